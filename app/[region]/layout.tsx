@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from 'next';
+import type { CSSProperties, ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { REGIONS } from '@/regions/registry';
+import messages from '@/messages/de.json';
+import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
+import { contrastShade } from '@/lib/theme/contrast-shade';
+import { siteOrigin } from '@/lib/seo/canonical-url';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { OrganizationJsonLd } from '@/components/layout/organization-json-ld';
+import '@/styles/globals.scss';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return REGIONS.map((r) => ({ region: r.id }));
+}
+
+export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
+  const region = await getPageRegion(params);
+  return {
+    metadataBase: new URL(siteOrigin(region)),
+    title: { default: region.SITENAME, template: `%s | ${region.SITENAME}` },
+    description: region.SITE_DESCRIPTION,
+    applicationName: region.SITENAME,
+    icons: { icon: { url: `${region.ASSETS.faviconsPath}/favicon.svg`, type: 'image/svg+xml' } },
+    openGraph: { siteName: region.SITENAME, locale: 'de_DE', type: 'website', images: [{ url: region.OG_IMAGE, width: 1200, height: 630 }] },
+  };
+}
+
+export async function generateViewport({ params }: { params: RegionParams }): Promise<Viewport> {
+  const region = await getPageRegion(params);
+  return { themeColor: region.THEME.primaryColor, width: 'device-width', initialScale: 1 };
+}
+
+/** The regional page shell: branding as CSS variables, header, footer and Organization markup. */
+export default async function RegionLayout({ children, params }: { children: ReactNode; params: RegionParams }) {
+  const region = await getPageRegion(params);
+  const theme = {
+    '--color-primary': region.THEME.primaryColor,
+    '--color-primary-strong': contrastShade(region.THEME.primaryColor),
+  } as CSSProperties;
+  return (
+    <html lang={region.DEFAULT_LOCALE}>
+      <body style={theme}>
+        <SiteHeader region={region} />
+        {/* Client islands get only the namespaces they use, not the whole catalogue. */}
+        <NextIntlClientProvider messages={{ error: messages.error }}>
+          <main id="inhalt">{children}</main>
+        </NextIntlClientProvider>
+        <SiteFooter region={region} />
+        <OrganizationJsonLd region={region} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getPageRegion } from '@/lib/region/page-region';
+import { lookupRoute } from '@/lib/backend/route-info';
+import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { ErrorNotice } from '@/components/layout/error-notice';
+import styles from './landing-page.module.scss';
+
+type Props = { params: Promise<{ region: string; slug: string[] }> };
+
+export const dynamic = 'force-dynamic';
+
+async function resolve(params: Props['params']) {
+  const region = await getPageRegion(params);
+  const slug = `/${(await params).slug.map(decodeURIComponent).join('/')}`;
+  return { region, slug, info: await lookupRoute(region.id, slug, region.DEFAULT_LOCALE) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { region, slug, info } = await resolve(params);
+  if (info.kind !== 'content') return { robots: { index: false } };
+  const tag = (name: string) => info.metatags.find((m) => m.meta === name)?.value;
+  return {
+    title: tag('title') ?? info.entity.title,
+    description: tag('description'),
+    alternates: { canonical: canonicalUrl(region, slug) },
+    openGraph: { title: tag('og:title') ?? info.entity.title, description: tag('og:description') },
+  };
+}
+
+/**
+ * A landing page looked up by slug and language (§2): content, a redirect, or an error with its real
+ * status. The proxy already answered redirects and 410s with their own codes; the branches here keep the
+ * page correct when it is reached another way.
+ */
+export default async function LandingPage({ params }: Props) {
+  const { info } = await resolve(params);
+  if (info.kind === 'redirect') {
+    if (info.code === 301 || info.code === 308) permanentRedirect(info.target);
+    redirect(info.target);
+  }
+  if (info.kind === 'error') {
+    if (info.code === 410) return <ErrorNotice kind="gone" />;
+    notFound();
+  }
+  return (
+    <article className={styles.article}>
+      <h1>{info.entity.title}</h1>
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: info.entity.body }} />
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Region } from '@/regions/build-region';
+import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
+
+/** schema.org Organization markup of the site (§2 page shell). */
+export function OrganizationJsonLd({ region }: { region: Region }) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: region.SITENAME,
+    description: region.SITE_DESCRIPTION,
+    url: `${siteOrigin(region)}/`,
+    logo: canonicalUrl(region, region.ASSETS.logo),
+    areaServed: region.REGION_NAME,
+    sameAs: Object.values(region.SOCIAL_LINKS).filter(Boolean),
+  };
+  // JSON inside <script> must not be able to close the tag.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Region } from '@/regions/build-region';
+import { cleanLink, isExternalLink } from '@/lib/routing/links';
+import styles from './site-footer.module.scss';
+
+/** Legal links (privacy per PRIVACY_LINK), social profiles and the powered-by line (§1 flag). */
+export async function SiteFooter({ region }: { region: Region }) {
+  const t = await getTranslations('footer');
+  const privacy = cleanLink(region.PRIVACY_LINK, region);
+  const legal = [
+    { href: privacy, label: t('privacy') },
+    { href: '/impressum', label: t('imprint') },
+    { href: '/agb', label: t('terms') },
+    { href: cleanLink('internal:/contact', region), label: t('contact') },
+  ];
+  const social = (['facebook', 'instagram'] as const).flatMap((network) => {
+    const href = region.SOCIAL_LINKS[network];
+    return href ? [{ href, label: t(network, { siteName: region.SITENAME }) }] : [];
+  });
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label={t('legalLabel')}>
+          <ul className={styles.links}>
+            {legal.map((link) => (
+              <li key={link.href}>
+                {isExternalLink(link.href) ? <a href={link.href}>{link.label}</a> : <Link href={link.href} prefetch={false}>{link.label}</Link>}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {social.length > 0 && (
+          <nav aria-label={t('socialLabel')}>
+            <ul className={styles.links}>
+              {social.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} rel="noopener" target="_blank">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className={styles.small}>{t('copyright', { year: new Date().getFullYear(), siteName: region.SITENAME })}</p>
+        {region.FEATURES.POWERED_BY_FOOTER && <p className={styles.small}>{t('poweredBy')}</p>}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectFramingHeaders, openSite, siteUrl } from './helpers';
+
+/** Three sites with different brands, radius sets and contact targets. */
+const SITES = [
+  { id: 'franken', name: 'Jobs in Franken', contact: '/kontakt-joblocal' },
+  { id: 'rosenheim', name: 'rosenheimjobs', contact: '/kontakt-rosenheimjobs' },
+  { id: 'nrw', name: 'JOBmarktNRW', contact: '/kontakt-JOBmarktNRW' },
+];
+
+for (const site of SITES) {
+  test.describe(`${site.id}.localhost`, () => {
+    test('shows its own name, logo and German job listing with framing headers', async ({ page }) => {
+      const response = await openSite(page, site.id, '/jobs');
+      expect(response.status()).toBe(200);
+      await expectFramingHeaders(response.headers());
+      await expect(page).toHaveTitle(new RegExp(site.name));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      const logo = page.locator('header img').first();
+      await expect(logo).toHaveAttribute('src', `/assets/${site.id}/logo.svg`);
+      expect((await page.request.get(siteUrl(site.id, `/assets/${site.id}/logo.svg`))).status()).toBe(200);
+      await expect(page.getByRole('link', { name: 'Jobs', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/jobs$/);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      expect(jsonLd['@type']).toBe('Organization');
+      expect(jsonLd.name).toBe(site.name);
+    });
+
+    test('serves the German paths and sends English ones there', async ({ page }) => {
+      await openSite(page, site.id, '/arbeitgeber');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Arbeitgeber in');
+      await openSite(page, site.id, '/bewerbersuche');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bewerbersuche');
+      await openSite(page, site.id, '/resume');
+      expect(new URL(page.url()).pathname).toBe('/lebenslauf');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein Lebenslauf');
+    });
+
+    test('/kontakt leads to the site contact page', async ({ page }) => {
+      const response = await openSite(page, site.id, '/kontakt');
+      expect(new URL(page.url()).pathname).toBe(site.contact);
+      expect(response.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Kontakt');
+    });
+  });
+}
+
+test('redirects: temporary for /kontakt and /robots.txt, permanent for upper-case job paths', async ({ request }) => {
+  const kontakt = await request.get(siteUrl('rosenheim', '/kontakt'), { maxRedirects: 0 });
+  expect(kontakt.status()).toBe(307);
+  expect(kontakt.headers().location).toContain('/kontakt-rosenheimjobs');
+  await expectFramingHeaders(kontakt.headers());
+  const robots = await request.get(siteUrl('franken', '/robots.txt'), { maxRedirects: 0 });
+  expect(robots.status()).toBe(307);
+  expect(robots.headers().location).toContain('/robots/franken.txt');
+  const upper = await request.get(siteUrl('franken', '/Jobs?router=1'), { maxRedirects: 0 });
+  expect(upper.status()).toBe(308);
+  const followed = await request.get(siteUrl('franken', '/Jobs?router=1&search=Koch'));
+  expect(new URL(followed.url()).pathname + new URL(followed.url()).search).toBe('/jobs?search=Koch');
+});
+
+test('landing pages: content, a redirect, a real 404 and a real 410', async ({ page, request }) => {
+  await openSite(page, 'saarland', '/impressum');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Impressum');
+  const moved = await request.get(siteUrl('saarland', '/stellenangebote'), { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toContain('/jobs');
+  const missing = await openSite(page, 'saarland', '/gibt-es-nicht');
+  expect(missing.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+  const gone = await openSite(page, 'saarland', '/sommerjobs-2019');
+  expect(gone.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es nicht mehr');
+});
+
+test('the sidebar menu is collapsed by default on a phone and opens on demand', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl('chiemgau', '/'));
+  const sidebar = page.getByRole('navigation', { name: 'Seitennavigation' });
+  await expect(sidebar).toBeHidden();
+  await page.getByText('Menü').click();
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Arbeitgeber' })).toHaveAttribute('href', '/arbeitgeber');
+  await context.close();
+});
+
+test('an unknown host gets a German 404 and no site content', async ({ request }) => {
+  const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/jobs`, { headers: { Host: 'fremde-domain.example' } });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Unbekannte Adresse');
+});
+
+test('messages are served per locale; an unknown locale is a JSON 404', async ({ request }) => {
+  const de = await request.get(siteUrl('franken', '/api/messages/de'));
+  expect(de.status()).toBe(200);
+  expect((await de.json()).nav.jobs).toBe('Jobs');
+  const xx = await request.get(siteUrl('franken', '/api/messages/xx'));
+  expect(xx.status()).toBe(404);
+  expect((await xx.json()).error).toContain('xx');
+});

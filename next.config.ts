@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { FRAMING_HEADERS } from './lib/routing/framing-headers';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['@electric-sql/pglite'],
+  // Static files and framework assets skip the proxy; they get the §2 framing headers here.
+  async headers() {
+    return [{ source: '/:path*', headers: Object.entries(FRAMING_HEADERS).map(([key, value]) => ({ key, value })) }];
+  },
+};
+
+export default withNextIntl(nextConfig);

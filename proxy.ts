@@ -1,0 +1,59 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { REGIONS } from '@/regions/registry';
+import { createHostResolver } from '@/regions/resolve-region';
+import { routeRequest } from '@/lib/routing/route-request';
+import { applyFramingHeaders } from '@/lib/routing/framing-headers';
+import { REGION_HEADER } from '@/lib/routing/region-header';
+import messages from '@/messages/de.json';
+
+const resolveHost = createHostResolver(REGIONS);
+
+/** Resolves the region from the Host header once and applies every URL rule of spec §2. */
+export function proxy(request: NextRequest): NextResponse {
+  return applyFramingHeaders(handle(request));
+}
+
+function handle(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  const match = resolveHost(request.headers.get('host'));
+
+  if (match.kind !== 'region') {
+    if (pathname.startsWith('/_next/') || pathname.startsWith('/assets/')) return NextResponse.next();
+    if (match.kind === 'platform' && pathname === '/') return NextResponse.rewrite(new URL('/platform', request.url));
+    return unknownHost();
+  }
+
+  const { region } = match;
+  const decision = routeRequest(region, pathname, searchParams);
+  switch (decision.type) {
+    case 'pass': {
+      // API routes learn the region from the proxy, never from a header the client sent.
+      const headers = new Headers(request.headers);
+      headers.set(REGION_HEADER, region.id);
+      return NextResponse.next({ request: { headers } });
+    }
+    case 'redirect':
+      return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    case 'rewrite': {
+      const base = decision.route === 'app' ? '' : decision.route === 'landing' ? '/lp' : '/sitemaps';
+      const url = new URL(request.url);
+      url.pathname = `/${region.id}${base}${decision.path === '/' && base ? '' : decision.path}`;
+      return NextResponse.rewrite(url);
+    }
+  }
+}
+
+/**
+ * A host that belongs to no site gets a plain German 404, never another site's content (no duplicate
+ * content under foreign domains, no host-header games).
+ */
+function unknownHost(): NextResponse {
+  const { title, text } = messages.unknownHost;
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
+  return new NextResponse(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+export const config = {
+  // Every request but Next's own build assets, which carry no region.
+  matcher: ['/((?!_next/static|_next/image).*)'],
+};

@@ -1,0 +1,67 @@
+import type { RegionConfig } from './schema';
+
+/** GA4 properties every site reports to besides its own (§1 "shared base list"). */
+export const GA4_BASE_MEASUREMENT_IDS = ['G-JBRGNL0001'];
+
+/** Shared defaults of every site (§1, §9); a site file overrides only what differs. */
+export const REGION_DEFAULTS: Omit<
+  RegionConfig,
+  'id' | 'HOSTS' | 'SITENAME' | 'SITE_DESCRIPTION' | 'REGION_NAME' | 'GA4_MEASUREMENT_ID' | 'CMP_ID' | 'GEO_INFO'
+> & { GEO_INFO: { radius: RegionConfig['GEO_INFO']['radius'] } } = {
+  LOCALES: ['de'],
+  DEFAULT_LOCALE: 'de',
+  ASSETS: { logo: '/assets/{id}/logo.svg', faviconsPath: '/assets/{id}' },
+  OG_IMAGE: '/og-image.png',
+  CMP_PROVIDER: 'usercentrics',
+  PRIVACY_LINK: '/datenschutz',
+  SOCIAL_LINKS: {},
+  GEO_INFO: {
+    // §9: default set 5, 10, 20, 35, 50, 100 km, default 100, hidden for country and state-wide searches.
+    radius: {
+      options: [5, 10, 20, 35, 50, 100],
+      defaultValue: 100,
+      unit: 'km',
+      unitMultiplier: 1,
+      hideForLocationType: ['country', 'administrative_area_level_1'],
+    },
+  },
+  CONTACT_REDIRECT: '/kontakt-joblocal',
+  ROBOTS_FILE: '/robots/{id}.txt',
+  THEME: { primaryColor: '#33bda6' },
+  // §1: the regional sites run with these flags; exceptions live in the site files.
+  FEATURES: {
+    RESUME_FEATURE_ACTIVE: true,
+    APPLICANT_FEATURE_ACTIVE: true,
+    INCOMPLETE_REDIRECT_TO_WIZARD: true,
+    BLOG_FEATURE_ACTIVE: false,
+    BOOKMARKS_FEATURE_ACTIVE: false,
+    SALARY_FREE_INPUT: true,
+    JOB_TRACKING_PIXEL: true,
+    ATTACHMENTS_FEATURE_ACTIVE: true,
+    AI_JOB_DESCRIPTION: true,
+    RESUME_IMPORT: true,
+    TOP_CV: false,
+    FIELDS_OF_STUDY: false,
+    NEWSLETTER: false,
+    PASSWORD_POLICY: false,
+    CAPTCHA: false,
+    LANDING_ADS: false,
+    GDPR_CONSENT: true,
+    EURO_VAT: true,
+    ORDER_ADDITIONAL_INFO: true,
+    GA4_STATS: true,
+    POWERED_BY_FOOTER: true,
+    SUBSCRIPTIONS_FEATURE_ACTIVE: true,
+    READ_ONLY_MODE: false,
+    SHOW_ONLY_FEATURED_ORGANIZATIONS: false,
+    SHOW_PUBLISHED_DATE: false,
+    PATH_TRANSLATIONS_ACTIVE: true,
+  },
+  MENU: [
+    { labelKey: 'jobs', href: 'internal:/jobs' },
+    { labelKey: 'organizations', href: 'internal:/organizations' },
+    { labelKey: 'resume', href: 'internal:/resume' },
+    { labelKey: 'contact', href: 'internal:/contact' },
+  ],
+  CUSTOM_SERVICES: { jobware: null, socialtelligence: null },
+};

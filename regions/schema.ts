@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** A quick-pick place of the search form (§3 GEO_INFO fixtures). */
+const geoFixture = z.strictObject({
+  label: z.string().min(1),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/** Location types of the search payload (§7 geoLocation.locationType). */
+export const LOCATION_TYPES = ['locality', 'postal_code', 'administrative_area_level_1', 'country'] as const;
+
+const radius = z
+  .object({
+    options: z.array(z.number().int().positive()).min(1),
+    defaultValue: z.number().int().positive(),
+    unit: z.literal('km'),
+    unitMultiplier: z.number().positive(),
+    hideForLocationType: z.array(z.enum(LOCATION_TYPES)),
+  })
+  .refine((r) => r.options.includes(r.defaultValue), {
+    message: 'defaultValue must be one of options',
+    path: ['defaultValue'],
+  });
+
+/** Site-relative path ("/datenschutz") or absolute https URL. */
+const linkTarget = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'must start with / or https://');
+const sitePath = z.string().regex(/^\/[^\s]*$/, 'must start with /');
+
+/** Every feature flag of spec §1, with the spec's names. */
+export const featureFlags = z.strictObject({
+  RESUME_FEATURE_ACTIVE: z.boolean(),
+  APPLICANT_FEATURE_ACTIVE: z.boolean(),
+  INCOMPLETE_REDIRECT_TO_WIZARD: z.boolean(),
+  BLOG_FEATURE_ACTIVE: z.boolean(),
+  BOOKMARKS_FEATURE_ACTIVE: z.boolean(),
+  SALARY_FREE_INPUT: z.boolean(),
+  JOB_TRACKING_PIXEL: z.boolean(),
+  ATTACHMENTS_FEATURE_ACTIVE: z.boolean(),
+  AI_JOB_DESCRIPTION: z.boolean(),
+  RESUME_IMPORT: z.boolean(),
+  TOP_CV: z.boolean(),
+  FIELDS_OF_STUDY: z.boolean(),
+  NEWSLETTER: z.boolean(),
+  PASSWORD_POLICY: z.boolean(),
+  CAPTCHA: z.boolean(),
+  LANDING_ADS: z.boolean(),
+  GDPR_CONSENT: z.boolean(),
+  EURO_VAT: z.boolean(),
+  ORDER_ADDITIONAL_INFO: z.boolean(),
+  GA4_STATS: z.boolean(),
+  POWERED_BY_FOOTER: z.boolean(),
+  SUBSCRIPTIONS_FEATURE_ACTIVE: z.boolean(),
+  READ_ONLY_MODE: z.boolean(),
+  SHOW_ONLY_FEATURED_ORGANIZATIONS: z.boolean(),
+  SHOW_PUBLISHED_DATE: z.boolean(),
+  PATH_TRANSLATIONS_ACTIVE: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof featureFlags>;
+
+const hostName = z
+  .string()
+  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'not a valid host name (lower case, no port)');
+
+/** The full, validated configuration of one regional site. */
+export const regionConfig = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  /** Production host names; `<id>.localhost` is added by the registry. */
+  HOSTS: z.array(hostName).min(1),
+  SITENAME: z.string().min(2),
+  SITE_DESCRIPTION: z.string().min(20).max(300),
+  /** Name of the region in running text ("Jobs in Franken"). */
+  REGION_NAME: z.string().min(2),
+  LOCALES: z.array(z.literal('de')).min(1),
+  DEFAULT_LOCALE: z.literal('de'),
+  ASSETS: z.strictObject({ logo: sitePath, faviconsPath: sitePath }),
+  OG_IMAGE: sitePath,
+  CMP_ID: z.string().min(1),
+  CMP_PROVIDER: z.enum(['usercentrics', 'sourcepoint', 'consentmanager']),
+  /** The shared base list is prepended by the registry. */
+  GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{6,12}$/, 'must look like G-XXXXXXXXXX'),
+  PRIVACY_LINK: linkTarget,
+  SOCIAL_LINKS: z.strictObject({
+    facebook: z.url().startsWith('https://www.facebook.com/').optional(),
+    instagram: z.url().startsWith('https://www.instagram.com/').optional(),
+  }),
+  GEO_INFO: z.strictObject({ fixtures: z.array(geoFixture).min(1), radius }),
+  /** §2 per-site temporary redirect target of /kontakt; null: /kontakt shows the contact form. */
+  CONTACT_REDIRECT: sitePath.nullable(),
+  /** §2 per-site temporary redirect target of /robots.txt. */
+  ROBOTS_FILE: sitePath,
+  THEME: z.strictObject({ primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #33bda6') }),
+  FEATURES: featureFlags,
+  /** Header navigation: a key of `nav` in messages/de.json and a target; `internal:` targets are site paths (§2). */
+  MENU: z.array(z.strictObject({ labelKey: z.string().regex(/^[a-zA-Z]+$/), href: z.string().min(1) })).min(1),
+  CUSTOM_SERVICES: z.strictObject({
+    jobware: z.strictObject({ customerId: z.string() }).nullable(),
+    socialtelligence: z.strictObject({ customerId: z.string() }).nullable(),
+  }),
+});
+export type RegionConfig = z.infer<typeof regionConfig>;
+
+/** What a site file may set: everything but the id is optional and falls back to the shared defaults. */
+export type RegionOverrides = Partial<Omit<RegionConfig, 'FEATURES' | 'GEO_INFO' | 'THEME' | 'CUSTOM_SERVICES'>> & {
+  FEATURES?: Partial<FeatureFlags>;
+  GEO_INFO?: { fixtures: RegionConfig['GEO_INFO']['fixtures']; radius?: Partial<RegionConfig['GEO_INFO']['radius']> };
+  THEME?: Partial<RegionConfig['THEME']>;
+  CUSTOM_SERVICES?: Partial<RegionConfig['CUSTOM_SERVICES']>;
+  HOSTS: string[];
+  SITENAME: string;
+  SITE_DESCRIPTION: string;
+  REGION_NAME: string;
+  GA4_MEASUREMENT_ID: string;
+  CMP_ID: string;
+};

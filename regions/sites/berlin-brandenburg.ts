@@ -1,0 +1,38 @@
+import type { RegionOverrides } from '../schema';
+
+/** Berlin-Brandenburg: the city of Berlin and the state of Brandenburg (Berliner Morgenpost job market). */
+const berlinBrandenburg: RegionOverrides = {
+  HOSTS: ['jobs.morgenpost.de'],
+  SITENAME: 'JOBS Morgenpost',
+  SITE_DESCRIPTION:
+    'Der Stellenmarkt der Berliner Morgenpost: aktuelle Jobs und Stellenangebote in Berlin, Potsdam und ganz Brandenburg.',
+  REGION_NAME: 'Berlin und Brandenburg',
+  GA4_MEASUREMENT_ID: 'G-UC1T19729V',
+  CMP_ID: 'hYdYEH0xFYuY',
+  CMP_PROVIDER: 'sourcepoint',
+  SOCIAL_LINKS: {
+    facebook: 'https://www.facebook.com/jobsmorgenpost',
+  },
+  // §2: /kontakt redirects to this site's own contact page.
+  CONTACT_REDIRECT: '/kontakt-JOBSMorgenpost',
+  THEME: { primaryColor: '#c8102e' },
+  FEATURES: {
+    // §1: one of the two site configs that turn the applicant feature off.
+    APPLICANT_FEATURE_ACTIVE: false,
+  },
+  GEO_INFO: {
+    fixtures: [
+      { label: 'Berlin', lat: 52.5244, lng: 13.4105 },
+      { label: 'Potsdam', lat: 52.3989, lng: 13.0657 },
+      { label: 'Cottbus', lat: 51.7577, lng: 14.3289 },
+      { label: 'Frankfurt (Oder)', lat: 52.3471, lng: 14.5506 },
+      { label: 'Brandenburg an der Havel', lat: 52.4167, lng: 12.55 },
+      { label: 'Oranienburg', lat: 52.748, lng: 13.2519 },
+      { label: 'Eberswalde', lat: 52.8349, lng: 13.8195 },
+    ],
+    // §9: the alternative radius set.
+    radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
+  },
+};
+
+export default berlinBrandenburg;
