@@ -5,15 +5,23 @@ import { routeRequest } from '@/lib/routing/route-request';
 import { applyFramingHeaders } from '@/lib/routing/framing-headers';
 import { REGION_HEADER } from '@/lib/routing/region-header';
 import messages from '@/messages/de.json';
+import { getDb } from '@/server/db/client';
+import { getRoutInfo } from '@/server/routes/get-rout-info';
 
 const resolveHost = createHostResolver(REGIONS);
 
 /** Resolves the region from the Host header once and applies every URL rule of spec §2. */
-export function proxy(request: NextRequest): NextResponse {
-  return applyFramingHeaders(handle(request));
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  return applyFramingHeaders(await handle(request));
 }
 
-function handle(request: NextRequest): NextResponse {
+/** Absolute URL on the host the visitor used (request.url carries the server's own host name). */
+function siteUrl(request: NextRequest, location: string): URL {
+  const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
+  return new URL(location, `${proto}://${request.headers.get('host') ?? request.nextUrl.host}`);
+}
+
+async function handle(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   const match = resolveHost(request.headers.get('host'));
 
@@ -33,12 +41,16 @@ function handle(request: NextRequest): NextResponse {
       return NextResponse.next({ request: { headers } });
     }
     case 'redirect':
-      return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+      return NextResponse.redirect(siteUrl(request, decision.location), decision.status);
     case 'rewrite': {
       const base = decision.route === 'app' ? '' : decision.route === 'landing' ? '/lp' : '/sitemaps';
       const url = new URL(request.url);
       url.pathname = `/${region.id}${base}${decision.path === '/' && base ? '' : decision.path}`;
-      return NextResponse.rewrite(url);
+      if (decision.route !== 'landing') return NextResponse.rewrite(url);
+      // Pages can answer only 404 and 307/308, so stored redirect codes and 410 are answered here.
+      const info = await getRoutInfo(await getDb(), { regionId: region.id, slug: decision.path, language: region.DEFAULT_LOCALE });
+      if (info.kind === 'redirect') return NextResponse.redirect(siteUrl(request, info.target), info.code);
+      return NextResponse.rewrite(url, info.kind === 'error' ? { status: info.code } : undefined);
     }
   }
 }

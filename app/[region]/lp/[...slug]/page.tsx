@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { lookupRoute } from '@/lib/backend/route-info';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
@@ -18,7 +19,10 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { region, slug, info } = await resolve(params);
-  if (info.kind !== 'content') return { robots: { index: false } };
+  if (info.kind !== 'content') {
+    const t = await getTranslations();
+    return { title: t(info.kind === 'error' && info.code === 410 ? 'gone.title' : 'notFound.title'), robots: { index: false } };
+  }
   const tag = (name: string) => info.metatags.find((m) => m.meta === name)?.value;
   return {
     title: tag('title') ?? info.entity.title,

@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Assume } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { acquireDirLock, type DirLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** What both drivers' raw results have in common, so `db.execute<Row>(sql…)` gives typed `rows`. */
+type RawResult<TRow> = { rows: TRow[] };
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: RawResult<Assume<this['row'], Record<string, unknown>>>;
+}
+/** One database type for both drivers (PGlite and node-postgres share Drizzle's PgDatabase). */
+export type Db = PgDatabase<QueryResultHKT, Schema>;
+export type Driver = 'pglite' | 'postgres';
+
+/** An open database with the means to close it (pool ended, PGlite closed, lock released). */
+export type DbHandle = { db: Db; driver: Driver; close(): Promise<void> };
+
+/** pgliteDir 'memory' = in-memory PGlite (tests); databaseUrl wins over pgliteDir. */
+export type DbOptions = { pgliteDir?: string | 'memory'; databaseUrl?: string };
+
+export const DEFAULT_PGLITE_DIR = './data/pglite';
+
+/** The migrations drizzle-kit generates; resolved from the working directory (the repo root in every script). */
+export function migrationsFolder(): string {
+  // Scoped to the migrations folder so the build's file tracing does not pull in the whole project.
+  return process.env.DB_MIGRATIONS_DIR
+    ? path.resolve(/* turbopackIgnore: true */ process.env.DB_MIGRATIONS_DIR)
+    : path.join(process.cwd(), 'server', 'db', 'migrations');
+}
+
+/** The options getDb() uses: DATABASE_URL → PostgreSQL server, otherwise PGlite in PGLITE_DIR or ./data/pglite. */
+export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DbOptions {
+  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
+  return { pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR };
+}
+
+/** Key of the advisory lock that serializes migrations when several app instances start at once. */
+const MIGRATION_LOCK_KEY = 4_711_2026;
+
+async function openPostgres(databaseUrl: string): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  const db = drizzle({ client: pool, schema });
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dir: string | 'memory'): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let lock: DirLock | undefined;
+  let dataDir: string | undefined;
+  if (dir !== 'memory') {
+    dataDir = path.resolve(dir);
+    // PGlite does not create missing parent folders.
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    lock = acquireDirLock(dataDir);
+  }
+  let client: InstanceType<typeof PGlite> | undefined;
+  try {
+    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    const opened = client;
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        try {
+          if (!opened.closed) await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Opens and migrates a database. Tests use it directly; the app uses the cached getDb(). */
+export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR);
+}
+
+// The cache lives on globalThis so Next.js dev reloads and duplicated module copies share one instance
+// (a second PGlite on the same folder would be refused by the lock).
+const CACHE_KEY = Symbol.for('regional-jobboard.db');
+type Cache = { [CACHE_KEY]?: Promise<DbHandle> };
+const cache = globalThis as Cache;
+
+/** The process-wide database, opened (and migrated) on first use. A failed open is not cached: the next call retries. */
+export function getDb(): Promise<Db> {
+  let opening = cache[CACHE_KEY];
+  if (!opening) {
+    const attempt = createDb(dbOptionsFromEnv());
+    cache[CACHE_KEY] = attempt;
+    attempt.catch(() => {
+      if (cache[CACHE_KEY] === attempt) delete cache[CACHE_KEY];
+    });
+    opening = attempt;
+  }
+  return opening.then((handle) => handle.db);
+}
+
+/** Closes the process-wide database (scripts and tests); the next getDb() opens it again. */
+export async function closeDb(): Promise<void> {
+  const opening = cache[CACHE_KEY];
+  delete cache[CACHE_KEY];
+  if (!opening) return;
+  const handle = await opening.catch(() => undefined);
+  await handle?.close();
+}

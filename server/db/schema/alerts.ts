@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, regionId, timestamps, tstz } from './columns';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/** §4 alert intervals in seconds: none (-1), daily, weekly, monthly. */
+export const ALERT_INTERVALS = { none: -1, daily: 86400, weekly: 604800, monthly: 2628000 } as const;
+export type AlertInterval = (typeof ALERT_INTERVALS)[keyof typeof ALERT_INTERVALS];
+const intervalCheck = (column: string) =>
+  sql.raw(`${column} in (${Object.values(ALERT_INTERVALS).join(', ')})`);
+
+/** The saved search an alert re-runs: the §2 query parameters and facet filters. */
+export type SavedSearch = {
+  search?: string;
+  filters: Array<{ field: string; value: string; operator?: string }>;
+  geoLocation?: { label: string; lat: number; lon: number; radius?: number; locationType?: string };
+};
+
+/**
+ * Job alert (job seekers, also anonymous by e-mail). Double opt-in: nothing is sent until confirmed.
+ * The unsubscribe token is a random secret put into every alert mail.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: id(),
+    regionId: regionId().notNull(),
+    language: text('language').notNull().default('de'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    label: text('label'),
+    search: jsonb('search').$type<SavedSearch>().notNull(),
+    intervalSeconds: integer('interval_seconds').notNull().default(ALERT_INTERVALS.daily),
+    confirmed: boolean('confirmed').notNull().default(false),
+    confirmToken: text('confirm_token').unique(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    lastSentAt: tstz('last_sent_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('job_alerts_interval_check', intervalCheck('interval_seconds')),
+    index('job_alerts_due_idx').on(t.confirmed, t.intervalSeconds, t.lastSentAt),
+    index('job_alerts_user_idx').on(t.userId),
+  ],
+);
+
+/** Resume alert: a recruiter is told about new resumes matching a search. */
+export const resumeAlerts = pgTable(
+  'resume_alerts',
+  {
+    id: id(),
+    regionId: regionId().notNull(),
+    language: text('language').notNull().default('de'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    label: text('label'),
+    search: jsonb('search').$type<SavedSearch>().notNull(),
+    intervalSeconds: integer('interval_seconds').notNull().default(ALERT_INTERVALS.weekly),
+    confirmed: boolean('confirmed').notNull().default(false),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    lastSentAt: tstz('last_sent_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('resume_alerts_interval_check', intervalCheck('interval_seconds')),
+    index('resume_alerts_due_idx').on(t.confirmed, t.intervalSeconds, t.lastSentAt),
+    index('resume_alerts_user_idx').on(t.userId),
+  ],
+);

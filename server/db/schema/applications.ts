@@ -1,0 +1,58 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { id, regionId, sendStatus, timestamps, tstz } from './columns';
+import { files } from './files';
+import { jobs } from './jobs';
+import { resumes } from './resumes';
+import { users } from './users';
+
+export type QualifyingAnswer = { questionId: string; answer: string };
+
+/**
+ * §3 Job application. Anonymous applicants are allowed (applicant_id null). The application is stored first
+ * and mailed to the employer by a background worker: send_status, attempts and next_attempt_at drive retries
+ * (claimed with FOR UPDATE SKIP LOCKED so several app instances never send twice).
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    regionId: regionId().notNull(),
+    applicantId: uuid('applicant_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The resume shared with the application, when the applicant has one. */
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    coverLetter: text('cover_letter'),
+    qualifyingAnswers: jsonb('qualifying_answers').$type<QualifyingAnswer[]>().notNull().default([]),
+    sendStatus: sendStatus('send_status').notNull().default('pending'),
+    sendAttempts: integer('send_attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').defaultNow(),
+    lastError: text('last_error'),
+    sentAt: tstz('sent_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('job_applications_job_idx').on(t.jobId),
+    index('job_applications_applicant_idx').on(t.applicantId),
+    index('job_applications_outbox_idx').on(t.sendStatus, t.nextAttemptAt),
+  ],
+);
+
+/** Files attached to an application (§5: optional for every user), in upload order. */
+export const jobApplicationAttachments = pgTable(
+  'job_application_attachments',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.fileId] })],
+);

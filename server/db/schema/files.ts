@@ -1,0 +1,50 @@
+import { bigint, char, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, regionId, tstz } from './columns';
+import { users } from './users';
+
+/** What an upload is for; decides who may read it and when an unused one may be deleted. */
+export const filePurpose = pgEnum('file_purpose', [
+  'job_file',
+  'job_logo',
+  'application_attachment',
+  'organization_logo',
+  'organization_cover',
+  'organization_gallery',
+  'organization_attachment',
+  'contact_person_photo',
+  'resume_photo',
+  'resume_import',
+  'contact_attachment',
+  'blog_image',
+  'other',
+]);
+
+/** §5 upload types: pdf, jpg/jpeg, png, webp (max 50 MB); mime_type is sniffed from the content, not the name. */
+export const ALLOWED_UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/**
+ * An uploaded file. The bytes live in the storage interface under storage_key; this row is the metadata.
+ * Files start temporary (uploaded in a wizard) and become permanent when an entity references them.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    purpose: filePurpose('purpose').notNull().default('other'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    regionId: regionId(),
+    /** Image alt / title texts (§3 logo url, alt, title). */
+    alt: text('alt'),
+    title: text('title'),
+    /** Null while temporary; set once an entity references the file. */
+    permanentAt: tstz('permanent_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId), index('files_sha256_idx').on(t.sha256)],
+);

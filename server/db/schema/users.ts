@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, regionId, timestamps, tstz } from './columns';
+import { organizations } from './organizations';
+
+/** §6 roles; each is granted for a target (an organization, a region…) or globally (target null). */
+export const userRole = pgEnum('user_role', ['anonymous', 'applicant', 'recruiter', 'administrator', 'site_admin', 'job_editor']);
+export type UserRole = (typeof userRole.enumValues)[number];
+
+/** §6: admin-like roles may act on any target. */
+export const ADMIN_LIKE_ROLES: readonly UserRole[] = ['administrator', 'site_admin', 'job_editor'];
+
+/**
+ * §3 User. Emails are stored lower-cased by the auth layer; the lower() index keeps them unique anyway.
+ * Column keys id, name, email, emailVerified, image match @auth/drizzle-adapter's users table.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    /** scrypt/argon hash; null for users who only sign in by e-mailed link or a social provider. */
+    passwordHash: text('password_hash'),
+    name: text('name'),
+    displayName: text('display_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    emailVerified: tstz('email_verified'),
+    image: text('image'),
+    /** §3 isUserApprovedAndVerified: an administrator approved the account. */
+    approved: boolean('approved').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    /** §3 activeOrganization: the organization a recruiter currently acts for. */
+    activeOrganizationId: uuid('active_organization_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
+    /** Region the user signed up on. */
+    regionId: regionId(),
+    lastLoginAt: tstz('last_login_at'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** §6 one row per role grant; target_id null = the role applies without a target. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: userRole('role').notNull(),
+    /** The organization, resume, … the role is granted for; null = untargeted. */
+    targetId: uuid('target_id'),
+    /** Region the grant is valid in; null = every region (e.g. a global administrator). */
+    regionId: regionId(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_roles_grant_uq').on(t.userId, t.role, t.targetId, t.regionId).nullsNotDistinct(),
+    index('user_roles_target_idx').on(t.targetId),
+  ],
+);
+
+// next-auth adapter tables: the standard @auth/drizzle-adapter PostgreSQL shapes (property names matter).
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'oauth' | 'oidc' | 'email' | 'webauthn'>().notNull(),
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    refresh_token: text('refresh_token'),
+    access_token: text('access_token'),
+    expires_at: integer('expires_at'),
+    token_type: text('token_type'),
+    scope: text('scope'),
+    id_token: text('id_token'),
+    session_state: text('session_state'),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index('accounts_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionToken: text('session_token').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expires: tstz('expires').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** E-mailed sign-in links; the auth layer deletes a token when it is used (works once). */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    identifier: text('identifier').notNull(),
+    token: text('token').notNull(),
+    expires: tstz('expires').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);

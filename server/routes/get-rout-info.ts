@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { jobs, landingPages, organizations, routeSlugs } from '../db/schema';
+
+export type Metatag = { meta: string; value: string };
+type BodyFormat = 'filtered_html' | 'full_html' | 'plain';
+export type RoutInfo =
+  | {
+      kind: 'content';
+      entity: { type: 'LandingPage' | 'Job' | 'OrganizationProfile'; id: string; title: string; body: string; bodyFormat: BodyFormat };
+      metatags: Metatag[];
+    }
+  | { kind: 'redirect'; code: 301 | 302 | 303 | 307 | 308; target: string }
+  | { kind: 'error'; code: 404 | 410; reason: string };
+
+const NOT_FOUND: RoutInfo = { kind: 'error', code: 404, reason: 'not_found' };
+const GONE = (reason: string | null): RoutInfo => ({ kind: 'error', code: 410, reason: reason || 'gone' });
+
+const inputSchema = z.object({
+  regionId: z.string().min(1).max(100),
+  slug: z.string().startsWith('/').max(2048),
+  language: z.string().min(1).max(16),
+});
+
+/** Metatags every content route gets, in this order; the front end adds canonical itself. */
+const BASE_METATAGS = ['title', 'description', 'og:title', 'og:description'] as const;
+const DESCRIPTION_LENGTH = 160;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Plain-text excerpt of rich text for meta descriptions: tags dropped, whitespace collapsed, cut at a word. */
+export function excerpt(body: string, maxLength = DESCRIPTION_LENGTH): string {
+  const text = body
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > maxLength / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+function buildMetatags(title: string, body: string, overrides: Record<string, string>): Metatag[] {
+  const values: Record<string, string> = {};
+  values.title = overrides.title || title;
+  values.description = overrides.description || excerpt(body);
+  values['og:title'] = overrides['og:title'] || values.title;
+  values['og:description'] = overrides['og:description'] || values.description;
+  const extra = Object.entries(overrides).filter(
+    ([meta, value]) => !(BASE_METATAGS as readonly string[]).includes(meta) && meta !== 'canonical' && value,
+  );
+  return [...BASE_METATAGS.map((meta) => ({ meta, value: values[meta] })), ...extra.map(([meta, value]) => ({ meta, value }))];
+}
+
+/**
+ * §2/§7 route lookup: what the site path `slug` (leading slash, exact and case-sensitive) shows in one
+ * region and language. Unknown or invalid input → 404; redirects and gone routes come from route_slugs.
+ */
+export async function getRoutInfo(db: Db, input: { regionId: string; slug: string; language: string }): Promise<RoutInfo> {
+  const parsed = inputSchema.safeParse(input);
+  if (!parsed.success) return NOT_FOUND;
+  const { regionId, slug, language } = parsed.data;
+
+  const [row] = await db
+    .select({
+      kind: routeSlugs.kind,
+      redirectCode: routeSlugs.redirectCode,
+      redirectTarget: routeSlugs.redirectTarget,
+      goneReason: routeSlugs.goneReason,
+      metatags: routeSlugs.metatags,
+      page: { id: landingPages.id, title: landingPages.title, body: landingPages.body, format: landingPages.bodyFormat, state: landingPages.state },
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        body: jobs.description,
+        format: jobs.descriptionFormat,
+        state: jobs.state,
+        expiresAt: jobs.expiresAt,
+      },
+      org: {
+        id: organizations.id,
+        title: organizations.name,
+        about: organizations.about,
+        format: organizations.presentationFormat,
+        published: organizations.published,
+      },
+    })
+    .from(routeSlugs)
+    // An entity of another region never shows through a route (it would join to null → 404).
+    .leftJoin(landingPages, and(eq(landingPages.id, routeSlugs.landingPageId), eq(landingPages.regionId, routeSlugs.regionId)))
+    .leftJoin(jobs, and(eq(jobs.id, routeSlugs.jobId), eq(jobs.regionId, routeSlugs.regionId)))
+    .leftJoin(organizations, and(eq(organizations.id, routeSlugs.organizationId), eq(organizations.regionId, routeSlugs.regionId)))
+    .where(and(eq(routeSlugs.regionId, regionId), eq(routeSlugs.language, language), eq(routeSlugs.slug, slug)))
+    .limit(1);
+
+  if (!row) return NOT_FOUND;
+  if (row.kind === 'gone') return GONE(row.goneReason);
+  if (row.kind === 'redirect') {
+    const code = row.redirectCode as 301 | 302 | 303 | 307 | 308; // the table's check constraint allows only these
+    return row.redirectTarget ? { kind: 'redirect', code, target: row.redirectTarget } : NOT_FOUND;
+  }
+
+  const content = (type: 'LandingPage' | 'Job' | 'OrganizationProfile', e: { id: string; title: string; body: string; format: BodyFormat }): RoutInfo => ({
+    kind: 'content',
+    entity: { type, id: e.id, title: e.title, body: e.body, bodyFormat: e.format },
+    metatags: buildMetatags(e.title, e.body, row.metatags),
+  });
+
+  if (row.page) return row.page.state === 'published' ? content('LandingPage', row.page) : NOT_FOUND;
+  if (row.job) {
+    // §4: only published jobs are shown; archived or expired ones are gone for good, others not (yet) there.
+    const expired = row.job.expiresAt !== null && row.job.expiresAt.getTime() <= Date.now();
+    if (row.job.state === 'archived' || (row.job.state === 'published' && expired)) return GONE('job_expired');
+    return row.job.state === 'published' ? content('Job', row.job) : NOT_FOUND;
+  }
+  if (row.org) {
+    const profile = { ...row.org, body: row.org.about.presentation ?? '' };
+    return row.org.published ? content('OrganizationProfile', profile) : NOT_FOUND;
+  }
+  return NOT_FOUND;
+}

@@ -1,0 +1,90 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGIONS } from '../../regions/registry';
+import type { DbHandle } from '../db/client';
+import { landingPages, routeSlugs } from '../db/schema';
+import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
+import { getRoutInfo } from '../routes/get-rout-info';
+import { landingPageTexts } from './landing-page-texts';
+import { seedLandingPages, type SeedRegion } from './landing-pages';
+
+const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'li', 'a', 'strong']);
+
+describe('seedLandingPages', () => {
+  let handle: DbHandle;
+  const regions: SeedRegion[] = [
+    { id: testRegionId('seed-a'), SITENAME: 'JOBmarkt NRW & Co', REGION_NAME: 'Nordrhein-Westfalen', CONTACT_REDIRECT: '/kontakt-JOBmarktNRW' },
+    { id: testRegionId('seed-b'), SITENAME: 'rosenheimjobs.de', REGION_NAME: 'Rosenheim', CONTACT_REDIRECT: '/kontakt-rosenheimjobs' },
+    { id: testRegionId('seed-c'), SITENAME: 'Jobs im Schwarzwald', REGION_NAME: 'Schwarzwald', CONTACT_REDIRECT: null },
+  ];
+  const regionIds = regions.map((r) => r.id);
+
+  beforeAll(async () => {
+    handle = await openTestDb();
+  });
+  afterAll(async () => {
+    await deleteTestRegions(handle, regionIds);
+    await handle.close();
+  });
+
+  const counts = async () => {
+    const [routes] = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(routeSlugs)
+      .where(inArray(routeSlugs.regionId, regionIds));
+    const [pages] = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(landingPages)
+      .where(inArray(landingPages.regionId, regionIds));
+    return { routes: Number(routes.n), pages: Number(pages.n) };
+  };
+
+  it('is idempotent: a second run gives the same row counts', async () => {
+    const first = await seedLandingPages(handle.db, regions);
+    expect(first).toEqual({ regions: 3, pages: 11, redirects: 3, gone: 3 });
+    const after1 = await counts();
+    expect(after1).toEqual({ pages: 11, routes: 17 });
+    await seedLandingPages(handle.db, regions);
+    expect(await counts()).toEqual(after1);
+  });
+
+  it('makes the pages, the redirect and the gone path resolvable per region', async () => {
+    const [nrw, rosenheim, schwarzwald] = regions;
+    const lookup = (regionId: string, slug: string) => getRoutInfo(handle.db, { regionId, slug, language: 'de' });
+
+    const privacy = await lookup(nrw.id, '/datenschutz');
+    expect(privacy.kind).toBe('content');
+    if (privacy.kind !== 'content') return;
+    expect(privacy.entity.body).toContain('JOBmarkt NRW &amp; Co');
+    expect(privacy.entity.body.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(privacy.metatags.find((m) => m.meta === 'description')?.value).toContain('JOBmarkt NRW & Co');
+
+    const imprint = await lookup(rosenheim.id, '/impressum');
+    expect(imprint.kind === 'content' && imprint.entity.body).toMatch(/Regionale Jobportale GmbH[\s\S]*Nürnberg[\s\S]*HRB[\s\S]*DE\d{9}/);
+    expect((await lookup(rosenheim.id, '/agb')).kind).toBe('content');
+
+    const contact = await lookup(nrw.id, '/kontakt-JOBmarktNRW');
+    expect(contact.kind === 'content' && contact.entity.body).toContain('Servicezeiten');
+    expect((await lookup(rosenheim.id, '/kontakt-rosenheimjobs')).kind).toBe('content');
+    expect((await lookup(rosenheim.id, '/kontakt-JOBmarktNRW')).kind).toBe('error');
+    expect((await lookup(schwarzwald.id, '/kontakt-joblocal')).kind).toBe('error');
+
+    expect(await lookup(schwarzwald.id, '/stellenangebote')).toEqual({ kind: 'redirect', code: 308, target: '/jobs' });
+    expect(await lookup(schwarzwald.id, '/sommerjobs-2019')).toEqual({ kind: 'error', code: 410, reason: 'gone' });
+  });
+});
+
+describe('landingPageTexts for every real region', () => {
+  it.each(REGIONS.map((r) => [r.id, r] as const))('%s gets its pages in filtered_html', (_id, region) => {
+    const pages = landingPageTexts(region);
+    const slugs = pages.map((p) => p.slug);
+    expect(slugs.slice(0, 3)).toEqual(['/datenschutz', '/impressum', '/agb']);
+    if (region.CONTACT_REDIRECT) expect(slugs[3]).toBe(region.CONTACT_REDIRECT);
+    for (const page of pages) {
+      const tags = [...page.body.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1].toLowerCase());
+      expect(tags.filter((t) => !ALLOWED_TAGS.has(t))).toEqual([]);
+      expect(page.description.length).toBeLessThanOrEqual(200);
+    }
+    expect(pages[0].body).toContain(region.SITENAME.replace(/&/g, '&amp;'));
+  });
+});
