@@ -8,6 +8,8 @@ export default defineConfig({
   timeout: 60_000,
   retries: 0,
   workers: 2,
+  // Playwright empties its outputDir on start, so it gets a folder of its own beside the reports.
+  outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://franken.localhost:${PORT}`,

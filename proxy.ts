@@ -27,7 +27,11 @@ async function handle(request: NextRequest): Promise<NextResponse> {
 
   if (match.kind !== 'region') {
     if (pathname.startsWith('/_next/') || pathname.startsWith('/assets/')) return NextResponse.next();
-    if (match.kind === 'platform' && pathname === '/') return NextResponse.rewrite(new URL('/platform', request.url));
+    if (match.kind === 'platform') {
+      if (pathname === '/') return NextResponse.rewrite(new URL('/platform', request.url));
+      // Region-free endpoints (messages) also answer on the platform host: readiness checks use them.
+      if (pathname.startsWith('/api/messages/')) return NextResponse.next();
+    }
     return unknownHost();
   }
 
