@@ -5,6 +5,8 @@ import { FRAMING_HEADERS } from './lib/routing/framing-headers';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // Lets parallel builds (a second worktree, a helper's e2e run) keep their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
