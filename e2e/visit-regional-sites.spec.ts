@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFramingHeaders, openSite, siteUrl } from './helpers';
+import { expectFramingHeaders, openSite, siteRequest, siteUrl } from './helpers';
 
 /** Three sites with different brands, radius sets and contact targets. */
 const SITES = [
@@ -18,7 +18,7 @@ for (const site of SITES) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       const logo = page.locator('header img').first();
       await expect(logo).toHaveAttribute('src', `/assets/${site.id}/logo.svg`);
-      expect((await page.request.get(siteUrl(site.id, `/assets/${site.id}/logo.svg`))).status()).toBe(200);
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(page.getByRole('link', { name: 'Jobs', exact: true }).first()).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/jobs$/);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
@@ -45,24 +45,25 @@ for (const site of SITES) {
   });
 }
 
-test('redirects: temporary for /kontakt and /robots.txt, permanent for upper-case job paths', async ({ request }) => {
-  const kontakt = await request.get(siteUrl('rosenheim', '/kontakt'), { maxRedirects: 0 });
+test('redirects: temporary for /kontakt and /robots.txt, permanent for upper-case job paths', async ({ page, request }) => {
+  const kontakt = await siteRequest(request, 'rosenheim', '/kontakt');
   expect(kontakt.status()).toBe(307);
   expect(kontakt.headers().location).toContain('/kontakt-rosenheimjobs');
   await expectFramingHeaders(kontakt.headers());
-  const robots = await request.get(siteUrl('franken', '/robots.txt'), { maxRedirects: 0 });
+  const robots = await siteRequest(request, 'franken', '/robots.txt');
   expect(robots.status()).toBe(307);
   expect(robots.headers().location).toContain('/robots/franken.txt');
-  const upper = await request.get(siteUrl('franken', '/Jobs?router=1'), { maxRedirects: 0 });
+  const upper = await siteRequest(request, 'franken', '/Jobs');
   expect(upper.status()).toBe(308);
-  const followed = await request.get(siteUrl('franken', '/Jobs?router=1&search=Koch'));
-  expect(new URL(followed.url()).pathname + new URL(followed.url()).search).toBe('/jobs?search=Koch');
+  expect(upper.headers().location).toMatch(/\/jobs$/);
+  await openSite(page, 'franken', '/Jobs?router=1&search=Koch');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/jobs?search=Koch');
 });
 
 test('landing pages: content, a redirect, a real 404 and a real 410', async ({ page, request }) => {
   await openSite(page, 'saarland', '/impressum');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Impressum');
-  const moved = await request.get(siteUrl('saarland', '/stellenangebote'), { maxRedirects: 0 });
+  const moved = await siteRequest(request, 'saarland', '/stellenangebote');
   expect(moved.status()).toBe(308);
   expect(moved.headers().location).toContain('/jobs');
   const missing = await openSite(page, 'saarland', '/gibt-es-nicht');
@@ -92,10 +93,22 @@ test('an unknown host gets a German 404 and no site content', async ({ request }
 });
 
 test('messages are served per locale; an unknown locale is a JSON 404', async ({ request }) => {
-  const de = await request.get(siteUrl('franken', '/api/messages/de'));
+  const de = await siteRequest(request, 'franken', '/api/messages/de');
   expect(de.status()).toBe(200);
   expect((await de.json()).nav.jobs).toBe('Jobs');
-  const xx = await request.get(siteUrl('franken', '/api/messages/xx'));
+  const xx = await siteRequest(request, 'franken', '/api/messages/xx');
   expect(xx.status()).toBe(404);
   expect((await xx.json()).error).toContain('xx');
+});
+
+test('every one of the 28 sites answers /jobs with 200, the framing headers and its own name', async ({ request }) => {
+  const { REGIONS } = await import('../regions/registry');
+  expect(REGIONS).toHaveLength(28);
+  for (const region of REGIONS) {
+    const response = await siteRequest(request, region.id, '/jobs');
+    expect(response.status(), region.id).toBe(200);
+    await expectFramingHeaders(response.headers());
+    const escaped = region.SITENAME.replace(/&/g, '&amp;');
+    expect(await response.text(), region.id).toContain(`<title>Jobs in ${region.REGION_NAME.replace(/&/g, '&amp;')} | ${escaped}</title>`);
+  }
 });

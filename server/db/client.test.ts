@@ -3,35 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, createDb, type Db, type DbHandle, getDb, migrationsFolder } from './client';
+import { closeDb, createDb, type DbHandle, getDb } from './client';
 import { DatabaseLockedError } from './lock';
 
-const EXPECTED_TABLES = [
-  'users', 'user_roles', 'accounts', 'sessions', 'verification_tokens',
-  'organizations', 'organization_members', 'files', 'taxonomy_terms',
-  'jobs', 'job_applications', 'job_application_attachments', 'resumes', 'resume_contact_requests',
-  'job_alerts', 'resume_alerts', 'products', 'credit_balances', 'orders', 'order_items', 'subscriptions',
-  'gdpr_consent_infos', 'gdpr_consent_info_revisions', 'gdpr_user_consents', 'app_config_entries',
-  'route_slugs', 'landing_pages', 'blog_posts', 'contact_messages', 'contact_message_attachments',
-];
-
-const journalEntries = () =>
-  (JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries
-    .length;
-
-async function publicTables(db: Db): Promise<string[]> {
-  const result = await db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = current_schema() order by table_name`,
-  );
-  return result.rows.map((row) => row.table_name);
-}
-
-async function appliedMigrations(db: Db): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-  return Number(result.rows[0].count);
-}
+import { appliedMigrations, EXPECTED_TABLES, journalEntries, publicTables } from './test-introspection';
 
 describe('createDb with PGlite in a folder', () => {
   let root: string;
@@ -105,19 +81,5 @@ describe('getDb', () => {
     const db = await getDb();
     expect(await getDb()).toBe(db); // cached once open
     expect(await publicTables(db)).toContain('route_slugs');
-  });
-});
-
-describe.runIf(process.env.DATABASE_URL)('createDb with DATABASE_URL', () => {
-  it('migrates the PostgreSQL server (serialized by an advisory lock when opened concurrently)', async () => {
-    const url = process.env.DATABASE_URL as string;
-    const handles = await Promise.all([createDb({ databaseUrl: url }), createDb({ databaseUrl: url })]);
-    try {
-      expect(handles[0].driver).toBe('postgres');
-      expect(await publicTables(handles[0].db)).toEqual(expect.arrayContaining(EXPECTED_TABLES));
-      expect(await appliedMigrations(handles[1].db)).toBe(journalEntries());
-    } finally {
-      await Promise.all(handles.map((h) => h.close()));
-    }
   });
 });
