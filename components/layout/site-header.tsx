@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
 import { NavLinks } from './nav-links';
+import { AuthMenuSlot } from './auth-menu-slot';
 import styles from './site-header.module.scss';
 
 /** Skip link, logo and the region's header navigation; the sidebar holds the same links on small screens. */
@@ -24,6 +25,7 @@ export async function SiteHeader({ region }: { region: Region }) {
           <summary className={styles.menuButton}>{t('nav.menu')}</summary>
           <NavLinks items={[{ href: '/', label: t('nav.home') }, ...items]} label={t('nav.sidebarLabel')} className={styles.sideNav} />
         </details>
+        <AuthMenuSlot region={region} />
       </div>
     </header>
   );

@@ -4,6 +4,12 @@
  */
 export const FRONTEND_HEADER = 'x-frontend';
 export const VISUAL_EDITOR_HEADER = 'x-visual-editor';
+/**
+ * The header through which proxy.ts hands the host's region id to API routes, overwriting whatever a client
+ * sent. Same value as REGION_HEADER in lib/routing/region-header.ts, repeated because server/ imports nothing
+ * from lib/ (protocol.test.ts keeps the two equal).
+ */
+export const PROXY_REGION_HEADER = 'x-jobboard-region';
 export const GRAPHQL_PATH = '/graphql';
 /** §7: Apollo batches at most 10 operations; the endpoint refuses more. */
 export const BATCH_MAX = 10;

@@ -1,6 +1,7 @@
 /** The whole data model: every table, enum and relation, for Drizzle, drizzle-kit and the app. */
 export * from './columns';
 export * from './users';
+export * from './auth-limits';
 export * from './organizations';
 export * from './files';
 export * from './taxonomies';

@@ -1,0 +1,136 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { postToAuth } from '@/lib/auth/client';
+import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER, SIGN_IN_LINK_MAX_AGE_SECONDS, type ProviderId } from '@/lib/auth/constants';
+import { postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
+import { AuthErrorMessage } from './error-message';
+import { Field } from './field';
+import styles from './auth.module.scss';
+
+type Props = { providers: ProviderId[]; intent: AuthIntent; initialError: string | null; retryMinutes: number | null; devMailbox: boolean };
+
+/**
+ * Both sign-in methods of /user/login. Inputs keep what was typed on every error; the link form turns into
+ * "check your inbox" in place; the password form continues to the callback page (§2 dispatch/destination).
+ */
+export function LoginForms({ providers, intent, initialError, retryMinutes, devMailbox }: Props) {
+  const t = useTranslations('auth');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState<ProviderId | null>(null);
+  const [error, setError] = useState<{ code: string | null; retry: number | null; form: ProviderId | null }>({ code: initialError, retry: retryMinutes, form: null });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Buttons wait for hydration: a click before it would submit the plain form (see the form attributes).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const target = postAuthUrl(intent);
+  const minutes = SIGN_IN_LINK_MAX_AGE_SECONDS / 60;
+
+  async function submit(event: FormEvent<HTMLFormElement>, provider: ProviderId) {
+    event.preventDefault();
+    if (pending) return;
+    if (!email.trim()) {
+      setError({ code: null, retry: null, form: provider });
+      (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setPending(provider);
+    const fields: Record<string, string> = { email: email.trim(), callbackUrl: target };
+    if (provider === PASSWORD_PROVIDER) fields.password = password;
+    const result = await postToAuth(provider === EMAIL_PROVIDER ? `signin/${EMAIL_PROVIDER}` : `callback/${PASSWORD_PROVIDER}`, fields);
+    if (!result.ok) {
+      setPending(null);
+      setError({ code: result.error, retry: result.retryMinutes, form: provider });
+      return;
+    }
+    if (provider === EMAIL_PROVIDER) {
+      setPending(null);
+      setError({ code: null, retry: null, form: null });
+      setSentTo(email.trim());
+      return;
+    }
+    window.location.assign(result.url ?? target);
+  }
+
+  const missingEmail = (form: ProviderId) => (error.form === form && !error.code && !email.trim() ? t('fieldErrors.emailRequired') : null);
+  const formError = (form: ProviderId) => (error.form === form ? <AuthErrorMessage error={error.code} retryMinutes={error.retry} /> : null);
+
+  return (
+    <>
+      {error.form === null && <AuthErrorMessage error={error.code} retryMinutes={error.retry} />}
+      <div className={styles.methods}>
+        {providers.includes(EMAIL_PROVIDER) && (
+          <section className={styles.card} aria-labelledby="login-link-heading">
+            <h2 id="login-link-heading">{t('login.linkHeading')}</h2>
+            {sentTo ? (
+              <div className={styles.success} role="status">
+                <h3>{t('login.linkSentTitle')}</h3>
+                <p>{t('login.linkSentText', { email: sentTo, minutes })}</p>
+                {devMailbox && (
+                  <p>
+                    <a href={AUTH_PAGES.devMailbox}>{t('checkMail.devMailboxLink')}</a>
+                  </p>
+                )}
+                <button type="button" className={styles.linkButton} onClick={() => setSentTo(null)}>
+                  {t('login.otherAddress')}
+                </button>
+              </div>
+            ) : (
+              <form method="post" action={`/api/auth/signin/${EMAIL_PROVIDER}`} noValidate onSubmit={(e) => submit(e, EMAIL_PROVIDER)} aria-labelledby="login-link-heading">
+                <p>{t('login.linkText', { minutes })}</p>
+                {formError(EMAIL_PROVIDER)}
+                <Field
+                  id="login-link-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  label={t('login.email')}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  error={missingEmail(EMAIL_PROVIDER)}
+                />
+                <button type="submit" className="button" disabled={!ready || pending !== null}>
+                  {pending === EMAIL_PROVIDER ? t('login.sending') : t('login.sendLink')}
+                </button>
+              </form>
+            )}
+          </section>
+        )}
+        {providers.includes(PASSWORD_PROVIDER) && (
+          <section className={styles.card} aria-labelledby="login-password-heading">
+            <h2 id="login-password-heading">{t('login.passwordHeading')}</h2>
+            <form method="post" action={`/api/auth/callback/${PASSWORD_PROVIDER}`} noValidate onSubmit={(e) => submit(e, PASSWORD_PROVIDER)} aria-labelledby="login-password-heading">
+              {formError(PASSWORD_PROVIDER)}
+              <Field
+                id="login-password-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                label={t('login.email')}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={missingEmail(PASSWORD_PROVIDER)}
+              />
+              <Field
+                id="login-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                label={t('login.password')}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <button type="submit" className="button" disabled={!ready || pending !== null}>
+                {pending === PASSWORD_PROVIDER ? t('login.submitting') : t('login.submitPassword')}
+              </button>
+            </form>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { requestOrigin } from '@/lib/auth/request-context';
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export function firstParam(params: Record<string, string | string[] | undefined>, key: string): string | null {
+  const v = params[key];
+  return (Array.isArray(v) ? v[0] : v) ?? null;
+}
+
+/**
+ * Auth pages are personal: never indexed, and their URLs (the confirm page's carry a token) never leave the
+ * site as Referer. `same-origin`, not `no-referrer`: the latter would also blank the Origin header of the
+ * confirm form's POST, which the CSRF check reads.
+ */
+export function authMetadata(title: string): Metadata {
+  return { title, robots: { index: false, follow: false }, referrer: 'same-origin' };
+}
+
+/** The origin the visitor used (next-auth hands back absolute callback URLs on it). */
+export async function pageOrigin(): Promise<string> {
+  return requestOrigin(await headers());
+}
+
+/** Pick only these keys of a messages namespace for a client island. */
+export function pick<T extends Record<string, unknown>, K extends keyof T>(source: T, keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { postToAuth } from '@/lib/auth/client';
+import { AUTH_PAGES, PASSWORD_PROVIDER } from '@/lib/auth/constants';
+import { intentQuery, postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
+import type { RegisterResponse } from '@/lib/auth/register-handler';
+import { AuthErrorMessage } from './error-message';
+import { Field } from './field';
+import styles from './auth.module.scss';
+
+type FieldName = 'name' | 'email' | 'password';
+type Props = { intent: AuthIntent; initialEmail: string; passwordMin: number; passwordMax: number };
+
+/**
+ * Sign-up: name, e-mail, password. The server checks everything (the same rules for every client) and
+ * answers codes; each German message appears next to its field, and nothing typed is lost. After the
+ * account exists, the same password signs in and the flow continues to the callback page (§2 dispatch).
+ */
+export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax }: Props) {
+  const t = useTranslations('auth');
+  const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: initialEmail, password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [error, setError] = useState<{ code: string | null; retry: number | null }>({ code: null, retry: null });
+  const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // The button waits for hydration: a click before it would submit the plain form.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const set = (field: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const message = (code: string | undefined) => (code ? t(`fieldErrors.${code}` as 'fieldErrors.emailRequired', { min: passwordMin, max: passwordMax }) : null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError({ code: null, retry: null });
+    let answer: RegisterResponse;
+    try {
+      const response = await fetch('/api/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) });
+      answer = (await response.json()) as RegisterResponse;
+    } catch {
+      setPending(false);
+      setError({ code: 'Network', retry: null });
+      return;
+    }
+    if (!answer.ok) {
+      setPending(false);
+      if ('fieldErrors' in answer) {
+        setFieldErrors(answer.fieldErrors as Partial<Record<FieldName, string>>);
+        const first = (['name', 'email', 'password'] as const).find((f) => answer.ok === false && 'fieldErrors' in answer && answer.fieldErrors[f]);
+        if (first) (form.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      } else setError({ code: answer.error, retry: answer.retryMinutes });
+      return;
+    }
+    setFieldErrors({});
+    // Sign-up started: sign in with the new password and go on (dispatch runs on the landing page).
+    const target = postAuthUrl(intent);
+    const signedIn = await postToAuth(`callback/${PASSWORD_PROVIDER}`, { email: values.email.trim(), password: values.password, callbackUrl: target });
+    window.location.assign(signedIn.ok ? (signedIn.url ?? target) : `${AUTH_PAGES.signIn}${intentQuery(intent)}`);
+  }
+
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  return (
+    <form ref={form} method="post" action="/api/auth/register" noValidate onSubmit={submit} aria-describedby={hasFieldErrors ? 'register-summary' : undefined}>
+      {hasFieldErrors && (
+        <p id="register-summary" role="alert" className={styles.alert}>
+          {t('formError')}
+        </p>
+      )}
+      <AuthErrorMessage error={error.code} retryMinutes={error.retry} />
+      <Field id="register-name" name="name" autoComplete="name" label={t('register.name')} hint={t('register.nameHint')} value={values.name} onChange={set('name')} error={message(fieldErrors.name)} />
+      <Field
+        id="register-email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        label={t('register.email')}
+        value={values.email}
+        onChange={set('email')}
+        error={message(fieldErrors.email)}
+      />
+      <Field
+        id="register-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('register.password')}
+        hint={t('register.passwordHint', { min: passwordMin })}
+        value={values.password}
+        onChange={set('password')}
+        error={message(fieldErrors.password)}
+      />
+      <button type="submit" className="button" disabled={!ready || pending}>
+        {pending ? t('register.submitting') : t('register.submit')}
+      </button>
+    </form>
+  );
+}

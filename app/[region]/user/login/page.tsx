@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import messages from '@/messages/de.json';
+import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
+import { enabledProviders } from '@/lib/auth/auth-options';
+import { AUTH_PAGES, authErrorCode } from '@/lib/auth/constants';
+import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
+import { usesMailbox } from '@/server/mail/mailer';
+import { LoginForms } from '../_auth/login-forms';
+import { authMetadata, firstParam, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
+import styles from '../_auth/auth.module.scss';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth.login');
+  return authMetadata(t('title'));
+}
+
+/** /user/login: sign-in by e-mailed link or by password; honours callbackUrl, dispatch and destination (§2). */
+export default async function LoginPage({ params, searchParams }: { params: RegionParams; searchParams: SearchParams }) {
+  const region = await getPageRegion(params);
+  const query = await searchParams;
+  const providers = enabledProviders();
+  // §8: no sign-in method configured → the error page.
+  if (providers.length === 0) redirect(`${AUTH_PAGES.error}?error=Configuration`);
+  const intent = readAuthIntent(query, await pageOrigin());
+  const retry = Number(firstParam(query, 'retry'));
+  const t = await getTranslations('auth');
+  return (
+    <div className={`${styles.page} ${styles.wide}`}>
+      <h1>{t('login.title')}</h1>
+      <p className={styles.intro}>{t('login.intro', { siteName: region.SITENAME })}</p>
+      <NextIntlClientProvider messages={{ auth: pick(messages.auth, ['login', 'checkMail', 'errors', 'fieldErrors']) }}>
+        <LoginForms
+          providers={providers}
+          intent={intent}
+          initialError={authErrorCode(firstParam(query, 'error'))}
+          retryMinutes={retry > 0 ? retry : null}
+          devMailbox={usesMailbox()}
+        />
+      </NextIntlClientProvider>
+      <p className={styles.after}>
+        {t('login.noAccount')}{' '}
+        <Link href={`${AUTH_PAGES.register}${intentQuery(intent)}`} prefetch={false}>
+          {t('login.registerLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

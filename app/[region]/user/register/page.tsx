@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import messages from '@/messages/de.json';
+import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
+import { AUTH_PAGES } from '@/lib/auth/constants';
+import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
+import { PASSWORD_MIN_LENGTH } from '@/server/auth/registration';
+import { PASSWORD_MAX_LENGTH } from '@/server/auth/password';
+import { RegisterForm } from '../_auth/register-form';
+import { authMetadata, firstParam, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
+import styles from '../_auth/auth.module.scss';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth.register');
+  return authMetadata(t('title'));
+}
+
+/** /user/register: sign-up with name, e-mail and password; the account starts as an applicant of this region. */
+export default async function RegisterPage({ params, searchParams }: { params: RegionParams; searchParams: SearchParams }) {
+  const region = await getPageRegion(params);
+  const query = await searchParams;
+  const intent = readAuthIntent(query, await pageOrigin());
+  const t = await getTranslations('auth');
+  const email = (firstParam(query, 'email') ?? '').slice(0, 254);
+  return (
+    <div className={styles.page}>
+      <h1>{t('register.title')}</h1>
+      <p className={styles.intro}>{t('register.intro', { siteName: region.SITENAME })}</p>
+      <NextIntlClientProvider messages={{ auth: pick(messages.auth, ['register', 'errors', 'fieldErrors', 'formError']) }}>
+        <RegisterForm intent={intent} initialEmail={email} passwordMin={PASSWORD_MIN_LENGTH} passwordMax={PASSWORD_MAX_LENGTH} />
+      </NextIntlClientProvider>
+      <p className={styles.after}>
+        {t('register.haveAccount')}{' '}
+        <Link href={`${AUTH_PAGES.signIn}${intentQuery(intent)}`} prefetch={false}>
+          {t('register.loginLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { usePathname } from 'next/navigation';
+import { AUTH_PAGES } from '@/lib/auth/constants';
+import { CALLBACK_PARAM, safeSitePath } from '@/lib/auth/dispatch';
+import { runDispatchFromLocation } from '@/lib/auth/dispatch-client';
+import { useSession } from '@/lib/auth/session-client';
+import { isMenuItemActive } from '@/lib/routing/links';
+import styles from './auth-menu.module.scss';
+
+type Item = { href: string; label: string };
+export type AuthMenuLabels = { signIn: string; signOut: string; signedInAs: string; accountLabel: string; bottomMenu: string };
+
+/**
+ * The signed-in state of the page shell, as a small client island: pages stay static (the layout reads no
+ * cookies); the island asks /api/auth/session (§4: again on window focus and when another tab signs in or
+ * out). Shows "Anmelden" or the user's name and "Abmelden", the bottom menu for signed-in users on small
+ * screens (§2), runs a pending §2 dispatch, and sends a session whose user no longer loads to /user/logout.
+ */
+export function AuthMenu({ labels, bottomItems }: { labels: AuthMenuLabels; bottomItems: Item[] }) {
+  const session = useSession();
+  const { data, status } = session;
+  const invalid = session.status === 'unauthenticated' && !!session.invalid;
+  const pathname = usePathname() ?? '/';
+  const gone = data?.error === 'SessionUserGone';
+  const user = gone ? undefined : data?.user;
+
+  useEffect(() => {
+    // §2: a session exists but its user does not load → end it at /user/logout.
+    if (gone && !pathname.startsWith(AUTH_PAGES.signOut)) window.location.assign(`${AUTH_PAGES.signOut}?reason=session`);
+  }, [gone, pathname]);
+
+  useEffect(() => {
+    // §4: an invalid session (its cookie is already deleted) goes to the front page.
+    if (invalid && pathname !== '/') window.location.assign('/');
+  }, [invalid, pathname]);
+
+  useEffect(() => {
+    if (status !== 'loading') runDispatchFromLocation(status === 'authenticated' && !!user);
+  }, [status, user]);
+
+  if (!user) {
+    const back = safeSitePath(pathname);
+    const href = back && back !== '/' ? `${AUTH_PAGES.signIn}?${CALLBACK_PARAM}=${encodeURIComponent(back)}` : AUTH_PAGES.signIn;
+    return (
+      <div className={styles.account} data-auth-state={status === 'loading' ? 'loading' : 'anonymous'}>
+        <a href={href} className={styles.signIn}>
+          <PersonIcon />
+          <span className={styles.signInLabel}>{labels.signIn}</span>
+        </a>
+      </div>
+    );
+  }
+
+  const name = user.name || user.email || '';
+  return (
+    <div className={styles.account} data-auth-state="signed-in">
+      <span className={styles.name} title={labels.signedInAs.replace('{name}', name)}>
+        <span className="visually-hidden">{labels.accountLabel}: </span>
+        {name}
+      </span>
+      <a href={AUTH_PAGES.signOut} className={styles.signOut}>
+        {labels.signOut}
+      </a>
+      <BottomMenu items={bottomItems} label={labels.bottomMenu} signOut={labels.signOut} pathname={pathname} />
+    </div>
+  );
+}
+
+/** On phones the header has room for an icon only; the link keeps its text for screen readers. */
+function PersonIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** §2: bottom menu for signed-in users on mobile widths (hidden from the tablet breakpoint on). */
+function BottomMenu({ items, label, signOut, pathname }: { items: Item[]; label: string; signOut: string; pathname: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return createPortal(
+    <>
+      <div className={styles.bottomSpacer} aria-hidden="true" />
+      <nav aria-label={label} className={styles.bottomMenu}>
+        <ul>
+          {items.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} aria-current={(item.href === '/' ? pathname === '/' : isMenuItemActive(item.href, pathname)) ? 'page' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={AUTH_PAGES.signOut}>{signOut}</a>
+          </li>
+        </ul>
+      </nav>
+    </>,
+    document.body,
+  );
+}

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PORT, siteRequest, siteUrl } from './helpers';
+import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../server/mail/testing';
+
+/**
+ * Sign-up, sign-in by e-mailed link and by password, sign-out — in Chromium against the production build.
+ * The web server sends mail to SMTP_URL=smtp://127.0.0.1:<E2E_SMTP_PORT> (scripts/e2e-server.sh, default
+ * E2E_PORT + 1); this test runs the SMTP server there and reads what arrives.
+ */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+const EMAIL = `erika-${Date.now().toString(36)}@beispiel.de`;
+const PASSWORD = 'E2E-Passwort-2026';
+const NAME = 'Erika Ende-zu-Ende';
+
+test.describe.configure({ mode: 'serial' });
+
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer(SMTP_PORT);
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+const header = (page: Page) => page.locator('header');
+
+async function signOut(page: Page) {
+  await header(page).getByRole('link', { name: 'Abmelden' }).click();
+  // /user/logout posts the sign-out and goes on to its callback, the front page.
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(header(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+}
+
+test('sign up on franken: German field errors keep the input, then the account is signed in', async ({ page }) => {
+  await page.goto(siteUrl('franken', '/user/register'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrieren');
+  await page.getByLabel('Name').fill(NAME);
+  await page.getByLabel('E-Mail-Adresse').fill('erika-at-beispiel');
+  await page.getByLabel('Passwort').fill('kurz');
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByText('Das sieht nicht nach einer E-Mail-Adresse aus')).toBeVisible();
+  await expect(page.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Name')).toHaveValue(NAME);
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('erika-at-beispiel');
+
+  await page.getByLabel('E-Mail-Adresse').fill(EMAIL);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await page.waitForURL(siteUrl('franken', '/'));
+  await expect(header(page).getByText(NAME)).toBeVisible();
+  await signOut(page);
+});
+
+test('sign in by link on franken: mail over SMTP, scanner-proof confirm page, dispatch run once, getUser roles', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { dispatched?: unknown[] };
+    w.dispatched = [];
+    window.addEventListener('jobboard:dispatch', (e) => w.dispatched!.push((e as CustomEvent).detail));
+  });
+  await page.goto(siteUrl('franken', '/user/login?callbackUrl=%2Fjobs&dispatch=job_alert&destination=%2Flebenslauf'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+  const linkForm = page.getByRole('form', { name: 'Mit einem Link per E-Mail' });
+  await linkForm.getByLabel('E-Mail-Adresse').fill(EMAIL);
+  await linkForm.getByRole('button', { name: 'Anmeldelink senden' }).click();
+  await expect(page.getByRole('status')).toContainText('Prüfe dein Postfach');
+
+  const mail = parseMail((await smtp.waitForMail(EMAIL)).raw);
+  expect(mail.subject).toBe('Dein Anmeldelink für Jobs in Franken');
+  expect(mail.text).toContain('10 Minuten gültig');
+  const link = new URL(/http:\/\/\S+\/user\/login\/confirm\?\S+/.exec(mail.text)![0]);
+  expect(link.host).toBe(`franken.localhost:${PORT}`);
+
+  // With a mail server configured, the demo mailbox does not exist.
+  expect((await siteRequest(request, 'franken', '/user/dev-mailbox')).status()).toBe(404);
+
+  // A mail scanner opens the link (and guesses next-auth's callback): neither uses the token.
+  expect((await siteRequest(request, 'franken', link.pathname + link.search)).status()).toBe(200);
+  expect((await siteRequest(request, 'franken', `/api/auth/callback/email${link.search}`)).status()).toBe(303);
+
+  await page.goto(link.toString());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung bestätigen');
+  await expect(page.getByText(`als ${EMAIL} an`)).toBeVisible();
+  await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+
+  // Landed on the callback page, signed in; dispatch ran once and left the address, destination stayed.
+  await page.waitForURL((url) => url.pathname === '/jobs');
+  await expect(header(page).getByText(NAME)).toBeVisible();
+  await expect.poll(() => new URL(page.url()).search).toBe('?destination=%2Flebenslauf');
+  expect(await page.evaluate(() => (window as unknown as { dispatched: unknown[] }).dispatched)).toEqual([
+    { name: 'job_alert', argument: null, destination: '/lebenslauf' },
+  ]);
+
+  // The browser sends the session's jwt as bearer token to /graphql; getUser returns the roles.
+  const user = await page.evaluate(async () => {
+    const session = await (await fetch('/api/auth/session')).json();
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.jwt}`, 'x-frontend': 'franken;de' },
+      body: JSON.stringify({ query: 'query { getUser { id email roles { role targetId } } }' }),
+    });
+    return { sessionUserId: session.user.id as string, body: await response.json() };
+  });
+  expect(user.body.errors).toBeUndefined();
+  expect(user.body.data.getUser).toEqual({ id: user.sessionUserId, email: EMAIL, roles: [{ role: 'applicant', targetId: null }] });
+
+  await signOut(page);
+
+  // The link worked once.
+  await page.goto(link.toString());
+  await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung nicht möglich');
+  await expect(page.locator('main').getByRole('alert')).toContainText('abgelaufen oder wurde schon benutzt');
+});
+
+test('sign in by password on rosenheim: bottom menu on a phone, sign out', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl('rosenheim', '/jobs'));
+  await header(page).getByRole('link', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?callbackUrl=%2Fjobs$/);
+  const passwordForm = page.getByRole('form', { name: 'Mit Passwort' });
+  await passwordForm.getByLabel('E-Mail-Adresse').fill(EMAIL);
+  await passwordForm.getByLabel('Passwort').fill('falsches-Passwort');
+  await passwordForm.getByRole('button', { name: 'Mit Passwort anmelden' }).click();
+  await expect(passwordForm.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht.');
+  await expect(passwordForm.getByLabel('E-Mail-Adresse')).toHaveValue(EMAIL);
+
+  await passwordForm.getByLabel('Passwort').fill(PASSWORD);
+  await passwordForm.getByRole('button', { name: 'Mit Passwort anmelden' }).click();
+  await page.waitForURL(siteUrl('rosenheim', '/jobs'));
+  const bottomMenu = page.getByRole('navigation', { name: 'Schnellmenü' });
+  await expect(bottomMenu).toBeVisible();
+  await expect(bottomMenu.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bottomMenu).toBeHidden();
+  await expect(header(page).getByText(NAME)).toBeVisible();
+
+  await signOut(page);
+  await expect(bottomMenu).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import type { AuthOptions, CookiesOptions, Session } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import EmailProvider from 'next-auth/providers/email';
+import type { Region } from '@/regions/build-region';
+import type { Db } from '@/server/db/client';
+import type { Mailer } from '@/server/mail/mailer';
+import { getAuthSecret } from '@/server/auth/auth-secret';
+import { hashPassword, needsRehash, verifyPassword } from '@/server/auth/password';
+import { loadSessionUser, type SessionUser } from '@/server/auth/session-user';
+import { encodeSessionToken, SESSION_MAX_AGE_SECONDS } from '@/server/auth/session-token';
+import { displayNameOf, findUserByEmail, recordSignIn } from '@/server/auth/users';
+import { users } from '@/server/db/schema';
+import { createAuthAdapter } from './adapter';
+import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER, SIGN_IN_LINK_MAX_AGE_SECONDS, type ProviderId } from './constants';
+import { safeSitePath } from './dispatch';
+import { sendSignInLink } from './sign-in-link';
+import './session-types';
+
+/** Environment variables as read here (process.env, or a plain object in tests). */
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Everything one request's next-auth configuration depends on. */
+export type AuthRequestContext = { region: Region; origin: string; db: Db; mailer: Mailer };
+
+/** Marker in the session of a user who no longer loads (deleted, blocked): the page shell sends them to /user/logout. */
+export const SESSION_USER_GONE = 'SessionUserGone';
+
+/** §9: state and PKCE cookies live 900 s (next-auth's default too; written down so it cannot drift). */
+const OAUTH_CHECK_COOKIE_MAX_AGE = 900;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The sign-in methods offered; AUTH_PROVIDERS=email or =password turns one off (an empty list shows the error page). */
+export function enabledProviders(env: Env = process.env): ProviderId[] {
+  if (env.AUTH_PROVIDERS === undefined) return [EMAIL_PROVIDER, PASSWORD_PROVIDER];
+  const wanted = env.AUTH_PROVIDERS.split(',').map((s) => s.trim());
+  return [EMAIL_PROVIDER, PASSWORD_PROVIDER].filter((p) => wanted.includes(p)) as ProviderId[];
+}
+
+function checkCookies(secure: boolean): Partial<CookiesOptions> {
+  const prefix = secure ? '__Secure-' : '';
+  const options = { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: OAUTH_CHECK_COOKIE_MAX_AGE };
+  return {
+    state: { name: `${prefix}next-auth.state`, options },
+    pkceCodeVerifier: { name: `${prefix}next-auth.pkce.code_verifier`, options },
+  };
+}
+
+/**
+ * next-auth's options for one request. Built per request because the region (roles, mail branding) and the
+ * origin (links in mails, cookie security) belong to the request; next-auth itself keeps no state.
+ *
+ * - JWT sessions, 30 days; next-auth chunks the session cookie at 3933 characters (§9, its built-in size).
+ * - `token.sub` is users.id; the session carries `jwt` (the encoded session token, §3) for the
+ *   `Authorization: Bearer` header of /graphql.
+ * - Every session read loads the user (loadSessionUser); a user who no longer loads gets a session marked
+ *   SessionUserGone, which the page shell ends at /user/logout (§2).
+ */
+export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env): AuthOptions {
+  const { region, db } = ctx;
+  const secure = ctx.origin.startsWith('https://');
+  const providers = enabledProviders(env);
+  // Per request: the jwt callback loads the user, the session callback that follows uses it.
+  let loaded: { user: SessionUser | null } | undefined;
+
+  return {
+    secret: getAuthSecret(),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: secure,
+    cookies: checkCookies(secure),
+    adapter: createAuthAdapter(db),
+    pages: { signIn: AUTH_PAGES.signIn, signOut: AUTH_PAGES.signOut, error: AUTH_PAGES.error, verifyRequest: AUTH_PAGES.verifyRequest },
+    providers: [
+      ...(providers.includes(EMAIL_PROVIDER)
+        ? [
+            EmailProvider({
+              maxAge: SIGN_IN_LINK_MAX_AGE_SECONDS,
+              sendVerificationRequest: ({ identifier, url }) => sendSignInLink(ctx, identifier, url),
+            }),
+          ]
+        : []),
+      ...(providers.includes(PASSWORD_PROVIDER)
+        ? [
+            CredentialsProvider({
+              id: PASSWORD_PROVIDER,
+              name: 'Passwort',
+              credentials: { email: { label: 'E-Mail-Adresse', type: 'email' }, password: { label: 'Passwort', type: 'password' } },
+              async authorize(credentials) {
+                const email = typeof credentials?.email === 'string' ? credentials.email : '';
+                const password = typeof credentials?.password === 'string' ? credentials.password : '';
+                if (!email || !password) return null;
+                const user = await findUserByEmail(db, email);
+                // verifyPassword spends the same time for unknown users: no enumeration by timing.
+                const ok = await verifyPassword(password, user?.passwordHash);
+                if (!user || !ok || user.blocked) return null;
+                if (user.passwordHash && needsRehash(user.passwordHash)) {
+                  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+                }
+                return { id: user.id, email: user.email, name: displayNameOf(user) };
+              },
+            }),
+          ]
+        : []),
+    ],
+    callbacks: {
+      async signIn({ user, account, email }) {
+        if (account?.provider !== EMAIL_PROVIDER) return true;
+        // Asking for a link always "works": unknown addresses get a mail that says so, the page never does.
+        if (email?.verificationRequest) return true;
+        // Using a link: only for an existing, unblocked account (next-auth would otherwise create one).
+        const row = user.email ? await findUserByEmail(db, user.email) : null;
+        return !!row && !row.blocked;
+      },
+      redirect({ url, baseUrl }) {
+        return `${baseUrl}${safeSitePath(url, baseUrl) ?? '/'}`;
+      },
+      async jwt({ token, user }) {
+        // Signing in: keep only what identifies the user (sub = users.id).
+        if (user) return { sub: user.id, name: user.name ?? null, email: user.email ?? null };
+        if (!token.sub) return token;
+        try {
+          loaded = { user: UUID.test(token.sub) ? await loadSessionUser(db, token.sub, region.id) : null };
+        } catch (error) {
+          // A database hiccup must not end sessions: keep the token, show what it knows.
+          console.error(`[auth] ${region.id} could not load the session user:`, error instanceof Error ? error.message : error);
+        }
+        return token;
+      },
+      async session({ session, token }): Promise<Session> {
+        if (loaded && !loaded.user) return { expires: session.expires, error: SESSION_USER_GONE };
+        const user = loaded?.user;
+        return {
+          expires: session.expires,
+          user: {
+            id: token.sub!,
+            name: user ? displayNameOf(user) : (token.name ?? null),
+            email: user?.email ?? token.email ?? null,
+            roles: user ? [...new Set(user.roles.map((r) => r.role))] : [],
+          },
+          jwt: await encodeSessionToken(token),
+          // §6: an administrator acting as this user (claim `masqueradedBy` of the session JWT).
+          ...(token.masqueradedBy ? { masqueraded: true } : {}),
+        };
+      },
+    },
+    events: {
+      async signIn({ user }) {
+        if (UUID.test(user.id)) await recordSignIn(db, user.id).catch(() => undefined);
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        // Server errors come with an Error; the browser's POST /api/auth/_log (§7) with a message string.
+        const meta = metadata as { error?: Error; message?: unknown } | undefined;
+        const detail = metadata instanceof Error ? metadata.message : (meta?.error?.message ?? (typeof meta?.message === 'string' ? meta.message : ''));
+        console.error(`[auth] ${region.id} ${String(code).slice(0, 80)} ${detail.slice(0, 300)}`.trim());
+      },
+      warn(code) {
+        // NEXTAUTH_URL is unset on purpose: the origin is the site the visitor used.
+        if (code !== 'NEXTAUTH_URL') console.warn(`[auth] ${code}`);
+      },
+      debug() {},
+    },
+  };
+}

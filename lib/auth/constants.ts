@@ -1,0 +1,45 @@
+/** Shared by server and client code of the sign-in flow; nothing here may import server modules. */
+
+/** Provider ids as they appear in next-auth's URLs (/api/auth/signin/email, /api/auth/callback/password). */
+export const EMAIL_PROVIDER = 'email';
+export const PASSWORD_PROVIDER = 'password';
+export type ProviderId = typeof EMAIL_PROVIDER | typeof PASSWORD_PROVIDER;
+
+/** Sign-in links expire after 10 minutes (and work once: the token row is deleted when used). */
+export const SIGN_IN_LINK_MAX_AGE_SECONDS = 10 * 60;
+
+/** next-auth's custom pages: all under /user, an app prefix of §2 (no landing-page lookup). */
+export const AUTH_PAGES = {
+  signIn: '/user/login',
+  signOut: '/user/logout',
+  error: '/user/login/error',
+  verifyRequest: '/user/login/check-mail',
+  confirm: '/user/login/confirm',
+  register: '/user/register',
+  devMailbox: '/user/dev-mailbox',
+} as const;
+
+/** Set on /api/auth/session when a session cookie came in but could not be read (forged, expired, old secret). */
+export const SESSION_INVALID_HEADER = 'x-session-invalid';
+
+/** The error code our own refusals use (rate limits); the pages show `auth.errors.RateLimited`. */
+export const RATE_LIMITED = 'RateLimited';
+
+/** Error codes with a German text in `auth.errors`; anything else shows `auth.errors.Default`. */
+export const KNOWN_AUTH_ERRORS = [
+  'SessionRequired',
+  'CredentialsSignin',
+  'EmailSignin',
+  'Verification',
+  'AccessDenied',
+  'Configuration',
+  RATE_LIMITED,
+  'Network',
+] as const;
+
+export function authErrorCode(error: string | null | undefined): (typeof KNOWN_AUTH_ERRORS)[number] | 'Default' | null {
+  if (!error) return null;
+  // next-auth spells the configuration error both ways.
+  const code = error === 'configuration' ? 'Configuration' : error;
+  return (KNOWN_AUTH_ERRORS as readonly string[]).includes(code) ? (code as (typeof KNOWN_AUTH_ERRORS)[number]) : 'Default';
+}

@@ -1,0 +1,109 @@
+import { AUTH_PAGES } from './constants';
+
+/**
+ * §2 "After login or signup start, a dispatch query parameter triggers an action and is removed; an
+ * optional destination parameter is kept." The rules, in one place, for the sign-in pages, the mail link
+ * and the page the user lands on:
+ *
+ * - `callbackUrl` (next-auth's parameter) is where the flow returns; only paths of this site.
+ * - `dispatch` names one action (`job_alert`, `bookmark:123`) that the landing page runs once, after the
+ *   sign-in or the sign-up start, and then removes from the address, so reloading or sharing the page never
+ *   runs it again.
+ * - `destination` is an optional path that travels through every step (login ↔ register, the mail link,
+ *   the confirm page) and stays in the address after dispatch is removed; an action or a later step uses
+ *   it as "where to go next". Without a callbackUrl it is also where the flow returns.
+ */
+export const DISPATCH_PARAM = 'dispatch';
+export const DESTINATION_PARAM = 'destination';
+export const CALLBACK_PARAM = 'callbackUrl';
+
+export type AuthIntent = { callbackUrl: string | null; dispatch: string | null; destination: string | null };
+
+const DISPATCH_PATTERN = /^[a-z][a-z0-9_]{0,39}(?::[A-Za-z0-9_-]{1,64})?$/;
+
+/** A well-formed action name (optionally with one argument after a colon), or null. */
+export function parseDispatch(value: string | null | undefined): string | null {
+  const v = value?.trim() ?? '';
+  return DISPATCH_PATTERN.test(v) ? v : null;
+}
+
+/** Pages a flow must never return to: it would start over (or sign out) right after signing in. */
+const NO_RETURN = [AUTH_PAGES.signIn, AUTH_PAGES.signOut, AUTH_PAGES.register, '/api/auth'];
+
+/**
+ * A path on this site, or null. Accepts `/jobs?x=1#top`; an absolute URL only when its origin is `origin`
+ * (next-auth hands back absolute callback URLs). Refuses other hosts, `//host`, backslashes, control
+ * characters and the auth pages themselves.
+ */
+export function safeSitePath(value: string | null | undefined, origin?: string): string | null {
+  if (!value || value.length > 2000 || /[\u0000-\u001f\\]/.test(value)) return null;
+  let url: URL;
+  try {
+    if (value.startsWith('/') && !value.startsWith('//')) url = new URL(value, 'http://site.invalid');
+    else if (origin && /^https?:\/\//i.test(value)) {
+      url = new URL(value);
+      if (url.origin !== new URL(origin).origin) return null;
+    } else return null;
+  } catch {
+    return null;
+  }
+  const path = url.pathname;
+  if (NO_RETURN.some((p) => path === p || path.startsWith(`${p}/`))) return null;
+  return `${path}${url.search}${url.hash}`;
+}
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function first(params: Params, key: string): string | null {
+  if (params instanceof URLSearchParams) return params.get(key);
+  const v = params[key];
+  return (Array.isArray(v) ? v[0] : v) ?? null;
+}
+
+/** The intent of an auth page's URL; anything unsafe or malformed is dropped. */
+export function readAuthIntent(params: Params, origin?: string): AuthIntent {
+  return {
+    callbackUrl: safeSitePath(first(params, CALLBACK_PARAM), origin),
+    dispatch: parseDispatch(first(params, DISPATCH_PARAM)),
+    destination: safeSitePath(first(params, DESTINATION_PARAM), origin),
+  };
+}
+
+/** `?callbackUrl=…&dispatch=…&destination=…` (only what is set) to pass the intent from one auth page to the next. */
+export function intentQuery(intent: AuthIntent, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams(extra);
+  if (intent.callbackUrl) q.set(CALLBACK_PARAM, intent.callbackUrl);
+  if (intent.dispatch) q.set(DISPATCH_PARAM, intent.dispatch);
+  if (intent.destination) q.set(DESTINATION_PARAM, intent.destination);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Where the browser goes after sign-in or sign-up start: the callback page (else the destination, else the
+ * front page) with `dispatch` for that page to run, and `destination` kept.
+ */
+export function postAuthUrl(intent: AuthIntent): string {
+  const url = new URL(intent.callbackUrl ?? intent.destination ?? '/', 'http://site.invalid');
+  url.searchParams.delete(DISPATCH_PARAM);
+  if (intent.dispatch) url.searchParams.set(DISPATCH_PARAM, intent.dispatch);
+  if (intent.destination && intent.callbackUrl) url.searchParams.set(DESTINATION_PARAM, intent.destination);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * On the landing page: the action to run (null if none or malformed) and the address to show afterwards,
+ * the same one without `dispatch` (destination and every other parameter stay).
+ */
+export function takeDispatch(href: string): { dispatch: string | null; destination: string | null; href: string } {
+  const url = new URL(href, 'http://site.invalid');
+  const raw = url.searchParams.get(DISPATCH_PARAM);
+  if (raw === null) return { dispatch: null, destination: null, href };
+  url.searchParams.delete(DISPATCH_PARAM);
+  const rest = `${url.pathname}${url.search}${url.hash}`;
+  return {
+    dispatch: parseDispatch(raw),
+    destination: safeSitePath(url.searchParams.get(DESTINATION_PARAM)),
+    href: /^https?:/i.test(href) ? `${url.origin}${rest}` : rest,
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from './password';
+
+describe('password hashing (scrypt, per-user salt)', () => {
+  it('verifies the right password and refuses a wrong one', async () => {
+    const hash = await hashPassword('Demo-Passwort-2026');
+    expect(await verifyPassword('Demo-Passwort-2026', hash)).toBe(true);
+    expect(await verifyPassword('Demo-Passwort-2027', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('salts every hash: the same password gives different hashes, each verifies', async () => {
+    const [a, b] = await Promise.all([hashPassword('gleiches Passwort'), hashPassword('gleiches Passwort')]);
+    expect(a).not.toBe(b);
+    expect(a.split('$')[4]).not.toBe(b.split('$')[4]);
+    expect(await verifyPassword('gleiches Passwort', a)).toBe(true);
+    expect(await verifyPassword('gleiches Passwort', b)).toBe(true);
+  });
+
+  it('stores algorithm and parameters with the hash', async () => {
+    const hash = await hashPassword('x'.repeat(12));
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$[\w-]{22}\$[\w-]{86}$/);
+    expect(needsRehash(hash)).toBe(false);
+    expect(needsRehash(hash.replace('$16384$', '$4096$'))).toBe(true);
+  });
+
+  it('treats umlauts in different Unicode forms as the same password', async () => {
+    const hash = await hashPassword('Grüße-aus-Fürth');
+    expect(await verifyPassword('Gru\u0308ße-aus-Fu\u0308rth', hash)).toBe(true);
+  });
+
+  it('answers false (and does not throw) for missing, malformed or tampered hashes', async () => {
+    const hash = await hashPassword('richtig-richtig');
+    expect(await verifyPassword('richtig-richtig', null)).toBe(false);
+    expect(await verifyPassword('richtig-richtig', 'bcrypt$whatever')).toBe(false);
+    expect(await verifyPassword('richtig-richtig', hash.slice(0, -4))).toBe(false);
+    // A parameter bomb in a tampered row is refused before hashing.
+    expect(await verifyPassword('richtig-richtig', hash.replace('$16384$', '$1073741824$'))).toBe(false);
+  });
+
+  it('refuses over-long input instead of hashing it', async () => {
+    const long = 'a'.repeat(PASSWORD_MAX_LENGTH + 1);
+    await expect(hashPassword(long)).rejects.toThrow();
+    expect(await verifyPassword(long, await hashPassword('kurz-genug-1'))).toBe(false);
+  });
+
+  it('spends about as long on an unknown user as on a wrong password (no enumeration by timing)', async () => {
+    const hash = await hashPassword('zeit-messen-123');
+    await verifyPassword('warm-up', null);
+    const time = async (fn: () => Promise<unknown>) => {
+      const start = performance.now();
+      for (let i = 0; i < 3; i++) await fn();
+      return performance.now() - start;
+    };
+    const wrong = await time(() => verifyPassword('falsch-falsch', hash));
+    const unknown = await time(() => verifyPassword('falsch-falsch', null));
+    expect(unknown).toBeGreaterThan(wrong / 3);
+    expect(unknown).toBeLessThan(wrong * 3);
+  });
+});

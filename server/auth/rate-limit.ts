@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authRateLimits } from '../db/schema';
+
+/** One limit: at most `limit` hits per subject in a fixed window of `windowSeconds`. */
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+
+/**
+ * The sign-in and sign-up limits, per e-mail address and per IP address. Per address they protect one
+ * account (and one inbox) from guessing and mail bombing; per IP they slow down one client trying many
+ * addresses. Generous enough that a person who mistypes a few times never meets them.
+ */
+export const AUTH_RATE_LIMITS = {
+  signInLinkPerEmail: { name: 'signin-link-email', limit: 5, windowSeconds: 15 * 60 },
+  signInLinkPerIp: { name: 'signin-link-ip', limit: 20, windowSeconds: 15 * 60 },
+  passwordPerEmail: { name: 'password-email', limit: 10, windowSeconds: 15 * 60 },
+  passwordPerIp: { name: 'password-ip', limit: 50, windowSeconds: 15 * 60 },
+  signUpPerEmail: { name: 'signup-email', limit: 5, windowSeconds: 60 * 60 },
+  signUpPerIp: { name: 'signup-ip', limit: 10, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
+
+/** Subjects are stored only as hashes: the table never holds e-mail or IP addresses. */
+function counterKey(rule: RateLimitRule, subject: string): string {
+  const digest = createHash('sha256').update(subject.trim().toLowerCase()).digest('base64url');
+  return `${rule.name}:${digest}`;
+}
+
+/**
+ * Counts one hit and says whether it is within the limit. One atomic upsert, so several app instances
+ * sharing the database never lose a count; a window that has run out starts again at 1.
+ */
+export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
+  const key = counterKey(rule, subject);
+  const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+  const nowIso = now.toISOString();
+  const expired = sql`${authRateLimits.windowStart} <= ${cutoff}::timestamptz`;
+  const [row] = await db
+    .insert(authRateLimits)
+    .values({ key, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: authRateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${authRateLimits.hits} + 1 end`,
+        windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${authRateLimits.windowStart} end`,
+      },
+    })
+    .returning({ hits: authRateLimits.hits, windowStart: authRateLimits.windowStart });
+  const endsAt = row.windowStart.getTime() + rule.windowSeconds * 1000;
+  return {
+    allowed: row.hits <= rule.limit,
+    hits: row.hits,
+    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+  };
+}
+
+/**
+ * Checks several limits at once (e.g. per address and per IP); refused if any one is exceeded. Every
+ * counter is hit, so a client that is refused by one limit still uses up the others.
+ */
+export async function hitRateLimits(
+  db: Db,
+  checks: Array<{ rule: RateLimitRule; subject: string | null | undefined }>,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const results = await Promise.all(checks.filter((c) => c.subject).map((c) => hitRateLimit(db, c.rule, c.subject!, now)));
+  const refused = results.filter((r) => !r.allowed);
+  // Now and then, clean up; on the real clock, whatever `now` a caller passed.
+  if (Math.random() < 0.01) void pruneRateLimits(db).catch(() => undefined);
+  if (refused.length === 0) return { allowed: true, hits: Math.max(0, ...results.map((r) => r.hits)), retryAfterSeconds: 0 };
+  return { allowed: false, hits: Math.max(...refused.map((r) => r.hits)), retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) };
+}
+
+/** The longest window of any rule: counters older than that are dead. */
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(AUTH_RATE_LIMITS).map((r) => r.windowSeconds));
+
+/** Deletes counters whose window has run out (called now and then by hitRateLimits). */
+export async function pruneRateLimits(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000);
+  const deleted = await db.delete(authRateLimits).where(lt(authRateLimits.windowStart, cutoff)).returning({ key: authRateLimits.key });
+  return deleted.length;
+}

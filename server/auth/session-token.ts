@@ -1,0 +1,31 @@
+import { decode, encode, type JWT } from 'next-auth/jwt';
+import { getAuthSecret } from './auth-secret';
+
+/** §9: sessions live 30 days (renewed on every session read). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** The session JWT as next-auth writes it into the cookie and as the browser sends it as `Authorization: Bearer`. */
+export function encodeSessionToken(token: JWT): Promise<string> {
+  return encode({ token, secret: getAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/**
+ * The user id (`sub`) of a session JWT, or null when it is missing, forged, expired or made with another
+ * secret. The GraphQL context uses it for the bearer token; callers then load the user with
+ * loadSessionUser, so blocked or deleted users lose access at once.
+ */
+export async function readSessionToken(jwt: string | null | undefined): Promise<{ userId: string; token: JWT } | null> {
+  if (!jwt) return null;
+  try {
+    const token = await decode({ token: jwt, secret: getAuthSecret() });
+    return token?.sub ? { userId: token.sub, token } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `Authorization: Bearer <jwt>` → the JWT. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
+  return match ? match[1] : null;
+}

@@ -1,0 +1,142 @@
+// The test helpers go first: they point getDb() at a test database before anything opens it.
+import {
+  closeGraphQLTestDb,
+  createFixtures,
+  type Fixtures,
+  jsonRequest,
+  openGraphQLTestDb,
+  type RequestOptions,
+  SAMPLE_FILES,
+  send,
+  signToken,
+  uploadRequest,
+} from './testing';
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST } from '../../app/graphql/route';
+import type { Db } from '../db/client';
+import { files } from '../db/schema';
+import {
+  AUTHORIZATION_MATRIX,
+  CALLERS,
+  type Caller,
+  type MatrixCase,
+  matrixCases,
+  OPERATIONS,
+  type Operation,
+  type Outcome,
+  type Target,
+  TARGETED,
+} from './authorization-matrix';
+
+let db: Db;
+let fx: Fixtures;
+const tokens = new Map<Caller, string | null>();
+const uploadedFileIds: string[] = [];
+
+beforeAll(async () => {
+  db = await openGraphQLTestDb();
+  fx = await createFixtures(db);
+  tokens.set('anonymous', null);
+  for (const caller of ['applicant', 'recruiter', 'administrator', 'site_admin', 'job_editor'] as const) tokens.set(caller, await signToken(fx[caller].id));
+  tokens.set('forged_token', await signToken(fx.administrator.id, { secret: 'not-the-server-secret' }));
+  tokens.set('expired_token', await signToken(fx.administrator.id, { maxAge: -60 }));
+}, 120_000);
+
+afterAll(async () => {
+  if (uploadedFileIds.length) await db.delete(files).where(inArray(files.id, uploadedFileIds));
+  await fx.cleanup();
+  await closeGraphQLTestDb();
+});
+
+/** The user a caller stands for in target choices (token callers and anonymous: the recruiter's targets). */
+function subject(caller: Caller) {
+  return caller === 'anonymous' || caller === 'forged_token' || caller === 'expired_token' ? fx.recruiter : fx[caller];
+}
+
+function organizationTarget(caller: Caller, target: Target): string {
+  if (target === 'own') return fx.ownOrganization[subject(caller).id];
+  if (target === 'another') return fx.strangerOrganization;
+  return randomUUID();
+}
+
+function mailTarget(caller: Caller, target: Target): { mail: string; infoId: string } {
+  const infoId = target === 'nonexistent' ? randomUUID() : fx.consent.infoId;
+  if (target === 'another') return { mail: fx.stranger.email, infoId };
+  return { mail: caller === 'anonymous' ? `besucher-${randomUUID().slice(0, 8)}@example.test` : subject(caller).email, infoId };
+}
+
+/** One request per operation; targeted ones get the target's id or address. */
+function requestFor(operation: Operation, caller: Caller, target: Target | null): Request {
+  const options: RequestOptions = { token: tokens.get(caller) };
+  switch (operation) {
+    case 'getUser':
+      return jsonRequest({ query: '{ getUser { id roles { role targetId } } }' }, options);
+    case 'getAppConfig':
+      return jsonRequest({ query: '{ getAppConfig { name key value } }' }, options);
+    case 'getRoutInfo':
+      return jsonRequest({ query: '{ getRoutInfo(slug: "/datenschutz") { __typename } }' }, options);
+    case 'getGdprConsentInfos':
+      return jsonRequest({ query: 'query($t: String) { getGdprConsentInfos(type: $t) { id } }', variables: { t: fx.consent.type } }, options);
+    case 'hasTheLatestConsent':
+      return jsonRequest({ query: 'query($t: String!) { hasTheLatestConsent(type: $t) { hasTheLatestConsent } }', variables: { t: fx.consent.type } }, options);
+    case 'createGdprUserConsent':
+      return jsonRequest(
+        { query: 'mutation($mail: String!, $infoId: ID!) { createGdprUserConsent(mail: $mail, infoId: $infoId) { errors consent { id } } }', variables: mailTarget(caller, target!) },
+        options,
+      );
+    case 'updatableOrganizationProfiles':
+      return jsonRequest({ query: '{ updatableOrganizationProfiles { id name } }' }, options);
+    case 'getCredits':
+      return jsonRequest({ query: 'query($o: ID) { getCredits(organizationId: $o) { amount organizationName } }', variables: { o: organizationTarget(caller, target!) } }, options);
+    case 'getSubscriptions':
+      return jsonRequest(
+        { query: 'query($o: ID) { getSubscriptions(organizationId: $o) { total subscriptions { id } errors } }', variables: { o: organizationTarget(caller, target!) } },
+        options,
+      );
+    case 'uploadFile':
+      return uploadRequest({ name: 'lebenslauf.pdf', bytes: SAMPLE_FILES.pdf, type: 'application/pdf' }, options);
+  }
+}
+
+async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; detail: unknown }> {
+  const { status, json } = await send(POST, requestFor(c.operation, c.caller, c.target));
+  const error = json.errors?.[0];
+  if (error) return { outcome: error.extensions?.code ?? `HTTP ${status}`, detail: error.message };
+  const data = json.data?.[c.operation];
+  if (c.operation === 'uploadFile' && data) uploadedFileIds.push((data as { id: string }).id);
+  return { outcome: status === 200 && data !== undefined ? 'data' : `HTTP ${status}`, detail: data };
+}
+
+describe('authorization matrix (§6)', () => {
+  it('covers every caller × operation × target', () => {
+    expect(Object.keys(AUTHORIZATION_MATRIX).sort()).toEqual([...CALLERS].sort());
+    for (const caller of CALLERS) expect(Object.keys(AUTHORIZATION_MATRIX[caller]).sort()).toEqual([...OPERATIONS].sort());
+    const cases = matrixCases();
+    const targeted = OPERATIONS.filter((op) => TARGETED[op]).length;
+    expect(cases).toHaveLength(CALLERS.length * (OPERATIONS.length - targeted + targeted * 3));
+  });
+
+  it.each(matrixCases().map((c) => [`${c.caller} × ${c.operation}${c.target ? ` × ${c.target}` : ''} → ${c.expected}`, c] as const))(
+    '%s',
+    async (_name, c) => {
+      const { outcome, detail } = await outcomeOf(c);
+      expect({ outcome, detail }).toMatchObject({ outcome: c.expected });
+    },
+  );
+
+  it('gives data the caller may see, not more', async () => {
+    // getUser: the caller's own roles; credits: the requested organization's.
+    const user = await send(POST, requestFor('getUser', 'recruiter', null));
+    expect(user.json.data?.getUser).toEqual({ id: fx.recruiter.id, roles: [{ role: 'recruiter', targetId: fx.ownOrganization[fx.recruiter.id] }] });
+    const anonymous = await send(POST, requestFor('getUser', 'anonymous', null));
+    expect(anonymous.json.data?.getUser).toBeNull();
+    const own = await send(POST, requestFor('getCredits', 'recruiter', 'own'));
+    expect(own.json.data?.getCredits).toEqual([{ amount: 3, organizationName: expect.stringContaining('recruiter GmbH') }]);
+    const byAdmin = await send(POST, requestFor('getCredits', 'job_editor', 'another'));
+    expect(byAdmin.json.data?.getCredits).toEqual([{ amount: 3, organizationName: expect.stringContaining('stranger GmbH') }]);
+    const profiles = await send(POST, requestFor('updatableOrganizationProfiles', 'recruiter', null));
+    expect(profiles.json.data?.updatableOrganizationProfiles).toEqual([{ id: fx.ownOrganization[fx.recruiter.id], name: expect.stringContaining('recruiter GmbH') }]);
+  });
+});

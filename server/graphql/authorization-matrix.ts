@@ -1,0 +1,153 @@
+/**
+ * §6 authorization matrix of the GraphQL API, as data: for every caller × operation (× target, where the
+ * operation acts on one) the expected outcome. authorization-matrix.test.ts runs every cell through the real
+ * HTTP handler against the real database; change a rule here and in the resolvers together.
+ *
+ * Rules behind the cells:
+ * - A forged or expired token is refused for every operation (UNAUTHENTICATED), never treated as anonymous.
+ * - Public reads (user, config, routes, consent infos) and uploads are open to everybody; getUser is null
+ *   for anonymous callers.
+ * - hasTheLatestConsent needs a signed-in user.
+ * - Consent for an address: anonymous callers for any address; signed-in users for their own, admin-like
+ *   users for anyone's (§6 can-act-on-target).
+ * - Organization data (profiles, credits, subscriptions) is for recruiters and admin-like users (§6); a
+ *   recruiter acts on their own organization only, admin-like users on any; a target that does not exist
+ *   on the site is NOT_FOUND (checked after the role, before the target rule).
+ */
+
+export const CALLERS = [
+  'anonymous',
+  'applicant',
+  'recruiter',
+  'administrator',
+  'site_admin',
+  'job_editor',
+  'forged_token',
+  'expired_token',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** own: the caller's organization or e-mail address; another: someone else's; nonexistent: no such target. */
+export const TARGETS = ['own', 'another', 'nonexistent'] as const;
+export type Target = (typeof TARGETS)[number];
+
+export type Outcome = 'data' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'NOT_FOUND';
+
+export const OPERATIONS = [
+  'getUser',
+  'getAppConfig',
+  'getRoutInfo',
+  'getGdprConsentInfos',
+  'hasTheLatestConsent',
+  'createGdprUserConsent',
+  'updatableOrganizationProfiles',
+  'getCredits',
+  'getSubscriptions',
+  'uploadFile',
+] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/** Operations that act on a target, and what the target is. */
+export const TARGETED: Partial<Record<Operation, 'organization' | 'mail'>> = {
+  createGdprUserConsent: 'mail',
+  getCredits: 'organization',
+  getSubscriptions: 'organization',
+};
+
+type ByTarget = Record<Target, Outcome>;
+type Cell = Outcome | ByTarget;
+
+const all = (outcome: Outcome): ByTarget => ({ own: outcome, another: outcome, nonexistent: outcome });
+/** The §6 target rule for the caller's own target, someone else's, and one that does not exist. */
+const ownOnly: ByTarget = { own: 'data', another: 'FORBIDDEN', nonexistent: 'NOT_FOUND' };
+const anyTarget: ByTarget = { own: 'data', another: 'data', nonexistent: 'NOT_FOUND' };
+
+/** Columns shared by every admin-like role (§6: administrator, site_admin, job_editor). */
+const ADMIN_LIKE: Record<Operation, Cell> = {
+  getUser: 'data',
+  getAppConfig: 'data',
+  getRoutInfo: 'data',
+  getGdprConsentInfos: 'data',
+  hasTheLatestConsent: 'data',
+  createGdprUserConsent: anyTarget,
+  updatableOrganizationProfiles: 'data',
+  getCredits: anyTarget,
+  getSubscriptions: anyTarget,
+  uploadFile: 'data',
+};
+
+const REFUSED_TOKEN: Record<Operation, Cell> = {
+  getUser: 'UNAUTHENTICATED',
+  getAppConfig: 'UNAUTHENTICATED',
+  getRoutInfo: 'UNAUTHENTICATED',
+  getGdprConsentInfos: 'UNAUTHENTICATED',
+  hasTheLatestConsent: 'UNAUTHENTICATED',
+  createGdprUserConsent: all('UNAUTHENTICATED'),
+  updatableOrganizationProfiles: 'UNAUTHENTICATED',
+  getCredits: all('UNAUTHENTICATED'),
+  getSubscriptions: all('UNAUTHENTICATED'),
+  uploadFile: 'UNAUTHENTICATED',
+};
+
+export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
+  anonymous: {
+    getUser: 'data',
+    getAppConfig: 'data',
+    getRoutInfo: 'data',
+    getGdprConsentInfos: 'data',
+    hasTheLatestConsent: 'UNAUTHENTICATED',
+    // Anonymous consent is by address; "own" is a fresh address, "another" a registered user's.
+    createGdprUserConsent: anyTarget,
+    updatableOrganizationProfiles: 'UNAUTHENTICATED',
+    getCredits: all('UNAUTHENTICATED'),
+    getSubscriptions: all('UNAUTHENTICATED'),
+    uploadFile: 'data',
+  },
+  applicant: {
+    getUser: 'data',
+    getAppConfig: 'data',
+    getRoutInfo: 'data',
+    getGdprConsentInfos: 'data',
+    hasTheLatestConsent: 'data',
+    createGdprUserConsent: ownOnly,
+    updatableOrganizationProfiles: 'FORBIDDEN',
+    // Not a recruiter: refused before the target is looked at, even for an organization they own.
+    getCredits: all('FORBIDDEN'),
+    getSubscriptions: all('FORBIDDEN'),
+    uploadFile: 'data',
+  },
+  recruiter: {
+    getUser: 'data',
+    getAppConfig: 'data',
+    getRoutInfo: 'data',
+    getGdprConsentInfos: 'data',
+    hasTheLatestConsent: 'data',
+    createGdprUserConsent: ownOnly,
+    updatableOrganizationProfiles: 'data',
+    getCredits: ownOnly,
+    getSubscriptions: ownOnly,
+    uploadFile: 'data',
+  },
+  administrator: ADMIN_LIKE,
+  site_admin: ADMIN_LIKE,
+  job_editor: ADMIN_LIKE,
+  forged_token: REFUSED_TOKEN,
+  expired_token: REFUSED_TOKEN,
+};
+
+export type MatrixCase = { caller: Caller; operation: Operation; target: Target | null; expected: Outcome };
+
+/** Every cell as one case: targeted operations once per target, the others once. */
+export function matrixCases(matrix = AUTHORIZATION_MATRIX): MatrixCase[] {
+  return CALLERS.flatMap((caller) =>
+    OPERATIONS.flatMap((operation): MatrixCase[] => {
+      const cell = matrix[caller][operation];
+      if (TARGETED[operation]) {
+        if (typeof cell === 'string') throw new Error(`${caller} × ${operation} needs an outcome per target`);
+        return TARGETS.map((target) => ({ caller, operation, target, expected: cell[target] }));
+      }
+      if (typeof cell !== 'string') throw new Error(`${caller} × ${operation} has no target`);
+      return [{ caller, operation, target: null, expected: cell }];
+    }),
+  );
+}

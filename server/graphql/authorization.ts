@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { canActOnTarget, hasRole, isAdminLike, type SessionUser } from '../auth/session-user';
+import { organizationMembers, organizations } from '../db/schema';
+import type { GraphQLContext } from './context';
+import { forbidden, notFound, unauthenticated } from './errors';
+import { graphqlMessages } from './messages';
+
+/** §6 the signed-in caller, or UNAUTHENTICATED. */
+export function requireUser(ctx: GraphQLContext): SessionUser {
+  if (!ctx.user) throw unauthenticated();
+  return ctx.user;
+}
+
+/** §6 organization data is for recruiters (and admin-like users): else UNAUTHENTICATED / FORBIDDEN. */
+export function requireRecruiter(ctx: GraphQLContext): SessionUser {
+  const user = requireUser(ctx);
+  if (!hasRole(user, 'recruiter') && !isAdminLike(user)) throw forbidden(graphqlMessages.errors.recruiterOnly);
+  return user;
+}
+
+export type RegionOrganization = { id: string; name: string; ownerId: string | null };
+
+const orgColumns = { id: organizations.id, name: organizations.name, ownerId: organizations.ownerId };
+
+/** An organization of the caller's site; one of another site does not exist here. */
+export async function findOrganization(ctx: GraphQLContext, id: string): Promise<RegionOrganization | null> {
+  const [org] = await ctx.db
+    .select(orgColumns)
+    .from(organizations)
+    .where(and(eq(organizations.id, id), eq(organizations.regionId, ctx.region.id)))
+    .limit(1);
+  return org ?? null;
+}
+
+/**
+ * §6 "their own" organizations, as a condition on `organizations`: one the user holds a role grant for (the
+ * target rule of canActOnTarget), owns, or is a member of.
+ */
+export function ownOrganizationsCondition(ctx: GraphQLContext, user: SessionUser): SQL {
+  const targetIds = user.roles.map((r) => r.targetId).filter((id): id is string => id !== null);
+  const memberOf = ctx.db
+    .select({ id: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, user.id));
+  const conditions: SQL[] = [eq(organizations.ownerId, user.id), inArray(organizations.id, memberOf)];
+  if (targetIds.length > 0) conditions.push(inArray(organizations.id, targetIds));
+  return or(...conditions) as SQL;
+}
+
+/** §6 can-act-on-target for an organization: admin-like users always, others on their own. */
+export async function canActOnOrganization(ctx: GraphQLContext, user: SessionUser, org: RegionOrganization): Promise<boolean> {
+  if (canActOnTarget(user, org.id) || org.ownerId === user.id) return true;
+  const [membership] = await ctx.db
+    .select({ id: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, org.id), eq(organizationMembers.userId, user.id)))
+    .limit(1);
+  return !!membership;
+}
+
+/**
+ * The organization an operation with an optional organizationId acts on. Given: it must exist on this site
+ * (NOT_FOUND) and be one the caller may act on (FORBIDDEN). Omitted: the caller's active organization, else
+ * their first own one; null when they have none.
+ */
+export async function resolveTargetOrganization(
+  ctx: GraphQLContext,
+  user: SessionUser,
+  organizationId: string | undefined,
+): Promise<RegionOrganization | null> {
+  if (organizationId) {
+    const org = await findOrganization(ctx, organizationId);
+    if (!org) throw notFoundOrganization();
+    if (!(await canActOnOrganization(ctx, user, org))) throw forbidden();
+    return org;
+  }
+  if (user.activeOrganizationId) {
+    const active = await findOrganization(ctx, user.activeOrganizationId);
+    if (active && (await canActOnOrganization(ctx, user, active))) return active;
+  }
+  const [own] = await ctx.db
+    .select(orgColumns)
+    .from(organizations)
+    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
+    .orderBy(asc(organizations.createdAt), asc(organizations.id))
+    .limit(1);
+  return own ?? null;
+}
+
+export const notFoundOrganization = () => notFound(graphqlMessages.errors.organizationNotFound);

@@ -1,0 +1,60 @@
+import type { DocumentNode, ExecutionResult, GraphQLError } from 'graphql';
+import { buildContext, type ContextInput } from './context';
+import { isApiError } from './errors';
+import { getGraphQLServer, type GraphQLServer, PREBUILT_CONTEXT } from './server';
+
+export type InProcessRequest = {
+  query: string | DocumentNode;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+};
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * Runs one operation for a Server Component without an HTTP hop: the same schema, validation rules
+ * (graphql-armor, introspection), error masking and context building as the endpoint; only the transport
+ * (headers, bearer token, batching, multipart) is left out. The caller is already known from the session.
+ * Errors come back in `errors`, as over HTTP.
+ */
+export async function executeInProcess(
+  request: InProcessRequest,
+  input: { regionId: string; locale: string; userId: string | null; visualEditor?: boolean },
+  server: GraphQLServer = getGraphQLServer(),
+): Promise<ExecutionResult> {
+  let context;
+  try {
+    context = await buildContext(input satisfies ContextInput, server.deps);
+  } catch (error) {
+    if (isApiError(error)) return { errors: [error] };
+    throw error;
+  }
+  const { parse, validate, contextFactory, execute, schema } = server.yoga.getEnveloped({
+    ...context,
+    [PREBUILT_CONTEXT]: true,
+  } as unknown as Parameters<typeof server.yoga.getEnveloped>[0]);
+
+  // Syntax errors and graphql-armor's rejections (thrown while parsing or validating) are answered as errors,
+  // the way the endpoint does.
+  let document: DocumentNode;
+  let validationErrors: readonly GraphQLError[];
+  try {
+    document = typeof request.query === 'string' ? parse(request.query) : request.query;
+    validationErrors = validate(schema, document);
+  } catch (error) {
+    if ((error as Error)?.name === 'GraphQLError') return { errors: [error as GraphQLError] };
+    throw error;
+  }
+  if (validationErrors.length > 0) return { errors: validationErrors };
+
+  const result = await execute({
+    schema,
+    document,
+    contextValue: await contextFactory(),
+    variableValues: request.variables,
+    operationName: request.operationName,
+  });
+  if (isAsyncIterable(result)) throw new Error('executeInProcess runs queries and mutations only, not subscriptions.');
+  return result as ExecutionResult;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { REGION_HEADER } from '../../lib/routing/region-header';
+import { formatFrontendHeader, parseFrontendHeader, PROXY_REGION_HEADER } from './protocol';
+
+describe('GraphQL protocol', () => {
+  it('names the proxy region header exactly as the proxy sets it', () => {
+    expect(PROXY_REGION_HEADER).toBe(REGION_HEADER);
+  });
+
+  it('round-trips the frontend header and refuses anything else', () => {
+    expect(parseFrontendHeader(formatFrontendHeader({ regionId: 'rhein-neckar', locale: 'de' }))).toEqual({ regionId: 'rhein-neckar', locale: 'de' });
+    expect(parseFrontendHeader('franken')).toBeNull();
+    expect(parseFrontendHeader('Franken;de')).toBeNull();
+    expect(parseFrontendHeader('franken;deu')).toBeNull();
+    expect(parseFrontendHeader(null)).toBeNull();
+  });
+});

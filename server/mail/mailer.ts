@@ -1,0 +1,71 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import { mailboxDir, writeMailboxMessage } from './mailbox';
+
+/** Environment variables as read here (process.env, or a plain object in tests). */
+type Env = Readonly<Record<string, string | undefined>>;
+
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The site that sends it (the demo mailbox shows each site its own mails). */
+  regionId: string | null;
+};
+
+export type Mailer = {
+  /** 'smtp' when SMTP_URL is set, otherwise 'mailbox' (files in MAILBOX_DIR, shown at /user/dev-mailbox). */
+  readonly mode: 'smtp' | 'mailbox';
+  send(mail: OutgoingMail): Promise<void>;
+};
+
+/** True when mails go to the local demo mailbox; its page exists only then. */
+export function usesMailbox(env: Env = process.env): boolean {
+  return !env.SMTP_URL;
+}
+
+function message(mail: OutgoingMail) {
+  return { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+}
+
+/**
+ * Mail over SMTP_URL (e.g. `smtp://user:pass@mail.example:587`, `smtps://…:465`) with nodemailer; without
+ * it, the same RFC 822 message nodemailer would send is written to the local mailbox, so the demo works
+ * with no mail server.
+ */
+export function createMailer(env: Env = process.env): Mailer {
+  if (env.SMTP_URL) {
+    const transport: Transporter = createTransport(env.SMTP_URL);
+    return {
+      mode: 'smtp',
+      async send(mail) {
+        await transport.sendMail(message(mail));
+      },
+    };
+  }
+  const dir = mailboxDir(env);
+  const stream = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'mailbox',
+    async send(mail) {
+      const info = await stream.sendMail(message(mail));
+      await writeMailboxMessage(dir, { regionId: mail.regionId, from: mail.from, to: mail.to, subject: mail.subject, text: mail.text }, info.message as Buffer);
+    },
+  };
+}
+
+const CACHE_KEY = Symbol.for('regional-jobboard.mailer');
+type Cache = { [CACHE_KEY]?: Mailer };
+
+/** The process-wide mailer (one SMTP connection setup per process). */
+export function getMailer(): Mailer {
+  const cache = globalThis as Cache;
+  return (cache[CACHE_KEY] ??= createMailer());
+}
+
+/** `"Jobs in Franken" <noreply@jobs-in-franken.de>`; MAIL_FROM_ADDRESS replaces the address for every site. */
+export function senderAddress(siteName: string, domain: string, env: Env = process.env): string {
+  const address = env.MAIL_FROM_ADDRESS || `noreply@${domain}`;
+  return `"${siteName.replace(/["\\]/g, '')}" <${address}>`;
+}

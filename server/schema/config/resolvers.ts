@@ -1,0 +1,60 @@
+import { asc, eq, isNull, or } from 'drizzle-orm';
+import type { Region } from '../../../regions/build-region';
+import { appConfigEntries } from '../../db/schema';
+import type { GraphQLContext } from '../../graphql/context';
+import type { AppConfigEntry, QueryResolvers } from '../generated/resolvers-types';
+
+/** getAppConfig is small by nature; the cap keeps a runaway table from becoming one huge response. */
+export const MAX_APP_CONFIG_ROWS = 500;
+
+/** The public part of a site's config file as §3 entries (name = group, key, value as text). */
+export function regionConfigEntries(region: Region): AppConfigEntry[] {
+  const entries: AppConfigEntry[] = [];
+  const add = (name: string, key: string, value: string | boolean | number) => entries.push({ name, key, value: String(value) });
+  add('site', 'SITE_ID', region.id);
+  add('site', 'SITENAME', region.SITENAME);
+  add('site', 'SITE_DESCRIPTION', region.SITE_DESCRIPTION);
+  add('site', 'REGION_NAME', region.REGION_NAME);
+  add('site', 'LOCALES', region.LOCALES.join(','));
+  add('site', 'DEFAULT_LOCALE', region.DEFAULT_LOCALE);
+  add('site', 'PRIVACY_LINK', region.PRIVACY_LINK);
+  add('site', 'OG_IMAGE', region.OG_IMAGE);
+  add('site', 'CMP_ID', region.CMP_ID);
+  add('site', 'CMP_PROVIDER', region.CMP_PROVIDER);
+  add('site', 'GA4_MEASUREMENT_IDS', region.GA4_MEASUREMENT_IDS.join(','));
+  add('site', 'PRIMARY_COLOR', region.THEME.primaryColor);
+  add('assets', 'logo', region.ASSETS.logo);
+  add('assets', 'faviconsPath', region.ASSETS.faviconsPath);
+  for (const [key, url] of Object.entries(region.SOCIAL_LINKS)) if (url) add('social_links', key, url);
+  for (const [key, on] of Object.entries(region.FEATURES)) add('features', key, on);
+  return entries;
+}
+
+/**
+ * §3/§7 getAppConfig: the site's config file first (it is authoritative for what it defines), then app_config
+ * rows: defaults (no region) overridden by the site's own rows with the same name and key.
+ */
+export async function getAppConfig(ctx: GraphQLContext): Promise<AppConfigEntry[]> {
+  const fromFile = regionConfigEntries(ctx.region);
+  const rows = await ctx.db
+    .select({ name: appConfigEntries.name, key: appConfigEntries.key, value: appConfigEntries.value, regionId: appConfigEntries.regionId })
+    .from(appConfigEntries)
+    .where(or(isNull(appConfigEntries.regionId), eq(appConfigEntries.regionId, ctx.region.id)))
+    .orderBy(asc(appConfigEntries.name), asc(appConfigEntries.key))
+    .limit(MAX_APP_CONFIG_ROWS * 2);
+  const id = (e: { name: string; key: string }) => `${e.name}\u0000${e.key}`;
+  const taken = new Set(fromFile.map(id));
+  const merged = new Map<string, AppConfigEntry>();
+  for (const row of rows) {
+    if (taken.has(id(row))) continue;
+    // The site's own row wins over the default, whatever order they came in.
+    if (row.regionId === null && merged.has(id(row))) continue;
+    merged.set(id(row), { name: row.name, key: row.key, value: row.value });
+  }
+  return [...fromFile, ...[...merged.values()].slice(0, MAX_APP_CONFIG_ROWS)];
+}
+
+export const configQueries: Pick<QueryResolvers, 'getAppConfig'> = {
+  getAppConfig: (_parent, _args, ctx) => getAppConfig(ctx),
+};
+

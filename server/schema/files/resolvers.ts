@@ -1,0 +1,64 @@
+import { files } from '../../db/schema';
+import { fileUrl } from '../../storage/file-url';
+import { storeUpload, UploadRejectedError } from '../../storage/store-upload';
+import type { GraphQLContext } from '../../graphql/context';
+import { apiError } from '../../graphql/errors';
+import { formatMessage, graphqlMessages } from '../../graphql/messages';
+import type { MutationResolvers, MutationUploadFileArgs, UploadedFile } from '../generated/resolvers-types';
+import { isUploadSource } from '../scalars';
+
+const messages = graphqlMessages.upload;
+
+function rejection(error: UploadRejectedError, name: string) {
+  const text =
+    error.reason === 'typeMismatch'
+      ? formatMessage(messages.typeMismatch, { name, expected: error.detail.expected ?? '', detected: error.detail.detected ?? '' })
+      : formatMessage(messages[error.reason], { name });
+  return apiError('BAD_USER_INPUT', text, { extensions: { field: 'file', reason: error.reason } });
+}
+
+/**
+ * §5 uploadFile: streams the file into storage (type from the content, at most 50 MB) and records it as a
+ * temporary `files` row (sha256, size, type) that an entity makes permanent once it references the file.
+ * Anonymous callers may upload too: applications and contact messages take attachments from them (§5).
+ */
+export async function uploadFile(ctx: GraphQLContext, args: MutationUploadFileArgs): Promise<UploadedFile> {
+  const file: unknown = args.file;
+  if (!isUploadSource(file)) throw apiError('BAD_USER_INPUT', graphqlMessages.validation.invalid, { extensions: { field: 'file' } });
+  let stored;
+  try {
+    stored = await storeUpload(ctx.storage, file);
+  } catch (error) {
+    if (error instanceof UploadRejectedError) throw rejection(error, file.name);
+    throw error;
+  }
+  try {
+    const [row] = await ctx.db
+      .insert(files)
+      .values({
+        storageKey: stored.storageKey,
+        originalName: stored.originalName,
+        mimeType: stored.type.mimeType,
+        sizeBytes: stored.sizeBytes,
+        sha256: stored.sha256,
+        ownerId: ctx.user?.id ?? null,
+        regionId: ctx.region.id,
+      })
+      .returning({ id: files.id });
+    return {
+      id: row.id,
+      name: stored.originalName,
+      mimeType: stored.type.mimeType,
+      size: stored.sizeBytes,
+      sha256: stored.sha256,
+      url: fileUrl(row.id),
+    };
+  } catch (error) {
+    await ctx.storage.delete(stored.storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+export const fileMutations: Pick<MutationResolvers, 'uploadFile'> = {
+  uploadFile: (_parent, args, ctx) => uploadFile(ctx, args),
+};

@@ -1,0 +1,743 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GraphQLContext } from '../../graphql/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time with time zone, e.g. 2026-11-03T08:00:00.000Z. */
+  DateTime: { input: string; output: Date | string; }
+  /** A file sent as a GraphQL multipart request (`operations` + `map` form fields). */
+  File: { input: File; output: never; }
+};
+
+export type AppConfigEntry = {
+  __typename?: 'AppConfigEntry';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CreateGdprUserConsentResult = {
+  __typename?: 'CreateGdprUserConsentResult';
+  consent?: Maybe<GdprConsent>;
+  /** Problems that prevented the consent (German, plain text); empty on success. */
+  errors: Array<Scalars['String']['output']>;
+};
+
+export type CreditBalance = {
+  __typename?: 'CreditBalance';
+  amount: Scalars['Int']['output'];
+  /** The region (site id) the balance is valid on. */
+  frontend: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  organizationName: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A filter item (§3): values of one field are ORed; a comma separates several values. */
+export type FilterInput = {
+  field: Scalars['String']['input'];
+  /** = (default), or != / <> to exclude the values. */
+  operator?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
+export type GdprConsent = {
+  __typename?: 'GdprConsent';
+  id: Scalars['ID']['output'];
+  infoId: Scalars['ID']['output'];
+  infoRevisionId: Scalars['ID']['output'];
+  mail: Scalars['String']['output'];
+};
+
+export type GdprConsentInfo = {
+  __typename?: 'GdprConsentInfo';
+  id: Scalars['ID']['output'];
+  optIn: Scalars['Boolean']['output'];
+  placement: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  revisionId: Scalars['ID']['output'];
+  /** Sanitized HTML of the latest published revision in the requested language. */
+  text: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type Image = {
+  __typename?: 'Image';
+  alt?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type LatestConsentStatus = {
+  __typename?: 'LatestConsentStatus';
+  hasTheLatestConsent: Scalars['Boolean']['output'];
+};
+
+export type Metatag = {
+  __typename?: 'Metatag';
+  meta: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Records the caller's consent to the latest revision of a consent info. Anonymous callers may consent for any address; signed-in users for their own (admin-like users for anyone). */
+  createGdprUserConsent: CreateGdprUserConsentResult;
+  /** Stores an upload (§5: PDF, JPG/JPEG, PNG or WebP, at most 50 MB; the type is detected from the content). */
+  uploadFile: UploadedFile;
+};
+
+
+export type MutationCreateGdprUserConsentArgs = {
+  infoId: Scalars['ID']['input'];
+  mail: Scalars['String']['input'];
+};
+
+
+export type MutationUploadFileArgs = {
+  file: Scalars['File']['input'];
+};
+
+export type Organization = {
+  __typename?: 'Organization';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  ownerId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrganizationSubscription = {
+  __typename?: 'OrganizationSubscription';
+  absoluteUrl: Scalars['String']['output'];
+  availableJobSlots: Scalars['Int']['output'];
+  endDate: Scalars['DateTime']['output'];
+  /** The region (site id) the subscription is valid on. */
+  frontend: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  organizationName: Scalars['String']['output'];
+  product: Product;
+  startDate: Scalars['DateTime']['output'];
+  status: SubscriptionStatusInfo;
+  type: Scalars['String']['output'];
+  usageResumeContactSlots: ResumeContactSlotUsage;
+};
+
+export type Product = {
+  __typename?: 'Product';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Public configuration of the caller's site: its config file (site, features, assets, social) and app_config rows (at most 500). */
+  getAppConfig: Array<AppConfigEntry>;
+  /** Credit balances of an organization (default: the caller's active or own organization), every frontend, at most 100. */
+  getCredits: Array<CreditBalance>;
+  /** GDPR consent infos of the caller's site with their latest published text. `path` is the page asking (accepted, not used for filtering). */
+  getGdprConsentInfos: Array<GdprConsentInfo>;
+  /** §2 route lookup of a site path (leading slash) in a language (default: the site's default locale). */
+  getRoutInfo: RoutInfo;
+  /** Subscriptions of an organization (default: every organization the caller may act on), of this frontend unless showSubscriptionsFromAllFrontends. */
+  getSubscriptions: SubscriptionsResult;
+  /** The signed-in user with roles and organizations; null for anonymous callers. */
+  getUser?: Maybe<User>;
+  /** Whether the signed-in user agreed to the latest revision of every active consent info of a type (and placement). Sign-in required. */
+  hasTheLatestConsent: LatestConsentStatus;
+  /** §6 organization profiles the caller may update: recruiters get their own, admin-like users every profile of the site. */
+  updatableOrganizationProfiles: Array<UpdatableOrganizationProfile>;
+};
+
+
+export type QueryGetCreditsArgs = {
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetGdprConsentInfosArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  placement?: InputMaybe<Scalars['String']['input']>;
+  sorting?: InputMaybe<Array<SortingInput>>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetRoutInfoArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryGetSubscriptionsArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  limit?: Scalars['Int']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  showSubscriptionsFromAllFrontends?: InputMaybe<Scalars['Boolean']['input']>;
+  sorting?: InputMaybe<Array<SortingInput>>;
+};
+
+
+export type QueryHasTheLatestConsentArgs = {
+  placement?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+
+export type QueryUpdatableOrganizationProfilesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ResumeContactSlotUsage = {
+  __typename?: 'ResumeContactSlotUsage';
+  /** Approved contact requests that use a slot of this subscription. */
+  active: Scalars['Int']['output'];
+  available: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type RichTextFormat =
+  | 'filtered_html'
+  | 'full_html'
+  | 'plain';
+
+export type Role =
+  | 'administrator'
+  | 'anonymous'
+  | 'applicant'
+  | 'job_editor'
+  | 'recruiter'
+  | 'site_admin';
+
+export type RoutContent = {
+  __typename?: 'RoutContent';
+  entity: RoutEntity;
+  metatags: Array<Metatag>;
+};
+
+export type RoutEntity = {
+  __typename?: 'RoutEntity';
+  /** Sanitized HTML (§5 rules of bodyFormat); safe to render. */
+  body: Scalars['String']['output'];
+  bodyFormat: RichTextFormat;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  type: RoutEntityType;
+};
+
+export type RoutEntityType =
+  | 'Job'
+  | 'LandingPage'
+  | 'OrganizationProfile';
+
+export type RoutError = {
+  __typename?: 'RoutError';
+  /** 404 or 410. */
+  code: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type RoutInfo = RoutContent | RoutError | RoutRedirect;
+
+export type RoutRedirect = {
+  __typename?: 'RoutRedirect';
+  /** 301, 302, 303, 307 or 308. */
+  code: Scalars['Int']['output'];
+  target: Scalars['String']['output'];
+};
+
+/** A sorting option (§3): a field and asc or desc. */
+export type SortingInput = {
+  field: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type SubscriptionStatus =
+  | 'active'
+  | 'cancelled'
+  | 'expired'
+  | 'pending';
+
+export type SubscriptionStatusInfo = {
+  __typename?: 'SubscriptionStatusInfo';
+  label: Scalars['String']['output'];
+  value: SubscriptionStatus;
+};
+
+export type SubscriptionsResult = {
+  __typename?: 'SubscriptionsResult';
+  /** Problems the page should show (German, plain text; contain neither + nor %). */
+  errors: Array<Scalars['String']['output']>;
+  subscriptions: Array<OrganizationSubscription>;
+  /** Number of matching subscriptions without limit and offset. */
+  total: Scalars['Int']['output'];
+};
+
+export type TermRef = {
+  __typename?: 'TermRef';
+  label: Scalars['String']['output'];
+  tid: Scalars['Int']['output'];
+};
+
+export type UpdatableOrganizationProfile = {
+  __typename?: 'UpdatableOrganizationProfile';
+  benefits: Array<TermRef>;
+  id: Scalars['ID']['output'];
+  industry: Array<TermRef>;
+  logo?: Maybe<Image>;
+  name: Scalars['String']['output'];
+  organization: Organization;
+  presentation?: Maybe<Scalars['String']['output']>;
+  url: Url;
+  urlNoPrefix: Scalars['String']['output'];
+};
+
+export type UploadedFile = {
+  __typename?: 'UploadedFile';
+  id: Scalars['ID']['output'];
+  /** Detected from the content: application/pdf, image/jpeg, image/png or image/webp. */
+  mimeType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type Url = {
+  __typename?: 'Url';
+  path: Scalars['String']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  /** The organization a recruiter currently acts for. */
+  activeOrganization?: Maybe<Organization>;
+  displayName?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  emailVerified: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The user may apply for jobs as an applicant (applicant role and verified e-mail address). */
+  isEligibleForJobApply: Scalars['Boolean']['output'];
+  /** An administrator is acting as this user (§6 masquerade). */
+  isMasqueraded: Scalars['Boolean']['output'];
+  /** An administrator approved the account and the e-mail address is verified. */
+  isUserApprovedAndVerified: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** The organization the user owns or belongs to on this site. */
+  organization?: Maybe<Organization>;
+  roles: Array<UserRole>;
+};
+
+export type UserRole = {
+  __typename?: 'UserRole';
+  role: Role;
+  /** The organization, resume … the role is granted for; null when untargeted. */
+  targetId?: Maybe<Scalars['ID']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  RoutInfo:
+    | ( RoutContent & { __typename: 'RoutContent' } )
+    | ( RoutError & { __typename: 'RoutError' } )
+    | ( RoutRedirect & { __typename: 'RoutRedirect' } )
+  ;
+};
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateGdprUserConsentResult: ResolverTypeWrapper<CreateGdprUserConsentResult>;
+  CreditBalance: ResolverTypeWrapper<CreditBalance>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
+  FilterInput: FilterInput;
+  GdprConsent: ResolverTypeWrapper<GdprConsent>;
+  GdprConsentInfo: ResolverTypeWrapper<GdprConsentInfo>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Image>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LatestConsentStatus: ResolverTypeWrapper<LatestConsentStatus>;
+  Metatag: ResolverTypeWrapper<Metatag>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Organization: ResolverTypeWrapper<Organization>;
+  OrganizationSubscription: ResolverTypeWrapper<OrganizationSubscription>;
+  Product: ResolverTypeWrapper<Product>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
+  RichTextFormat: RichTextFormat;
+  Role: Role;
+  RoutContent: ResolverTypeWrapper<RoutContent>;
+  RoutEntity: ResolverTypeWrapper<RoutEntity>;
+  RoutEntityType: RoutEntityType;
+  RoutError: ResolverTypeWrapper<RoutError>;
+  RoutInfo: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RoutInfo']>;
+  RoutRedirect: ResolverTypeWrapper<RoutRedirect>;
+  SortingInput: SortingInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionStatus: SubscriptionStatus;
+  SubscriptionStatusInfo: ResolverTypeWrapper<SubscriptionStatusInfo>;
+  SubscriptionsResult: ResolverTypeWrapper<SubscriptionsResult>;
+  TermRef: ResolverTypeWrapper<TermRef>;
+  UpdatableOrganizationProfile: ResolverTypeWrapper<UpdatableOrganizationProfile>;
+  UploadedFile: ResolverTypeWrapper<UploadedFile>;
+  Url: ResolverTypeWrapper<Url>;
+  User: ResolverTypeWrapper<User>;
+  UserRole: ResolverTypeWrapper<UserRole>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AppConfigEntry: AppConfigEntry;
+  Boolean: Scalars['Boolean']['output'];
+  CreateGdprUserConsentResult: CreateGdprUserConsentResult;
+  CreditBalance: CreditBalance;
+  DateTime: Scalars['DateTime']['output'];
+  File: Scalars['File']['output'];
+  FilterInput: FilterInput;
+  GdprConsent: GdprConsent;
+  GdprConsentInfo: GdprConsentInfo;
+  ID: Scalars['ID']['output'];
+  Image: Image;
+  Int: Scalars['Int']['output'];
+  LatestConsentStatus: LatestConsentStatus;
+  Metatag: Metatag;
+  Mutation: Record<PropertyKey, never>;
+  Organization: Organization;
+  OrganizationSubscription: OrganizationSubscription;
+  Product: Product;
+  Query: Record<PropertyKey, never>;
+  ResumeContactSlotUsage: ResumeContactSlotUsage;
+  RoutContent: RoutContent;
+  RoutEntity: RoutEntity;
+  RoutError: RoutError;
+  RoutInfo: ResolversUnionTypes<ResolversParentTypes>['RoutInfo'];
+  RoutRedirect: RoutRedirect;
+  SortingInput: SortingInput;
+  String: Scalars['String']['output'];
+  SubscriptionStatusInfo: SubscriptionStatusInfo;
+  SubscriptionsResult: SubscriptionsResult;
+  TermRef: TermRef;
+  UpdatableOrganizationProfile: UpdatableOrganizationProfile;
+  UploadedFile: UploadedFile;
+  Url: Url;
+  User: User;
+  UserRole: UserRole;
+};
+
+export type AppConfigEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfigEntry'] = ResolversParentTypes['AppConfigEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateGdprUserConsentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGdprUserConsentResult'] = ResolversParentTypes['CreateGdprUserConsentResult']> = {
+  consent?: Resolver<Maybe<ResolversTypes['GdprConsent']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreditBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditBalance'] = ResolversParentTypes['CreditBalance']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frontend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
+export type GdprConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GdprConsent'] = ResolversParentTypes['GdprConsent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoRevisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GdprConsentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GdprConsentInfo'] = ResolversParentTypes['GdprConsentInfo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LatestConsentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatestConsentStatus'] = ResolversParentTypes['LatestConsentStatus']> = {
+  hasTheLatestConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MetatagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Metatag'] = ResolversParentTypes['Metatag']> = {
+  meta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
+  uploadFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
+};
+
+export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrganizationSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationSubscription'] = ResolversParentTypes['OrganizationSubscription']> = {
+  absoluteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableJobSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  frontend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageResumeContactSlots?: Resolver<ResolversTypes['ResumeContactSlotUsage'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  getAppConfig?: Resolver<Array<ResolversTypes['AppConfigEntry']>, ParentType, ContextType>;
+  getCredits?: Resolver<Array<ResolversTypes['CreditBalance']>, ParentType, ContextType, Partial<QueryGetCreditsArgs>>;
+  getGdprConsentInfos?: Resolver<Array<ResolversTypes['GdprConsentInfo']>, ParentType, ContextType, RequireFields<QueryGetGdprConsentInfosArgs, 'limit' | 'offset'>>;
+  getRoutInfo?: Resolver<ResolversTypes['RoutInfo'], ParentType, ContextType, RequireFields<QueryGetRoutInfoArgs, 'slug'>>;
+  getSubscriptions?: Resolver<ResolversTypes['SubscriptionsResult'], ParentType, ContextType, RequireFields<QueryGetSubscriptionsArgs, 'limit' | 'offset' | 'showSubscriptionsFromAllFrontends'>>;
+  getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  hasTheLatestConsent?: Resolver<ResolversTypes['LatestConsentStatus'], ParentType, ContextType, RequireFields<QueryHasTheLatestConsentArgs, 'type'>>;
+  updatableOrganizationProfiles?: Resolver<Array<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType, RequireFields<QueryUpdatableOrganizationProfilesArgs, 'limit' | 'offset'>>;
+};
+
+export type ResumeContactSlotUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeContactSlotUsage'] = ResolversParentTypes['ResumeContactSlotUsage']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoutContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutContent'] = ResolversParentTypes['RoutContent']> = {
+  entity?: Resolver<ResolversTypes['RoutEntity'], ParentType, ContextType>;
+  metatags?: Resolver<Array<ResolversTypes['Metatag']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RoutEntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutEntity'] = ResolversParentTypes['RoutEntity']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyFormat?: Resolver<ResolversTypes['RichTextFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RoutEntityType'], ParentType, ContextType>;
+};
+
+export type RoutErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutError'] = ResolversParentTypes['RoutError']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RoutInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutInfo'] = ResolversParentTypes['RoutInfo']> = {
+  __resolveType: TypeResolveFn<'RoutContent' | 'RoutError' | 'RoutRedirect', ParentType, ContextType>;
+};
+
+export type RoutRedirectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutRedirect'] = ResolversParentTypes['RoutRedirect']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubscriptionStatusInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionStatusInfo'] = ResolversParentTypes['SubscriptionStatusInfo']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type SubscriptionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionsResult'] = ResolversParentTypes['SubscriptionsResult']> = {
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['OrganizationSubscription']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TermRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermRef'] = ResolversParentTypes['TermRef']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UpdatableOrganizationProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatableOrganizationProfile'] = ResolversParentTypes['UpdatableOrganizationProfile']> = {
+  benefits?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industry?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  presentation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['Url'], ParentType, ContextType>;
+  urlNoPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Url'] = ResolversParentTypes['Url']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  activeOrganization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEligibleForJobApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMasqueraded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUserApprovedAndVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
+};
+
+export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserRole'] = ResolversParentTypes['UserRole']> = {
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
+  CreateGdprUserConsentResult?: CreateGdprUserConsentResultResolvers<ContextType>;
+  CreditBalance?: CreditBalanceResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  File?: GraphQLScalarType;
+  GdprConsent?: GdprConsentResolvers<ContextType>;
+  GdprConsentInfo?: GdprConsentInfoResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  LatestConsentStatus?: LatestConsentStatusResolvers<ContextType>;
+  Metatag?: MetatagResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  OrganizationSubscription?: OrganizationSubscriptionResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;
+  RoutContent?: RoutContentResolvers<ContextType>;
+  RoutEntity?: RoutEntityResolvers<ContextType>;
+  RoutError?: RoutErrorResolvers<ContextType>;
+  RoutInfo?: RoutInfoResolvers<ContextType>;
+  RoutRedirect?: RoutRedirectResolvers<ContextType>;
+  SubscriptionStatusInfo?: SubscriptionStatusInfoResolvers<ContextType>;
+  SubscriptionsResult?: SubscriptionsResultResolvers<ContextType>;
+  TermRef?: TermRefResolvers<ContextType>;
+  UpdatableOrganizationProfile?: UpdatableOrganizationProfileResolvers<ContextType>;
+  UploadedFile?: UploadedFileResolvers<ContextType>;
+  Url?: UrlResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserRole?: UserRoleResolvers<ContextType>;
+};
+

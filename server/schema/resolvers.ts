@@ -1,0 +1,27 @@
+import { commerceQueries } from './commerce/resolvers';
+import { configQueries } from './config/resolvers';
+import { consentMutations, consentQueries } from './consent/resolvers';
+import { fileMutations } from './files/resolvers';
+import type { Resolvers } from './generated/resolvers-types';
+import { organizationQueries } from './organizations/resolvers';
+import { routeQueries } from './routes/resolvers';
+import { DateTimeScalar, FileScalar } from './scalars';
+import { userQueries } from './users/resolvers';
+
+/** Every resolver of the contract, one module per domain. */
+export const resolvers: Resolvers = {
+  DateTime: DateTimeScalar,
+  File: FileScalar,
+  Query: {
+    ...userQueries,
+    ...configQueries,
+    ...routeQueries,
+    ...consentQueries,
+    ...organizationQueries,
+    ...commerceQueries,
+  },
+  Mutation: {
+    ...consentMutations,
+    ...fileMutations,
+  },
+};

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { generate } from '@graphql-codegen/cli';
+import { describe, expect, it } from 'vitest';
+import codegenConfig from '../../codegen';
+import { loadSchema } from './load-schema';
+import { resolvers } from './resolvers';
+
+/** §7 operations with their arguments, as the front end calls them. */
+const CONTRACT: Record<'Query' | 'Mutation', Record<string, string[]>> = {
+  Query: {
+    getUser: [],
+    getAppConfig: [],
+    getRoutInfo: ['slug', 'language'],
+    getGdprConsentInfos: ['id', 'type', 'limit', 'offset', 'sorting', 'placement', 'language', 'path'],
+    hasTheLatestConsent: ['type', 'placement'],
+    updatableOrganizationProfiles: ['limit', 'offset'],
+    getCredits: ['organizationId'],
+    getSubscriptions: ['filters', 'sorting', 'limit', 'offset', 'showSubscriptionsFromAllFrontends', 'organizationId'],
+  },
+  Mutation: {
+    createGdprUserConsent: ['mail', 'infoId'],
+    uploadFile: ['file'],
+  },
+};
+
+describe('the GraphQL contract (server/schema/schema.graphql)', () => {
+  const schema = loadSchema();
+
+  it('has exactly the §7 operations with their arguments, each with a resolver', () => {
+    for (const root of ['Query', 'Mutation'] as const) {
+      const fields = schema.getType(root)!.toConfig() as { fields: Record<string, { args?: Record<string, unknown> }> };
+      expect(Object.fromEntries(Object.entries(fields.fields).map(([name, f]) => [name, Object.keys(f.args ?? {})]))).toEqual(CONTRACT[root]);
+      expect(Object.keys(resolvers[root] ?? {}).sort()).toEqual(Object.keys(CONTRACT[root]).sort());
+    }
+  });
+
+  it('defaults getSubscriptions to 100 per page (§7) and requires a slug for getRoutInfo', () => {
+    const query = schema.getQueryType()!.getFields();
+    expect(query.getSubscriptions.args.find((a) => a.name === 'limit')).toMatchObject({ defaultValue: 100 });
+    expect(String(query.getRoutInfo.args.find((a) => a.name === 'slug')?.type)).toBe('String!');
+  });
+
+  it('has generated types that match the schema (run `npx graphql-codegen` after changing it)', async () => {
+    const outputs: Array<{ filename: string; content: string }> = await generate({ ...codegenConfig, silent: true, cwd: process.cwd() }, false);
+    expect(outputs.length).toBeGreaterThan(0);
+    for (const output of outputs) {
+      const onDisk = readFileSync(path.resolve(output.filename), 'utf8');
+      expect(onDisk, `${output.filename} is out of date`).toBe(output.content);
+    }
+  }, 60_000);
+});
