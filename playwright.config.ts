@@ -22,7 +22,7 @@ export default defineConfig({
     command: `bash scripts/e2e-server.sh ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/messages/de`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'pipe',
   },
 });

@@ -3,8 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${1:-3100}"
-export PGLITE_DIR="$(mktemp -d /tmp/jobboard-e2e.XXXXXX)/pglite"
+TMP="$(mktemp -d /tmp/jobboard-e2e.XXXXXX)"
+export PGLITE_DIR="$TMP/pglite" UPLOADS_DIR="$TMP/uploads"
 # Mail goes to the SMTP server that e2e/sign-in-by-link.spec.ts runs on E2E_SMTP_PORT (default: PORT + 1).
 export SMTP_URL="smtp://127.0.0.1:${E2E_SMTP_PORT:-$((PORT + 1))}"
-npx tsx server/seed/run.ts
+npx tsx server/seed/run.ts --stichtag "$(date -u +%F)"
 exec npx next start -p "$PORT"

@@ -67,8 +67,9 @@ export async function hitRateLimits(
 ): Promise<RateLimitResult> {
   const results = await Promise.all(checks.filter((c) => c.subject).map((c) => hitRateLimit(db, c.rule, c.subject!, now)));
   const refused = results.filter((r) => !r.allowed);
-  // Now and then, clean up; on the real clock, whatever `now` a caller passed.
-  if (Math.random() < 0.01) void pruneRateLimits(db).catch(() => undefined);
+  // Now and then, clean up, relative to the same `now`: a caller replaying another time (a test)
+  // must not see its live counters pruned by the real clock.
+  if (Math.random() < 0.01) void pruneRateLimits(db, now).catch(() => undefined);
   if (refused.length === 0) return { allowed: true, hits: Math.max(0, ...results.map((r) => r.hits)), retryAfterSeconds: 0 };
   return { allowed: false, hits: Math.max(...refused.map((r) => r.hits)), retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) };
 }

@@ -105,6 +105,9 @@ export const jobs = pgTable(
     index('jobs_region_state_published_idx').on(t.regionId, t.state, t.publishedAt),
     index('jobs_organization_idx').on(t.organizationId),
     index('jobs_state_expires_idx').on(t.state, t.expiresAt),
+    // Foreign keys with ON DELETE SET NULL: without these, deleting one file scans every job.
+    index('jobs_file_idx').on(t.fileId),
+    index('jobs_logo_file_idx').on(t.logoFileId),
     index('jobs_search_vector_idx').using('gin', t.searchVector),
     index('jobs_occupational_fields_idx').using('gin', t.occupationalFields),
     index('jobs_employment_types_idx').using('gin', t.employmentTypes),

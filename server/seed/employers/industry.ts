@@ -1,0 +1,72 @@
+import type { Archetype } from './types';
+
+/** Software houses, manufacturers, chemicals, food industry, logistics, bus companies, staffing agencies. */
+export const INDUSTRY_EMPLOYERS: Archetype[] = [
+  {
+    id: 'software', industry: 'it-software', size: [25, 400], street: 'central', founded: [1995, 2020], du: true,
+    names: ['{tech}soft GmbH', '{tech}data Systems GmbH', '{surname} IT-Solutions GmbH', '{tech}byte GmbH', '{tech} Labs GmbH', '{tech}logic Software AG', '{surname} & {surname2} Digital GmbH'],
+    occupations: [['softwareentwickler', 9], ['frontend', 4], ['devops', 2], ['data', 2], ['it-projekt', 2], ['it-support', 2], ['it-admin', 1], ['it-security', 1], ['aussendienst', 2, /Sales|Account|Key/], ['vertriebsinnendienst', 2, /Customer|Business|Inside|Sales/], ['marketing', 2], ['personal', 1, /Recruiter|Talent|HR/], ['kundenservice', 1, /Customer|Support/]],
+    benefits: ['homeoffice', 'flexible-arbeitszeiten', '30-tage-urlaub', 'weiterbildung', 'jobrad', 'deutschlandticket', 'moderne-ausstattung', 'teamevents', 'sabbatical', 'corporate-benefits', 'unbefristeter-vertrag'],
+    about: ['{name} entwickelt seit {year} Software für den Mittelstand – von der Cloud-Plattform bis zur mobilen App.', 'Über 500 Kunden in Deutschland, Österreich und der Schweiz vertrauen auf unsere Lösungen.', 'Unsere {employees} Kolleginnen und Kollegen arbeiten in cross-funktionalen Teams, hybrid oder komplett remote.', 'Wir setzen auf moderne Technologien, kurze Entscheidungswege und eine offene Feedback-Kultur.'],
+    faq: [['Kann ich komplett remote arbeiten?', 'Ja, in den meisten Teams. Einmal im Quartal treffen wir uns in {place} zum Teamtag.'], ['Wie läuft der Bewerbungsprozess ab?', 'Nach einem kurzen Kennenlerngespräch folgt ein fachliches Gespräch mit dem Team, meist mit einer kleinen Praxisaufgabe – ohne Hausaufgaben über das Wochenende.']],
+    gallery: [['Unser Büro in {place}', 'buero'], ['Teamevent im Sommer', 'team'], ['Blick aus dem Besprechungsraum', 'stadt']],
+  },
+  {
+    id: 'maschinenbau', industry: 'maschinenbau', size: [120, 1800], street: 'industrial', founded: [1920, 1995],
+    names: ['{surname} Maschinenbau GmbH', '{surname} Anlagentechnik GmbH & Co. KG', '{tech} Automation GmbH', '{surname} Präzisionstechnik GmbH', '{surname} Antriebstechnik AG', '{tech}tec Sondermaschinenbau GmbH'],
+    occupations: [['entwicklungsingenieur', 4], ['konstrukteur', 3], ['elektroingenieur', 2], ['zerspanung', 5], ['instandhaltung', 2], ['betriebselektriker', 2], ['produktion', 3], ['servicetechniker', 3], ['qualitaet', 2], ['produktionsleitung', 1], ['aussendienst', 2], ['vertriebsinnendienst', 1], ['einkauf', 1], ['lagerlogistik', 1], ['staplerfahrer', 1], ['buchhaltung', 1], ['controlling', 1], ['it-admin', 1], ['personal', 1], ['softwareentwickler', 1, /Software|Anwendung/]],
+    benefits: ['tarifliche-verguetung', 'altersvorsorge', 'urlaubs-weihnachtsgeld', 'jobrad', 'essenszuschuss', 'weiterbildung', 'flexible-arbeitszeiten', 'parkplaetze', 'zuschlaege', 'unbefristeter-vertrag', 'betriebliches-gesundheitsmanagement'],
+    about: ['{name} ist ein familiengeführtes Unternehmen des Maschinen- und Anlagenbaus mit Sitz in {place}.', 'Seit {year} entwickeln und fertigen wir Anlagen, die bei Kunden in über 40 Ländern im Einsatz sind.', '{employees} Mitarbeitende in Entwicklung, Fertigung, Montage und Service machen uns zu einem der größten Arbeitgeber der Region.', 'Wir bilden jedes Jahr in technischen und kaufmännischen Berufen aus.'],
+    faq: [['Gibt es Gleitzeit?', 'In Verwaltung und Entwicklung arbeiten wir mit Gleitzeit ohne Kernzeit, in der Fertigung im Zwei- oder Drei-Schicht-Betrieb.']],
+    gallery: [['Montagehalle', 'halle'], ['Ausbildungswerkstatt', 'werkstatt'], ['Entwicklung', 'buero']],
+  },
+  {
+    id: 'zulieferer', industry: 'automobil', size: [200, 2500], street: 'industrial', founded: [1950, 2000],
+    names: ['{surname} Automotive GmbH', '{tech} Fahrzeugtechnik GmbH', '{surname} Kunststofftechnik GmbH', '{surname} Metallverarbeitung GmbH & Co. KG', '{tech} Components GmbH'],
+    occupations: [['produktion', 6], ['zerspanung', 3], ['qualitaet', 2], ['entwicklungsingenieur', 2], ['instandhaltung', 2], ['produktionsleitung', 1], ['staplerfahrer', 2], ['lagerhelfer', 1], ['logistikleitung', 1], ['softwareentwickler', 1, /Software|Python|Java/], ['einkauf', 1]],
+    benefits: ['tarifliche-verguetung', 'zuschlaege', 'altersvorsorge', 'urlaubs-weihnachtsgeld', 'essenszuschuss', 'parkplaetze', 'weiterbildung', 'mitarbeiter-werben'],
+    about: ['{name} fertigt seit {year} Komponenten für Fahrzeughersteller und Systemlieferanten in ganz Europa.', 'Am Standort {place} arbeiten {employees} Menschen in Entwicklung, Fertigung und Logistik.', 'Den Wandel zur Elektromobilität gestalten wir mit neuen Produkten und eigener Entwicklung aktiv mit.'],
+    gallery: [['Fertigungslinie', 'halle'], ['Qualitätslabor', 'werkstatt']],
+  },
+  {
+    id: 'chemie', industry: 'chemie-pharmaindustrie', size: [150, 1500], street: 'industrial', founded: [1900, 1990],
+    names: ['{tech} Pharma GmbH', '{surname} Chemie GmbH', '{tech}Lab Diagnostics GmbH', '{surname} Spezialchemie AG', '{tech} Life Sciences GmbH'],
+    occupations: [['chemikant', 5], ['labor', 4], ['qualitaet', 2], ['entwicklungsingenieur', 1, /Forschung|R&D|Produktentwicklung|Entwicklung$/], ['pharmareferent', 2], ['produktion', 2], ['instandhaltung', 1], ['betriebselektriker', 1], ['lagerlogistik', 1], ['buchhaltung', 1]],
+    benefits: ['tarifliche-verguetung', 'altersvorsorge', 'zuschlaege', 'urlaubs-weihnachtsgeld', '30-tage-urlaub', 'essenszuschuss', 'betriebliches-gesundheitsmanagement', 'weiterbildung'],
+    about: ['{name} entwickelt und produziert seit {year} Wirkstoffe und Spezialchemikalien in {place}.', '{employees} Beschäftigte arbeiten bei uns nach höchsten Qualitäts- und GMP-Standards.', 'Ein großer Teil unserer Produkte geht an Kunden aus der Medizin und der Lebensmittelindustrie.'],
+    gallery: [['Produktionsanlage', 'halle'], ['Labor', 'werkstatt']],
+  },
+  {
+    id: 'lebensmittel', industry: 'nahrungsmittel', size: [80, 900], street: 'industrial', founded: [1890, 1990],
+    names: ['{surname} Feinkost GmbH', 'Molkerei {surname}', 'Brauerei {surname}', '{place} Backwaren GmbH', '{surname} Fleischwaren GmbH & Co. KG', 'Käserei {surname}@sued'],
+    occupations: [['lebensmitteltechnik', 5], ['produktion', 4], ['staplerfahrer', 2], ['berufskraftfahrer', 2], ['qualitaet', 1], ['instandhaltung', 1], ['produktionsleitung', 1], ['vertriebsinnendienst', 1]],
+    benefits: ['mitarbeiterrabatte', 'zuschlaege', 'urlaubs-weihnachtsgeld', 'altersvorsorge', 'parkplaetze', 'essenszuschuss', 'unbefristeter-vertrag'],
+    about: ['{name} steht seit {year} für ehrliche Lebensmittel aus {region}.', 'Wir verarbeiten Rohstoffe von Erzeugern aus der Umgebung und liefern an Handel und Gastronomie.', 'Unsere {employees} Mitarbeitenden arbeiten in Produktion, Qualitätssicherung, Logistik und Vertrieb.'],
+    gallery: [['Produktion', 'halle'], ['Unsere Erzeuger', 'natur']],
+  },
+  {
+    id: 'logistik', industry: 'logistik-transport', size: [60, 1200], street: 'industrial', founded: [1950, 2010],
+    names: ['{surname} Logistik GmbH', 'Spedition {surname}', '{tech} Logistics GmbH', '{surname} Transporte GmbH & Co. KG', 'Logistikzentrum {place}', '{surname} Spedition und Lagerung GmbH'],
+    occupations: [['lagerhelfer', 6], ['staplerfahrer', 5], ['lagerlogistik', 4], ['berufskraftfahrer', 5], ['auslieferungsfahrer', 2], ['disponent', 3], ['logistikleitung', 2], ['buero', 1], ['kfz-mechatroniker', 1, /Nutzfahrzeug|Kfz-Mechatroniker$/]],
+    benefits: ['zuschlaege', 'urlaubs-weihnachtsgeld', 'unbefristeter-vertrag', 'parkplaetze', 'mitarbeiter-werben', 'altersvorsorge', 'einarbeitung', 'jobrad'],
+    about: ['{name} ist seit {year} Ihr Partner für Transport, Lagerung und Kontraktlogistik in {region}.', 'Mit {employees} Mitarbeitenden, über 120 eigenen Lkw und 60.000 Palettenstellplätzen bewegen wir täglich Waren für Industrie und Handel.', 'Unser Logistikzentrum in {place} arbeitet im Mehrschichtbetrieb an sechs Tagen die Woche.'],
+    faq: [['Kann ich den Staplerschein bei Ihnen machen?', 'Ja, wir bilden Staplerfahrer im eigenen Haus aus – kostenlos und während der Arbeitszeit.']],
+    gallery: [['Unser Lager', 'halle'], ['Fuhrpark', 'stadt']],
+  },
+  {
+    id: 'busunternehmen', industry: 'personenverkehr', size: [30, 300], street: 'industrial', founded: [1930, 2000],
+    names: ['Omnibus {surname} GmbH', 'Reisedienst {surname}', 'Verkehrsbetriebe {region} GmbH', '{surname} Busreisen', 'Regionalbus {place} GmbH'],
+    occupations: [['busfahrer', 8], ['kfz-mechatroniker', 2, /Nutzfahrzeug|Kfz/], ['disponent', 1, /Disponent|Fuhrpark/], ['buero', 1], ['kundenservice', 1, /Kundenberater|Mitarbeiter Kundenservice|Kundenbetreuer/]],
+    benefits: ['tarifliche-verguetung', 'zuschlaege', 'dienstplan-wuensche', 'deutschlandticket', 'weiterbildung', 'unbefristeter-vertrag'],
+    about: ['{name} bringt seit {year} Schülerinnen, Pendler und Reisegruppen sicher ans Ziel.', 'Mit {employees} Beschäftigten und über 80 Bussen fahren wir im Linienverkehr rund um {place} und im Reiseverkehr durch ganz Europa.', 'Den Busführerschein finanzieren wir für Quereinsteiger komplett.'],
+    gallery: [['Unser Betriebshof', 'halle'], ['Unterwegs in {region}', 'natur']],
+  },
+  {
+    id: 'personaldienstleister', industry: 'personaldienstleistung', size: [20, 300], street: 'central', founded: [1990, 2015],
+    names: ['{tech} Personal GmbH', '{surname} Personalservice', 'Jobwerk {place} GmbH', '{tech} Personalmanagement GmbH', 'Personalpartner {region} GmbH'],
+    occupations: [['produktion', 5], ['lagerhelfer', 4], ['staplerfahrer', 3], ['elektriker', 2], ['buero', 2], ['pflegefachkraft', 2], ['personal', 2, /Personaldisponent|Recruiter|Personalreferent/], ['berufskraftfahrer', 2], ['zerspanung', 1], ['kundenservice', 1]],
+    benefits: ['tarifliche-verguetung', 'unbefristeter-vertrag', 'urlaubs-weihnachtsgeld', 'mitarbeiter-werben', 'einarbeitung', 'corporate-benefits'],
+    about: ['{name} vermittelt seit {year} Fach- und Hilfskräfte an Unternehmen in {region}.', 'Als tarifgebundener Personaldienstleister bieten wir unbefristete Arbeitsverträge und die Chance auf Übernahme beim Kundenunternehmen.', 'Unsere Niederlassung in {place} betreut {employees} Mitarbeitende im Kundeneinsatz.'],
+    gallery: [['Niederlassung {place}', 'buero'], ['Unsere Personaldisponenten', 'team']],
+  },
+];

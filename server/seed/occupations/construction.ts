@@ -1,0 +1,78 @@
+import type { Occupation } from './types';
+
+/** Construction, building services planning, motor vehicles, agricultural machinery. */
+export const CONSTRUCTION: Occupation[] = [
+  {
+    id: 'maurer', field: 'bau-architektur', level: 'fachkraft', pay: [3000, 3900],
+    titles: ['Maurer', 'Beton- und Stahlbetonbauer', 'Facharbeiter Hochbau', 'Bauhelfer', 'Polier Hochbau', 'Vorarbeiter Hochbau', 'Maurer und Betonbauer'],
+    degrees: ['berufsausbildung', 'hauptschulabschluss'], skills: ['bautechnik', 'teamfaehigkeit', 'fuehrerschein-b'],
+    training: ['Ausbildung zum Maurer', 'Ausbildung Beton- und Stahlbetonbauer'],
+    tasks: ['Mauer- und Betonarbeiten im Wohnungs- und Gewerbebau', 'Schalungs- und Bewehrungsarbeiten', 'Lesen von Bauplänen und Einmessen', 'Sanierung von Bestandsgebäuden'],
+    profile: ['Ausbildung im Bauhauptgewerbe oder Erfahrung auf dem Bau', 'Körperliche Belastbarkeit', 'Teamgeist und Zuverlässigkeit', 'Führerschein Klasse B von Vorteil'],
+  },
+  {
+    id: 'tiefbau', field: 'bau-architektur', level: 'fachkraft', pay: [3000, 3900],
+    titles: ['Straßenbauer', 'Tiefbaufacharbeiter', 'Kanalbauer', 'Baugeräteführer', 'Baumaschinenführer', 'Rohrleitungsbauer', 'Baggerfahrer'],
+    degrees: ['berufsausbildung'], skills: ['bautechnik', 'fuehrerschein-ce', 'teamfaehigkeit'],
+    training: ['Ausbildung zum Straßenbauer', 'Ausbildung Baugeräteführer'],
+    tasks: ['Straßen-, Wege- und Kanalbau', 'Bedienung von Baggern, Radladern und Walzen', 'Verlegen von Versorgungsleitungen', 'Pflaster- und Asphaltarbeiten'],
+    profile: ['Ausbildung im Tiefbau oder Erfahrung mit Baumaschinen', 'Führerschein Klasse C/CE von Vorteil', 'Wetterfestigkeit und Teamgeist'],
+  },
+  {
+    id: 'zimmerer', field: 'bau-architektur', level: 'fachkraft', pay: [3000, 3900],
+    titles: ['Zimmerer', 'Zimmermann', 'Zimmerergeselle', 'Holzbauer', 'Vorarbeiter Holzbau'],
+    degrees: ['berufsausbildung'], skills: ['holzbearbeitung', 'bautechnik', 'fuehrerschein-b'],
+    training: ['Ausbildung zum Zimmerer'],
+    tasks: ['Abbund und Montage von Dachstühlen', 'Holzrahmen- und Holzständerbau', 'Aufstockungen und Sanierungen', 'Arbeit mit CNC-Abbundanlage'],
+    profile: ['Ausbildung als Zimmerer/Zimmerin', 'Schwindelfreiheit', 'Führerschein Klasse B'],
+  },
+  {
+    id: 'bauleiter', field: 'bau-architektur', level: 'experte', pay: [4500, 6500], mode: 'hybrid',
+    titles: ['Bauleiter Hochbau', 'Bauleiter Tiefbau', 'Bauingenieur', 'Projektleiter Bau', 'Oberbauleiter', 'Bauleiter', 'Junior Bauleiter', 'Site Manager'],
+    degrees: ['bachelor', 'master-diplom', 'meister-techniker'], skills: ['baustellenleitung', 'ava', 'projektmanagement', 'fuehrerschein-b'], study: ['bauingenieurwesen', 'architektur'],
+    student: ['Bauingenieurwesen', 'Bauleitung'],
+    training: ['Duales Studium Bauingenieurwesen (B.Eng.)'],
+    tasks: ['Eigenverantwortliche Leitung von Bauvorhaben', 'Koordination von Nachunternehmern und Gewerken', 'Termin-, Kosten- und Qualitätskontrolle', 'Aufmaß, Abrechnung und Nachtragsmanagement', 'Abstimmung mit Bauherren, Planern und Behörden'],
+    profile: ['Studium des Bauingenieurwesens oder Bautechniker/in bzw. Meister/in', 'Erfahrung in der Bauleitung', 'Kenntnisse in VOB und AVA-Software', 'Durchsetzungsvermögen und Organisationstalent'],
+  },
+  {
+    id: 'architekt', field: 'bau-architektur', level: 'spezialist', pay: [3600, 5500], mode: 'hybrid', parttime: 0.3,
+    titles: ['Architekt', 'Bauzeichner', 'Technischer Zeichner Architektur', 'Architekt LPH 1-5', 'Architekt LPH 5-8', 'Innenarchitekt', 'Projektarchitekt'],
+    degrees: ['bachelor', 'master-diplom', 'berufsausbildung'], skills: ['cad', 'ava', 'projektmanagement'], study: ['architektur', 'bauingenieurwesen'],
+    training: ['Ausbildung zum Bauzeichner'],
+    student: ['Architektur'],
+    tasks: ['Entwurfs-, Genehmigungs- und Ausführungsplanung', 'Erstellung von Plänen in ArchiCAD oder Revit', 'Ausschreibung und Vergabe', 'Abstimmung mit Fachplanern und Bauherren'],
+    profile: ['Studium der Architektur oder Ausbildung als Bauzeichner/in', 'Sicherer Umgang mit CAD (ArchiCAD, Revit oder Allplan)', 'Gestalterisches Gespür und Teamfähigkeit'],
+  },
+  {
+    id: 'tga-planer', field: 'bau-architektur', level: 'spezialist', pay: [3800, 5600], mode: 'hybrid',
+    titles: ['Versorgungsingenieur TGA', 'Planer Heizung Lüftung Sanitär', 'Projektleiter TGA', 'Technischer Systemplaner', 'Elektroplaner', 'Fachplaner Technische Gebäudeausrüstung'],
+    degrees: ['bachelor', 'meister-techniker'], skills: ['cad', 'heizungstechnik', 'projektmanagement'], study: ['maschinenbau-studium', 'elektrotechnik-studium'],
+    tasks: ['Planung von HLS- und Elektroanlagen nach HOAI', 'Berechnungen (Heizlast, Lüftung, Kabelquerschnitte)', 'Erstellung von Ausschreibungen', 'Bauüberwachung und Abnahmen'],
+    profile: ['Studium der Versorgungstechnik oder Techniker/in bzw. Systemplaner/in', 'Erfahrung mit CAD-Software (z. B. Revit MEP, DDS-CAD)', 'Strukturierte Arbeitsweise'],
+  },
+  {
+    id: 'kfz-mechatroniker', field: 'kfz-mechatronik', level: 'fachkraft', pay: [2900, 3800],
+    titles: ['Kfz-Mechatroniker', 'Kraftfahrzeugmechatroniker', 'Kfz-Mechaniker', 'Automobilmechaniker', 'Kfz-Mechatroniker Nutzfahrzeugtechnik', 'Kfz-Servicetechniker', 'Karosseriebauer', 'Kfz-Mechatroniker für Hochvolttechnik', 'Automechaniker'],
+    suffixes: ['Pkw', 'für Nutzfahrzeuge', 'mit Hochvolt-Qualifikation', 'für den Reifenservice'],
+    degrees: ['berufsausbildung'], skills: ['kfz-diagnose', 'hochvolt', 'fuehrerschein-b', 'zuverlaessigkeit'],
+    training: ['Ausbildung zum Kfz-Mechatroniker', 'Ausbildung Kfz-Mechatroniker Pkw-Technik', 'Ausbildung Karosserie- und Fahrzeugbaumechaniker'],
+    tasks: ['Wartung, Inspektion und Reparatur von Pkw aller Marken', 'Fehlerdiagnose mit modernen Diagnosesystemen', 'Arbeiten an Hybrid- und Elektrofahrzeugen', 'Vorbereitung von HU/AU', 'Reifen- und Räderservice'],
+    profile: ['Abgeschlossene Ausbildung als Kfz-Mechatroniker/in oder vergleichbar', 'Hochvolt-Qualifikation wünschenswert', 'Führerschein Klasse B', 'Sorgfalt und Teamgeist'],
+  },
+  {
+    id: 'kfz-service', field: 'kfz-mechatronik', level: 'spezialist', pay: [3400, 4800],
+    titles: ['Kfz-Meister', 'Werkstattleiter', 'Serviceberater Kfz', 'Kfz-Serviceberater', 'Teiledienstmitarbeiter', 'Kundendienstberater Autohaus', 'Serviceassistent Autohaus'],
+    degrees: ['meister-techniker', 'berufsausbildung'], skills: ['kfz-diagnose', 'kundenorientierung', 'fuehrungserfahrung', 'warenwirtschaft'],
+    tasks: ['Annahme und Beratung unserer Werkstattkunden', 'Erstellung von Kostenvoranschlägen und Rechnungen', 'Planung und Steuerung der Werkstattaufträge', 'Garantie- und Kulanzabwicklung mit dem Hersteller', 'Führung und Anleitung des Werkstattteams'],
+    profile: ['Kfz-Meister/in, Techniker/in oder Serviceberater/in mit Erfahrung', 'Kundenorientierung und Kommunikationsstärke', 'Kenntnisse in DMS-Systemen von Vorteil'],
+  },
+  {
+    id: 'landmaschinen', field: 'kfz-mechatronik', level: 'fachkraft', pay: [2800, 3700],
+    titles: ['Land- und Baumaschinenmechatroniker', 'Landmaschinenmechaniker', 'Baumaschinenmechaniker', 'Zweiradmechatroniker', 'Fahrradmechaniker', 'Servicetechniker Landtechnik'],
+    degrees: ['berufsausbildung'], skills: ['kfz-diagnose', 'schweissen', 'fuehrerschein-ce'],
+    training: ['Ausbildung zum Land- und Baumaschinenmechatroniker', 'Ausbildung Zweiradmechatroniker'],
+    tasks: ['Wartung und Reparatur von Traktoren, Erntemaschinen und Baumaschinen', 'Diagnose an Hydraulik und Elektronik', 'Außendiensteinsätze bei Kunden', 'Übergabe und Einweisung neuer Maschinen'],
+    profile: ['Ausbildung als Land- und Baumaschinenmechatroniker/in oder vergleichbar', 'Technisches Verständnis', 'Führerschein Klasse B, idealerweise T oder CE'],
+  },
+];

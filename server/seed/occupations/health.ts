@@ -1,0 +1,121 @@
+import type { Occupation } from './types';
+
+/** Nursing and care: the biggest group of ads on every regional board. */
+export const NURSING: Occupation[] = [
+  {
+    id: 'pflegefachkraft', field: 'pflege-gesundheit', level: 'fachkraft', pay: [3300, 4300], shifts: true, parttime: 0.35,
+    titles: ['Pflegefachkraft', 'Pflegefachfrau / Pflegefachmann', 'Gesundheits- und Krankenpfleger', 'Examinierte Pflegefachkraft', 'Krankenschwester / Krankenpfleger', 'Pflegefachkraft Intensivpflege', 'Pflegefachkraft für die Notaufnahme', 'Gesundheits- und Krankenpflegerin'],
+    suffixes: ['für die Intensivstation', 'für unsere Innere Medizin', 'in der Zentralen Notaufnahme', 'im Nachtdienst', 'für die Chirurgie', 'für die Geriatrie', 'im Springerpool'],
+    degrees: ['berufsausbildung'], skills: ['grundpflege', 'pflegedokumentation', 'wundmanagement', 'teamfaehigkeit', 'belastbarkeit'],
+    training: ['Ausbildung zur Pflegefachfrau / zum Pflegefachmann', 'Ausbildung Pflegefachkraft (generalistisch)'],
+    student: ['Pflegemanagement'],
+    tasks: ['Ganzheitliche Pflege und Betreuung unserer Patientinnen und Patienten', 'Durchführung der Grund- und Behandlungspflege nach aktuellen Standards', 'Assistenz bei ärztlichen Visiten, Diagnostik und Therapie', 'Sorgfältige Pflegedokumentation im digitalen Dokumentationssystem', 'Beratung und Anleitung von Patienten und Angehörigen', 'Zusammenarbeit mit Ärzten, Therapeuten und dem Sozialdienst', 'Anleitung von Auszubildenden und neuen Kolleginnen und Kollegen'],
+    profile: ['Abgeschlossene Ausbildung als Pflegefachfrau/-mann, Gesundheits- und Krankenpfleger/in oder Altenpfleger/in', 'Freude an der Arbeit mit Menschen und ein hohes Maß an Empathie', 'Bereitschaft zum Schichtdienst im Drei-Schicht-System', 'Teamgeist, Verantwortungsbewusstsein und Zuverlässigkeit', 'Anerkannte Berufserlaubnis in Deutschland'],
+  },
+  {
+    id: 'altenpfleger', field: 'pflege-gesundheit', level: 'fachkraft', pay: [3200, 4100], shifts: true, parttime: 0.4,
+    titles: ['Altenpfleger', 'Altenpflegerin / Altenpfleger', 'Pflegefachkraft Altenpflege', 'Examinierte Altenpflegekraft', 'Pflegefachkraft für die stationäre Altenpflege', 'Fachkraft Altenpflege', 'Pflegefachkraft Wohnbereich'],
+    suffixes: ['für unseren Wohnbereich', 'im Nachtdienst', 'für den beschützenden Bereich', 'in der Tagespflege'],
+    degrees: ['berufsausbildung'], skills: ['grundpflege', 'pflegedokumentation', 'wundmanagement', 'belastbarkeit', 'teamfaehigkeit'],
+    training: ['Ausbildung zur Pflegefachfrau / zum Pflegefachmann mit Vertiefung Altenpflege', 'Ausbildung Altenpflegehelfer'],
+    tasks: ['Bewohnerorientierte Pflege und Betreuung nach dem Strukturmodell', 'Durchführung der Behandlungspflege nach ärztlicher Anordnung', 'Erstellung und Evaluation von Pflegeplanungen', 'Begleitung von Menschen mit Demenz im Alltag', 'Enge Zusammenarbeit mit Angehörigen, Hausärzten und Betreuern', 'Mitwirkung an Qualitätszirkeln und Fallbesprechungen'],
+    profile: ['Abgeschlossene Ausbildung als Altenpfleger/in oder Pflegefachfrau/-mann', 'Herzlicher, wertschätzender Umgang mit älteren Menschen', 'Sicherer Umgang mit der Pflegedokumentation', 'Bereitschaft zu Wochenend- und Feiertagsdiensten', 'Gute Deutschkenntnisse in Wort und Schrift'],
+  },
+  {
+    id: 'pflegefachkraft-ambulant', field: 'pflege-gesundheit', level: 'fachkraft', pay: [3200, 4000], parttime: 0.45,
+    titles: ['Pflegefachkraft ambulante Pflege', 'Pflegekraft für den ambulanten Pflegedienst', 'Examinierte Pflegefachkraft ambulant', 'Pflegefachkraft in der häuslichen Krankenpflege', 'Tourenpflegekraft'],
+    suffixes: ['mit Dienstwagen', 'für die Frühtour', 'für die Intensivpflege zu Hause'],
+    degrees: ['berufsausbildung'], skills: ['grundpflege', 'wundmanagement', 'fuehrerschein-b', 'pflegedokumentation'],
+    tasks: ['Pflege und Versorgung unserer Klientinnen und Klienten in ihrer häuslichen Umgebung', 'Behandlungspflege wie Verbandswechsel, Medikamentengabe und Injektionen', 'Beratungsbesuche nach § 37.3 SGB XI', 'Dokumentation mit dem Smartphone direkt vor Ort', 'Absprachen mit Angehörigen, Ärzten und Apotheken'],
+    profile: ['Examen in der Alten- oder Krankenpflege', 'Führerschein Klasse B', 'Selbstständige und strukturierte Arbeitsweise', 'Freundliches Auftreten und Einfühlungsvermögen'],
+  },
+  {
+    id: 'pflegehelfer', field: 'pflege-gesundheit', level: 'helfer', pay: [2500, 3000], shifts: true, parttime: 0.45, minijob: true,
+    titles: ['Pflegehelfer', 'Pflegehilfskraft', 'Pflegeassistent', 'Altenpflegehelfer', 'Krankenpflegehelfer', 'Pflegeassistenz', 'Pflegehelferin / Pflegehelfer'],
+    suffixes: ['auch für Quereinsteiger', 'im Nachtdienst', 'für die Frühschicht'],
+    degrees: ['hauptschulabschluss', 'ohne-abschluss'], skills: ['grundpflege', 'teamfaehigkeit', 'zuverlaessigkeit'],
+    training: ['Ausbildung zum Pflegefachhelfer', 'Ausbildung Pflegeassistenz'],
+    tasks: ['Unterstützung bei der Grundpflege und Körperhygiene', 'Hilfe bei den Mahlzeiten und beim Mobilisieren', 'Begleitung im Tagesablauf und bei Aktivitäten', 'Zusammenarbeit mit den Pflegefachkräften im Team', 'Einfache Dokumentation der erbrachten Leistungen'],
+    profile: ['Abgeschlossene Pflegehelferausbildung oder Erfahrung in der Pflege', 'Quereinsteiger mit Herz sind willkommen', 'Einfühlungsvermögen und Geduld', 'Zuverlässigkeit und Freude an Teamarbeit'],
+  },
+  {
+    id: 'pflegeleitung', field: 'pflege-gesundheit', level: 'leitung', pay: [4300, 5600],
+    titles: ['Stationsleitung', 'Wohnbereichsleitung', 'Pflegedienstleitung (PDL)', 'Stellvertretende Pflegedienstleitung', 'Praxisanleiter Pflege', 'Teamleitung Pflege', 'Stellvertretende Stationsleitung'],
+    suffixes: ['für die Kardiologie', 'für unsere Tagespflege', 'in Vollzeit'],
+    degrees: ['meister-techniker', 'berufsausbildung', 'bachelor'], skills: ['fuehrungserfahrung', 'pflegedokumentation', 'qualitaetsmanagement', 'kommunikationsstaerke'], study: ['pflegewissenschaft'],
+    tasks: ['Fachliche und organisatorische Leitung des Pflegeteams', 'Dienstplangestaltung und Personaleinsatzplanung', 'Sicherstellung der Pflegequalität und Umsetzung der Expertenstandards', 'Einarbeitung und Förderung der Mitarbeitenden', 'Vorbereitung von MD-Prüfungen und Mitarbeit im Qualitätsmanagement'],
+    profile: ['Examen in der Pflege und Weiterbildung zur Leitung (z. B. Stationsleitung, PDL)', 'Mehrjährige Berufserfahrung, idealerweise mit Führungsverantwortung', 'Organisationsgeschick und Durchsetzungsvermögen', 'Sicherer Umgang mit MS Office und Pflegesoftware'],
+  },
+  {
+    id: 'kinderkrankenpflege', field: 'pflege-gesundheit', level: 'fachkraft', pay: [3300, 4300], shifts: true, parttime: 0.35,
+    titles: ['Gesundheits- und Kinderkrankenpfleger', 'Kinderkrankenschwester', 'Pflegefachkraft Pädiatrie', 'Pflegefachkraft Neonatologie', 'Kinderkrankenpflegerin / Kinderkrankenpfleger'],
+    degrees: ['berufsausbildung'], skills: ['grundpflege', 'pflegedokumentation', 'belastbarkeit'],
+    tasks: ['Pflege von Früh- und Neugeborenen, Kindern und Jugendlichen', 'Anleitung und Beratung der Eltern', 'Überwachung der Vitalparameter und Mitwirkung bei der Diagnostik', 'Pflegedokumentation und Übergaben im Team'],
+    profile: ['Ausbildung als Gesundheits- und Kinderkrankenpfleger/in oder Pflegefachfrau/-mann', 'Einfühlungsvermögen im Umgang mit Kindern und Familien', 'Bereitschaft zum Schichtdienst', 'Interesse an Fortbildungen'],
+  },
+  {
+    id: 'betreuungskraft', field: 'pflege-gesundheit', level: 'helfer', pay: [2300, 2800], parttime: 0.6, minijob: true,
+    titles: ['Betreuungskraft nach § 43b SGB XI', 'Alltagsbegleiter', 'Präsenzkraft', 'Betreuungsassistent', 'Seniorenbetreuer', 'Alltagsbegleitung für Senioren'],
+    degrees: ['hauptschulabschluss', 'mittlere-reife'], skills: ['kommunikationsstaerke', 'zuverlaessigkeit', 'teamfaehigkeit'],
+    tasks: ['Planung und Gestaltung von Gruppen- und Einzelangeboten', 'Gedächtnistraining, Vorlesen, Singen und Spaziergänge', 'Begleitung von Menschen mit Demenz', 'Organisation von Festen im Jahreskreis'],
+    profile: ['Qualifizierung zur Betreuungskraft nach § 43b SGB XI oder Bereitschaft, sie zu erwerben', 'Kreativität, Geduld und Freude am Umgang mit Senioren', 'Zuverlässigkeit und Teamfähigkeit'],
+  },
+];
+
+/** Medicine, practices, therapy, pharmacy and laboratory. */
+export const MEDICINE: Occupation[] = [
+  {
+    id: 'mfa', field: 'medizin', level: 'fachkraft', pay: [2600, 3300], parttime: 0.45, minijob: true,
+    titles: ['Medizinische Fachangestellte (MFA)', 'MFA', 'Arzthelferin / Arzthelfer', 'Medizinischer Fachangestellter', 'MFA für die Anmeldung', 'Medizinische Fachangestellte', 'MFA / Arzthelferin'],
+    suffixes: ['für die Anmeldung', 'für das Labor'],
+    degrees: ['berufsausbildung'], skills: ['praxissoftware', 'abrechnung', 'kundenorientierung', 'medizinische-terminologie'],
+    training: ['Ausbildung zur Medizinischen Fachangestellten (MFA)', 'Ausbildung zum Medizinischen Fachangestellten'],
+    tasks: ['Empfang und Betreuung unserer Patientinnen und Patienten', 'Terminvergabe und Organisation des Praxisablaufs', 'Blutentnahmen, EKG, Injektionen und Impfungen', 'Assistenz bei Untersuchungen und kleinen Eingriffen', 'Abrechnung nach EBM und GOÄ', 'Hygiene- und Qualitätsmanagement in der Praxis'],
+    profile: ['Abgeschlossene Ausbildung als MFA oder Arzthelfer/in', 'Freundliches und sicheres Auftreten', 'Kenntnisse in Praxissoftware (z. B. CGM, medatixx) von Vorteil', 'Organisationstalent und Teamgeist'],
+  },
+  {
+    id: 'zfa', field: 'medizin', level: 'fachkraft', pay: [2500, 3300], parttime: 0.45,
+    titles: ['Zahnmedizinische Fachangestellte (ZFA)', 'ZFA', 'Zahnarzthelferin / Zahnarzthelfer', 'Zahnmedizinische Prophylaxeassistenz (ZMP)', 'Dentalhygienikerin (DH)', 'ZFA für die Stuhlassistenz'],
+    degrees: ['berufsausbildung'], skills: ['praxissoftware', 'abrechnung', 'hygiene', 'kundenorientierung'],
+    training: ['Ausbildung zur Zahnmedizinischen Fachangestellten (ZFA)'],
+    tasks: ['Assistenz am Behandlungsstuhl', 'Professionelle Zahnreinigung und Prophylaxe', 'Aufbereitung der Instrumente nach RKI-Richtlinien', 'Terminplanung und Patientenempfang', 'Abrechnung nach BEMA und GOZ'],
+    profile: ['Abgeschlossene Ausbildung als ZFA', 'Freude am Umgang mit Patienten', 'Sorgfalt und Hygienebewusstsein', 'Fortbildung in Prophylaxe wünschenswert'],
+  },
+  {
+    id: 'arzt', field: 'medizin', level: 'experte', pay: [5800, 10500], parttime: 0.2,
+    titles: ['Assistenzarzt Innere Medizin', 'Facharzt für Allgemeinmedizin', 'Oberarzt Anästhesiologie', 'Arzt in Weiterbildung', 'Facharzt Orthopädie und Unfallchirurgie', 'Assistenzärztin / Assistenzarzt Chirurgie', 'Facharzt Psychiatrie und Psychotherapie', 'Weiterbildungsassistent Allgemeinmedizin'],
+    degrees: ['staatsexamen', 'promotion'], skills: ['medizinische-terminologie', 'kommunikationsstaerke', 'belastbarkeit'], study: ['humanmedizin'],
+    tasks: ['Eigenverantwortliche Betreuung der Patientinnen und Patienten', 'Diagnostik und Therapie nach aktuellen Leitlinien', 'Teilnahme am Bereitschaftsdienst', 'Interdisziplinäre Zusammenarbeit mit Pflege und Therapie', 'Mitwirkung an Fortbildungen und Qualitätszirkeln'],
+    profile: ['Deutsche Approbation als Ärztin / Arzt', 'Für Facharztstellen: abgeschlossene Facharztweiterbildung', 'Freude an Teamarbeit und Patientenorientierung', 'Sehr gute Deutschkenntnisse (mindestens C1)'],
+  },
+  {
+    id: 'therapeut', field: 'medizin', level: 'fachkraft', pay: [2900, 3800], parttime: 0.45,
+    titles: ['Physiotherapeut', 'Physiotherapeutin / Physiotherapeut', 'Krankengymnast', 'Ergotherapeut', 'Logopäde', 'Sporttherapeut', 'Masseur und medizinischer Bademeister'],
+    degrees: ['berufsausbildung', 'bachelor'], skills: ['kommunikationsstaerke', 'teamfaehigkeit', 'kundenorientierung'],
+    tasks: ['Befundung und Behandlung nach ärztlicher Verordnung', 'Einzel- und Gruppentherapien', 'Erstellung von Therapieplänen und Dokumentation', 'Beratung zu Übungen für zu Hause', 'Austausch mit Ärzten und Pflege'],
+    profile: ['Abgeschlossene Ausbildung oder Studium in der Therapie', 'Fortbildungen (z. B. Manuelle Therapie, Lymphdrainage) von Vorteil', 'Empathie und Motivationsfähigkeit', 'Selbstständige Arbeitsweise'],
+  },
+  {
+    id: 'rettungsdienst', field: 'pflege-gesundheit', level: 'fachkraft', pay: [3300, 4200], shifts: true,
+    titles: ['Notfallsanitäter', 'Rettungssanitäter', 'Notfallsanitäterin / Notfallsanitäter', 'Rettungsassistent', 'Praxisanleiter Rettungsdienst'],
+    degrees: ['berufsausbildung'], skills: ['erste-hilfe', 'belastbarkeit', 'fuehrerschein-b', 'teamfaehigkeit'],
+    training: ['Ausbildung zum Notfallsanitäter'],
+    tasks: ['Notfallversorgung von Patientinnen und Patienten', 'Transport und Übergabe in die Klinik', 'Einsätze im Rettungswagen und im Krankentransport', 'Pflege und Kontrolle der Fahrzeuge und Medizinprodukte', 'Einsatzdokumentation'],
+    profile: ['Ausbildung als Notfall- oder Rettungssanitäter', 'Führerschein Klasse B, idealerweise C1', 'Belastbarkeit und Ruhe in Ausnahmesituationen', 'Bereitschaft zum Schichtdienst'],
+  },
+  {
+    id: 'op-funktionsdienst', field: 'pflege-gesundheit', level: 'fachkraft', pay: [3400, 4400], shifts: true,
+    titles: ['Operationstechnischer Assistent (OTA)', 'Anästhesietechnische Assistenz (ATA)', 'OP-Pflegekraft', 'Fachkrankenpfleger OP', 'Pflegefachkraft Anästhesie', 'Pflegefachkraft Endoskopie'],
+    degrees: ['berufsausbildung'], skills: ['hygiene', 'belastbarkeit', 'teamfaehigkeit'],
+    training: ['Ausbildung Operationstechnische Assistenz (OTA)', 'Ausbildung Anästhesietechnische Assistenz (ATA)'],
+    tasks: ['Vorbereitung der Operationssäle und Instrumente', 'Instrumentieren und Springertätigkeit bei Eingriffen', 'Betreuung der Patienten vor und nach der Narkose', 'Einhaltung der Hygienevorschriften', 'Teilnahme am Rufbereitschaftsdienst'],
+    profile: ['Ausbildung als OTA/ATA oder Fachweiterbildung OP/Anästhesie', 'Hohes Hygienebewusstsein', 'Belastbarkeit und Teamfähigkeit', 'Bereitschaft zu Bereitschaftsdiensten'],
+  },
+  {
+    id: 'hebamme', field: 'pflege-gesundheit', level: 'fachkraft', pay: [3400, 4500], shifts: true, parttime: 0.5, freelance: true,
+    titles: ['Hebamme', 'Hebamme / Entbindungspfleger', 'Hebamme für den Kreißsaal', 'Beleghebamme'],
+    degrees: ['bachelor', 'berufsausbildung'], skills: ['kommunikationsstaerke', 'belastbarkeit', 'pflegedokumentation'],
+    tasks: ['Betreuung von Schwangeren und Gebärenden im Kreißsaal', 'Geburtsvorbereitung und Wochenbettbetreuung', 'Zusammenarbeit mit Gynäkologie und Neonatologie', 'Beratung der Familien'],
+    profile: ['Staatliche Anerkennung als Hebamme', 'Einfühlungsvermögen und Verantwortungsbewusstsein', 'Bereitschaft zum Schichtdienst'],
+  },
+];

@@ -1,0 +1,78 @@
+import type { Occupation } from './types';
+
+/** Gastronomy, hotels, cleaning, housekeeping, facility and security services. */
+export const HOSPITALITY: Occupation[] = [
+  {
+    id: 'koch', field: 'gastronomie-hotellerie', level: 'fachkraft', pay: [2700, 3700], shifts: true, parttime: 0.2, minijob: true,
+    titles: ['Koch', 'Köchin / Koch', 'Jungkoch', 'Commis de Cuisine', 'Chef de Partie', 'Küchenchef', 'Souschef', 'Koch für Gemeinschaftsverpflegung', 'Frühstückskoch'],
+    suffixes: ['à la carte', 'für unsere Kantine', 'in Saisonstelle', 'ohne Teildienste'],
+    degrees: ['berufsausbildung'], skills: ['kochkenntnisse', 'haccp', 'belastbarkeit', 'teamfaehigkeit'],
+    training: ['Ausbildung zum Koch', 'Ausbildung Fachkraft Küche'],
+    tasks: ['Zubereitung regionaler und saisonaler Gerichte', 'Mise en place und Anrichten nach Vorgabe', 'Warenannahme und Lagerhaltung', 'Einhaltung der HACCP-Richtlinien', 'Mitwirkung bei der Menü- und Speiseplangestaltung'],
+    profile: ['Abgeschlossene Ausbildung als Koch/Köchin', 'Leidenschaft für gutes Essen und frische Produkte', 'Belastbarkeit und Teamgeist', 'Bereitschaft zu Wochenend- und Abenddiensten'],
+  },
+  {
+    id: 'kuechenhilfe', field: 'gastronomie-hotellerie', level: 'helfer', pay: [2200, 2600], parttime: 0.4, minijob: true,
+    titles: ['Küchenhilfe', 'Spülkraft', 'Küchenhelfer', 'Mitarbeiter Spülküche', 'Beikoch', 'Küchenhilfe / Spülkraft', 'Hilfskraft Küche'],
+    degrees: ['ohne-abschluss', 'hauptschulabschluss'], skills: ['hygiene', 'zuverlaessigkeit', 'teamfaehigkeit'],
+    tasks: ['Vorbereitung von Salaten, Gemüse und Beilagen', 'Spülen von Geschirr und Küchengeräten', 'Reinigung der Küche nach Hygieneplan', 'Unterstützung des Küchenteams bei der Ausgabe'],
+    profile: ['Erfahrung in der Küche von Vorteil, aber kein Muss', 'Sauberkeit und Zuverlässigkeit', 'Teamfähigkeit'],
+  },
+  {
+    id: 'service', field: 'gastronomie-hotellerie', level: 'fachkraft', pay: [2300, 3000], parttime: 0.45, minijob: true,
+    titles: ['Servicekraft', 'Kellner', 'Restaurantfachmann', 'Servicemitarbeiter', 'Bedienung', 'Barkeeper', 'Chef de Rang', 'Aushilfe Service', 'Servicekraft / Kellner', 'Restaurantleiter'],
+    suffixes: ['für unseren Biergarten@sued', 'für Veranstaltungen', 'am Wochenende'],
+    degrees: ['berufsausbildung', 'hauptschulabschluss'], skills: ['servicekompetenz', 'kundenorientierung', 'kassensysteme'],
+    training: ['Ausbildung zum Restaurantfachmann', 'Ausbildung Fachkraft für Gastronomie'],
+    tasks: ['Herzliche Betreuung unserer Gäste im Restaurant', 'Beratung zu Speisen und Getränken', 'Aufnehmen und Servieren von Bestellungen', 'Abrechnung mit dem Kassensystem', 'Eindecken und Vorbereiten von Veranstaltungen'],
+    profile: ['Erfahrung im Service wünschenswert', 'Freundliches, gepflegtes Auftreten', 'Gute Deutschkenntnisse, Englisch von Vorteil', 'Flexibilität an Abenden und Wochenenden'],
+  },
+  {
+    id: 'hotelfach', field: 'gastronomie-hotellerie', level: 'fachkraft', pay: [2500, 3300], shifts: true, parttime: 0.3,
+    titles: ['Rezeptionist', 'Hotelfachmann', 'Front Office Agent', 'Empfangsmitarbeiter Hotel', 'Night Auditor', 'Hotelfachfrau / Hotelfachmann', 'Mitarbeiter Rezeption', 'Guest Relations Manager'],
+    degrees: ['berufsausbildung'], skills: ['kundenorientierung', 'kassensysteme', 'kommunikationsstaerke'], languages: ['englisch'], study: ['tourismus'],
+    training: ['Ausbildung zum Hotelfachmann', 'Ausbildung Kaufmann für Hotelmanagement'],
+    tasks: ['Check-in und Check-out unserer Gäste', 'Reservierungsbearbeitung per Telefon und E-Mail', 'Beratung zu Ausflügen und Angeboten in der Region', 'Abrechnung und Kassenführung', 'Bearbeitung von Gästewünschen und Beschwerden'],
+    profile: ['Ausbildung in der Hotellerie', 'Freude am Umgang mit Gästen', 'Gute Englischkenntnisse', 'Kenntnisse in Hotelsoftware (z. B. Protel, Opera) von Vorteil'],
+  },
+  {
+    id: 'housekeeping', field: 'gastronomie-hotellerie', level: 'helfer', pay: [2200, 2600], parttime: 0.45, minijob: true,
+    titles: ['Zimmermädchen / Roomboy', 'Housekeeping Mitarbeiter', 'Hausdame', 'Mitarbeiter Zimmerreinigung', 'Room Attendant', 'Etagenkraft'],
+    degrees: ['ohne-abschluss', 'hauptschulabschluss'], skills: ['hygiene', 'zuverlaessigkeit'],
+    tasks: ['Reinigung und Pflege der Gästezimmer und Bäder', 'Reinigung der öffentlichen Bereiche', 'Wäscheversorgung und Auffüllen der Minibar', 'Meldung von Schäden an die Haustechnik'],
+    profile: ['Erfahrung in der Zimmerreinigung von Vorteil', 'Gründlichkeit und Sauberkeit', 'Zuverlässigkeit'],
+  },
+  {
+    id: 'reinigung', field: 'reinigung-hauswirtschaft', level: 'helfer', pay: [2200, 2700], parttime: 0.6, minijob: true,
+    titles: ['Reinigungskraft', 'Gebäudereiniger', 'Raumpfleger', 'Unterhaltsreiniger', 'Glas- und Gebäudereiniger', 'Reinigungskraft für Büroreinigung', 'Reinigungsmitarbeiterin / Reinigungsmitarbeiter', 'Objektleiter Reinigung'],
+    suffixes: ['am Abend', 'frühmorgens', 'für ein Objekt in {place}', 'auf Minijob-Basis'],
+    degrees: ['ohne-abschluss', 'hauptschulabschluss', 'berufsausbildung'], skills: ['hygiene', 'zuverlaessigkeit'],
+    training: ['Ausbildung zum Gebäudereiniger'],
+    tasks: ['Unterhaltsreinigung von Büros, Praxen und Sanitärbereichen', 'Bedienung von Reinigungsmaschinen', 'Grundreinigungen und Glasreinigung', 'Einhaltung der Hygiene- und Reinigungspläne'],
+    profile: ['Erfahrung in der Reinigung wünschenswert', 'Zuverlässigkeit und Gründlichkeit', 'Selbstständige Arbeitsweise'],
+  },
+  {
+    id: 'hauswirtschaft', field: 'reinigung-hauswirtschaft', level: 'fachkraft', pay: [2400, 3000], parttime: 0.5, minijob: true,
+    titles: ['Hauswirtschafter', 'Hauswirtschaftskraft', 'Alltagshelfer', 'Hauswirtschaftliche Fachkraft', 'Wäschereimitarbeiter', 'Hauswirtschaftsleitung', 'Haushaltshilfe'],
+    degrees: ['berufsausbildung', 'hauptschulabschluss'], skills: ['hygiene', 'kochkenntnisse', 'zuverlaessigkeit'],
+    training: ['Ausbildung zum Hauswirtschafter'],
+    tasks: ['Zubereitung von Mahlzeiten und Zwischenmahlzeiten', 'Wäscheversorgung und Reinigung', 'Unterstützung im Alltag unserer Bewohner und Kunden', 'Einhaltung der Hygienestandards'],
+    profile: ['Ausbildung in der Hauswirtschaft oder Erfahrung im Haushalt', 'Organisationsgeschick', 'Freundlichkeit und Zuverlässigkeit'],
+  },
+  {
+    id: 'hausmeister', field: 'handwerk', level: 'fachkraft', pay: [2700, 3500], parttime: 0.25, minijob: true,
+    titles: ['Hausmeister', 'Haustechniker', 'Objektbetreuer', 'Facility Manager', 'Hauswart', 'Mitarbeiter Haustechnik', 'Hausmeister mit handwerklicher Ausbildung'],
+    degrees: ['berufsausbildung'], skills: ['elektrofachkraft', 'heizungstechnik', 'fuehrerschein-b', 'zuverlaessigkeit'],
+    tasks: ['Kleinreparaturen und Instandhaltungsarbeiten in unseren Gebäuden', 'Kontrolle der haustechnischen Anlagen', 'Betreuung der Außenanlagen und Winterdienst', 'Koordination von Handwerkern und Dienstleistern'],
+    profile: ['Abgeschlossene handwerkliche Ausbildung', 'Vielseitiges technisches Geschick', 'Führerschein Klasse B', 'Bereitschaft zum Winterdienst'],
+  },
+  {
+    id: 'sicherheit', field: 'sicherheit-bewachung', level: 'fachkraft', pay: [2500, 3300], shifts: true, parttime: 0.2, minijob: true,
+    titles: ['Sicherheitsmitarbeiter', 'Fachkraft für Schutz und Sicherheit', 'Objektschützer', 'Security Mitarbeiter', 'Werkschutz', 'Pförtner', 'Servicekraft für Schutz und Sicherheit', 'Sicherheitsdienstmitarbeiter im Empfang'],
+    suffixes: ['für Veranstaltungen', 'im Nachtdienst', 'nach § 34a GewO'],
+    degrees: ['hauptschulabschluss', 'berufsausbildung'], skills: ['sachkunde-34a', 'erste-hilfe', 'zuverlaessigkeit', 'einsatzbereitschaft'],
+    training: ['Ausbildung zur Fachkraft für Schutz und Sicherheit'],
+    tasks: ['Objekt- und Werkschutz mit Kontrollgängen', 'Zugangskontrolle und Empfangsdienst', 'Überwachung von Brandmelde- und Alarmanlagen', 'Dokumentation besonderer Vorkommnisse'],
+    profile: ['Sachkundeprüfung nach § 34a GewO oder Bereitschaft zum Erwerb', 'Einwandfreies Führungszeugnis', 'Bereitschaft zum Schichtdienst', 'Gepflegtes Auftreten'],
+  },
+];

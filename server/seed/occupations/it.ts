@@ -1,0 +1,71 @@
+import type { Occupation } from './types';
+
+/** IT and software: the jobs with English titles, Senior/Junior prefixes and remote work. */
+export const IT: Occupation[] = [
+  {
+    id: 'softwareentwickler', field: 'it-softwareentwicklung', level: 'spezialist', pay: [4200, 6800], mode: 'remote', parttime: 0.1, freelance: true,
+    titles: ['Softwareentwickler', 'Software Developer', 'Softwareentwickler Java', 'Full Stack Developer', 'Backend-Entwickler', 'Senior Software Engineer', 'Softwareentwickler C#/.NET', 'Anwendungsentwickler', 'Junior Softwareentwickler', 'Software Engineer Python', 'Fachinformatiker für Anwendungsentwicklung'],
+    suffixes: ['für unsere SaaS-Plattform', 'Schwerpunkt Backend', 'im Team Payments', 'für Branchensoftware'],
+    degrees: ['bachelor', 'master-diplom', 'berufsausbildung'], skills: ['java', 'typescript', 'python', 'csharp', 'sql', 'docker', 'scrum'], study: ['informatik', 'wirtschaftsinformatik'], languages: ['englisch'],
+    training: ['Ausbildung zum Fachinformatiker für Anwendungsentwicklung', 'Duales Studium Informatik (B.Sc.)'],
+    student: ['Softwareentwicklung', 'Backend-Entwicklung', 'Webentwicklung'],
+    tasks: ['Konzeption und Entwicklung neuer Features für unsere Produkte', 'Weiterentwicklung bestehender Anwendungen und Schnittstellen (REST, GraphQL)', 'Code Reviews und automatisierte Tests', 'Arbeit in einem agilen Team nach Scrum', 'Betrieb der Anwendungen in der Cloud mit Docker und Kubernetes'],
+    profile: ['Studium der Informatik, Ausbildung als Fachinformatiker/in oder vergleichbare Erfahrung', 'Sehr gute Kenntnisse in mindestens einer Programmiersprache (Java, TypeScript, C# oder Python)', 'Erfahrung mit relationalen Datenbanken und Git', 'Freude an sauberem Code und Teamarbeit', 'Gute Deutsch- und Englischkenntnisse'],
+  },
+  {
+    id: 'frontend', field: 'it-softwareentwicklung', level: 'spezialist', pay: [3900, 6200], mode: 'remote', freelance: true,
+    titles: ['Frontend-Entwickler', 'Frontend Developer React', 'Webentwickler', 'UX/UI Designer', 'Web Developer', 'Frontend Engineer', 'Mobile Developer (iOS/Android)', 'App-Entwickler'],
+    degrees: ['bachelor', 'berufsausbildung'], skills: ['javascript', 'typescript', 'react', 'ux-design'], study: ['informatik', 'medien-kommunikation'], languages: ['englisch'],
+    student: ['Frontend-Entwicklung', 'UX-Design'],
+    tasks: ['Entwicklung moderner Weboberflächen mit React und TypeScript', 'Umsetzung von Designs in barrierefreie, responsive Komponenten', 'Zusammenarbeit mit UX-Design und Backend-Entwicklung', 'Performance-Optimierung und automatisierte Tests'],
+    profile: ['Fundierte Erfahrung mit HTML, CSS, JavaScript/TypeScript und React', 'Gespür für Usability und Barrierefreiheit', 'Erfahrung mit Figma von Vorteil', 'Teamgeist und Lernbereitschaft'],
+  },
+  {
+    id: 'it-admin', field: 'it-softwareentwicklung', level: 'fachkraft', pay: [3500, 5000], mode: 'hybrid',
+    titles: ['IT-Systemadministrator', 'Systemadministrator', 'Fachinformatiker für Systemintegration', 'Netzwerkadministrator', 'IT-Administrator', 'Linux Administrator', 'System Engineer', 'Systembetreuer'],
+    suffixes: ['Microsoft 365', 'Schwerpunkt Netzwerk', 'für unsere Kliniken'],
+    degrees: ['berufsausbildung', 'bachelor'], skills: ['linux', 'netzwerktechnik', 'itil', 'cloud'], study: ['informatik'],
+    training: ['Ausbildung zum Fachinformatiker für Systemintegration'],
+    student: ['IT-Administration'],
+    tasks: ['Betreuung der Server-, Netzwerk- und Client-Infrastruktur', 'Administration von Microsoft 365, Active Directory und Virtualisierung', 'Planung und Umsetzung von IT-Projekten', 'Sicherstellung von Backup und IT-Sicherheit', 'Second-Level-Support für unsere Mitarbeitenden'],
+    profile: ['Ausbildung als Fachinformatiker/in für Systemintegration oder Studium', 'Kenntnisse in Windows Server, Linux und Netzwerktechnik', 'Strukturierte, lösungsorientierte Arbeitsweise', 'Bereitschaft zur Rufbereitschaft'],
+  },
+  {
+    id: 'it-support', field: 'it-softwareentwicklung', level: 'fachkraft', pay: [2900, 3900], mode: 'hybrid', parttime: 0.2,
+    titles: ['IT-Support', 'IT-Supporter 1st Level', 'Helpdesk-Mitarbeiter', 'IT-Servicetechniker', 'IT Support Specialist', 'Service Desk Agent', 'IT-Techniker'],
+    degrees: ['berufsausbildung'], skills: ['itil', 'netzwerktechnik', 'kundenorientierung', 'ms-office'],
+    student: ['IT-Support'],
+    tasks: ['Annahme und Lösung von Störungen per Telefon, Ticket und Fernwartung', 'Einrichtung von Arbeitsplätzen, Notebooks und Mobilgeräten', 'Benutzerverwaltung und Softwareverteilung', 'Dokumentation im Ticketsystem'],
+    profile: ['IT-Ausbildung oder vergleichbare Erfahrung', 'Freundliches, serviceorientiertes Auftreten', 'Kenntnisse in Windows und Microsoft 365'],
+  },
+  {
+    id: 'data', field: 'it-softwareentwicklung', level: 'experte', pay: [4500, 7000], mode: 'remote',
+    titles: ['Data Analyst', 'Data Scientist', 'Data Engineer', 'BI-Entwickler', 'Business Intelligence Analyst', 'Datenanalyst', 'Machine Learning Engineer'],
+    degrees: ['master-diplom', 'bachelor'], skills: ['python', 'sql', 'cloud', 'excel'], study: ['mathematik', 'informatik', 'physik'], languages: ['englisch'],
+    student: ['Data Analytics', 'Data Science'],
+    tasks: ['Aufbau und Pflege von Datenpipelines und Data Warehouse', 'Analyse großer Datenmengen und Entwicklung von Prognosemodellen', 'Erstellung von Dashboards (Power BI, Tableau)', 'Beratung der Fachbereiche zu datengetriebenen Entscheidungen'],
+    profile: ['Studium der Informatik, Mathematik, Statistik oder vergleichbar', 'Sehr gute Kenntnisse in SQL und Python', 'Erfahrung mit BI-Tools', 'Analytisches Denkvermögen und Kommunikationsstärke'],
+  },
+  {
+    id: 'devops', field: 'it-softwareentwicklung', level: 'experte', pay: [4800, 7200], mode: 'remote', freelance: true,
+    titles: ['DevOps Engineer', 'Cloud Engineer', 'Site Reliability Engineer', 'Cloud Architect', 'Platform Engineer', 'Senior DevOps Engineer'],
+    degrees: ['bachelor', 'master-diplom'], skills: ['docker', 'kubernetes', 'cloud', 'linux'], study: ['informatik'], languages: ['englisch'],
+    tasks: ['Aufbau und Betrieb unserer Cloud-Plattform (AWS, Azure)', 'Automatisierung mit Terraform, CI/CD-Pipelines und GitOps', 'Monitoring, Logging und Incident Management', 'Beratung der Entwicklungsteams zu Architektur und Sicherheit'],
+    profile: ['Mehrjährige Erfahrung mit Kubernetes, Docker und Infrastructure as Code', 'Gute Linux-Kenntnisse', 'Sicherheitsbewusstsein', 'Gutes Englisch'],
+  },
+  {
+    id: 'it-projekt', field: 'it-softwareentwicklung', level: 'experte', pay: [4700, 7000], mode: 'hybrid',
+    titles: ['IT-Projektleiter', 'Product Owner', 'Scrum Master', 'IT Consultant', 'SAP-Berater', 'SAP Inhouse Consultant', 'IT-Projektmanager', 'Product Manager'],
+    degrees: ['bachelor', 'master-diplom'], skills: ['projektmanagement', 'scrum', 'sap', 'kommunikationsstaerke'], study: ['wirtschaftsinformatik', 'informatik', 'betriebswirtschaftslehre'], languages: ['englisch'],
+    student: ['IT-Projektmanagement'],
+    tasks: ['Leitung von IT- und Digitalisierungsprojekten', 'Anforderungsaufnahme mit den Fachbereichen', 'Pflege des Backlogs und Priorisierung', 'Steuerung externer Dienstleister', 'Berichterstattung an die Geschäftsführung'],
+    profile: ['Studium der (Wirtschafts-)Informatik oder vergleichbar', 'Erfahrung in agilen und klassischen Projektmethoden', 'Zertifizierung (PSM, PSPO, PRINCE2) von Vorteil', 'Souveränes Auftreten'],
+  },
+  {
+    id: 'it-security', field: 'it-softwareentwicklung', level: 'experte', pay: [5000, 7200], mode: 'hybrid',
+    titles: ['IT-Security Engineer', 'Informationssicherheitsbeauftragter', 'IT-Sicherheitsexperte', 'Cyber Security Analyst', 'Security Consultant'],
+    degrees: ['bachelor', 'master-diplom'], skills: ['netzwerktechnik', 'linux', 'cloud', 'itil'], study: ['informatik'], languages: ['englisch'],
+    tasks: ['Weiterentwicklung des ISMS nach ISO 27001', 'Schwachstellenanalysen und Penetrationstests koordinieren', 'Bearbeitung von Sicherheitsvorfällen', 'Sensibilisierung der Mitarbeitenden'],
+    profile: ['Studium oder Ausbildung in der IT mit Schwerpunkt Sicherheit', 'Kenntnisse in ISO 27001, BSI-Grundschutz oder NIS2', 'Analytisches Denken und Verantwortungsbewusstsein'],
+  },
+];

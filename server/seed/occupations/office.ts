@@ -1,0 +1,77 @@
+import type { Occupation } from './types';
+
+/** Office, finance, law and tax. */
+export const OFFICE: Occupation[] = [
+  {
+    id: 'buero', field: 'buero-verwaltung', level: 'fachkraft', pay: [2800, 3700], mode: 'hybrid', parttime: 0.45, minijob: true,
+    titles: ['Kaufmann für Büromanagement', 'Bürokauffrau / Bürokaufmann', 'Büroangestellte', 'Kaufmännischer Angestellter', 'Sachbearbeiter', 'Bürokraft', 'Verwaltungsangestellter', 'Kaufmännische Mitarbeiterin / Kaufmännischer Mitarbeiter', 'Industriekaufmann', 'Bürokaufmann'],
+    suffixes: ['Auftragsbearbeitung', 'Verwaltung', 'Empfang und Backoffice', 'vormittags'],
+    degrees: ['berufsausbildung', 'mittlere-reife'], skills: ['ms-office', 'excel', 'dokumentenmanagement', 'datev', 'sap'],
+    training: ['Ausbildung zum Kaufmann für Büromanagement', 'Ausbildung Industriekaufmann', 'Ausbildung zur Kauffrau für Büromanagement'],
+    student: ['kaufmännische Verwaltung'],
+    tasks: ['Allgemeine Büro- und Verwaltungsaufgaben', 'Bearbeitung der Korrespondenz und des Posteingangs', 'Auftragsannahme, Rechnungsstellung und Mahnwesen', 'Terminkoordination und Telefondienst', 'Vorbereitende Buchhaltung'],
+    profile: ['Abgeschlossene kaufmännische Ausbildung', 'Sicherer Umgang mit MS Office', 'Strukturierte und selbstständige Arbeitsweise', 'Freundliches Auftreten am Telefon'],
+  },
+  {
+    id: 'assistenz', field: 'buero-verwaltung', level: 'fachkraft', pay: [3200, 4300], mode: 'hybrid', parttime: 0.35,
+    titles: ['Assistenz der Geschäftsführung', 'Office Manager', 'Teamassistenz', 'Sekretärin / Sekretär', 'Empfangsmitarbeiter', 'Executive Assistant', 'Assistenz Vertrieb', 'Chefsekretärin'],
+    degrees: ['berufsausbildung', 'bachelor'], skills: ['ms-office', 'kommunikationsstaerke', 'dokumentenmanagement'], languages: ['englisch'],
+    tasks: ['Organisation des Büroalltags und Terminmanagement', 'Vorbereitung von Meetings, Präsentationen und Reisen', 'Korrespondenz in Deutsch und Englisch', 'Erste Ansprechperson für Gäste, Kunden und Partner', 'Betreuung von Sonderprojekten'],
+    profile: ['Kaufmännische Ausbildung oder vergleichbare Qualifikation', 'Erfahrung in einer Assistenzfunktion', 'Sehr gute Deutsch- und gute Englischkenntnisse', 'Diskretion und Organisationstalent'],
+  },
+  {
+    id: 'einkauf', field: 'buero-verwaltung', level: 'spezialist', pay: [3600, 5500], mode: 'hybrid',
+    titles: ['Einkäufer', 'Sachbearbeiter Einkauf', 'Strategischer Einkäufer', 'Operativer Einkäufer', 'Purchasing Manager', 'Materialdisponent', 'Technischer Einkäufer'],
+    degrees: ['berufsausbildung', 'bachelor'], skills: ['sap', 'verhandlungsgeschick', 'excel'], study: ['betriebswirtschaftslehre', 'wirtschaftsingenieurwesen'], languages: ['englisch'],
+    student: ['Einkauf'],
+    tasks: ['Bedarfsgerechte Beschaffung von Material und Dienstleistungen', 'Angebotsvergleiche und Preisverhandlungen', 'Lieferantenauswahl und -bewertung', 'Terminverfolgung und Klärung von Abweichungen', 'Stammdatenpflege im ERP-System'],
+    profile: ['Kaufmännische Ausbildung oder Studium, gern mit technischem Verständnis', 'Erfahrung im Einkauf', 'Verhandlungsgeschick', 'SAP-Kenntnisse von Vorteil'],
+  },
+  {
+    id: 'buchhaltung', field: 'finanzen-rechnungswesen', level: 'fachkraft', pay: [3300, 4600], mode: 'hybrid', parttime: 0.35,
+    titles: ['Buchhalter', 'Finanzbuchhalter', 'Bilanzbuchhalter', 'Mitarbeiter Buchhaltung', 'Kreditorenbuchhalter', 'Debitorenbuchhalter', 'Accountant', 'Sachbearbeiter Finanzbuchhaltung'],
+    degrees: ['berufsausbildung', 'meister-techniker', 'bachelor'], skills: ['buchhaltung', 'datev', 'sap', 'excel'], study: ['steuerrecht-finanzen', 'betriebswirtschaftslehre'],
+    student: ['Finanzbuchhaltung'],
+    tasks: ['Kontierung und Buchung laufender Geschäftsvorfälle', 'Kreditoren- und Debitorenbuchhaltung inklusive Zahlungsverkehr', 'Unterstützung bei Monats- und Jahresabschlüssen', 'Umsatzsteuervoranmeldungen', 'Abstimmung mit Steuerberatung und Wirtschaftsprüfung'],
+    profile: ['Kaufmännische Ausbildung, gern mit Weiterbildung zum/zur Bilanzbuchhalter/in', 'Berufserfahrung in der Finanzbuchhaltung', 'Sicherer Umgang mit DATEV oder SAP FI', 'Zahlenaffinität und Sorgfalt'],
+  },
+  {
+    id: 'lohn', field: 'finanzen-rechnungswesen', level: 'fachkraft', pay: [3300, 4500], mode: 'hybrid', parttime: 0.4,
+    titles: ['Lohnbuchhalter', 'Entgeltabrechner', 'Payroll Specialist', 'Sachbearbeiter Lohn und Gehalt', 'Personalsachbearbeiter Entgeltabrechnung'],
+    degrees: ['berufsausbildung', 'meister-techniker'], skills: ['lohnabrechnung', 'datev', 'arbeitsrecht'],
+    tasks: ['Monatliche Lohn- und Gehaltsabrechnung', 'Meldungen an Krankenkassen und Finanzamt', 'Ansprechperson bei Fragen zu Abrechnung und Bescheinigungen', 'Pflege der Personalstammdaten'],
+    profile: ['Ausbildung mit Erfahrung in der Entgeltabrechnung', 'Kenntnisse im Sozialversicherungs- und Lohnsteuerrecht', 'DATEV LODAS oder Lohn und Gehalt'],
+  },
+  {
+    id: 'controlling', field: 'finanzen-rechnungswesen', level: 'experte', pay: [4600, 7200], mode: 'hybrid',
+    titles: ['Controller', 'Financial Controller', 'Referent Controlling', 'Leiter Finanzen', 'Head of Finance', 'Kaufmännischer Leiter', 'Werkscontroller'],
+    degrees: ['bachelor', 'master-diplom'], skills: ['controlling', 'excel', 'sap', 'buchhaltung'], study: ['betriebswirtschaftslehre', 'steuerrecht-finanzen'], languages: ['englisch'],
+    student: ['Controlling'],
+    tasks: ['Erstellung von Monats-, Quartals- und Jahresberichten', 'Planung, Forecast und Abweichungsanalysen', 'Weiterentwicklung von Kennzahlen und Reporting', 'Beratung der Geschäftsführung in wirtschaftlichen Fragen'],
+    profile: ['Studium der Wirtschaftswissenschaften oder vergleichbar', 'Berufserfahrung im Controlling', 'Sehr gute Excel- und ERP-Kenntnisse', 'Analytische Stärke'],
+  },
+  {
+    id: 'steuer', field: 'recht-steuern', level: 'fachkraft', pay: [3200, 4800], mode: 'hybrid', parttime: 0.4,
+    titles: ['Steuerfachangestellter', 'Steuerfachwirt', 'Steuerberater', 'Steuerassistent', 'Finanzbuchhalter Steuerkanzlei', 'Steuerfachangestellte / Steuerfachangestellter'],
+    degrees: ['berufsausbildung', 'meister-techniker', 'master-diplom'], skills: ['datev', 'steuerrecht', 'buchhaltung', 'lohnabrechnung'], study: ['steuerrecht-finanzen'],
+    training: ['Ausbildung zum Steuerfachangestellten', 'Duales Studium Steuerrecht (B.A.)'],
+    tasks: ['Finanz- und Lohnbuchhaltung für unsere Mandanten', 'Erstellung von Jahresabschlüssen und Steuererklärungen', 'Prüfung von Steuerbescheiden', 'Kommunikation mit Mandanten und Finanzbehörden'],
+    profile: ['Ausbildung als Steuerfachangestellte/r, gern mit Weiterbildung', 'Sicherer Umgang mit DATEV', 'Genauigkeit und Verschwiegenheit'],
+  },
+  {
+    id: 'recht', field: 'recht-steuern', level: 'fachkraft', pay: [2900, 4200], parttime: 0.4,
+    titles: ['Rechtsanwaltsfachangestellter', 'ReFa', 'Notarfachangestellter', 'Rechtsanwalt', 'Syndikusrechtsanwalt', 'Volljurist', 'Rechtsanwalts- und Notarfachangestellte'],
+    degrees: ['berufsausbildung', 'staatsexamen'], skills: ['dokumentenmanagement', 'ms-office', 'arbeitsrecht', 'verwaltungsrecht'], study: ['rechtswissenschaften'],
+    training: ['Ausbildung zum Rechtsanwaltsfachangestellten'],
+    tasks: ['Aktenführung und Fristenkontrolle', 'Vorbereitung von Schriftsätzen und Korrespondenz', 'Mandantenbetreuung am Telefon und am Empfang', 'Gebührenabrechnung nach RVG'],
+    profile: ['Ausbildung als ReFa oder Volljurist/in mit zwei Staatsexamen', 'Sicherer Umgang mit Kanzleisoftware (z. B. RA-MICRO)', 'Sorgfalt und Diskretion'],
+  },
+  {
+    id: 'bank', field: 'finanzen-rechnungswesen', level: 'fachkraft', pay: [3300, 4800], mode: 'hybrid', parttime: 0.3,
+    titles: ['Bankkaufmann', 'Kundenberater Bank', 'Privatkundenberater', 'Versicherungskaufmann', 'Kaufmann für Versicherungen und Finanzanlagen', 'Finanzberater', 'Firmenkundenberater', 'Baufinanzierungsberater'],
+    degrees: ['berufsausbildung', 'bachelor'], skills: ['beratung', 'kundenorientierung', 'verhandlungsgeschick'], study: ['betriebswirtschaftslehre'],
+    training: ['Ausbildung zum Bankkaufmann', 'Ausbildung Kaufmann für Versicherungen und Finanzanlagen', 'Duales Studium BWL – Bank (B.A.)'],
+    tasks: ['Ganzheitliche Beratung zu Konten, Geldanlage, Vorsorge und Finanzierung', 'Aktive Betreuung eines eigenen Kundenstamms', 'Vorbereitung und Abschluss von Verträgen', 'Gewinnung von Neukunden'],
+    profile: ['Ausbildung als Bank- oder Versicherungskaufmann/-frau', 'Freude an Beratung und Vertrieb', 'Sicheres Auftreten und Kommunikationsstärke'],
+  },
+];

@@ -1,0 +1,72 @@
+import type { Occupation } from './types';
+
+/** Sales, retail and customer service. */
+export const SALES: Occupation[] = [
+  {
+    id: 'aussendienst', field: 'vertrieb-verkauf', level: 'spezialist', pay: [4000, 6500], mode: 'hybrid',
+    titles: ['Außendienstmitarbeiter', 'Vertriebsmitarbeiter im Außendienst', 'Gebietsverkaufsleiter', 'Key Account Manager', 'Sales Manager', 'Account Manager', 'Vertriebsingenieur', 'Technischer Verkaufsberater', 'Regional Sales Manager'],
+    suffixes: ['Region {region}', 'im Gebiet {region}', 'Industriekunden', 'DACH'],
+    degrees: ['berufsausbildung', 'bachelor'], skills: ['verhandlungsgeschick', 'crm', 'fuehrerschein-b', 'kundenorientierung'], study: ['betriebswirtschaftslehre', 'wirtschaftsingenieurwesen'], languages: ['englisch'],
+    tasks: ['Betreuung und Ausbau des bestehenden Kundenstamms', 'Gewinnung von Neukunden in Ihrem Vertriebsgebiet', 'Erstellung von Angeboten und Führen von Preisverhandlungen', 'Präsentation unserer Produkte auf Messen', 'Pflege der Kundendaten im CRM'],
+    profile: ['Kaufmännische oder technische Ausbildung, gern mit Studium', 'Erfahrung im B2B-Vertrieb', 'Verhandlungsgeschick und Abschlussstärke', 'Führerschein Klasse B und Reisebereitschaft'],
+  },
+  {
+    id: 'vertriebsinnendienst', field: 'vertrieb-verkauf', level: 'fachkraft', pay: [3100, 4300], mode: 'hybrid', parttime: 0.25,
+    titles: ['Vertriebsinnendienst', 'Sales Assistant', 'Inside Sales Manager', 'Kaufmännischer Mitarbeiter Vertrieb', 'Customer Success Manager', 'Business Development Manager', 'Sachbearbeiter Auftragsabwicklung', 'Mitarbeiter Vertriebsinnendienst'],
+    degrees: ['berufsausbildung', 'bachelor'], skills: ['crm', 'sap', 'ms-office', 'kundenorientierung'], study: ['betriebswirtschaftslehre'], languages: ['englisch'],
+    training: ['Ausbildung zum Industriekaufmann', 'Ausbildung Kaufmann im Groß- und Außenhandelsmanagement'],
+    student: ['Vertrieb', 'Business Development'],
+    tasks: ['Bearbeitung von Anfragen, Angeboten und Aufträgen', 'Telefonische Kundenbetreuung und Beratung', 'Unterstützung des Außendienstes', 'Reklamationsbearbeitung', 'Pflege der Stammdaten in SAP'],
+    profile: ['Kaufmännische Ausbildung, z. B. Industriekaufmann/-frau', 'Freude am Kundenkontakt', 'Sicherer Umgang mit MS Office und ERP-Systemen', 'Englischkenntnisse von Vorteil'],
+  },
+  {
+    id: 'verkaeufer', field: 'einzelhandel', level: 'fachkraft', pay: [2400, 3000], parttime: 0.5, minijob: true,
+    titles: ['Verkäufer', 'Verkäuferin / Verkäufer', 'Einzelhandelskaufmann', 'Kaufmann im Einzelhandel', 'Verkaufsberater', 'Mitarbeiter Verkauf', 'Fachverkäufer', 'Verkaufsberater Möbel', 'Fachberater Baumarkt'],
+    suffixes: ['für unsere Filiale in {place}', 'Lebensmittel', 'Textil'],
+    degrees: ['berufsausbildung', 'hauptschulabschluss'], skills: ['kassensysteme', 'kundenorientierung', 'beratung', 'warenwirtschaft'],
+    training: ['Ausbildung zum Kaufmann im Einzelhandel', 'Ausbildung Verkäufer'],
+    tasks: ['Kompetente und freundliche Beratung unserer Kundschaft', 'Warenpräsentation und Pflege der Verkaufsfläche', 'Kassieren und Abschluss der Kasse', 'Warenannahme und Bestandskontrolle'],
+    profile: ['Ausbildung im Einzelhandel oder Erfahrung im Verkauf', 'Freude am Umgang mit Menschen', 'Flexibilität bei den Arbeitszeiten (auch samstags)'],
+  },
+  {
+    id: 'kasse', field: 'einzelhandel', level: 'helfer', pay: [2200, 2600], parttime: 0.5, minijob: true,
+    titles: ['Kassierer', 'Kassenkraft', 'Aushilfe Kasse', 'Mitarbeiter Kasse', 'Regalauffüller', 'Warenverräumer', 'Aushilfe Verkauf', 'Mitarbeiter Warenverräumung'],
+    suffixes: ['am Samstag', 'frühmorgens', 'auf 603-Euro-Basis'],
+    degrees: ['ohne-abschluss', 'hauptschulabschluss'], skills: ['kassensysteme', 'zuverlaessigkeit', 'kundenorientierung'],
+    tasks: ['Kassieren und Beraten an der Kasse', 'Auffüllen der Regale und Kontrolle der Mindesthaltbarkeit', 'Unterstützung bei der Warenannahme', 'Sauberkeit im Markt'],
+    profile: ['Freundliches Auftreten', 'Zuverlässigkeit und Ehrlichkeit', 'Flexibilität auch an Samstagen'],
+  },
+  {
+    id: 'filialleitung', field: 'einzelhandel', level: 'leitung', pay: [3400, 4800],
+    titles: ['Filialleiter', 'Marktleiter', 'Stellvertretender Filialleiter', 'Storemanager', 'Abteilungsleiter Lebensmittel', 'Store Manager', 'Teamleiter Verkauf'],
+    degrees: ['berufsausbildung', 'meister-techniker'], skills: ['fuehrungserfahrung', 'warenwirtschaft', 'kundenorientierung'],
+    tasks: ['Führung und Motivation des Filialteams', 'Personaleinsatzplanung und Einarbeitung', 'Verantwortung für Umsatz, Warenbestand und Inventur', 'Umsetzung von Aktionen und Warenpräsentation'],
+    profile: ['Ausbildung im Einzelhandel, gern mit Weiterbildung zum/zur Handelsfachwirt/in', 'Führungserfahrung im Handel', 'Unternehmerisches Denken'],
+  },
+  {
+    id: 'fachverkauf', field: 'einzelhandel', level: 'fachkraft', pay: [2300, 2800], parttime: 0.5, minijob: true, shifts: true,
+    titles: ['Bäckereifachverkäufer', 'Fleischereifachverkäufer', 'Fachverkäufer im Lebensmittelhandwerk', 'Verkäufer Bäckerei', 'Verkäufer Metzgerei@sued', 'Verkäufer Fleischerei@nord', 'Verkäuferin Backshop'],
+    degrees: ['berufsausbildung', 'hauptschulabschluss'], skills: ['kassensysteme', 'haccp', 'kundenorientierung'],
+    training: ['Ausbildung zum Fachverkäufer im Lebensmittelhandwerk'],
+    tasks: ['Verkauf und Beratung an der Theke', 'Zubereitung von Snacks, belegten Brötchen und Kaffeespezialitäten', 'Präsentation der Waren', 'Kassieren und Einhaltung der Hygienestandards'],
+    profile: ['Erfahrung im Verkauf, gern im Lebensmittelhandwerk', 'Freundlichkeit und Teamgeist', 'Bereitschaft zu Früh- und Wochenenddiensten'],
+  },
+  {
+    id: 'autoverkauf', field: 'vertrieb-verkauf', level: 'spezialist', pay: [3300, 5500],
+    titles: ['Automobilverkäufer', 'Verkaufsberater Neuwagen', 'Automobilkaufmann', 'Gebrauchtwagenverkäufer', 'Verkäufer Nutzfahrzeuge'],
+    degrees: ['berufsausbildung'], skills: ['verhandlungsgeschick', 'crm', 'kundenorientierung', 'fuehrerschein-b'],
+    training: ['Ausbildung zum Automobilkaufmann'],
+    tasks: ['Beratung und Verkauf von Neu- und Gebrauchtwagen', 'Durchführung von Probefahrten und Fahrzeugübergaben', 'Finanzierungs- und Leasingangebote', 'Pflege des Kundenstamms und Nachbetreuung'],
+    profile: ['Ausbildung als Automobilkaufmann/-frau oder Verkaufserfahrung', 'Begeisterung für Autos', 'Abschlussstärke und gepflegtes Auftreten'],
+  },
+  {
+    id: 'kundenservice', field: 'kundenservice', level: 'fachkraft', pay: [2600, 3400], mode: 'remote', parttime: 0.4, minijob: true,
+    titles: ['Kundenberater', 'Mitarbeiter Kundenservice', 'Customer Service Agent', 'Callcenter Agent', 'Kundenbetreuer', 'Servicemitarbeiter Telefon', 'Customer Support Specialist', 'Teamleiter Kundenservice', 'Kundendienstmitarbeiter'],
+    suffixes: ['im Homeoffice', 'Energie', 'Inbound', 'mit Englisch'],
+    degrees: ['berufsausbildung', 'mittlere-reife'], skills: ['kundenorientierung', 'kommunikationsstaerke', 'crm', 'ms-office'], languages: ['englisch'],
+    training: ['Ausbildung Kaufmann für Dialogmarketing'],
+    student: ['Kundenservice'],
+    tasks: ['Beantwortung von Kundenanfragen per Telefon, E-Mail und Chat', 'Bearbeitung von Aufträgen, Reklamationen und Vertragsänderungen', 'Pflege der Kundendaten im CRM-System', 'Weitergabe von Verbesserungsvorschlägen an die Fachabteilungen'],
+    profile: ['Kaufmännische Ausbildung oder Erfahrung im Kundenservice', 'Freundliche Telefonstimme und sehr gutes Deutsch', 'Sicherer Umgang mit dem PC', 'Geduld und Lösungsorientierung'],
+  },
+];

@@ -1,0 +1,118 @@
+/**
+ * Vocabulary data, part 1: the terms that describe a job or an employer (occupational fields, employment
+ * types, remote options, industries, benefits). See taxonomies.ts for the rules on tids and aliases.
+ */
+
+/** [tid, alias (= key), label] */
+export type Entry = readonly [number, string, string];
+
+export const OCCUPATIONAL_FIELDS: Entry[] = [
+  [1001, 'pflege-gesundheit', 'Pflege & Gesundheit'],
+  [1002, 'medizin', 'Medizin & Praxis'],
+  [1003, 'pharma-labor', 'Pharma & Labor'],
+  [1004, 'handwerk', 'Handwerk'],
+  [1005, 'bau-architektur', 'Bau & Architektur'],
+  [1006, 'elektrotechnik', 'Elektrotechnik'],
+  [1007, 'kfz-mechatronik', 'Kfz & Mechatronik'],
+  [1008, 'it-softwareentwicklung', 'IT & Softwareentwicklung'],
+  [1009, 'ingenieurwesen', 'Ingenieurwesen'],
+  [1010, 'produktion-fertigung', 'Produktion & Fertigung'],
+  [1011, 'logistik-lager', 'Logistik & Lager'],
+  [1012, 'transport-verkehr', 'Transport & Verkehr'],
+  [1013, 'vertrieb-verkauf', 'Vertrieb & Verkauf'],
+  [1014, 'einzelhandel', 'Einzelhandel'],
+  [1015, 'buero-verwaltung', 'Büro & Verwaltung'],
+  [1016, 'finanzen-rechnungswesen', 'Finanzen & Rechnungswesen'],
+  [1017, 'marketing-kommunikation', 'Marketing & Kommunikation'],
+  [1018, 'personal-hr', 'Personal & HR'],
+  [1019, 'recht-steuern', 'Recht & Steuern'],
+  [1020, 'gastronomie-hotellerie', 'Gastronomie & Hotellerie'],
+  [1021, 'erziehung-soziales', 'Erziehung & Soziales'],
+  [1022, 'bildung-lehre', 'Bildung & Lehre'],
+  [1023, 'reinigung-hauswirtschaft', 'Reinigung & Hauswirtschaft'],
+  [1024, 'sicherheit-bewachung', 'Sicherheit & Bewachung'],
+  [1025, 'oeffentlicher-dienst', 'Öffentlicher Dienst'],
+  [1026, 'landwirtschaft-gartenbau', 'Landwirtschaft & Gartenbau'],
+  [1027, 'kundenservice', 'Kundenservice & Callcenter'],
+];
+
+export const EMPLOYMENT_TYPES: Entry[] = [
+  [2001, 'vollzeit', 'Vollzeit'],
+  [2002, 'teilzeit', 'Teilzeit'],
+  [2003, 'minijob', 'Minijob'],
+  [2004, 'ausbildung', 'Ausbildung'],
+  [2005, 'praktikum', 'Praktikum'],
+  [2006, 'werkstudent', 'Werkstudent'],
+  [2007, 'befristet', 'Befristet'],
+  [2008, 'freiberuflich', 'Freiberuflich'],
+];
+
+export const INDUSTRIES: Entry[] = [
+  [3001, 'gesundheitswesen', 'Gesundheitswesen & Kliniken'],
+  [3002, 'altenhilfe', 'Altenhilfe & Pflegedienste'],
+  [3003, 'soziale-einrichtungen', 'Soziale Einrichtungen'],
+  [3004, 'kinderbetreuung', 'Kindertagesstätten & Jugendhilfe'],
+  [3005, 'arztpraxen', 'Arzt- & Zahnarztpraxen'],
+  [3006, 'apotheken', 'Apotheken'],
+  [3007, 'chemie-pharmaindustrie', 'Chemie- & Pharmaindustrie'],
+  [3008, 'maschinenbau', 'Maschinen- & Anlagenbau'],
+  [3009, 'automobil', 'Automobilindustrie & Zulieferer'],
+  [3010, 'elektro-haustechnik', 'Elektro- & Haustechnik'],
+  [3011, 'holz-moebel', 'Holz & Möbel'],
+  [3012, 'bauwesen', 'Bauwesen'],
+  [3013, 'autohandel', 'Autohäuser & Kfz-Werkstätten'],
+  [3014, 'logistik-transport', 'Logistik & Spedition'],
+  [3015, 'it-software', 'IT & Software'],
+  [3016, 'lebensmittelhandel', 'Lebensmittel- & Einzelhandel'],
+  [3017, 'nahrungsmittel', 'Nahrungsmittel & Lebensmittelhandwerk'],
+  [3018, 'hotel-tourismus', 'Hotel, Gastronomie & Tourismus'],
+  [3019, 'oeffentliche-verwaltung', 'Öffentliche Verwaltung'],
+  [3020, 'energie-versorgung', 'Energie & Versorgung'],
+  [3021, 'banken-versicherungen', 'Banken & Versicherungen'],
+  [3022, 'kanzleien', 'Steuerberatung & Kanzleien'],
+  [3023, 'gebaeudeservice', 'Gebäudeservice & Facility Management'],
+  [3024, 'sicherheitsdienste', 'Sicherheitsdienstleistungen'],
+  [3025, 'personaldienstleistung', 'Personaldienstleistung'],
+  [3026, 'land-forstwirtschaft', 'Land-, Forstwirtschaft & Gartenbau'],
+  [3027, 'werbung-agenturen', 'Werbung & Agenturen'],
+  [3028, 'bildungstraeger', 'Schulen & Bildungsträger'],
+  [3029, 'e-commerce', 'E-Commerce & Versandhandel'],
+  [3030, 'medien-verlage', 'Medien & Verlage'],
+  [3031, 'friseur-kosmetik', 'Friseur & Kosmetik'],
+  [3032, 'personenverkehr', 'Personenverkehr & Busunternehmen'],
+];
+
+export const BENEFITS: Entry[] = [
+  [4001, 'altersvorsorge', 'Betriebliche Altersvorsorge'],
+  [4002, 'flexible-arbeitszeiten', 'Flexible Arbeitszeiten'],
+  [4003, 'homeoffice', 'Homeoffice-Möglichkeit'],
+  [4004, '30-tage-urlaub', '30 Tage Urlaub'],
+  [4005, 'urlaubs-weihnachtsgeld', 'Urlaubs- und Weihnachtsgeld'],
+  [4006, 'tarifliche-verguetung', 'Tarifliche Vergütung'],
+  [4007, 'jobrad', 'Dienstrad-Leasing (JobRad)'],
+  [4008, 'firmenwagen', 'Firmenwagen auch zur privaten Nutzung'],
+  [4009, 'parkplaetze', 'Kostenlose Mitarbeiterparkplätze'],
+  [4010, 'deutschlandticket', 'Zuschuss zum Deutschlandticket'],
+  [4011, 'weiterbildung', 'Weiterbildung & Schulungen'],
+  [4012, 'betriebliches-gesundheitsmanagement', 'Betriebliches Gesundheitsmanagement'],
+  [4013, 'kita-zuschuss', 'Kinderbetreuungszuschuss'],
+  [4014, 'mitarbeiterrabatte', 'Mitarbeiterrabatte'],
+  [4015, 'essenszuschuss', 'Kantine & Essenszuschuss'],
+  [4016, 'unbefristeter-vertrag', 'Unbefristeter Arbeitsvertrag'],
+  [4017, 'teamevents', 'Teamevents & Betriebsfeiern'],
+  [4018, 'vermoegenswirksame-leistungen', 'Vermögenswirksame Leistungen'],
+  [4019, 'zuschlaege', 'Zuschläge für Nacht-, Sonn- und Feiertagsarbeit'],
+  [4020, 'fitness-zuschuss', 'Zuschuss zum Fitnessstudio'],
+  [4021, 'einarbeitung', 'Strukturierte Einarbeitung mit Pate'],
+  [4022, 'corporate-benefits', 'Corporate Benefits'],
+  [4023, 'moderne-ausstattung', 'Moderne Arbeitsplätze & Ausstattung'],
+  [4024, 'sabbatical', 'Sabbatical-Möglichkeit'],
+  [4025, 'dienstplan-wuensche', 'Verlässliche Dienstpläne mit Wunschfrei'],
+  [4026, 'mitarbeiter-werben', 'Prämie für Mitarbeiterempfehlungen'],
+];
+
+export const REMOTE_OPTIONS: Entry[] = [
+  [10001, 'vor-ort', 'Vor Ort'],
+  [10002, 'hybrid', 'Hybrid'],
+  [10003, 'remote', 'Remote'],
+];
