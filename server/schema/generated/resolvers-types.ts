@@ -16,11 +16,33 @@ export type Scalars = {
   File: { input: File; output: never; }
 };
 
+export type Address = {
+  __typename?: 'Address';
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  administrativeArea?: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  locality?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
 export type AppConfigEntry = {
   __typename?: 'AppConfigEntry';
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type ApplicationWorkflow =
+  | 'email'
+  | 'internal'
+  | 'link';
+
+export type AvailabilityPeriod = {
+  __typename?: 'AvailabilityPeriod';
+  end?: Maybe<Scalars['String']['output']>;
+  immediate: Scalars['Boolean']['output'];
+  start?: Maybe<Scalars['String']['output']>;
 };
 
 export type CreateGdprUserConsentResult = {
@@ -74,6 +96,179 @@ export type Image = {
   title?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
 };
+
+export type Job = {
+  __typename?: 'Job';
+  address?: Maybe<Address>;
+  /** Only for the link workflow. */
+  applicationLink?: Maybe<Scalars['String']['output']>;
+  applicationQualifyingQuestions: Array<QualifyingQuestion>;
+  applicationRequireCoverLetter: Scalars['Boolean']['output'];
+  applicationRequireCv: Scalars['Boolean']['output'];
+  applicationRequireQualifyingQuestions: Scalars['Boolean']['output'];
+  applicationWorkflow: ApplicationWorkflow;
+  availabilityPeriod?: Maybe<AvailabilityPeriod>;
+  /** Published and not expired: applying is possible. */
+  available: Scalars['Boolean']['output'];
+  degreeLevels: Array<TermRef>;
+  /** Sanitized HTML (§5 rules of descriptionFormat); safe to render. */
+  description: Scalars['String']['output'];
+  descriptionFormat: RichTextFormat;
+  /** Kilometres from the searched place (searchJobs with a geoLocation only). */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  employmentTypes: Array<TermRef>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  featured: Scalars['Boolean']['output'];
+  fieldsOfStudy: Array<TermRef>;
+  file?: Maybe<UploadedFile>;
+  id: Scalars['ID']['output'];
+  languages: Array<TermRef>;
+  languagesFree?: Maybe<Scalars['String']['output']>;
+  lat?: Maybe<Scalars['Float']['output']>;
+  linkUrl?: Maybe<Scalars['String']['output']>;
+  locationLabel?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<Image>;
+  lon?: Maybe<Scalars['Float']['output']>;
+  occupationalFields: Array<TermRef>;
+  organization: JobOrganization;
+  /** The employer named in the ad when a recruiter posts for another company. */
+  organizationAssignment?: Maybe<Scalars['String']['output']>;
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  remoteOptions: Array<TermRef>;
+  salary?: Maybe<Salary>;
+  salaryRange?: Maybe<Scalars['String']['output']>;
+  skills: Array<TermRef>;
+  skillsFree?: Maybe<Scalars['String']['output']>;
+  state: JobState;
+  /** Plain text of the description, at most 300 characters, for teasers and meta descriptions. */
+  teaser: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: JobType;
+  /** The job page, /job/<id>. */
+  url: Scalars['String']['output'];
+  videoUrl?: Maybe<Scalars['String']['output']>;
+  yearsOfExperience?: Maybe<Scalars['Int']['output']>;
+};
+
+export type JobOrganization = {
+  __typename?: 'JobOrganization';
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Image>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** The organization page, e.g. /organization/klinikum-rosenheim. */
+  url: Scalars['String']['output'];
+};
+
+/** An AND of OR groups (§7). */
+export type JobSearchConditionGroupInput = {
+  conjunction?: InputMaybe<Scalars['String']['input']>;
+  groups: Array<JobSearchConditionOrGroupInput>;
+};
+
+export type JobSearchConditionInput = {
+  name: Scalars['String']['input'];
+  /** =, <>, <, <=, >, >= or LIKE (title). */
+  operator?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
+export type JobSearchConditionOrGroupInput = {
+  conditions: Array<JobSearchConditionInput>;
+  conjunction?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobSearchFacet = {
+  __typename?: 'JobSearchFacet';
+  field: Scalars['String']['output'];
+  values: Array<JobSearchFacetValue>;
+};
+
+export type JobSearchFacetInput = {
+  field: Scalars['String']['input'];
+  /** At most this many values, the most frequent first (§9: 100). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  min_count?: InputMaybe<Scalars['Int']['input']>;
+  /** Also count hits without a value (value "!"). */
+  missing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** OR: the counts of a field ignore the field's own conditions (multi-select facets). AND: they do not. */
+  operator?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobSearchFacetValue = {
+  __typename?: 'JobSearchFacetValue';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** The §2 path segment of a taxonomy term (e.g. teilzeit); null for other fields. */
+  pathAlias?: Maybe<Scalars['String']['output']>;
+  /** The value to filter by (a tid, an organization slug, a place label, a number; ! for missing). */
+  value: Scalars['String']['output'];
+};
+
+export type JobSearchFulltextInput = {
+  /** What the job seeker typed. */
+  keys: Scalars['String']['input'];
+};
+
+export type JobSearchGeoLocationInput = {
+  administrativeArea?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** locality, postal_code, administrative_area_level_1, country … */
+  locationType?: InputMaybe<Scalars['String']['input']>;
+  lon?: InputMaybe<Scalars['Float']['input']>;
+  /** Kilometres around lat/lon; ignored for locationType country and administrative_area_level_1 (§9). */
+  radius?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/**
+ * The §7 job search payload, as the front end's payload builder (lib/search/build-job-search-payload.ts) makes it.
+ * Field names (facets, conditions): occupational_field, employment_type, remote_options, job_organization_name
+ * (values: organization slugs), job_location (values: place labels), degree_level, years_of_experience, title
+ * (operator LIKE, a substring of the title), job_id.
+ */
+export type JobSearchPayload = {
+  condition_group?: InputMaybe<JobSearchConditionGroupInput>;
+  facets?: InputMaybe<Array<JobSearchFacetInput>>;
+  fulltext?: InputMaybe<JobSearchFulltextInput>;
+  geoLocation?: InputMaybe<JobSearchGeoLocationInput>;
+  /** Language of labels and full text (de). */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Which hits: from `first` (0-based) to before `last`; at most 100 at once. Default 0 to 10. */
+  range?: InputMaybe<JobSearchRangeInput>;
+  /** No sorts or field search_api_relevance: by relevance. field_job_publishing_date desc: newest first. */
+  sorts?: InputMaybe<Array<JobSearchSortInput>>;
+};
+
+export type JobSearchRangeInput = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type JobSearchResult = {
+  __typename?: 'JobSearchResult';
+  facets: Array<JobSearchFacet>;
+  jobs: Array<Job>;
+  /** All hits, not only this page. */
+  total: Scalars['Int']['output'];
+};
+
+export type JobSearchSortInput = {
+  field: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobState =
+  | 'archived'
+  | 'needs_review'
+  | 'published'
+  | 'scheduled';
+
+export type JobType =
+  | 'job_per_file'
+  | 'job_per_link'
+  | 'job_per_template';
 
 export type LatestConsentStatus = {
   __typename?: 'LatestConsentStatus';
@@ -129,10 +324,30 @@ export type OrganizationSubscription = {
   usageResumeContactSlots: ResumeContactSlotUsage;
 };
 
+export type Place = {
+  __typename?: 'Place';
+  /** The federal state. */
+  administrativeArea?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  /** postal_code or locality. */
+  locationType: Scalars['String']['output'];
+  lon: Scalars['Float']['output'];
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
 export type Product = {
   __typename?: 'Product';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A qualifying question of an application form; the expected answer is never sent. */
+export type QualifyingQuestion = {
+  __typename?: 'QualifyingQuestion';
+  answerType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -143,6 +358,8 @@ export type Query = {
   getCredits: Array<CreditBalance>;
   /** GDPR consent infos of the caller's site with their latest published text. `path` is the page asking (accepted, not used for filtering). */
   getGdprConsentInfos: Array<GdprConsentInfo>;
+  /** A job of the caller's site. Published jobs (also archived or expired ones, with available false) for everyone; jobs in review or scheduled only for those who may act on their organization. Null when there is none to show. */
+  getJob?: Maybe<Job>;
   /** §2 route lookup of a site path (leading slash) in a language (default: the site's default locale). */
   getRoutInfo: RoutInfo;
   /** Subscriptions of an organization (default: every organization the caller may act on), of this frontend unless showSubscriptionsFromAllFrontends. */
@@ -151,6 +368,10 @@ export type Query = {
   getUser?: Maybe<User>;
   /** Whether the signed-in user agreed to the latest revision of every active consent info of a type (and placement). Sign-in required. */
   hasTheLatestConsent: LatestConsentStatus;
+  /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
+  searchJobs: JobSearchResult;
+  /** Place autocomplete (§9: from 1 character) over the local gazetteer of German places; nearest to the site's places first among equal matches. At most 20. */
+  searchPlaces: Array<Place>;
   /** §6 organization profiles the caller may update: recruiters get their own, admin-like users every profile of the site. */
   updatableOrganizationProfiles: Array<UpdatableOrganizationProfile>;
 };
@@ -173,6 +394,11 @@ export type QueryGetGdprConsentInfosArgs = {
 };
 
 
+export type QueryGetJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryGetRoutInfoArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['String']['input'];
@@ -192,6 +418,17 @@ export type QueryGetSubscriptionsArgs = {
 export type QueryHasTheLatestConsentArgs = {
   placement?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type QuerySearchJobsArgs = {
+  payload: JobSearchPayload;
+};
+
+
+export type QuerySearchPlacesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -257,6 +494,22 @@ export type RoutRedirect = {
   code: Scalars['Int']['output'];
   target: Scalars['String']['output'];
 };
+
+export type Salary = {
+  __typename?: 'Salary';
+  /** ISO 4217, e.g. EUR. */
+  currencyCode: Scalars['String']['output'];
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  unit?: Maybe<SalaryUnit>;
+};
+
+export type SalaryUnit =
+  | 'day'
+  | 'hour'
+  | 'month'
+  | 'week'
+  | 'year';
 
 /** A sorting option (§3): a field and asc or desc. */
 export type SortingInput = {
@@ -430,24 +683,46 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
+  ApplicationWorkflow: ApplicationWorkflow;
+  AvailabilityPeriod: ResolverTypeWrapper<AvailabilityPeriod>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateGdprUserConsentResult: ResolverTypeWrapper<CreateGdprUserConsentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FilterInput: FilterInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GdprConsent: ResolverTypeWrapper<GdprConsent>;
   GdprConsentInfo: ResolverTypeWrapper<GdprConsentInfo>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Job: ResolverTypeWrapper<Job>;
+  JobOrganization: ResolverTypeWrapper<JobOrganization>;
+  JobSearchConditionGroupInput: JobSearchConditionGroupInput;
+  JobSearchConditionInput: JobSearchConditionInput;
+  JobSearchConditionOrGroupInput: JobSearchConditionOrGroupInput;
+  JobSearchFacet: ResolverTypeWrapper<JobSearchFacet>;
+  JobSearchFacetInput: JobSearchFacetInput;
+  JobSearchFacetValue: ResolverTypeWrapper<JobSearchFacetValue>;
+  JobSearchFulltextInput: JobSearchFulltextInput;
+  JobSearchGeoLocationInput: JobSearchGeoLocationInput;
+  JobSearchPayload: JobSearchPayload;
+  JobSearchRangeInput: JobSearchRangeInput;
+  JobSearchResult: ResolverTypeWrapper<JobSearchResult>;
+  JobSearchSortInput: JobSearchSortInput;
+  JobState: JobState;
+  JobType: JobType;
   LatestConsentStatus: ResolverTypeWrapper<LatestConsentStatus>;
   Metatag: ResolverTypeWrapper<Metatag>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<Organization>;
   OrganizationSubscription: ResolverTypeWrapper<OrganizationSubscription>;
+  Place: ResolverTypeWrapper<Place>;
   Product: ResolverTypeWrapper<Product>;
+  QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
   RichTextFormat: RichTextFormat;
@@ -458,6 +733,8 @@ export type ResolversTypes = {
   RoutError: ResolverTypeWrapper<RoutError>;
   RoutInfo: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RoutInfo']>;
   RoutRedirect: ResolverTypeWrapper<RoutRedirect>;
+  Salary: ResolverTypeWrapper<Salary>;
+  SalaryUnit: SalaryUnit;
   SortingInput: SortingInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionStatus: SubscriptionStatus;
@@ -473,24 +750,43 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: Address;
   AppConfigEntry: AppConfigEntry;
+  AvailabilityPeriod: AvailabilityPeriod;
   Boolean: Scalars['Boolean']['output'];
   CreateGdprUserConsentResult: CreateGdprUserConsentResult;
   CreditBalance: CreditBalance;
   DateTime: Scalars['DateTime']['output'];
   File: Scalars['File']['output'];
   FilterInput: FilterInput;
+  Float: Scalars['Float']['output'];
   GdprConsent: GdprConsent;
   GdprConsentInfo: GdprConsentInfo;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  Job: Job;
+  JobOrganization: JobOrganization;
+  JobSearchConditionGroupInput: JobSearchConditionGroupInput;
+  JobSearchConditionInput: JobSearchConditionInput;
+  JobSearchConditionOrGroupInput: JobSearchConditionOrGroupInput;
+  JobSearchFacet: JobSearchFacet;
+  JobSearchFacetInput: JobSearchFacetInput;
+  JobSearchFacetValue: JobSearchFacetValue;
+  JobSearchFulltextInput: JobSearchFulltextInput;
+  JobSearchGeoLocationInput: JobSearchGeoLocationInput;
+  JobSearchPayload: JobSearchPayload;
+  JobSearchRangeInput: JobSearchRangeInput;
+  JobSearchResult: JobSearchResult;
+  JobSearchSortInput: JobSearchSortInput;
   LatestConsentStatus: LatestConsentStatus;
   Metatag: Metatag;
   Mutation: Record<PropertyKey, never>;
   Organization: Organization;
   OrganizationSubscription: OrganizationSubscription;
+  Place: Place;
   Product: Product;
+  QualifyingQuestion: QualifyingQuestion;
   Query: Record<PropertyKey, never>;
   ResumeContactSlotUsage: ResumeContactSlotUsage;
   RoutContent: RoutContent;
@@ -498,6 +794,7 @@ export type ResolversParentTypes = {
   RoutError: RoutError;
   RoutInfo: ResolversUnionTypes<ResolversParentTypes>['RoutInfo'];
   RoutRedirect: RoutRedirect;
+  Salary: Salary;
   SortingInput: SortingInput;
   String: Scalars['String']['output'];
   SubscriptionStatusInfo: SubscriptionStatusInfo;
@@ -510,10 +807,25 @@ export type ResolversParentTypes = {
   UserRole: UserRole;
 };
 
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AppConfigEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfigEntry'] = ResolversParentTypes['AppConfigEntry']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailabilityPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityPeriod'] = ResolversParentTypes['AvailabilityPeriod']> = {
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  immediate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreateGdprUserConsentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGdprUserConsentResult'] = ResolversParentTypes['CreateGdprUserConsentResult']> = {
@@ -560,6 +872,77 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  applicationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationQualifyingQuestions?: Resolver<Array<ResolversTypes['QualifyingQuestion']>, ParentType, ContextType>;
+  applicationRequireCoverLetter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationRequireCv?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationRequireQualifyingQuestions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationWorkflow?: Resolver<ResolversTypes['ApplicationWorkflow'], ParentType, ContextType>;
+  availabilityPeriod?: Resolver<Maybe<ResolversTypes['AvailabilityPeriod']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  degreeLevels?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionFormat?: Resolver<ResolversTypes['RichTextFormat'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  employmentTypes?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fieldsOfStudy?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  languagesFree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  occupationalFields?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['JobOrganization'], ParentType, ContextType>;
+  organizationAssignment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remoteOptions?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  salary?: Resolver<Maybe<ResolversTypes['Salary']>, ParentType, ContextType>;
+  salaryRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  skillsFree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JobState'], ParentType, ContextType>;
+  teaser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['JobType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yearsOfExperience?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type JobOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobOrganization'] = ResolversParentTypes['JobOrganization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobSearchFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobSearchFacet'] = ResolversParentTypes['JobSearchFacet']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['JobSearchFacetValue']>, ParentType, ContextType>;
+};
+
+export type JobSearchFacetValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobSearchFacetValue'] = ResolversParentTypes['JobSearchFacetValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pathAlias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobSearchResult'] = ResolversParentTypes['JobSearchResult']> = {
+  facets?: Resolver<Array<ResolversTypes['JobSearchFacet']>, ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LatestConsentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatestConsentStatus'] = ResolversParentTypes['LatestConsentStatus']> = {
   hasTheLatestConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -595,19 +978,37 @@ export type OrganizationSubscriptionResolvers<ContextType = GraphQLContext, Pare
   usageResumeContactSlots?: Resolver<ResolversTypes['ResumeContactSlotUsage'], ParentType, ContextType>;
 };
 
+export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QualifyingQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QualifyingQuestion'] = ResolversParentTypes['QualifyingQuestion']> = {
+  answerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getAppConfig?: Resolver<Array<ResolversTypes['AppConfigEntry']>, ParentType, ContextType>;
   getCredits?: Resolver<Array<ResolversTypes['CreditBalance']>, ParentType, ContextType, Partial<QueryGetCreditsArgs>>;
   getGdprConsentInfos?: Resolver<Array<ResolversTypes['GdprConsentInfo']>, ParentType, ContextType, RequireFields<QueryGetGdprConsentInfosArgs, 'limit' | 'offset'>>;
+  getJob?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryGetJobArgs, 'id'>>;
   getRoutInfo?: Resolver<ResolversTypes['RoutInfo'], ParentType, ContextType, RequireFields<QueryGetRoutInfoArgs, 'slug'>>;
   getSubscriptions?: Resolver<ResolversTypes['SubscriptionsResult'], ParentType, ContextType, RequireFields<QueryGetSubscriptionsArgs, 'limit' | 'offset' | 'showSubscriptionsFromAllFrontends'>>;
   getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   hasTheLatestConsent?: Resolver<ResolversTypes['LatestConsentStatus'], ParentType, ContextType, RequireFields<QueryHasTheLatestConsentArgs, 'type'>>;
+  searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
+  searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
   updatableOrganizationProfiles?: Resolver<Array<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType, RequireFields<QueryUpdatableOrganizationProfilesArgs, 'limit' | 'offset'>>;
 };
 
@@ -645,6 +1046,13 @@ export type RoutRedirectResolvers<ContextType = GraphQLContext, ParentType exten
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SalaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Salary'] = ResolversParentTypes['Salary']> = {
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['SalaryUnit']>, ParentType, ContextType>;
 };
 
 export type SubscriptionStatusInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionStatusInfo'] = ResolversParentTypes['SubscriptionStatusInfo']> = {
@@ -710,7 +1118,9 @@ export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>;
   AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
+  AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
   CreateGdprUserConsentResult?: CreateGdprUserConsentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -718,12 +1128,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GdprConsent?: GdprConsentResolvers<ContextType>;
   GdprConsentInfo?: GdprConsentInfoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobOrganization?: JobOrganizationResolvers<ContextType>;
+  JobSearchFacet?: JobSearchFacetResolvers<ContextType>;
+  JobSearchFacetValue?: JobSearchFacetValueResolvers<ContextType>;
+  JobSearchResult?: JobSearchResultResolvers<ContextType>;
   LatestConsentStatus?: LatestConsentStatusResolvers<ContextType>;
   Metatag?: MetatagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationSubscription?: OrganizationSubscriptionResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;
   RoutContent?: RoutContentResolvers<ContextType>;
@@ -731,6 +1148,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoutError?: RoutErrorResolvers<ContextType>;
   RoutInfo?: RoutInfoResolvers<ContextType>;
   RoutRedirect?: RoutRedirectResolvers<ContextType>;
+  Salary?: SalaryResolvers<ContextType>;
   SubscriptionStatusInfo?: SubscriptionStatusInfoResolvers<ContextType>;
   SubscriptionsResult?: SubscriptionsResultResolvers<ContextType>;
   TermRef?: TermRefResolvers<ContextType>;
