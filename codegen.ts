@@ -4,12 +4,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * Types generated from the GraphQL contract (server/schema/schema.graphql):
  * - server/schema/generated/resolvers-types.ts: argument, parent and result types of every resolver;
- * - lib/graphql/generated/operations.ts: result and variable types of the front end's operations, written
- *   only once `lib/**\/*.graphql` documents exist.
+ * - lib/graphql/generated/operations.ts: result and variable types of the front end's operations (the gql
+ *   documents in lib/graphql/documents/).
  * Generated files are committed; `npm run codegen:check` fails when they drift from the schema.
  */
 const SCHEMA = 'server/schema/schema.graphql';
-const DOCUMENTS = 'lib/**/*.graphql';
+const DOCUMENTS = 'lib/graphql/documents/**/*.ts';
 const hasDocuments = globSync(DOCUMENTS).length > 0;
 
 /** Resolvers may return Date objects for DateTime (the scalar serializes them); uploads arrive as Web Files. */

@@ -7,6 +7,10 @@ import { REGION_HEADER } from '@/lib/routing/region-header';
 import messages from '@/messages/de.json';
 import { getDb } from '@/server/db/client';
 import { getRoutInfo } from '@/server/routes/get-rout-info';
+import { jobPageStatus } from '@/server/jobs/job-status';
+
+/** /job/<id>: the job pages whose status the proxy decides. */
+const JOB_PAGE = /^\/job\/([^/]+)$/;
 
 const resolveHost = createHostResolver(REGIONS);
 
@@ -50,6 +54,12 @@ async function handle(request: NextRequest): Promise<NextResponse> {
       const base = decision.route === 'app' ? '' : decision.route === 'landing' ? '/lp' : '/sitemaps';
       const url = new URL(request.url);
       url.pathname = `/${region.id}${base}${decision.path === '/' && base ? '' : decision.path}`;
+      if (decision.route === 'app') {
+        // A job that has ended answers 410 (its page still shows similar jobs); pages cannot set that status.
+        const job = JOB_PAGE.exec(decision.path);
+        if (job && (await jobPageStatus(await getDb(), region.id, job[1])) === 'gone') return NextResponse.rewrite(url, { status: 410 });
+        return NextResponse.rewrite(url);
+      }
       if (decision.route !== 'landing') return NextResponse.rewrite(url);
       // Pages can answer only 404 and 307/308, so stored redirect codes and 410 are answered here.
       const info = await getRoutInfo(await getDb(), { regionId: region.id, slug: decision.path, language: region.DEFAULT_LOCALE });

@@ -26,3 +26,18 @@ export async function openSite(page: Page, regionId: string, path = '/') {
 export function siteRequest(request: APIRequestContext, regionId: string, path: string) {
   return request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { Host: `${regionId}.localhost:${PORT}` }, maxRedirects: 0 });
 }
+
+/** Site-relative paths a site lists in one of its sitemaps (§2 /{type}/sitemap.xml). */
+async function sitemapPaths(request: APIRequestContext, regionId: string, type: 'job' | 'organization'): Promise<string[]> {
+  const response = await siteRequest(request, regionId, `/${type}/sitemap.xml`);
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** The open jobs of a site, from its job sitemap. */
+export const openJobPaths = (request: APIRequestContext, regionId: string) => sitemapPaths(request, regionId, 'job');
+
+/** The employer pages of a site, from its organization sitemap. */
+export const employerPaths = (request: APIRequestContext, regionId: string) => sitemapPaths(request, regionId, 'organization');
+

@@ -1,26 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORT, siteRequest, siteUrl } from './helpers';
-import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../server/mail/testing';
+import { waitForMail } from './mail-catcher';
+import { parseMail } from '../server/mail/testing';
 
 /**
  * Sign-up, sign-in by e-mailed link and by password, sign-out — in Chromium against the production build.
- * The web server sends mail to SMTP_URL=smtp://127.0.0.1:<E2E_SMTP_PORT> (scripts/e2e-server.sh, default
- * E2E_PORT + 1); this test runs the SMTP server there and reads what arrives.
+ * The web server's mails arrive at the run's SMTP server (e2e/mail-catcher.ts).
  */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
 const EMAIL = `erika-${Date.now().toString(36)}@beispiel.de`;
 const PASSWORD = 'E2E-Passwort-2026';
 const NAME = 'Erika Ende-zu-Ende';
 
 test.describe.configure({ mode: 'serial' });
-
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(SMTP_PORT);
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
 
 const header = (page: Page) => page.locator('header');
 
@@ -66,7 +57,7 @@ test('sign in by link on franken: mail over SMTP, scanner-proof confirm page, di
   await linkForm.getByRole('button', { name: 'Anmeldelink senden' }).click();
   await expect(page.getByRole('status')).toContainText('Prüfe dein Postfach');
 
-  const mail = parseMail((await smtp.waitForMail(EMAIL)).raw);
+  const mail = parseMail((await waitForMail(EMAIL)).raw);
   expect(mail.subject).toBe('Dein Anmeldelink für Jobs in Franken');
   expect(mail.text).toContain('10 Minuten gültig');
   const link = new URL(/http:\/\/\S+\/user\/login\/confirm\?\S+/.exec(mail.text)![0]);

@@ -27,6 +27,8 @@ export const REGION_DEFAULTS: Omit<
   },
   CONTACT_REDIRECT: '/kontakt-joblocal',
   ROBOTS_FILE: '/robots/{id}.txt',
+  CURRENCY_POSITION: 'after',
+  SHARE_NETWORKS: ['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'],
   THEME: { primaryColor: '#33bda6' },
   // §1: the regional sites run with these flags; exceptions live in the site files.
   FEATURES: {

@@ -89,6 +89,10 @@ export const regionConfig = z.strictObject({
   CONTACT_REDIRECT: sitePath.nullable(),
   /** §2 per-site temporary redirect target of /robots.txt. */
   ROBOTS_FILE: sitePath,
+  /** §9 currency placement: "3.500 €" (after, default) or "€ 3.500" (before, with a space). */
+  CURRENCY_POSITION: z.enum(['before', 'after']),
+  /** §9 share targets on job pages, in display order. */
+  SHARE_NETWORKS: z.array(z.enum(['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'])),
   THEME: z.strictObject({ primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #33bda6') }),
   FEATURES: featureFlags,
   /** Header navigation: a key of `nav` in messages/de.json and a target; `internal:` targets are site paths (§2). */

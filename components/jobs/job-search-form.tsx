@@ -1,14 +1,24 @@
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
+import { PlaceSuggestions } from './place-suggestions';
 import styles from './job-search-form.module.scss';
 
-type Props = { region: Region; action: string; search?: string; place?: string; radius?: number };
+type Props = {
+  region: Region;
+  action: string;
+  search?: string;
+  place?: string;
+  radius?: number;
+  /** A state- or country-wide search (§7 locationType) carried on; the radius is hidden for those (§9). */
+  area?: { locationType: string; administrativeArea: string | null; country: string | null } | null;
+};
 
 /**
- * The job search form as a plain GET form, so it works without JavaScript. Quick-pick places and radius
- * options come from the region config (§3 GEO_INFO, §9 radius).
+ * The job search form as a plain GET form, so it works without JavaScript: the place is typed or picked
+ * from the site's quick-pick places (§3 GEO_INFO) and the server finds it in the local gazetteer; with
+ * JavaScript, the gazetteer's places are suggested while typing. Radius options from the region (§9).
  */
-export async function JobSearchForm({ region, action, search = '', place = '', radius }: Props) {
+export async function JobSearchForm({ region, action, search = '', place = '', radius, area = null }: Props) {
   const t = await getTranslations('search');
   const { fixtures, radius: radiusConfig } = region.GEO_INFO;
   return (
@@ -19,25 +29,35 @@ export async function JobSearchForm({ region, action, search = '', place = '', r
       </div>
       <div className={styles.field}>
         <label htmlFor="search-where">{t('where')}</label>
-        <select id="search-where" name="geo_location" defaultValue={place}>
-          <option value="">{t('anyPlace')}</option>
+        <input id="search-where" name="geo_location" type="text" list="search-where-places" defaultValue={place} placeholder={t('anyPlace')} autoComplete="off" aria-describedby="search-where-hint" />
+        <span id="search-where-hint" className={styles.hint}>
+          {t('whereHint')}
+        </span>
+        <datalist id="search-where-places">
           {fixtures.map((f) => (
-            <option key={f.label} value={f.label}>
-              {f.label}
-            </option>
+            <option key={f.label} value={f.label} />
           ))}
-        </select>
+        </datalist>
+        <PlaceSuggestions inputId="search-where" listId="search-where-places" regionId={region.id} locale={region.DEFAULT_LOCALE} quickPicks={fixtures.map((f) => f.label)} />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="search-radius">{t('radius')}</label>
-        <select id="search-radius" name="radius" defaultValue={String(radius ?? radiusConfig.defaultValue)}>
-          {radiusConfig.options.map((km) => (
-            <option key={km} value={km}>
-              {t('radiusOption', { km })}
-            </option>
-          ))}
-        </select>
-      </div>
+      {area && radiusConfig.hideForLocationType.includes(area.locationType as (typeof radiusConfig.hideForLocationType)[number]) ? (
+        <>
+          <input type="hidden" name="locationType" value={area.locationType} />
+          {area.administrativeArea && <input type="hidden" name="administrative_area_level_1" value={area.administrativeArea} />}
+          {area.country && <input type="hidden" name="country" value={area.country} />}
+        </>
+      ) : (
+        <div className={styles.field}>
+          <label htmlFor="search-radius">{t('radius')}</label>
+          <select id="search-radius" name="radius" defaultValue={String(radius ?? radiusConfig.defaultValue)}>
+            {radiusConfig.options.map((km) => (
+              <option key={km} value={km}>
+                {t('radiusOption', { km })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <button type="submit" className={`button ${styles.submit}`}>
         {t('submit')}
       </button>

@@ -1,5 +1,6 @@
 import type { Region } from '@/regions/build-region';
 import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
+import { jsonLdScript } from '@/lib/seo/json-ld-script';
 
 /** schema.org Organization markup of the site (§2 page shell). */
 export function OrganizationJsonLd({ region }: { region: Region }) {
@@ -13,7 +14,5 @@ export function OrganizationJsonLd({ region }: { region: Region }) {
     areaServed: region.REGION_NAME,
     sameAs: Object.values(region.SOCIAL_LINKS).filter(Boolean),
   };
-  // JSON inside <script> must not be able to close the tag.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />;
 }

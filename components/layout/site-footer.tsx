@@ -45,6 +45,12 @@ export async function SiteFooter({ region }: { region: Region }) {
         )}
         <p className={styles.small}>{t('copyright', { year: new Date().getFullYear(), siteName: region.SITENAME })}</p>
         {region.FEATURES.POWERED_BY_FOOTER && <p className={styles.small}>{t('poweredBy')}</p>}
+        {/* The place autocomplete's gazetteer is GeoNames data under CC BY 4.0, which asks for this credit. */}
+        <p className={styles.small}>
+          <a href="https://www.geonames.org/" rel="noopener">
+            {t('placeData')}
+          </a>
+        </p>
       </div>
     </footer>
   );

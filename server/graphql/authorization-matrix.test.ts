@@ -97,6 +97,16 @@ function requestFor(operation: Operation, caller: Caller, target: Target | null)
       );
     case 'uploadFile':
       return uploadRequest({ name: 'lebenslauf.pdf', bytes: SAMPLE_FILES.pdf, type: 'application/pdf' }, options);
+    case 'searchJobs':
+      return jsonRequest({ query: '{ searchJobs(payload: { fulltext: { keys: "Pflege" } }) { total jobs { id } } }' }, options);
+    case 'getJob':
+      return jsonRequest({ query: 'query($id: ID!) { getJob(id: $id) { id } }', variables: { id: randomUUID() } }, options);
+    case 'searchOrganizations':
+      return jsonRequest({ query: '{ searchOrganizations(payload: {}) { total organizations { id } } }' }, options);
+    case 'getOrganizationProfile':
+      return jsonRequest({ query: 'query($slug: String!) { getOrganizationProfile(slug: $slug) { id } }', variables: { slug: 'gibt-es-nicht' } }, options);
+    case 'searchPlaces':
+      return jsonRequest({ query: '{ searchPlaces(query: "Nürn") { label lat lon } }' }, options);
   }
 }
 

@@ -5,8 +5,9 @@
  *
  * Rules behind the cells:
  * - A forged or expired token is refused for every operation (UNAUTHENTICATED), never treated as anonymous.
- * - Public reads (user, config, routes, consent infos) and uploads are open to everybody; getUser is null
- *   for anonymous callers.
+ * - Public reads (user, config, routes, consent infos, job search, jobs, places) and uploads are open to
+ *   everybody; getUser is null for anonymous callers. Which jobs getJob shows whom (§6: jobs in review only
+ *   to their organization and admin-like users) is tested per role in server/schema/jobs/get-job.test.ts.
  * - hasTheLatestConsent needs a signed-in user.
  * - Consent for an address: anonymous callers for any address; signed-in users for their own, admin-like
  *   users for anyone's (§6 can-act-on-target).
@@ -44,6 +45,11 @@ export const OPERATIONS = [
   'getCredits',
   'getSubscriptions',
   'uploadFile',
+  'searchJobs',
+  'getJob',
+  'searchPlaces',
+  'searchOrganizations',
+  'getOrganizationProfile',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -74,6 +80,11 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   getCredits: anyTarget,
   getSubscriptions: anyTarget,
   uploadFile: 'data',
+  searchJobs: 'data',
+  getJob: 'data',
+  searchPlaces: 'data',
+  searchOrganizations: 'data',
+  getOrganizationProfile: 'data',
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -87,6 +98,11 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   getCredits: all('UNAUTHENTICATED'),
   getSubscriptions: all('UNAUTHENTICATED'),
   uploadFile: 'UNAUTHENTICATED',
+  searchJobs: 'UNAUTHENTICATED',
+  getJob: 'UNAUTHENTICATED',
+  searchPlaces: 'UNAUTHENTICATED',
+  searchOrganizations: 'UNAUTHENTICATED',
+  getOrganizationProfile: 'UNAUTHENTICATED',
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -102,6 +118,11 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     getCredits: all('UNAUTHENTICATED'),
     getSubscriptions: all('UNAUTHENTICATED'),
     uploadFile: 'data',
+    searchJobs: 'data',
+    getJob: 'data',
+    searchPlaces: 'data',
+    searchOrganizations: 'data',
+    getOrganizationProfile: 'data',
   },
   applicant: {
     getUser: 'data',
@@ -115,6 +136,11 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     getCredits: all('FORBIDDEN'),
     getSubscriptions: all('FORBIDDEN'),
     uploadFile: 'data',
+    searchJobs: 'data',
+    getJob: 'data',
+    searchPlaces: 'data',
+    searchOrganizations: 'data',
+    getOrganizationProfile: 'data',
   },
   recruiter: {
     getUser: 'data',
@@ -127,6 +153,11 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     getCredits: ownOnly,
     getSubscriptions: ownOnly,
     uploadFile: 'data',
+    searchJobs: 'data',
+    getJob: 'data',
+    searchPlaces: 'data',
+    searchOrganizations: 'data',
+    getOrganizationProfile: 'data',
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

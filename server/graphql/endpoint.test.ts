@@ -293,3 +293,12 @@ describe('executeInProcess (Server Components)', () => {
     expect(result.errors?.[0].message).toBe('Die Seite „atlantis“ gibt es nicht.');
   });
 });
+
+describe('depth limit with shared fragments (graphql-armor)', () => {
+  it('answers the deepest field sets the front end asks for, also when shared as fragments', async () => {
+    const teaser = 'fragment Teaser on Job { id organization { logo { url alt } } salary { min } }';
+    const { json } = await send(POST, jsonRequest({ query: `{ searchJobs(payload: {}) { total jobs { ...Teaser } facets { values { value label count pathAlias } } } } ${teaser}` }));
+    expect(json.errors).toBeUndefined();
+    expect(json.data?.searchJobs).toMatchObject({ jobs: expect.any(Array) });
+  });
+});

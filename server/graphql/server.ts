@@ -64,6 +64,8 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
       // graphql-armor's defaults (depth 6, 15 aliases, 1000 tokens, 50 directives, cost 5000); suggestions hidden in production.
+      // Fragments do not add depth: the front end shares field sets as fragments, and a spread nests nothing.
+      maxDepth: { n: 6, flattenFragments: true },
       blockFieldSuggestion: { enabled: production },
     }),
     useRequestBodyLimits(),

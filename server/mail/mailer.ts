@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailboxDir, writeMailboxMessage } from './mailbox';
 
@@ -12,6 +13,12 @@ export type OutgoingMail = {
   html: string;
   /** The site that sends it (the demo mailbox shows each site its own mails). */
   regionId: string | null;
+  /** Where answers go (an application mail answers to the applicant). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe for one-click unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Files streamed into the message, never read into memory first. */
+  attachments?: Array<{ filename: string; contentType: string; content: Readable }>;
 };
 
 export type Mailer = {
@@ -26,7 +33,7 @@ export function usesMailbox(env: Env = process.env): boolean {
 }
 
 function message(mail: OutgoingMail) {
-  return { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  return { from: mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, attachments: mail.attachments };
 }
 
 /**

@@ -12,9 +12,12 @@ export function htmlParagraphs(paragraphs: string[]): string {
   return paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
 }
 
-/** A simple, widely supported mail layout: one column, the site name on top, one button. */
-export function htmlMail(options: { siteName: string; before: string[]; button: { href: string; label: string; color: string }; after: string[]; footer: string }): string {
-  const { siteName, before, button, after, footer } = options;
+/**
+ * A simple, widely supported mail layout: one column, the site name on top, one button. `blockHtml` is
+ * markup built by the caller from escaped parts (a list of jobs), placed before the button.
+ */
+export function htmlMail(options: { siteName: string; before: string[]; blockHtml?: string; button: { href: string; label: string; color: string }; after: string[]; footer: string }): string {
+  const { siteName, before, blockHtml = '', button, after, footer } = options;
   const href = escapeHtml(button.href);
   return `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title></head>
@@ -22,6 +25,7 @@ export function htmlMail(options: { siteName: string; before: string[]; button: 
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:6px;padding:24px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold">${escapeHtml(siteName)}</p>
 ${htmlParagraphs(before)}
+${blockHtml}
 <p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:${escapeHtml(button.color)};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(button.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#52606d;word-break:break-all">${href}</p>
 ${htmlParagraphs(after)}

@@ -3,7 +3,11 @@ import { configQueries } from './config/resolvers';
 import { consentMutations, consentQueries } from './consent/resolvers';
 import { fileMutations } from './files/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
+import { jobQueries } from './jobs/resolvers';
+import { jobSearchQueries } from './jobs/search-resolvers';
+import { publicOrganizationQueries } from './organizations/public-resolvers';
 import { organizationQueries } from './organizations/resolvers';
+import { placeQueries } from './places/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
 import { userQueries } from './users/resolvers';
@@ -18,7 +22,11 @@ export const resolvers: Resolvers = {
     ...routeQueries,
     ...consentQueries,
     ...organizationQueries,
+    ...publicOrganizationQueries,
     ...commerceQueries,
+    ...jobQueries,
+    ...jobSearchQueries,
+    ...placeQueries,
   },
   Mutation: {
     ...consentMutations,

@@ -6,7 +6,7 @@ import codegenConfig from '../../codegen';
 import { loadSchema } from './load-schema';
 import { resolvers } from './resolvers';
 
-/** §7 operations with their arguments, as the front end calls them. */
+/** §7 operations with their arguments, as the front end calls them, and the search and page operations. */
 const CONTRACT: Record<'Query' | 'Mutation', Record<string, string[]>> = {
   Query: {
     getUser: [],
@@ -17,6 +17,11 @@ const CONTRACT: Record<'Query' | 'Mutation', Record<string, string[]>> = {
     updatableOrganizationProfiles: ['limit', 'offset'],
     getCredits: ['organizationId'],
     getSubscriptions: ['filters', 'sorting', 'limit', 'offset', 'showSubscriptionsFromAllFrontends', 'organizationId'],
+    searchJobs: ['payload'],
+    getJob: ['id'],
+    searchOrganizations: ['payload'],
+    getOrganizationProfile: ['slug'],
+    searchPlaces: ['query', 'limit'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],

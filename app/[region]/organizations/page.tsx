@@ -1,39 +1,115 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
+import { getPageRegion } from '@/lib/region/page-region';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
 import { cleanLink } from '@/lib/routing/links';
-import styles from '@/components/jobs/job-search-form.module.scss';
+import { getServerClient } from '@/lib/apollo/server-client';
+import { SEARCH_ORGANIZATIONS } from '@/lib/graphql/documents/organizations';
+import {
+  buildOrganizationSearchPayload,
+  ORGANIZATION_FACETS,
+  type OrganizationFacet,
+  type OrganizationSearchState,
+  ORGANIZATIONS_PER_PAGE,
+  organizationSearchHref,
+  parseOrganizationSearch,
+  toggleOrganizationFacet,
+} from '@/lib/search/organization-search-state';
+import { OrganizationTeaser } from '@/components/organizations/organization-teaser';
+import { facetOptions } from '@/components/search/facet-group';
+import { SearchLayout } from '@/components/search/search-layout';
+import { Pagination } from '@/components/search/pagination';
+import formStyles from '@/components/jobs/job-search-form.module.scss';
+import styles from './organizations-page.module.scss';
 
-export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
-  const region = await getPageRegion(params);
+type Props = { params: Promise<{ region: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+async function resolve(props: Props) {
+  const region = await getPageRegion(props.params);
+  const state = parseOrganizationSearch(await props.searchParams);
+  // §9 field-of-studies facet only where the FIELDS_OF_STUDY feature is on.
+  const facets = ORGANIZATION_FACETS.filter((f) => f !== 'field_of_study' || region.FEATURES.FIELDS_OF_STUDY);
+  const payload = buildOrganizationSearchPayload(state, { language: region.DEFAULT_LOCALE, featuredOnly: region.FEATURES.SHOW_ONLY_FEATURED_ORGANIZATIONS, facets });
+  const { data, error } = await getServerClient({ region, locale: region.DEFAULT_LOCALE, userId: null }).query({ query: SEARCH_ORGANIZATIONS, variables: { payload } });
+  if (error) throw error;
+  return { region, state, result: data!.searchOrganizations };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { region, state, result } = await resolve(props);
   const t = await getTranslations('meta');
   const vars = { region: region.REGION_NAME };
   return {
     title: t('organizationsTitle', vars),
     description: t('organizationsDescription', vars),
-    alternates: { canonical: canonicalUrl(region, cleanLink('internal:/organizations', region)) },
+    alternates: { canonical: canonicalUrl(region, cleanLink(`internal:${organizationSearchHref(state)}`, region)) },
+    robots: result.total === 0 ? { index: false, follow: true } : undefined,
   };
 }
 
-/** Employer search entry (§2 /organizations, public path /arbeitgeber); results arrive with the organization search. */
-export default async function OrganizationsPage({ params }: { params: RegionParams }) {
-  const region = await getPageRegion(params);
+/** §2 /organizations (public path /arbeitgeber): employer search, 12 per page, facets with counts, featured employers. */
+export default async function OrganizationsPage(props: Props) {
+  const { region, state, result } = await resolve(props);
   const t = await getTranslations('organizations');
   const vars = { region: region.REGION_NAME };
+  const href = (next: OrganizationSearchState) => cleanLink(`internal:${organizationSearchHref(next)}`, region);
+  const pages = Math.ceil(result.total / ORGANIZATIONS_PER_PAGE);
+  const anyFilter = ORGANIZATION_FACETS.some((f) => (state.filters[f]?.length ?? 0) > 0);
   return (
     <>
       <h1>{t('heading', vars)}</h1>
       <p>{t('intro', vars)}</p>
-      <form className={styles.form} action={cleanLink('internal:/organizations', region)} method="get" role="search" aria-label={t('searchLabel')}>
-        <div className={styles.field}>
+      <form className={formStyles.form} action={cleanLink('internal:/organizations', region)} method="get" role="search" aria-label={t('searchLabel')}>
+        <div className={formStyles.field}>
           <label htmlFor="org-search">{t('searchField')}</label>
-          <input id="org-search" name="search" type="search" />
+          <input id="org-search" name="search" type="search" defaultValue={state.search} autoComplete="off" />
         </div>
-        <button type="submit" className="button">
+        <button type="submit" className={`button ${formStyles.submit}`}>
           {t('submit')}
         </button>
       </form>
+      {result.featured.length > 0 && state.page === 0 && !state.search && !anyFilter && (
+        <section className={styles.featured} aria-labelledby="org-featured">
+          <h2 id="org-featured">{t('featuredHeading')}</h2>
+          <ul className={styles.grid}>
+            {result.featured.map((o) => (
+              <li key={o.id}>
+                <OrganizationTeaser organization={o} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <SearchLayout
+        filtersTitle={t('filtersHeading')}
+        reset={anyFilter ? { href: href({ ...state, page: 0, filters: {} }), label: t('resetFilters') } : null}
+        facets={result.facets.map((facet) => {
+          const field = facet.field as OrganizationFacet;
+          return {
+            key: field,
+            title: t(`facetTitles.${field}`),
+            options: facetOptions(facet.values, state.filters[field], (value) => href(toggleOrganizationFacet(state, field, value)), (v, on) => t(on ? 'facetSelected' : 'facetOption', v)),
+          };
+        })}
+        resultsHeading={{ id: 'org-results', text: t('resultCount', { count: result.total }) }}
+      >
+        {result.total === 0 && <p>{t('noResults')}</p>}
+        <ul className={styles.grid}>
+          {result.organizations.map((o) => (
+            <li key={o.id}>
+              <OrganizationTeaser organization={o} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          current={state.page}
+          pages={pages}
+          hrefFor={(page) => href({ ...state, page })}
+          labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), pageN: (page) => t('pageN', { page }), currentPage: (page) => t('currentPage', { page }) }}
+        />
+      </SearchLayout>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { id, regionId, timestamps, tstz } from './columns';
+import { jobs } from './jobs';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -43,6 +44,24 @@ export const jobAlerts = pgTable(
     index('job_alerts_due_idx').on(t.confirmed, t.intervalSeconds, t.lastSentAt),
     index('job_alerts_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Which jobs an alert has mailed: a job goes out once per alert, whatever instance sends and however
+ * often the sender runs (the primary key refuses a second row).
+ */
+export const jobAlertDeliveries = pgTable(
+  'job_alert_deliveries',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.jobId] }), index('job_alert_deliveries_job_idx').on(t.jobId)],
 );
 
 /** Resume alert: a recruiter is told about new resumes matching a search. */

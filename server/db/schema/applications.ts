@@ -56,3 +56,36 @@ export const jobApplicationAttachments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.fileId] })],
 );
+
+/** What an applicant typed into the application form (§3), kept as it was entered. */
+export type ApplicationDraftFields = {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  coverLetter: string;
+  answers: Record<string, string>;
+};
+
+/**
+ * An application form that came back with errors, for browsers without JavaScript: the form posts to a
+ * route handler (uploads are streamed, never buffered), which keeps what was typed and the files that were
+ * accepted here and sends the browser back to the job page with the draft's random id. Nothing typed is
+ * lost. Drafts are personal data: deleted when the application is sent and after a day at the latest.
+ */
+export const jobApplicationDrafts = pgTable(
+  'job_application_drafts',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    regionId: regionId().notNull(),
+    fields: jsonb('fields').$type<ApplicationDraftFields>().notNull(),
+    /** Field name → German message. */
+    errors: jsonb('errors').$type<Record<string, string>>().notNull().default({}),
+    /** Accepted uploads (temporary files) that the next attempt keeps. */
+    fileIds: uuid('file_ids').array().notNull().default([]),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('job_application_drafts_created_idx').on(t.createdAt)],
+);

@@ -1,5 +1,5 @@
-import { files } from '../../db/schema';
 import { fileUrl } from '../../storage/file-url';
+import { recordUpload } from '../../storage/record-upload';
 import { storeUpload, UploadRejectedError } from '../../storage/store-upload';
 import type { GraphQLContext } from '../../graphql/context';
 import { apiError } from '../../graphql/errors';
@@ -33,25 +33,14 @@ export async function uploadFile(ctx: GraphQLContext, args: MutationUploadFileAr
     throw error;
   }
   try {
-    const [row] = await ctx.db
-      .insert(files)
-      .values({
-        storageKey: stored.storageKey,
-        originalName: stored.originalName,
-        mimeType: stored.type.mimeType,
-        sizeBytes: stored.sizeBytes,
-        sha256: stored.sha256,
-        ownerId: ctx.user?.id ?? null,
-        regionId: ctx.region.id,
-      })
-      .returning({ id: files.id });
+    const id = await recordUpload(ctx.db, stored, { ownerId: ctx.user?.id ?? null, regionId: ctx.region.id });
     return {
-      id: row.id,
+      id,
       name: stored.originalName,
       mimeType: stored.type.mimeType,
       size: stored.sizeBytes,
       sha256: stored.sha256,
-      url: fileUrl(row.id),
+      url: fileUrl(id),
     };
   } catch (error) {
     await ctx.storage.delete(stored.storageKey).catch(() => undefined);

@@ -45,6 +45,19 @@ export type AvailabilityPeriod = {
   start?: Maybe<Scalars['String']['output']>;
 };
 
+export type ContactPerson = {
+  __typename?: 'ContactPerson';
+  contactInfo?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  linkedinProfile?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Image>;
+  position?: Maybe<Scalars['String']['output']>;
+  salutation?: Maybe<Scalars['String']['output']>;
+};
+
 export type CreateGdprUserConsentResult = {
   __typename?: 'CreateGdprUserConsentResult';
   consent?: Maybe<GdprConsent>;
@@ -62,12 +75,25 @@ export type CreditBalance = {
   type: Scalars['String']['output'];
 };
 
+export type FaqEntry = {
+  __typename?: 'FaqEntry';
+  /** Sanitized HTML (filtered_html). */
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
 /** A filter item (§3): values of one field are ORed; a comma separates several values. */
 export type FilterInput = {
   field: Scalars['String']['input'];
   /** = (default), or != / <> to exclude the values. */
   operator?: InputMaybe<Scalars['String']['input']>;
   value: Scalars['String']['input'];
+};
+
+export type FurtherLocation = {
+  __typename?: 'FurtherLocation';
+  address: Address;
+  name: Scalars['String']['output'];
 };
 
 export type GdprConsent = {
@@ -307,6 +333,66 @@ export type Organization = {
   ownerId?: Maybe<Scalars['ID']['output']>;
 };
 
+/**
+ * §3 organization page sections (info, about, benefits, contact people, gallery, videos, further locations,
+ * faq, attachments). The personal_info group and invoicing data are never part of it.
+ */
+export type OrganizationProfile = {
+  __typename?: 'OrganizationProfile';
+  address?: Maybe<Address>;
+  alternativeName?: Maybe<Scalars['String']['output']>;
+  attachments: Array<UploadedFile>;
+  benefits: Array<TermRef>;
+  contactPeople: Array<ContactPerson>;
+  cover?: Maybe<Image>;
+  faq: Array<FaqEntry>;
+  featured: Scalars['Boolean']['output'];
+  fieldsOfStudy: Array<TermRef>;
+  furtherLocations: Array<FurtherLocation>;
+  gallery: Array<Image>;
+  id: Scalars['ID']['output'];
+  industries: Array<TermRef>;
+  lat?: Maybe<Scalars['Float']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<Image>;
+  lon?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  occupations: Array<TermRef>;
+  openJobs: Scalars['Int']['output'];
+  /** Sanitized HTML of the presentation. */
+  presentation?: Maybe<Scalars['String']['output']>;
+  profiles: SocialProfiles;
+  size?: Maybe<Scalars['Int']['output']>;
+  slug: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  videos: Array<OrganizationVideo>;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The organization search payload: the §7 shape of the job search. Fields (facets, conditions): occupation,
+ * industry, field_of_study (taxonomy tids), organization_name (operator LIKE).
+ */
+export type OrganizationSearchPayload = {
+  condition_group?: InputMaybe<JobSearchConditionGroupInput>;
+  facets?: InputMaybe<Array<JobSearchFacetInput>>;
+  /** Only featured organizations (the SHOW_ONLY_FEATURED_ORGANIZATIONS flag). */
+  featuredOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  fulltext?: InputMaybe<JobSearchFulltextInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Default 0 to 12; at most 100 at once. */
+  range?: InputMaybe<JobSearchRangeInput>;
+};
+
+export type OrganizationSearchResult = {
+  __typename?: 'OrganizationSearchResult';
+  facets: Array<JobSearchFacet>;
+  /** Up to 4 featured organizations (§9 featured organizations 0-4), the same for every page. */
+  featured: Array<OrganizationTeaser>;
+  organizations: Array<OrganizationTeaser>;
+  total: Scalars['Int']['output'];
+};
+
 export type OrganizationSubscription = {
   __typename?: 'OrganizationSubscription';
   absoluteUrl: Scalars['String']['output'];
@@ -322,6 +408,29 @@ export type OrganizationSubscription = {
   status: SubscriptionStatusInfo;
   type: Scalars['String']['output'];
   usageResumeContactSlots: ResumeContactSlotUsage;
+};
+
+export type OrganizationTeaser = {
+  __typename?: 'OrganizationTeaser';
+  featured: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  industries: Array<TermRef>;
+  location?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<Image>;
+  name: Scalars['String']['output'];
+  /** Open jobs of the organization on this site. */
+  openJobs: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** The organization page, /organization/<slug>. */
+  url: Scalars['String']['output'];
+};
+
+export type OrganizationVideo = {
+  __typename?: 'OrganizationVideo';
+  cover?: Maybe<Image>;
+  coverTitle?: Maybe<Scalars['String']['output']>;
+  /** The video's address (YouTube, Vimeo …); players load only after consent. */
+  source: Scalars['String']['output'];
 };
 
 export type Place = {
@@ -360,6 +469,8 @@ export type Query = {
   getGdprConsentInfos: Array<GdprConsentInfo>;
   /** A job of the caller's site. Published jobs (also archived or expired ones, with available false) for everyone; jobs in review or scheduled only for those who may act on their organization. Null when there is none to show. */
   getJob?: Maybe<Job>;
+  /** The public profile of an organization of the caller's site by its slug; null when there is none. Never contains personal_info or invoicing data. */
+  getOrganizationProfile?: Maybe<OrganizationProfile>;
   /** §2 route lookup of a site path (leading slash) in a language (default: the site's default locale). */
   getRoutInfo: RoutInfo;
   /** Subscriptions of an organization (default: every organization the caller may act on), of this frontend unless showSubscriptionsFromAllFrontends. */
@@ -370,6 +481,8 @@ export type Query = {
   hasTheLatestConsent: LatestConsentStatus;
   /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
   searchJobs: JobSearchResult;
+  /** §9 organization search of the caller's site: 12 per page by default, facets occupation, industry, field_of_study; `featured` holds up to 4 featured employers. */
+  searchOrganizations: OrganizationSearchResult;
   /** Place autocomplete (§9: from 1 character) over the local gazetteer of German places; nearest to the site's places first among equal matches. At most 20. */
   searchPlaces: Array<Place>;
   /** §6 organization profiles the caller may update: recruiters get their own, admin-like users every profile of the site. */
@@ -399,6 +512,11 @@ export type QueryGetJobArgs = {
 };
 
 
+export type QueryGetOrganizationProfileArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type QueryGetRoutInfoArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['String']['input'];
@@ -423,6 +541,11 @@ export type QueryHasTheLatestConsentArgs = {
 
 export type QuerySearchJobsArgs = {
   payload: JobSearchPayload;
+};
+
+
+export type QuerySearchOrganizationsArgs = {
+  payload: OrganizationSearchPayload;
 };
 
 
@@ -511,6 +634,18 @@ export type SalaryUnit =
   | 'week'
   | 'year';
 
+export type SocialProfiles = {
+  __typename?: 'SocialProfiles';
+  blueSky?: Maybe<Scalars['String']['output']>;
+  facebook?: Maybe<Scalars['String']['output']>;
+  instagram?: Maybe<Scalars['String']['output']>;
+  linkedin?: Maybe<Scalars['String']['output']>;
+  tiktok?: Maybe<Scalars['String']['output']>;
+  twitter?: Maybe<Scalars['String']['output']>;
+  xing?: Maybe<Scalars['String']['output']>;
+  youtube?: Maybe<Scalars['String']['output']>;
+};
+
 /** A sorting option (§3): a field and asc or desc. */
 export type SortingInput = {
   field: Scalars['String']['input'];
@@ -541,6 +676,8 @@ export type SubscriptionsResult = {
 export type TermRef = {
   __typename?: 'TermRef';
   label: Scalars['String']['output'];
+  /** The term's §2 path segment and stable key (e.g. vollzeit); null where not loaded. */
+  pathAlias?: Maybe<Scalars['String']['output']>;
   tid: Scalars['Int']['output'];
 };
 
@@ -688,12 +825,15 @@ export type ResolversTypes = {
   ApplicationWorkflow: ApplicationWorkflow;
   AvailabilityPeriod: ResolverTypeWrapper<AvailabilityPeriod>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContactPerson: ResolverTypeWrapper<ContactPerson>;
   CreateGdprUserConsentResult: ResolverTypeWrapper<CreateGdprUserConsentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FaqEntry: ResolverTypeWrapper<FaqEntry>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FilterInput: FilterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FurtherLocation: ResolverTypeWrapper<FurtherLocation>;
   GdprConsent: ResolverTypeWrapper<GdprConsent>;
   GdprConsentInfo: ResolverTypeWrapper<GdprConsentInfo>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -719,7 +859,12 @@ export type ResolversTypes = {
   Metatag: ResolverTypeWrapper<Metatag>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<Organization>;
+  OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
+  OrganizationSearchPayload: OrganizationSearchPayload;
+  OrganizationSearchResult: ResolverTypeWrapper<OrganizationSearchResult>;
   OrganizationSubscription: ResolverTypeWrapper<OrganizationSubscription>;
+  OrganizationTeaser: ResolverTypeWrapper<OrganizationTeaser>;
+  OrganizationVideo: ResolverTypeWrapper<OrganizationVideo>;
   Place: ResolverTypeWrapper<Place>;
   Product: ResolverTypeWrapper<Product>;
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
@@ -735,6 +880,7 @@ export type ResolversTypes = {
   RoutRedirect: ResolverTypeWrapper<RoutRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
   SalaryUnit: SalaryUnit;
+  SocialProfiles: ResolverTypeWrapper<SocialProfiles>;
   SortingInput: SortingInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionStatus: SubscriptionStatus;
@@ -754,12 +900,15 @@ export type ResolversParentTypes = {
   AppConfigEntry: AppConfigEntry;
   AvailabilityPeriod: AvailabilityPeriod;
   Boolean: Scalars['Boolean']['output'];
+  ContactPerson: ContactPerson;
   CreateGdprUserConsentResult: CreateGdprUserConsentResult;
   CreditBalance: CreditBalance;
   DateTime: Scalars['DateTime']['output'];
+  FaqEntry: FaqEntry;
   File: Scalars['File']['output'];
   FilterInput: FilterInput;
   Float: Scalars['Float']['output'];
+  FurtherLocation: FurtherLocation;
   GdprConsent: GdprConsent;
   GdprConsentInfo: GdprConsentInfo;
   ID: Scalars['ID']['output'];
@@ -783,7 +932,12 @@ export type ResolversParentTypes = {
   Metatag: Metatag;
   Mutation: Record<PropertyKey, never>;
   Organization: Organization;
+  OrganizationProfile: OrganizationProfile;
+  OrganizationSearchPayload: OrganizationSearchPayload;
+  OrganizationSearchResult: OrganizationSearchResult;
   OrganizationSubscription: OrganizationSubscription;
+  OrganizationTeaser: OrganizationTeaser;
+  OrganizationVideo: OrganizationVideo;
   Place: Place;
   Product: Product;
   QualifyingQuestion: QualifyingQuestion;
@@ -795,6 +949,7 @@ export type ResolversParentTypes = {
   RoutInfo: ResolversUnionTypes<ResolversParentTypes>['RoutInfo'];
   RoutRedirect: RoutRedirect;
   Salary: Salary;
+  SocialProfiles: SocialProfiles;
   SortingInput: SortingInput;
   String: Scalars['String']['output'];
   SubscriptionStatusInfo: SubscriptionStatusInfo;
@@ -828,6 +983,18 @@ export type AvailabilityPeriodResolvers<ContextType = GraphQLContext, ParentType
   start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContactPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactPerson'] = ResolversParentTypes['ContactPerson']> = {
+  contactInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedinProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreateGdprUserConsentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGdprUserConsentResult'] = ResolversParentTypes['CreateGdprUserConsentResult']> = {
   consent?: Resolver<Maybe<ResolversTypes['GdprConsent']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -845,9 +1012,19 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
+
+export type FurtherLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FurtherLocation'] = ResolversParentTypes['FurtherLocation']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type GdprConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GdprConsent'] = ResolversParentTypes['GdprConsent']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -963,6 +1140,43 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
   ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type OrganizationProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationProfile'] = ResolversParentTypes['OrganizationProfile']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  alternativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  benefits?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  contactPeople?: Resolver<Array<ResolversTypes['ContactPerson']>, ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  faq?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fieldsOfStudy?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  furtherLocations?: Resolver<Array<ResolversTypes['FurtherLocation']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupations?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  openJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  presentation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profiles?: Resolver<ResolversTypes['SocialProfiles'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['OrganizationVideo']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrganizationSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationSearchResult'] = ResolversParentTypes['OrganizationSearchResult']> = {
+  facets?: Resolver<Array<ResolversTypes['JobSearchFacet']>, ParentType, ContextType>;
+  featured?: Resolver<Array<ResolversTypes['OrganizationTeaser']>, ParentType, ContextType>;
+  organizations?: Resolver<Array<ResolversTypes['OrganizationTeaser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrganizationSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationSubscription'] = ResolversParentTypes['OrganizationSubscription']> = {
   absoluteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   availableJobSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -976,6 +1190,24 @@ export type OrganizationSubscriptionResolvers<ContextType = GraphQLContext, Pare
   status?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usageResumeContactSlots?: Resolver<ResolversTypes['ResumeContactSlotUsage'], ParentType, ContextType>;
+};
+
+export type OrganizationTeaserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationTeaser'] = ResolversParentTypes['OrganizationTeaser']> = {
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationVideo'] = ResolversParentTypes['OrganizationVideo']> = {
+  cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  coverTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
@@ -1003,11 +1235,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCredits?: Resolver<Array<ResolversTypes['CreditBalance']>, ParentType, ContextType, Partial<QueryGetCreditsArgs>>;
   getGdprConsentInfos?: Resolver<Array<ResolversTypes['GdprConsentInfo']>, ParentType, ContextType, RequireFields<QueryGetGdprConsentInfosArgs, 'limit' | 'offset'>>;
   getJob?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryGetJobArgs, 'id'>>;
+  getOrganizationProfile?: Resolver<Maybe<ResolversTypes['OrganizationProfile']>, ParentType, ContextType, RequireFields<QueryGetOrganizationProfileArgs, 'slug'>>;
   getRoutInfo?: Resolver<ResolversTypes['RoutInfo'], ParentType, ContextType, RequireFields<QueryGetRoutInfoArgs, 'slug'>>;
   getSubscriptions?: Resolver<ResolversTypes['SubscriptionsResult'], ParentType, ContextType, RequireFields<QueryGetSubscriptionsArgs, 'limit' | 'offset' | 'showSubscriptionsFromAllFrontends'>>;
   getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   hasTheLatestConsent?: Resolver<ResolversTypes['LatestConsentStatus'], ParentType, ContextType, RequireFields<QueryHasTheLatestConsentArgs, 'type'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
+  searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
   updatableOrganizationProfiles?: Resolver<Array<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType, RequireFields<QueryUpdatableOrganizationProfilesArgs, 'limit' | 'offset'>>;
 };
@@ -1055,6 +1289,17 @@ export type SalaryResolvers<ContextType = GraphQLContext, ParentType extends Res
   unit?: Resolver<Maybe<ResolversTypes['SalaryUnit']>, ParentType, ContextType>;
 };
 
+export type SocialProfilesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialProfiles'] = ResolversParentTypes['SocialProfiles']> = {
+  blueSky?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instagram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tiktok?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twitter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  xing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SubscriptionStatusInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionStatusInfo'] = ResolversParentTypes['SubscriptionStatusInfo']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
@@ -1068,6 +1313,7 @@ export type SubscriptionsResultResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type TermRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermRef'] = ResolversParentTypes['TermRef']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pathAlias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1121,10 +1367,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
   AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
+  ContactPerson?: ContactPersonResolvers<ContextType>;
   CreateGdprUserConsentResult?: CreateGdprUserConsentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FaqEntry?: FaqEntryResolvers<ContextType>;
   File?: GraphQLScalarType;
+  FurtherLocation?: FurtherLocationResolvers<ContextType>;
   GdprConsent?: GdprConsentResolvers<ContextType>;
   GdprConsentInfo?: GdprConsentInfoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -1137,7 +1386,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Metatag?: MetatagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OrganizationProfile?: OrganizationProfileResolvers<ContextType>;
+  OrganizationSearchResult?: OrganizationSearchResultResolvers<ContextType>;
   OrganizationSubscription?: OrganizationSubscriptionResolvers<ContextType>;
+  OrganizationTeaser?: OrganizationTeaserResolvers<ContextType>;
+  OrganizationVideo?: OrganizationVideoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
@@ -1149,6 +1402,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoutInfo?: RoutInfoResolvers<ContextType>;
   RoutRedirect?: RoutRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
+  SocialProfiles?: SocialProfilesResolvers<ContextType>;
   SubscriptionStatusInfo?: SubscriptionStatusInfoResolvers<ContextType>;
   SubscriptionsResult?: SubscriptionsResultResolvers<ContextType>;
   TermRef?: TermRefResolvers<ContextType>;

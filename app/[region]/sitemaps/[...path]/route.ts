@@ -1,13 +1,15 @@
 import { getRegion } from '@/regions/registry';
 import { siteOrigin } from '@/lib/seo/canonical-url';
 import { getDb } from '@/server/db/client';
+import { listJobRoutes } from '@/server/sitemaps/list-job-routes';
 import { listLandingRoutes } from '@/server/sitemaps/list-landing-routes';
+import { listOrganizationRoutes } from '@/server/sitemaps/list-organization-routes';
 import { renderSitemapIndex, renderSitemapXsl, renderUrlSet } from '@/server/sitemaps/render-sitemap';
 
 export const dynamic = 'force-dynamic';
 
-/** Content types with a sitemap; jobs and organizations join as their pages arrive. */
-const TYPES = ['page'] as const;
+/** Content types with a sitemap (§2 /{type}/sitemap.xml). */
+const TYPES = ['page', 'job', 'organization'] as const;
 
 const xml = (body: string, status = 200) => new Response(body, { status, headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 const NOT_FOUND = () => xml('<?xml version="1.0" encoding="UTF-8"?>\n<error>not found</error>\n', 404);
@@ -26,5 +28,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ reg
 
   const [language, type] = path.length === 3 ? [path[0], path[1]] : [region.DEFAULT_LOCALE, path[0]];
   if (!region.LOCALES.includes(language as 'de') || !TYPES.includes(type as (typeof TYPES)[number])) return NOT_FOUND();
-  return xml(renderUrlSet(origin, await listLandingRoutes(await getDb(), region.id, language)));
+  const db = await getDb();
+  const entries =
+    type === 'job' ? await listJobRoutes(db, region.id) : type === 'organization' ? await listOrganizationRoutes(db, region.id) : await listLandingRoutes(db, region.id, language);
+  return xml(renderUrlSet(origin, entries));
 }

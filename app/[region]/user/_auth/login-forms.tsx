@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
+import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import { useTranslations } from 'next-intl';
 import { postToAuth } from '@/lib/auth/client';
 import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER, SIGN_IN_LINK_MAX_AGE_SECONDS, type ProviderId } from '@/lib/auth/constants';
@@ -24,7 +25,13 @@ export function LoginForms({ providers, intent, initialError, retryMinutes, devM
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Buttons wait for hydration: a click before it would submit the plain form (see the form attributes).
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    const typed = typedBeforeHydration(['login-link-email', 'login-password-email', 'login-password']);
+    const typedEmail = typed['login-password-email'] ?? typed['login-link-email'];
+    if (typedEmail) setEmail(typedEmail);
+    if (typed['login-password']) setPassword(typed['login-password']);
+    setReady(true);
+  }, []);
   const target = postAuthUrl(intent);
   const minutes = SIGN_IN_LINK_MAX_AGE_SECONDS / 60;
 

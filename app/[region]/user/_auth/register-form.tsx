@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import { useTranslations } from 'next-intl';
 import { postToAuth } from '@/lib/auth/client';
 import { AUTH_PAGES, PASSWORD_PROVIDER } from '@/lib/auth/constants';
@@ -27,7 +28,11 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax }:
   const form = useRef<HTMLFormElement>(null);
   // The button waits for hydration: a click before it would submit the plain form.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    const typed = typedBeforeHydration(['register-name', 'register-email', 'register-password']);
+    setValues((v) => ({ name: typed['register-name'] ?? v.name, email: typed['register-email'] ?? v.email, password: typed['register-password'] ?? v.password }));
+    setReady(true);
+  }, []);
 
   const set = (field: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const message = (code: string | undefined) => (code ? t(`fieldErrors.${code}` as 'fieldErrors.emailRequired', { min: passwordMin, max: passwordMax }) : null);

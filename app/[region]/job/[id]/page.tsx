@@ -1,0 +1,159 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { getPageRegion } from '@/lib/region/page-region';
+import { loadJob, loadSimilarJobs } from '@/lib/backend/job';
+import { loadDraftForForm } from '@/lib/backend/application-draft';
+import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
+import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
+import { jsonLdScript } from '@/lib/seo/json-ld-script';
+import { JobFacts } from '@/components/jobs/detail/job-facts';
+import { JobOrganizationBox } from '@/components/jobs/detail/job-organization-box';
+import { JobShareLinks } from '@/components/jobs/detail/job-share-links';
+import { JobApplySection } from '@/components/jobs/detail/job-apply-section';
+import { JobTeaser } from '@/components/jobs/job-teaser';
+import styles from './job-page.module.scss';
+
+type Props = { params: Promise<{ region: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+async function resolve(params: Props['params']) {
+  const region = await getPageRegion(params);
+  const { id } = await params;
+  return { region, job: await loadJob(region, decodeURIComponent(id)) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { region, job } = await resolve(params);
+  if (!job) return {};
+  const t = await getTranslations('job');
+  const organization = job.organizationAssignment ?? job.organization.name;
+  const description = job.locationLabel
+    ? t('metaDescription', { title: job.title, organization, place: job.locationLabel, site: region.SITENAME })
+    : t('metaDescriptionNoPlace', { title: job.title, organization, site: region.SITENAME });
+  const logo = job.logo ?? job.organization.logo;
+  return {
+    title: job.locationLabel ? `${job.title} in ${job.locationLabel}` : job.title,
+    description,
+    alternates: { canonical: canonicalUrl(region, job.url) },
+    // A job that ended stays reachable for people with the link, but leaves the search engines' index.
+    robots: job.available ? undefined : { index: false },
+    openGraph: { type: 'website', title: job.title, description, url: canonicalUrl(region, job.url), images: logo ? [{ url: logo.url }] : undefined },
+  };
+}
+
+/**
+ * The job page (§2 /job/[id]). An archived or expired job answers 410 (the proxy sets the status) with a
+ * clear notice and similar open jobs, so a visitor from an old link still finds work.
+ */
+export default async function JobPage({ params, searchParams }: Props) {
+  const { region, job } = await resolve(params);
+  if (!job) notFound();
+  const t = await getTranslations('job');
+  const format = await getFormatter();
+
+  if (!job.available) {
+    const similar = await loadSimilarJobs(region, job);
+    return (
+      <section className={styles.gone} aria-labelledby="job-gone">
+        <h1 id="job-gone">{t('goneHeading')}</h1>
+        <p>{similar.length ? t('goneText', { title: job.title, organization: job.organizationAssignment ?? job.organization.name }) : t('goneNoSimilar')}</p>
+        {similar.length > 0 && (
+          <ul className={styles.similar}>
+            {similar.map((s) => (
+              <li key={s.id}>
+                <JobTeaser job={s} region={region} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link href="/jobs" className="button" prefetch={false}>
+            {t('allJobs')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const query = await searchParams;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const [similar, draft] = await Promise.all([loadSimilarJobs(region, job, 3), loadDraftForForm(region.id, job.id, one(query.entwurf))]);
+  const jobUrl = canonicalUrl(region, job.url);
+  return (
+    <>
+      <div className={styles.layout}>
+        <article className={styles.main} aria-labelledby="job-title">
+          <header className={styles.header}>
+            <h1 id="job-title">{job.title}</h1>
+            <p className={styles.employer}>
+              <Link href={job.organization.url} prefetch={false}>
+                {job.organizationAssignment ?? job.organization.name}
+              </Link>
+              {job.locationLabel && <> · {job.locationLabel}</>}
+            </p>
+          </header>
+          <JobFacts job={job} region={region} />
+          {job.type === 'job_per_link' && job.linkUrl && (
+            <section className={styles.notice} aria-labelledby="job-original">
+              <h2 id="job-original">{t('originalAdNote')}</h2>
+              <p>
+                <a className="button" href={job.linkUrl} rel="noopener nofollow" target="_blank">
+                  {t('originalAd')} <span className="visually-hidden">{t('newWindow')}</span>
+                </a>
+              </p>
+            </section>
+          )}
+          {job.type === 'job_per_file' && job.file && (
+            <section aria-labelledby="job-file">
+              <h2 id="job-file">{t('fileAd')}</h2>
+              <object className={styles.pdf} data={job.file.url} type="application/pdf" aria-label={t('fileAdFrameTitle', { title: job.title })}>
+                <p>
+                  <a href={job.file.url}>{t('fileAdDownload', { size: format.number(job.file.size / 1024 / 1024, { maximumFractionDigits: 1 }) + ' MB' })}</a>
+                </p>
+              </object>
+              <p>
+                <a href={job.file.url} download>
+                  {t('fileAdDownload', { size: format.number(job.file.size / 1024 / 1024, { maximumFractionDigits: 1 }) + ' MB' })}
+                </a>
+              </p>
+            </section>
+          )}
+          {job.description && (
+            <section aria-labelledby="job-description">
+              <h2 id="job-description">{t('descriptionHeading')}</h2>
+              <div className={styles.description} dangerouslySetInnerHTML={{ __html: job.description }} />
+            </section>
+          )}
+          {job.videoUrl && (
+            <p>
+              <a href={job.videoUrl} rel="noopener nofollow" target="_blank">
+                {t('video')} <span className="visually-hidden">{t('newWindow')}</span>
+              </a>
+            </p>
+          )}
+          <JobApplySection job={job} region={region} draft={draft} applied={one(query.beworben) === '1'} />
+        </article>
+        <aside className={styles.aside}>
+          <JobOrganizationBox job={job} />
+          <JobShareLinks region={region} url={jobUrl} title={job.title} />
+        </aside>
+      </div>
+      {similar.length > 0 && (
+        <section className={styles.similarSection} aria-labelledby="job-similar">
+          <h2 id="job-similar">{t('similarHeading')}</h2>
+          <ul className={styles.similar}>
+            {similar.map((s) => (
+              <li key={s.id}>
+                <JobTeaser job={s} region={region} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(buildJobPostingJsonLd(job, siteOrigin(region))) }} />
+    </>
+  );
+}

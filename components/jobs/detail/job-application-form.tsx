@@ -1,0 +1,168 @@
+import { getTranslations } from 'next-intl/server';
+import type { GetJobQuery } from '@/lib/graphql/generated/operations';
+import type { Region } from '@/regions/build-region';
+import { cleanLink } from '@/lib/routing/links';
+import { SubmitButton } from './submit-button';
+import styles from './job-application-form.module.scss';
+
+type Job = NonNullable<GetJobQuery['getJob']>;
+
+export type ApplicationDraftView = {
+  id: string;
+  fields: { firstName: string; lastName: string; emailAddress: string; coverLetter: string; answers: Record<string, string> };
+  errors: Record<string, string>;
+  files: Array<{ id: string; name: string }>;
+};
+
+/** Upload types of §5, for the file picker (the server checks the content anyway). */
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+
+/**
+ * The §3 application form: a plain multipart POST that works without JavaScript. Text fields come before
+ * the files (an over-large file stops the upload, the fields before it are kept). A draft (?entwurf=…)
+ * fills in what was typed and lists the files already accepted, with the German errors next to the fields.
+ */
+export async function JobApplicationForm({ job, region, draft }: { job: Job; region: Region; draft: ApplicationDraftView | null }) {
+  const t = await getTranslations('application');
+  const values = draft?.fields;
+  const errors = draft?.errors ?? {};
+  const errorCount = Object.keys(errors).length;
+  const field = (name: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [errors[name] ? `apply-${name}-error` : null, name === 'coverLetter' || name === 'attachments' ? `apply-${name}-hint` : null].filter(Boolean).join(' ') || undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`apply-${name}-error`} className={styles.error}>
+        {errors[name]}
+      </p>
+    ) : null;
+  const required = <span className={styles.required}> ({t('required')})</span>;
+  const questions = job.applicationQualifyingQuestions;
+
+  return (
+    <form className={styles.form} method="post" action={`/api/jobs/${job.id}/application`} encType="multipart/form-data">
+      {errorCount > 0 && (
+        <div className={styles.summary} role="alert" tabIndex={-1} id="apply-errors">
+          <p>{t('errorSummary', { count: errorCount })}</p>
+          <ul>
+            {Object.entries(errors).map(([name, message]) => (
+              <li key={name}>
+                <a href={`#apply-${name.replace('.', '-')}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {draft && <input type="hidden" name="draft" value={draft.id} />}
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor="apply-firstName">
+            {t('firstName')}
+            {required}
+          </label>
+          <input id="apply-firstName" name="firstName" autoComplete="given-name" required maxLength={100} defaultValue={values?.firstName} {...field('firstName')} />
+          {error('firstName')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="apply-lastName">
+            {t('lastName')}
+            {required}
+          </label>
+          <input id="apply-lastName" name="lastName" autoComplete="family-name" required maxLength={100} defaultValue={values?.lastName} {...field('lastName')} />
+          {error('lastName')}
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="apply-emailAddress">
+          {t('email')}
+          {required}
+        </label>
+        <input id="apply-emailAddress" name="emailAddress" type="email" autoComplete="email" required maxLength={254} defaultValue={values?.emailAddress} {...field('emailAddress')} />
+        {error('emailAddress')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="apply-coverLetter">
+          {job.applicationRequireCoverLetter ? t('coverLetter') : t('coverLetterOptional')}
+          {job.applicationRequireCoverLetter && required}
+        </label>
+        <textarea id="apply-coverLetter" name="coverLetter" rows={8} maxLength={10_000} required={job.applicationRequireCoverLetter} defaultValue={values?.coverLetter} {...field('coverLetter')} />
+        <p id="apply-coverLetter-hint" className={styles.hint}>
+          {t('coverLetterHint')}
+        </p>
+        {error('coverLetter')}
+      </div>
+      {questions.length > 0 && (
+        <fieldset className={styles.questions}>
+          <legend>{t('questionsHeading')}</legend>
+          {questions.map((q) => {
+            const name = `answer.${q.id}`;
+            const id = `apply-answer-${q.id}`;
+            const value = values?.answers[q.id] ?? '';
+            return q.answerType === 'yes_no' ? (
+              <fieldset key={q.id} id={id} className={styles.question} {...field(name)}>
+                <legend>
+                  {q.question}
+                  {job.applicationRequireQualifyingQuestions && required}
+                </legend>
+                {[
+                  ['ja', t('yes')],
+                  ['nein', t('no')],
+                ].map(([answer, label]) => (
+                  <label key={answer} className={styles.choice}>
+                    <input type="radio" name={name} value={answer} defaultChecked={value === answer} required={job.applicationRequireQualifyingQuestions} /> {label}
+                  </label>
+                ))}
+                {errors[name] && (
+                  <p id={`apply-${name}-error`} className={styles.error}>
+                    {errors[name]}
+                  </p>
+                )}
+              </fieldset>
+            ) : (
+              <div key={q.id} className={styles.field}>
+                <label htmlFor={id}>
+                  {q.question}
+                  {job.applicationRequireQualifyingQuestions && required}
+                </label>
+                <input id={id} name={name} maxLength={1000} defaultValue={value} required={job.applicationRequireQualifyingQuestions} {...field(name)} />
+                {error(name)}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <div className={styles.field}>
+        <label htmlFor="apply-attachments">
+          {job.applicationRequireCv ? t('attachments') : t('attachmentsOptional')}
+          {job.applicationRequireCv && required}
+        </label>
+        {draft && draft.files.length > 0 && (
+          <div className={styles.kept}>
+            <p>{t('keptFiles')}</p>
+            <ul>
+              {draft.files.map((f) => (
+                <li key={f.id}>
+                  {f.name}{' '}
+                  <label className={styles.choice}>
+                    <input type="checkbox" name={`remove.${f.id}`} value="1" /> {t('removeFile', { name: f.name })}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <input id="apply-attachments" name="attachments" type="file" multiple accept={ACCEPT} {...field('attachments')} />
+        <p id="apply-attachments-hint" className={styles.hint}>
+          {t('attachmentsHint')}
+        </p>
+        {error('attachments')}
+      </div>
+      <p className={styles.hint}>
+        {t('privacy')}{' '}
+        <a href={cleanLink(region.PRIVACY_LINK, region)}>{t('privacyLink')}</a>
+      </p>
+      <SubmitButton label={t('submit')} sendingLabel={t('sending')} className={`button ${styles.submit}`} />
+    </form>
+  );
+}

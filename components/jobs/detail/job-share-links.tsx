@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { Region } from '@/regions/build-region';
+import { buildShareLinks } from '@/lib/share/share-links';
+import styles from './job-detail.module.scss';
+
+/** §9 share links of the site's networks; plain links, no third-party scripts. */
+export async function JobShareLinks({ region, url, title }: { region: Region; url: string; title: string }) {
+  if (region.SHARE_NETWORKS.length === 0) return null;
+  const t = await getTranslations('job');
+  return (
+    <section className={styles.box} aria-labelledby="job-share">
+      <h2 id="job-share">{t('shareHeading')}</h2>
+      <ul className={styles.share}>
+        {buildShareLinks(region.SHARE_NETWORKS, url, title).map(({ network, href }) => {
+          const name = t(`shareNetworks.${network}`);
+          const external = network !== 'email';
+          return (
+            <li key={network}>
+              <a href={href} rel={external ? 'noopener nofollow' : undefined} target={external ? '_blank' : undefined} aria-label={`${t('shareOn', { network: name })}${external ? ` ${t('newWindow')}` : ''}`}>
+                {name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

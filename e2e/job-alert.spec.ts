@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { PORT, siteUrl } from './helpers';
+import { waitForMail } from './mail-catcher';
+import { parseMail } from '../server/mail/testing';
+
+test('saves a search as a job alert from the listing, confirmed by the mailed link’s button (double opt-in)', async ({ page }) => {
+  const email = `suchauftrag-${Date.now().toString(36)}@beispiel.de`;
+  await page.goto(siteUrl('rosenheim', '/jobs/teilzeit?search=Pflege'));
+  const alert = page.getByRole('region', { name: 'Neue Jobs zu dieser Suche per E-Mail' });
+  await alert.getByLabel('E-Mail-Adresse').fill(email);
+  await alert.getByLabel('Wie oft?').selectOption('weekly');
+  await alert.getByRole('button', { name: 'Suchauftrag anlegen' }).click();
+  await expect(alert.getByRole('status')).toContainText(`an ${email} geschickt`);
+
+  const mail = parseMail((await waitForMail(email)).raw);
+  expect(mail.subject).toMatch(/^Bitte bestätigen: Ihr Suchauftrag auf /);
+  expect(mail.text).toContain('„Pflege“ mit 1 Filter');
+  const link = new URL(/http:\/\/\S+\/user\/suchauftrag\/bestaetigen\?token=\S+/.exec(mail.text)![0]);
+  expect(link.host).toBe(`rosenheim.localhost:${PORT}`);
+
+  // Opening the link (as a mail scanner would) confirms nothing; the button does.
+  await page.goto(link.toString());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchauftrag bestätigen');
+  await page.getByRole('button', { name: 'Ja, Suchauftrag bestätigen' }).click();
+  await expect(page.getByRole('status')).toContainText('Ihr Suchauftrag ist aktiv. Sie bekommen neue passende Jobs wöchentlich per E-Mail.');
+});

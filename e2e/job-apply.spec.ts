@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openJobPaths, siteUrl } from './helpers';
+import { waitForMail, waitForMailWhere } from './mail-catcher';
+import { parseMail } from '../server/mail/testing';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** The first open job of a site whose application runs through our form. */
+async function jobWithApplicationForm(page: Page, request: import('@playwright/test').APIRequestContext, region: string): Promise<string> {
+  for (const path of (await openJobPaths(request, region)).slice(0, 15)) {
+    await page.goto(siteUrl(region, path));
+    if (await page.getByRole('button', { name: 'Bewerbung absenden' }).count()) return path;
+  }
+  throw new Error(`no job with the application form on ${region}`);
+}
+
+for (const region of ['franken', 'rosenheim']) {
+  test(`on ${region}: an anonymous visitor applies with a PDF; errors keep the input; the employer gets the mail with the attachment`, async ({ page, request }) => {
+    const path = await jobWithApplicationForm(page, request, region);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const email = `bewerberin-${region}-${Date.now().toString(36)}@beispiel.de`;
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Bewerbung absenden' }) });
+
+    // A file whose content is not what its name says: refused with a German message, the typed text kept.
+    await form.getByLabel('Vorname').fill('Lena');
+    await form.getByLabel('Nachname').fill('Maier');
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByLabel(/^Anschreiben/).fill('Ich freue mich auf die Aufgabe.');
+    for (const yes of await form.getByRole('radio', { name: 'Ja' }).all()) await yes.check();
+    await form.getByLabel(/^Lebenslauf und weitere Unterlagen/).setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Das ist kein PDF.') });
+    await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
+    await expect(page.locator('#apply-errors')).toContainText('Die Datei „Lebenslauf.pdf“ ist keine PDF-, JPG-, PNG- oder WebP-Datei.');
+    await expect(page).toHaveURL(new RegExp(`${path}\\?entwurf=`));
+    await expect(form.getByLabel('Vorname')).toHaveValue('Lena');
+    await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+    await expect(form.getByLabel(/^Anschreiben/)).toHaveValue('Ich freue mich auf die Aufgabe.');
+
+    // The real PDF: sent.
+    await form.getByLabel(/^Lebenslauf und weitere Unterlagen/).setInputFiles({ name: 'Lebenslauf Lena Maier.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
+    await expect(page.getByRole('status')).toContainText('Vielen Dank für Ihre Bewerbung!');
+
+    const toEmployer = await waitForMailWhere((mail) => parseMail(mail.raw).subject === `Neue Bewerbung: ${title} – Lena Maier`, 'to the employer');
+    expect(toEmployer.raw).toMatch(/filename\*?=.*Lebenslauf/);
+    expect(toEmployer.raw.replace(/\r?\n/g, '')).toContain(PDF.toString('base64').slice(0, 40));
+    expect(parseMail(toEmployer.raw).headers['reply-to']).toContain(email);
+    expect(parseMail((await waitForMail(email)).raw).subject).toBe(`Ihre Bewerbung: ${title}`);
+  });
+}

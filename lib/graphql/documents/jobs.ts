@@ -1,0 +1,151 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetJobQuery, GetJobQueryVariables, SearchJobsQuery, SearchJobsQueryVariables } from '../generated/operations';
+
+/** What a result list shows of a job. */
+export const JOB_TEASER_FIELDS = gql`
+  fragment JobTeaserFields on Job {
+    id
+    url
+    type
+    title
+    teaser
+    locationLabel
+    distanceKm
+    publishedAt
+    featured
+    linkUrl
+    organization {
+      id
+      name
+      slug
+      url
+      logo {
+        url
+        alt
+      }
+    }
+    organizationAssignment
+    logo {
+      url
+      alt
+    }
+    employmentTypes {
+      tid
+      label
+    }
+    remoteOptions {
+      tid
+      label
+    }
+    salary {
+      min
+      max
+      currencyCode
+      unit
+    }
+  }
+`;
+
+/** §7 job search: one page of hits, the total and the facet counts. */
+export const SEARCH_JOBS: TypedDocumentNode<SearchJobsQuery, SearchJobsQueryVariables> = gql`
+  query SearchJobs($payload: JobSearchPayload!) {
+    searchJobs(payload: $payload) {
+      total
+      jobs {
+        ...JobTeaserFields
+      }
+      facets {
+        field
+        values {
+          value
+          label
+          count
+          pathAlias
+        }
+      }
+    }
+  }
+  ${JOB_TEASER_FIELDS}
+`;
+
+/** The job page: every field a job seeker needs. */
+export const GET_JOB: TypedDocumentNode<GetJobQuery, GetJobQueryVariables> = gql`
+  query GetJob($id: ID!) {
+    getJob(id: $id) {
+      ...JobTeaserFields
+      state
+      available
+      description
+      descriptionFormat
+      file {
+        url
+        name
+        size
+      }
+      videoUrl
+      address {
+        countryCode
+        addressLine1
+        addressLine2
+        administrativeArea
+        locality
+        zip
+      }
+      lat
+      lon
+      remoteOptions {
+        tid
+        label
+        pathAlias
+      }
+      employmentTypes {
+        tid
+        label
+        pathAlias
+      }
+      occupationalFields {
+        tid
+        label
+        pathAlias
+      }
+      fieldsOfStudy {
+        tid
+        label
+      }
+      degreeLevels {
+        tid
+        label
+        pathAlias
+      }
+      yearsOfExperience
+      salaryRange
+      languages {
+        tid
+        label
+      }
+      languagesFree
+      skills {
+        tid
+        label
+      }
+      skillsFree
+      availabilityPeriod {
+        immediate
+        start
+        end
+      }
+      expiresAt
+      applicationWorkflow
+      applicationLink
+      applicationRequireCv
+      applicationRequireCoverLetter
+      applicationRequireQualifyingQuestions
+      applicationQualifyingQuestions {
+        id
+        question
+        answerType
+      }
+    }
+  }
+  ${JOB_TEASER_FIELDS}
+`;

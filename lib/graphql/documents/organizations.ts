@@ -1,0 +1,155 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  GetOrganizationProfileQuery,
+  GetOrganizationProfileQueryVariables,
+  SearchOrganizationsQuery,
+  SearchOrganizationsQueryVariables,
+} from '../generated/operations';
+
+export const ORGANIZATION_TEASER_FIELDS = gql`
+  fragment OrganizationTeaserFields on OrganizationTeaser {
+    id
+    slug
+    name
+    url
+    location
+    openJobs
+    featured
+    logo {
+      url
+      alt
+    }
+    industries {
+      tid
+      label
+    }
+  }
+`;
+
+/** The employer search (§9: 12 per page, facets occupation, industry, field of study, featured 0-4). */
+export const SEARCH_ORGANIZATIONS: TypedDocumentNode<SearchOrganizationsQuery, SearchOrganizationsQueryVariables> = gql`
+  query SearchOrganizations($payload: OrganizationSearchPayload!) {
+    searchOrganizations(payload: $payload) {
+      total
+      organizations {
+        ...OrganizationTeaserFields
+      }
+      featured {
+        ...OrganizationTeaserFields
+      }
+      facets {
+        field
+        values {
+          value
+          label
+          count
+        }
+      }
+    }
+  }
+  ${ORGANIZATION_TEASER_FIELDS}
+`;
+
+/** Every public section of an organization page (§3). */
+export const GET_ORGANIZATION_PROFILE: TypedDocumentNode<GetOrganizationProfileQuery, GetOrganizationProfileQueryVariables> = gql`
+  query GetOrganizationProfile($slug: String!) {
+    getOrganizationProfile(slug: $slug) {
+      id
+      slug
+      name
+      alternativeName
+      url
+      logo {
+        url
+        alt
+      }
+      cover {
+        url
+        alt
+      }
+      location
+      address {
+        countryCode
+        addressLine1
+        locality
+        zip
+        administrativeArea
+      }
+      website
+      profiles {
+        facebook
+        twitter
+        linkedin
+        youtube
+        xing
+        instagram
+        tiktok
+        blueSky
+      }
+      presentation
+      industries {
+        tid
+        label
+      }
+      size
+      occupations {
+        tid
+        label
+      }
+      fieldsOfStudy {
+        tid
+        label
+      }
+      benefits {
+        tid
+        label
+      }
+      contactPeople {
+        salutation
+        firstName
+        lastName
+        photo {
+          url
+          alt
+        }
+        email
+        position
+        phone
+        linkedinProfile
+        contactInfo
+      }
+      gallery {
+        url
+        alt
+        title
+      }
+      videos {
+        cover {
+          url
+          alt
+        }
+        coverTitle
+        source
+      }
+      furtherLocations {
+        name
+        address {
+          addressLine1
+          zip
+          locality
+        }
+      }
+      faq {
+        question
+        answer
+      }
+      attachments {
+        url
+        name
+        size
+      }
+      openJobs
+      featured
+    }
+  }
+`;

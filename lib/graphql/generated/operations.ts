@@ -1,0 +1,153 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ApplicationWorkflow =
+  | 'email'
+  | 'internal'
+  | 'link';
+
+/** An AND of OR groups (§7). */
+export type JobSearchConditionGroupInput = {
+  conjunction?: string | null | undefined;
+  groups: Array<JobSearchConditionOrGroupInput>;
+};
+
+export type JobSearchConditionInput = {
+  name: string;
+  /** =, <>, <, <=, >, >= or LIKE (title). */
+  operator?: string | null | undefined;
+  value: string;
+};
+
+export type JobSearchConditionOrGroupInput = {
+  conditions: Array<JobSearchConditionInput>;
+  conjunction?: string | null | undefined;
+};
+
+export type JobSearchFacetInput = {
+  field: string;
+  /** At most this many values, the most frequent first (§9: 100). */
+  limit?: number | null | undefined;
+  min_count?: number | null | undefined;
+  /** Also count hits without a value (value "!"). */
+  missing?: boolean | null | undefined;
+  /** OR: the counts of a field ignore the field's own conditions (multi-select facets). AND: they do not. */
+  operator?: string | null | undefined;
+};
+
+export type JobSearchFulltextInput = {
+  /** What the job seeker typed. */
+  keys: string;
+};
+
+export type JobSearchGeoLocationInput = {
+  administrativeArea?: string | null | undefined;
+  country?: string | null | undefined;
+  label?: string | null | undefined;
+  lat?: number | null | undefined;
+  /** locality, postal_code, administrative_area_level_1, country … */
+  locationType?: string | null | undefined;
+  lon?: number | null | undefined;
+  /** Kilometres around lat/lon; ignored for locationType country and administrative_area_level_1 (§9). */
+  radius?: number | null | undefined;
+};
+
+/**
+ * The §7 job search payload, as the front end's payload builder (lib/search/build-job-search-payload.ts) makes it.
+ * Field names (facets, conditions): occupational_field, employment_type, remote_options, job_organization_name
+ * (values: organization slugs), job_location (values: place labels), degree_level, years_of_experience, title
+ * (operator LIKE, a substring of the title), job_id.
+ */
+export type JobSearchPayload = {
+  condition_group?: JobSearchConditionGroupInput | null | undefined;
+  facets?: Array<JobSearchFacetInput> | null | undefined;
+  fulltext?: JobSearchFulltextInput | null | undefined;
+  geoLocation?: JobSearchGeoLocationInput | null | undefined;
+  /** Language of labels and full text (de). */
+  language?: string | null | undefined;
+  /** Which hits: from `first` (0-based) to before `last`; at most 100 at once. Default 0 to 10. */
+  range?: JobSearchRangeInput | null | undefined;
+  /** No sorts or field search_api_relevance: by relevance. field_job_publishing_date desc: newest first. */
+  sorts?: Array<JobSearchSortInput> | null | undefined;
+};
+
+export type JobSearchRangeInput = {
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+};
+
+export type JobSearchSortInput = {
+  field: string;
+  value?: string | null | undefined;
+};
+
+export type JobState =
+  | 'archived'
+  | 'needs_review'
+  | 'published'
+  | 'scheduled';
+
+export type JobType =
+  | 'job_per_file'
+  | 'job_per_link'
+  | 'job_per_template';
+
+/**
+ * The organization search payload: the §7 shape of the job search. Fields (facets, conditions): occupation,
+ * industry, field_of_study (taxonomy tids), organization_name (operator LIKE).
+ */
+export type OrganizationSearchPayload = {
+  condition_group?: JobSearchConditionGroupInput | null | undefined;
+  facets?: Array<JobSearchFacetInput> | null | undefined;
+  /** Only featured organizations (the SHOW_ONLY_FEATURED_ORGANIZATIONS flag). */
+  featuredOnly?: boolean | null | undefined;
+  fulltext?: JobSearchFulltextInput | null | undefined;
+  language?: string | null | undefined;
+  /** Default 0 to 12; at most 100 at once. */
+  range?: JobSearchRangeInput | null | undefined;
+};
+
+export type RichTextFormat =
+  | 'filtered_html'
+  | 'full_html'
+  | 'plain';
+
+export type SalaryUnit =
+  | 'day'
+  | 'hour'
+  | 'month'
+  | 'week'
+  | 'year';
+
+export type JobTeaserFieldsFragment = { id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, employmentTypes: Array<{ tid: number, label: string }>, remoteOptions: Array<{ tid: number, label: string }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null };
+
+export type SearchJobsQueryVariables = Exact<{
+  payload: JobSearchPayload;
+}>;
+
+
+export type SearchJobsQuery = { searchJobs: { total: number, jobs: Array<{ id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, employmentTypes: Array<{ tid: number, label: string }>, remoteOptions: Array<{ tid: number, label: string }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null }>, facets: Array<{ field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> }> } };
+
+export type GetJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetJobQuery = { getJob: { state: JobState, available: boolean, description: string, descriptionFormat: RichTextFormat, videoUrl: string | null, lat: number | null, lon: number | null, yearsOfExperience: number | null, salaryRange: string | null, languagesFree: string | null, skillsFree: string | null, expiresAt: string | null, applicationWorkflow: ApplicationWorkflow, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, file: { url: string, name: string, size: number } | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null, remoteOptions: Array<{ tid: number, label: string, pathAlias: string | null }>, employmentTypes: Array<{ tid: number, label: string, pathAlias: string | null }>, occupationalFields: Array<{ tid: number, label: string, pathAlias: string | null }>, fieldsOfStudy: Array<{ tid: number, label: string }>, degreeLevels: Array<{ tid: number, label: string, pathAlias: string | null }>, languages: Array<{ tid: number, label: string }>, skills: Array<{ tid: number, label: string }>, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string }>, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null } | null };
+
+export type OrganizationTeaserFieldsFragment = { id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> };
+
+export type SearchOrganizationsQueryVariables = Exact<{
+  payload: OrganizationSearchPayload;
+}>;
+
+
+export type SearchOrganizationsQuery = { searchOrganizations: { total: number, organizations: Array<{ id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> }>, featured: Array<{ id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> }>, facets: Array<{ field: string, values: Array<{ value: string, label: string, count: number }> }> } };
+
+export type GetOrganizationProfileQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GetOrganizationProfileQuery = { getOrganizationProfile: { id: string, slug: string, name: string, alternativeName: string | null, url: string, location: string | null, website: string | null, presentation: string | null, size: number | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, cover: { url: string, alt: string | null } | null, address: { countryCode: string, addressLine1: string | null, locality: string | null, zip: string | null, administrativeArea: string | null } | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null }, industries: Array<{ tid: number, label: string }>, occupations: Array<{ tid: number, label: string }>, fieldsOfStudy: Array<{ tid: number, label: string }>, benefits: Array<{ tid: number, label: string }>, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null, photo: { url: string, alt: string | null } | null }>, gallery: Array<{ url: string, alt: string | null, title: string | null }>, videos: Array<{ coverTitle: string | null, source: string, cover: { url: string, alt: string | null } | null }>, furtherLocations: Array<{ name: string, address: { addressLine1: string | null, zip: string | null, locality: string | null } }>, faq: Array<{ question: string, answer: string }>, attachments: Array<{ url: string, name: string, size: number }> } | null };

@@ -1,0 +1,193 @@
+import type { SavedSearch } from '@/server/db/schema/alerts';
+import type { JobSearchPayload } from '@/server/schema/generated/resolvers-types';
+
+/** Facet fields of the listing, in the order their filters are shown and written into URLs. */
+export const LISTING_FACETS = ['occupational_field', 'employment_type', 'remote_options', 'degree_level', 'job_location', 'job_organization_name', 'years_of_experience'] as const;
+export type ListingFacet = (typeof LISTING_FACETS)[number];
+/** Facets whose values are taxonomy terms with §2 path aliases. */
+export const PATH_FACETS: readonly ListingFacet[] = ['occupational_field', 'employment_type', 'remote_options', 'degree_level'];
+/** §9: at most two facet values in the path of a job listing (clean SEO URLs). */
+export const MAX_PATH_FACETS = 2;
+/** §9 jobs per page. */
+export const JOBS_PER_PAGE = 10;
+
+export type TermLookup = {
+  byAlias(alias: string): { field: string; value: string } | undefined;
+  aliasOf(field: string, value: string): string | undefined;
+};
+
+/** What a listing URL asks for (§2 query parameters plus facet filters). */
+export type JobSearchState = {
+  search: string;
+  place: string;
+  lat: number | null;
+  lon: number | null;
+  locationType: string | null;
+  country: string | null;
+  administrativeArea: string | null;
+  radius: number | null;
+  /** 0-based; the URL's `page` counts from 1 for people. */
+  page: number;
+  sorting: 'relevancy' | 'recency';
+  jobId: string | null;
+  title: string;
+  filters: Partial<Record<ListingFacet, string[]>>;
+};
+
+type Query = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+const num = (v: string) => (v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+
+/**
+ * §5 filter values: a comma list whose parts are all numeric is split into single values; duplicates go.
+ * Other values (place names, organization slugs) stay whole.
+ */
+export function splitFilterValue(value: string): string[] {
+  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const list = parts.length > 1 && parts.every((p) => /^\d+$/.test(p)) ? parts : [value.trim()].filter(Boolean);
+  return [...new Set(list)];
+}
+
+/** Parses `/jobs/<alias>/<alias>?…`; null when a path segment is no known facet value (the page is a 404). */
+export function parseJobSearchUrl(segments: readonly string[], query: Query, terms: TermLookup): JobSearchState | null {
+  const filters: Partial<Record<ListingFacet, string[]>> = {};
+  const add = (field: ListingFacet, values: string[]) => {
+    filters[field] = [...new Set([...(filters[field] ?? []), ...values])];
+  };
+  for (const segment of segments) {
+    const term = terms.byAlias(decodeURIComponent(segment).toLowerCase());
+    if (!term || !(PATH_FACETS as readonly string[]).includes(term.field)) return null;
+    add(term.field as ListingFacet, [term.value]);
+  }
+  for (const field of LISTING_FACETS) {
+    const raw = query[field];
+    for (const value of Array.isArray(raw) ? raw : raw ? [raw] : []) add(field, splitFilterValue(value));
+  }
+  const page = Math.floor(num(one(query.page)) ?? 1) - 1;
+  return {
+    search: one(query.search).slice(0, 200),
+    place: one(query.geo_location).slice(0, 200),
+    lat: num(one(query.lat)),
+    lon: num(one(query.lon)),
+    locationType: one(query.locationType) || null,
+    country: one(query.country) || null,
+    administrativeArea: one(query.administrative_area_level_1) || null,
+    radius: num(one(query.radius)),
+    // §5: a page below the first becomes the first.
+    page: Math.max(0, page),
+    sorting: one(query.sorting) === 'recency' ? 'recency' : 'relevancy',
+    jobId: one(query.jobId) || null,
+    title: one(query.title).slice(0, 200),
+    filters,
+  };
+}
+
+/** §2: a single-organization view when exactly one organization value is set or a jobId is present. */
+export function isSingleOrganizationView(state: JobSearchState): boolean {
+  return state.filters.job_organization_name?.length === 1 || state.jobId !== null;
+}
+
+/**
+ * The §7 payload for a state, as §5 says: facets with limit 100, OR, min_count 1, missing false; one OR
+ * group per field; the title filter with LIKE; 'relevancy' adds no sort, 'recency' sorts by publishing
+ * date; page below 1 becomes 0; no radius for states and countries (§9).
+ */
+export function buildJobSearchPayload(state: JobSearchState, options: { language: string; hideRadiusFor: readonly string[]; facets?: readonly ListingFacet[] }): JobSearchPayload {
+  type Group = { conjunction: string; conditions: Array<{ name: string; operator: string; value: string }> };
+  const groups: Group[] = LISTING_FACETS.flatMap((field) => {
+    const values = state.filters[field] ?? [];
+    return values.length ? [{ conjunction: 'OR', conditions: values.map((value) => ({ name: field, operator: '=', value })) }] : [];
+  });
+  if (state.title) groups.push({ conjunction: 'OR', conditions: [{ name: 'title', operator: 'LIKE', value: state.title }] });
+  if (state.jobId) groups.push({ conjunction: 'OR', conditions: [{ name: 'job_id', operator: '=', value: state.jobId }] });
+  const hasPoint = state.lat !== null && state.lon !== null;
+  const radiusHidden = state.locationType !== null && options.hideRadiusFor.includes(state.locationType);
+  const wantsGeo = hasPoint || state.locationType === 'country' || state.locationType === 'administrative_area_level_1';
+  const first = Math.max(0, state.page) * JOBS_PER_PAGE;
+  return {
+    language: options.language,
+    facets: (options.facets ?? LISTING_FACETS).map((field) => ({ field, limit: 100, operator: 'OR', min_count: 1, missing: false })),
+    condition_group: groups.length ? { conjunction: 'AND', groups } : null,
+    fulltext: state.search ? { keys: state.search } : null,
+    geoLocation: wantsGeo
+      ? {
+          label: state.place || null,
+          country: state.country,
+          administrativeArea: state.administrativeArea,
+          lat: state.lat,
+          lon: state.lon,
+          radius: radiusHidden || !hasPoint ? null : state.radius,
+          locationType: state.locationType,
+        }
+      : null,
+    range: { first, last: first + JOBS_PER_PAGE },
+    sorts: state.sorting === 'recency' ? [{ field: 'field_job_publishing_date', value: 'desc' }] : null,
+  };
+}
+
+/**
+ * The clean URL of a state: up to two single-valued term facets as path segments (in LISTING_FACETS
+ * order), everything else as query parameters in a stable order; page 1 and defaults left out.
+ */
+export function jobSearchHref(state: JobSearchState, terms: TermLookup): string {
+  const segments: string[] = [];
+  const params = new URLSearchParams();
+  const inPath = new Set<ListingFacet>();
+  for (const field of PATH_FACETS) {
+    const values = state.filters[field] ?? [];
+    const alias = values.length === 1 ? terms.aliasOf(field, values[0]) : undefined;
+    if (alias && segments.length < MAX_PATH_FACETS) {
+      segments.push(encodeURIComponent(alias));
+      inPath.add(field);
+    }
+  }
+  const set = (name: string, value: string | number | null) => {
+    if (value !== null && value !== '') params.set(name, String(value));
+  };
+  set('search', state.search);
+  set('geo_location', state.place);
+  set('lat', state.lat);
+  set('lon', state.lon);
+  set('locationType', state.locationType);
+  set('country', state.country);
+  set('administrative_area_level_1', state.administrativeArea);
+  set('radius', state.radius);
+  for (const field of LISTING_FACETS) {
+    const values = state.filters[field] ?? [];
+    if (!values.length || inPath.has(field)) continue;
+    // Numeric values as the §5 comma list; names (places, organizations) may hold commas: one parameter each.
+    if (values.every((v) => /^\d+$/.test(v))) params.set(field, values.join(','));
+    else for (const value of values) params.append(field, value);
+  }
+  set('title', state.title);
+  set('jobId', state.jobId);
+  if (state.sorting === 'recency') params.set('sorting', 'recency');
+  if (state.page > 0) params.set('page', String(state.page + 1));
+  const query = params.toString();
+  return `/jobs${segments.length ? `/${segments.join('/')}` : ''}${query ? `?${query}` : ''}`;
+}
+
+/** The same search with one facet value added or removed, from the first page. */
+export function toggleFacetValue(state: JobSearchState, field: ListingFacet, value: string): JobSearchState {
+  const current = state.filters[field] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...state, page: 0, filters: { ...state.filters, [field]: next } };
+}
+
+/** Empty result pages are kept out of search engines (§9 "empty pages noindex"). */
+export function shouldNoindex(total: number): boolean {
+  return total === 0;
+}
+
+/** The search a job alert keeps: words, filters, and the place with its radius (not page or sorting). */
+export function toSavedSearch(state: JobSearchState): SavedSearch {
+  const filters: SavedSearch['filters'] = LISTING_FACETS.flatMap((field) => (state.filters[field] ?? []).map((value) => ({ field: field as string, value })));
+  if (state.title) filters.push({ field: 'title', value: state.title });
+  return {
+    ...(state.search ? { search: state.search } : {}),
+    filters,
+    ...(state.lat !== null && state.lon !== null
+      ? { geoLocation: { label: state.place, lat: state.lat, lon: state.lon, radius: state.radius ?? undefined, locationType: state.locationType ?? undefined } }
+      : {}),
+  };
+}

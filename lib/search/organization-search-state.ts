@@ -1,0 +1,57 @@
+import type { OrganizationSearchPayload } from '@/server/schema/generated/resolvers-types';
+import { splitFilterValue } from './job-search-state';
+
+/** §9 facets of the employer search, in display order. */
+export const ORGANIZATION_FACETS = ['industry', 'occupation', 'field_of_study'] as const;
+export type OrganizationFacet = (typeof ORGANIZATION_FACETS)[number];
+/** §9 organizations per page. */
+export const ORGANIZATIONS_PER_PAGE = 12;
+
+export type OrganizationSearchState = { search: string; page: number; filters: Partial<Record<OrganizationFacet, string[]>> };
+
+type Query = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+
+export function parseOrganizationSearch(query: Query): OrganizationSearchState {
+  const filters: OrganizationSearchState['filters'] = {};
+  for (const field of ORGANIZATION_FACETS) {
+    const raw = query[field];
+    const values = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap(splitFilterValue).filter((v) => /^\d+$/.test(v));
+    if (values.length) filters[field] = [...new Set(values)];
+  }
+  const page = Number(one(query.page));
+  return { search: one(query.search).slice(0, 200), page: Number.isFinite(page) && page > 1 ? Math.floor(page) - 1 : 0, filters };
+}
+
+/** The payload: one OR group per facet field, the fields ANDed (§5), 12 per page, facet counts. */
+export function buildOrganizationSearchPayload(state: OrganizationSearchState, options: { language: string; featuredOnly: boolean; facets: readonly OrganizationFacet[] }): OrganizationSearchPayload {
+  const groups = ORGANIZATION_FACETS.flatMap((field) => {
+    const values = state.filters[field] ?? [];
+    return values.length ? [{ conjunction: 'OR', conditions: values.map((value) => ({ name: field, operator: '=', value })) }] : [];
+  });
+  const first = state.page * ORGANIZATIONS_PER_PAGE;
+  return {
+    language: options.language,
+    facets: options.facets.map((field) => ({ field, limit: 100, operator: 'OR', min_count: 1, missing: false })),
+    condition_group: groups.length ? { conjunction: 'AND', groups } : null,
+    fulltext: state.search ? { keys: state.search } : null,
+    range: { first, last: first + ORGANIZATIONS_PER_PAGE },
+    featuredOnly: options.featuredOnly,
+  };
+}
+
+/** The internal listing path of a state (`/organizations?…`); pages translate it with cleanLink (/arbeitgeber). */
+export function organizationSearchHref(state: OrganizationSearchState): string {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  for (const field of ORGANIZATION_FACETS) if (state.filters[field]?.length) params.set(field, state.filters[field]!.join(','));
+  if (state.page > 0) params.set('page', String(state.page + 1));
+  const query = params.toString();
+  return `/organizations${query ? `?${query}` : ''}`;
+}
+
+export function toggleOrganizationFacet(state: OrganizationSearchState, field: OrganizationFacet, value: string): OrganizationSearchState {
+  const current = state.filters[field] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...state, page: 0, filters: { ...state.filters, [field]: next } };
+}

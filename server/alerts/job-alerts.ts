@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ALERT_INTERVALS, jobAlerts, type SavedSearch } from '../db/schema';
+
+/** A random secret for confirm and unsubscribe links (256 bits, URL-safe). */
+export const alertToken = () => randomBytes(32).toString('base64url');
+
+/** Confirm links work for a week; an unconfirmed alert never sends anything. */
+const CONFIRM_DAYS = 7;
+/** Enough for anyone; stops one address from collecting hundreds of alerts. */
+export const MAX_ALERTS_PER_ADDRESS = 20;
+
+export type AlertIntervalName = 'daily' | 'weekly' | 'monthly';
+
+/**
+ * Saves a search as an unconfirmed alert (double opt-in) and returns the token for the confirm mail. The
+ * same search for the same address again replaces the old unconfirmed one instead of adding another.
+ */
+export async function createJobAlert(
+  db: Db,
+  input: { regionId: string; language: string; email: string; interval: AlertIntervalName; search: SavedSearch; userId: string | null; label: string },
+): Promise<{ id: string; confirmToken: string } | { limitReached: true }> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await db
+    .select({ id: jobAlerts.id, search: jobAlerts.search, confirmed: jobAlerts.confirmed })
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.regionId, input.regionId), eq(jobAlerts.email, email)));
+  const same = existing.find((a) => !a.confirmed && JSON.stringify(a.search) === JSON.stringify(input.search));
+  if (!same && existing.length >= MAX_ALERTS_PER_ADDRESS) return { limitReached: true };
+  const confirmToken = alertToken();
+  const values = { intervalSeconds: ALERT_INTERVALS[input.interval], confirmToken, label: input.label, updatedAt: new Date(), createdAt: new Date() };
+  if (same) {
+    await db.update(jobAlerts).set(values).where(eq(jobAlerts.id, same.id));
+    return { id: same.id, confirmToken };
+  }
+  const [row] = await db
+    .insert(jobAlerts)
+    .values({ ...values, regionId: input.regionId, language: input.language, email, search: input.search, userId: input.userId, unsubscribeToken: alertToken() })
+    .returning({ id: jobAlerts.id });
+  return { id: row.id, confirmToken };
+}
+
+/** The alert a confirm link names, if the link is still valid. */
+export async function findAlertToConfirm(db: Db, regionId: string, token: string, now = new Date()) {
+  if (!token || token.length > 100) return null;
+  const [alert] = await db
+    .select()
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.regionId, regionId), eq(jobAlerts.confirmToken, token), gt(jobAlerts.createdAt, new Date(now.getTime() - CONFIRM_DAYS * 86_400_000))))
+    .limit(1);
+  return alert ?? null;
+}
+
+/**
+ * Confirms an alert (the POST of the confirm page, never the link's GET: mail scanners open links). New
+ * jobs count from now, so the first mail brings what appears after the confirmation.
+ */
+export async function confirmJobAlert(db: Db, regionId: string, token: string, now = new Date()) {
+  const alert = await findAlertToConfirm(db, regionId, token, now);
+  if (!alert) return null;
+  const [confirmed] = await db
+    .update(jobAlerts)
+    .set({ confirmed: true, confirmToken: null, lastSentAt: now, updatedAt: now })
+    .where(and(eq(jobAlerts.id, alert.id), isNotNull(jobAlerts.confirmToken)))
+    .returning();
+  return confirmed ?? null;
+}
+
+export async function findAlertByUnsubscribeToken(db: Db, regionId: string, token: string) {
+  if (!token || token.length > 100) return null;
+  const [alert] = await db.select().from(jobAlerts).where(and(eq(jobAlerts.regionId, regionId), eq(jobAlerts.unsubscribeToken, token))).limit(1);
+  return alert ?? null;
+}
+
+/** One-click unsubscribe: the alert and what it remembered are deleted. */
+export async function unsubscribeJobAlert(db: Db, regionId: string, token: string): Promise<boolean> {
+  if (!token || token.length > 100) return false;
+  const deleted = await db.delete(jobAlerts).where(and(eq(jobAlerts.regionId, regionId), eq(jobAlerts.unsubscribeToken, token))).returning({ id: jobAlerts.id });
+  return deleted.length > 0;
+}

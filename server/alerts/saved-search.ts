@@ -1,0 +1,59 @@
+import messages from '../../messages/de.json';
+import type { SavedSearch } from '../db/schema';
+import { fill } from '../mail/template';
+import { JOB_FACET_FIELDS, type JobCondition, type JobSearchQuery } from '../search/job-search-query';
+
+const FILTER_FIELDS = new Set<string>([...JOB_FACET_FIELDS, 'title']);
+
+/** A listing's search as an alert keeps it: words, filters (values of one field ORed), place and radius. */
+export function savedSearchQuery(saved: SavedSearch, options: { regionId: string; language: string; now: Date; publishedAfter: Date | null; limit: number }): JobSearchQuery {
+  const byField = new Map<string, JobCondition[]>();
+  for (const f of saved.filters) {
+    if (!FILTER_FIELDS.has(f.field)) continue;
+    const list = byField.get(f.field) ?? [];
+    list.push({ field: f.field as JobCondition['field'], operator: f.field === 'title' ? 'LIKE' : '=', value: f.value });
+    byField.set(f.field, list);
+  }
+  const geo = saved.geoLocation;
+  return {
+    regionId: options.regionId,
+    language: options.language,
+    keys: saved.search ?? '',
+    conditions: [...byField.values()],
+    geo: geo && geo.radius ? { kind: 'radius', lat: geo.lat, lon: geo.lon, radiusKm: geo.radius } : null,
+    facets: [],
+    offset: 0,
+    limit: options.limit,
+    sort: 'recency',
+    now: options.now,
+    publishedAfter: options.publishedAfter,
+  };
+}
+
+/** How the alert is named in mails and pages: „Pflege“ in Rosenheim (+20 km) mit 2 Filtern. */
+export function savedSearchLabel(saved: SavedSearch): string {
+  const t = messages.jobAlert.label;
+  const parts = [
+    saved.search ? fill(t.search, { search: saved.search }) : '',
+    saved.geoLocation ? fill(t.place, { place: saved.geoLocation.label, radius: saved.geoLocation.radius ?? 0 }) : '',
+    saved.filters.length === 1 ? t.filterOne : saved.filters.length > 1 ? fill(t.filters, { count: saved.filters.length }) : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : messages.jobAlert.allJobs;
+}
+
+/** The listing URL of the search (query parameters only, no path facets: valid on every site). */
+export function savedSearchHref(saved: SavedSearch): string {
+  const params = new URLSearchParams();
+  if (saved.search) params.set('search', saved.search);
+  if (saved.geoLocation) {
+    params.set('geo_location', saved.geoLocation.label);
+    params.set('lat', String(saved.geoLocation.lat));
+    params.set('lon', String(saved.geoLocation.lon));
+    if (saved.geoLocation.radius) params.set('radius', String(saved.geoLocation.radius));
+    if (saved.geoLocation.locationType) params.set('locationType', saved.geoLocation.locationType);
+  }
+  // One parameter per value: place names may contain commas.
+  for (const f of saved.filters) params.append(f.field, f.value);
+  params.set('sorting', 'recency');
+  return `/jobs?${params.toString()}`;
+}

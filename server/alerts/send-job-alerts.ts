@@ -1,0 +1,109 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getRegion } from '../../regions/registry';
+import type { Db } from '../db/client';
+import { jobAlertDeliveries, jobAlerts, type SavedSearch } from '../db/schema';
+import { type Mailer, senderAddress } from '../mail/mailer';
+import { loadJobsByIds } from '../schema/jobs/load-jobs';
+import { searchJobs } from '../search/search-jobs';
+import { renderAlertMail } from './job-alert-mails';
+import { savedSearchHref, savedSearchLabel, savedSearchQuery } from './saved-search';
+
+/** At most this many jobs in one alert mail; the mail links to all hits. */
+export const ALERT_MAIL_JOBS = 20;
+
+type DueAlert = { id: string; regionId: string; language: string; email: string; search: SavedSearch; label: string | null; unsubscribeToken: string; since: Date };
+
+/**
+ * Claims the alerts that are due (confirmed, not "none", interval passed since the last mail) in one
+ * statement with FOR UPDATE SKIP LOCKED and moves their clock on: two app instances never take the same
+ * alert. Returns each with the moment its last mail covered.
+ */
+async function claimDueAlerts(db: Db, now: Date, limit: number): Promise<DueAlert[]> {
+  const result = (await db.execute(sql`
+    with due as (
+      select ${jobAlerts.id} as id, coalesce(${jobAlerts.lastSentAt}, ${jobAlerts.createdAt}) as since from ${jobAlerts}
+      where ${jobAlerts.confirmed} and ${jobAlerts.intervalSeconds} > 0
+        and coalesce(${jobAlerts.lastSentAt}, ${jobAlerts.createdAt}) + make_interval(secs => ${jobAlerts.intervalSeconds}) <= ${now.toISOString()}::timestamptz
+      order by coalesce(${jobAlerts.lastSentAt}, ${jobAlerts.createdAt})
+      limit ${limit}
+      for update skip locked
+    )
+    update ${jobAlerts} set last_sent_at = ${now.toISOString()}::timestamptz from due where ${jobAlerts.id} = due.id
+    returning ${jobAlerts.id} as id, ${jobAlerts.regionId} as region_id, ${jobAlerts.language} as language, ${jobAlerts.email} as email,
+      ${jobAlerts.search} as search, ${jobAlerts.label} as label, ${jobAlerts.unsubscribeToken} as unsubscribe_token, due.since as since
+  `)) as unknown as { rows: Array<Record<string, unknown>> };
+  return result.rows.map((r) => ({
+    id: String(r.id),
+    regionId: String(r.region_id),
+    language: String(r.language),
+    email: String(r.email),
+    search: (typeof r.search === 'string' ? JSON.parse(r.search) : r.search) as SavedSearch,
+    label: r.label == null ? null : String(r.label),
+    unsubscribeToken: String(r.unsubscribe_token),
+    since: new Date(r.since as string | Date),
+  }));
+}
+
+async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Promise<boolean> {
+  const region = getRegion(alert.regionId);
+  if (!region) return false;
+  const result = await searchJobs(db, savedSearchQuery(alert.search, { regionId: region.id, language: alert.language, now, publishedAfter: alert.since, limit: ALERT_MAIL_JOBS }));
+  if (result.hits.length === 0) return false;
+  // A job goes out once per alert: the rows that already exist are not returned.
+  const fresh = await db
+    .insert(jobAlertDeliveries)
+    .values(result.hits.map((h) => ({ alertId: alert.id, jobId: h.id, sentAt: now })))
+    .onConflictDoNothing()
+    .returning({ jobId: jobAlertDeliveries.jobId });
+  if (fresh.length === 0) return false;
+  const freshIds = new Set(fresh.map((f) => f.jobId));
+  const jobs = await loadJobsByIds(db, region.id, result.hits.map((h) => h.id).filter((id) => freshIds.has(id)), now);
+  const origin = `https://${region.HOSTS[0]}`;
+  const unsubscribeUrl = `${origin}/user/suchauftrag/abmelden?token=${encodeURIComponent(alert.unsubscribeToken)}`;
+  const mail = renderAlertMail({
+    siteName: region.SITENAME,
+    buttonColor: '#1f2933',
+    label: alert.label ?? savedSearchLabel(alert.search),
+    jobs: jobs.map((j) => ({ title: j.title, url: `${origin}${j.url}`, organization: j.organizationAssignment ?? j.organization.name, place: j.locationLabel ?? null })),
+    listingUrl: `${origin}${savedSearchHref(alert.search)}`,
+    unsubscribeUrl,
+  });
+  try {
+    await mailer.send({
+      from: senderAddress(region.SITENAME, region.HOSTS[0]),
+      to: alert.email,
+      ...mail,
+      regionId: region.id,
+      // RFC 8058 one-click unsubscribe from the mail client's own button.
+      headers: {
+        'List-Unsubscribe': `<${origin}/api/job-alerts/unsubscribe?token=${encodeURIComponent(alert.unsubscribeToken)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  } catch (error) {
+    // Not sent: forget these deliveries and the clock step, so the next run tries again with the same jobs.
+    await db.delete(jobAlertDeliveries).where(and(eq(jobAlertDeliveries.alertId, alert.id), inArray(jobAlertDeliveries.jobId, [...freshIds])));
+    await db.update(jobAlerts).set({ lastSentAt: alert.since }).where(eq(jobAlerts.id, alert.id));
+    throw error;
+  }
+  return true;
+}
+
+/**
+ * The scheduled alert sender: mails each due alert the jobs published since its last mail that match its
+ * search and that it has never sent; no mail when there is nothing new.
+ */
+export async function sendDueJobAlerts(db: Db, mailer: Mailer, options: { now?: Date; limit?: number } = {}): Promise<{ mailed: number; failed: number }> {
+  const now = options.now ?? new Date();
+  let mailed = 0;
+  let failed = 0;
+  for (const alert of await claimDueAlerts(db, now, options.limit ?? 50)) {
+    try {
+      if (await sendAlert(db, mailer, alert, now)) mailed++;
+    } catch (error) {
+      failed++;
+      console.error(`job alert ${alert.id}`, error);
+    }
+  }
+  return { mailed, failed };
+}

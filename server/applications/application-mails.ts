@@ -1,0 +1,50 @@
+import messages from '../../messages/de.json';
+import type { RenderedMail } from '../mail/sign-in-mail';
+import { fill, htmlMail } from '../mail/template';
+
+const t = messages.application.mail;
+
+export type ApplicationMailInput = {
+  site: { siteName: string; host: string; buttonColor: string; jobUrl: string };
+  job: { title: string; organizationName: string };
+  applicant: { firstName: string; lastName: string; emailAddress: string; coverLetter: string | null };
+  answers: Array<{ question: string; answer: string }>;
+  attachmentNames: string[];
+};
+
+const name = (a: ApplicationMailInput['applicant']) => `${a.firstName} ${a.lastName}`;
+
+/** The employer's copy: who applied, the cover letter, the answers; the files go along as attachments. */
+export function renderRecruiterMail(input: ApplicationMailInput): RenderedMail {
+  const vars = { title: input.job.title, name: name(input.applicant), site: input.site.siteName, email: input.applicant.emailAddress };
+  const before = [
+    fill(t.recruiterIntro, vars),
+    [fill(t.recruiterName, vars), fill(t.recruiterEmail, vars)].join('\n'),
+    input.applicant.coverLetter ? `${t.recruiterCoverLetter}\n${input.applicant.coverLetter}` : t.recruiterNoCoverLetter,
+    ...(input.answers.length ? [`${t.recruiterAnswers}\n${input.answers.map((a) => `${a.question}: ${a.answer}`).join('\n')}`] : []),
+    input.attachmentNames.length ? fill(t.recruiterAttachments, { count: input.attachmentNames.length, names: input.attachmentNames.join(', ') }) : t.recruiterNoAttachments,
+    fill(t.recruiterReply, vars),
+  ];
+  const footer = fill(t.footer, vars);
+  return {
+    subject: fill(t.recruiterSubject, vars),
+    text: [...before, input.site.jobUrl, '--', footer].join('\n\n') + '\n',
+    html: htmlMail({ siteName: input.site.siteName, before, button: { href: input.site.jobUrl, label: t.applicantJobLink, color: input.site.buttonColor }, after: [], footer }),
+  };
+}
+
+/** The applicant's confirmation: what was sent where, without the files themselves. */
+export function renderApplicantMail(input: ApplicationMailInput): RenderedMail {
+  const vars = { title: input.job.title, name: name(input.applicant), organization: input.job.organizationName, site: input.site.siteName };
+  const before = [
+    fill(t.applicantGreeting, vars),
+    fill(t.applicantText, vars),
+    ...(input.attachmentNames.length ? [fill(t.applicantAttachments, { names: input.attachmentNames.join(', ') })] : []),
+  ];
+  const footer = fill(t.footer, vars);
+  return {
+    subject: fill(t.applicantSubject, vars),
+    text: [...before, input.site.jobUrl, '--', footer].join('\n\n') + '\n',
+    html: htmlMail({ siteName: input.site.siteName, before, button: { href: input.site.jobUrl, label: t.applicantJobLink, color: input.site.buttonColor }, after: [], footer }),
+  };
+}

@@ -1,0 +1,122 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { getRegion } from '../../regions/registry';
+import type { Db } from '../db/client';
+import { files, jobApplicationAttachments, jobApplications, jobs, organizations, users } from '../db/schema';
+import { type Mailer, senderAddress } from '../mail/mailer';
+import type { FileStorage } from '../storage/storage';
+import { renderApplicantMail, renderRecruiterMail } from './application-mails';
+
+/** Waits between attempts: 1 min, 5 min, 30 min, 2 h, 6 h, then every 12 h up to the last attempt. */
+const BACKOFF_MINUTES = [1, 5, 30, 120, 360, 720, 720, 720];
+export const MAX_SEND_ATTEMPTS = BACKOFF_MINUTES.length;
+/** A claim older than this belongs to an instance that died while sending: it is taken over. */
+const STALE_CLAIM_MINUTES = 10;
+
+type Claimed = typeof jobApplications.$inferSelect;
+
+/**
+ * Claims due applications in one statement (FOR UPDATE SKIP LOCKED): two app instances never claim the
+ * same one, so the employer never gets an application twice.
+ */
+async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
+  const stale = new Date(now.getTime() - STALE_CLAIM_MINUTES * 60_000);
+  const due = sql`select ${jobApplications.id} from ${jobApplications}
+    where ((${jobApplications.sendStatus} in ('pending', 'failed') and ${jobApplications.nextAttemptAt} <= ${now.toISOString()}::timestamptz
+            and ${jobApplications.sendAttempts} < ${MAX_SEND_ATTEMPTS})
+        or (${jobApplications.sendStatus} = 'sending' and ${jobApplications.updatedAt} < ${stale.toISOString()}::timestamptz))
+    order by ${jobApplications.nextAttemptAt} limit ${limit} for update skip locked`;
+  return db
+    .update(jobApplications)
+    .set({ sendStatus: 'sending', sendAttempts: sql`${jobApplications.sendAttempts} + 1`, updatedAt: now })
+    .where(sql`${jobApplications.id} in (${due})`)
+    .returning();
+}
+
+/** Who gets the application: the job's application addresses, else the organization's owner. */
+async function recipients(db: Db, job: { applicationEmails: string[]; organizationId: string }): Promise<string[]> {
+  if (job.applicationEmails.length) return job.applicationEmails;
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(organizations)
+    .innerJoin(users, eq(users.id, organizations.ownerId))
+    .where(eq(organizations.id, job.organizationId))
+    .limit(1);
+  return owner ? [owner.email] : [];
+}
+
+async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application: Claimed): Promise<void> {
+  const [job] = await db
+    .select({ id: jobs.id, title: jobs.title, organizationId: jobs.organizationId, applicationEmails: jobs.applicationEmails, questions: jobs.applicationQualifyingQuestions, organizationName: organizations.name })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+    .where(eq(jobs.id, application.jobId))
+    .limit(1);
+  const region = getRegion(application.regionId);
+  if (!job || !region) throw new Error('job or site no longer exists');
+  const to = await recipients(db, job);
+  if (to.length === 0) throw new Error('the job has no application address and its organization no owner');
+  const attachments = await db
+    .select({ name: files.originalName, mimeType: files.mimeType, storageKey: files.storageKey })
+    .from(jobApplicationAttachments)
+    .innerJoin(files, eq(files.id, jobApplicationAttachments.fileId))
+    .where(eq(jobApplicationAttachments.applicationId, application.id))
+    .orderBy(asc(jobApplicationAttachments.position));
+  const host = region.HOSTS[0];
+  const questionOf = new Map(job.questions.map((q) => [q.id, q.question]));
+  const input = {
+    site: { siteName: region.SITENAME, host, buttonColor: '#1f2933', jobUrl: `https://${host}/job/${job.id}` },
+    job: { title: job.title, organizationName: job.organizationName },
+    applicant: application,
+    answers: application.qualifyingAnswers.map((a) => ({ question: questionOf.get(a.questionId) ?? a.questionId, answer: a.answer })),
+    attachmentNames: attachments.map((a) => a.name),
+  };
+  const from = senderAddress(region.SITENAME, host);
+  const recruiterMail = renderRecruiterMail(input);
+  await mailer.send({
+    from,
+    to: to.join(', '),
+    replyTo: application.emailAddress,
+    ...recruiterMail,
+    regionId: region.id,
+    attachments: await Promise.all(
+      attachments.map(async (a) => ({
+        filename: a.name,
+        contentType: a.mimeType,
+        content: Readable.fromWeb((await storage.read(a.storageKey)) as unknown as NodeWebReadableStream<Uint8Array>),
+      })),
+    ),
+  });
+  // The employer has it: from here on the application counts as sent, whatever happens to the confirmation.
+  await db.update(jobApplications).set({ sendStatus: 'sent', sentAt: new Date(), lastError: null, updatedAt: new Date() }).where(eq(jobApplications.id, application.id));
+  await mailer.send({ from, to: application.emailAddress, ...renderApplicantMail(input), regionId: region.id }).catch((error: unknown) => {
+    console.error(`application ${application.id}: confirmation to the applicant failed`, error);
+  });
+}
+
+/**
+ * The application outbox: sends due applications to their employers with the files attached, and a
+ * confirmation to the applicant. A failure is recorded and retried later with growing waits; it never
+ * loses the application, which was stored before anything was sent.
+ */
+export async function sendPendingApplications(db: Db, mailer: Mailer, storage: FileStorage, options: { now?: Date; limit?: number } = {}): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? new Date();
+  const claimed = await claimDue(db, now, options.limit ?? 10);
+  let sent = 0;
+  let failed = 0;
+  for (const application of claimed) {
+    try {
+      await sendOne(db, mailer, storage, application);
+      sent++;
+    } catch (error) {
+      failed++;
+      const wait = BACKOFF_MINUTES[Math.min(application.sendAttempts, BACKOFF_MINUTES.length) - 1] ?? BACKOFF_MINUTES.at(-1)!;
+      await db
+        .update(jobApplications)
+        .set({ sendStatus: 'failed', lastError: String(error instanceof Error ? error.message : error).slice(0, 500), nextAttemptAt: new Date(now.getTime() + wait * 60_000), updatedAt: new Date() })
+        .where(inArray(jobApplications.id, [application.id]));
+    }
+  }
+  return { sent, failed };
+}

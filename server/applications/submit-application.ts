@@ -1,0 +1,132 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type ApplicationDraftFields, files, jobApplicationAttachments, jobApplicationDrafts, jobApplications, jobs } from '../db/schema';
+import { isJobAvailable } from '../schema/jobs/load-jobs';
+import type { FileStorage } from '../storage/storage';
+import type { AcceptedFile, ReceivedApplicationForm } from './receive-application-form';
+import { draftFields, validateApplication } from './validate-application';
+
+export type SubmitOutcome =
+  | { kind: 'submitted'; applicationId: string; emailAddress: string }
+  | { kind: 'invalid'; draftId: string; errors: Record<string, string>; fields: ApplicationDraftFields; files: AcceptedFile[] }
+  | { kind: 'closed' }
+  | { kind: 'missing' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A draft of this job on this site, with its files' names (for the form). */
+export async function loadApplicationDraft(db: Db, regionId: string, jobId: string, draftId: string) {
+  if (!UUID.test(draftId)) return null;
+  const [draft] = await db
+    .select()
+    .from(jobApplicationDrafts)
+    .where(and(eq(jobApplicationDrafts.id, draftId), eq(jobApplicationDrafts.jobId, jobId), eq(jobApplicationDrafts.regionId, regionId)))
+    .limit(1);
+  if (!draft) return null;
+  const kept = draft.fileIds.length
+    ? await db.select({ id: files.id, name: files.originalName }).from(files).where(and(inArray(files.id, draft.fileIds), isNull(files.permanentAt)))
+    : [];
+  const order = new Map(draft.fileIds.map((id, i) => [id, i]));
+  return { ...draft, files: kept.sort((a, b) => order.get(a.id)! - order.get(b.id)!) };
+}
+
+async function discardFiles(db: Db, storage: FileStorage, ids: string[]) {
+  if (ids.length === 0) return;
+  const rows = await db.delete(files).where(and(inArray(files.id, ids), isNull(files.permanentAt))).returning({ key: files.storageKey });
+  await Promise.all(rows.map((r) => storage.delete(r.key).catch(() => undefined)));
+}
+
+/**
+ * Takes an application form that was read by receiveApplicationForm: stores a valid application first
+ * (its mails are sent afterwards by the outbox, so a failed send never loses it), or keeps what was typed
+ * and the accepted files as a draft and answers the errors. Files of an earlier attempt (its draft) are
+ * kept unless the applicant removed them.
+ */
+export async function submitApplication(
+  db: Db,
+  storage: FileStorage,
+  input: { regionId: string; jobId: string; applicantId: string | null; form: ReceivedApplicationForm; now?: Date },
+): Promise<SubmitOutcome> {
+  const now = input.now ?? new Date();
+  const newFileIds = input.form.files.map((f) => f.id);
+  const [job] = UUID.test(input.jobId)
+    ? await db.select().from(jobs).where(and(eq(jobs.id, input.jobId), eq(jobs.regionId, input.regionId))).limit(1)
+    : [];
+  if (!job) {
+    await discardFiles(db, storage, newFileIds);
+    return { kind: 'missing' };
+  }
+  if (!isJobAvailable(job, now) || job.applicationWorkflow === 'link') {
+    await discardFiles(db, storage, newFileIds);
+    return { kind: 'closed' };
+  }
+
+  const previous = input.form.fields.draft ? await loadApplicationDraft(db, input.regionId, job.id, input.form.fields.draft) : null;
+  const removed = (previous?.files ?? []).filter((f) => input.form.fields[`remove.${f.id}`]);
+  await discardFiles(db, storage, removed.map((f) => f.id));
+  const allFiles = [...(previous?.files ?? []).filter((f) => !removed.includes(f)), ...input.form.files];
+
+  const questions = job.applicationQualifyingQuestions;
+  const fields = draftFields(input.form.fields, questions.map((q) => q.id));
+  const errors = validateApplication(fields, allFiles.length, {
+    requireCv: job.applicationRequireCv,
+    requireCoverLetter: job.applicationRequireCoverLetter,
+    requireAnswers: job.applicationRequireQualifyingQuestions,
+    questions,
+  });
+  if (input.form.fileErrors.length) errors.attachments = [...input.form.fileErrors, errors.attachments].filter(Boolean).join(' ');
+
+  if (Object.keys(errors).length > 0) {
+    const [draft] = await db
+      .insert(jobApplicationDrafts)
+      .values({ jobId: job.id, regionId: input.regionId, fields, errors, fileIds: allFiles.map((f) => f.id) })
+      .returning({ id: jobApplicationDrafts.id });
+    if (previous) await db.delete(jobApplicationDrafts).where(eq(jobApplicationDrafts.id, previous.id));
+    return { kind: 'invalid', draftId: draft.id, errors, fields, files: allFiles };
+  }
+
+  const applicationId = await db.transaction(async (tx) => {
+    const [application] = await tx
+      .insert(jobApplications)
+      .values({
+        jobId: job.id,
+        regionId: input.regionId,
+        applicantId: input.applicantId,
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        emailAddress: fields.emailAddress.trim(),
+        coverLetter: fields.coverLetter.trim() || null,
+        qualifyingAnswers: questions.filter((q) => fields.answers[q.id]?.trim()).map((q) => ({ questionId: q.id, answer: fields.answers[q.id].trim() })),
+        nextAttemptAt: now,
+      })
+      .returning({ id: jobApplications.id });
+    if (allFiles.length) {
+      await tx.insert(jobApplicationAttachments).values(allFiles.map((f, position) => ({ applicationId: application.id, fileId: f.id, position })));
+      await tx.update(files).set({ permanentAt: now }).where(inArray(files.id, allFiles.map((f) => f.id)));
+    }
+    if (previous) await tx.delete(jobApplicationDrafts).where(eq(jobApplicationDrafts.id, previous.id));
+    return application.id;
+  });
+  return { kind: 'submitted', applicationId, emailAddress: fields.emailAddress.trim() };
+}
+
+/** Drafts older than a day, and the uploads only they held, are deleted (personal data, §6). */
+export async function purgeApplicationDrafts(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - 24 * 3600_000);
+  const old = await db.delete(jobApplicationDrafts).where(lt(jobApplicationDrafts.createdAt, cutoff)).returning({ fileIds: jobApplicationDrafts.fileIds });
+  await discardFiles(db, storage, old.flatMap((d) => d.fileIds));
+  const orphans = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        eq(files.purpose, 'application_attachment'),
+        isNull(files.permanentAt),
+        lt(files.createdAt, cutoff),
+        sql`not exists (select 1 from ${jobApplicationDrafts} where ${files.id} = any(${jobApplicationDrafts.fileIds}))`,
+      ),
+    )
+    .limit(1000);
+  await discardFiles(db, storage, orphans.map((f) => f.id));
+  return old.length;
+}

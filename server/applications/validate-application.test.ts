@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { draftFields, validateApplication, type ApplicationRules } from './validate-application';
+
+const OPEN: ApplicationRules = { requireCv: false, requireCoverLetter: false, requireAnswers: false, questions: [] };
+const VALID = { firstName: 'Anna', lastName: 'Huber', emailAddress: 'anna.huber@example.org', coverLetter: '', answers: {} };
+
+describe('validateApplication (§3 application form, §5 attachments optional)', () => {
+  it('accepts names and an address; attachments and cover letter are optional by default', () => {
+    expect(validateApplication(VALID, 0, OPEN)).toEqual({});
+  });
+
+  it.each([
+    ['a missing first name', { firstName: ' ' }, 'firstName', 'Bitte geben Sie Ihren Vornamen an.'],
+    ['a missing last name', { lastName: '' }, 'lastName', 'Bitte geben Sie Ihren Nachnamen an.'],
+    ['an invalid address', { emailAddress: 'anna@' }, 'emailAddress', 'Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@beispiel.de.'],
+    ['an over-long cover letter', { coverLetter: 'x'.repeat(10_001) }, 'coverLetter', 'Das Anschreiben darf höchstens 10.000 Zeichen lang sein.'],
+  ])('names %s next to its field', (_name, change, field, message) => {
+    expect(validateApplication({ ...VALID, ...change }, 0, OPEN)).toEqual({ [field]: message });
+  });
+
+  it('asks for a cover letter and a CV when the job requires them', () => {
+    expect(validateApplication(VALID, 0, { ...OPEN, requireCoverLetter: true, requireCv: true })).toEqual({
+      coverLetter: 'Für diese Stelle wünscht sich der Arbeitgeber ein Anschreiben.',
+      attachments: 'Für diese Stelle wünscht sich der Arbeitgeber Ihren Lebenslauf. Bitte hängen Sie ihn an.',
+    });
+    expect(validateApplication({ ...VALID, coverLetter: 'Ich pflege gern.' }, 1, { ...OPEN, requireCoverLetter: true, requireCv: true })).toEqual({});
+  });
+
+  it('allows at most 5 attachments', () => {
+    expect(validateApplication(VALID, 6, OPEN).attachments).toBe('Bitte hängen Sie höchstens 5 Dateien an.');
+  });
+
+  it('asks for answers to the qualifying questions when required', () => {
+    const rules = { ...OPEN, requireAnswers: true, questions: [{ id: 'q1', answerType: 'yes_no' }] };
+    expect(validateApplication(VALID, 0, rules)).toEqual({ 'answer.q1': 'Bitte beantworten Sie diese Frage.' });
+    expect(validateApplication({ ...VALID, answers: { q1: 'ja' } }, 0, rules)).toEqual({});
+  });
+
+  it('keeps what was typed, only cut to bounded lengths', () => {
+    const fields = draftFields({ firstName: 'Anna', lastName: 'x'.repeat(500), emailAddress: 'a@b.de', coverLetter: 'Hallo', 'answer.q1': 'ja', other: 'ignored' }, ['q1']);
+    expect(fields).toEqual({ firstName: 'Anna', lastName: 'x'.repeat(101), emailAddress: 'a@b.de', coverLetter: 'Hallo', answers: { q1: 'ja' } });
+  });
+});

@@ -1,0 +1,129 @@
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files, jobs, organizations, taxonomyTerms } from '../../db/schema';
+import { plainTextExcerpt } from '../../richtext/plain-text-excerpt';
+import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
+import { fileUrl } from '../../storage/file-url';
+import type { Image, Job, TermRef } from '../generated/resolvers-types';
+
+/** Every job column but the search data, which no caller needs back. */
+const { searchVector: _searchVector, ...jobColumns } = getTableColumns(jobs);
+
+export type JobRow = Awaited<ReturnType<typeof selectJobRows>>[number];
+
+function selectJobRows(db: Db, regionId: string, ids: string[]) {
+  return db
+    .select({ ...jobColumns, organizationName: organizations.name, organizationSlug: organizations.slug, organizationInfo: organizations.info })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+    .where(and(eq(jobs.regionId, regionId), inArray(jobs.id, ids)));
+}
+
+/** Published, started and not expired: the job can be found and applied for. */
+export function isJobAvailable(job: Pick<JobRow, 'state' | 'publishedAt' | 'expiresAt'>, now = new Date()): boolean {
+  return job.state === 'published' && !!job.publishedAt && job.publishedAt <= now && (!job.expiresAt || job.expiresAt > now);
+}
+
+/**
+ * Jobs of one region as GraphQL `Job` objects, in the order of `ids` (unknown ids and other regions' jobs
+ * are left out). Labels, files and organizations come in one query each, however many jobs: no N+1.
+ * Callers decide visibility (search: only available jobs; getJob: the §6 rules).
+ */
+export async function loadJobsByIds(db: Db, regionId: string, ids: readonly string[], now = new Date()): Promise<Job[]> {
+  const unique = [...new Set(ids)].filter((id) => UUID.test(id));
+  if (unique.length === 0) return [];
+  const rows = await selectJobRows(db, regionId, unique);
+  if (rows.length === 0) return [];
+
+  const tids = [...new Set(rows.flatMap((r) => [...r.remoteOptions, ...r.employmentTypes, ...r.occupationalFields, ...r.fieldsOfStudy, ...r.degreeLevels, ...r.languages, ...r.skills]))];
+  const fileIds = [...new Set(rows.flatMap((r) => [r.fileId, r.logoFileId, r.organizationInfo.logoFileId]).filter((id): id is string => !!id))];
+  const [terms, fileRows] = await Promise.all([
+    tids.length ? db.select({ tid: taxonomyTerms.tid, label: taxonomyTerms.label, weight: taxonomyTerms.weight, aliases: taxonomyTerms.pathAliases }).from(taxonomyTerms).where(inArray(taxonomyTerms.tid, tids)) : [],
+    fileIds.length ? db.select().from(files).where(inArray(files.id, fileIds)) : [],
+  ]);
+  const termOf = new Map(terms.map((t) => [t.tid, t]));
+  const fileOf = new Map(fileRows.map((f) => [f.id, f]));
+  const refs = (list: number[]): TermRef[] =>
+    list
+      .flatMap((tid) => {
+        const term = termOf.get(tid);
+        return term ? [term] : [];
+      })
+      .sort((a, b) => a.weight - b.weight)
+      .map(({ tid, label, aliases }) => ({ tid, label, pathAlias: aliases.de ?? null }));
+  const image = (id: string | null | undefined, fallbackAlt: string): Image | null => {
+    const file = id ? fileOf.get(id) : undefined;
+    return file ? { url: fileUrl(file.id), alt: file.alt ?? fallbackAlt, title: file.title } : null;
+  };
+
+  const byId = new Map(
+    rows.map((r): [string, Job] => [
+      r.id,
+      {
+        id: r.id,
+        url: `/job/${r.id}`,
+        type: r.type,
+        state: r.state,
+        available: isJobAvailable(r, now),
+        title: r.title,
+        description: sanitizeRichText(r.description, r.descriptionFormat),
+        descriptionFormat: r.descriptionFormat,
+        teaser: plainTextExcerpt(r.descriptionFormat === 'plain' ? sanitizeRichText(r.description, 'plain') : r.description),
+        linkUrl: r.linkUrl,
+        file: (() => {
+          const f = r.fileId ? fileOf.get(r.fileId) : undefined;
+          return f ? { id: f.id, name: f.originalName, mimeType: f.mimeType, size: f.sizeBytes, sha256: f.sha256, url: fileUrl(f.id) } : null;
+        })(),
+        videoUrl: r.videoUrl,
+        organization: {
+          id: r.organizationId,
+          name: r.organizationName,
+          slug: r.organizationSlug,
+          url: `/organization/${r.organizationSlug}`,
+          logo: image(r.organizationInfo.logoFileId, r.organizationName),
+        },
+        organizationAssignment: r.organizationAssignment,
+        logo: image(r.logoFileId, r.organizationAssignment ?? r.organizationName),
+        address: r.address ? { ...r.address } : null,
+        locationLabel: r.locationLabel,
+        lat: r.lat,
+        lon: r.lon,
+        distanceKm: null,
+        remoteOptions: refs(r.remoteOptions),
+        employmentTypes: refs(r.employmentTypes),
+        occupationalFields: refs(r.occupationalFields),
+        fieldsOfStudy: refs(r.fieldsOfStudy),
+        degreeLevels: refs(r.degreeLevels),
+        yearsOfExperience: r.yearsOfExperience,
+        salaryRange: r.salaryRange,
+        salary:
+          r.salaryMin != null || r.salaryMax != null
+            ? { min: r.salaryMin, max: r.salaryMax, currencyCode: r.salaryCurrency, unit: r.salaryUnit }
+            : null,
+        languages: refs(r.languages),
+        languagesFree: r.languagesFree,
+        skills: refs(r.skills),
+        skillsFree: r.skillsFree,
+        availabilityPeriod: r.availabilityPeriod
+          ? { immediate: !!r.availabilityPeriod.immediate, start: r.availabilityPeriod.start ?? null, end: r.availabilityPeriod.end ?? null }
+          : null,
+        publishedAt: r.publishedAt,
+        expiresAt: r.expiresAt,
+        featured: r.featured,
+        applicationWorkflow: r.applicationWorkflow,
+        applicationLink: r.applicationWorkflow === 'link' ? r.applicationLink : null,
+        applicationRequireCv: r.applicationRequireCv,
+        applicationRequireCoverLetter: r.applicationRequireCoverLetter,
+        applicationRequireQualifyingQuestions: r.applicationRequireQualifyingQuestions,
+        // The expected answers stay on the server: applicants must not be able to read them.
+        applicationQualifyingQuestions: r.applicationQualifyingQuestions.map(({ id, question, answerType }) => ({ id, question, answerType })),
+      },
+    ]),
+  );
+  return unique.flatMap((id) => {
+    const job = byId.get(id);
+    return job ? [job] : [];
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { canActOnOrganization, findOrganization } from '../../graphql/authorization';
+import type { GraphQLContext } from '../../graphql/context';
+import { parseArgs } from '../../graphql/validation';
+import type { Job, QueryGetJobArgs, QueryResolvers } from '../generated/resolvers-types';
+import { loadJobsByIds } from './load-jobs';
+
+// Any string up to a sane length: a malformed id is simply no job (a page asking for /job/abc shows 404).
+const args = z.object({ id: z.string().max(100) });
+
+/**
+ * getJob: published jobs for everyone, also once archived or expired (available false) so the page can say
+ * "no longer available" and offer similar jobs; jobs in review or scheduled only for those who may act on
+ * the job's organization (§6), everyone else gets null, as for a job that does not exist.
+ */
+export async function getJob(ctx: GraphQLContext, raw: QueryGetJobArgs): Promise<Job | null> {
+  const { id } = parseArgs(args, raw);
+  const [job] = await loadJobsByIds(ctx.db, ctx.region.id, [id]);
+  if (!job) return null;
+  const everPublished = (job.state === 'published' || job.state === 'archived') && !!job.publishedAt && new Date(job.publishedAt) <= new Date();
+  if (everPublished) return job;
+  if (!ctx.user) return null;
+  const org = await findOrganization(ctx, job.organization.id);
+  return org && (await canActOnOrganization(ctx, ctx.user, org)) ? job : null;
+}
+
+export const jobQueries: Pick<QueryResolvers, 'getJob'> = {
+  getJob: (_parent, args, ctx) => getJob(ctx, args),
+};

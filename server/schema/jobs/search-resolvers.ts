@@ -1,0 +1,155 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { LOCATION_TYPES } from '../../../regions/schema';
+import { organizations, taxonomyTerms } from '../../db/schema';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { formatMessage, graphqlMessages } from '../../graphql/messages';
+import { languageArg, optional, parseArgs } from '../../graphql/validation';
+import {
+  CONDITION_OPERATORS,
+  JOB_FACET_FIELDS,
+  JOB_SEARCH_FIELDS,
+  type JobFacetCounts,
+  type JobSearchGeo,
+  type JobSearchQuery,
+  MISSING_VALUE,
+} from '../../search/job-search-query';
+import { searchJobs as runJobSearch } from '../../search/search-jobs';
+import type { JobSearchFacet, JobSearchResult, QuerySearchJobsArgs, QueryResolvers } from '../generated/resolvers-types';
+import { loadJobsByIds } from './load-jobs';
+
+const m = graphqlMessages.search;
+const MAX_HITS = 100;
+const MAX_CONDITIONS = 100;
+const MAX_OFFSET = 10_000;
+/** §9 "Sorting: relevancy (search_api_relevance desc), recency (field_job_publishing_date desc)". */
+const SORT_FIELDS = ['search_api_relevance', 'field_job_publishing_date'] as const;
+const NUMERIC_FIELDS = new Set(['occupational_field', 'employment_type', 'remote_options', 'degree_level', 'years_of_experience']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const condition = z
+  .object({
+    name: z.enum(JOB_SEARCH_FIELDS, { error: formatMessage(m.conditionField, { allowed: JOB_SEARCH_FIELDS.join(', ') }) }),
+    operator: optional(z.enum(CONDITION_OPERATORS, { error: formatMessage(m.operator, { allowed: CONDITION_OPERATORS.join(', ') }) })).transform((o) => o ?? '='),
+    value: z.string().trim().min(1).max(200),
+  })
+  .superRefine((c, ctx) => {
+    if (NUMERIC_FIELDS.has(c.name) && c.value !== MISSING_VALUE && !/^\d{1,9}$/.test(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: m.numericValue });
+    if (c.name === 'job_id' && !UUID.test(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: graphqlMessages.validation.id });
+  });
+
+const payloadSchema = z.object({
+  payload: z.object({
+    language: optional(languageArg),
+    facets: optional(
+      z
+        .array(
+          z.object({
+            field: z.enum(JOB_FACET_FIELDS, { error: formatMessage(m.facetField, { allowed: JOB_FACET_FIELDS.join(', ') }) }),
+            limit: optional(z.number().int().min(1).max(100)),
+            operator: optional(z.enum(['OR', 'AND'], { error: m.facetOperator })),
+            min_count: optional(z.number().int().min(0).max(1_000_000)),
+            missing: optional(z.boolean()),
+          }),
+        )
+        .max(50),
+    ),
+    condition_group: optional(
+      z.object({
+        conjunction: optional(z.literal('AND')),
+        groups: z.array(z.object({ conjunction: optional(z.literal('OR')), conditions: z.array(condition).max(MAX_CONDITIONS) })).max(MAX_CONDITIONS),
+      }),
+    ),
+    fulltext: optional(z.object({ keys: z.string().max(200) })),
+    geoLocation: optional(
+      z.object({
+        label: optional(z.string().max(200)),
+        country: optional(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)),
+        administrativeArea: optional(z.string().trim().max(100)),
+        lat: optional(z.number().min(-90).max(90)),
+        lon: optional(z.number().min(-180).max(180)),
+        radius: optional(z.number().gt(0).max(500)),
+        locationType: optional(z.enum(LOCATION_TYPES, { error: formatMessage(m.locationType, { allowed: LOCATION_TYPES.join(', ') }) })),
+      }),
+    ),
+    range: optional(
+      z
+        .object({ first: optional(z.number().int().min(0).max(MAX_OFFSET)), last: optional(z.number().int().min(1).max(MAX_OFFSET + MAX_HITS)) })
+        .refine((r) => (r.last ?? (r.first ?? 0) + 10) > (r.first ?? 0) && (r.last ?? (r.first ?? 0) + 10) - (r.first ?? 0) <= MAX_HITS, { message: m.range }),
+    ),
+    sorts: optional(z.array(z.object({ field: z.enum(SORT_FIELDS), value: optional(z.enum(['asc', 'desc'])) })).max(5)),
+  }),
+});
+
+type Payload = z.output<typeof payloadSchema>['payload'];
+
+/** The §7 geoLocation as the engine's filter; radius only for places (§9: not for states and countries). */
+function toGeo(geo: Payload['geoLocation'], defaultRadius: number): JobSearchGeo | null {
+  if (!geo) return null;
+  if (geo.locationType === 'country') return { kind: 'country', code: geo.country ?? 'DE' };
+  if (geo.locationType === 'administrative_area_level_1') {
+    if (!geo.administrativeArea) throw badUserInput('payload.geoLocation.administrativeArea', m.administrativeArea);
+    return { kind: 'administrativeArea', name: geo.administrativeArea };
+  }
+  if (geo.lat === undefined || geo.lon === undefined) {
+    if (geo.radius !== undefined) throw badUserInput('payload.geoLocation.lat', m.latLon);
+    return null;
+  }
+  return { kind: 'radius', lat: geo.lat, lon: geo.lon, radiusKm: geo.radius ?? defaultRadius };
+}
+
+/** Maps a validated §7 payload onto the engine's query. */
+export function toJobSearchQuery(payload: Payload, ctx: Pick<GraphQLContext, 'region' | 'locale'>, now = new Date()): JobSearchQuery {
+  const first = payload.range?.first ?? 0;
+  const last = payload.range?.last ?? first + 10;
+  const groups = (payload.condition_group?.groups ?? []).map((g) => g.conditions).filter((g) => g.length > 0);
+  if (groups.flat().length > MAX_CONDITIONS) throw badUserInput('payload.condition_group', formatMessage(m.conditionCount, { max: MAX_CONDITIONS }));
+  return {
+    regionId: ctx.region.id,
+    language: payload.language ?? ctx.locale,
+    keys: payload.fulltext?.keys ?? '',
+    conditions: groups.map((g) => g.map((c) => ({ field: c.name, operator: c.operator, value: c.value }))),
+    geo: toGeo(payload.geoLocation, ctx.region.GEO_INFO.radius.defaultValue),
+    facets: (payload.facets ?? []).map((f) => ({ field: f.field, limit: f.limit ?? 100, operator: f.operator ?? 'OR', minCount: f.min_count ?? 1, missing: f.missing ?? false })),
+    offset: first,
+    limit: last - first,
+    sort: payload.sorts?.some((s) => s.field === 'field_job_publishing_date') ? 'recency' : 'relevance',
+    now,
+  };
+}
+
+/** Facet values with their labels: term names and path aliases, organization names; numbers and places as they are. */
+async function labelFacets(ctx: GraphQLContext, facets: JobFacetCounts[]): Promise<JobSearchFacet[]> {
+  const tids = facets.filter((f) => NUMERIC_FIELDS.has(f.field) && f.field !== 'years_of_experience').flatMap((f) => f.values.map((v) => Number(v.value)).filter(Number.isFinite));
+  const slugs = facets.filter((f) => f.field === 'job_organization_name').flatMap((f) => f.values.map((v) => v.value));
+  const [terms, orgs] = await Promise.all([
+    tids.length ? ctx.db.select({ tid: taxonomyTerms.tid, label: taxonomyTerms.label, aliases: taxonomyTerms.pathAliases }).from(taxonomyTerms).where(inArray(taxonomyTerms.tid, tids)) : [],
+    slugs.length ? ctx.db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(and(eq(organizations.regionId, ctx.region.id), inArray(organizations.slug, slugs))) : [],
+  ]);
+  const termOf = new Map(terms.map((t) => [String(t.tid), t]));
+  const nameOf = new Map(orgs.map((o) => [o.slug, o.name]));
+  return facets.map((facet) => ({
+    field: facet.field,
+    values: facet.values.map((v) => {
+      if (v.value === MISSING_VALUE) return { ...v, label: m.missingLabel, pathAlias: null };
+      const term = facet.field !== 'years_of_experience' ? termOf.get(v.value) : undefined;
+      if (term) return { ...v, label: term.label, pathAlias: term.aliases[ctx.locale] ?? term.aliases.de ?? null };
+      return { ...v, label: facet.field === 'job_organization_name' ? (nameOf.get(v.value) ?? v.value) : v.value, pathAlias: null };
+    }),
+  }));
+}
+
+/** §7 job search of the caller's site: hits in order, the total, and labelled facet counts. */
+export async function searchJobs(ctx: GraphQLContext, raw: QuerySearchJobsArgs): Promise<JobSearchResult> {
+  const { payload } = parseArgs(payloadSchema, raw);
+  const query = toJobSearchQuery(payload, ctx);
+  const result = await runJobSearch(ctx.db, query);
+  const [jobs, facets] = await Promise.all([loadJobsByIds(ctx.db, ctx.region.id, result.hits.map((h) => h.id), query.now), labelFacets(ctx, result.facets)]);
+  const distanceOf = new Map(result.hits.map((h) => [h.id, h.distanceKm]));
+  return { total: result.total, jobs: jobs.map((job) => ({ ...job, distanceKm: distanceOf.get(job.id) ?? null })), facets };
+}
+
+export const jobSearchQueries: Pick<QueryResolvers, 'searchJobs'> = {
+  searchJobs: (_parent, args, ctx) => searchJobs(ctx, args),
+};
