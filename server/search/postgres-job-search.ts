@@ -6,7 +6,6 @@ import { type AnalyzedTerm, analyzeQuery, type SearchForm } from './german/analy
 import { titleLexicon } from './title-lexicon';
 import {
   type JobCondition,
-  type JobFacetCounts,
   type JobFacetField,
   type JobFacetRequest,
   type JobSearchField,
@@ -81,36 +80,40 @@ function geoSql(geo: JobSearchGeo | null): SQL | undefined {
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const SINGLE_WORD = /^[\p{L}\p{N}]+$/u;
 
-/** Where one form of a word is found: in the title (as part or whole word) or at a word's start anywhere. */
-function formSql(form: SearchForm): SQL {
-  if (form.match === 'whole') {
-    const inTitle = sql`${jobs.title} ~* ${`\\m${escapeRegex(form.text)}\\M`}`;
-    return SINGLE_WORD.test(form.text) ? sql`(${inTitle} or ${jobs.searchVector} @@ to_tsquery('simple', ${form.text}))` : inTitle;
-  }
-  const inTitle = sql`${jobs.title} ilike ${likeContains(form.text)}`;
-  return SINGLE_WORD.test(form.text) ? sql`(${inTitle} or ${jobs.searchVector} @@ to_tsquery('simple', ${prefixTsQuery(form.text)}))` : inTitle;
-}
-
-function titleSql(form: SearchForm): SQL {
-  return form.match === 'whole' ? sql`${jobs.title} ~* ${`\\m${escapeRegex(form.text)}\\M`}` : sql`${jobs.title} ilike ${likeContains(form.text)}`;
+/**
+ * One case-insensitive regular expression for the title over several forms (for ranking): parts anywhere,
+ * whole forms between word bounds.
+ */
+function titlePattern(forms: readonly SearchForm[]): string {
+  return forms.map((f) => (f.match === 'whole' ? `\\m${escapeRegex(f.text)}\\M` : escapeRegex(f.text))).join('|');
 }
 
 /**
- * Every word must match (AND); a word matches when any of its forms does (server/search/german/): inside
- * a title word, or at the start of any word of title or description. Ranked by where: the typed word in
- * the title first, another form in the title next, the description last.
+ * A form as tsquery text: a part as a word start ("pflege:*", which also meets the title word parts the
+ * search vector holds, so "Altenpflegerin" is found), a whole form as the exact word, a phrase as words in
+ * a row. Only letters and digits reach the query parser.
+ */
+function formQuery(form: SearchForm): string | null {
+  const words = form.text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  if (words.length > 1) return `(${words.join(' <-> ')})`;
+  return form.match === 'whole' ? words[0] : prefixTsQuery(words[0]);
+}
+
+/**
+ * Every word must match (AND); a word matches when any of its forms does (server/search/german/). All
+ * forms of a word are one tsquery against the search vector, so the GIN index picks the candidates. Ranked
+ * by where: the typed word in the title first, another form in the title next, the description last.
  */
 function fulltextSql(terms: AnalyzedTerm[]): { where: SQL | undefined; rank: SQL<number> } {
-  if (terms.length === 0) return { where: undefined, rank: sql<number>`0` };
-  const perTerm = terms.map((term) => sql`(${sql.join(term.forms.map(formSql), sql` or `)})`);
-  const titleRank = terms.map((term) => {
-    const [typed, ...others] = term.forms;
-    const otherHit = others.length ? sql`when ${sql.join(others.map(titleSql), sql` or `)} then 2` : sql``;
-    return sql`(case when ${titleSql(typed)} then 3 ${otherHit} else 0 end)`;
-  });
-  const typedQuery = terms.map((t) => prefixTsQuery(t.typed)).join(' | ');
+  const queries = terms.map((term) => [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | ')).filter(Boolean);
+  if (queries.length === 0) return { where: undefined, rank: sql<number>`0` };
+  const perTerm = queries.map((query) => sql`${jobs.searchVector} @@ to_tsquery('simple', ${query})`);
+  const titleRank = terms.map(
+    (term) => sql`(case when ${jobs.title} ~* ${titlePattern(term.forms.slice(0, 1))} then 3 when ${jobs.title} ~* ${titlePattern(term.forms)} then 2 else 0 end)`,
+  );
+  const typedQuery = terms.map((t) => formQuery({ text: t.typed, match: 'part' })).filter(Boolean).join(' | ');
   return {
     where: and(...perTerm),
     rank: sql<number>`(${sql.join(titleRank, sql` + `)} + ts_rank(${jobs.searchVector}, to_tsquery('simple', ${typedQuery})))`,
@@ -148,29 +151,25 @@ function missingSql(field: JobFacetField, where: SQL | undefined): SQL | null {
   return null;
 }
 
-type Row = Record<string, unknown>;
-async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers answer `execute` with the rows (node-postgres as result.rows, PGlite likewise).
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/** One facet's values as JSON, counted over the search's jobs without the facet's own filter (OR facets). */
+function facetJson(query: JobSearchQuery, facet: JobFacetRequest): SQL {
+  // OR facets are multi-select: a field's counts ignore the field's own filter, so other values stay visible.
+  const where = and(sql`true`, groupsSql(query.conditions, query.regionId, facet.operator === 'OR' ? facet.field : undefined));
+  const values = sql`(select coalesce(json_agg(f), '[]'::json) from (${facetSql(facet.field, where, facet.limit, facet.minCount)}) f)`;
+  const missing = facet.missing ? missingSql(facet.field, where) : null;
+  return missing ? sql`json_build_object('values', ${values}, 'missing', (${missing}))` : sql`json_build_object('values', ${values})`;
 }
 
-async function countFacet(db: Db, base: SQL | undefined, query: JobSearchQuery, facet: JobFacetRequest): Promise<JobFacetCounts> {
-  // OR facets are multi-select: a field's counts ignore the field's own filter, so other values stay visible.
-  const where = and(base, groupsSql(query.conditions, query.regionId, facet.operator === 'OR' ? facet.field : undefined));
-  const values = await rows<{ value: string; count: number }>(db, facetSql(facet.field, where, facet.limit, facet.minCount));
-  const result = values.map((v) => ({ value: String(v.value), count: Number(v.count) }));
-  const missing = facet.missing ? missingSql(facet.field, where) : null;
-  if (missing) {
-    const [row] = await rows<{ count: number }>(db, missing);
-    if (Number(row?.count ?? 0) >= facet.minCount) result.push({ value: MISSING_VALUE, count: Number(row.count) });
-  }
-  return { field: facet.field, values: result };
-}
+type FacetJson = { values: Array<{ value: string | number; count: number }>; missing?: number };
+type ResultRow = { total: number; page: Array<{ id: string; distance_km: number | null }> | string } & Record<string, unknown>;
+
+const parsed = <T,>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /**
- * The job search on PostgreSQL (server or PGlite): open jobs of one region (published, started, not
- * expired), AND of OR condition groups, full text, radius, one page of hits, the total, and facet counts.
+ * The job search on PostgreSQL (server or PGlite), in one statement: the region's open jobs that match the
+ * words and the place are found once (a materialized CTE named like the table, so every condition and
+ * facet below reads it instead of the table), then the AND of OR conditions, the page, the total and every
+ * facet count are taken from that small set.
  */
 export async function searchJobsInPostgres(db: Db, query: JobSearchQuery): Promise<JobSearchResponse> {
   const open = and(
@@ -181,28 +180,42 @@ export async function searchJobsInPostgres(db: Db, query: JobSearchQuery): Promi
     query.publishedAfter ? gt(jobs.publishedAt, query.publishedAfter) : undefined,
   );
   const text = fulltextSql(query.keys.trim() ? analyzeQuery(query.keys, await titleLexicon(db)) : []);
-  const base = and(open, text.where, geoSql(query.geo));
-  const where = and(base, groupsSql(query.conditions, query.regionId));
   const distance = query.geo?.kind === 'radius' ? distanceSql(query.geo.lat, query.geo.lon) : sql<number>`null::float8`;
+  const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.locationLabel}, ${jobs.yearsOfExperience},
+      ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions}, ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt},
+      ${text.rank} as search_rank, ${distance} as distance_km
+    from ${jobs} where ${and(open, text.where, geoSql(query.geo))}`;
+  const where = and(sql`true`, groupsSql(query.conditions, query.regionId));
   // Without words there is no relevance to rank by: featured jobs first, then the newest.
   const order =
     query.sort === 'recency'
       ? sql`${jobs.publishedAt} desc, ${jobs.id}`
       : text.where
-        ? sql`${text.rank} desc, ${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`
+        ? sql`${jobs}.search_rank desc, ${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`
         : sql`${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`;
+  const facets = query.facets.map((facet, i) => sql`${facetJson(query, facet)} as ${sql.raw(`facet_${i}`)}`);
 
-  const [page, [{ total }], facets] = await Promise.all([
-    rows<{ id: string; distance: number | null }>(
-      db,
-      sql`select ${jobs.id} as id, ${distance} as distance from ${jobs} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
-    ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from ${jobs} where ${where}`),
-    Promise.all(query.facets.map((facet) => countFacet(db, base, query, facet))),
-  ]);
+  const result = (await db.execute(sql`
+    with ${jobs} as materialized (${matching})
+    select
+      (select count(*)::int from ${jobs} where ${where}) as total,
+      (select coalesce(json_agg(p), '[]'::json) from (
+        select ${jobs.id} as id, ${jobs}.distance_km as distance_km from ${jobs} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}
+      ) p) as page
+      ${facets.length ? sql`, ${sql.join(facets, sql`, `)}` : sql``}
+  `)) as unknown as { rows: ResultRow[] };
+  const [row] = result.rows;
   return {
-    total: Number(total),
-    hits: page.map((r) => ({ id: r.id, distanceKm: r.distance == null ? null : Math.round(Number(r.distance) * 10) / 10 })),
-    facets,
+    total: Number(row.total),
+    hits: parsed<Array<{ id: string; distance_km: number | null }>>(row.page).map((r) => ({
+      id: r.id,
+      distanceKm: r.distance_km == null ? null : Math.round(Number(r.distance_km) * 10) / 10,
+    })),
+    facets: query.facets.map((facet, i) => {
+      const counts = parsed<FacetJson>(row[`facet_${i}`]);
+      const values = counts.values.map((v) => ({ value: String(v.value), count: Number(v.count) }));
+      if (counts.missing != null && counts.missing >= facet.minCount) values.push({ value: MISSING_VALUE, count: Number(counts.missing) });
+      return { field: facet.field, values };
+    }),
   };
 }
