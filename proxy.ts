@@ -8,6 +8,7 @@ import messages from '@/messages/de.json';
 import { getDb } from '@/server/db/client';
 import { getRoutInfo } from '@/server/routes/get-rout-info';
 import { jobPageStatus } from '@/server/jobs/job-status';
+import { BENCH_CEILING_PATH, BENCH_EMPTY_PATH, benchRoutesEnabled } from '@/lib/bench/bench-routes';
 
 /** /job/<id>: the job pages whose status the proxy decides. */
 const JOB_PAGE = /^\/job\/([^/]+)$/;
@@ -35,11 +36,15 @@ async function handle(request: NextRequest): Promise<NextResponse> {
       if (pathname === '/') return NextResponse.rewrite(new URL('/platform', request.url));
       // Region-free endpoints (messages) also answer on the platform host: readiness checks use them.
       if (pathname.startsWith('/api/messages/')) return NextResponse.next();
+      if (pathname === BENCH_EMPTY_PATH && benchRoutesEnabled()) return NextResponse.next();
     }
     return unknownHost();
   }
 
   const { region } = match;
+  if (pathname === BENCH_CEILING_PATH && benchRoutesEnabled()) {
+    return NextResponse.rewrite(new URL(`/${region.id}${BENCH_CEILING_PATH}${request.nextUrl.search}`, request.url));
+  }
   const decision = routeRequest(region, pathname, searchParams);
   switch (decision.type) {
     case 'pass': {

@@ -1,4 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { getRegion } from '../regions/registry';
+import { RegionContext } from '../server/seed/context';
+import { planJobs } from '../server/seed/jobs';
+import { planOrganizations } from '../server/seed/organizations';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -41,3 +46,31 @@ export const openJobPaths = (request: APIRequestContext, regionId: string) => si
 /** The employer pages of a site, from its organization sitemap. */
 export const employerPaths = (request: APIRequestContext, regionId: string) => sitemapPaths(request, regionId, 'organization');
 
+
+/** The first open job of a site whose application runs through our form; the page is left open on it. */
+export async function jobWithApplicationForm(page: Page, request: APIRequestContext, regionId: string): Promise<string> {
+  for (const path of (await openJobPaths(request, regionId)).slice(0, 15)) {
+    await page.goto(siteUrl(regionId, path));
+    if (await page.getByRole('button', { name: 'Bewerbung absenden' }).count()) return path;
+  }
+  throw new Error(`no job with the application form on ${regionId}`);
+}
+
+/** axe-core with the WCAG 2.1 A/AA rules: serious and critical violations fail the test. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * An archived job of the demo data the e2e server seeded: the seed is a pure plan of seed 1 and today's
+ * reference date (scripts/e2e-server.sh), so the test plans the same jobs without asking the database.
+ */
+export function endedJobPath(regionId: string): string {
+  const referenceDate = new Date(`${new Date().toISOString().slice(0, 10)}T08:00:00Z`);
+  const ctx = new RegionContext(getRegion(regionId)!, { seed: 1, referenceDate });
+  const job = planJobs(ctx, planOrganizations(ctx).organizations).jobs.find((j) => j.state === 'archived');
+  if (!job) throw new Error(`the demo data of ${regionId} has no archived job`);
+  return `/job/${job.id}`;
+}

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openJobPaths, siteUrl } from './helpers';
+import { expect, test } from '@playwright/test';
+import { jobWithApplicationForm } from './helpers';
 import { waitForMail, waitForMailWhere } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** The first open job of a site whose application runs through our form. */
-async function jobWithApplicationForm(page: Page, request: import('@playwright/test').APIRequestContext, region: string): Promise<string> {
-  for (const path of (await openJobPaths(request, region)).slice(0, 15)) {
-    await page.goto(siteUrl(region, path));
-    if (await page.getByRole('button', { name: 'Bewerbung absenden' }).count()) return path;
-  }
-  throw new Error(`no job with the application form on ${region}`);
-}
 
 for (const region of ['franken', 'rosenheim']) {
   test(`on ${region}: an anonymous visitor applies with a PDF; errors keep the input; the employer gets the mail with the attachment`, async ({ page, request }) => {

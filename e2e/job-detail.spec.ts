@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFramingHeaders, openJobPaths, siteRequest, siteUrl } from './helpers';
+import { endedJobPath, expectFramingHeaders, openJobPaths, siteRequest, siteUrl } from './helpers';
 
 for (const region of ['franken', 'rosenheim']) {
   test.describe(`job page on ${region}`, () => {
@@ -38,4 +38,16 @@ test('an unknown job answers a German 404', async ({ request }) => {
   const response = await siteRequest(request, 'franken', '/job/00000000-0000-4000-8000-000000000000');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Seite nicht gefunden');
+});
+
+test('an ended job answers 410 with a notice and similar open jobs', async ({ page }) => {
+  const response = await page.goto(siteUrl('franken', endedJobPath('franken')));
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Stelle ist nicht mehr verfügbar');
+  await expect(page.getByRole('button', { name: 'Bewerbung absenden' })).toHaveCount(0);
+  await expect(page.getByText(/ist abgelaufen oder wurde beendet\. Vielleicht passt eine dieser Stellen/)).toBeVisible();
+  const similar = page.getByRole('main').getByRole('article');
+  await expect(similar.first()).toBeVisible();
+  await similar.first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Diese Stelle ist nicht mehr verfügbar');
 });

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { siteRequest, siteUrl } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations as expectAccessible, siteRequest, siteUrl } from './helpers';
 
 /** The sign-in pages in every state a visitor meets, on both layouts: no serious WCAG 2.1 AA violation. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const PAGES = [
   ['sign-in with an error', '/user/login?error=SessionRequired&callbackUrl=%2Fjobs', 'Bitte melde dich an, um fortzufahren.'],

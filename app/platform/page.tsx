@@ -1,8 +1,12 @@
+import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { REGIONS } from '@/regions/registry';
 
-export const metadata = { robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('platform');
+  return { title: t('title'), robots: { index: false } };
+}
 
 /**
  * Directory of all sites for the bare platform host (localhost): the local entry point that links to

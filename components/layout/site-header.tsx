@@ -4,6 +4,7 @@ import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
 import { NavLinks } from './nav-links';
 import { AuthMenuSlot } from './auth-menu-slot';
+import { CloseOnEscape } from './close-on-escape';
 import styles from './site-header.module.scss';
 
 /** Skip link, logo and the region's header navigation; the sidebar holds the same links on small screens. */
@@ -21,10 +22,11 @@ export async function SiteHeader({ region }: { region: Region }) {
           <img src={region.ASSETS.logo} alt="" width={240} height={60} />
         </Link>
         <NavLinks items={items} label={t('nav.mainLabel')} className={styles.mainNav} />
-        <details className={styles.sidebar}>
+        <details id="seitenmenue" className={styles.sidebar}>
           <summary className={styles.menuButton}>{t('nav.menu')}</summary>
           <NavLinks items={[{ href: '/', label: t('nav.home') }, ...items]} label={t('nav.sidebarLabel')} className={styles.sideNav} />
         </details>
+        <CloseOnEscape detailsId="seitenmenue" />
         <AuthMenuSlot region={region} />
       </div>
     </header>

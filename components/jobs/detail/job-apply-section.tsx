@@ -33,7 +33,7 @@ export async function JobApplySection({ job, region, draft, applied }: { job: Jo
     <section id="bewerben" className={styles.apply} aria-labelledby="job-apply">
       <h2 id="job-apply">{ta('heading')}</h2>
       {applied ? (
-        <div className={formStyles.success} role="status">
+        <div id="apply-success" className={formStyles.success} role="status" tabIndex={-1}>
           <h3>{ta('successHeading')}</h3>
           <p>{ta('successText', { title: job.title, organization })}</p>
         </div>

@@ -147,7 +147,9 @@ export async function searchJobs(ctx: GraphQLContext, raw: QuerySearchJobsArgs):
   const result = await runJobSearch(ctx.db, query);
   const [jobs, facets] = await Promise.all([loadJobsByIds(ctx.db, ctx.region.id, result.hits.map((h) => h.id), query.now), labelFacets(ctx, result.facets)]);
   const distanceOf = new Map(result.hits.map((h) => [h.id, h.distanceKm]));
-  return { total: result.total, jobs: jobs.map((job) => ({ ...job, distanceKm: distanceOf.get(job.id) ?? null })), facets };
+  // Set in place: a copy by spread would compute every lazy field (description, teaser) of the job.
+  for (const job of jobs) job.distanceKm = distanceOf.get(job.id) ?? null;
+  return { total: result.total, jobs, facets };
 }
 
 export const jobSearchQueries: Pick<QueryResolvers, 'searchJobs'> = {

@@ -41,12 +41,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     case 'closed':
       return wantsJson ? fail(410, messages.application.notOpen) : Response.redirect(jobPage(), 303);
     case 'invalid':
+      // The fragment names a focusable element: the browser moves focus there (to the error summary, or to
+      // the thanks below), so keyboard and screen-reader users land on what changed.
       return wantsJson
         ? Response.json({ ok: false, draftId: outcome.draftId, errors: outcome.errors, files: outcome.files }, { status: 422 })
-        : Response.redirect(jobPage(`?entwurf=${outcome.draftId}#bewerben`), 303);
+        : Response.redirect(jobPage(`?entwurf=${outcome.draftId}#apply-errors`), 303);
     case 'submitted':
       // Send now; a failure stays in the outbox and the scheduled run retries it.
       void sendPendingApplications(db, getMailer(), storage).catch((error: unknown) => console.error('application outbox', error));
-      return wantsJson ? Response.json({ ok: true, redirect: `/job/${id}?beworben=1#bewerben` }) : Response.redirect(jobPage('?beworben=1#bewerben'), 303);
+      return wantsJson ? Response.json({ ok: true, redirect: `/job/${id}?beworben=1#apply-success` }) : Response.redirect(jobPage('?beworben=1#apply-success'), 303);
   }
 }

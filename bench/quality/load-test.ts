@@ -1,0 +1,34 @@
+import autocannon from 'autocannon';
+
+export type LoadFigures = { requests: number; perSecond: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function run(url: string, host: string, connections: number, seconds: number, record: (ms: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, headers: { host } }, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => record(responseTime));
+  });
+}
+
+/**
+ * Loopback load with `connections` concurrent keep-alive connections for a bounded time, after a short
+ * warm-up; p50/p95 from every response time (autocannon's own table has no p95).
+ */
+export async function loadTest(origin: string, path: string, host: string, options: { connections: number; seconds: number; warmupSeconds: number }): Promise<LoadFigures> {
+  await run(`${origin}${path}`, host, options.connections, options.warmupSeconds, () => {});
+  const times: number[] = [];
+  const result = await run(`${origin}${path}`, host, options.connections, options.seconds, (ms) => times.push(ms));
+  times.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    perSecond: Math.round((result.requests.total / result.duration) * 10) / 10,
+    p50Ms: Math.round(percentile(times, 50) * 10) / 10,
+    p95Ms: Math.round(percentile(times, 95) * 10) / 10,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,137 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Fragment } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import messages from '@/messages/de.json';
+import { canonicalUrl } from '@/lib/seo/canonical-url';
+import type { TermLookup } from '@/lib/backend/taxonomy';
+import type { SearchJobsQuery } from '@/lib/graphql/generated/operations';
+import {
+  isSingleOrganizationView,
+  jobSearchHref,
+  type JobSearchState,
+  JOBS_PER_PAGE,
+  LISTING_FACETS,
+  type ListingFacet,
+  shouldNoindex,
+  toggleFacetValue,
+} from '@/lib/search/job-search-state';
+import type { Region } from '@/regions/build-region';
+import { facetOptions } from '@/components/search/facet-group';
+import { SearchLayout } from '@/components/search/search-layout';
+import { Pagination } from '@/components/search/pagination';
+import { JobSearchForm } from './job-search-form';
+import { JobTeaser } from './job-teaser';
+import { JobAlertForm } from './job-alert-form';
+import styles from './job-listing.module.scss';
+
+type Listing = { region: Region; terms: TermLookup; state: JobSearchState; result: SearchJobsQuery['searchJobs'] };
+
+/** §9: an ad teaser after every fifth result. */
+const AD_EVERY = 5;
+
+export async function jobListingMetadata({ region, terms, state, result }: Listing): Promise<Metadata> {
+  const t = await getTranslations('meta');
+  return {
+    title: t('jobsTitle', { region: region.REGION_NAME }),
+    description: t('jobsDescription', { region: region.REGION_NAME }),
+    alternates: { canonical: canonicalUrl(region, jobSearchHref(state, terms)) },
+    robots: shouldNoindex(result.total) ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** §2 job listing: search form, filters with counts, 10 results per page, all as links and GET forms (no JS needed). */
+export async function JobListing({ region, terms, state, result }: Listing) {
+  const t = await getTranslations('jobs');
+  const ta = await getTranslations('jobAlert');
+  const pages = Math.ceil(result.total / JOBS_PER_PAGE);
+  const single = isSingleOrganizationView(state);
+  const organizationName = single && state.filters.job_organization_name?.length === 1
+    ? result.facets.find((f) => f.field === 'job_organization_name')?.values.find((v) => v.value === state.filters.job_organization_name![0])?.label
+    : undefined;
+  const href = (next: JobSearchState) => jobSearchHref(next, terms);
+  const anyFilter = LISTING_FACETS.some((f) => (state.filters[f]?.length ?? 0) > 0);
+
+  return (
+    <>
+      <h1>{organizationName ? t('headingOrganization', { organization: organizationName }) : t('heading', { region: region.REGION_NAME })}</h1>
+      <JobSearchForm
+        region={region}
+        action="/jobs"
+        search={state.search}
+        place={state.lat !== null || state.administrativeArea ? state.place : ''}
+        radius={state.radius ?? undefined}
+        area={state.locationType && state.lat === null ? { locationType: state.locationType, administrativeArea: state.administrativeArea, country: state.country } : null}
+      />
+      {state.place && state.lat === null && <p role="status">{t('unknownPlace', { place: state.place })}</p>}
+      <SearchLayout
+        filtersTitle={t('filtersHeading')}
+        reset={anyFilter ? { href: href({ ...state, page: 0, filters: {} }), label: t('resetFilters') } : null}
+        facets={result.facets.map((facet) => {
+          const field = facet.field as ListingFacet;
+          return {
+            key: field,
+            title: t(`facetTitles.${field}`),
+            options: facetOptions(facet.values, state.filters[field], (value) => href(toggleFacetValue(state, field, value)), (v, on) => t(on ? 'facetSelected' : 'facetOption', v)),
+          };
+        })}
+        resultsHeading={{
+          id: 'jobs-results',
+          text:
+            state.lat !== null && state.radius !== null
+              ? t('resultCountWithPlace', { count: result.total, radius: state.radius, place: state.place })
+              : t('resultCount', { count: result.total }),
+        }}
+      >
+        <nav className={styles.sort} aria-label={t('sortLabel')}>
+          {(['relevancy', 'recency'] as const).map((sorting) => {
+            const label = t(sorting === 'relevancy' ? 'sortRelevancy' : 'sortRecency');
+            return state.sorting === sorting ? (
+              <span key={sorting} aria-current="true" className={styles.sortActive}>
+                {label}
+              </span>
+            ) : (
+              <Link key={sorting} href={href({ ...state, sorting, page: 0 })} prefetch={false} rel="nofollow">
+                {label}
+              </Link>
+            );
+          })}
+        </nav>
+        {result.total === 0 && <p>{t('noResults')}</p>}
+        <ol className={styles.list}>
+          {result.jobs.map((job, i) => (
+            <Fragment key={job.id}>
+              <li>
+                <JobTeaser job={job} region={region} headingLevel="h3" />
+              </li>
+              {(i + 1) % AD_EVERY === 0 && i + 1 < result.jobs.length && (
+                <li className={styles.ad}>
+                  <p className={styles.adTitle}>{t('adTitle')}</p>
+                  <p>{t('adText', { region: region.REGION_NAME, site: region.SITENAME })}</p>
+                  <Link href="/kontakt" prefetch={false}>
+                    {t('adLink')}
+                  </Link>
+                </li>
+              )}
+            </Fragment>
+          ))}
+        </ol>
+        <Pagination
+          current={state.page}
+          pages={pages}
+          hrefFor={(page) => href({ ...state, page })}
+          labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), pageN: (page) => t('pageN', { page }), currentPage: (page) => t('currentPage', { page }) }}
+        />
+        <section className={styles.alert} aria-labelledby="job-alert">
+          <h2 id="job-alert">{ta('heading')}</h2>
+          <p>{ta('intro')}</p>
+          {/* The alert island gets only its own strings. */}
+          <NextIntlClientProvider messages={{ jobAlert: messages.jobAlert }}>
+            <JobAlertForm listing={href({ ...state, page: 0 })} />
+          </NextIntlClientProvider>
+        </section>
+      </SearchLayout>
+    </>
+  );
+}
