@@ -1,13 +1,14 @@
 /**
- * Quality benchmark (printed figures, not a test), run by bench/quality.sh against the production server
- * it started with BENCH_ROUTES=1 on a seeded embedded database: first-load JavaScript per route against
- * an empty page of the same build, Lighthouse (mobile) for the listing, a job page and an employer page,
- * loopback load at 20 connections against a route that renders the same results from static JSON, server
- * memory, and the job search benchmark's figures. Prints one table and writes bench/results/quality.json.
- *   npx tsx bench/quality.ts --port 3200 --fixture /tmp/ceiling.json --server-pid 1234
+ * One pass of the quality benchmark (figures, not a test), run by bench/quality-pass.sh against the
+ * production server it started with BENCH_ROUTES=1 on seeded demo data: first-load JavaScript per route
+ * against an empty page of the same build, Lighthouse (mobile) for the listing, a job page and an employer
+ * page, loopback load at 20 connections against a route that renders the same results from static JSON,
+ * and server memory; `--load-only` measures load and memory alone. Writes bench/results/quality-<label>.json
+ * for bench/print-quality.ts.
+ *   npx tsx bench/quality.ts --port 3200 --fixture /tmp/ceiling.json --server-pid 1234 --label pglite
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -22,9 +23,14 @@ import { measureFirstLoadJs } from './quality/first-load-js';
 import { runLighthouse } from './quality/lighthouse-run';
 import { loadTest } from './quality/load-test';
 import { treeRssMb } from './quality/process-memory';
-import { markdownTable, qualityRows, type QualityFigures, type SearchRow } from './quality/report';
+import type { LoadBlock, QualityFigures } from './quality/report';
 
-const { values: args } = parseArgs({ options: { port: { type: 'string' }, fixture: { type: 'string' }, 'server-pid': { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { port: { type: 'string' }, fixture: { type: 'string' }, 'server-pid': { type: 'string' }, label: { type: 'string' }, 'load-only': { type: 'boolean' } },
+});
+const LABEL = args.label ?? 'pglite';
+/** How the table names the database of a pass. */
+const DATABASE_NAMES: Record<string, string> = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL server' };
 const PORT = Number(args.port ?? 3200);
 const FIXTURE = args.fixture!;
 const SERVER_PID = Number(args['server-pid']);
@@ -84,13 +90,6 @@ async function captureCeilingFixture(): Promise<number> {
   return json.data.searchJobs.jobs.length;
 }
 
-function searchFigures(): QualityFigures['search'] {
-  const file = 'bench/results/job-search.json';
-  if (!existsSync(file)) return null;
-  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<'postgres' | 'pglite', { jobs: number; rows: SearchRow[] }>;
-  return { jobs: data.postgres.jobs, rows: [...data.postgres.rows, ...data.pglite.rows] };
-}
-
 function commit(): string {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -127,46 +126,40 @@ async function main() {
     { route: 'landing page', path: '/datenschutz' },
     { route: '404 page', path: '/gibt-es-nicht' },
   ];
-
-  console.log('› first-load JavaScript in Chromium');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  const floor = { path: BENCH_EMPTY_PATH, ...(await measureFirstLoadJs(browser, `http://localhost:${PORT}${BENCH_EMPTY_PATH}`)) };
-  if (floor.status !== 200) throw new Error(`the empty bench page answered ${floor.status}: is BENCH_ROUTES=1 set?`);
-  const js = [];
-  for (const page of pages) js.push({ ...page, ...(await measureFirstLoadJs(browser, `http://${HOST}${page.path}`)) });
-  await browser.close();
-
-  console.log(`› Lighthouse, mobile, median of ${LIGHTHOUSE_RUNS} runs`);
   const audited = pages.filter((p) => ['listing', 'job page', 'employer page'].includes(p.route));
-  const lighthouse = (await runLighthouse(audited.map((p) => `http://${HOST}${p.path}`), LIGHTHOUSE_RUNS)).map((figures, i) => ({ ...audited[i], ...figures }));
+  const meta = { date: new Date().toISOString(), commit: commit(), node: process.version, cpus: cpus().length, region: REGION, label: LABEL };
+  let browserFigures: Pick<QualityFigures, 'floor' | 'js' | 'lighthouse'> | null = null;
+
+  if (!args['load-only']) {
+    console.log('› first-load JavaScript in Chromium');
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const floor = { path: BENCH_EMPTY_PATH, ...(await measureFirstLoadJs(browser, `http://localhost:${PORT}${BENCH_EMPTY_PATH}`)) };
+    if (floor.status !== 200) throw new Error(`the empty bench page answered ${floor.status}: is BENCH_ROUTES=1 set?`);
+    const js = [];
+    for (const page of pages) js.push({ ...page, ...(await measureFirstLoadJs(browser, `http://${HOST}${page.path}`)) });
+    await browser.close();
+
+    console.log(`› Lighthouse, mobile, median of ${LIGHTHOUSE_RUNS} runs`);
+    const lighthouse = (await runLighthouse(audited.map((p) => `http://${HOST}${p.path}`), LIGHTHOUSE_RUNS)).map((figures, i) => ({ ...audited[i], ...figures }));
+    browserFigures = { floor, js, lighthouse };
+  }
 
   console.log(`› load: ${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up`);
   const idleMb = treeRssMb(SERVER_PID);
   const loaded = [];
   for (const page of audited) loaded.push({ ...page, ...(await loadTest(ORIGIN, page.path, HOST, LOAD)) });
   const ceilingLoad = { path: ceilingPath, ...(await loadTest(ORIGIN, ceilingPath, HOST, LOAD)) };
-  const afterLoadMb = treeRssMb(SERVER_PID);
-
-  const figures: QualityFigures = {
-    jobsRoute: 'listing',
-    floor,
-    js,
-    lighthouse,
-    load: { connections: LOAD.connections, seconds: LOAD.seconds, ceiling: ceilingLoad, pages: loaded },
-    memory: { idleMb, afterLoadMb },
-    search: searchFigures(),
+  const load: LoadBlock = {
+    database: DATABASE_NAMES[LABEL] ?? LABEL,
+    connections: LOAD.connections,
+    seconds: LOAD.seconds,
+    ceiling: ceilingLoad,
+    pages: loaded,
+    memory: { idleMb, afterLoadMb: treeRssMb(SERVER_PID) },
   };
-  const rows = qualityRows(figures);
-  mkdirSync('bench/results', { recursive: true });
-  const meta = { date: new Date().toISOString(), commit: commit(), node: process.version, cpus: cpus().length, region: REGION };
-  writeFileSync('bench/results/quality.json', `${JSON.stringify({ meta, figures, rows }, null, 2)}\n`);
 
-  console.log(`\nQuality benchmark (${meta.date}, commit ${meta.commit}, ${meta.cpus} cores, ${REGION} demo data)\n`);
-  console.log(markdownTable(rows));
-  const findings = lighthouse.flatMap((page) => page.findings.map((finding) => `${page.route}: ${finding}`));
-  if (findings.length) console.log(`\nLighthouse audits below full score:\n${findings.map((f) => `- ${f}`).join('\n')}`);
-  if (!figures.search) console.log('\n(no job search figures: run `npm run bench:search` or `npm run bench` without BENCH_SEARCH=reuse)');
-  console.log('\nWritten to bench/results/quality.json');
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/quality-${LABEL}.json`, `${JSON.stringify({ meta, ...browserFigures, load }, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -11,8 +11,16 @@ function figures(o: { jobsKb?: number; perf?: number; others?: number; cls?: num
     floor: { path: '/bench/empty', ...js(100) },
     js: [{ route: 'listing', path: '/jobs', ...js(o.jobsKb ?? 110) }, { route: 'job page', path: '/job/1', ...js(500) }],
     lighthouse: [{ route: 'listing', path: '/jobs', ...lighthouse(o.perf ?? 99, o.others ?? 100, o.cls ?? 0) }],
-    load: { connections: 20, seconds: 10, ceiling: { path: '/bench/jobs-ceiling', ...load(400, 40) }, pages: [{ route: 'listing', path: '/jobs', ...load(o.rps ?? 300, o.p95 ?? 60) }] },
-    memory: { idleMb: 200, afterLoadMb: 260 },
+    loads: [
+      {
+        database: 'PGlite',
+        connections: 20,
+        seconds: 10,
+        ceiling: { path: '/bench/jobs-ceiling', ...load(400, 40) },
+        pages: [{ route: 'listing', path: '/jobs', ...load(o.rps ?? 300, o.p95 ?? 60) }],
+        memory: { idleMb: 200, afterLoadMb: 260 },
+      },
+    ],
     search: null,
   };
 }
@@ -44,7 +52,7 @@ describe('quality report: the issue’s targets as marks, not a gate', () => {
 
   it('counts failed responses against the throughput target', () => {
     const f = figures({ rps: 400 });
-    f.load.pages[0].non2xx = 3;
+    f.loads[0].pages[0].non2xx = 3;
     const row = qualityRows(f).find((r) => r.figure.startsWith('requests/s') && r.route === 'listing /jobs')!;
     expect(row.status).toBe('MISSED');
     expect(row.value).toContain('3 non-2xx');

@@ -14,14 +14,23 @@ export const BUDGETS = {
 
 export type SearchRow = { label: string; path: string; clients: number; p50: number; p95: number; opsPerSecond: number };
 
+/** Loopback load against one server, and its memory: one per database the server ran on. */
+export type LoadBlock = {
+  database: string;
+  connections: number;
+  seconds: number;
+  ceiling: { path: string } & LoadFigures;
+  pages: Array<{ route: string; path: string } & LoadFigures>;
+  memory: { idleMb: number; afterLoadMb: number };
+};
+
 export type QualityFigures = {
   /** The route the budgets of the listing apply to (the path of the `/jobs` row). */
   jobsRoute: string;
   floor: { path: string } & FirstLoadJs;
   js: Array<{ route: string; path: string } & FirstLoadJs>;
   lighthouse: Array<{ route: string; path: string } & LighthouseFigures>;
-  load: { connections: number; seconds: number; ceiling: { path: string } & LoadFigures; pages: Array<{ route: string; path: string } & LoadFigures> };
-  memory: { idleMb: number; afterLoadMb: number };
+  loads: LoadBlock[];
   search: { jobs: number; rows: SearchRow[] } | null;
 };
 
@@ -58,23 +67,25 @@ export function qualityRows(f: QualityFigures): ReportRow[] {
     rows.push({ area: 'Lighthouse mobile', figure: 'CLS', route, value: String(page.cls), target: `= ${BUDGETS.cls}`, status: mark(page.cls <= BUDGETS.cls) });
     rows.push({ area: 'Lighthouse mobile', figure: 'TBT ms', route, value: String(page.tbtMs), target: '', status: '' });
   }
-  const { ceiling, connections } = f.load;
-  const area = `load, ${connections} connections`;
-  for (const page of [...f.load.pages, { ...ceiling, route: 'ceiling (static JSON)' }]) {
-    const route = `${page.route} ${page.path}`;
-    const budgeted = page.route === f.jobsRoute;
-    const share = page.perSecond / ceiling.perSecond;
-    rows.push({ area, figure: 'p50 / p95 ms', route, value: `${page.p50Ms} / ${page.p95Ms}`, target: budgeted ? `p95 < ${BUDGETS.jobsP95Ms}` : '', status: budgeted ? mark(page.p95Ms < BUDGETS.jobsP95Ms) : '' });
-    rows.push({
-      area,
-      figure: 'requests/s (share of ceiling)',
-      route,
-      value: `${page.perSecond} (${share.toFixed(2)})${page.non2xx + page.errors > 0 ? `, ${page.non2xx} non-2xx, ${page.errors} errors` : ''}`,
-      target: budgeted ? `≥ ${BUDGETS.jobsThroughputOfCeiling} × ceiling` : '',
-      status: budgeted ? mark(share >= BUDGETS.jobsThroughputOfCeiling && page.non2xx + page.errors === 0) : '',
-    });
+  for (const load of f.loads) {
+    const { ceiling } = load;
+    const area = `load, ${load.connections} connections, ${load.database}`;
+    for (const page of [...load.pages, { ...ceiling, route: 'ceiling (static JSON)' }]) {
+      const route = `${page.route} ${page.path}`;
+      const budgeted = page.route === f.jobsRoute;
+      const share = page.perSecond / ceiling.perSecond;
+      rows.push({ area, figure: 'p50 / p95 ms', route, value: `${page.p50Ms} / ${page.p95Ms}`, target: budgeted ? `p95 < ${BUDGETS.jobsP95Ms}` : '', status: budgeted ? mark(page.p95Ms < BUDGETS.jobsP95Ms) : '' });
+      rows.push({
+        area,
+        figure: 'requests/s (share of ceiling)',
+        route,
+        value: `${page.perSecond} (${share.toFixed(2)})${page.non2xx + page.errors > 0 ? `, ${page.non2xx} non-2xx, ${page.errors} errors` : ''}`,
+        target: budgeted ? `≥ ${BUDGETS.jobsThroughputOfCeiling} × ceiling` : '',
+        status: budgeted ? mark(share >= BUDGETS.jobsThroughputOfCeiling && page.non2xx + page.errors === 0) : '',
+      });
+    }
+    rows.push({ area, figure: 'Node RSS MB, idle / after load', route: 'next start process', value: `${load.memory.idleMb} / ${load.memory.afterLoadMb}`, target: '', status: '' });
   }
-  rows.push({ area: 'server memory', figure: 'RSS MB idle / after load', route: 'next start', value: `${f.memory.idleMb} / ${f.memory.afterLoadMb}`, target: '', status: '' });
   if (f.search) {
     for (const row of f.search.rows) {
       rows.push({

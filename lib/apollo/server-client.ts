@@ -1,5 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
+import type { DocumentNode } from 'graphql';
+import type { ApolloClient as CoreApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { executeInProcess } from '@/server/graphql/execute-in-process';
 import { GRAPHQL_DEFAULT_OPTIONS } from './default-options';
@@ -46,3 +48,20 @@ const clientFor = cache(
 export function getServerClient(request: ServerGraphQLRequest): ApolloClient {
   return clientFor(request.region.id, request.locale, request.userId, request.token ?? null, request.visualEditor === true);
 }
+
+/**
+ * One operation for a Server Component, run at most once per request for the same audience, document and
+ * variables (generateMetadata and the page ask alike). It skips Apollo's normalized cache: a server render
+ * reads each result once, and writing and diffing a search result with its facets cost about a tenth of a
+ * listing request (measured with `npm run bench`, docs/quality.md).
+ */
+export function serverQuery<TData, TVariables extends OperationVariables>(
+  request: ServerGraphQLRequest,
+  options: { query: TypedDocumentNode<TData, TVariables>; variables?: TVariables },
+): Promise<CoreApolloClient.QueryResult<TData>> {
+  return runOnce(getServerClient(request), options.query, JSON.stringify(options.variables ?? {})) as Promise<CoreApolloClient.QueryResult<TData>>;
+}
+
+const runOnce = cache((client: ApolloClient, query: DocumentNode, variables: string) =>
+  client.query({ query, variables: JSON.parse(variables) as OperationVariables, fetchPolicy: 'no-cache' }),
+);

@@ -1,12 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { getServerClient } from '@/lib/apollo/server-client';
+import { serverQuery } from '@/lib/apollo/server-client';
 import { GET_JOB, SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
 import type { Region } from '@/regions/build-region';
 
 /** The job page's job (getJob), asked once per request for metadata and page. Anonymous: the public view. */
 export const loadJob = cache(async (region: Region, id: string) => {
-  const { data, error } = await getServerClient({ region, locale: region.DEFAULT_LOCALE, userId: null }).query({ query: GET_JOB, variables: { id } });
+  const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, { query: GET_JOB, variables: { id } });
   if (error) throw error;
   return data?.getJob ?? null;
 });
@@ -14,7 +14,7 @@ export const loadJob = cache(async (region: Region, id: string) => {
 /** Open jobs of the same occupational field, the newest first, without the job itself. */
 export async function loadSimilarJobs(region: Region, job: { id: string; occupationalFields: Array<{ tid: number }> }, count = 5) {
   const fields = job.occupationalFields.map((t) => ({ name: 'occupational_field', operator: '=', value: String(t.tid) }));
-  const { data, error } = await getServerClient({ region, locale: region.DEFAULT_LOCALE, userId: null }).query({
+  const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, {
     query: SEARCH_JOBS,
     variables: {
       payload: {

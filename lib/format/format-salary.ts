@@ -5,17 +5,26 @@ export type SalaryWords = { from: string; upTo: string; per: Record<string, stri
 
 export type CurrencyPosition = 'before' | 'after';
 
+// Building an Intl.NumberFormat costs far more than using one; a listing formats twenty amounts per page.
+const WHOLE = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const symbols = new Map<string, string>();
+
 function currencySymbol(code: string): string {
-  const part = new Intl.NumberFormat('de-DE', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
-    .formatToParts(0)
-    .find((p) => p.type === 'currency');
-  return part?.value ?? code;
+  let symbol = symbols.get(code);
+  if (symbol === undefined) {
+    const part = new Intl.NumberFormat('de-DE', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
+    symbol = part?.value ?? code;
+    symbols.set(code, symbol);
+  }
+  return symbol;
 }
 
 /** One amount with the currency where the site wants it (§9): "3.500 €" (after) or "€ 3.500" (before). */
 export function formatAmount(value: number, currencyCode: string, position: CurrencyPosition): string {
-  const cents = !Number.isInteger(value);
-  const number = new Intl.NumberFormat('de-DE', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(value);
+  const number = (Number.isInteger(value) ? WHOLE : CENTS).format(value);
   const symbol = currencySymbol(currencyCode);
   // A no-break space keeps amount and currency on one line.
   return position === 'before' ? `${symbol}\u00a0${number}` : `${number}\u00a0${symbol}`;

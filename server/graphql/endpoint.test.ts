@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { organizations, userRoles, users } from '../db/schema';
 import { getStorage } from '../storage/storage';
 import { buildRequestContext } from './context';
+import { parse } from 'graphql';
 import { executeInProcess } from './execute-in-process';
 import { createGraphQLServer } from './server';
 
@@ -286,6 +287,15 @@ describe('executeInProcess (Server Components)', () => {
     const production = createGraphQLServer({ production: true });
     const introspection = await executeInProcess({ query: '{ __schema { types { name } } }' }, { ...input, userId: null }, production);
     expect(introspection.errors?.[0].message).toBe('Die Schema-Abfrage (Introspection) ist auf diesem Server abgeschaltet.');
+  });
+
+  it('validates a document object once and gives the same answer every time (also its refusal)', async () => {
+    const tooMany = parse(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: getUser { id }`).join(' ')} }`);
+    const fine = parse('query Me { getUser { id } }');
+    for (let i = 0; i < 2; i++) {
+      expect((await executeInProcess({ query: tooMany }, { ...input, userId: null })).errors?.[0].message).toMatch(/alias/i);
+      expect((await executeInProcess({ query: fine }, { ...input, userId: fx.recruiter.id })).data?.getUser).toEqual({ id: fx.recruiter.id });
+    }
   });
 
   it('refuses an unknown region', async () => {

@@ -9,6 +9,12 @@ export type InProcessRequest = {
   operationName?: string;
 };
 
+/**
+ * Server Components pass the same document objects (module constants) on every request; their validation,
+ * graphql-armor's limits included, depends on schema and document only, so it runs once per document.
+ */
+const validatedBefore = new WeakMap<object, WeakMap<DocumentNode, readonly GraphQLError[]>>();
+
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
   typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
@@ -41,7 +47,11 @@ export async function executeInProcess(
   let validationErrors: readonly GraphQLError[];
   try {
     document = typeof request.query === 'string' ? parse(request.query) : request.query;
-    validationErrors = validate(schema, document);
+    validationErrors = validatedBefore.get(schema)?.get(document) ?? validate(schema, document);
+    if (typeof request.query !== 'string') {
+      if (!validatedBefore.has(schema)) validatedBefore.set(schema, new WeakMap());
+      validatedBefore.get(schema)!.set(document, validationErrors);
+    }
   } catch (error) {
     if ((error as Error)?.name === 'GraphQLError') return { errors: [error as GraphQLError] };
     throw error;

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
 import { cleanLink } from '@/lib/routing/links';
-import { getServerClient } from '@/lib/apollo/server-client';
+import { serverQuery } from '@/lib/apollo/server-client';
 import { SEARCH_ORGANIZATIONS } from '@/lib/graphql/documents/organizations';
 import {
   buildOrganizationSearchPayload,
@@ -32,7 +32,7 @@ async function resolve(props: Props) {
   // §9 field-of-studies facet only where the FIELDS_OF_STUDY feature is on.
   const facets = ORGANIZATION_FACETS.filter((f) => f !== 'field_of_study' || region.FEATURES.FIELDS_OF_STUDY);
   const payload = buildOrganizationSearchPayload(state, { language: region.DEFAULT_LOCALE, featuredOnly: region.FEATURES.SHOW_ONLY_FEATURED_ORGANIZATIONS, facets });
-  const { data, error } = await getServerClient({ region, locale: region.DEFAULT_LOCALE, userId: null }).query({ query: SEARCH_ORGANIZATIONS, variables: { payload } });
+  const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, { query: SEARCH_ORGANIZATIONS, variables: { payload } });
   if (error) throw error;
   return { region, state, result: data!.searchOrganizations };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPageRegion } from '@/lib/region/page-region';
-import { getServerClient } from '@/lib/apollo/server-client';
+import { serverQuery } from '@/lib/apollo/server-client';
 import { SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
 import { loadTermLookup } from '@/lib/backend/taxonomy';
 import { jobListingRequest } from '@/lib/search/job-listing-request';
@@ -17,7 +17,7 @@ async function resolve(props: Props) {
   const terms = await loadTermLookup();
   const request = jobListingRequest(region, taxonomy, await props.searchParams, terms);
   if (!request) notFound();
-  const { data, error } = await getServerClient({ region, locale: region.DEFAULT_LOCALE, userId: null }).query({ query: SEARCH_JOBS, variables: { payload: request.payload } });
+  const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, { query: SEARCH_JOBS, variables: { payload: request.payload } });
   if (error) throw error;
   return { region, terms, state: request.state, result: data!.searchJobs };
 }

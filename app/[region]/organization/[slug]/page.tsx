@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
-import { getServerClient } from '@/lib/apollo/server-client';
+import { serverQuery } from '@/lib/apollo/server-client';
 import { GET_ORGANIZATION_PROFILE } from '@/lib/graphql/documents/organizations';
 import { SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
 import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
@@ -23,14 +23,13 @@ export const dynamic = 'force-dynamic';
 const JOBS_ON_PAGE = 10;
 
 const loadProfile = cache(async (region: Region, slug: string) => {
-  const client = getServerClient({ region, locale: region.DEFAULT_LOCALE, userId: null });
-  const { data, error } = await client.query({ query: GET_ORGANIZATION_PROFILE, variables: { slug } });
+  const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, { query: GET_ORGANIZATION_PROFILE, variables: { slug } });
   if (error) throw error;
   return data?.getOrganizationProfile ?? null;
 });
 
 async function loadJobs(region: Region, slug: string) {
-  const { data, error } = await getServerClient({ region, locale: region.DEFAULT_LOCALE, userId: null }).query({
+  const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, {
     query: SEARCH_JOBS,
     variables: {
       payload: {
