@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
+import { logoMarkup } from '@/lib/region/logo-markup';
 import { NavLinks } from './nav-links';
 import { AuthMenuSlot } from './auth-menu-slot';
 import { CloseOnEscape } from './close-on-escape';
@@ -10,6 +11,7 @@ import styles from './site-header.module.scss';
 /** Skip link, logo and the region's header navigation; the sidebar holds the same links on small screens. */
 export async function SiteHeader({ region }: { region: Region }) {
   const t = await getTranslations();
+  const logo = logoMarkup(region);
   const items = region.MENU.map((item) => ({ href: cleanLink(item.href, region), label: t(`nav.${item.labelKey}`) }));
   return (
     <header className={styles.header}>
@@ -18,8 +20,8 @@ export async function SiteHeader({ region }: { region: Region }) {
       </a>
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={t('header.homeLink', { siteName: region.SITENAME })}>
-          {/* A plain img: the logo is a small static SVG that needs no optimisation. */}
-          <img src={region.ASSETS.logo} alt="" width={240} height={60} />
+          {/* The link names the site; the logo beside it is decoration. Our own SVG file (regions/), so inlining is safe. */}
+          {logo ? <span className={styles.logoMark} aria-hidden="true" dangerouslySetInnerHTML={{ __html: logo }} /> : <img src={region.ASSETS.logo} alt="" width={240} height={60} />}
         </Link>
         <NavLinks items={items} label={t('nav.mainLabel')} className={styles.mainNav} />
         <details id="seitenmenue" className={styles.sidebar}>
