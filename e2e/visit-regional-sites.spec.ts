@@ -93,6 +93,12 @@ test('an unknown host gets a German 404 and no site content', async ({ request }
   expect(await response.text()).toContain('Unbekannte Adresse');
 });
 
+test('the benchmark’s routes do not exist unless the server was started for the benchmark', async ({ request }) => {
+  expect((await siteRequest(request, 'franken', '/bench/jobs-ceiling?search=Pflege')).status()).toBe(404);
+  const empty = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/bench/empty`, { headers: { Host: 'localhost' } });
+  expect(empty.status()).toBe(404);
+});
+
 test('messages are served per locale; an unknown locale is a JSON 404', async ({ request }) => {
   const de = await siteRequest(request, 'franken', '/api/messages/de');
   expect(de.status()).toBe(200);
