@@ -80,6 +80,20 @@ test('filters, sorting and pages by keyboard only', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]page=2$/);
 });
 
+test('job alert by keyboard only: address, interval, Enter; focus lands on the answer', async ({ page }) => {
+  await page.goto(siteUrl('franken', '/jobs?search=Pflege'));
+  await tabTo(page, byId('alert-email'), 'the alert’s address field');
+  await page.keyboard.type(`tastatur-alarm-${Date.now().toString(36)}@beispiel.de`);
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatchObject({ id: 'alert-interval' });
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#alert-interval')).toHaveValue('weekly');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatchObject({ tag: 'button', label: 'Suchauftrag anlegen' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'geschickt' })).toBeFocused();
+});
+
 test('apply form by keyboard only: native checks, server errors focused and linked to their field, then sent', async ({ page, request }) => {
   const path = await jobWithApplicationForm(page, request, 'franken');
   await page.goto(siteUrl('franken', path));

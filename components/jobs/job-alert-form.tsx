@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { createJobAlertAction, type JobAlertFormState } from '@/lib/actions/job-alert-actions';
 import styles from './job-alert-form.module.scss';
@@ -14,9 +14,17 @@ const INITIAL: JobAlertFormState = { status: 'idle', email: '', interval: 'daily
 export function JobAlertForm({ listing }: { listing: string }) {
   const t = useTranslations('jobAlert');
   const [state, action, pending] = useActionState(createJobAlertAction, INITIAL);
+  const done = useRef<HTMLParagraphElement>(null);
+  const email = useRef<HTMLInputElement>(null);
+  // The answer replaces the form (or marks a field): focus follows, so keyboard and screen-reader users
+  // are not left on a button that no longer exists.
+  useEffect(() => {
+    if (state.status === 'created') done.current?.focus();
+    else if (state.errors.email) email.current?.focus();
+  }, [state]);
   if (state.status === 'created') {
     return (
-      <p className={styles.done} role="status">
+      <p ref={done} tabIndex={-1} className={styles.done} role="status">
         {t('created', { email: state.email })}
       </p>
     );
@@ -38,6 +46,7 @@ export function JobAlertForm({ listing }: { listing: string }) {
       <div className={styles.field}>
         <label htmlFor="alert-email">{t('email')}</label>
         <input
+          ref={email}
           id="alert-email"
           name="email"
           type="email"
