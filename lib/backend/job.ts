@@ -1,15 +1,14 @@
 import 'server-only';
-import { cache } from 'react';
 import { serverQuery } from '@/lib/apollo/server-client';
 import { GET_JOB, SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
 import type { Region } from '@/regions/build-region';
 
-/** The job page's job (getJob), asked once per request for metadata and page. Anonymous: the public view. */
-export const loadJob = cache(async (region: Region, id: string) => {
+/** The job page's job (getJob; metadata and page share one run through serverQuery). Anonymous: the public view. */
+export async function loadJob(region: Region, id: string) {
   const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, { query: GET_JOB, variables: { id } });
   if (error) throw error;
   return data?.getJob ?? null;
-});
+}
 
 /** Open jobs of the same occupational field, the newest first, without the job itself. */
 export async function loadSimilarJobs(region: Region, job: { id: string; occupationalFields: Array<{ tid: number }> }, count = 5) {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { serverQuery } from '@/lib/apollo/server-client';
@@ -22,11 +21,12 @@ export const dynamic = 'force-dynamic';
 /** Open jobs shown on the page; the rest are one link away in the listing. */
 const JOBS_ON_PAGE = 10;
 
-const loadProfile = cache(async (region: Region, slug: string) => {
+/** The employer's public profile; metadata and page share one run through serverQuery. */
+async function loadProfile(region: Region, slug: string) {
   const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, { query: GET_ORGANIZATION_PROFILE, variables: { slug } });
   if (error) throw error;
   return data?.getOrganizationProfile ?? null;
-});
+}
 
 async function loadJobs(region: Region, slug: string) {
   const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, {
