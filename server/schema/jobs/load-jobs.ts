@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files, jobs, organizations, taxonomyTerms } from '../../db/schema';
+import { files, jobs, organizations } from '../../db/schema';
+import { termsByTid } from '../../taxonomy/term-cache';
 import { plainTextExcerpt } from '../../richtext/plain-text-excerpt';
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import { fileUrl } from '../../storage/file-url';
@@ -37,11 +38,7 @@ export async function loadJobsByIds(db: Db, regionId: string, ids: readonly stri
 
   const tids = [...new Set(rows.flatMap((r) => [...r.remoteOptions, ...r.employmentTypes, ...r.occupationalFields, ...r.fieldsOfStudy, ...r.degreeLevels, ...r.languages, ...r.skills]))];
   const fileIds = [...new Set(rows.flatMap((r) => [r.fileId, r.logoFileId, r.organizationInfo.logoFileId]).filter((id): id is string => !!id))];
-  const [terms, fileRows] = await Promise.all([
-    tids.length ? db.select({ tid: taxonomyTerms.tid, label: taxonomyTerms.label, weight: taxonomyTerms.weight, aliases: taxonomyTerms.pathAliases }).from(taxonomyTerms).where(inArray(taxonomyTerms.tid, tids)) : [],
-    fileIds.length ? db.select().from(files).where(inArray(files.id, fileIds)) : [],
-  ]);
-  const termOf = new Map(terms.map((t) => [t.tid, t]));
+  const [termOf, fileRows] = await Promise.all([termsByTid(db, tids), fileIds.length ? db.select().from(files).where(inArray(files.id, fileIds)) : []]);
   const fileOf = new Map(fileRows.map((f) => [f.id, f]));
   const refs = (list: number[]): TermRef[] =>
     list

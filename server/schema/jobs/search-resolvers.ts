@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCATION_TYPES } from '../../../regions/schema';
-import { organizations, taxonomyTerms } from '../../db/schema';
+import { organizations } from '../../db/schema';
+import { termsByTid } from '../../taxonomy/term-cache';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { formatMessage, graphqlMessages } from '../../graphql/messages';
@@ -119,21 +120,23 @@ export function toJobSearchQuery(payload: Payload, ctx: Pick<GraphQLContext, 're
   };
 }
 
+/** Facets whose values are taxonomy term ids (years of experience are plain numbers). */
+const isTermFacet = (field: string) => NUMERIC_FIELDS.has(field) && field !== 'years_of_experience';
+
 /** Facet values with their labels: term names and path aliases, organization names; numbers and places as they are. */
 async function labelFacets(ctx: GraphQLContext, facets: JobFacetCounts[]): Promise<JobSearchFacet[]> {
-  const tids = facets.filter((f) => NUMERIC_FIELDS.has(f.field) && f.field !== 'years_of_experience').flatMap((f) => f.values.map((v) => Number(v.value)).filter(Number.isFinite));
+  const tids = facets.filter((f) => isTermFacet(f.field)).flatMap((f) => f.values.map((v) => Number(v.value)).filter(Number.isFinite));
   const slugs = facets.filter((f) => f.field === 'job_organization_name').flatMap((f) => f.values.map((v) => v.value));
   const [terms, orgs] = await Promise.all([
-    tids.length ? ctx.db.select({ tid: taxonomyTerms.tid, label: taxonomyTerms.label, aliases: taxonomyTerms.pathAliases }).from(taxonomyTerms).where(inArray(taxonomyTerms.tid, tids)) : [],
+    termsByTid(ctx.db, tids),
     slugs.length ? ctx.db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(and(eq(organizations.regionId, ctx.region.id), inArray(organizations.slug, slugs))) : [],
   ]);
-  const termOf = new Map(terms.map((t) => [String(t.tid), t]));
   const nameOf = new Map(orgs.map((o) => [o.slug, o.name]));
   return facets.map((facet) => ({
     field: facet.field,
     values: facet.values.map((v) => {
       if (v.value === MISSING_VALUE) return { ...v, label: m.missingLabel, pathAlias: null };
-      const term = facet.field !== 'years_of_experience' ? termOf.get(v.value) : undefined;
+      const term = isTermFacet(facet.field) ? terms.get(Number(v.value)) : undefined;
       if (term) return { ...v, label: term.label, pathAlias: term.aliases[ctx.locale] ?? term.aliases.de ?? null };
       return { ...v, label: facet.field === 'job_organization_name' ? (nameOf.get(v.value) ?? v.value) : v.value, pathAlias: null };
     }),
