@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/server/db/client';
-import { taxonomyTerms, type Vocabulary } from '@/server/db/schema';
+import type { Vocabulary } from '@/server/db/schema';
+import { type CachedTerm, termsByTid } from '@/server/taxonomy/term-cache';
 
 /** Search fields whose values are taxonomy terms, by vocabulary. */
 const FIELD_OF_VOCABULARY: Partial<Record<Vocabulary, string>> = {
@@ -15,18 +16,14 @@ export type TermLookup = {
   aliasOf(field: string, value: string): string | undefined;
 };
 
-type Entry = { field: string; value: string; alias: string };
+/** One lookup per read of the term table (server/taxonomy/term-cache.ts), built when that table changes. */
+const lookups = new WeakMap<Map<number, CachedTerm>, TermLookup>();
 
-let cached: { at: number; lookup: Promise<TermLookup> } | null = null;
-const TTL_MS = 5 * 60_000;
-
-async function build(): Promise<TermLookup> {
-  const db = await getDb();
-  const rows = await db.select({ vocabulary: taxonomyTerms.vocabulary, tid: taxonomyTerms.tid, aliases: taxonomyTerms.pathAliases }).from(taxonomyTerms);
-  const entries: Entry[] = rows.flatMap((r) => {
-    const field = FIELD_OF_VOCABULARY[r.vocabulary];
-    const alias = r.aliases.de;
-    return field && alias ? [{ field, value: String(r.tid), alias }] : [];
+function build(terms: Map<number, CachedTerm>): TermLookup {
+  const entries = [...terms.values()].flatMap((t) => {
+    const field = FIELD_OF_VOCABULARY[t.vocabulary];
+    const alias = t.aliases.de;
+    return field && alias ? [{ field, value: String(t.tid), alias }] : [];
   });
   const byAlias = new Map(entries.map((e) => [e.alias, { field: e.field, value: e.value }]));
   const aliasOf = new Map(entries.map((e) => [`${e.field}:${e.value}`, e.alias]));
@@ -34,16 +31,15 @@ async function build(): Promise<TermLookup> {
 }
 
 /**
- * §2 facet path segments ↔ term values, for the listing's clean URLs. Terms change rarely (an admin adds
- * one), so the table is read once per process and refreshed every five minutes.
+ * §2 facet path segments ↔ term values, for the listing's clean URLs, from the term table the search keeps
+ * in memory (read again after a minute), so listing URLs and facet labels always agree.
  */
-export function loadTermLookup(): Promise<TermLookup> {
-  if (!cached || Date.now() - cached.at > TTL_MS) {
-    const lookup = build();
-    cached = { at: Date.now(), lookup };
-    lookup.catch(() => {
-      cached = null;
-    });
+export async function loadTermLookup(): Promise<TermLookup> {
+  const terms = await termsByTid(await getDb(), []);
+  let lookup = lookups.get(terms);
+  if (!lookup) {
+    lookup = build(terms);
+    lookups.set(terms, lookup);
   }
-  return cached.lookup;
+  return lookup;
 }
