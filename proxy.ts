@@ -7,11 +7,9 @@ import { REGION_HEADER } from '@/lib/routing/region-header';
 import messages from '@/messages/de.json';
 import { getDb } from '@/server/db/client';
 import { getRoutInfo } from '@/server/routes/get-rout-info';
-import { jobPageStatus } from '@/server/jobs/job-status';
+import { appPageStatus } from '@/lib/backend/app-page-status';
+import { NOT_FOUND_ROUTE } from '@/lib/routing/app-pages';
 import { BENCH_CEILING_PATH, BENCH_EMPTY_PATH, benchRoutesEnabled } from '@/lib/bench/bench-routes';
-
-/** /job/<id>: the job pages whose status the proxy decides. */
-const JOB_PAGE = /^\/job\/([^/]+)$/;
 
 const resolveHost = createHostResolver(REGIONS);
 
@@ -60,18 +58,25 @@ async function handle(request: NextRequest): Promise<NextResponse> {
       const url = new URL(request.url);
       url.pathname = `/${region.id}${base}${decision.path === '/' && base ? '' : decision.path}`;
       if (decision.route === 'app') {
-        // A job that has ended answers 410 (its page still shows similar jobs); pages cannot set that status.
-        const job = JOB_PAGE.exec(decision.path);
-        if (job && (await jobPageStatus(await getDb(), region.id, job[1])) === 'gone') return NextResponse.rewrite(url, { status: 410 });
-        return NextResponse.rewrite(url);
+        // Pages cannot set a status: an ended job answers 410 here (its page still shows similar jobs), and
+        // whatever names nothing gets the server-rendered 404 page.
+        const status = await appPageStatus(region.id, decision.path);
+        if (status === 404) return notFound(request, region.id);
+        return NextResponse.rewrite(url, status === 410 ? { status } : undefined);
       }
       if (decision.route !== 'landing') return NextResponse.rewrite(url);
       // Pages can answer only 404 and 307/308, so stored redirect codes and 410 are answered here.
       const info = await getRoutInfo(await getDb(), { regionId: region.id, slug: decision.path, language: region.DEFAULT_LOCALE });
       if (info.kind === 'redirect') return NextResponse.redirect(siteUrl(request, info.target), info.code);
+      if (info.kind === 'error' && info.code === 404) return notFound(request, region.id);
       return NextResponse.rewrite(url, info.kind === 'error' ? { status: info.code } : undefined);
     }
   }
+}
+
+/** The site's German 404 page, rendered on the server, with status 404. */
+function notFound(request: NextRequest, regionId: string): NextResponse {
+  return NextResponse.rewrite(new URL(`/${regionId}${NOT_FOUND_ROUTE}`, request.url), { status: 404 });
 }
 
 /**

@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      // The marker throws outside React's server build; tests of server-side modules import it as Next does.
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     // *.postgres.test.ts need a PostgreSQL server: they run in the DATABASE_URL pass only.

@@ -75,6 +75,20 @@ test('landing pages: content, a redirect, a real 404 and a real 410', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es nicht mehr');
 });
 
+test('every kind of missing page is the German 404 in the site’s shell, rendered on the server', async ({ request }) => {
+  // Fetched without a browser: what a search engine, a screen reader before scripts, or a visitor without JavaScript gets.
+  const missing = ['/gibt-es-nicht', '/jobs/gibt-es-nicht', '/job/00000000-0000-0000-0000-000000000000', '/organization/gibt-es-nicht', '/checkout', '/job/a/b'];
+  for (const path of missing) {
+    const response = await siteRequest(request, 'franken', path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain('<html lang="de">');
+    expect(html, path).toContain('<title>Seite nicht gefunden | Jobs in Franken</title>');
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    expect(html, path).toMatch(/<h1>Seite nicht gefunden<\/h1>.*Aktuelle Jobs ansehen/s);
+  }
+});
+
 test('the sidebar menu is collapsed by default on a phone and opens on demand', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

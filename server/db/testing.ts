@@ -18,7 +18,7 @@ export function testRegionId(label = 'test'): string {
 }
 
 /** Removes what tests created for their own regions (matters on a shared PostgreSQL server). */
-export async function deleteTestRegions(handle: DbHandle, regionIds: string[]): Promise<void> {
+export async function deleteTestRegions(handle: Pick<DbHandle, 'db'>, regionIds: string[]): Promise<void> {
   if (regionIds.length === 0) return;
   const { db } = handle;
   await db.delete(routeSlugs).where(inArray(routeSlugs.regionId, regionIds));

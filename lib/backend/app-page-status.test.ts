@@ -1,0 +1,71 @@
+// The status the proxy gives app paths, against a real database (the test helpers point getDb() at it).
+import { closeGraphQLTestDb, openGraphQLTestDb } from '@/server/graphql/testing';
+import { randomInt, randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/server/db/client';
+import { jobs, organizations, taxonomyTerms } from '@/server/db/schema';
+import { deleteTestRegions, testRegionId } from '@/server/db/testing';
+import { appPageStatus } from './app-page-status';
+
+let db: Db;
+const region = testRegionId('page-status');
+const tag = randomUUID().slice(0, 8);
+const TID = 900_000_000 + randomInt(0, 90_000_000);
+const DAY = 86_400_000;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  db = await openGraphQLTestDb();
+  await db.insert(taxonomyTerms).values({ vocabulary: 'employment_type', tid: TID, label: `Teilzeit ${tag}`, pathAliases: { de: `teilzeit-${tag}` } });
+  const [org] = await db.insert(organizations).values({ regionId: region, slug: `offen-${tag}`, name: 'Offen GmbH' }).returning({ id: organizations.id });
+  const past = new Date(Date.now() - 10 * DAY);
+  const rows = await db
+    .insert(jobs)
+    .values([
+      { regionId: region, organizationId: org.id, title: 'Offen', state: 'published', publishedAt: past },
+      { regionId: region, organizationId: org.id, title: 'Beendet', state: 'archived', publishedAt: past },
+      { regionId: region, organizationId: org.id, title: 'In Prüfung', state: 'needs_review' },
+    ])
+    .returning({ id: jobs.id });
+  [ids.open, ids.ended, ids.review] = rows.map((r) => r.id);
+});
+afterAll(async () => {
+  await db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [TID]));
+  await deleteTestRegions({ db }, [region]);
+  await closeGraphQLTestDb();
+});
+
+describe('appPageStatus: the status the proxy sends for an app path', () => {
+  it.each([
+    ['the front page', '/', 200],
+    ['the listing', '/jobs', 200],
+    ['the listing under a known facet path', () => `/jobs/teilzeit-${tag}`, 200],
+    ['the listing under an unknown facet path', '/jobs/gibt-es-nicht', 404],
+    ['the listing under a malformed escape', '/jobs/%E0%A4%A', 404],
+    ['an open job', () => `/job/${ids.open}`, 200],
+    ['an ended job', () => `/job/${ids.ended}`, 410],
+    ['a job under review', () => `/job/${ids.review}`, 404],
+    ['an unknown job', `/job/${randomUUID()}`, 404],
+    ['a job id with a malformed escape', '/job/%E0%A4%A', 404],
+    ['a published employer', () => `/organization/offen-${tag}`, 200],
+    ['an unknown employer', '/organization/niemand', 404],
+    ['a path below a §2 prefix that no page answers', '/checkout', 404],
+    ['a path deeper than the job page', '/job/a/b', 404],
+  ])('%s → %s', async (_case, pathname, status) => {
+    expect(await appPageStatus(region, typeof pathname === 'function' ? pathname() : pathname)).toBe(status);
+  });
+
+  it('shows the demo mailbox only while mails are not sent over SMTP', async () => {
+    const smtp = process.env.SMTP_URL;
+    try {
+      delete process.env.SMTP_URL;
+      expect(await appPageStatus(region, '/user/dev-mailbox')).toBe(200);
+      process.env.SMTP_URL = 'smtp://127.0.0.1:2525';
+      expect(await appPageStatus(region, '/user/dev-mailbox')).toBe(404);
+    } finally {
+      if (smtp === undefined) delete process.env.SMTP_URL;
+      else process.env.SMTP_URL = smtp;
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import 'server-only';
+import { getDb } from '@/server/db/client';
+import { jobPageStatus } from '@/server/jobs/job-status';
+import { organizationPageExists } from '@/server/organizations/organization-status';
+import { usesMailbox } from '@/server/mail/mailer';
+import { matchAppPage } from '@/lib/routing/app-pages';
+import { parseJobSearchUrl } from '@/lib/search/job-search-state';
+import { loadTermLookup } from './taxonomy';
+
+export type AppPageStatus = 200 | 404 | 410;
+
+const JOB_STATUS = { open: 200, gone: 410, hidden: 404 } as const;
+
+/** A path segment as the page's params carry it; a malformed escape names nothing. */
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The HTTP status of an app path on a site, decided by the proxy before the page renders: pages can only
+ * answer 404 by notFound(), whose HTML in Next 16 is an empty error document (the German notice appears only
+ * with JavaScript), so the proxy sends missing things to the server-rendered 404 page instead. Each check
+ * is the same rule the page applies to its data, in one indexed lookup or from memory.
+ */
+export async function appPageStatus(regionId: string, path: string): Promise<AppPageStatus> {
+  const page = matchAppPage(path);
+  switch (page?.kind) {
+    case undefined:
+      return 404;
+    case 'page':
+      return 200;
+    case 'dev-mailbox':
+      return usesMailbox() ? 200 : 404;
+    case 'jobs':
+      if (page.segments.some((s) => decode(s) === null)) return 404;
+      return parseJobSearchUrl(page.segments, {}, await loadTermLookup()) ? 200 : 404;
+    case 'job': {
+      const id = decode(page.id);
+      return id === null ? 404 : JOB_STATUS[await jobPageStatus(await getDb(), regionId, id)];
+    }
+    case 'organization': {
+      const slug = decode(page.slug);
+      return slug !== null && (await organizationPageExists(await getDb(), regionId, slug)) ? 200 : 404;
+    }
+  }
+}

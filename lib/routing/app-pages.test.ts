@@ -1,0 +1,49 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { matchAppPage } from './app-pages';
+
+describe('matchAppPage: which internal paths a page of the app answers', () => {
+  it.each([
+    ['/', { kind: 'page' }],
+    ['/organizations', { kind: 'page' }],
+    ['/resume', { kind: 'page' }],
+    ['/resumes', { kind: 'page' }],
+    ['/user/login', { kind: 'page' }],
+    ['/user/suchauftrag/bestaetigen', { kind: 'page' }],
+    ['/og-image.png', { kind: 'page' }],
+    ['/user/dev-mailbox', { kind: 'dev-mailbox' }],
+    ['/jobs', { kind: 'jobs', segments: [] }],
+    ['/jobs/teilzeit', { kind: 'jobs', segments: ['teilzeit'] }],
+    ['/jobs/teilzeit/pflege', { kind: 'jobs', segments: ['teilzeit', 'pflege'] }],
+    ['/job/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6', { kind: 'job', id: '5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6' }],
+    ['/organization/albrecht-spedition', { kind: 'organization', slug: 'albrecht-spedition' }],
+  ])('%s → %j', (pathname, page) => {
+    expect(matchAppPage(pathname)).toEqual(page);
+  });
+
+  it.each([
+    // §2 prefixes without a page yet, deeper paths than a page has, and look-alikes of a prefix.
+    '/job', '/job/wizard/schritt', '/job/a/b', '/checkout', '/blog', '/blog/x', '/contact', '/user', '/user/unbekannt',
+    '/organization', '/organization/a/b', '/jobsfoo', '/resume/edit', '/resumes/page/2', '/job-manager',
+  ])('%s names no page', (pathname) => {
+    expect(matchAppPage(pathname)).toBeNull();
+  });
+
+  it('knows every page a visitor can reach under app/[region] (internal routes aside)', () => {
+    const root = path.resolve(__dirname, '../../app/[region]');
+    const internal = new Set(['lp', 'bench', 'nicht-gefunden', 'sitemaps']);
+    const pages: string[] = [];
+    const walk = (dir: string, route: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) {
+          if (!(route === '' && internal.has(entry.name)) && !entry.name.startsWith('_')) walk(path.join(dir, entry.name), `${route}/${entry.name}`);
+        } else if (/^(page\.tsx|route\.tsx?)$/.test(entry.name)) pages.push(route || '/');
+      }
+    };
+    walk(root, '');
+    const sample = (route: string) => route.replace(/\[\[\.\.\.[^\]]+\]\]/, 'teilzeit').replace(/\[[^\]]+\]/g, 'beispiel');
+    expect(pages.length).toBeGreaterThan(10);
+    for (const route of pages) expect(matchAppPage(sample(route)), route).not.toBeNull();
+  });
+});

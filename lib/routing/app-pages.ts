@@ -1,0 +1,46 @@
+/**
+ * The pages of a site below the §2 app prefixes, as the proxy sees them (internal paths without the
+ * region segment). The proxy answers everything else there with the German 404 page, because a page that
+ * calls notFound() in Next 16 sends an empty error document whose content only appears with JavaScript.
+ */
+export type AppPage =
+  | { kind: 'page' }
+  | { kind: 'jobs'; segments: string[] }
+  | { kind: 'job'; id: string }
+  | { kind: 'organization'; slug: string }
+  | { kind: 'dev-mailbox' };
+
+/** Pages whose existence does not depend on data. */
+const FIXED_PAGES = new Set([
+  '/',
+  '/og-image.png',
+  '/organizations',
+  '/resume',
+  '/resumes',
+  '/user/login',
+  '/user/login/check-mail',
+  '/user/login/confirm',
+  '/user/login/error',
+  '/user/logout',
+  '/user/register',
+  '/user/suchauftrag/abmelden',
+  '/user/suchauftrag/bestaetigen',
+]);
+
+const JOB = /^\/job\/([^/]+)$/;
+const ORGANIZATION = /^\/organization\/([^/]+)$/;
+
+/** The page an internal path names, or null when no page of the app answers it. */
+export function matchAppPage(path: string): AppPage | null {
+  if (FIXED_PAGES.has(path)) return { kind: 'page' };
+  if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
+  if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
+  const job = JOB.exec(path);
+  if (job) return { kind: 'job', id: job[1] };
+  const organization = ORGANIZATION.exec(path);
+  if (organization) return { kind: 'organization', slug: organization[1] };
+  return null;
+}
+
+/** The internal route of the German 404 page; the proxy rewrites every missing page of a site to it. */
+export const NOT_FOUND_ROUTE = '/nicht-gefunden';
