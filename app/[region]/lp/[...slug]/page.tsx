@@ -34,8 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * A landing page looked up by slug and language (§2): content, a redirect, or an error with its real
- * status. The proxy already answered redirects and 410s with their own codes; the branches here keep the
- * page correct when it is reached another way.
+ * status. The proxy already answered redirects, 404s and 410s with their own codes; the branches here keep
+ * the page correct when it is reached another way.
  */
 export default async function LandingPage({ params }: Props) {
   const { info } = await resolve(params);
