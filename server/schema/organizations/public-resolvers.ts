@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { files, organizations, taxonomyTerms } from '../../db/schema';
+import { organizationPageOf } from '../../organizations/organization-status';
 import { countOpenJobs } from '../../jobs/job-status';
 import type { GraphQLContext } from '../../graphql/context';
 import { formatMessage, graphqlMessages } from '../../graphql/messages';
@@ -151,7 +152,7 @@ export async function getOrganizationProfile(ctx: GraphQLContext, raw: QueryGetO
   const [org] = await ctx.db
     .select()
     .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), eq(organizations.slug, slug.toLowerCase()), eq(organizations.published, true)))
+    .where(organizationPageOf(ctx.region.id, slug))
     .limit(1);
   if (!org) return null;
   const openJobs = await countOpenJobs(ctx.db, org.id);
