@@ -20,3 +20,4 @@ PG_TEST_PORT="${BENCH_PG_PORT:-55490}" bash scripts/with-postgres.sh bash -c \
   "npx tsx server/seed/run.ts --scale $JOBS --stichtag $DAY > $TMP/seed-postgres.log && npx tsx bench/job-search.ts --label postgres"
 
 npx tsx bench/print-job-search.ts
+npx tsx bench/place-suggestions.ts

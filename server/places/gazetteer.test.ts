@@ -49,12 +49,6 @@ describe('searchPlaces (local gazetteer)', () => {
     expect(new Set(labels).size).toBe(labels.length);
   });
 
-  it('answers fast enough to run on every keystroke', () => {
-    const start = performance.now();
-    for (let i = 0; i < 100; i++) searchPlaces(['ro', 'Was', 'Nürn', 'Aug', 'B'][i % 5], { near: ROSENHEIM });
-    // Reported, not a timed assertion of CI speed: a sanity bound two orders above what it takes.
-    expect((performance.now() - start) / 100).toBeLessThan(50);
-  });
 });
 
 describe('resolvePlaceLabel (search form without JavaScript)', () => {
