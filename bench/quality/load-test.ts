@@ -32,3 +32,20 @@ export async function loadTest(origin: string, path: string, host: string, optio
     errors: result.errors + result.timeouts,
   };
 }
+
+/**
+ * The ceiling measured before and after the pages as one figure: the mean rate and percentiles of the
+ * runs, so a page's share is taken against the machine's speed around it, not at one end of the pass.
+ */
+export function meanOfRuns(runs: LoadFigures[]): LoadFigures {
+  const mean = (pick: (r: LoadFigures) => number) => Math.round((runs.reduce((sum, r) => sum + pick(r), 0) / runs.length) * 10) / 10;
+  const sum = (pick: (r: LoadFigures) => number) => runs.reduce((total, r) => total + pick(r), 0);
+  return {
+    requests: sum((r) => r.requests),
+    perSecond: mean((r) => r.perSecond),
+    p50Ms: mean((r) => r.p50Ms),
+    p95Ms: mean((r) => r.p95Ms),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+  };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { meanOfRuns } from './load-test';
 import { markdownTable, qualityRows, type QualityFigures } from './report';
 
 const js = (gzipKb: number) => ({ status: 200, scripts: 5, rawBytes: gzipKb * 3 * 1024, gzipBytes: gzipKb * 1024 });
@@ -56,6 +57,16 @@ describe('quality report: the issue’s targets as marks, not a gate', () => {
     const row = qualityRows(f).find((r) => r.figure.startsWith('requests/s') && r.route === 'listing /jobs')!;
     expect(row.status).toBe('MISSED');
     expect(row.value).toContain('3 non-2xx');
+  });
+
+  it('takes shares against the mean of the ceiling runs before and after the pages, and shows both', () => {
+    const f = figures({ rps: 200 });
+    const runs = [load(500, 40), load(300, 60)];
+    f.loads[0].ceiling = { path: '/bench/jobs-ceiling', ...meanOfRuns(runs), runs };
+    const rows = qualityRows(f).filter((r) => r.figure.startsWith('requests/s'));
+    expect(rows.find((r) => r.route === 'listing /jobs')).toMatchObject({ value: '200 (0.50)', status: 'ok' });
+    expect(rows.find((r) => r.route.startsWith('ceiling'))!.value).toBe('400 (1.00); mean of 500 before and 300 after the pages');
+    expect(meanOfRuns(runs)).toEqual({ requests: 8000, perSecond: 400, p50Ms: 25, p95Ms: 50, non2xx: 0, errors: 0 });
   });
 
   it('prints one Markdown table with a line per figure', () => {
