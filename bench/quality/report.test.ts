@@ -4,7 +4,7 @@ import { markdownTable, qualityRows, type QualityFigures } from './report';
 
 const js = (gzipKb: number) => ({ status: 200, scripts: 5, rawBytes: gzipKb * 3 * 1024, gzipBytes: gzipKb * 1024 });
 const load = (perSecond: number, p95Ms: number) => ({ requests: perSecond * 10, perSecond, p50Ms: p95Ms / 2, p95Ms, non2xx: 0, errors: 0 });
-const lighthouse = (performance: number, others: number, cls: number) => ({ performance, accessibility: others, bestPractices: others, seo: others, lcpMs: 1200, cls, tbtMs: 0, findings: [] });
+const lighthouse = (performance: number, others: number, cls: number) => ({ performance, accessibility: others, bestPractices: others, seo: others, lcpMs: 1200, cls, tbtMs: 0, benchmarkIndex: 1500, findings: [] });
 
 function figures(o: { jobsKb?: number; perf?: number; others?: number; cls?: number; p95?: number; rps?: number }): QualityFigures {
   return {
@@ -49,6 +49,14 @@ describe('quality report: the issue’s targets as marks, not a gate', () => {
   it('marks only the listing against the budgets; other pages are reported with their ratio to the floor', () => {
     const row = qualityRows(figures({})).find((r) => r.route === 'job page /job/1')!;
     expect(row).toMatchObject({ value: '500.0 (5) = 5.00 × floor', target: '', status: '' });
+  });
+
+  it('reports how fast Lighthouse found the host, and says so when it is slower than Lighthouse assumes', () => {
+    const f = figures({});
+    const row = () => qualityRows(f).find((r) => r.figure === 'host CPU benchmark index')!;
+    expect(row()).toMatchObject({ value: '1500', status: '' });
+    f.lighthouse[0].benchmarkIndex = 850;
+    expect(row().value).toBe('850 (below 1000: slower than Lighthouse assumes)');
   });
 
   it('counts failed responses against the throughput target', () => {

@@ -67,6 +67,9 @@ export function qualityRows(f: QualityFigures): ReportRow[] {
     rows.push({ area: 'Lighthouse mobile', figure: 'LCP ms', route, value: String(page.lcpMs), target: '', status: '' });
     rows.push({ area: 'Lighthouse mobile', figure: 'CLS', route, value: String(page.cls), target: `= ${BUDGETS.cls}`, status: mark(page.cls <= BUDGETS.cls) });
     rows.push({ area: 'Lighthouse mobile', figure: 'TBT ms', route, value: String(page.tbtMs), target: '', status: '' });
+    // Lighthouse warns below 1000: a host slower than its CPU slowdown assumes, so TBT and the score suffer.
+    const slowHost = page.benchmarkIndex < 1000 ? ' (below 1000: slower than Lighthouse assumes)' : '';
+    rows.push({ area: 'Lighthouse mobile', figure: 'host CPU benchmark index', route, value: `${page.benchmarkIndex}${slowHost}`, target: '', status: '' });
   }
   for (const load of f.loads) {
     const { ceiling } = load;
