@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PORT, siteRequest, siteUrl } from './helpers';
 import { waitForMail } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';
+import { acceptConsent } from './sign-up';
 
 /**
  * Sign-up, sign-in by e-mailed link and by password, sign-out — in Chromium against the production build.
@@ -41,6 +42,8 @@ test('sign up on franken: German field errors keep the input, then the account i
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
   await page.waitForURL(siteUrl('franken', '/'));
   await expect(header(page).getByText(NAME)).toBeVisible();
+  // A new account has not agreed to the site's terms yet: the §4 consent modal asks first.
+  await acceptConsent(page);
   await signOut(page);
 });
 
@@ -121,6 +124,8 @@ test('sign in by password on rosenheim: bottom menu on a phone, sign out', async
   await passwordForm.getByLabel('Passwort').fill(PASSWORD);
   await passwordForm.getByRole('button', { name: 'Mit Passwort anmelden' }).click();
   await page.waitForURL(siteUrl('rosenheim', '/jobs'));
+  // Each site has its own terms: agreed on franken, asked again here.
+  await acceptConsent(page);
   const bottomMenu = page.getByRole('navigation', { name: 'Schnellmenü' });
   await expect(bottomMenu).toBeVisible();
   await expect(bottomMenu.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');

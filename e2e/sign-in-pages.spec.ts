@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations as expectAccessible, siteRequest, siteUrl } from './helpers';
+import { acceptConsent } from './sign-up';
 
 /** The sign-in pages in every state a visitor meets, on both layouts: no serious WCAG 2.1 AA violation. */
 
@@ -39,6 +40,8 @@ test('signed-in header and bottom menu are accessible on a phone', async ({ page
   await page.getByLabel('Passwort').fill('Barrierefrei-2026');
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
   await page.waitForURL(siteUrl('franken', '/'));
+  // The new account meets the §4 consent modal first (its own checks: e2e/consent.spec.ts).
+  await acceptConsent(page);
   await expect(page.getByRole('navigation', { name: 'Schnellmenü' })).toBeVisible();
   await expectAccessible(page);
 });

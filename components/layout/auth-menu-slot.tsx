@@ -1,11 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
+import type { ConsentLabels } from '@/components/consent/consent-prompt';
 import { AuthMenu } from './auth-menu';
+
+const CONSENT_LABEL_KEYS = ['title', 'intro', 'agree', 'agreeRequired', 'submit', 'submitting', 'later', 'close', 'saved', 'loadError', 'saveError', 'closeNotice'] as const satisfies ReadonlyArray<keyof ConsentLabels>;
 
 /** Server half of the header's sign-in area: German labels and the region's bottom-menu items for the island. */
 export async function AuthMenuSlot({ region }: { region: Region }) {
   const t = await getTranslations('auth');
+  const tc = await getTranslations('consent');
+  const consentLabels = Object.fromEntries(CONSENT_LABEL_KEYS.map((key) => [key, tc(key)])) as ConsentLabels;
   return (
     <AuthMenu
       labels={{
@@ -20,6 +25,7 @@ export async function AuthMenuSlot({ region }: { region: Region }) {
         { href: cleanLink('internal:/jobs', region), label: t('bottomMenu.jobs') },
         ...(region.FEATURES.RESUME_FEATURE_ACTIVE ? [{ href: cleanLink('internal:/resume', region), label: t('bottomMenu.resume') }] : []),
       ]}
+      consent={region.FEATURES.GDPR_CONSENT ? { regionId: region.id, locale: region.DEFAULT_LOCALE, labels: consentLabels } : null}
     />
   );
 }

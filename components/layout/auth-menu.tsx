@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import { AUTH_PAGES } from '@/lib/auth/constants';
@@ -8,7 +8,14 @@ import { CALLBACK_PARAM, safeSitePath } from '@/lib/auth/dispatch';
 import { runDispatchFromLocation } from '@/lib/auth/dispatch-client';
 import { useSession } from '@/lib/auth/session-client';
 import { isMenuItemActive } from '@/lib/routing/links';
+import type { ConsentLabels } from '@/components/consent/consent-prompt';
 import styles from './auth-menu.module.scss';
+
+// Signed-in users only: anonymous visitors never download the modal or the GraphQL client it brings.
+const ConsentPrompt = lazy(() => import('@/components/consent/consent-prompt'));
+
+/** The §4 consent modal's site and texts; null where the site has GDPR consent off. */
+export type ConsentSetup = { regionId: string; locale: string; labels: ConsentLabels } | null;
 
 type Item = { href: string; label: string };
 export type AuthMenuLabels = { signIn: string; signOut: string; signedInAs: string; accountLabel: string; bottomMenu: string };
@@ -19,7 +26,7 @@ export type AuthMenuLabels = { signIn: string; signOut: string; signedInAs: stri
  * out). Shows "Anmelden" or the user's name and "Abmelden", the bottom menu for signed-in users on small
  * screens (§2), runs a pending §2 dispatch, and sends a session whose user no longer loads to /user/logout.
  */
-export function AuthMenu({ labels, bottomItems }: { labels: AuthMenuLabels; bottomItems: Item[] }) {
+export function AuthMenu({ labels, bottomItems, consent }: { labels: AuthMenuLabels; bottomItems: Item[]; consent: ConsentSetup }) {
   const session = useSession();
   const { data, status } = session;
   const invalid = session.status === 'unauthenticated' && !!session.invalid;
@@ -65,6 +72,11 @@ export function AuthMenu({ labels, bottomItems }: { labels: AuthMenuLabels; bott
         {labels.signOut}
       </a>
       <BottomMenu items={bottomItems} label={labels.bottomMenu} signOut={labels.signOut} pathname={pathname} />
+      {consent && data?.jwt && user.email && (
+        <Suspense fallback={null}>
+          <ConsentPrompt key={user.id} regionId={consent.regionId} locale={consent.locale} token={data.jwt} user={{ id: user.id, email: user.email }} labels={consent.labels} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -120,6 +120,29 @@ export type SalaryUnit =
   | 'week'
   | 'year';
 
+export type ConsentInfosQueryVariables = Exact<{
+  placement: string;
+}>;
+
+
+export type ConsentInfosQuery = { getGdprConsentInfos: Array<{ id: string, type: string, optIn: boolean, text: string, revision: number }> };
+
+export type HasLatestConsentQueryVariables = Exact<{
+  type: string;
+  placement: string;
+}>;
+
+
+export type HasLatestConsentQuery = { hasTheLatestConsent: { hasTheLatestConsent: boolean } };
+
+export type RecordConsentMutationVariables = Exact<{
+  mail: string;
+  infoId: string | number;
+}>;
+
+
+export type RecordConsentMutation = { createGdprUserConsent: { errors: Array<string>, consent: { id: string } | null } };
+
 export type JobTeaserFieldsFragment = { id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, employmentTypes: Array<{ tid: number, label: string }>, remoteOptions: Array<{ tid: number, label: string }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null };
 
 export type SearchJobsQueryVariables = Exact<{
