@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, siteUrl } from './helpers';
-import { acceptConsent, consentDialog, signUp } from './sign-up';
+import { acceptConsent, consentDialog, signInWithPassword, signUp } from './sign-up';
 
 /**
- * §4 consent modal, keyboard only: a new account lacks the latest consent, so the modal opens on the next
- * page; focus moves into it and stays there, Escape closes it for the browser session and focus returns
- * to where it was; agreeing needs the box ticked, saves, and the modal stays away from then on.
+ * §4 consent modal, keyboard only. Each site has its own terms: an account made (and agreed) on one site
+ * lacks the latest consent on another, so the modal opens there; focus moves into it and stays there,
+ * Escape closes it for the browser session and focus returns to where it was; agreeing needs the box
+ * ticked, saves, and the modal stays away from then on.
  */
 const consentState = (page: Page) => page.locator('[data-consent]');
 
@@ -22,14 +23,16 @@ function focusInDialog(page: Page) {
 }
 
 test('consent modal by keyboard: focus moves in and stays, Escape closes it and focus returns; agreeing saves it', async ({ page }) => {
-  // Hold the consent questions until focus is in the search field, so there is a place for it to return to.
+  const account = { name: 'Konrad Konsens', email: `konrad-${Date.now().toString(36)}@beispiel.de`, password: 'Konsens-Passwort-2026' };
+  await signUp(page, 'franken', account);
+  // Hold Rosenheim's consent questions until focus is in the search field, so focus has a place to return to.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
+  await page.route(/rosenheim\.localhost:\d+\/graphql/, async (route) => {
     await held;
     await route.continue();
   });
-  await signUp(page, 'franken', { name: 'Konrad Konsens', email: `konrad-${Date.now().toString(36)}@beispiel.de`, password: 'Konsens-Passwort-2026' });
+  await signInWithPassword(page, 'rosenheim', account);
   await page.locator('#search-what').focus();
   release();
 
@@ -93,10 +96,12 @@ test('consent modal by keyboard: focus moves in and stays, Escape closes it and 
 
 test('the consent modal is accessible on a phone and agreeing with the pointer works too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page, 'rosenheim', { name: 'Paula Telefon', email: `paula-${Date.now().toString(36)}@beispiel.de`, password: 'Telefon-Passwort-2026' });
+  const account = { name: 'Paula Telefon', email: `paula-${Date.now().toString(36)}@beispiel.de`, password: 'Telefon-Passwort-2026' };
+  await signUp(page, 'rosenheim', account);
+  await signInWithPassword(page, 'franken', account);
   await expect(consentDialog(page)).toBeVisible();
   await expectNoSeriousViolations(page);
   await acceptConsent(page);
-  await page.goto(siteUrl('rosenheim', '/jobs'));
+  await page.goto(siteUrl('franken', '/jobs'));
   await expect(consentState(page)).toHaveAttribute('data-consent', 'agreed');
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PORT, siteRequest, siteUrl } from './helpers';
 import { waitForMail } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';
-import { acceptConsent } from './sign-up';
+import { acceptConsent, termsBox } from './sign-up';
 
 /**
  * Sign-up, sign-in by e-mailed link and by password, sign-out — in Chromium against the production build.
@@ -32,6 +32,7 @@ test('sign up on franken: German field errors keep the input, then the account i
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
   await expect(page.getByText('Das sieht nicht nach einer E-Mail-Adresse aus')).toBeVisible();
   await expect(page.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible();
+  await expect(page.getByText('Bitte akzeptiere die Allgemeinen Geschäftsbedingungen, um dein Konto anzulegen.')).toBeVisible();
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
   // Nothing typed is lost.
   await expect(page.getByLabel('Name')).toHaveValue(NAME);
@@ -39,11 +40,12 @@ test('sign up on franken: German field errors keep the input, then the account i
 
   await page.getByLabel('E-Mail-Adresse').fill(EMAIL);
   await page.getByLabel('Passwort').fill(PASSWORD);
+  await termsBox(page).check();
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
   await page.waitForURL(siteUrl('franken', '/'));
   await expect(header(page).getByText(NAME)).toBeVisible();
-  // A new account has not agreed to the site's terms yet: the §4 consent modal asks first.
-  await acceptConsent(page);
+  // The ticked box is the agreement to the site's consent texts: no consent modal follows.
+  await expect(page.locator('[data-consent]')).toHaveAttribute('data-consent', 'agreed');
   await signOut(page);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations as expectAccessible, siteRequest, siteUrl } from './helpers';
-import { acceptConsent } from './sign-up';
+import { termsBox } from './sign-up';
 
 /** The sign-in pages in every state a visitor meets, on both layouts: no serious WCAG 2.1 AA violation. */
 
@@ -38,10 +38,10 @@ test('signed-in header and bottom menu are accessible on a phone', async ({ page
   await page.getByLabel('Name').fill('Axel Barrierefrei');
   await page.getByLabel('E-Mail-Adresse').fill(`axel-${Date.now().toString(36)}@beispiel.de`);
   await page.getByLabel('Passwort').fill('Barrierefrei-2026');
+  await termsBox(page).check();
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
   await page.waitForURL(siteUrl('franken', '/'));
-  // The new account meets the §4 consent modal first (its own checks: e2e/consent.spec.ts).
-  await acceptConsent(page);
+  await expect(page.locator('[data-consent]')).toHaveAttribute('data-consent', 'agreed');
   await expect(page.getByRole('navigation', { name: 'Schnellmenü' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -65,7 +65,7 @@ class Browser {
 
 async function newUser(name = 'Erika Muster'): Promise<string> {
   const email = `erika-${randomUUID().slice(0, 8)}@beispiel.de`;
-  const result = await registerUser(handle.db, { email, password: PASSWORD, name }, 'franken');
+  const result = await registerUser(handle.db, { email, password: PASSWORD, name, terms: true }, 'franken');
   if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
   created.push(email);
   return email;
@@ -320,10 +320,10 @@ describe('password sign-in and sign-up', () => {
     created.push(email);
     const bad = await browser.request('POST', '/api/auth/register', { email: 'kaputt', password: 'kurz', name: '' });
     expect(bad.status).toBe(422);
-    expect((await bad.json()).fieldErrors).toEqual({ email: 'emailInvalid', password: 'passwordTooShort', name: 'nameRequired' });
-    const ok = await browser.request('POST', '/api/auth/register', { email: email.toUpperCase(), password: PASSWORD, name: 'Neu Hier' });
+    expect((await bad.json()).fieldErrors).toEqual({ email: 'emailInvalid', password: 'passwordTooShort', name: 'nameRequired', terms: 'termsRequired' });
+    const ok = await browser.request('POST', '/api/auth/register', { email: email.toUpperCase(), password: PASSWORD, name: 'Neu Hier', terms: 'true' });
     expect(ok.status).toBe(201);
-    const taken = await browser.request('POST', '/api/auth/register', { email, password: PASSWORD, name: 'Noch mal' });
+    const taken = await browser.request('POST', '/api/auth/register', { email, password: PASSWORD, name: 'Noch mal', terms: 'true' });
     expect((await taken.json()).fieldErrors).toEqual({ email: 'emailTaken' });
     const csrfToken = await browser.csrf();
     await browser.request('POST', '/api/auth/callback/password', { email, password: PASSWORD, csrfToken, json: 'true' });

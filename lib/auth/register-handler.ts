@@ -10,7 +10,7 @@ export type RegisterResponse =
   | { ok: false; error: typeof RATE_LIMITED; retryMinutes: number };
 
 /**
- * POST /api/auth/register: creates an account (applicant of this region) from JSON { email, password, name }.
+ * POST /api/auth/register: creates an account (applicant of this region) from JSON { email, password, name, terms }.
  * 201 { ok: true } — the page then signs in with the same password; 422 with field error codes; 429 when
  * the address or the IP made too many sign-ups. Rate limits count only well-formed attempts, so typos
  * caught by the form never use them up.
@@ -24,7 +24,7 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'env'>) {
       return Response.json({ error: 'cross-site request refused' }, { status: 403 });
     }
     const body = await readAuthBody(request);
-    const input = { email: body.email ?? '', password: body.password ?? '', name: body.name ?? '' };
+    const input = { email: body.email ?? '', password: body.password ?? '', name: body.name ?? '', terms: body.terms ?? '' };
     const valid = validateRegistration(input);
     if (!valid.ok) return Response.json({ ok: false, fieldErrors: valid.fieldErrors } satisfies RegisterResponse, { status: 422 });
 

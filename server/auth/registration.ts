@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { userRoles, users } from '../db/schema';
+import { CONSENT_MODAL_PLACEMENT } from '../../lib/consent/consent-prompt';
+import { agreeToLatestConsents } from '../schema/consent/agree-to-latest';
 import { hashPassword, PASSWORD_MAX_LENGTH } from './password';
 import { findUserByEmail, normalizeEmail } from './users';
 
@@ -36,10 +38,12 @@ export const registrationSchema = z
       .min(1, { error: 'nameRequired' })
       .max(100, { error: 'nameTooLong' })
       .refine((n) => !/[\u0000-\u001f\u007f<>]/.test(n), { error: 'nameInvalid' }),
+    // The form's box: JSON sends true (or "true" once read as text), a plain form post "true".
+    terms: z.preprocess((v) => v === true || v === 'true', z.literal(true, { error: 'termsRequired' })),
   })
   .refine((v) => v.password.trim().toLowerCase() !== v.email, { path: ['password'], error: 'passwordIsEmail' });
 
-export type RegistrationField = 'email' | 'password' | 'name';
+export type RegistrationField = 'email' | 'password' | 'name' | 'terms';
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
 
 export type RegistrationResult = { ok: true; userId: string; email: string } | { ok: false; fieldErrors: FieldErrors };
@@ -51,7 +55,7 @@ export function validateRegistration(input: unknown): { ok: true; data: z.infer<
   const fieldErrors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === 'email' || field === 'password' || field === 'name') && !fieldErrors[field]) {
+    if ((field === 'email' || field === 'password' || field === 'name' || field === 'terms') && !fieldErrors[field]) {
       // Zod's own messages (wrong type, missing key) become the generic code of the field.
       fieldErrors[field] = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : `${field}Required`;
     }
@@ -66,7 +70,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Creates an account with a password and the applicant role for the region it signed up on (§6 roles are
- * granted per region). An address that is taken is a field error, also when two sign-ups race.
+ * granted per region), and records the ticked terms box as agreement to the site's current consent texts,
+ * so the consent modal asks only when they change. An address that is taken is a field error, also when
+ * two sign-ups race.
  */
 export async function registerUser(db: Db, input: unknown, regionId: string): Promise<RegistrationResult> {
   const valid = validateRegistration(input);
@@ -80,6 +86,7 @@ export async function registerUser(db: Db, input: unknown, regionId: string): Pr
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ email, passwordHash, name, displayName: name, regionId }).returning({ id: users.id });
       await tx.insert(userRoles).values({ userId: user.id, role: 'applicant', regionId });
+      await agreeToLatestConsents(tx, { userId: user.id, email, regionId, placement: CONSENT_MODAL_PLACEMENT });
       return user.id;
     });
     return { ok: true, userId, email };

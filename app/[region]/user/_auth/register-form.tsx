@@ -11,17 +11,20 @@ import { AuthErrorMessage } from './error-message';
 import { Field } from './field';
 import styles from './auth.module.scss';
 
-type FieldName = 'name' | 'email' | 'password';
-type Props = { intent: AuthIntent; initialEmail: string; passwordMin: number; passwordMax: number };
+type FieldName = 'name' | 'email' | 'password' | 'terms';
+/** The site's terms and privacy pages, linked from the box the sign-up needs ticked. */
+export type TermsLinks = { siteName: string; termsHref: string; privacyHref: string };
+type Props = { intent: AuthIntent; initialEmail: string; passwordMin: number; passwordMax: number; terms: TermsLinks };
 
 /**
  * Sign-up: name, e-mail, password. The server checks everything (the same rules for every client) and
  * answers codes; each German message appears next to its field, and nothing typed is lost. After the
  * account exists, the same password signs in and the flow continues to the callback page (§2 dispatch).
  */
-export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax }: Props) {
+export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, terms }: Props) {
   const t = useTranslations('auth');
-  const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: initialEmail, password: '' });
+  const [values, setValues] = useState<Record<Exclude<FieldName, 'terms'>, string>>({ name: '', email: initialEmail, password: '' });
+  const [accepted, setAccepted] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState<{ code: string | null; retry: number | null }>({ code: null, retry: null });
   const [pending, setPending] = useState(false);
@@ -31,10 +34,12 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax }:
   useEffect(() => {
     const typed = typedBeforeHydration(['register-name', 'register-email', 'register-password']);
     setValues((v) => ({ name: typed['register-name'] ?? v.name, email: typed['register-email'] ?? v.email, password: typed['register-password'] ?? v.password }));
+    // A box ticked before hydration stays ticked.
+    setAccepted((a) => a || (document.getElementById('register-terms') as HTMLInputElement | null)?.checked === true);
     setReady(true);
   }, []);
 
-  const set = (field: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: Exclude<FieldName, 'terms'>) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const message = (code: string | undefined) => (code ? t(`fieldErrors.${code}` as 'fieldErrors.emailRequired', { min: passwordMin, max: passwordMax }) : null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +49,7 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax }:
     setError({ code: null, retry: null });
     let answer: RegisterResponse;
     try {
-      const response = await fetch('/api/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) });
+      const response = await fetch('/api/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...values, terms: accepted }) });
       answer = (await response.json()) as RegisterResponse;
     } catch {
       setPending(false);
@@ -55,7 +60,7 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax }:
       setPending(false);
       if ('fieldErrors' in answer) {
         setFieldErrors(answer.fieldErrors as Partial<Record<FieldName, string>>);
-        const first = (['name', 'email', 'password'] as const).find((f) => answer.ok === false && 'fieldErrors' in answer && answer.fieldErrors[f]);
+        const first = (['name', 'email', 'password', 'terms'] as const).find((f) => answer.ok === false && 'fieldErrors' in answer && answer.fieldErrors[f]);
         if (first) (form.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       } else setError({ code: answer.error, retry: answer.retryMinutes });
       return;
@@ -99,6 +104,30 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax }:
         onChange={set('password')}
         error={message(fieldErrors.password)}
       />
+      <div className={styles.checkField}>
+        <input
+          id="register-terms"
+          name="terms"
+          type="checkbox"
+          value="true"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.target.checked)}
+          aria-invalid={fieldErrors.terms ? true : undefined}
+          aria-describedby={fieldErrors.terms ? 'register-terms-error' : undefined}
+        />
+        <label htmlFor="register-terms">
+          {t.rich('register.terms', {
+            siteName: terms.siteName,
+            terms: (chunks) => <a href={terms.termsHref}>{chunks}</a>,
+            privacy: (chunks) => <a href={terms.privacyHref}>{chunks}</a>,
+          })}
+        </label>
+        {fieldErrors.terms && (
+          <span id="register-terms-error" className={styles.fieldError}>
+            {message(fieldErrors.terms)}
+          </span>
+        )}
+      </div>
       <button type="submit" className="button" disabled={!ready || pending}>
         {pending ? t('register.submitting') : t('register.submit')}
       </button>

@@ -12,6 +12,9 @@ import { RegisterForm } from '../_auth/register-form';
 import { authMetadata, firstParam, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
 
+/** The terms landing page every site has (seeded with /datenschutz and /impressum; the consent texts link it). */
+const TERMS_PATH = '/agb';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.register');
   return authMetadata(t('title'));
@@ -29,7 +32,13 @@ export default async function RegisterPage({ params, searchParams }: { params: R
       <h1>{t('register.title')}</h1>
       <p className={styles.intro}>{t('register.intro', { siteName: region.SITENAME })}</p>
       <NextIntlClientProvider messages={{ auth: pick(messages.auth, ['register', 'errors', 'fieldErrors', 'formError']) }}>
-        <RegisterForm intent={intent} initialEmail={email} passwordMin={PASSWORD_MIN_LENGTH} passwordMax={PASSWORD_MAX_LENGTH} />
+        <RegisterForm
+          intent={intent}
+          initialEmail={email}
+          passwordMin={PASSWORD_MIN_LENGTH}
+          passwordMax={PASSWORD_MAX_LENGTH}
+          terms={{ siteName: region.SITENAME, termsHref: TERMS_PATH, privacyHref: region.PRIVACY_LINK }}
+        />
       </NextIntlClientProvider>
       <p className={styles.after}>
         {t('register.haveAccount')}{' '}
