@@ -1,7 +1,8 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gdprConsentInfos as infos, gdprUserConsents as consents } from '../../db/schema';
 import { latestRevisions } from './latest-revisions';
+import { visibleOn } from './visible-infos';
 
 /**
  * Records a user's agreement to the latest published revision of every active consent info of a site at a
@@ -13,7 +14,7 @@ export async function agreeToLatestConsents(db: Db, input: { userId: string; ema
     .select({ infoId: infos.id, revisionId: latest.revisionId })
     .from(infos)
     .innerJoin(latest, eq(latest.infoId, infos.id))
-    .where(and(eq(infos.active, true), eq(infos.placement, input.placement), or(isNull(infos.regionId), eq(infos.regionId, input.regionId))))
+    .where(and(visibleOn(input.regionId), eq(infos.placement, input.placement)))
     .limit(100);
   if (rows.length === 0) return 0;
   await db.insert(consents).values(rows.map((row) => ({ userId: input.userId, mail: input.email, infoId: row.infoId, infoRevisionId: row.revisionId, regionId: input.regionId })));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdminLike } from '../../auth/session-user';
 import { gdprConsentInfoRevisions, gdprConsentInfos as infos, gdprUserConsents as consents } from '../../db/schema';
@@ -18,9 +18,8 @@ import type {
   QueryResolvers,
 } from '../generated/resolvers-types';
 import { latestRevisions } from './latest-revisions';
+import { visibleOn } from './visible-infos';
 
-/** Consent infos shared by every site (no region) or the caller's own, active ones only. */
-const visibleOn = (regionId: string): SQL => and(eq(infos.active, true), or(isNull(infos.regionId), eq(infos.regionId, regionId))) as SQL;
 
 const SORT_COLUMNS = { weight: infos.weight, type: infos.type, placement: infos.placement, created: infos.createdAt } as const;
 
