@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { acquireDirLock, type DirLock } from './lock';
+import { guardStatements } from './pglite-guard';
+import { statementTimeoutFromEnv } from './statement-timeout';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,8 +21,11 @@ export type Driver = 'pglite' | 'postgres';
 /** An open database with the means to close it (pool ended, PGlite closed, lock released). */
 export type DbHandle = { db: Db; driver: Driver; close(): Promise<void> };
 
-/** pgliteDir 'memory' = in-memory PGlite (tests); databaseUrl wins over pgliteDir. */
-export type DbOptions = { pgliteDir?: string | 'memory'; databaseUrl?: string };
+/**
+ * pgliteDir 'memory' = in-memory PGlite (tests); databaseUrl wins over pgliteDir. statementTimeoutMs bounds
+ * every statement after the migrations (unset or 0: no limit; getDb() passes DB_STATEMENT_TIMEOUT_MS, 5 s).
+ */
+export type DbOptions = { pgliteDir?: string | 'memory'; databaseUrl?: string; statementTimeoutMs?: number };
 
 export const DEFAULT_PGLITE_DIR = './data/pglite';
 
@@ -34,27 +39,36 @@ export function migrationsFolder(): string {
 
 /** The options getDb() uses: DATABASE_URL → PostgreSQL server, otherwise PGlite in PGLITE_DIR or ./data/pglite. */
 export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DbOptions {
-  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
-  return { pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR };
+  const statementTimeoutMs = statementTimeoutFromEnv(env);
+  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL, statementTimeoutMs };
+  return { pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR, statementTimeoutMs };
 }
 
 /** Key of the advisory lock that serializes migrations when several app instances start at once. */
 const MIGRATION_LOCK_KEY = 4_711_2026;
 
-async function openPostgres(databaseUrl: string): Promise<DbHandle> {
+async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // statement_timeout travels in each connection's start-up packet: the server cancels longer statements itself.
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   try {
     const client = await pool.connect();
     try {
+      // Waiting for another instance's migrations and building indexes may take longer than a request may.
+      await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
         await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
+      await client.query('reset statement_timeout'); // back to the pool's budget before the connection is reused
     } finally {
       client.release();
     }
@@ -66,7 +80,7 @@ async function openPostgres(databaseUrl: string): Promise<DbHandle> {
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string | 'memory'): Promise<DbHandle> {
+async function openPglite(dir: string | 'memory', statementTimeoutMs: number): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -81,11 +95,10 @@ async function openPglite(dir: string | 'memory'): Promise<DbHandle> {
   let client: InstanceType<typeof PGlite> | undefined;
   try {
     client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
     const opened = client;
     return {
-      db,
+      db: drizzle({ client: guardStatements(client, statementTimeoutMs), schema }),
       driver: 'pglite',
       close: async () => {
         try {
@@ -104,8 +117,9 @@ async function openPglite(dir: string | 'memory'): Promise<DbHandle> {
 
 /** Opens and migrates a database. Tests use it directly; the app uses the cached getDb(). */
 export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR);
+  const statementTimeoutMs = options.statementTimeoutMs ?? 0;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, statementTimeoutMs);
+  return openPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR, statementTimeoutMs);
 }
 
 // The cache lives on globalThis so Next.js dev reloads and duplicated module copies share one instance
@@ -118,7 +132,7 @@ const cache = globalThis as Cache;
 export function getDb(): Promise<Db> {
   let opening = cache[CACHE_KEY];
   if (!opening) {
-    const attempt = createDb(dbOptionsFromEnv());
+    const attempt = (async () => createDb(dbOptionsFromEnv()))(); // an invalid setting rejects like a failed open
     cache[CACHE_KEY] = attempt;
     attempt.catch(() => {
       if (cache[CACHE_KEY] === attempt) delete cache[CACHE_KEY];

@@ -7,12 +7,17 @@ export type JobPageStatus = 'open' | 'gone' | 'hidden';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a value from a path or query can be a job id: anything else would fail PostgreSQL's uuid cast. */
+export function isJobId(value: string): boolean {
+  return UUID.test(value);
+}
+
 /**
  * The HTTP meaning of /job/<id> on a site, in one indexed lookup, for the proxy: a job that was public and
  * has ended is gone (410, so search engines drop it), never published or unknown is hidden.
  */
 export async function jobPageStatus(db: Db, regionId: string, id: string, now = new Date()): Promise<JobPageStatus> {
-  if (!UUID.test(id)) return 'hidden';
+  if (!isJobId(id)) return 'hidden';
   const [job] = await db
     .select({ state: jobs.state, publishedAt: jobs.publishedAt, expiresAt: jobs.expiresAt })
     .from(jobs)
