@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { FRAMING_HEADERS } from './lib/routing/framing-headers';
+import { STATIC_SECURITY_HEADERS } from './lib/routing/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -10,9 +10,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Static files and framework assets skip the proxy; they get the §2 framing headers here.
+  experimental: {
+    // The proxy runs on /api and /graphql, and Next cuts proxied bodies at 10 MB. §5 uploads of 50 MB must
+    // arrive whole; the routes refuse more with a German 413 (application 54 MB, GraphQL 51 MB) before this.
+    proxyClientMaxBodySize: 55 * 1024 * 1024,
+  },
+  // Static files and framework assets skip the proxy; they get the fixed security headers (§2 framing) here.
   async headers() {
-    return [{ source: '/:path*', headers: Object.entries(FRAMING_HEADERS).map(([key, value]) => ({ key, value })) }];
+    return [{ source: '/:path*', headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
   },
 };
 

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { REGIONS } from '@/regions/registry';
-import { createHostResolver } from '@/regions/resolve-region';
+import { createHostResolver, type HostMatch } from '@/regions/resolve-region';
 import { routeRequest } from '@/lib/routing/route-request';
-import { applyFramingHeaders } from '@/lib/routing/framing-headers';
+import { contentSecurityPolicy, createNonce, securityHeaders, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
+import { siteOrigin } from '@/regions/site-origin';
 import { REGION_HEADER } from '@/lib/routing/region-header';
 import messages from '@/messages/de.json';
 import { getDb } from '@/server/db/client';
@@ -13,46 +14,70 @@ import { BENCH_CEILING_PATH, BENCH_EMPTY_PATH, benchRoutesEnabled } from '@/lib/
 
 const resolveHost = createHostResolver(REGIONS);
 
-/** Resolves the region from the Host header once and applies every URL rule of spec §2. */
+/**
+ * Resolves the region from the Host header once and applies every URL rule of spec §2. Every response gets
+ * the security headers; pages get a fresh script nonce in their Content-Security-Policy. (Methods are
+ * checked before Next parses the request: server/http/request-guard.ts.)
+ */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  return applyFramingHeaders(await handle(request));
-}
-
-/** Absolute URL on the host the visitor used (request.url carries the server's own host name). */
-function siteUrl(request: NextRequest, location: string): URL {
-  const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
-  return new URL(location, `${proto}://${request.headers.get('host') ?? request.nextUrl.host}`);
-}
-
-async function handle(request: NextRequest): Promise<NextResponse> {
-  const { pathname, searchParams } = request.nextUrl;
   const match = resolveHost(request.headers.get('host'));
+  if (match.kind === 'malformed') {
+    const { hostTitle, hostText } = messages.badRequest;
+    return withHeaders(plainPage(400, hostTitle, hostText), STATIC_CSP, false);
+  }
+  const https = match.kind === 'region' && siteOrigin(match.region).startsWith('https:');
+  const csp = contentSecurityPolicy(createNonce());
+  // Next puts the nonce of the request's own policy on the scripts it renders.
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  if (match.kind === 'region') headers.set(REGION_HEADER, match.region.id);
+  else headers.delete(REGION_HEADER);
+  return withHeaders(await handle(request, match, headers), csp, https);
+}
+
+const STATIC_CSP = STATIC_SECURITY_HEADERS['Content-Security-Policy'];
+
+function withHeaders(response: NextResponse, csp: string, https: boolean): NextResponse {
+  for (const [name, value] of Object.entries(securityHeaders(csp, https))) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * A redirect on the site the visitor is on. The host of request.nextUrl is the Host header the resolver
+ * accepted (well-formed, one of the site's hosts), and Next sends a same-origin Location as a relative one;
+ * an absolute target (a stored landing-page redirect) stays as it is.
+ */
+function redirectTo(request: NextRequest, location: string, status: number): NextResponse {
+  return NextResponse.redirect(new URL(location, request.nextUrl), status);
+}
+
+async function handle(request: NextRequest, match: HostMatch, headers: Headers): Promise<NextResponse> {
+  const { pathname, searchParams } = request.nextUrl;
+  const next = () => NextResponse.next({ request: { headers } });
+  const rewrite = (url: URL, status?: number) => refusedPagePost(request) ?? NextResponse.rewrite(url, { status, request: { headers } });
 
   if (match.kind !== 'region') {
-    if (pathname.startsWith('/_next/') || pathname.startsWith('/assets/')) return NextResponse.next();
+    if (pathname.startsWith('/_next/') || pathname.startsWith('/assets/')) return next();
     if (match.kind === 'platform') {
-      if (pathname === '/') return NextResponse.rewrite(new URL('/platform', request.url));
+      if (pathname === '/') return rewrite(new URL('/platform', request.url));
       // Region-free endpoints (messages) also answer on the platform host: readiness checks use them.
-      if (pathname.startsWith('/api/messages/')) return NextResponse.next();
-      if (pathname === BENCH_EMPTY_PATH && benchRoutesEnabled()) return NextResponse.next();
+      if (pathname.startsWith('/api/messages/')) return next();
+      if (pathname === BENCH_EMPTY_PATH && benchRoutesEnabled()) return next();
     }
     return unknownHost();
   }
 
   const { region } = match;
   if (pathname === BENCH_CEILING_PATH && benchRoutesEnabled()) {
-    return NextResponse.rewrite(new URL(`/${region.id}${BENCH_CEILING_PATH}${request.nextUrl.search}`, request.url));
+    return rewrite(new URL(`/${region.id}${BENCH_CEILING_PATH}${request.nextUrl.search}`, request.url));
   }
   const decision = routeRequest(region, pathname, searchParams);
   switch (decision.type) {
-    case 'pass': {
-      // API routes learn the region from the proxy, never from a header the client sent.
-      const headers = new Headers(request.headers);
-      headers.set(REGION_HEADER, region.id);
-      return NextResponse.next({ request: { headers } });
-    }
+    case 'pass':
+      // API routes learn the region from the proxy (REGION_HEADER above), never from a header the client sent.
+      return next();
     case 'redirect':
-      return NextResponse.redirect(siteUrl(request, decision.location), decision.status);
+      return redirectTo(request, decision.location, decision.status);
     case 'rewrite': {
       const base = decision.route === 'app' ? '' : decision.route === 'landing' ? '/lp' : '/sitemaps';
       const url = new URL(request.url);
@@ -61,22 +86,33 @@ async function handle(request: NextRequest): Promise<NextResponse> {
         // Pages cannot set a status: an ended job answers 410 here (its page still shows similar jobs), and
         // whatever names nothing gets the server-rendered 404 page.
         const status = await appPageStatus(region.id, decision.path);
-        if (status === 404) return notFound(request, region.id);
-        return NextResponse.rewrite(url, status === 410 ? { status } : undefined);
+        if (status === 404) return rewrite(notFoundUrl(request, region.id), 404);
+        return rewrite(url, status === 410 ? status : undefined);
       }
-      if (decision.route !== 'landing') return NextResponse.rewrite(url);
+      if (decision.route !== 'landing') return rewrite(url);
       // Pages can answer only 404 and 307/308, so stored redirect codes and 410 are answered here.
       const info = await getRoutInfo(await getDb(), { regionId: region.id, slug: decision.path, language: region.DEFAULT_LOCALE });
-      if (info.kind === 'redirect') return NextResponse.redirect(siteUrl(request, info.target), info.code);
-      if (info.kind === 'error' && info.code === 404) return notFound(request, region.id);
-      return NextResponse.rewrite(url, info.kind === 'error' ? { status: info.code } : undefined);
+      if (info.kind === 'redirect') return redirectTo(request, info.target, info.code);
+      if (info.kind === 'error' && info.code === 404) return rewrite(notFoundUrl(request, region.id), 404);
+      return rewrite(url, info.kind === 'error' ? info.code : undefined);
     }
   }
 }
 
-/** The site's German 404 page, rendered on the server, with status 404. */
-function notFound(request: NextRequest, regionId: string): NextResponse {
-  return NextResponse.rewrite(new URL(`/${regionId}${NOT_FOUND_ROUTE}`, request.url), { status: 404 });
+/** Next reads a form post to a page (a Server Action) up to 1 MB; a larger body, or one of unknown length, was a 500. */
+const PAGE_POST_MAX_BYTES = 1024 * 1024;
+
+/** A German 413 for a post to a page that Next could not read, before it tries; null for everything else. */
+function refusedPagePost(request: NextRequest): NextResponse | null {
+  if (request.method !== 'POST') return null;
+  const length = request.headers.get('content-length');
+  if (length !== null && /^\d{1,12}$/.test(length) && Number(length) <= PAGE_POST_MAX_BYTES) return null;
+  return plainPage(413, messages.badRequest.tooLargeTitle, messages.badRequest.tooLargeText);
+}
+
+/** The site's German 404 page, rendered on the server (the caller answers it with status 404). */
+function notFoundUrl(request: NextRequest, regionId: string): URL {
+  return new URL(`/${regionId}${NOT_FOUND_ROUTE}`, request.url);
 }
 
 /**
@@ -84,9 +120,13 @@ function notFound(request: NextRequest, regionId: string): NextResponse {
  * content under foreign domains, no host-header games).
  */
 function unknownHost(): NextResponse {
-  const { title, text } = messages.unknownHost;
+  return plainPage(404, messages.unknownHost.title, messages.unknownHost.text);
+}
+
+/** A small German page for answers given before any site is known (texts are ours, never request data). */
+function plainPage(status: number, title: string, text: string): NextResponse {
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
-  return new NextResponse(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  return new NextResponse(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 export const config = {

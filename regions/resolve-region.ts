@@ -3,7 +3,19 @@ import type { Region } from './build-region';
 /** Hosts that serve the region directory instead of a site (local development entry point). */
 export const PLATFORM_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export type HostMatch = { kind: 'region'; region: Region } | { kind: 'platform' } | { kind: 'unknown' };
+export type HostMatch = { kind: 'region'; region: Region } | { kind: 'platform' } | { kind: 'unknown' } | { kind: 'malformed' };
+
+/**
+ * RFC 3986 host (DNS name or bracketed IPv6) with an optional port, nothing else: a header such as
+ * `franken.localhost:3300@evil.example` or `franken.localhost:evil.example` is refused instead of being cut
+ * at the colon and served as franken.
+ */
+const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** True for a well-formed Host header value (see HOST_HEADER). */
+export function isWellFormedHost(host: string): boolean {
+  return host.length <= 260 && HOST_HEADER.test(host.trim());
+}
 
 /** Lower-cases, drops the port and a trailing dot: `Franken.LOCALHOST:3000` → `franken.localhost`. */
 export function normalizeHost(host: string | null | undefined): string {
@@ -21,6 +33,7 @@ export function createHostResolver(regions: readonly Region[]): (host: string | 
     byHost.set(`${region.id}.localhost`, region);
   }
   return (rawHost) => {
+    if (rawHost && !isWellFormedHost(rawHost)) return { kind: 'malformed' };
     const host = normalizeHost(rawHost);
     const region = byHost.get(host);
     if (region) return { kind: 'region', region };

@@ -5,5 +5,9 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 npx next build
 npx tsx server/seed/run.ts --stichtag "$(date -u +%F)"
+# Demo conveniences, on only here: mails (sign-in links among them) in the browser at /user/dev-mailbox when no
+# SMTP_URL is set, and links in mails and pages that lead to the local sites.
+LOCAL_ORIGINS='http://{id}.localhost:'"${PORT:-3000}"
+export DEMO_MAILBOX=1 SITE_ORIGIN_PATTERN="${SITE_ORIGIN_PATTERN:-$LOCAL_ORIGINS}"
 echo "› http://localhost:3000 lists every site; e.g. http://franken.localhost:3000/jobs"
 exec npx next start -p "${PORT:-3000}"

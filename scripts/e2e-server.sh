@@ -7,5 +7,7 @@ TMP="$(mktemp -d /tmp/jobboard-e2e.XXXXXX)"
 export PGLITE_DIR="$TMP/pglite" UPLOADS_DIR="$TMP/uploads"
 # Mail goes to the SMTP server that e2e/sign-in-by-link.spec.ts runs on E2E_SMTP_PORT (default: PORT + 1).
 export SMTP_URL="smtp://127.0.0.1:${E2E_SMTP_PORT:-$((PORT + 1))}"
+# Links in mails and pages lead to the local sites the browser visits.
+export SITE_ORIGIN_PATTERN="http://{id}.localhost:$PORT"
 npx tsx server/seed/run.ts --stichtag "$(date -u +%F)"
 exec npx next start -p "$PORT"

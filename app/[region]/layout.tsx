@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
+import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { REGIONS } from '@/regions/registry';
 import messages from '@/messages/de.json';
@@ -36,6 +37,9 @@ export async function generateViewport({ params }: { params: RegionParams }): Pr
 
 /** The regional page shell: branding as CSS variables, header, footer and Organization markup. */
 export default async function RegionLayout({ children, params }: { children: ReactNode; params: RegionParams }) {
+  // Rendered per request: the proxy's Content-Security-Policy allows only scripts with this response's
+  // nonce, which a page prerendered at build time cannot carry.
+  await connection();
   const region = await getPageRegion(params);
   const theme = {
     '--color-primary': region.THEME.primaryColor,

@@ -3,9 +3,9 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { REGIONS } from '@/regions/registry';
-import { createHostResolver } from '@/regions/resolve-region';
-import { clientIp, requestOrigin } from '@/lib/auth/request-context';
+import { siteUrl } from '@/regions/site-origin';
+import { regionFromHeaders } from '@/lib/auth/request-context';
+import { clientIp } from '@/server/http/client-address';
 import { loadTermLookup } from '@/lib/backend/taxonomy';
 import { parseJobSearchUrl, toSavedSearch } from '@/lib/search/job-search-state';
 import { getDb } from '@/server/db/client';
@@ -19,14 +19,12 @@ import messages from '@/messages/de.json';
 
 export type JobAlertFormState = { status: 'idle' | 'created' | 'error'; email: string; interval: string; errors: Record<string, string> };
 
-const resolveHost = createHostResolver(REGIONS);
 const e = messages.jobAlert.errors;
 
-/** The site of the request, as the proxy resolved it from the Host header. */
+/** The site of the request, as the proxy resolved it from the Host header (and passed on in its own header). */
 async function requestSite() {
   const h = await headers();
-  const match = resolveHost(h.get('host'));
-  return { region: match.kind === 'region' ? match.region : null, headers: h };
+  return { region: regionFromHeaders(h), headers: h };
 }
 
 const alertForm = z.object({
@@ -65,8 +63,8 @@ export async function createJobAlertAction(_previous: JobAlertFormState, form: F
   const label = savedSearchLabel(search);
   const created = await createJobAlert(db, { regionId: region.id, language: region.DEFAULT_LOCALE, email: parsed.data.email, interval: parsed.data.interval, search, userId: null, label });
   if ('limitReached' in created) return { status: 'error', ...keep, errors: { form: e.rateLimited } };
-  const origin = requestOrigin(h);
-  const mail = renderAlertConfirmMail({ siteName: region.SITENAME, buttonColor: '#1f2933', label, confirmUrl: `${origin}/user/suchauftrag/bestaetigen?token=${encodeURIComponent(created.confirmToken)}` });
+  const confirmUrl = siteUrl(region, `/user/suchauftrag/bestaetigen?token=${encodeURIComponent(created.confirmToken)}`);
+  const mail = renderAlertConfirmMail({ siteName: region.SITENAME, buttonColor: '#1f2933', label, confirmUrl });
   try {
     await getMailer().send({ from: senderAddress(region.SITENAME, region.HOSTS[0]), to: parsed.data.email, ...mail, regionId: region.id });
   } catch (error) {

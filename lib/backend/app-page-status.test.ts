@@ -56,16 +56,22 @@ describe('appPageStatus: the status the proxy sends for an app path', () => {
     expect(await appPageStatus(region, typeof pathname === 'function' ? pathname() : pathname)).toBe(status);
   });
 
-  it('shows the demo mailbox only while mails are not sent over SMTP', async () => {
-    const smtp = process.env.SMTP_URL;
+  it('shows the demo mailbox only when the demo turns it on and mails are not sent over SMTP', async () => {
+    const saved = { SMTP_URL: process.env.SMTP_URL, DEMO_MAILBOX: process.env.DEMO_MAILBOX };
     try {
       delete process.env.SMTP_URL;
+      delete process.env.DEMO_MAILBOX;
+      // A production start without a mail server: the sign-in links stay private.
+      expect(await appPageStatus(region, '/user/dev-mailbox')).toBe(404);
+      process.env.DEMO_MAILBOX = '1';
       expect(await appPageStatus(region, '/user/dev-mailbox')).toBe(200);
       process.env.SMTP_URL = 'smtp://127.0.0.1:2525';
       expect(await appPageStatus(region, '/user/dev-mailbox')).toBe(404);
     } finally {
-      if (smtp === undefined) delete process.env.SMTP_URL;
-      else process.env.SMTP_URL = smtp;
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/server/db/client';
 import { jobPageStatus } from '@/server/jobs/job-status';
 import { organizationPageExists } from '@/server/organizations/organization-status';
-import { usesMailbox } from '@/server/mail/mailer';
+import { showsDemoMailbox } from '@/server/mail/mailer';
 import { matchAppPage } from '@/lib/routing/app-pages';
 import { parseJobSearchUrl } from '@/lib/search/job-search-state';
 import { loadTermLookup } from './taxonomy';
@@ -34,7 +34,7 @@ export async function appPageStatus(regionId: string, path: string): Promise<App
     case 'page':
       return 200;
     case 'dev-mailbox':
-      return usesMailbox() ? 200 : 404;
+      return showsDemoMailbox() ? 200 : 404;
     case 'jobs':
       if (page.segments.some((s) => decode(s) === null)) return 404;
       return parseJobSearchUrl(page.segments, {}, await loadTermLookup()) ? 200 : 404;

@@ -138,7 +138,7 @@ describe('§2 locale prefixes only with more than one locale', () => {
 });
 
 describe('framework and API paths pass through', () => {
-  it.each(['/_next/static/x.js', '/api/messages/de', '/graphql', '/assets/test/logo.svg', '/robots/test.txt'])('%s', (path) => {
+  it.each(['/_next/static/x.js', '/api/messages/de', '/graphql', '/assets/test/logo.svg', '/robots/test.txt', '/.well-known/security.txt'])('%s', (path) => {
     expect(route(path)).toEqual({ type: 'pass' });
   });
 });

@@ -8,7 +8,7 @@ export type RouteDecision =
   | { type: 'rewrite'; route: 'app' | 'landing' | 'sitemap'; path: string };
 
 /** Served as they are: framework assets, API endpoints, static files of public/. */
-const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots'];
+const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.well-known'];
 
 /** App routes outside the §2 prefixes: generated files of the shell. */
 const APP_FILES = ['/og-image.png'];

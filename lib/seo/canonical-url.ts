@@ -1,10 +1,9 @@
 import type { Region } from '@/regions/build-region';
+import { siteOrigin, siteUrl } from '@/regions/site-origin';
 
-/** Canonical URLs always name the site's first production host, whichever host served the page. */
-export function siteOrigin(region: Pick<Region, 'HOSTS'>): string {
-  return `https://${region.HOSTS[0]}`;
-}
+export { siteOrigin };
 
-export function canonicalUrl(region: Pick<Region, 'HOSTS'>, publicPath: string): string {
-  return new URL(publicPath, siteOrigin(region)).toString();
+/** Canonical URLs name the site's configured origin (regions/site-origin.ts), whichever host served the page. */
+export function canonicalUrl(region: Pick<Region, 'id' | 'HOSTS'>, publicPath: string): string {
+  return siteUrl(region, publicPath);
 }

@@ -7,6 +7,7 @@ import { loadJobsByIds } from '../schema/jobs/load-jobs';
 import { searchJobs } from '../search/search-jobs';
 import { renderAlertMail } from './job-alert-mails';
 import { savedSearchHref, savedSearchLabel, savedSearchQuery } from './saved-search';
+import { siteOrigin } from '@/regions/site-origin';
 
 /** At most this many jobs in one alert mail; the mail links to all hits. */
 export const ALERT_MAIL_JOBS = 20;
@@ -58,7 +59,7 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
   if (fresh.length === 0) return false;
   const freshIds = new Set(fresh.map((f) => f.jobId));
   const jobs = await loadJobsByIds(db, region.id, result.hits.map((h) => h.id).filter((id) => freshIds.has(id)), now);
-  const origin = `https://${region.HOSTS[0]}`;
+  const origin = siteOrigin(region);
   const unsubscribeUrl = `${origin}/user/suchauftrag/abmelden?token=${encodeURIComponent(alert.unsubscribeToken)}`;
   const mail = renderAlertMail({
     siteName: region.SITENAME,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMailbox } from './mailbox';
-import { createMailer, senderAddress, usesMailbox, type OutgoingMail } from './mailer';
+import { createMailer, mailSetupWarning, senderAddress, showsDemoMailbox, usesMailbox, type OutgoingMail } from './mailer';
 import { renderSignInMail } from './sign-in-mail';
 import { decodeQuotedPrintable, parseMail, startTestSmtpServer, type TestSmtpServer } from './testing';
 
@@ -61,6 +61,21 @@ describe('local mailbox when SMTP_URL is unset', () => {
     expect(usesMailbox({})).toBe(true);
     expect(usesMailbox({ SMTP_URL: 'smtp://mail.example:587' })).toBe(false);
     expect(createMailer({ MAILBOX_DIR: dir }).mode).toBe('mailbox');
+  });
+
+  it('is shown in the browser only when the demo turns it on, never just because SMTP is missing', () => {
+    expect(showsDemoMailbox({})).toBe(false);
+    expect(showsDemoMailbox({ NODE_ENV: 'production' })).toBe(false);
+    expect(showsDemoMailbox({ DEMO_MAILBOX: 'true' })).toBe(false);
+    expect(showsDemoMailbox({ DEMO_MAILBOX: '1', SMTP_URL: 'smtp://mail.example:587' })).toBe(false);
+    expect(showsDemoMailbox({ DEMO_MAILBOX: '1' })).toBe(true);
+  });
+
+  it('makes a production start without SMTP warn loudly, naming the folder the mails stay in', () => {
+    expect(mailSetupWarning({ MAILBOX_DIR: dir })).toContain('SMTP_URL is not set');
+    expect(mailSetupWarning({ MAILBOX_DIR: dir })).toContain(dir);
+    expect(mailSetupWarning({ SMTP_URL: 'smtp://mail.example:587' })).toBeNull();
+    expect(mailSetupWarning({ DEMO_MAILBOX: '1' })).toBeNull();
   });
 
   it('keeps the raw message (.eml) and a summary the demo page lists, newest first, per site', async () => {

@@ -22,14 +22,31 @@ export type OutgoingMail = {
 };
 
 export type Mailer = {
-  /** 'smtp' when SMTP_URL is set, otherwise 'mailbox' (files in MAILBOX_DIR, shown at /user/dev-mailbox). */
+  /** 'smtp' when SMTP_URL is set, otherwise 'mailbox' (files in MAILBOX_DIR; shown at /user/dev-mailbox only in the demo). */
   readonly mode: 'smtp' | 'mailbox';
   send(mail: OutgoingMail): Promise<void>;
 };
 
-/** True when mails go to the local demo mailbox; its page exists only then. */
+/** True when mails are kept on disk (MAILBOX_DIR) because no SMTP server is configured. */
 export function usesMailbox(env: Env = process.env): boolean {
   return !env.SMTP_URL;
+}
+
+/**
+ * True when the demo mailbox page shows the kept mails in the browser: only when `npm run demo` turns it on
+ * (DEMO_MAILBOX=1). The mails hold sign-in links, so a production start without SMTP never shows them.
+ */
+export function showsDemoMailbox(env: Env = process.env): boolean {
+  return env.DEMO_MAILBOX === '1' && usesMailbox(env);
+}
+
+/** The start-up warning of a production server that keeps its mails on disk; null when all is well. */
+export function mailSetupWarning(env: Env = process.env): string | null {
+  if (!usesMailbox(env) || showsDemoMailbox(env)) return null;
+  return [
+    '!!! SMTP_URL is not set: this server sends NO e-mail. Sign-in links, applications and job alerts are only',
+    `!!! written to ${mailboxDir(env)} on this machine. Set SMTP_URL (smtp://user:pass@host:587) for a real site.`,
+  ].join('\n');
 }
 
 function message(mail: OutgoingMail) {

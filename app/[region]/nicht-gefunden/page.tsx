@@ -1,11 +1,6 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ErrorNotice } from '@/components/layout/error-notice';
+import { ErrorNotice, errorNoticeMetadata } from '@/components/layout/error-notice';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('notFound');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = () => errorNoticeMetadata('notFound');
 
 /**
  * The German 404 page inside the site's shell, rendered on the server. The proxy rewrites every path of a

@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { listMailbox, mailboxDir } from '@/server/mail/mailbox';
-import { usesMailbox } from '@/server/mail/mailer';
+import { showsDemoMailbox } from '@/server/mail/mailer';
 import { authMetadata } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
 
@@ -20,12 +20,12 @@ function Linkified({ text }: { text: string }) {
 }
 
 /**
- * The demo mailbox: mails this site sent while no SMTP server is configured. It does not exist when
- * SMTP_URL is set (404), so production sites with a mail server never show anyone's sign-in links.
+ * The demo mailbox: mails this site sent while no SMTP server is configured. It exists only when the demo
+ * command turns it on (DEMO_MAILBOX=1); everywhere else it is a 404, so no one reads others' sign-in links.
  */
 export default async function DevMailboxPage({ params }: { params: RegionParams }) {
   await connection();
-  if (!usesMailbox()) notFound();
+  if (!showsDemoMailbox()) notFound();
   const region = await getPageRegion(params);
   const t = await getTranslations('auth.devMailbox');
   const mails = await listMailbox(mailboxDir(), { regionId: region.id, limit: 30 });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './security-headers';
+
+describe('security headers', () => {
+  it('allow scripts only with the nonce (no unsafe-inline, no unsafe-eval)', () => {
+    const csp = contentSecurityPolicy('abc123');
+    const scripts = csp.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scripts).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("form-action 'self'");
+  });
+
+  it('send HSTS only for sites served over https', () => {
+    expect(securityHeaders('x', true)['Strict-Transport-Security']).toMatch(/^max-age=31536000/);
+    expect(securityHeaders('x', false)).not.toHaveProperty('Strict-Transport-Security');
+  });
+
+  it('carry the framing, sniffing, referrer and permissions rules', () => {
+    const headers = securityHeaders('x', false);
+    expect(headers).toMatchObject({
+      'X-Frame-Options': 'SAMEORIGIN',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('make a new 128-bit nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const n of nonces) expect(Buffer.from(n, 'base64')).toHaveLength(16);
+  });
+});

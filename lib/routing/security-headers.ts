@@ -1,0 +1,50 @@
+/**
+ * Security headers of every response. The Content-Security-Policy allows scripts only with the request's
+ * nonce (Next reads it from the request's own CSP header and puts it on its scripts) and what those load
+ * ('strict-dynamic': the chunks of the consent modal and other islands). Styles stay 'unsafe-inline': the
+ * site's theme colours are style attributes, and styles cannot run code.
+ */
+
+/** §2: framing only from the same origin (old and new header, for all browsers). */
+const FRAMING = { 'X-Frame-Options': 'SAMEORIGIN' } as const;
+
+/** Headers that never change: sent by the proxy and, for static files it skips, by next.config's headers(). */
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  ...FRAMING,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The site uses none of these; geolocation stays off too (places are typed, never located).
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Content-Security-Policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+};
+
+/** One year, the minimum for the browsers' preload lists. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The policy of a page rendered with `nonce` (every URL the pages use is same-origin and relative). */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** A fresh, unguessable nonce for one response (128 bits). */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Every header a proxied response carries; HSTS where the site's configured origin is https (browsers ignore it over http). */
+export function securityHeaders(csp: string, https: boolean): Record<string, string> {
+  return { ...STATIC_SECURITY_HEADERS, 'Content-Security-Policy': csp, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
+}
