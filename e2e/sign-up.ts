@@ -1,12 +1,22 @@
 import { expect, type Page } from '@playwright/test';
 import { siteUrl } from './helpers';
+import { waitForMail } from './mail-catcher';
+import { parseMail } from '../server/mail/testing';
 
 /** The sign-up form's terms box. */
 export const termsBox = (page: Page) => page.getByRole('checkbox', { name: /^Ich akzeptiere die Allgemeinen Geschäftsbedingungen/ });
 
+/** The link of the confirmation mail a sign-up sent to `email` (to the confirm page on the site's origin). */
+export async function signUpLink(email: string): Promise<URL> {
+  const mail = parseMail((await waitForMail(email)).raw);
+  expect(mail.subject).toMatch(/^Bestätige dein Konto bei /);
+  return new URL(/http:\/\/\S+\/user\/login\/confirm\?\S+/.exec(mail.text)![0]);
+}
+
 /**
- * Signs up through the form (terms box ticked) and waits until the front page shows the account; the
- * box counts as agreement to the site's consent texts, so no consent modal follows.
+ * Signs up through the form (terms box ticked), confirms the address with the mailed link and waits until
+ * the front page shows the account; the box counts as agreement to the site's consent texts, so no consent
+ * modal follows.
  */
 export async function signUp(page: Page, regionId: string, account: { name: string; email: string; password: string }) {
   await page.goto(siteUrl(regionId, '/user/register'));
@@ -15,6 +25,9 @@ export async function signUp(page: Page, regionId: string, account: { name: stri
   await page.getByLabel('Passwort').fill(account.password);
   await termsBox(page).check();
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByText('Fast geschafft: Bitte schau in dein Postfach')).toBeVisible();
+  await page.goto((await signUpLink(account.email)).toString());
+  await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
   await page.waitForURL(siteUrl(regionId, '/'));
   await expect(page.locator('[data-consent]')).toHaveAttribute('data-consent', 'agreed');
 }

@@ -1,124 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import type { DbHandle } from '@/server/db/client';
-import { openTestDb } from '@/server/db/testing';
+import { AUTH_RATE_LIMITS } from '@/server/auth/rate-limit';
+import { describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { users, verificationTokens } from '@/server/db/schema';
-import { createMailer } from '@/server/mail/mailer';
-import { listMailbox } from '@/server/mail/mailbox';
-import { registerUser } from '@/server/auth/registration';
 import { readSessionToken } from '@/server/auth/session-token';
-import { REGION_HEADER } from '@/lib/routing/region-header';
-import { createAuthHandler } from './auth-handler';
-import { createRegisterHandler } from './register-handler';
+import { loadSessionUser } from '@/server/auth/session-user';
+import { createMailer } from '@/server/mail/mailer';
+import { Browser, confirmLink, created, follow, handle, lastMailTo, mailboxDir, newUser, ORIGIN, PASSWORD, requestLink, tokenRows, useAuthHarness } from './testing';
 
-process.env.NEXTAUTH_SECRET ??= 'vitest-secret-for-auth-handler-tests';
-
-let handle: DbHandle;
-let mailboxDir: string;
-let handleAuth: ReturnType<typeof createAuthHandler>;
-let handleRegister: ReturnType<typeof createRegisterHandler>;
-const created: string[] = [];
-const HOST = 'franken.localhost:3999';
-const ORIGIN = `http://${HOST}`;
-const PASSWORD = 'Sicheres-Passwort-1';
-
-/** A browser on franken.localhost: keeps cookies, sends the headers the proxy and a browser would. */
-class Browser {
-  cookies = new Map<string, string>();
-  // A fresh IP per browser: per-IP counters persist on a shared PostgreSQL server between runs.
-  private readonly ip = `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
-
-  async request(method: string, pathAndQuery: string, body?: Record<string, string>, extra: Record<string, string> = {}) {
-    const headers = new Headers({ host: HOST, [REGION_HEADER]: 'franken', 'x-forwarded-for': this.ip, ...extra });
-    if (method === 'POST' && !('origin' in extra)) headers.set('origin', ORIGIN);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    let payload: string | undefined;
-    if (body) {
-      headers.set('content-type', 'application/x-www-form-urlencoded');
-      payload = new URLSearchParams(body).toString();
-    }
-    const target = `http://localhost:3999${pathAndQuery}`;
-    const isRegister = pathAndQuery.startsWith('/api/auth/register');
-    const response = await (isRegister ? handleRegister : handleAuth)(new Request(target, { method, headers, body: payload }));
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = cookie.split(';');
-      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-      const expired = attributes.some((a) => /max-age=0/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  async csrf(): Promise<string> {
-    return (await (await this.request('GET', '/api/auth/csrf')).json()).csrfToken;
-  }
-
-  async session() {
-    return (await this.request('GET', '/api/auth/session')).json();
-  }
-}
-
-async function newUser(name = 'Erika Muster'): Promise<string> {
-  const email = `erika-${randomUUID().slice(0, 8)}@beispiel.de`;
-  const result = await registerUser(handle.db, { email, password: PASSWORD, name, terms: true }, 'franken');
-  if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
-  created.push(email);
-  return email;
-}
-
-async function requestLink(browser: Browser, email: string, callbackUrl = '/jobs') {
-  const csrfToken = await browser.csrf();
-  return browser.request('POST', '/api/auth/signin/email', { email, csrfToken, callbackUrl, json: 'true' });
-}
-
-async function lastMailTo(email: string) {
-  const [mail] = (await listMailbox(mailboxDir, { regionId: 'franken' })).filter((m) => m.to === email);
-  return mail;
-}
-
-function confirmLink(text: string): URL {
-  const match = /http:\/\/\S+\/user\/login\/confirm\?\S+/.exec(text);
-  if (!match) throw new Error(`no confirm link in:\n${text}`);
-  return new URL(match[0]);
-}
-
-/** Follows redirects inside /api/auth (next-auth's own error route) to the page the browser ends on. */
-async function follow(browser: Browser, response: Response): Promise<string> {
-  let location = response.headers.get('location')!;
-  while (new URL(location, ORIGIN).pathname.startsWith('/api/auth/')) {
-    const next = new URL(location, ORIGIN);
-    location = new URL((await browser.request('GET', next.pathname + next.search)).headers.get('location')!, ORIGIN).toString();
-  }
-  return new URL(location, ORIGIN).toString();
-}
-
-async function tokenRows(email: string) {
-  return handle.db.select().from(verificationTokens).where(eq(verificationTokens.identifier, email));
-}
-
-beforeAll(async () => {
-  handle = await openTestDb();
-  mailboxDir = mkdtempSync(path.join(tmpdir(), 'mailbox-'));
-  const mailer = createMailer({ MAILBOX_DIR: mailboxDir });
-  const deps = { getDb: async () => handle.db, getMailer: () => mailer, env: { AUTH_PROVIDERS: 'email,password' } as Record<string, string> };
-  handleAuth = createAuthHandler(deps);
-  handleRegister = createRegisterHandler(deps);
-});
-
-afterAll(async () => {
-  if (created.length) await handle.db.delete(users).where(inArray(users.email, created));
-  await handle.db.delete(verificationTokens).where(inArray(verificationTokens.identifier, created.length ? created : ['-']));
-  await handle.close();
-  rmSync(mailboxDir, { recursive: true, force: true });
-});
+useAuthHarness();
 
 describe('sign-in by e-mailed link, with the confirm page in between', () => {
-  it('mails a German link to the confirm page on the host the visitor used', async () => {
+  it('mails a German link to the confirm page on the site’s configured origin', async () => {
     const email = await newUser();
     const browser = new Browser();
     const response = await requestLink(browser, email, '/jobs?dispatch=job_alert');
@@ -132,6 +25,18 @@ describe('sign-in by e-mailed link, with the confirm page in between', () => {
     expect(link.searchParams.get('email')).toBe(email);
     expect(link.searchParams.get('callbackUrl')).toBe(`${ORIGIN}/jobs?dispatch=job_alert`);
     expect(mail.text).toContain('10 Minuten gültig');
+  });
+
+  it('never builds a link from the request’s Host header (a forged port once led the token elsewhere)', async () => {
+    const email = await newUser();
+    const browser = new Browser();
+    const csrfToken = await browser.csrf();
+    const forged = { host: 'franken.localhost:9', origin: 'http://franken.localhost:9' };
+    const response = await browser.request('POST', '/api/auth/signin/email', { email, csrfToken, callbackUrl: '/jobs', json: 'true' }, forged);
+    expect(response.status).toBe(200);
+    const link = confirmLink((await lastMailTo(email)).text);
+    expect(link.origin).toBe(ORIGIN);
+    expect(link.searchParams.get('callbackUrl')).toBe(`${ORIGIN}/jobs`);
   });
 
   it('GET requests (mail scanners) do not use the token; the confirm POST does, once', async () => {
@@ -274,76 +179,49 @@ describe('session', () => {
   });
 });
 
-describe('password sign-in and sign-up', () => {
-  it('a wrong password is CredentialsSignin (401), the same as an unknown address', async () => {
-    const email = await newUser();
+describe('signing out ends every session (issue 10 item 10)', () => {
+  async function signIn(email: string): Promise<Browser> {
     const browser = new Browser();
     const csrfToken = await browser.csrf();
-    const wrong = await browser.request('POST', '/api/auth/callback/password', { email, password: 'falsch-falsch', csrfToken, json: 'true' });
-    const unknown = await browser.request('POST', '/api/auth/callback/password', { email: 'gibt-es-nicht@beispiel.de', password: 'falsch-falsch', csrfToken, json: 'true' });
-    for (const response of [wrong, unknown]) {
-      expect(response.status).toBe(401);
-      expect(new URL((await response.json()).url).searchParams.get('error')).toBe('CredentialsSignin');
-    }
-    expect(browser.cookies.has('next-auth.session-token')).toBe(false);
-  });
+    const response = await browser.request('POST', '/api/auth/callback/password', { email, password: PASSWORD, csrfToken, callbackUrl: '/', json: 'true' });
+    expect(response.status).toBe(200);
+    return browser;
+  }
 
-  it('rate-limits password attempts per address with a RateLimited answer', async () => {
+  /** What /graphql does with `Authorization: Bearer <jwt>`: read the token, load its user for the session. */
+  async function bearerUser(jwt: string) {
+    const read = await readSessionToken(jwt);
+    return read && loadSessionUser(handle.db, read.userId, 'franken', { startedAt: read.startedAt });
+  }
+
+  it('the old cookie and bearer token of every device stop working; a new sign-in works', async () => {
     const email = await newUser();
-    const browser = new Browser();
-    const csrfToken = await browser.csrf();
-    const attempt = () => browser.request('POST', '/api/auth/callback/password', { email, password: 'falsch-falsch', csrfToken, callbackUrl: '/jobs', json: 'true' });
-    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
-    const refused = await attempt();
-    const url = new URL((await refused.json()).url);
-    expect(url.pathname).toBe('/user/login');
-    expect(url.searchParams.get('error')).toBe('RateLimited');
-    expect(Number(url.searchParams.get('retry'))).toBeGreaterThan(0);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Even the right password waits now.
-    const right = await browser.request('POST', '/api/auth/callback/password', { email, password: PASSWORD, csrfToken, json: 'true' });
-    expect(new URL((await right.json()).url).searchParams.get('error')).toBe('RateLimited');
-  });
+    const laptop = await signIn(email);
+    const phone = await signIn(email);
+    const { jwt } = await phone.session();
+    expect(await bearerUser(jwt)).not.toBeNull();
+    // A copy of the laptop's cookie, as a thief (or a forgotten tab) would keep it.
+    const stolen = new Browser();
+    stolen.cookies = new Map(laptop.cookies);
 
-  it('rate-limits link requests per address', async () => {
-    const email = await newUser();
-    const browser = new Browser();
-    for (let i = 0; i < 5; i++) expect((await requestLink(browser, email)).status).toBe(200);
-    const refused = await requestLink(browser, email);
-    expect(new URL((await refused.json()).url).searchParams.get('error')).toBe('RateLimited');
-    expect((await listMailbox(mailboxDir)).filter((m) => m.to === email)).toHaveLength(5);
-  });
+    const csrfToken = await laptop.csrf();
+    expect((await laptop.request('POST', '/api/auth/signout', { csrfToken, callbackUrl: '/' })).status).toBe(303);
 
-  it('registers an applicant of the region and answers field errors as codes', async () => {
-    const browser = new Browser();
-    const email = `neu-${randomUUID().slice(0, 8)}@beispiel.de`;
-    created.push(email);
-    const bad = await browser.request('POST', '/api/auth/register', { email: 'kaputt', password: 'kurz', name: '' });
-    expect(bad.status).toBe(422);
-    expect((await bad.json()).fieldErrors).toEqual({ email: 'emailInvalid', password: 'passwordTooShort', name: 'nameRequired', terms: 'termsRequired' });
-    const ok = await browser.request('POST', '/api/auth/register', { email: email.toUpperCase(), password: PASSWORD, name: 'Neu Hier', terms: 'true' });
-    expect(ok.status).toBe(201);
-    const taken = await browser.request('POST', '/api/auth/register', { email, password: PASSWORD, name: 'Noch mal', terms: 'true' });
-    expect((await taken.json()).fieldErrors).toEqual({ email: 'emailTaken' });
-    const csrfToken = await browser.csrf();
-    await browser.request('POST', '/api/auth/callback/password', { email, password: PASSWORD, csrfToken, json: 'true' });
-    expect((await browser.session()).user).toMatchObject({ email, name: 'Neu Hier', roles: ['applicant'] });
-  });
+    expect(await stolen.session()).toEqual({ expires: expect.any(String), error: 'SessionUserGone' });
+    expect(await phone.session()).toEqual({ expires: expect.any(String), error: 'SessionUserGone' });
+    // Renewing the cookie does not revive it.
+    expect((await phone.session()).error).toBe('SessionUserGone');
+    expect(await bearerUser(jwt)).toBeNull();
 
-  it('sends an unknown provider to the sign-in page', async () => {
-    const browser = new Browser();
-    const response = await browser.request('GET', '/api/auth/signin/github?callbackUrl=%2Fjobs');
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${ORIGIN}/user/login?callbackUrl=%2Fjobs`);
-  });
+    const again = await signIn(email);
+    const session = await again.session();
+    expect(session.user).toMatchObject({ email });
+    expect(await bearerUser(session.jwt)).not.toBeNull();
 
-  it('SessionRequired goes to the sign-in page with the callback URL (§8)', async () => {
-    const browser = new Browser();
-    const error = await browser.request('GET', '/api/auth/error?error=SessionRequired&callbackUrl=%2Flebenslauf');
-    const target = new URL(await follow(browser, error));
-    expect(target.pathname).toBe('/user/login');
-    expect(target.searchParams.get('error')).toBe('SessionRequired');
-    expect(target.searchParams.get('callbackUrl')).toBe(`${ORIGIN}/lebenslauf`);
+    // The page shell ends the phone's stale session at /user/logout: that must not end the new one.
+    const phoneCsrf = await phone.csrf();
+    await phone.request('POST', '/api/auth/signout', { csrfToken: phoneCsrf, callbackUrl: '/' });
+    expect((await again.session()).user).toMatchObject({ email });
   });
 });
 
@@ -360,6 +238,40 @@ describe('configuration (§9)', () => {
     expect(options.providers.map((p) => (p as { options?: { id?: string } }).options?.id ?? p.id)).toEqual(['email', 'password']);
     expect(enabledProviders({ AUTH_PROVIDERS: 'password' })).toEqual(['password']);
     expect(enabledProviders({ AUTH_PROVIDERS: '' })).toEqual([]);
+  });
+});
+
+// Issue 10 item 12: anyone could write newlines and ANSI codes into the server log.
+describe('client error reports (POST /api/auth/_log)', () => {
+  it('logs one clean, bounded line; a forged level never reaches the logger', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const browser = new Browser();
+      const sent = await browser.request('POST', '/api/auth/_log', { level: 'error', code: 'CLIENT_SESSION_ERROR', message: `kaputt\n[auth] franken SIGNIN ok\u001b[31m${'x'.repeat(5000)}` });
+      expect(sent.status).toBe(200);
+      await browser.request('POST', '/api/auth/_log', { level: 'toString', code: 'X', message: 'y' });
+      expect(error).toHaveBeenCalledTimes(1);
+      const line = error.mock.calls[0].map(String).join(' ');
+      expect(line).toMatch(/^\[auth\] franken client CLIENT_SESSION_ERROR kaputt \[auth\] franken SIGNIN ok \[31mx+…$/);
+      expect(line.length).toBeLessThan(400);
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('drops the reports of one client past its limit, so nobody floods the log', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const browser = new Browser();
+      for (let i = 0; i < AUTH_RATE_LIMITS.clientLogPerIp.limit + 5; i++) {
+        expect((await browser.request('POST', '/api/auth/_log', { level: 'error', code: 'X', message: `Bericht ${i}` })).status).toBe(200);
+      }
+      expect(error).toHaveBeenCalledTimes(AUTH_RATE_LIMITS.clientLogPerIp.limit);
+      await new Browser().request('POST', '/api/auth/_log', { level: 'error', code: 'X', message: 'anderer Browser' });
+      expect(error).toHaveBeenCalledTimes(AUTH_RATE_LIMITS.clientLogPerIp.limit + 1);
+    } finally {
+      error.mockRestore();
+    }
   });
 });
 

@@ -1,13 +1,16 @@
 import type { Db } from '@/server/db/client';
 import type { Mailer } from '@/server/mail/mailer';
-import { AUTH_RATE_LIMITS, hitRateLimits, type RateLimitRule } from '@/server/auth/rate-limit';
+import { AUTH_RATE_LIMITS, hitPasswordLimits, hitRateLimit, hitRateLimits, type RateLimitResult } from '@/server/auth/rate-limit';
 import { normalizeEmail } from '@/server/auth/users';
 import { serverRedirect } from '@/lib/routing/server-redirect';
 import { buildAuthOptions, enabledProviders } from './auth-options';
 import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER, RATE_LIMITED, SESSION_INVALID_HEADER } from './constants';
 import { CALLBACK_PARAM } from './dispatch';
+import { logClientReport } from './log-text';
 import { runNextAuth } from './next-auth-bridge';
-import { clientIp, isSameOriginPost, regionFromHeaders, requestOrigin } from './request-context';
+import { siteOrigin } from '@/regions/site-origin';
+import { isSameOriginPost, regionFromHeaders, requestOrigin } from './request-context';
+import { clientIp, ipLimitSubject } from '@/server/http/client-address';
 
 /** Environment variables as read here (process.env, or a plain object in tests). */
 type Env = Readonly<Record<string, string | undefined>>;
@@ -33,10 +36,15 @@ export async function readAuthBody(request: Request): Promise<Record<string, str
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-/** Which limits a POST counts against: link requests and password attempts, per address and per IP. */
-function limitsFor(action: string | undefined, provider: string | undefined): [RateLimitRule, RateLimitRule] | null {
-  if (action === 'signin' && provider === EMAIL_PROVIDER) return [AUTH_RATE_LIMITS.signInLinkPerEmail, AUTH_RATE_LIMITS.signInLinkPerIp];
-  if (action === 'callback' && provider === PASSWORD_PROVIDER) return [AUTH_RATE_LIMITS.passwordPerEmail, AUTH_RATE_LIMITS.passwordPerIp];
+/** The limits a POST counts against (link requests, password attempts), or null for other requests. */
+function hitLimits(db: Db, action: string | undefined, provider: string | undefined, email: string | null, ip: string | null): Promise<RateLimitResult> | null {
+  if (action === 'signin' && provider === EMAIL_PROVIDER) {
+    return hitRateLimits(db, [
+      { rule: AUTH_RATE_LIMITS.signInLinkPerEmail, subject: email },
+      { rule: AUTH_RATE_LIMITS.signInLinkPerIp, subject: ip },
+    ]);
+  }
+  if (action === 'callback' && provider === PASSWORD_PROVIDER) return hitPasswordLimits(db, { email, ip });
   return null;
 }
 
@@ -50,7 +58,7 @@ export function signInPageUrl(origin: string, params: Record<string, string | nu
 
 /**
  * /api/auth/* for every site. Before next-auth sees a request:
- * - the region comes from the proxy's header, the origin from the validated Host;
+ * - the region comes from the proxy's header; links and redirects name the site's configured origin;
  * - POSTs must come from this site (Origin check);
  * - a GET of the e-mail callback (a scanner, an old link) goes to the confirm page and uses nothing;
  * - an unknown provider goes to the sign-in page;
@@ -65,13 +73,23 @@ export function createAuthHandler(deps: AuthDeps) {
     const segments = url.pathname.split('/').filter(Boolean).slice(2);
     const [action, provider] = segments;
     const method = request.method.toUpperCase();
-    const origin = requestOrigin(request.headers, request.url);
+    // Links (mails, redirects) name the site's configured origin; the request's Host only selected the site.
+    const origin = siteOrigin(region, env);
     const query = Object.fromEntries(url.searchParams);
     const body = method === 'POST' ? await readAuthBody(request) : undefined;
     const answer = (location: string) => (body?.json === 'true' ? Response.json({ url: location }) : serverRedirect(location));
 
-    if (method === 'POST' && !isSameOriginPost(request.headers, origin)) {
+    if (method === 'POST' && !isSameOriginPost(request.headers, requestOrigin(request.headers, request.url))) {
       return Response.json({ error: 'cross-site request refused' }, { status: 403 });
+    }
+
+    if (action === '_log') {
+      // Answered alike either way; over the per-IP limit the report is dropped, so nobody floods the log.
+      if (method === 'POST' && body) {
+        const limit = await hitRateLimit(await deps.getDb(), AUTH_RATE_LIMITS.clientLogPerIp, ipLimitSubject(clientIp(request.headers, env)) ?? 'unknown-client');
+        if (limit.allowed) logClientReport(region.id, body);
+      }
+      return Response.json({});
     }
 
     if (action === 'callback' && provider === EMAIL_PROVIDER && method === 'GET') {
@@ -83,13 +101,10 @@ export function createAuthHandler(deps: AuthDeps) {
     }
 
     const db = await deps.getDb();
-    const limits = method === 'POST' ? limitsFor(action, provider) : null;
-    if (limits) {
-      const email = body?.email ? normalizeEmail(body.email) : null;
-      const result = await hitRateLimits(db, [
-        { rule: limits[0], subject: email },
-        { rule: limits[1], subject: clientIp(request.headers, env) },
-      ]);
+    const email = body?.email ? normalizeEmail(body.email) : null;
+    const limited = method === 'POST' ? hitLimits(db, action, provider, email, ipLimitSubject(clientIp(request.headers, env))) : null;
+    if (limited) {
+      const result = await limited;
       if (!result.allowed) {
         const retry = String(Math.ceil(result.retryAfterSeconds / 60));
         const refused = answer(signInPageUrl(origin, { error: RATE_LIMITED, retry, [CALLBACK_PARAM]: body?.callbackUrl }));

@@ -7,13 +7,16 @@ import type { Db } from '@/server/db/client';
 import type { Mailer } from '@/server/mail/mailer';
 import { getAuthSecret } from '@/server/auth/auth-secret';
 import { hashPassword, needsRehash, verifyPassword } from '@/server/auth/password';
+import { completeRegistration } from '@/server/auth/registration';
 import { loadSessionUser, type SessionUser } from '@/server/auth/session-user';
 import { encodeSessionToken, SESSION_MAX_AGE_SECONDS } from '@/server/auth/session-token';
+import { endSessions, sessionStartOf, SIGNED_IN_AT_CLAIM } from '@/server/auth/sessions';
 import { displayNameOf, findUserByEmail, recordSignIn } from '@/server/auth/users';
 import { users } from '@/server/db/schema';
 import { createAuthAdapter } from './adapter';
 import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER, SIGN_IN_LINK_MAX_AGE_SECONDS, type ProviderId } from './constants';
 import { safeSitePath } from './dispatch';
+import { logText } from './log-text';
 import { sendSignInLink } from './sign-in-link';
 import './session-types';
 
@@ -54,8 +57,9 @@ function checkCookies(secure: boolean): Partial<CookiesOptions> {
  * - JWT sessions, 30 days; next-auth chunks the session cookie at 3933 characters (§9, its built-in size).
  * - `token.sub` is users.id; the session carries `jwt` (the encoded session token, §3) for the
  *   `Authorization: Bearer` header of /graphql.
- * - Every session read loads the user (loadSessionUser); a user who no longer loads gets a session marked
- *   SessionUserGone, which the page shell ends at /user/logout (§2).
+ * - Every session read loads the user (loadSessionUser); a user who no longer loads, or whose sessions
+ *   ended after this one started (sign-out elsewhere, blocking), gets a session marked SessionUserGone,
+ *   which the page shell ends at /user/logout (§2). Signing out ends all of the user's sessions.
  */
 export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env): AuthOptions {
   const { region, db } = ctx;
@@ -109,19 +113,25 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
         if (account?.provider !== EMAIL_PROVIDER) return true;
         // Asking for a link always "works": unknown addresses get a mail that says so, the page never does.
         if (email?.verificationRequest) return true;
-        // Using a link: only for an existing, unblocked account (next-auth would otherwise create one).
-        const row = user.email ? await findUserByEmail(db, user.email) : null;
-        return !!row && !row.blocked;
+        // Using a link: for an existing, unblocked account (next-auth would otherwise create one)...
+        if (!user.email) return false;
+        const row = await findUserByEmail(db, user.email);
+        if (row) return !row.blocked;
+        // ...or a sign-up's: only sign-ups mail links to addresses without an account. It creates the account.
+        return (await completeRegistration(db, user.email)) !== null;
       },
       redirect({ url, baseUrl }) {
         return `${baseUrl}${safeSitePath(url, baseUrl) ?? '/'}`;
       },
       async jwt({ token, user }) {
-        // Signing in: keep only what identifies the user (sub = users.id).
-        if (user) return { sub: user.id, name: user.name ?? null, email: user.email ?? null };
+        // Signing in: keep only what identifies the user (sub = users.id) and when the session started.
+        if (user) return { sub: user.id, name: user.name ?? null, email: user.email ?? null, [SIGNED_IN_AT_CLAIM]: Date.now() };
         if (!token.sub) return token;
+        // Tokens made before the claim existed: their iat, kept from now on through every renewal.
+        const startedAt = sessionStartOf(token);
+        token[SIGNED_IN_AT_CLAIM] ??= startedAt ?? undefined;
         try {
-          loaded = { user: UUID.test(token.sub) ? await loadSessionUser(db, token.sub, region.id) : null };
+          loaded = { user: UUID.test(token.sub) ? await loadSessionUser(db, token.sub, region.id, { startedAt }) : null };
         } catch (error) {
           // A database hiccup must not end sessions: keep the token, show what it knows.
           console.error(`[auth] ${region.id} could not load the session user:`, error instanceof Error ? error.message : error);
@@ -149,17 +159,24 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
       async signIn({ user }) {
         if (UUID.test(user.id)) await recordSignIn(db, user.id).catch(() => undefined);
       },
+      async signOut({ token }) {
+        // Signing out ends every session of the user (issue 10 item 10), unless an administrator acting as
+        // them (§6 masquerade) leaves: that must not sign the real user out everywhere.
+        if (!token?.sub || !UUID.test(token.sub) || token.masqueradedBy) return;
+        await endSessions(db, token.sub, { ifCurrentSince: sessionStartOf(token) });
+      },
     },
     logger: {
       error(code, metadata) {
-        // Server errors come with an Error; the browser's POST /api/auth/_log (§7) with a message string.
+        // Errors come with an Error or { error }; their messages may quote input, so one clean line each.
+        // (The browser's reports to /api/auth/_log never get here: lib/auth/log-text.ts answers them.)
         const meta = metadata as { error?: Error; message?: unknown } | undefined;
-        const detail = metadata instanceof Error ? metadata.message : (meta?.error?.message ?? (typeof meta?.message === 'string' ? meta.message : ''));
-        console.error(`[auth] ${region.id} ${String(code).slice(0, 80)} ${detail.slice(0, 300)}`.trim());
+        const detail = metadata instanceof Error ? metadata.message : (meta?.error?.message ?? meta?.message);
+        console.error(`[auth] ${region.id} ${logText(code, 80)} ${logText(detail, 300)}`.trim());
       },
       warn(code) {
         // NEXTAUTH_URL is unset on purpose: the origin is the site the visitor used.
-        if (code !== 'NEXTAUTH_URL') console.warn(`[auth] ${code}`);
+        if (code !== 'NEXTAUTH_URL') console.warn(`[auth] ${logText(code, 80)}`);
       },
       debug() {},
     },

@@ -43,6 +43,35 @@ describe('§2 dispatch and destination', () => {
     expect(safeSitePath('http://rosenheim.localhost:3000/jobs', 'http://franken.localhost:3000')).toBeNull();
   });
 
+  // Issue 10 item 12: `/.//evil.example` normalised to `//evil.example`, which browsers read as another host.
+  it.each([
+    ['/.//evil.example', null],
+    ['/./\\evil.example', null],
+    ['/..//evil.example', null],
+    ['/%2F%2Fevil.example', null],
+    ['/%2f%2fevil.example', null],
+    ['/%5Cevil.example', null],
+    ['/%2F/evil.example', null],
+    ['/\tevil.example', null],
+    ['/\t/evil.example', null],
+    ['/\n/evil.example', null],
+    ['/\r\n//evil.example', null],
+    ['//evil.example', null],
+    ['///evil.example', null],
+    ['/\\evil.example', null],
+    ['/%', null],
+    ['http://franken.localhost:3000//evil.example', null],
+    ['http://franken.localhost:3000/.//evil.example', null],
+    ['http://franken.localhost:3000/%2F%2Fevil.example', null],
+    ['/./jobs', '/jobs'],
+    ['/jobs/../lebenslauf', '/lebenslauf'],
+    ['/jobs?next=//evil.example', '/jobs?next=//evil.example'],
+    ['/jobs/%2Fteil', '/jobs/%2Fteil'],
+    ['http://franken.localhost:3000/jobs?x=1', '/jobs?x=1'],
+  ])('safeSitePath(%j) is %j', (value, expected) => {
+    expect(safeSitePath(value, 'http://franken.localhost:3000')).toBe(expected);
+  });
+
   it('never returns into the auth pages themselves (no sign-in loop)', () => {
     for (const path of ['/user/login', '/user/login/confirm?token=x', '/user/logout', '/user/register', '/api/auth/signout']) {
       expect(safeSitePath(path), path).toBeNull();

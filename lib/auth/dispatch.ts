@@ -30,10 +30,27 @@ export function parseDispatch(value: string | null | undefined): string | null {
 /** Pages a flow must never return to: it would start over (or sign out) right after signing in. */
 const NO_RETURN = [AUTH_PAGES.signIn, AUTH_PAGES.signOut, AUTH_PAGES.register, '/api/auth'];
 
+/** A leading `//` or `/\\` makes a browser read the rest as another host. */
+const ANOTHER_HOST = /^\/[/\\]/;
+
+/**
+ * True when the normalised path stays on this site, also after a later hop decodes it once: `/.//evil.example`
+ * normalises to `//evil.example`, and `/%2F%2Fevil.example` decodes to it.
+ */
+function staysOnSite(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return !ANOTHER_HOST.test(pathname) && !ANOTHER_HOST.test(decoded);
+}
+
 /**
  * A path on this site, or null. Accepts `/jobs?x=1#top`; an absolute URL only when its origin is `origin`
- * (next-auth hands back absolute callback URLs). Refuses other hosts, `//host`, backslashes, control
- * characters and the auth pages themselves.
+ * (next-auth hands back absolute callback URLs). Refuses other hosts, `//host` (also once normalised or
+ * decoded), backslashes, control characters (tabs and newlines, which URL parsers drop) and the auth pages.
  */
 export function safeSitePath(value: string | null | undefined, origin?: string): string | null {
   if (!value || value.length > 2000 || /[\u0000-\u001f\\]/.test(value)) return null;
@@ -48,6 +65,7 @@ export function safeSitePath(value: string | null | undefined, origin?: string):
     return null;
   }
   const path = url.pathname;
+  if (!staysOnSite(path)) return null;
   if (NO_RETURN.some((p) => path === p || path.startsWith(`${p}/`))) return null;
   return `${path}${url.search}${url.hash}`;
 }

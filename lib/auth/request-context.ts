@@ -2,9 +2,6 @@ import { REGION_HEADER } from '@/lib/routing/region-header';
 import type { Region } from '@/regions/build-region';
 import { getRegion } from '@/regions/registry';
 
-/** Environment variables as read here (process.env, or a plain object in tests). */
-type Env = Readonly<Record<string, string | undefined>>;
-
 type HeaderSource = { get(name: string): string | null };
 
 /** The region the proxy resolved for an API request (it overwrites whatever a client sent). */
@@ -24,21 +21,6 @@ export function requestOrigin(headers: HeaderSource, fallbackUrl?: string): stri
   const forwarded = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : (fallback?.protocol.replace(':', '') ?? 'http');
   return `${proto}://${host}`;
-}
-
-/**
- * The client's IP for per-IP rate limits: the right-most X-Forwarded-For entry, which is the one our own
- * reverse proxy (or Next itself, when there is none) added. Behind several proxies of our own, set
- * TRUSTED_PROXY_HOPS to their number beyond the first.
- */
-export function clientIp(headers: HeaderSource, env: Env = process.env): string | null {
-  const chain = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (chain.length === 0) return headers.get('x-real-ip')?.trim() || null;
-  const hops = Math.max(0, Number(env.TRUSTED_PROXY_HOPS ?? 0) || 0);
-  return chain[Math.max(0, chain.length - 1 - hops)];
 }
 
 /**

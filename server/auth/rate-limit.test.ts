@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
 import { authRateLimits } from '../db/schema';
 import { openTestDb, testRegionId } from '../db/testing';
-import { hitRateLimit, hitRateLimits, pruneRateLimits, type RateLimitRule } from './rate-limit';
+import { AUTH_RATE_LIMITS, hitPasswordLimits, hitRateLimit, hitRateLimits, pruneRateLimits, type RateLimitRule } from './rate-limit';
 
 let handle: DbHandle;
 // Unique rule names keep tests apart on a shared PostgreSQL server.
@@ -74,6 +75,28 @@ describe('rate limiter (counters in the database)', () => {
     expect(third.retryAfterSeconds).toBe(60);
     // A missing subject (no IP known) is skipped, not counted under an empty key.
     expect((await hitRateLimits(handle.db, [{ rule: perIp, subject: null }], t)).allowed).toBe(true);
+  });
+
+  // Issue 10 item 7: ten wrong passwords from anyone locked the owner out, the right password included.
+  it('locks password attempts per address and IP: the owner elsewhere still gets in, under a per-address ceiling', async () => {
+    const email = `owner-${randomUUID()}@example.org`;
+    const t = new Date('2026-03-01T10:00:00Z');
+    // Subjects unique to this run: counters persist on a shared PostgreSQL server.
+    const run = randomUUID().slice(0, 8);
+    const attempt = (ip: string) => hitPasswordLimits(handle.db, { email, ip: `${ip}/${run}` }, t);
+    const pair = AUTH_RATE_LIMITS.passwordPerEmailAndIp.limit;
+    for (let i = 0; i < pair; i++) expect((await attempt('198.51.100.66')).allowed).toBe(true);
+    expect((await attempt('198.51.100.66')).allowed).toBe(false);
+    // The attacker keeps trying from the locked network: that never uses up the address's ceiling.
+    for (let i = 0; i < 150; i++) await attempt('198.51.100.66');
+    expect((await attempt('203.0.113.5')).allowed).toBe(true);
+    // Guessing spread over many networks meets the per-address ceiling.
+    const ceiling = AUTH_RATE_LIMITS.passwordPerEmail.limit;
+    expect(ceiling).toBeGreaterThanOrEqual(10 * pair);
+    // So far the address has counted pair + 1 allowed attempts.
+    const results = [];
+    for (let i = 0; i < ceiling - pair; i++) results.push((await attempt(`192.0.2.${i}`)).allowed);
+    expect(results.indexOf(false)).toBe(ceiling - pair - 1);
   });
 
   it('prunes counters whose window has run out', async () => {

@@ -9,15 +9,19 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 /**
  * The sign-in and sign-up limits, per e-mail address and per IP address. Per address they protect one
  * account (and one inbox) from guessing and mail bombing; per IP they slow down one client trying many
- * addresses. Generous enough that a person who mistypes a few times never meets them.
+ * addresses. Generous enough that a person who mistypes a few times never meets them. Password attempts
+ * lock per address *and* IP (see hitPasswordLimits), under a much higher ceiling per address.
  */
 export const AUTH_RATE_LIMITS = {
   signInLinkPerEmail: { name: 'signin-link-email', limit: 5, windowSeconds: 15 * 60 },
   signInLinkPerIp: { name: 'signin-link-ip', limit: 20, windowSeconds: 15 * 60 },
-  passwordPerEmail: { name: 'password-email', limit: 10, windowSeconds: 15 * 60 },
+  passwordPerEmailAndIp: { name: 'password-email-ip', limit: 10, windowSeconds: 15 * 60 },
+  passwordPerEmail: { name: 'password-email-ceiling', limit: 100, windowSeconds: 15 * 60 },
   passwordPerIp: { name: 'password-ip', limit: 50, windowSeconds: 15 * 60 },
   signUpPerEmail: { name: 'signup-email', limit: 5, windowSeconds: 60 * 60 },
   signUpPerIp: { name: 'signup-ip', limit: 10, windowSeconds: 60 * 60 },
+  /** The session client's error reports (POST /api/auth/_log): a browser sends a few, a flood is dropped. */
+  clientLogPerIp: { name: 'client-log-ip', limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
@@ -72,6 +76,27 @@ export async function hitRateLimits(
   if (Math.random() < 0.01) void pruneRateLimits(db, now).catch(() => undefined);
   if (refused.length === 0) return { allowed: true, hits: Math.max(0, ...results.map((r) => r.hits)), retryAfterSeconds: 0 };
   return { allowed: false, hits: Math.max(...refused.map((r) => r.hits)), retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) };
+}
+
+/**
+ * Counts one password attempt of `ip` (the per-IP subject, null when unknown) on `email`. The low limit
+ * locks the pair, so someone guessing from one network cannot lock out the owner signing in from another;
+ * the per-IP limit bounds one client trying many addresses; the high per-address ceiling bounds guessing
+ * spread over many networks. Attempts refused for the pair or the IP do not count towards the ceiling, so
+ * one client can never use it up. Clients whose IP is unknown share one pair per address.
+ */
+export async function hitPasswordLimits(db: Db, attempt: { email: string | null; ip: string | null }, now = new Date()): Promise<RateLimitResult> {
+  const { email, ip } = attempt;
+  const client = await hitRateLimits(
+    db,
+    [
+      { rule: AUTH_RATE_LIMITS.passwordPerEmailAndIp, subject: email && `${email} ${ip ?? 'unknown'}` },
+      { rule: AUTH_RATE_LIMITS.passwordPerIp, subject: ip },
+    ],
+    now,
+  );
+  if (!client.allowed) return client;
+  return hitRateLimits(db, [{ rule: AUTH_RATE_LIMITS.passwordPerEmail, subject: email }], now);
 }
 
 /** The longest window of any rule: counters older than that are dead. */

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
 import { openTestDb, testRegionId } from '../db/testing';
-import { gdprConsentInfoRevisions, gdprConsentInfos, gdprUserConsents, userRoles, users } from '../db/schema';
+import { gdprConsentInfoRevisions, gdprConsentInfos, gdprUserConsents, registrationRequests, userRoles, users } from '../db/schema';
 import { seedConsentInfos } from '../seed/consent';
 import { verifyPassword } from './password';
-import { registerUser, validateRegistration } from './registration';
+import { completeRegistration, REGISTRATION_MAX_AGE_SECONDS, requestRegistration, validateRegistration } from './registration';
 
 let handle: DbHandle;
 const domain = `reg-${randomUUID().slice(0, 8)}.example`;
@@ -19,6 +19,7 @@ afterAll(async () => {
   await handle.db.delete(gdprUserConsents).where(like(gdprUserConsents.mail, `%@${domain}`));
   await handle.db.delete(gdprConsentInfos).where(eq(gdprConsentInfos.regionId, region));
   await handle.db.delete(users).where(like(users.email, `%@${domain}`));
+  await handle.db.delete(registrationRequests).where(like(registrationRequests.email, `%@${domain}`));
   await handle.close();
 });
 
@@ -60,25 +61,39 @@ describe('sign-up rules', () => {
   });
 });
 
-describe('registerUser', () => {
-  it('creates the user with a hashed password and the applicant role of the region', async () => {
-    const result = await registerUser(handle.db, { email: `Neu@${domain}`, password: 'Neues-Passwort-1', name: 'Nora Neu', terms: true }, region);
-    expect(result).toMatchObject({ ok: true, email: `neu@${domain}` });
+/** A sign-up as the link completes it: request, then use. */
+async function signUp(input: Record<string, unknown>) {
+  const requested = await requestRegistration(handle.db, input, region);
+  if (!requested.ok) return requested;
+  return { ...requested, userId: await completeRegistration(handle.db, requested.email) };
+}
+
+describe('sign-up', () => {
+  it('creates the user only when the link is used: hashed password, the applicant role of the region', async () => {
+    const requested = await requestRegistration(handle.db, { email: `Neu@${domain}`, password: 'Neues-Passwort-1', name: 'Nora Neu', terms: true }, region);
+    expect(requested).toEqual({ ok: true, email: `neu@${domain}`, taken: false });
+    expect(await handle.db.select().from(users).where(eq(users.email, `neu@${domain}`))).toHaveLength(0);
+    const [pending] = await handle.db.select().from(registrationRequests).where(eq(registrationRequests.email, `neu@${domain}`));
+    expect(pending.passwordHash).not.toContain('Neues-Passwort-1');
+
+    expect(await completeRegistration(handle.db, `neu@${domain}`)).toEqual(expect.any(String));
     const [row] = await handle.db.select().from(users).where(eq(users.email, `neu@${domain}`));
-    expect(row).toMatchObject({ name: 'Nora Neu', displayName: 'Nora Neu', regionId: region, emailVerified: null });
-    expect(row.passwordHash).not.toContain('Neues-Passwort-1');
+    expect(row).toMatchObject({ name: 'Nora Neu', displayName: 'Nora Neu', regionId: region });
     expect(await verifyPassword('Neues-Passwort-1', row.passwordHash)).toBe(true);
     const roles = await handle.db.select().from(userRoles).where(eq(userRoles.userId, row.id));
     expect(roles.map((r) => [r.role, r.regionId, r.targetId])).toEqual([['applicant', region, null]]);
+    // The request is used up.
+    expect(await completeRegistration(handle.db, `neu@${domain}`)).toBeNull();
+    expect(await handle.db.select().from(registrationRequests).where(eq(registrationRequests.email, `neu@${domain}`))).toHaveLength(0);
   });
 
   it('records the ticked box as agreement to the site’s current consent texts, and nothing without it', async () => {
     await seedConsentInfos(handle.db, [{ id: region, SITENAME: 'Jobs im Test', PRIVACY_LINK: '/datenschutz' }]);
-    const refused = await registerUser(handle.db, { email: `ohne@${domain}`, password: 'Ohne-Haken-123', name: 'Otto' }, region);
+    const refused = await requestRegistration(handle.db, { email: `ohne@${domain}`, password: 'Ohne-Haken-123', name: 'Otto' }, region);
     expect(refused).toEqual({ ok: false, fieldErrors: { terms: 'termsRequired' } });
-    expect(await handle.db.select().from(users).where(eq(users.email, `ohne@${domain}`))).toHaveLength(0);
+    expect(await handle.db.select().from(registrationRequests).where(eq(registrationRequests.email, `ohne@${domain}`))).toHaveLength(0);
 
-    const result = await registerUser(handle.db, { email: `zustimmung@${domain}`, password: 'Mit-Haken-123', name: 'Zoe', terms: true }, region);
+    const result = await signUp({ email: `zustimmung@${domain}`, password: 'Mit-Haken-123', name: 'Zoe', terms: true });
     const userId = (result as { userId: string }).userId;
     const agreed = await handle.db
       .select({ type: gdprConsentInfos.type, revision: gdprConsentInfoRevisions.revision, mail: gdprUserConsents.mail, regionId: gdprUserConsents.regionId })
@@ -92,12 +107,31 @@ describe('registerUser', () => {
     ]);
   });
 
-  it('refuses an address that is taken, whatever its case, also when two sign-ups race', async () => {
+  // Issue 10 item 12: sign-up answered `emailTaken`, telling anyone which addresses have an account.
+  it('answers a taken address (whatever its case) like a free one, and leaves the account alone', async () => {
     const email = `doppelt@${domain}`;
-    const input = { email, password: 'Doppeltes-Passwort', name: 'Dora', terms: true };
-    const results = await Promise.all([registerUser(handle.db, input, region), registerUser(handle.db, { ...input, email: email.toUpperCase() }, region)]);
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.find((r) => !r.ok)).toEqual({ ok: false, fieldErrors: { email: 'emailTaken' } });
-    expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    const first = await signUp({ email, password: 'Doppeltes-Passwort', name: 'Dora', terms: true });
+    expect(first).toMatchObject({ ok: true, taken: false, userId: expect.any(String) });
+    const again = await requestRegistration(handle.db, { email: email.toUpperCase(), password: 'Anderes-Passwort-2', name: 'Eve', terms: true }, region);
+    expect(again).toEqual({ ok: true, email, taken: true });
+    expect(await handle.db.select().from(registrationRequests).where(eq(registrationRequests.email, email))).toHaveLength(0);
+    const [row] = await handle.db.select().from(users).where(eq(users.email, email));
+    expect(row.name).toBe('Dora');
+    expect(await verifyPassword('Doppeltes-Passwort', row.passwordHash)).toBe(true);
+  });
+
+  it('keeps the latest request per address, and an expired one creates nothing', async () => {
+    const email = `spaet@${domain}`;
+    const t0 = new Date('2026-03-01T10:00:00Z');
+    await requestRegistration(handle.db, { email, password: 'Erstes-Passwort-1', name: 'Erst', terms: true }, region, t0);
+    await requestRegistration(handle.db, { email, password: 'Zweites-Passwort-2', name: 'Zweit', terms: true }, region, t0);
+    const [pending] = await handle.db.select().from(registrationRequests).where(eq(registrationRequests.email, email));
+    expect(pending.name).toBe('Zweit');
+    const later = new Date(t0.getTime() + (REGISTRATION_MAX_AGE_SECONDS + 1) * 1000);
+    expect(await completeRegistration(handle.db, email, later)).toBeNull();
+    expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    // The next sign-up (of anyone) removes it.
+    await requestRegistration(handle.db, { email: `andere@${domain}`, password: 'Anderes-Passwort-3', name: 'Andere', terms: true }, region, later);
+    expect(await handle.db.select().from(registrationRequests).where(eq(registrationRequests.email, email))).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { userRoles, users } from '../db/schema';
+import { registrationRequests, userRoles, users } from '../db/schema';
 import { CONSENT_MODAL_PLACEMENT } from '../../lib/consent/consent-prompt';
 import { agreeToLatestConsents } from '../schema/consent/agree-to-latest';
 import { hashPassword, PASSWORD_MAX_LENGTH } from './password';
@@ -46,7 +47,11 @@ export const registrationSchema = z
 export type RegistrationField = 'email' | 'password' | 'name' | 'terms';
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
 
-export type RegistrationResult = { ok: true; userId: string; email: string } | { ok: false; fieldErrors: FieldErrors };
+/** The outcome of a sign-up: the same for a free and a taken address, apart from `taken`, which the visitor never sees. */
+export type RegistrationRequestResult = { ok: true; email: string; taken: boolean } | { ok: false; fieldErrors: FieldErrors };
+
+/** How long a sign-up waits for its link to be used. */
+export const REGISTRATION_MAX_AGE_SECONDS = 60 * 60;
 
 /** The first problem of each field, as codes. */
 export function validateRegistration(input: unknown): { ok: true; data: z.infer<typeof registrationSchema> } | { ok: false; fieldErrors: FieldErrors } {
@@ -69,29 +74,54 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates an account with a password and the applicant role for the region it signed up on (§6 roles are
- * granted per region), and records the ticked terms box as agreement to the site's current consent texts,
- * so the consent modal asks only when they change. An address that is taken is a field error, also when
- * two sign-ups race.
+ * Starts a sign-up (issue 10 item 12: answering "address taken" told anyone who has an account). A free
+ * address gets a registration request, and the account only exists once the e-mailed link is used
+ * (completeRegistration); a taken one is left alone, and the caller mails its owner instead. Both do the
+ * same work (the password is hashed either way), so neither answer nor timing tells them apart.
  */
-export async function registerUser(db: Db, input: unknown, regionId: string): Promise<RegistrationResult> {
+export async function requestRegistration(db: Db, input: unknown, regionId: string, now = new Date()): Promise<RegistrationRequestResult> {
   const valid = validateRegistration(input);
   if (!valid.ok) return valid;
-  const { password, name } = valid.data;
   // Stored the way every look-up normalises it (NFKC, lower case).
   const email = normalizeEmail(valid.data.email);
-  if (await findUserByEmail(db, email)) return { ok: false, fieldErrors: { email: 'emailTaken' } };
-  const passwordHash = await hashPassword(password);
+  // Unused requests (names and password hashes of people who never confirmed) go after their hour.
+  await db.delete(registrationRequests).where(lt(registrationRequests.expiresAt, now));
+  const [existing, passwordHash] = await Promise.all([findUserByEmail(db, email), hashPassword(valid.data.password)]);
+  if (existing) return { ok: true, email, taken: true };
+  const request = { passwordHash, name: valid.data.name, regionId, expiresAt: new Date(now.getTime() + REGISTRATION_MAX_AGE_SECONDS * 1000), createdAt: now };
+  // One request per address: a later sign-up replaces an earlier one.
+  await db.insert(registrationRequests).values({ email, ...request }).onConflictDoUpdate({ target: registrationRequests.email, set: request });
+  return { ok: true, email, taken: false };
+}
+
+/**
+ * Creates the account of a registration request when its link is used: a password, the applicant role of
+ * the region it signed up on (§6 roles are granted per region), and the ticked terms box recorded as
+ * agreement to the site's current consent texts, so the consent modal asks only when they change. The
+ * request is used up. Null when there is no unexpired request or the address got an account meanwhile.
+ */
+export async function completeRegistration(db: Db, email: string, now = new Date()): Promise<string | null> {
   try {
-    const userId = await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ email, passwordHash, name, displayName: name, regionId }).returning({ id: users.id });
-      await tx.insert(userRoles).values({ userId: user.id, role: 'applicant', regionId });
-      await agreeToLatestConsents(tx, { userId: user.id, email, regionId, placement: CONSENT_MODAL_PLACEMENT });
-      return user.id;
+    return await db.transaction(async (tx) => {
+      const [request] = await tx
+        .delete(registrationRequests)
+        .where(and(eq(registrationRequests.email, normalizeEmail(email)), gt(registrationRequests.expiresAt, now)))
+        .returning();
+      return request ? createAccount(tx, { email: request.email, passwordHash: request.passwordHash, name: request.name, regionId: request.regionId }) : null;
     });
-    return { ok: true, userId, email };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, fieldErrors: { email: 'emailTaken' } };
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
+}
+
+/** A new account as sign-up makes it (completeRegistration); tests create users with it too. */
+export async function createAccount(db: Db, account: { email: string; passwordHash: string; name: string; regionId: string }): Promise<string> {
+  const { email, passwordHash, name, regionId } = account;
+  return db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values({ email, passwordHash, name, displayName: name, regionId }).returning({ id: users.id });
+    await tx.insert(userRoles).values({ userId: user.id, role: 'applicant', regionId });
+    await agreeToLatestConsents(tx, { userId: user.id, email, regionId, placement: CONSENT_MODAL_PLACEMENT });
+    return user.id;
+  });
 }

@@ -1,5 +1,6 @@
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { getAuthSecret } from './auth-secret';
+import { sessionStartOf } from './sessions';
 
 /** §9: sessions live 30 days (renewed on every session read). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -10,15 +11,15 @@ export function encodeSessionToken(token: JWT): Promise<string> {
 }
 
 /**
- * The user id (`sub`) of a session JWT, or null when it is missing, forged, expired or made with another
- * secret. The GraphQL context uses it for the bearer token; callers then load the user with
- * loadSessionUser, so blocked or deleted users lose access at once.
+ * The user id (`sub`) and session start of a session JWT, or null when it is missing, forged, expired or
+ * made with another secret. Callers then load the user with loadSessionUser(…, { startedAt }), so blocked,
+ * deleted and signed-out users lose access at once.
  */
-export async function readSessionToken(jwt: string | null | undefined): Promise<{ userId: string; token: JWT } | null> {
+export async function readSessionToken(jwt: string | null | undefined): Promise<{ userId: string; startedAt: number | null; token: JWT } | null> {
   if (!jwt) return null;
   try {
     const token = await decode({ token: jwt, secret: getAuthSecret() });
-    return token?.sub ? { userId: token.sub, token } : null;
+    return token?.sub ? { userId: token.sub, startedAt: sessionStartOf(token), token } : null;
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import type { DbHandle } from '../db/client';
 import { userRoles, users } from '../db/schema';
 import { openTestDb, testRegionId } from '../db/testing';
 import { canActOnTarget, hasRole, isAdminLike, loadSessionUser, type SessionUser } from './session-user';
+import { endSessions, isSessionCurrent, sessionStartOf } from './sessions';
 
 const someone = (roles: SessionUser['roles'], id = randomUUID()): SessionUser => ({
   id,
@@ -75,6 +76,34 @@ describe('loadSessionUser', () => {
   it('sees a removed grant at once', async () => {
     await handle.db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'recruiter')));
     expect((await loadSessionUser(handle.db, userId, region))?.roles.map((r) => r.role)).toEqual(['applicant']);
+  });
+
+  // Issue 10 item 10: sign-out left the cookie and the bearer JWT working for 30 days.
+  it('refuses a session that started before the user’s sessions were ended; a newer one works', async () => {
+    const before = Date.now() - 60_000;
+    expect(await loadSessionUser(handle.db, userId, region, { startedAt: before })).not.toBeNull();
+    expect(await endSessions(handle.db, userId, { at: new Date(before + 1000) })).toBe(true);
+    expect(await loadSessionUser(handle.db, userId, region, { startedAt: before })).toBeNull();
+    expect(await loadSessionUser(handle.db, userId, region, { startedAt: null })).toBeNull();
+    expect(await loadSessionUser(handle.db, userId, region, { startedAt: before + 1000 })).not.toBeNull();
+    // Signing out a session that was already over does not end the newer ones.
+    expect(await endSessions(handle.db, userId, { ifCurrentSince: before })).toBe(false);
+    expect(await loadSessionUser(handle.db, userId, region, { startedAt: before + 2000 })).not.toBeNull();
+  });
+
+  it('reads when a session started from its claim, else from iat', () => {
+    expect(sessionStartOf({ signedInAt: 1_700_000_000_123, iat: 1_800_000_000 })).toBe(1_700_000_000_123);
+    expect(sessionStartOf({ iat: 1_700_000_000 })).toBe(1_700_000_000_000);
+    expect(sessionStartOf({ signedInAt: 'x' })).toBeNull();
+    expect(isSessionCurrent(null, null)).toBe(true);
+  });
+
+  it('blocking ends the sessions, so unblocking does not bring them back', async () => {
+    const startedAt = Date.now() - 1000;
+    await handle.db.update(users).set({ blocked: true }).where(eq(users.id, userId));
+    await handle.db.update(users).set({ blocked: false }).where(eq(users.id, userId));
+    expect(await loadSessionUser(handle.db, userId, region, { startedAt })).toBeNull();
+    expect(await loadSessionUser(handle.db, userId, region, { startedAt: Date.now() + 1000 })).not.toBeNull();
   });
 
   it('returns null for unknown and blocked users', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ADMIN_LIKE_ROLES, type UserRole, userRoles, users } from '../db/schema';
+import { isSessionCurrent } from './sessions';
 
 export type RoleGrant = { role: UserRole; targetId: string | null; regionId: string | null };
 
@@ -20,11 +21,14 @@ export type SessionUser = {
 
 /**
  * Loads a user and the role grants valid in `regionId` (grants without a region apply everywhere).
- * Returns null for unknown or blocked users: their session must end (§2 /user/logout).
+ * Returns null for unknown or blocked users, and, when the user comes from a session (cookie or bearer
+ * JWT: pass `session` with sessionStartOf(token)), for a session ended since it started (sign-out, blocking,
+ * password change; see sessions.ts): the session must end (§2 /user/logout).
  */
-export async function loadSessionUser(db: Db, userId: string, regionId: string): Promise<SessionUser | null> {
+export async function loadSessionUser(db: Db, userId: string, regionId: string, session?: { startedAt: number | null }): Promise<SessionUser | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.blocked) return null;
+  if (session && !isSessionCurrent(user.sessionsValidAfter, session.startedAt)) return null;
   const roles = await db
     .select({ role: userRoles.role, targetId: userRoles.targetId, regionId: userRoles.regionId })
     .from(userRoles)

@@ -35,6 +35,8 @@ export const users = pgTable(
     /** Region the user signed up on. */
     regionId: regionId(),
     lastLoginAt: tstz('last_login_at'),
+    /** Sessions that started before this moment are over (sign-out, password change, blocking end them all). */
+    sessionsValidAfter: tstz('sessions_valid_after'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -94,6 +96,20 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Sign-ups waiting for the address's owner: the account is created only when the e-mailed link is used
+ * (server/auth/registration.ts), so a sign-up never tells whether an address already has an account, and
+ * nobody can set the password of an address they cannot read. One per address; the latest wins.
+ */
+export const registrationRequests = pgTable('registration_requests', {
+  email: text('email').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  regionId: regionId().notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
 
 /** E-mailed sign-in links; the auth layer deletes a token when it is used (works once). */
 export const verificationTokens = pgTable(

@@ -3,9 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import { useTranslations } from 'next-intl';
-import { postToAuth } from '@/lib/auth/client';
-import { AUTH_PAGES, PASSWORD_PROVIDER } from '@/lib/auth/constants';
-import { intentQuery, postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
+import { CALLBACK_PARAM, postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
 import type { RegisterResponse } from '@/lib/auth/register-handler';
 import { AuthErrorMessage } from './error-message';
 import { Field } from './field';
@@ -14,20 +12,21 @@ import styles from './auth.module.scss';
 type FieldName = 'name' | 'email' | 'password' | 'terms';
 /** The site's terms and privacy pages, linked from the box the sign-up needs ticked. */
 export type TermsLinks = { siteName: string; termsHref: string; privacyHref: string };
-type Props = { intent: AuthIntent; initialEmail: string; passwordMin: number; passwordMax: number; terms: TermsLinks };
+type Props = { intent: AuthIntent; initialEmail: string; passwordMin: number; passwordMax: number; linkMinutes: number; terms: TermsLinks };
 
 /**
  * Sign-up: name, e-mail, password. The server checks everything (the same rules for every client) and
- * answers codes; each German message appears next to its field, and nothing typed is lost. After the
- * account exists, the same password signs in and the flow continues to the callback page (§2 dispatch).
+ * answers codes; each German message appears next to its field, and nothing typed is lost. Then the form
+ * turns into "check your inbox": the mailed link creates the account and signs in.
  */
-export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, terms }: Props) {
+export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, linkMinutes, terms }: Props) {
   const t = useTranslations('auth');
   const [values, setValues] = useState<Record<Exclude<FieldName, 'terms'>, string>>({ name: '', email: initialEmail, password: '' });
   const [accepted, setAccepted] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState<{ code: string | null; retry: number | null }>({ code: null, retry: null });
   const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   // The button waits for hydration: a click before it would submit the plain form.
   const [ready, setReady] = useState(false);
@@ -49,7 +48,8 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, t
     setError({ code: null, retry: null });
     let answer: RegisterResponse;
     try {
-      const response = await fetch('/api/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...values, terms: accepted }) });
+      const body = JSON.stringify({ ...values, terms: accepted, [CALLBACK_PARAM]: postAuthUrl(intent) });
+      const response = await fetch('/api/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       answer = (await response.json()) as RegisterResponse;
     } catch {
       setPending(false);
@@ -66,10 +66,20 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, t
       return;
     }
     setFieldErrors({});
-    // Sign-up started: sign in with the new password and go on (dispatch runs on the landing page).
-    const target = postAuthUrl(intent);
-    const signedIn = await postToAuth(`callback/${PASSWORD_PROVIDER}`, { email: values.email.trim(), password: values.password, callbackUrl: target });
-    window.location.assign(signedIn.ok ? (signedIn.url ?? target) : `${AUTH_PAGES.signIn}${intentQuery(intent)}`);
+    setPending(false);
+    setSentTo(values.email.trim());
+  }
+
+  // Sign-up started: the mailed link creates the account and continues to the callback page (§2 dispatch).
+  // The same for an address that has an account (its owner gets a notice instead): nobody learns which.
+  if (sentTo) {
+    return (
+      <div className={styles.success} role="status">
+        <h2>{t('register.sentTitle')}</h2>
+        <p>{t('register.sentText', { email: sentTo, minutes: linkMinutes })}</p>
+        <p className={styles.hint}>{t('register.sentSpam')}</p>
+      </div>
+    );
   }
 
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;

@@ -8,7 +8,7 @@ import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { enabledProviders } from '@/lib/auth/auth-options';
 import { AUTH_PAGES, authErrorCode } from '@/lib/auth/constants';
 import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
-import { usesMailbox } from '@/server/mail/mailer';
+import { showsDemoMailbox } from '@/server/mail/mailer';
 import { LoginForms } from '../_auth/login-forms';
 import { authMetadata, firstParam, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
@@ -38,7 +38,7 @@ export default async function LoginPage({ params, searchParams }: { params: Regi
           intent={intent}
           initialError={authErrorCode(firstParam(query, 'error'))}
           retryMinutes={retry > 0 ? retry : null}
-          devMailbox={usesMailbox()}
+          devMailbox={showsDemoMailbox()}
         />
       </NextIntlClientProvider>
       <p className={styles.after}>

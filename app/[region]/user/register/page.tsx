@@ -6,7 +6,7 @@ import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { AUTH_PAGES } from '@/lib/auth/constants';
 import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
-import { PASSWORD_MIN_LENGTH } from '@/server/auth/registration';
+import { PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/server/auth/registration';
 import { PASSWORD_MAX_LENGTH } from '@/server/auth/password';
 import { RegisterForm } from '../_auth/register-form';
 import { authMetadata, firstParam, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
@@ -37,6 +37,7 @@ export default async function RegisterPage({ params, searchParams }: { params: R
           initialEmail={email}
           passwordMin={PASSWORD_MIN_LENGTH}
           passwordMax={PASSWORD_MAX_LENGTH}
+          linkMinutes={REGISTRATION_MAX_AGE_SECONDS / 60}
           terms={{ siteName: region.SITENAME, termsHref: TERMS_PATH, privacyHref: region.PRIVACY_LINK }}
         />
       </NextIntlClientProvider>

@@ -1,7 +1,8 @@
 import { createRegisterHandler } from '@/lib/auth/register-handler';
 import { getDb } from '@/server/db/client';
+import { getMailer } from '@/server/mail/mailer';
 
 /** Sign-up of /user/register (a static segment, so it wins over next-auth's catch-all). */
-const handleRegister = createRegisterHandler({ getDb });
+const handleRegister = createRegisterHandler({ getDb, getMailer });
 
 export const POST = (request: Request) => handleRegister(request);

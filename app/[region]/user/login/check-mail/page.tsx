@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { AUTH_PAGES, SIGN_IN_LINK_MAX_AGE_SECONDS } from '@/lib/auth/constants';
-import { usesMailbox } from '@/server/mail/mailer';
+import { showsDemoMailbox } from '@/server/mail/mailer';
 import { authMetadata } from '../../_auth/page-helpers';
 import styles from '../../_auth/auth.module.scss';
 
@@ -22,7 +22,7 @@ export default async function CheckMailPage() {
       <h1>{t('title')}</h1>
       <p>{t('text', { minutes: SIGN_IN_LINK_MAX_AGE_SECONDS / 60 })}</p>
       <p className={styles.hint}>{t('spam')}</p>
-      {usesMailbox() && (
+      {showsDemoMailbox() && (
         <p>
           {t('devMailbox')} <a href={AUTH_PAGES.devMailbox}>{t('devMailboxLink')}</a>
         </p>
