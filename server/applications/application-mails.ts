@@ -33,14 +33,14 @@ export function renderRecruiterMail(input: ApplicationMailInput): RenderedMail {
   };
 }
 
-/** The applicant's confirmation: what was sent where, without the files themselves. */
-export function renderApplicantMail(input: ApplicationMailInput): RenderedMail {
-  const vars = { title: input.job.title, name: name(input.applicant), organization: input.job.organizationName, site: input.site.siteName };
-  const before = [
-    fill(t.applicantGreeting, vars),
-    fill(t.applicantText, vars),
-    ...(input.attachmentNames.length ? [fill(t.applicantAttachments, { names: input.attachmentNames.join(', ') })] : []),
-  ];
+/**
+ * The applicant's confirmation goes to an address nobody has confirmed, so it carries only our fixed text
+ * with the job's title, the employer and the site: nothing typed into the form (name, cover letter, file
+ * names), or the form would mail anyone's text and links to any address in our name.
+ */
+export function renderApplicantMail(input: Pick<ApplicationMailInput, 'site' | 'job'>): RenderedMail {
+  const vars = { title: input.job.title, organization: input.job.organizationName, site: input.site.siteName };
+  const before = [t.applicantGreeting, fill(t.applicantText, vars)];
   const footer = fill(t.footer, vars);
   return {
     subject: fill(t.applicantSubject, vars),

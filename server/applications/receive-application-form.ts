@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import messages from '../../messages/de.json';
@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { MAX_UPLOAD_BYTES } from '../db/schema';
 import { recordUpload } from '../storage/record-upload';
 import { storeUpload, UploadRejectedError } from '../storage/store-upload';
-import type { FileStorage } from '../storage/storage';
+import { type FileStorage, StorageUnavailableError } from '../storage/storage';
 import { MAX_ATTACHMENTS } from './validate-application';
 
 export type AcceptedFile = { id: string; name: string };
@@ -17,8 +17,11 @@ export type ReceivedApplicationForm = {
   files: AcceptedFile[];
   /** German messages for refused files (wrong type, too large, …). */
   fileErrors: string[];
-  /** The body was not read to its end (a file over the limit): fields after it are missing. */
-  aborted: boolean;
+  /**
+   * Why the body was not read to its end, if it was not: a file or the whole request over its limit, storage
+   * that cannot take files, or a broken multipart body. Fields after that point are missing.
+   */
+  stopped: null | 'tooLarge' | 'storageUnavailable' | 'malformed';
 };
 
 const upload = messages.graphql.upload;
@@ -69,53 +72,84 @@ function drainingWebStream(stream: Readable): ReadableStream<Uint8Array> {
 const MAX_FIELD_BYTES = 64 * 1024;
 
 /**
+ * §5: one 50 MB file (or several that together fit), the text fields and the multipart envelope. Below the
+ * proxy's body limit in next.config.ts, so a larger body is always refused here, never cut off by Next.
+ */
+export const MAX_APPLICATION_BODY_BYTES = MAX_UPLOAD_BYTES + 4 * 1024 * 1024;
+
+/**
  * Reads a multipart application form as it arrives: text fields into memory (bounded), each file streamed
- * into storage with its type checked from the content (§5), never held whole in memory. A file over 50 MB
- * stops the reading at once — the rest of the body is not read — and is reported, like any refused file,
- * with a German message; the fields that came before it are kept (the form puts them first).
+ * into storage with its type checked from the content (§5), never held whole in memory. A refused file is
+ * drained and reported with a German message, and reading goes on. A file over 50 MB, a body over
+ * MAX_APPLICATION_BODY_BYTES, storage that cannot take files or a broken body stop the reading at once (the
+ * rest is not read) and say why in `stopped`; the fields that came before are kept (the form puts them first).
  */
 export async function receiveApplicationForm(
   request: Request,
-  deps: { db: Db; storage: FileStorage; regionId: string; ownerId: string | null },
+  deps: { db: Db; storage: FileStorage; regionId: string; ownerId: string | null; maxBodyBytes?: number },
 ): Promise<ReceivedApplicationForm> {
-  const result: ReceivedApplicationForm = { fields: {}, files: [], fileErrors: [], aborted: false };
+  const result: ReceivedApplicationForm = { fields: {}, files: [], fileErrors: [], stopped: null };
   if (!request.body) return result;
-  const parser = busboy({
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    limits: { fieldSize: MAX_FIELD_BYTES, fields: 50, files: MAX_ATTACHMENTS + 1, fileSize: MAX_UPLOAD_BYTES, parts: 60 },
-    defParamCharset: 'utf8',
-  });
+  const maxBodyBytes = deps.maxBodyBytes ?? MAX_APPLICATION_BODY_BYTES;
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      limits: { fieldSize: MAX_FIELD_BYTES, fields: 50, files: MAX_ATTACHMENTS + 1, fileSize: MAX_UPLOAD_BYTES, parts: 60 },
+      defParamCharset: 'utf8',
+    });
+  } catch {
+    // Not multipart, or no boundary: nothing can be read.
+    await request.body.cancel();
+    return { ...result, stopped: 'malformed', fileErrors: [messages.application.incomplete] };
+  }
   const body = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
   const pending: Array<Promise<void>> = [];
+  /** File parts being read: stopping cuts them off with an error, so their storeUpload cleans up and settles. */
+  const open = new Set<Readable>();
+  const cut = new Set<Readable>();
+  /** A failure of our own (database, storage): thrown once reading has settled, never left unhandled. */
+  let failure: unknown = null;
 
-  await new Promise<void>((resolve, reject) => {
-    const stop = () => {
-      result.aborted = true;
-      body.unpipe(parser);
+  await new Promise<void>((resolve) => {
+    const halt = (reason: NonNullable<ReceivedApplicationForm['stopped']>, message: string) => {
+      if (result.stopped) return;
+      result.stopped = reason;
+      result.fileErrors.push(message);
+      body.unpipe();
       body.destroy();
+      for (const stream of open) {
+        cut.add(stream);
+        stream.destroy(new Error('application form reading stopped'));
+      }
       resolve();
     };
+    let read = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        read += chunk.length;
+        if (read <= maxBodyBytes) return done(null, chunk);
+        done();
+        halt('tooLarge', messages.application.tooLargeRequest);
+      },
+    });
     parser.on('field', (name, value) => {
       if (!Object.hasOwn(result.fields, name)) result.fields[name] = value;
     });
     parser.on('file', (_name, stream, info) => {
-      // A file input left empty still sends an empty part without a name.
-      if (!info.filename) {
+      // A file input left empty still sends an empty part without a name; after a stop nothing is stored.
+      if (!info.filename || result.stopped) {
         stream.resume();
         return;
       }
-      let truncated = false;
-      stream.on('limit', () => {
-        truncated = true;
-        result.fileErrors.push(rejection(new UploadRejectedError('tooLarge'), info.filename));
-        // The stored part is thrown away: ending the file stream with an error makes storeUpload clean up.
-        stream.destroy(new UploadRejectedError('tooLarge'));
-        stop();
-      });
+      open.add(stream);
+      stream.on('close', () => open.delete(stream));
+      stream.on('limit', () => halt('tooLarge', rejection(new UploadRejectedError('tooLarge'), info.filename)));
       pending.push(
         storeUpload(deps.storage, { name: info.filename, size: 0, stream: () => drainingWebStream(stream) })
           .then(async (stored) => {
-            if (truncated) {
+            // A file read to its end before a stop is kept; only one cut off is thrown away.
+            if (cut.has(stream)) {
               await deps.storage.delete(stored.storageKey);
               return;
             }
@@ -123,20 +157,24 @@ export async function receiveApplicationForm(
             result.files.push({ id, name: stored.originalName });
           })
           .catch((error: unknown) => {
-            if (error instanceof UploadRejectedError) {
-              if (!truncated) result.fileErrors.push(rejection(error, info.filename));
-              return;
-            }
-            if (!truncated) throw error;
+            // Refused before or while reading (e.g. by its name's ending): the rest of the part must still
+            // flow, or the parser waits for it forever.
+            stream.resume();
+            if (error instanceof StorageUnavailableError) return halt('storageUnavailable', messages.application.storageUnavailable);
+            if (result.stopped) return;
+            if (error instanceof UploadRejectedError) result.fileErrors.push(rejection(error, info.filename));
+            else failure ??= error;
           }),
       );
     });
     parser.on('filesLimit', () => result.fileErrors.push(messages.application.errors.tooManyFiles));
     parser.on('close', resolve);
-    parser.on('error', reject);
-    body.on('error', (error) => (result.aborted ? resolve() : reject(error)));
-    body.pipe(parser);
+    // A broken or cut-off body (the client went away): never sent as complete, whatever arrived.
+    parser.on('error', () => halt('malformed', messages.application.incomplete));
+    body.on('error', () => halt('malformed', messages.application.incomplete));
+    body.pipe(counter).pipe(parser);
   });
   await Promise.all(pending);
+  if (failure) throw failure;
   return result;
 }

@@ -7,6 +7,7 @@ import { files, jobApplicationAttachments, jobApplications, jobs, organizations,
 import { type Mailer, senderAddress } from '../mail/mailer';
 import type { FileStorage } from '../storage/storage';
 import { renderApplicantMail, renderRecruiterMail } from './application-mails';
+import { siteUrl } from '@/regions/site-origin';
 
 /** Waits between attempts: 1 min, 5 min, 30 min, 2 h, 6 h, then every 12 h up to the last attempt. */
 const BACKOFF_MINUTES = [1, 5, 30, 120, 360, 720, 720, 720];
@@ -66,7 +67,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
   const host = region.HOSTS[0];
   const questionOf = new Map(job.questions.map((q) => [q.id, q.question]));
   const input = {
-    site: { siteName: region.SITENAME, host, buttonColor: '#1f2933', jobUrl: `https://${host}/job/${job.id}` },
+    site: { siteName: region.SITENAME, host, buttonColor: '#1f2933', jobUrl: siteUrl(region, `/job/${job.id}`) },
     job: { title: job.title, organizationName: job.organizationName },
     applicant: application,
     answers: application.qualifyingAnswers.map((a) => ({ question: questionOf.get(a.questionId) ?? a.questionId, answer: a.answer })),

@@ -3,20 +3,26 @@ import type { Db } from '../db/client';
 import { type ApplicationDraftFields, files, jobApplicationAttachments, jobApplicationDrafts, jobApplications, jobs } from '../db/schema';
 import { isJobAvailable } from '../schema/jobs/load-jobs';
 import type { FileStorage } from '../storage/storage';
+import messages from '../../messages/de.json';
+import { admitApplicationTo } from './application-rate-limits';
+import { isDraftProof } from './draft-binding';
 import type { AcceptedFile, ReceivedApplicationForm } from './receive-application-form';
 import { draftFields, validateApplication } from './validate-application';
 
 export type SubmitOutcome =
   | { kind: 'submitted'; applicationId: string; emailAddress: string }
-  | { kind: 'invalid'; draftId: string; errors: Record<string, string>; fields: ApplicationDraftFields; files: AcceptedFile[] }
+  | { kind: 'invalid'; jobId: string; draftId: string; errors: Record<string, string>; fields: ApplicationDraftFields; files: AcceptedFile[] }
   | { kind: 'closed' }
   | { kind: 'missing' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A draft of this job on this site, with its files' names (for the form). */
-export async function loadApplicationDraft(db: Db, regionId: string, jobId: string, draftId: string) {
-  if (!UUID.test(draftId)) return null;
+/**
+ * A draft of this job on this site, with its files' names (for the form) — only for the browser that made
+ * it: `proof` is its draft cookie (draft-binding.ts). Without it, it is as if there were no draft.
+ */
+export async function loadApplicationDraft(db: Db, regionId: string, jobId: string, draftId: string, proof: string | null | undefined) {
+  if (!UUID.test(draftId) || !isDraftProof(draftId, proof)) return null;
   const [draft] = await db
     .select()
     .from(jobApplicationDrafts)
@@ -45,7 +51,15 @@ async function discardFiles(db: Db, storage: FileStorage, ids: string[]) {
 export async function submitApplication(
   db: Db,
   storage: FileStorage,
-  input: { regionId: string; jobId: string; applicantId: string | null; form: ReceivedApplicationForm; now?: Date },
+  input: {
+    regionId: string;
+    jobId: string;
+    applicantId: string | null;
+    form: ReceivedApplicationForm;
+    /** The browser's draft cookie for this job: an earlier attempt's draft (and files) is taken only with it. */
+    draftProof: string | null | undefined;
+    now?: Date;
+  },
 ): Promise<SubmitOutcome> {
   const now = input.now ?? new Date();
   const newFileIds = input.form.files.map((f) => f.id);
@@ -61,7 +75,7 @@ export async function submitApplication(
     return { kind: 'closed' };
   }
 
-  const previous = input.form.fields.draft ? await loadApplicationDraft(db, input.regionId, job.id, input.form.fields.draft) : null;
+  const previous = input.form.fields.draft ? await loadApplicationDraft(db, input.regionId, job.id, input.form.fields.draft, input.draftProof) : null;
   const removed = (previous?.files ?? []).filter((f) => input.form.fields[`remove.${f.id}`]);
   await discardFiles(db, storage, removed.map((f) => f.id));
   const allFiles = [...(previous?.files ?? []).filter((f) => !removed.includes(f)), ...input.form.files];
@@ -75,6 +89,10 @@ export async function submitApplication(
     questions,
   });
   if (input.form.fileErrors.length) errors.attachments = [...input.form.fileErrors, errors.attachments].filter(Boolean).join(' ');
+  // Counted only for applications that would be sent: typing errors never use up an address's allowance.
+  if (Object.keys(errors).length === 0 && !(await admitApplicationTo(db, fields.emailAddress.trim(), now)).allowed) {
+    errors.emailAddress = messages.application.errors.tooManyForAddress;
+  }
 
   if (Object.keys(errors).length > 0) {
     const [draft] = await db
@@ -82,7 +100,7 @@ export async function submitApplication(
       .values({ jobId: job.id, regionId: input.regionId, fields, errors, fileIds: allFiles.map((f) => f.id) })
       .returning({ id: jobApplicationDrafts.id });
     if (previous) await db.delete(jobApplicationDrafts).where(eq(jobApplicationDrafts.id, previous.id));
-    return { kind: 'invalid', draftId: draft.id, errors, fields, files: allFiles };
+    return { kind: 'invalid', jobId: job.id, draftId: draft.id, errors, fields, files: allFiles };
   }
 
   const applicationId = await db.transaction(async (tx) => {

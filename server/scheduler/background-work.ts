@@ -4,19 +4,22 @@ import { getStorage } from '../storage/storage';
 import { sendDueJobAlerts } from '../alerts/send-job-alerts';
 import { sendPendingApplications } from '../applications/send-applications';
 import { purgeApplicationDrafts } from '../applications/submit-application';
+import { purgeAbandonedUploads } from '../storage/purge-abandoned-uploads';
 
 const MINUTE = 60_000;
 
 /**
- * Runs the application outbox every minute, the job alert sender every five minutes and the draft
- * clean-up every hour, without keeping the process alive.
+ * Runs the application outbox every minute, the job alert sender every five minutes and the clean-up of
+ * drafts and abandoned anonymous uploads every hour, without keeping the process alive.
  */
 export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () => void task().catch((error: unknown) => console.error(what, error));
   const send = run('application outbox', async () => sendPendingApplications(await getDb(), getMailer(), getStorage()));
   const purge = run('application drafts', async () => purgeApplicationDrafts(await getDb(), getStorage()));
+  const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));
   const alerts = run('job alerts', async () => sendDueJobAlerts(await getDb(), getMailer()));
   setInterval(send, MINUTE).unref();
   setInterval(alerts, 5 * MINUTE).unref();
   setInterval(purge, 60 * MINUTE).unref();
+  setInterval(purgeUploads, 60 * MINUTE).unref();
 }

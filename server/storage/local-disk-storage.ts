@@ -4,7 +4,15 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage } from './storage';
+import { assertStorageKey, type FileStorage, StorageUnavailableError } from './storage';
+
+/** File system errors that say the folder cannot take files (full, read-only, no permission, not a folder). */
+const UNAVAILABLE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'ENOTDIR']);
+
+function unavailable(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code && UNAVAILABLE_CODES.has(code) ? new StorageUnavailableError(code, { cause: error }) : error;
+}
 
 /**
  * Files on local disk under `root` (default ./data/uploads). A write goes to a temporary name first and is
@@ -20,14 +28,16 @@ export class LocalDiskStorage implements FileStorage {
 
   async write(key: string, chunks: AsyncIterable<Uint8Array>): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true }).catch((error: unknown) => {
+      throw unavailable(error);
+    });
     const temporary = `${target}.${randomUUID()}.part`;
     try {
       await pipeline(Readable.from(chunks), createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
-      throw error;
+      throw unavailable(error);
     }
   }
 

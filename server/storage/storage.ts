@@ -21,6 +21,17 @@ export function assertStorageKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key) || key.split('/').includes('..')) throw new Error(`Invalid storage key: ${key}`);
 }
 
+/**
+ * The storage cannot take files now (disk full, folder not writable): not the uploader's fault, so callers
+ * answer 503 with a German message instead of failing the request.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(readonly code: string, options?: { cause?: unknown }) {
+    super(`Upload storage unavailable: ${code}`, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export const DEFAULT_UPLOADS_DIR = './data/uploads';
 
 const CACHE_KEY = Symbol.for('regional-jobboard.storage');

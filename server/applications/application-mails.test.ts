@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { renderApplicantMail, renderRecruiterMail } from './application-mails';
+
+// Issue 10, item 6: 20 applications to a stranger's address made 20 branded mails with the attacker's text.
+const attack = {
+  site: { siteName: 'Jobs in Franken', host: 'jobs-in-franken.de', buttonColor: '#1f2933', jobUrl: 'https://jobs-in-franken.de/job/1' },
+  job: { title: 'Pflegefachkraft (m/w/d)', organizationName: 'Klinikum Nord' },
+  applicant: { firstName: 'Ihr Konto ist gesperrt: https://evil.example/login', lastName: 'www.evil.example', emailAddress: 'opfer@example.org', coverLetter: 'Jetzt hier bestätigen: https://evil.example/x' },
+  answers: [{ question: 'Führerschein?', answer: 'https://evil.example/a' }],
+  attachmentNames: ['evil.example-rechnung.pdf'],
+};
+
+describe('application mails', () => {
+  it('sends the unconfirmed applicant address only our fixed text: job title, employer, site', () => {
+    const mail = renderApplicantMail(attack);
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/evil|Konto|bestätigen/);
+    expect(mail.subject).toBe('Ihre Bewerbung: Pflegefachkraft (m/w/d)');
+    expect(mail.text).toContain('Klinikum Nord');
+    expect(mail.text).toContain('Jobs in Franken');
+  });
+
+  it('still gives the employer everything the applicant wrote', () => {
+    const mail = renderRecruiterMail(attack);
+    expect(mail.text).toContain('Jetzt hier bestätigen: https://evil.example/x');
+    expect(mail.text).toContain('evil.example-rechnung.pdf');
+  });
+});

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';
+
+const DAY = 86_400_000;
+
+/**
+ * Test helper: the test file's database with the shared fixtures and one published job of the fixtures'
+ * employer that takes applications by e-mail; removed after the file. Fields are set in beforeAll.
+ */
+export function useOpenJob(title: string, applicationEmail: string): { db: Db; fx: Fixtures; jobId: string } {
+  const state = {} as { db: Db; fx: Fixtures; jobId: string };
+  beforeAll(async () => {
+    state.db = await openGraphQLTestDb();
+    state.fx = await createFixtures(state.db);
+    const [job] = await state.db
+      .insert(jobs)
+      .values({
+        regionId: REGION,
+        organizationId: state.fx.ownOrganization[state.fx.recruiter.id],
+        state: 'published',
+        publishedAt: new Date(Date.now() - DAY),
+        expiresAt: new Date(Date.now() + 30 * DAY),
+        title,
+        applicationWorkflow: 'email',
+        applicationEmails: [applicationEmail],
+      })
+      .returning({ id: jobs.id });
+    state.jobId = job.id;
+  }, 120_000);
+  afterAll(async () => {
+    await state.db.delete(jobs).where(eq(jobs.id, state.jobId));
+    await state.fx.cleanup();
+    await closeGraphQLTestDb();
+  });
+  return state;
+}

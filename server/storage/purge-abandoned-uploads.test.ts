@@ -1,0 +1,53 @@
+// Issue 10, item 6: anonymous uploadFile files were never purged. On a real database and the local disk.
+import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION, SAMPLE_FILES } from '../graphql/testing';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { files } from '../db/schema';
+import { purgeAbandonedUploads } from './purge-abandoned-uploads';
+import { recordUpload } from './record-upload';
+import { storeUpload } from './store-upload';
+import { getStorage } from './storage';
+
+let db: Db;
+let fx: Fixtures;
+
+beforeAll(async () => {
+  db = await openGraphQLTestDb();
+  fx = await createFixtures(db);
+}, 120_000);
+
+afterAll(async () => {
+  await fx.cleanup();
+  await closeGraphQLTestDb();
+});
+
+async function uploaded(owner: { ownerId: string | null; purpose?: 'other' | 'application_attachment' }) {
+  const file = new File([SAMPLE_FILES.pdf], 'datei.pdf');
+  const stored = await storeUpload(getStorage(), file);
+  const id = await recordUpload(db, stored, { ...owner, regionId: REGION });
+  return { id, key: stored.storageKey };
+}
+
+const exists = async (key: string) =>
+  getStorage()
+    .read(key)
+    .then(async (body) => (await body.cancel(), true))
+    .catch(() => false);
+
+it('deletes anonymous uploads nothing used within a day, rows and bytes, and leaves every other file alone', async () => {
+  const abandoned = await uploaded({ ownerId: null });
+  const owned = await uploaded({ ownerId: fx.applicant.id });
+  const attachment = await uploaded({ ownerId: null, purpose: 'application_attachment' });
+  const ids = [abandoned.id, owned.id, attachment.id];
+  const remaining = async () => (await db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((r) => r.id).sort();
+
+  // Within the day: still waiting for the form that uses it.
+  expect(await purgeAbandonedUploads(db, getStorage(), new Date(Date.now() + 23 * 3600_000))).toBe(0);
+  expect(await remaining()).toEqual([...ids].sort());
+
+  expect(await purgeAbandonedUploads(db, getStorage(), new Date(Date.now() + 25 * 3600_000))).toBe(1);
+  expect(await remaining()).toEqual([owned.id, attachment.id].sort());
+  expect(await exists(abandoned.key)).toBe(false);
+  expect(await exists(owned.key)).toBe(true);
+});
