@@ -1,11 +1,17 @@
 import type { SavedSearch } from '@/server/db/schema/alerts';
 import type { JobSearchPayload } from '@/server/schema/generated/resolvers-types';
+import { JOB_SEARCH_LIMITS } from '@/server/search/job-search-query';
+import { urlCoordinate, urlCountry, urlFilterValues, urlLocationType, urlNumber, urlPage, urlSearchText, urlText, urlUuid } from './url-values';
 
 /** Facet fields of the listing, in the order their filters are shown and written into URLs. */
 export const LISTING_FACETS = ['occupational_field', 'employment_type', 'remote_options', 'degree_level', 'job_location', 'job_organization_name', 'years_of_experience'] as const;
 export type ListingFacet = (typeof LISTING_FACETS)[number];
 /** Facets whose values are taxonomy terms with §2 path aliases. */
 export const PATH_FACETS: readonly ListingFacet[] = ['occupational_field', 'employment_type', 'remote_options', 'degree_level'];
+/** Facets whose values are numbers (term ids, years); the others are names (places, organization slugs). */
+const NUMERIC_FACETS: readonly ListingFacet[] = [...PATH_FACETS, 'years_of_experience'];
+/** Filter values of one listing: the API's condition limit, less the title and job id conditions. */
+const MAX_FILTER_VALUES = JOB_SEARCH_LIMITS.conditions - 2;
 /** §9: at most two facet values in the path of a job listing (clean SEO URLs). */
 export const MAX_PATH_FACETS = 2;
 /** §9 jobs per page. */
@@ -36,7 +42,15 @@ export type JobSearchState = {
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
-const num = (v: string) => (v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+
+/** A path segment as written in the URL; a malformed escape names nothing. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * §5 filter values: a comma list whose parts are all numeric is split into single values; duplicates go.
@@ -48,36 +62,45 @@ export function splitFilterValue(value: string): string[] {
   return [...new Set(list)];
 }
 
-/** Parses `/jobs/<alias>/<alias>?…`; null when a path segment is no known facet value (the page is a 404). */
+/**
+ * Parses `/jobs/<alias>/<alias>?…`; null when a path segment is no known facet value (the page is a 404).
+ * Query values the search cannot use are left out (url-values.ts), so any query string gives a listing.
+ */
 export function parseJobSearchUrl(segments: readonly string[], query: Query, terms: TermLookup): JobSearchState | null {
   const filters: Partial<Record<ListingFacet, string[]>> = {};
+  let room = MAX_FILTER_VALUES;
   const add = (field: ListingFacet, values: string[]) => {
-    filters[field] = [...new Set([...(filters[field] ?? []), ...values])];
+    const fresh = values.filter((v) => !filters[field]?.includes(v)).slice(0, room);
+    room -= fresh.length;
+    if (fresh.length) filters[field] = [...(filters[field] ?? []), ...fresh];
   };
   for (const segment of segments) {
-    const term = terms.byAlias(decodeURIComponent(segment).toLowerCase());
+    const decoded = decodeSegment(segment);
+    const term = decoded === null ? undefined : terms.byAlias(decoded.toLowerCase());
     if (!term || !(PATH_FACETS as readonly string[]).includes(term.field)) return null;
     add(term.field as ListingFacet, [term.value]);
   }
   for (const field of LISTING_FACETS) {
     const raw = query[field];
-    for (const value of Array.isArray(raw) ? raw : raw ? [raw] : []) add(field, splitFilterValue(value));
+    const numeric = NUMERIC_FACETS.includes(field);
+    for (const value of Array.isArray(raw) ? raw : raw ? [raw] : []) add(field, urlFilterValues(splitFilterValue(value), numeric));
   }
-  const page = Math.floor(num(one(query.page)) ?? 1) - 1;
+  const locationType = urlLocationType(one(query.locationType));
+  const administrativeArea = urlText(one(query.administrative_area_level_1), 100) || null;
   return {
-    search: one(query.search).slice(0, 200),
-    place: one(query.geo_location).slice(0, 200),
-    lat: num(one(query.lat)),
-    lon: num(one(query.lon)),
-    locationType: one(query.locationType) || null,
-    country: one(query.country) || null,
-    administrativeArea: one(query.administrative_area_level_1) || null,
-    radius: num(one(query.radius)),
-    // §5: a page below the first becomes the first.
-    page: Math.max(0, page),
+    search: urlSearchText(one(query.search)),
+    place: urlText(one(query.geo_location)),
+    lat: urlCoordinate(one(query.lat), 90),
+    lon: urlCoordinate(one(query.lon), 180),
+    // A state-wide search names its state; without one it is no place filter.
+    locationType: locationType === 'administrative_area_level_1' && !administrativeArea ? null : locationType,
+    country: urlCountry(one(query.country)),
+    administrativeArea,
+    radius: urlNumber(one(query.radius)),
+    page: urlPage(one(query.page), JOBS_PER_PAGE),
     sorting: one(query.sorting) === 'recency' ? 'recency' : 'relevancy',
-    jobId: one(query.jobId) || null,
-    title: one(query.title).slice(0, 200),
+    jobId: urlUuid(one(query.jobId)),
+    title: urlText(one(query.title)),
     filters,
   };
 }

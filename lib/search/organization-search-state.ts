@@ -1,5 +1,7 @@
 import type { OrganizationSearchPayload } from '@/server/schema/generated/resolvers-types';
+import { JOB_SEARCH_LIMITS } from '@/server/search/job-search-query';
 import { splitFilterValue } from './job-search-state';
+import { urlFilterValues, urlPage, urlSearchText } from './url-values';
 
 /** §9 facets of the employer search, in display order. */
 export const ORGANIZATION_FACETS = ['industry', 'occupation', 'field_of_study'] as const;
@@ -12,15 +14,18 @@ export type OrganizationSearchState = { search: string; page: number; filters: P
 type Query = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 
+/** What an /organizations URL asks for; values the search cannot use are left out, so it never fails. */
 export function parseOrganizationSearch(query: Query): OrganizationSearchState {
   const filters: OrganizationSearchState['filters'] = {};
+  let room = JOB_SEARCH_LIMITS.conditions;
   for (const field of ORGANIZATION_FACETS) {
     const raw = query[field];
-    const values = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap(splitFilterValue).filter((v) => /^\d+$/.test(v));
-    if (values.length) filters[field] = [...new Set(values)];
+    const given = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap(splitFilterValue);
+    const values = [...new Set(urlFilterValues(given, true).filter((v) => v !== '!'))].slice(0, room);
+    room -= values.length;
+    if (values.length) filters[field] = values;
   }
-  const page = Number(one(query.page));
-  return { search: one(query.search).slice(0, 200), page: Number.isFinite(page) && page > 1 ? Math.floor(page) - 1 : 0, filters };
+  return { search: urlSearchText(one(query.search)), page: urlPage(one(query.page), ORGANIZATIONS_PER_PAGE), filters };
 }
 
 /** The payload: one OR group per facet field, the fields ANDed (§5), 12 per page, facet counts. */

@@ -1,9 +1,13 @@
 import { decode } from 'next-auth/jwt';
+import { sessionStartOf } from '../auth/sessions';
 import { apiError } from './errors';
 import { graphqlMessages } from './messages';
 
-/** Who a valid session token names: the user, and the administrator acting as them (§6 masquerade). */
-export type TokenIdentity = { userId: string; masqueradedBy: string | null };
+/**
+ * Who a valid session token names: the user, the administrator acting as them (§6 masquerade), and when the
+ * session started (a sign-out since then ends it: server/auth/sessions.ts).
+ */
+export type TokenIdentity = { userId: string; masqueradedBy: string | null; sessionStartedAt: number | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,5 +40,5 @@ export async function readBearerToken(authorization: string | null, secret: stri
   if (masqueradedBy !== undefined && masqueradedBy !== null && (typeof masqueradedBy !== 'string' || !UUID.test(masqueradedBy))) {
     throw invalidToken('invalid');
   }
-  return { userId: sub, masqueradedBy: (masqueradedBy as string | null | undefined) ?? null };
+  return { userId: sub, masqueradedBy: (masqueradedBy as string | null | undefined) ?? null, sessionStartedAt: sessionStartOf(payload) };
 }

@@ -55,6 +55,7 @@ export function useRequestBodyLimits(): Plugin {
 /**
  * A body that cannot be parsed (broken JSON, multipart without `operations`, …) is the client's fault: Yoga
  * reports some of these without an HTTP status (→ 200); this makes every one a 400, never a 200 or 500.
+ * Broken JSON gets a German message and loses the `originalError` Yoga attaches (the parser's own words).
  */
 export function useBadRequestOnParseError(): Plugin {
   return {
@@ -66,8 +67,11 @@ export function useBadRequestOnParseError(): Plugin {
           return await parse(request);
         } catch (error) {
           const e = error as { name?: string; message?: string; extensions?: Record<string, unknown> };
-          if (e?.name !== 'GraphQLError' || e.extensions?.http) throw error;
-          throw createGraphQLError(e.message ?? 'Bad request', { extensions: { ...e.extensions, code: e.extensions?.code ?? 'BAD_REQUEST', http: { status: 400 } } });
+          if (e?.name !== 'GraphQLError') throw error;
+          const { originalError, ...extensions } = e.extensions ?? {};
+          if (extensions.http && !originalError) throw error;
+          const message = originalError ? graphqlMessages.errors.invalidJson : (e.message ?? 'Bad request');
+          throw createGraphQLError(message, { extensions: { ...extensions, code: extensions.code ?? 'BAD_REQUEST', http: { status: 400 } } });
         }
       });
     },

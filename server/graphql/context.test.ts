@@ -56,9 +56,14 @@ describe('readBearerToken', () => {
   it('is anonymous without a header and reads sub and masqueradedBy from a valid token', async () => {
     expect(await readBearerToken(null, SECRET)).toBeNull();
     const token = await encode({ token: { sub: USER_ID }, secret: SECRET });
-    expect(await readBearerToken(`Bearer ${token}`, SECRET)).toEqual({ userId: USER_ID, masqueradedBy: null });
+    expect(await readBearerToken(`Bearer ${token}`, SECRET)).toMatchObject({ userId: USER_ID, masqueradedBy: null });
     const masked = await encode({ token: { sub: USER_ID, masqueradedBy: USER_ID.replace('2b', '3c') }, secret: SECRET });
     expect((await readBearerToken(`Bearer ${masked}`, SECRET))?.masqueradedBy).toBe(USER_ID.replace('2b', '3c'));
+  });
+
+  it('reads when the session started, so a sign-out since then ends it', async () => {
+    const token = await encode({ token: { sub: USER_ID, signedInAt: 1_700_000_000_000 }, secret: SECRET });
+    expect((await readBearerToken(`Bearer ${token}`, SECRET))?.sessionStartedAt).toBe(1_700_000_000_000);
   });
 
   it('answers 401 UNAUTHENTICATED for forged, foreign, expired and malformed tokens', async () => {

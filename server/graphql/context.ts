@@ -4,6 +4,7 @@ import { getAuthSecret } from '../auth/auth-secret';
 import { isAdminLike, loadSessionUser, type SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../storage/storage';
+import { clientIp, ipLimitSubject } from '../http/client-address';
 import { readBearerToken } from './auth-token';
 import { apiError } from './errors';
 import { formatMessage, graphqlMessages } from './messages';
@@ -22,6 +23,8 @@ export type GraphQLContext = {
   masqueradedBy: string | null;
   /** The visual editor asked for this request; honoured only for admin-like users. */
   visualEditor: boolean;
+  /** What per-IP limits count for this caller (server/http/client-address.ts); null in-process or when unknown. */
+  clientIp: string | null;
 };
 
 /** How the context reaches the database, the storage and the session secret (tests pass their own). */
@@ -34,6 +37,9 @@ export type ContextInput = {
   userId: string | null;
   masqueradedBy?: string | null;
   visualEditor?: boolean;
+  /** When the bearer token's session started; undefined where the session was checked already (in-process). */
+  sessionStartedAt?: number | null;
+  clientIp?: string | null;
 };
 
 const errors = graphqlMessages.errors;
@@ -81,11 +87,12 @@ export async function buildContext(input: ContextInput, deps: ContextDeps): Prom
   let user: SessionUser | null = null;
   let masqueradedBy: string | null = null;
   if (input.userId) {
-    // Loaded per request: a removed role or a blocked account stops working at once although JWTs live 30 days.
-    user = await loadSessionUser(db, input.userId, region.id);
+    // Loaded per request: a removed role, a blocked account or a sign-out stops working at once although JWTs live 30 days.
+    const session = input.sessionStartedAt === undefined ? undefined : { startedAt: input.sessionStartedAt };
+    user = await loadSessionUser(db, input.userId, region.id, session);
     if (!user) throw sessionUserGone();
     if (input.masqueradedBy) {
-      const admin = await loadSessionUser(db, input.masqueradedBy, region.id);
+      const admin = await loadSessionUser(db, input.masqueradedBy, region.id, session);
       if (!isAdminLike(admin)) throw sessionUserGone();
       masqueradedBy = input.masqueradedBy;
     }
@@ -98,6 +105,7 @@ export async function buildContext(input: ContextInput, deps: ContextDeps): Prom
     user,
     masqueradedBy,
     visualEditor: !!input.visualEditor && isAdminLike(user),
+    clientIp: input.clientIp ?? null,
   };
 }
 
@@ -113,7 +121,9 @@ export async function buildRequestContext(request: Request, deps: ContextDeps): 
       locale,
       userId: identity?.userId ?? null,
       masqueradedBy: identity?.masqueradedBy ?? null,
+      sessionStartedAt: identity?.sessionStartedAt ?? null,
       visualEditor: request.headers.get(VISUAL_EDITOR_HEADER) === 'true',
+      clientIp: ipLimitSubject(clientIp(request.headers)),
     },
     deps,
   );

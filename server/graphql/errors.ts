@@ -1,7 +1,8 @@
 import type { GraphQLError } from 'graphql';
 // Yoga's factory, not `new GraphQLError`: it builds the error from the same graphql module Yoga checks with
 // instanceof when masking (a second copy of graphql, ESM vs CJS, would get every message masked).
-import { createGraphQLError } from 'graphql-yoga';
+import { createGraphQLError, maskError, type YogaServerOptions } from 'graphql-yoga';
+import { isStatementTimeout } from '../db/statement-timeout';
 import { formatMessage, graphqlMessages } from './messages';
 
 /** The extensions.code values of the contract (server/schema/schema.graphql). */
@@ -13,7 +14,9 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'BAD_REQUEST'
   | 'WRONG_REGION'
-  | 'REQUEST_ENTITY_TOO_LARGE';
+  | 'REQUEST_ENTITY_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE';
 
 type ErrorOptions = { status?: number; headers?: Record<string, string>; extensions?: Record<string, unknown> };
 
@@ -43,3 +46,16 @@ export function isApiError(error: unknown): error is GraphQLError {
     typeof (candidate.extensions as Record<string, unknown> | undefined)?.code === 'string'
   );
 }
+
+type MaskErrorFn = NonNullable<Exclude<YogaServerOptions<object, object>['maskedErrors'], boolean | undefined>['maskError']>;
+
+/**
+ * Yoga's masking of unexpected errors, with one exception the caller should know: a statement that ran out
+ * of its time limit (server/db/statement-timeout.ts) is a German 503 "busy, try again", not the generic
+ * message of a 500.
+ */
+export const maskUnexpectedError: MaskErrorFn = (error, message, isDev) => {
+  const original = (error as { originalError?: unknown }).originalError ?? error;
+  if (isStatementTimeout(original)) return apiError('SERVICE_UNAVAILABLE', errors.busy, { status: 503, headers: { 'Retry-After': '5' } });
+  return maskError(error, message, isDev);
+};

@@ -6,9 +6,11 @@ import { getStorage } from '../storage/storage';
 import { loadSchema } from '../schema/load-schema';
 import { useBadRequestOnParseError, useRequestBodyLimits } from './body-limits';
 import { buildRequestContext, type ContextDeps, type GraphQLContext } from './context';
-import { apiError } from './errors';
+import { apiError, maskUnexpectedError } from './errors';
 import { graphqlMessages } from './messages';
+import { useNoNullBytes } from './null-bytes';
 import { BATCH_MAX, GRAPHQL_PATH } from './protocol';
+import { MAX_OPERATION_TOKENS, useRequestCostLimit } from './request-cost';
 
 export type GraphQLServerOptions = Partial<ContextDeps> & {
   /** Production hardening (default: NODE_ENV=production): no introspection, no field suggestions. */
@@ -48,8 +50,9 @@ function useNoIntrospection(): Plugin {
 
 /**
  * The GraphQL endpoint (graphql-yoga): §7 batching of at most 10 operations (11 → HTTP 413), multipart
- * uploads, graphql-armor limits on depth, aliases, tokens, directives and cost, masked unexpected errors,
- * and — in production — no introspection, no field suggestions, no stack traces.
+ * uploads, graphql-armor limits on depth, aliases, tokens, directives and cost per operation, a cost limit
+ * per HTTP request, no null characters in string inputs, masked unexpected errors, and — in production —
+ * no introspection, no field suggestions, no stack traces.
  */
 export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQLServer {
   const production = options.production ?? process.env.NODE_ENV === 'production';
@@ -63,13 +66,18 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
 
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
-      // graphql-armor's defaults (depth 6, 15 aliases, 1000 tokens, 50 directives, cost 5000); suggestions hidden in production.
+      // graphql-armor's defaults (depth 6, 15 aliases, 50 directives, cost 5000); suggestions hidden in production.
       // Fragments do not add depth: the front end shares field sets as fragments, and a spread nests nothing.
       maxDepth: { n: 6, flattenFragments: true },
+      // The request's pricing parses with the same limit, so every operation armor lets through is priced.
+      maxTokens: { n: MAX_OPERATION_TOKENS },
       blockFieldSuggestion: { enabled: production },
     }),
     useRequestBodyLimits(),
     useBadRequestOnParseError(),
+    // armor prices each operation; this prices the whole HTTP request (a batch multiplies armor's limits).
+    useRequestCostLimit(),
+    useNoNullBytes(),
   ];
   if (production) plugins.push(useNoIntrospection());
 
@@ -80,7 +88,11 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
     // Replaced by useRequestBodyLimits (German messages, a limit that fits a 50 MB upload).
     maxRequestBodySize: false,
     multipart: true,
-    maskedErrors: { errorMessage: graphqlMessages.errors.unexpected, isDev: !production && process.env.NODE_ENV === 'development' },
+    maskedErrors: {
+      errorMessage: graphqlMessages.errors.unexpected,
+      isDev: !production && process.env.NODE_ENV === 'development',
+      maskError: maskUnexpectedError,
+    },
     graphiql: !production && process.env.NODE_ENV === 'development',
     landingPage: false,
     // Same-origin API: browsers on other origins get no CORS grant.

@@ -21,6 +21,31 @@ export type JobSearchField = (typeof JOB_SEARCH_FIELDS)[number];
 export const JOB_FACET_FIELDS = JOB_SEARCH_FIELDS.filter((f) => f !== 'title' && f !== 'job_id');
 export type JobFacetField = Exclude<JobSearchField, 'title' | 'job_id'>;
 
+/**
+ * What one job search may ask for, so that its cost stays bounded (a search is one statement whose work grows
+ * with each facet, condition and word). The GraphQL payload is refused beyond these; the listing's URL
+ * parser keeps within them.
+ */
+export const JOB_SEARCH_LIMITS = {
+  /** Each facet field once. */
+  facets: JOB_FACET_FIELDS.length,
+  /** OR groups: one per field, and room for a range (two groups of one numeric field). */
+  groups: 12,
+  /** Conditions over all groups. */
+  conditions: 50,
+  /** Characters and words of the full text. */
+  keysLength: 200,
+  words: 10,
+  /** Hits per page, and how deep the pages go (a deep offset costs a scan each). */
+  hits: 100,
+  offset: 10_000,
+} as const;
+
+/** Words as the job seeker separated them: what JOB_SEARCH_LIMITS.words counts. */
+export function searchWords(keys: string): string[] {
+  return keys.split(/\s+/).filter(Boolean);
+}
+
 export const CONDITION_OPERATORS = ['=', '<>', '<', '<=', '>', '>=', 'LIKE'] as const;
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 

@@ -37,7 +37,7 @@ export type JobSearchFacetInput = {
 };
 
 export type JobSearchFulltextInput = {
-  /** What the job seeker typed. */
+  /** What the job seeker typed: at most 200 characters and 10 words. */
   keys: string;
 };
 
@@ -49,7 +49,7 @@ export type JobSearchGeoLocationInput = {
   /** locality, postal_code, administrative_area_level_1, country … */
   locationType?: string | null | undefined;
   lon?: number | null | undefined;
-  /** Kilometres around lat/lon; ignored for locationType country and administrative_area_level_1 (§9). */
+  /** Kilometres around lat/lon, at most the site's largest radius option; ignored for locationType country and administrative_area_level_1 (§9). */
   radius?: number | null | undefined;
 };
 
@@ -60,13 +60,15 @@ export type JobSearchGeoLocationInput = {
  * (operator LIKE, a substring of the title), job_id.
  */
 export type JobSearchPayload = {
+  /** At most 12 groups and 50 conditions in all. */
   condition_group?: JobSearchConditionGroupInput | null | undefined;
+  /** Each field at most once. */
   facets?: Array<JobSearchFacetInput> | null | undefined;
   fulltext?: JobSearchFulltextInput | null | undefined;
   geoLocation?: JobSearchGeoLocationInput | null | undefined;
   /** Language of labels and full text (de). */
   language?: string | null | undefined;
-  /** Which hits: from `first` (0-based) to before `last`; at most 100 at once. Default 0 to 10. */
+  /** Which hits: from `first` (0-based, at most 10000) to before `last`; at most 100 at once. Default 0 to 10. */
   range?: JobSearchRangeInput | null | undefined;
   /** No sorts or field search_api_relevance: by relevance. field_job_publishing_date desc: newest first. */
   sorts?: Array<JobSearchSortInput> | null | undefined;

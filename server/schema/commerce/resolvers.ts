@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getRegion } from '../../../regions/registry';
+import { siteUrl } from '../../../regions/site-origin';
 import { isAdminLike } from '../../auth/session-user';
 import { creditBalances, organizations, products, resumeContactRequests, subscriptionStatus, subscriptions } from '../../db/schema';
 import { ownOrganizationsCondition, requireRecruiter, resolveTargetOrganization } from '../../graphql/authorization';
@@ -77,10 +78,9 @@ function filterConditions(filters: ReturnType<typeof parseArgs<typeof subscripti
   return conditions;
 }
 
-/** Where the subscription can be looked at: the my-products page of its own frontend. */
+/** Where the subscription can be looked at: the my-products page of its own site (its configured origin). */
 function absoluteUrl(ctx: GraphQLContext, regionId: string, id: string): string {
-  const host = (getRegion(regionId) ?? ctx.region).HOSTS[0];
-  return `https://${host}/my-products?subscription=${id}`;
+  return siteUrl(getRegion(regionId) ?? ctx.region, `/my-products?subscription=${id}`);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { fileUrl } from '../../storage/file-url';
 import { recordUpload } from '../../storage/record-upload';
 import { storeUpload, UploadRejectedError } from '../../storage/store-upload';
+import { StorageUnavailableError } from '../../storage/storage';
+import { admitUpload } from '../../storage/upload-limits';
 import type { GraphQLContext } from '../../graphql/context';
 import { apiError } from '../../graphql/errors';
 import { formatMessage, graphqlMessages } from '../../graphql/messages';
@@ -18,18 +20,30 @@ function rejection(error: UploadRejectedError, name: string) {
 }
 
 /**
+ * The caller's IP address, when the HTTP context carries it (in-process calls have none): anonymous uploads
+ * are limited per address, and share one allowance while it is unknown.
+ */
+/**
  * §5 uploadFile: streams the file into storage (type from the content, at most 50 MB) and records it as a
  * temporary `files` row (sha256, size, type) that an entity makes permanent once it references the file.
- * Anonymous callers may upload too: applications and contact messages take attachments from them (§5).
+ * Anonymous callers may upload too: applications and contact messages take attachments from them (§5);
+ * every caller is rate-limited, and anonymous files nothing uses are purged after a day.
  */
 export async function uploadFile(ctx: GraphQLContext, args: MutationUploadFileArgs): Promise<UploadedFile> {
   const file: unknown = args.file;
   if (!isUploadSource(file)) throw apiError('BAD_USER_INPUT', graphqlMessages.validation.invalid, { extensions: { field: 'file' } });
+  const admitted = await admitUpload(ctx.db, { userId: ctx.user?.id ?? null, ip: ctx.clientIp });
+  if (!admitted.allowed) {
+    throw apiError('RATE_LIMITED', messages.rateLimited, { status: 429, headers: { 'Retry-After': String(admitted.retryAfterSeconds) } });
+  }
   let stored;
   try {
     stored = await storeUpload(ctx.storage, file);
   } catch (error) {
     if (error instanceof UploadRejectedError) throw rejection(error, file.name);
+    if (error instanceof StorageUnavailableError) {
+      throw apiError('SERVICE_UNAVAILABLE', formatMessage(messages.storageUnavailable, { name: file.name }), { status: 503 });
+    }
     throw error;
   }
   try {

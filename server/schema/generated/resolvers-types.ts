@@ -232,7 +232,7 @@ export type JobSearchFacetValue = {
 };
 
 export type JobSearchFulltextInput = {
-  /** What the job seeker typed. */
+  /** What the job seeker typed: at most 200 characters and 10 words. */
   keys: Scalars['String']['input'];
 };
 
@@ -244,7 +244,7 @@ export type JobSearchGeoLocationInput = {
   /** locality, postal_code, administrative_area_level_1, country … */
   locationType?: InputMaybe<Scalars['String']['input']>;
   lon?: InputMaybe<Scalars['Float']['input']>;
-  /** Kilometres around lat/lon; ignored for locationType country and administrative_area_level_1 (§9). */
+  /** Kilometres around lat/lon, at most the site's largest radius option; ignored for locationType country and administrative_area_level_1 (§9). */
   radius?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -255,13 +255,15 @@ export type JobSearchGeoLocationInput = {
  * (operator LIKE, a substring of the title), job_id.
  */
 export type JobSearchPayload = {
+  /** At most 12 groups and 50 conditions in all. */
   condition_group?: InputMaybe<JobSearchConditionGroupInput>;
+  /** Each field at most once. */
   facets?: InputMaybe<Array<JobSearchFacetInput>>;
   fulltext?: InputMaybe<JobSearchFulltextInput>;
   geoLocation?: InputMaybe<JobSearchGeoLocationInput>;
   /** Language of labels and full text (de). */
   language?: InputMaybe<Scalars['String']['input']>;
-  /** Which hits: from `first` (0-based) to before `last`; at most 100 at once. Default 0 to 10. */
+  /** Which hits: from `first` (0-based, at most 10000) to before `last`; at most 100 at once. Default 0 to 10. */
   range?: InputMaybe<JobSearchRangeInput>;
   /** No sorts or field search_api_relevance: by relevance. field_job_publishing_date desc: newest first. */
   sorts?: InputMaybe<Array<JobSearchSortInput>>;

@@ -11,6 +11,7 @@ import {
   CONDITION_OPERATORS,
   JOB_FACET_FIELDS,
   JOB_SEARCH_FIELDS,
+  JOB_SEARCH_LIMITS as LIMITS,
   type JobFacetCounts,
   type JobSearchGeo,
   type JobSearchQuery,
@@ -19,11 +20,9 @@ import {
 import { searchJobs as runJobSearch } from '../../search/search-jobs';
 import type { JobSearchFacet, JobSearchResult, QuerySearchJobsArgs, QueryResolvers } from '../generated/resolvers-types';
 import { loadJobsByIds } from './load-jobs';
+import { boundedConditionGroups, boundedFulltext } from '../search-payload-bounds';
 
 const m = graphqlMessages.search;
-const MAX_HITS = 100;
-const MAX_CONDITIONS = 100;
-const MAX_OFFSET = 10_000;
 /** §9 "Sorting: relevancy (search_api_relevance desc), recency (field_job_publishing_date desc)". */
 const SORT_FIELDS = ['search_api_relevance', 'field_job_publishing_date'] as const;
 const NUMERIC_FIELDS = new Set(['occupational_field', 'employment_type', 'remote_options', 'degree_level', 'years_of_experience']);
@@ -40,6 +39,9 @@ const condition = z
     if (c.name === 'job_id' && !UUID.test(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: graphqlMessages.validation.id });
   });
 
+/** Coordinates to a millionth of a degree (about 0.1 m): PostgreSQL refuses subnormal floats such as 5e-324. */
+const toMicroDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
 const payloadSchema = z.object({
   payload: z.object({
     language: optional(languageArg),
@@ -54,39 +56,43 @@ const payloadSchema = z.object({
             missing: optional(z.boolean()),
           }),
         )
-        .max(50),
+        .max(LIMITS.facets)
+        .refine((facets) => new Set(facets.map((f) => f.field)).size === facets.length, m.facetTwice),
     ),
     condition_group: optional(
       z.object({
         conjunction: optional(z.literal('AND')),
-        groups: z.array(z.object({ conjunction: optional(z.literal('OR')), conditions: z.array(condition).max(MAX_CONDITIONS) })).max(MAX_CONDITIONS),
+        groups: boundedConditionGroups(z.object({ conjunction: optional(z.literal('OR')), conditions: z.array(condition).max(LIMITS.conditions) })),
       }),
     ),
-    fulltext: optional(z.object({ keys: z.string().max(200) })),
+    fulltext: optional(boundedFulltext),
     geoLocation: optional(
       z.object({
         label: optional(z.string().max(200)),
         country: optional(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)),
         administrativeArea: optional(z.string().trim().max(100)),
-        lat: optional(z.number().min(-90).max(90)),
-        lon: optional(z.number().min(-180).max(180)),
-        radius: optional(z.number().gt(0).max(500)),
+        lat: optional(z.number().min(-90).max(90).transform(toMicroDegrees)),
+        lon: optional(z.number().min(-180).max(180).transform(toMicroDegrees)),
+        radius: optional(z.number().min(0.001).max(500)),
         locationType: optional(z.enum(LOCATION_TYPES, { error: formatMessage(m.locationType, { allowed: LOCATION_TYPES.join(', ') }) })),
       }),
     ),
     range: optional(
       z
-        .object({ first: optional(z.number().int().min(0).max(MAX_OFFSET)), last: optional(z.number().int().min(1).max(MAX_OFFSET + MAX_HITS)) })
-        .refine((r) => (r.last ?? (r.first ?? 0) + 10) > (r.first ?? 0) && (r.last ?? (r.first ?? 0) + 10) - (r.first ?? 0) <= MAX_HITS, { message: m.range }),
+        .object({ first: optional(z.number().int().min(0).max(LIMITS.offset)), last: optional(z.number().int().min(1).max(LIMITS.offset + LIMITS.hits)) })
+        .refine((r) => (r.last ?? (r.first ?? 0) + 10) > (r.first ?? 0) && (r.last ?? (r.first ?? 0) + 10) - (r.first ?? 0) <= LIMITS.hits, { message: m.range }),
     ),
-    sorts: optional(z.array(z.object({ field: z.enum(SORT_FIELDS), value: optional(z.enum(['asc', 'desc'])) })).max(5)),
+    sorts: optional(z.array(z.object({ field: z.enum(SORT_FIELDS), value: optional(z.enum(['asc', 'desc'])) })).max(SORT_FIELDS.length)),
   }),
 });
 
 type Payload = z.output<typeof payloadSchema>['payload'];
 
-/** The §7 geoLocation as the engine's filter; radius only for places (§9: not for states and countries). */
-function toGeo(geo: Payload['geoLocation'], defaultRadius: number): JobSearchGeo | null {
+/**
+ * The §7 geoLocation as the engine's filter; radius only for places (§9: not for states and countries), at
+ * most the site's largest radius option.
+ */
+function toGeo(geo: Payload['geoLocation'], radius: GraphQLContext['region']['GEO_INFO']['radius']): JobSearchGeo | null {
   if (!geo) return null;
   if (geo.locationType === 'country') return { kind: 'country', code: geo.country ?? 'DE' };
   if (geo.locationType === 'administrative_area_level_1') {
@@ -97,7 +103,9 @@ function toGeo(geo: Payload['geoLocation'], defaultRadius: number): JobSearchGeo
     if (geo.radius !== undefined) throw badUserInput('payload.geoLocation.lat', m.latLon);
     return null;
   }
-  return { kind: 'radius', lat: geo.lat, lon: geo.lon, radiusKm: geo.radius ?? defaultRadius };
+  const maxRadius = Math.max(...radius.options);
+  if (geo.radius !== undefined && geo.radius > maxRadius) throw badUserInput('payload.geoLocation.radius', formatMessage(graphqlMessages.validation.max, { max: maxRadius }));
+  return { kind: 'radius', lat: geo.lat, lon: geo.lon, radiusKm: geo.radius ?? radius.defaultValue };
 }
 
 /** Maps a validated §7 payload onto the engine's query. */
@@ -105,13 +113,12 @@ export function toJobSearchQuery(payload: Payload, ctx: Pick<GraphQLContext, 're
   const first = payload.range?.first ?? 0;
   const last = payload.range?.last ?? first + 10;
   const groups = (payload.condition_group?.groups ?? []).map((g) => g.conditions).filter((g) => g.length > 0);
-  if (groups.flat().length > MAX_CONDITIONS) throw badUserInput('payload.condition_group', formatMessage(m.conditionCount, { max: MAX_CONDITIONS }));
   return {
     regionId: ctx.region.id,
     language: payload.language ?? ctx.locale,
     keys: payload.fulltext?.keys ?? '',
     conditions: groups.map((g) => g.map((c) => ({ field: c.name, operator: c.operator, value: c.value }))),
-    geo: toGeo(payload.geoLocation, ctx.region.GEO_INFO.radius.defaultValue),
+    geo: toGeo(payload.geoLocation, ctx.region.GEO_INFO.radius),
     facets: (payload.facets ?? []).map((f) => ({ field: f.field, limit: f.limit ?? 100, operator: f.operator ?? 'OR', minCount: f.min_count ?? 1, missing: f.missing ?? false })),
     offset: first,
     limit: last - first,

@@ -8,6 +8,8 @@ import { formatMessage, graphqlMessages } from '../../graphql/messages';
 import { optional, parseArgs } from '../../graphql/validation';
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import { fileUrl } from '../../storage/file-url';
+import { JOB_SEARCH_LIMITS as LIMITS } from '../../search/job-search-query';
+import { boundedConditionGroups, boundedFulltext } from '../search-payload-bounds';
 import { ORGANIZATION_FACET_FIELDS, ORGANIZATION_SEARCH_FIELDS, searchOrganizations as runSearch } from '../../search/organization-search';
 import type {
   Image,
@@ -39,32 +41,32 @@ const payloadSchema = z.object({
             missing: optional(z.boolean()),
           }),
         )
-        .max(10),
+        .max(ORGANIZATION_FACET_FIELDS.length)
+        .refine((facets) => new Set(facets.map((f) => f.field)).size === facets.length, m.facetTwice),
     ),
     condition_group: optional(
       z.object({
         conjunction: optional(z.literal('AND')),
-        groups: z
-          .array(
-            z.object({
-              conjunction: optional(z.literal('OR')),
-              conditions: z
-                .array(
-                  z
-                    .object({
-                      name: z.enum(ORGANIZATION_SEARCH_FIELDS, { error: formatMessage(m.conditionField, { allowed: ORGANIZATION_SEARCH_FIELDS.join(', ') }) }),
-                      operator: optional(z.enum(['=', '<>', 'LIKE'], { error: formatMessage(m.operator, { allowed: '=, <>, LIKE' }) })).transform((o) => o ?? '='),
-                      value: z.string().trim().min(1).max(200),
-                    })
-                    .refine((c) => c.name === 'organization_name' || /^\d{1,9}$/.test(c.value), { message: m.numericValue, path: ['value'] }),
-                )
-                .max(100),
-            }),
-          )
-          .max(10),
+        groups: boundedConditionGroups(
+          z.object({
+            conjunction: optional(z.literal('OR')),
+            conditions: z
+              .array(
+                z
+                  .object({
+                    name: z.enum(ORGANIZATION_SEARCH_FIELDS, { error: formatMessage(m.conditionField, { allowed: ORGANIZATION_SEARCH_FIELDS.join(', ') }) }),
+                    operator: optional(z.enum(['=', '<>', 'LIKE'], { error: formatMessage(m.operator, { allowed: '=, <>, LIKE' }) })).transform((o) => o ?? '='),
+                    value: z.string().trim().min(1).max(200),
+                  })
+                  .refine((c) => c.name === 'organization_name' || /^\d{1,9}$/.test(c.value), { message: m.numericValue, path: ['value'] }),
+              )
+              .max(LIMITS.conditions),
+          }),
+        ),
       }),
     ),
-    fulltext: optional(z.object({ keys: z.string().max(200) })),
+    // The same bounds as the job search: an organization search is priced like one.
+    fulltext: optional(boundedFulltext),
     range: optional(
       z
         .object({ first: optional(z.number().int().min(0).max(10_000)), last: optional(z.number().int().min(1).max(10_100)) })
