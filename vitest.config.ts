@@ -14,6 +14,9 @@ export default defineConfig({
     // *.postgres.test.ts need a PostgreSQL server: they run in the DATABASE_URL pass only.
     exclude: ['node_modules/**', 'e2e/**', '.next*/**', 'data/**', ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
     environment: 'node',
-    testTimeout: 30_000,
+    // Set once for every file: opening and migrating a database in a beforeAll takes seconds on a quiet
+    // machine and far longer on a busy one; a test that waits on a real server may take a while too.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

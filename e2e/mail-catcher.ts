@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startTestSmtpServer } from '../server/mail/testing';
 import { PORT } from './helpers';
@@ -19,7 +19,9 @@ export async function startMailCatcher(): Promise<() => Promise<void>> {
   const timer = setInterval(() => {
     while (count < smtp.received.length) {
       const mail = smtp.received[count++];
-      void writeFile(path.join(MAIL_DIR, `${String(count).padStart(5, '0')}.json`), JSON.stringify(mail));
+      // Written aside and renamed: a reader never sees a half-written mail (rename is atomic).
+      const name = path.join(MAIL_DIR, `${String(count).padStart(5, '0')}.json`);
+      void writeFile(`${name}.part`, JSON.stringify(mail)).then(() => rename(`${name}.part`, name));
     }
   }, 50);
   return async () => {
@@ -30,13 +32,22 @@ export async function startMailCatcher(): Promise<() => Promise<void>> {
 
 export type CaughtMail = { from: string; to: string[]; raw: string };
 
+/** A caught mail, or null when it cannot be read (only complete files are ever named *.json). */
+async function readMail(file: string): Promise<CaughtMail | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as CaughtMail;
+  } catch {
+    return null;
+  }
+}
+
 /** The first mail the catcher received that matches (waits up to `timeoutMs`). */
 export async function waitForMailWhere(matches: (mail: CaughtMail) => boolean, what: string, timeoutMs = 20_000): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const name of (await readdir(MAIL_DIR).catch(() => [])).sort()) {
-      const mail = JSON.parse(await readFile(path.join(MAIL_DIR, name), 'utf8').catch(() => '{"to":[],"raw":""}')) as CaughtMail;
-      if (matches(mail)) return mail;
+    for (const name of (await readdir(MAIL_DIR).catch(() => [])).filter((n) => n.endsWith('.json')).sort()) {
+      const mail = await readMail(path.join(MAIL_DIR, name));
+      if (mail && matches(mail)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

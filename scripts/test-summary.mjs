@@ -39,9 +39,11 @@ for (const file of readdirSync(dir)) {
       for (const a of failedTests) {
         failures.push(`  ✗ ${file} ${testFile.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}\n        ${firstLines(a.failureMessages?.[0])}`);
       }
-      // A file that fails before its tests run (import error, hook) has no failed test to name.
+      // A file that fails before its tests run (import error, hook) has no failed test to name: it counts
+      // as one failure itself, so the closing line never undercounts suites that did not run.
       if (testFile.status === 'failed' && failedTests.length === 0) {
-        failures.push(`  ✗ ${file} ${testFile.name.replace(`${process.cwd()}/`, '')}\n        ${firstLines(testFile.message)}`);
+        failed++;
+        failures.push(`  ✗ ${file} ${testFile.name.replace(`${process.cwd()}/`, '')} (did not run)\n        ${firstLines(testFile.message)}`);
       }
     }
   } else if (file === 'e2e.json') {
@@ -51,6 +53,11 @@ for (const file of readdirSync(dir)) {
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
     for (const suite of report.suites ?? []) playwrightFailures(suite);
+    // Errors outside any test (a spec that does not load, a failed global setup) count as failures too.
+    for (const error of report.errors ?? []) {
+      failed++;
+      failures.push(`  ✗ e2e (not a test) ${firstLines(error.message)}`);
+    }
   }
 }
 if (!existsSync(`${dir}/e2e.json`) && existsSync(`${dir}/step-e2e`)) lines.push('    e2e: no report');

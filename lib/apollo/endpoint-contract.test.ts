@@ -45,7 +45,7 @@ beforeAll(async () => {
   fx = await createFixtures(await openGraphQLTestDb());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-}, 120_000); // creating and migrating the in-memory database
+});
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));

@@ -26,7 +26,7 @@ const ALIAS = `teilzeit-${tag}`;
 beforeAll(async () => {
   db = await openGraphQLTestDb();
   await db.insert(taxonomyTerms).values({ vocabulary: 'employment_type', tid: TID, label: `Teilzeit ${tag}`, pathAliases: { de: ALIAS } });
-}, 120_000);
+});
 afterAll(async () => {
   await db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [TID]));
   await closeGraphQLTestDb();

@@ -39,7 +39,7 @@ beforeAll(async () => {
   fx = await createFixtures(db);
   smtp = await startTestSmtpServer();
   mailer = createMailer({ SMTP_URL: smtp.url });
-}, 120_000);
+});
 
 afterAll(async () => {
   await db.delete(jobAlerts).where(eq(jobAlerts.email, EMAIL));

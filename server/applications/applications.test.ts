@@ -47,7 +47,7 @@ beforeAll(async () => {
     ])
     .returning({ id: jobs.id });
   [ids.open, ids.strict, ids.expired, ids.link] = rows.map((r) => r.id);
-}, 120_000);
+});
 
 afterAll(async () => {
   await db.delete(jobs).where(inArray(jobs.id, Object.values(ids)));

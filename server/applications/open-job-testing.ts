@@ -29,7 +29,7 @@ export function useOpenJob(title: string, applicationEmail: string): { db: Db; f
       })
       .returning({ id: jobs.id });
     state.jobId = job.id;
-  }, 120_000);
+  });
   afterAll(async () => {
     await state.db.delete(jobs).where(eq(jobs.id, state.jobId));
     await state.fx.cleanup();

@@ -33,7 +33,7 @@ describe('the statement budget on PGlite', () => {
   beforeAll(async () => {
     handle = await createDb({ pgliteDir: 'memory', statementTimeoutMs: BUDGET_MS });
     await handle.db.execute(sql`create temp table budget_probe (n int)`);
-  }, 120_000);
+  });
   afterAll(() => handle.close());
   const rows = async () => (await handle.db.execute<{ n: number }>(sql`select n from budget_probe order by n`)).rows.map((r) => r.n);
   const clear = () => handle.db.execute(sql`delete from budget_probe`);
@@ -84,5 +84,5 @@ describe('the statement budget on PGlite', () => {
     } finally {
       await unbounded.close();
     }
-  }, 120_000);
+  });
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   for (const caller of ['applicant', 'recruiter', 'administrator', 'site_admin', 'job_editor'] as const) tokens.set(caller, await signToken(fx[caller].id));
   tokens.set('forged_token', await signToken(fx.administrator.id, { secret: 'not-the-server-secret' }));
   tokens.set('expired_token', await signToken(fx.administrator.id, { maxAge: -60 }));
-}, 120_000);
+});
 
 afterAll(async () => {
   if (uploadedFileIds.length) await db.delete(files).where(inArray(files.id, uploadedFileIds));

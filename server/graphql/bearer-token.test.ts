@@ -16,7 +16,7 @@ let fx: Fixtures;
 beforeAll(async () => {
   db = await openGraphQLTestDb();
   fx = await createFixtures(db);
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx.cleanup();

@@ -23,7 +23,7 @@ let fx: Fixtures;
 beforeAll(async () => {
   db = await openGraphQLTestDb();
   fx = await createFixtures(db);
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx.cleanup();

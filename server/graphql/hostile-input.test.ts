@@ -38,7 +38,7 @@ beforeAll(async () => {
   const db = await openGraphQLTestDb();
   fx = await createFixtures(db);
   tokens.push(await signToken(fx.applicant.id), await signToken(fx.recruiter.id), await signToken(fx.administrator.id));
-}, 120_000);
+});
 afterAll(async () => {
   await fx.cleanup();
   await closeGraphQLTestDb();

@@ -6,7 +6,7 @@ import { POST } from '../../app/graphql/route';
 import { executeInProcess } from './execute-in-process';
 import { findNullByte } from './null-bytes';
 
-beforeAll(() => openGraphQLTestDb(), 120_000);
+beforeAll(() => openGraphQLTestDb());
 afterAll(() => closeGraphQLTestDb());
 
 const ROUTE = 'query($s: String!) { getRoutInfo(slug: $s) { __typename } }';

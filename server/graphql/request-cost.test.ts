@@ -20,7 +20,7 @@ beforeAll(async () => {
     },
     logging: false,
   });
-}, 120_000);
+});
 afterAll(() => closeGraphQLTestDb());
 
 function tokenCount(query: string): number {

@@ -21,7 +21,7 @@ beforeAll(async () => {
     .values({ regionId: region, organizationId: org.id, title: 'Offen', state: 'published', publishedAt: yesterday })
     .returning({ id: jobs.id });
   id = job.id;
-}, 120_000); // PGlite migrates per file: slow on a busy machine
+});
 afterAll(async () => {
   await deleteTestRegions(handle, [region]);
   await handle.close();

@@ -17,7 +17,7 @@ beforeAll(async () => {
     { regionId: region, slug: `entwurf-${tag}`, name: 'Entwurf GmbH', published: false },
     { regionId: other, slug: `woanders-${tag}`, name: 'Woanders GmbH' },
   ]);
-}, 120_000); // PGlite migrates per file: slow on a busy machine
+});
 afterAll(async () => {
   await deleteTestRegions(handle, [region, other]);
   await handle.close();

@@ -15,7 +15,7 @@ const cleanups: Array<() => Promise<unknown>> = [];
 beforeAll(async () => {
   db = await openGraphQLTestDb();
   fx = await createFixtures(db);
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();

@@ -58,7 +58,7 @@ beforeAll(async () => {
     )
     .returning({ id: jobs.id });
   Object.keys(JOBS).forEach((key, i) => (ids[key] = rows[i].id));
-}, 120_000);
+});
 
 afterAll(async () => {
   await deleteTestRegions(handle, [region]);

@@ -30,7 +30,7 @@ const created: string[] = [];
 beforeAll(async () => {
   db = await openGraphQLTestDb();
   fx = await createFixtures(db);
-}, 120_000);
+});
 
 afterAll(async () => {
   if (created.length) await db.delete(files).where(inArray(files.id, created));

@@ -19,7 +19,7 @@ let fx: Fixtures;
 
 beforeAll(async () => {
   fx = await createFixtures(await openGraphQLTestDb());
-}, 120_000);
+});
 
 afterAll(async () => {
   await fx.cleanup();

@@ -56,7 +56,7 @@ beforeAll(async () => {
     ])
     .returning({ id: jobs.id });
   [ids.open, ids.expired, ids.archived, ids.review, ids.scheduled, ids.link, ids.foreign] = rows.map((r) => r.id);
-}, 120_000);
+});
 
 afterAll(async () => {
   await db.delete(jobs).where(inArray(jobs.id, Object.values(ids)));

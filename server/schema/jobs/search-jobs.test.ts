@@ -60,7 +60,7 @@ beforeAll(async () => {
     .returning({ id: jobs.id });
   [ids.pflegefachkraft, ids.altenpflegerin, ids.stapler, ids.entwickler] = rows.map((r) => r.id);
   ids.all = rows.map((r) => r.id).join(',');
-}, 120_000);
+});
 
 afterAll(async () => {
   await db.delete(jobs).where(inArray(jobs.id, ids.all.split(',')));

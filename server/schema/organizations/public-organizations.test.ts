@@ -49,7 +49,7 @@ beforeAll(async () => {
   orgIds.push(...rows.map((r) => r.id));
   const open = { regionId: REGION, organizationId: rows[0].id, state: 'published' as const, publishedAt: new Date(Date.now() - 86_400_000), expiresAt: new Date(Date.now() + 30 * 86_400_000) };
   await db.insert(jobs).values([{ ...open, title: 'Pflegefachkraft' }, { ...open, title: 'Stationsleitung' }, { ...open, title: 'Alt', expiresAt: new Date(Date.now() - 1000) }]);
-}, 120_000);
+});
 
 afterAll(async () => {
   await db.delete(organizations).where(inArray(organizations.id, orgIds));

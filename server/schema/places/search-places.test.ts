@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 beforeAll(async () => {
   await openGraphQLTestDb();
-}, 120_000);
+});
 afterAll(async () => {
   await closeGraphQLTestDb();
 });
