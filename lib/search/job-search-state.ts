@@ -2,6 +2,7 @@ import type { SavedSearch } from '@/server/db/schema/alerts';
 import type { JobSearchPayload } from '@/server/schema/generated/resolvers-types';
 import { JOB_SEARCH_LIMITS } from '@/server/search/job-search-query';
 import { urlCoordinate, urlCountry, urlFilterValues, urlLocationType, urlNumber, urlPage, urlSearchText, urlText, urlUuid } from './url-values';
+import { firstValue } from '@/lib/routing/search-params';
 
 /** Facet fields of the listing, in the order their filters are shown and written into URLs. */
 export const LISTING_FACETS = ['occupational_field', 'employment_type', 'remote_options', 'degree_level', 'job_location', 'job_organization_name', 'years_of_experience'] as const;
@@ -41,7 +42,6 @@ export type JobSearchState = {
 };
 
 type Query = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 
 /** A path segment as written in the URL; a malformed escape names nothing. */
 function decodeSegment(segment: string): string | null {
@@ -85,22 +85,22 @@ export function parseJobSearchUrl(segments: readonly string[], query: Query, ter
     const numeric = NUMERIC_FACETS.includes(field);
     for (const value of Array.isArray(raw) ? raw : raw ? [raw] : []) add(field, urlFilterValues(splitFilterValue(value), numeric));
   }
-  const locationType = urlLocationType(one(query.locationType));
-  const administrativeArea = urlText(one(query.administrative_area_level_1), 100) || null;
+  const locationType = urlLocationType(firstValue(query.locationType));
+  const administrativeArea = urlText(firstValue(query.administrative_area_level_1), 100) || null;
   return {
-    search: urlSearchText(one(query.search)),
-    place: urlText(one(query.geo_location)),
-    lat: urlCoordinate(one(query.lat), 90),
-    lon: urlCoordinate(one(query.lon), 180),
+    search: urlSearchText(firstValue(query.search)),
+    place: urlText(firstValue(query.geo_location)),
+    lat: urlCoordinate(firstValue(query.lat), 90),
+    lon: urlCoordinate(firstValue(query.lon), 180),
     // A state-wide search names its state; without one it is no place filter.
     locationType: locationType === 'administrative_area_level_1' && !administrativeArea ? null : locationType,
-    country: urlCountry(one(query.country)),
+    country: urlCountry(firstValue(query.country)),
     administrativeArea,
-    radius: urlNumber(one(query.radius)),
-    page: urlPage(one(query.page), JOBS_PER_PAGE),
-    sorting: one(query.sorting) === 'recency' ? 'recency' : 'relevancy',
-    jobId: urlUuid(one(query.jobId)),
-    title: urlText(one(query.title)),
+    radius: urlNumber(firstValue(query.radius)),
+    page: urlPage(firstValue(query.page), JOBS_PER_PAGE),
+    sorting: firstValue(query.sorting) === 'recency' ? 'recency' : 'relevancy',
+    jobId: urlUuid(firstValue(query.jobId)),
+    title: urlText(firstValue(query.title)),
     filters,
   };
 }

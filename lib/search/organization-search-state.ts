@@ -2,6 +2,7 @@ import type { OrganizationSearchPayload } from '@/server/schema/generated/resolv
 import { JOB_SEARCH_LIMITS } from '@/server/search/job-search-query';
 import { splitFilterValue } from './job-search-state';
 import { urlFilterValues, urlPage, urlSearchText } from './url-values';
+import { firstValue } from '@/lib/routing/search-params';
 
 /** §9 facets of the employer search, in display order. */
 export const ORGANIZATION_FACETS = ['industry', 'occupation', 'field_of_study'] as const;
@@ -12,7 +13,6 @@ export const ORGANIZATIONS_PER_PAGE = 12;
 export type OrganizationSearchState = { search: string; page: number; filters: Partial<Record<OrganizationFacet, string[]>> };
 
 type Query = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 
 /** What an /organizations URL asks for; values the search cannot use are left out, so it never fails. */
 export function parseOrganizationSearch(query: Query): OrganizationSearchState {
@@ -25,7 +25,7 @@ export function parseOrganizationSearch(query: Query): OrganizationSearchState {
     room -= values.length;
     if (values.length) filters[field] = values;
   }
-  return { search: urlSearchText(one(query.search)), page: urlPage(one(query.page), ORGANIZATIONS_PER_PAGE), filters };
+  return { search: urlSearchText(firstValue(query.search)), page: urlPage(firstValue(query.page), ORGANIZATIONS_PER_PAGE), filters };
 }
 
 /** The payload: one OR group per facet field, the fields ANDed (§5), 12 per page, facet counts. */

@@ -8,6 +8,7 @@ import { loadDraftForForm } from '@/lib/backend/application-draft';
 import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
 import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { jsonLdScript } from '@/lib/seo/json-ld-script';
+import { firstValue } from '@/lib/routing/search-params';
 import { JobFacts } from '@/components/jobs/detail/job-facts';
 import { JobOrganizationBox } from '@/components/jobs/detail/job-organization-box';
 import { JobShareLinks } from '@/components/jobs/detail/job-share-links';
@@ -79,8 +80,7 @@ export default async function JobPage({ params, searchParams }: Props) {
   }
 
   const query = await searchParams;
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const [similar, draft] = await Promise.all([loadSimilarJobs(region, job, 3), loadDraftForForm(region.id, job.id, one(query.entwurf))]);
+  const [similar, draft] = await Promise.all([loadSimilarJobs(region, job, 3), loadDraftForForm(region.id, job.id, firstValue(query.entwurf))]);
   const jobUrl = canonicalUrl(region, job.url);
   return (
     <>
@@ -134,7 +134,7 @@ export default async function JobPage({ params, searchParams }: Props) {
               </a>
             </p>
           )}
-          <JobApplySection job={job} region={region} draft={draft} applied={one(query.beworben) === '1'} />
+          <JobApplySection job={job} region={region} draft={draft} applied={firstValue(query.beworben) === '1'} />
         </article>
         <aside className={styles.aside}>
           <JobOrganizationBox job={job} />

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { requestOrigin } from '@/lib/auth/request-context';
+import type { PageQuery } from '@/lib/routing/search-params';
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export function firstParam(params: Record<string, string | string[] | undefined>, key: string): string | null {
-  const v = params[key];
-  return (Array.isArray(v) ? v[0] : v) ?? null;
-}
+export type SearchParams = Promise<PageQuery>;
 
 /**
  * Auth pages are personal: never indexed, and their URLs (the confirm page's carry a token) never leave the

@@ -8,9 +8,10 @@ import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { enabledProviders } from '@/lib/auth/auth-options';
 import { AUTH_PAGES, authErrorCode } from '@/lib/auth/constants';
 import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
+import { firstValue } from '@/lib/routing/search-params';
 import { showsDemoMailbox } from '@/server/mail/mailer';
 import { LoginForms } from '../_auth/login-forms';
-import { authMetadata, firstParam, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
+import { authMetadata, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +27,7 @@ export default async function LoginPage({ params, searchParams }: { params: Regi
   // §8: no sign-in method configured → the error page.
   if (providers.length === 0) redirect(`${AUTH_PAGES.error}?error=Configuration`);
   const intent = readAuthIntent(query, await pageOrigin());
-  const retry = Number(firstParam(query, 'retry'));
+  const retry = Number(firstValue(query.retry));
   const t = await getTranslations('auth');
   return (
     <div className={`${styles.page} ${styles.wide}`}>
@@ -36,7 +37,7 @@ export default async function LoginPage({ params, searchParams }: { params: Regi
         <LoginForms
           providers={providers}
           intent={intent}
-          initialError={authErrorCode(firstParam(query, 'error'))}
+          initialError={authErrorCode(firstValue(query.error))}
           retryMinutes={retry > 0 ? retry : null}
           devMailbox={showsDemoMailbox()}
         />

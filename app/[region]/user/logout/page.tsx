@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { safeSitePath } from '@/lib/auth/dispatch';
+import { firstValue } from '@/lib/routing/search-params';
 import { LogoutRunner } from '../_auth/logout-runner';
-import { authMetadata, firstParam, pageOrigin, type SearchParams } from '../_auth/page-helpers';
+import { authMetadata, pageOrigin, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,12 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function LogoutPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const callbackUrl = safeSitePath(firstParam(query, 'callbackUrl'), await pageOrigin()) ?? '/';
+  const callbackUrl = safeSitePath(firstValue(query.callbackUrl), await pageOrigin()) ?? '/';
   const t = await getTranslations('auth.logout');
   return (
     <div className={styles.page}>
       <h1>{t('title')}</h1>
-      {firstParam(query, 'reason') === 'session' && <p>{t('sessionEnded')}</p>}
+      {firstValue(query.reason) === 'session' && <p>{t('sessionEnded')}</p>}
       <p role="status">{t('working')}</p>
       <LogoutRunner callbackUrl={callbackUrl} label={t('button')} />
     </div>

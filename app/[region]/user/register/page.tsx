@@ -6,10 +6,11 @@ import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { AUTH_PAGES } from '@/lib/auth/constants';
 import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
+import { firstValue } from '@/lib/routing/search-params';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/server/auth/registration';
 import { PASSWORD_MAX_LENGTH } from '@/server/auth/password';
 import { RegisterForm } from '../_auth/register-form';
-import { authMetadata, firstParam, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
+import { authMetadata, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
 
 /** The terms landing page every site has (seeded with /datenschutz and /impressum; the consent texts link it). */
@@ -26,7 +27,7 @@ export default async function RegisterPage({ params, searchParams }: { params: R
   const query = await searchParams;
   const intent = readAuthIntent(query, await pageOrigin());
   const t = await getTranslations('auth');
-  const email = (firstParam(query, 'email') ?? '').slice(0, 254);
+  const email = firstValue(query.email).slice(0, 254);
   return (
     <div className={styles.page}>
       <h1>{t('register.title')}</h1>

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { AUTH_PAGES, EMAIL_PROVIDER } from '@/lib/auth/constants';
-import { authMetadata, firstParam, type SearchParams } from '../../_auth/page-helpers';
+import { firstValue } from '@/lib/routing/search-params';
+import { authMetadata, type SearchParams } from '../../_auth/page-helpers';
 import styles from '../../_auth/auth.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,9 +21,9 @@ export default async function ConfirmPage({ params, searchParams }: { params: Re
   const region = await getPageRegion(params);
   const query = await searchParams;
   const t = await getTranslations('auth.confirm');
-  const token = firstParam(query, 'token');
-  const email = firstParam(query, 'email');
-  const callbackUrl = firstParam(query, 'callbackUrl');
+  const token = firstValue(query.token);
+  const email = firstValue(query.email);
+  const callbackUrl = firstValue(query.callbackUrl);
   if (!token || !email) {
     return (
       <div className={styles.page}>

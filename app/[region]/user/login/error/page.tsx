@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AUTH_PAGES, authErrorCode } from '@/lib/auth/constants';
-import { authMetadata, firstParam, type SearchParams } from '../../_auth/page-helpers';
+import { firstValue } from '@/lib/routing/search-params';
+import { authMetadata, type SearchParams } from '../../_auth/page-helpers';
 import styles from '../../_auth/auth.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** next-auth's error page (expired or used link, refused account, configuration); German, with a way back. */
 export default async function AuthErrorPage({ searchParams }: { searchParams: SearchParams }) {
-  const code = authErrorCode(firstParam(await searchParams, 'error')) ?? 'Default';
+  const code = authErrorCode(firstValue((await searchParams).error)) ?? 'Default';
   const t = await getTranslations('auth');
   return (
     <div className={styles.page}>

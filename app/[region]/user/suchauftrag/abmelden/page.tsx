@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { unsubscribeJobAlertAction } from '@/lib/actions/job-alert-actions';
+import { firstValue } from '@/lib/routing/search-params';
 import { getDb } from '@/server/db/client';
 import { findAlertByUnsubscribeToken } from '@/server/alerts/job-alerts';
 import { savedSearchLabel } from '@/server/alerts/saved-search';
@@ -21,9 +22,8 @@ export default async function UnsubscribeJobAlertPage({ params, searchParams }: 
   const region = await getPageRegion(params);
   const t = await getTranslations('jobAlert');
   const query = await searchParams;
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-  const done = one(query.abbestellt) === '1';
-  const alert = done || one(query.ungueltig) ? null : await findAlertByUnsubscribeToken(await getDb(), region.id, one(query.token));
+  const done = firstValue(query.abbestellt) === '1';
+  const alert = done || firstValue(query.ungueltig) ? null : await findAlertByUnsubscribeToken(await getDb(), region.id, firstValue(query.token));
   return (
     <section aria-labelledby="alert-unsubscribe">
       <h1 id="alert-unsubscribe">{t('unsubscribeTitle')}</h1>
@@ -32,7 +32,7 @@ export default async function UnsubscribeJobAlertPage({ params, searchParams }: 
       ) : alert ? (
         <form action={unsubscribeJobAlertAction}>
           <p>{t('unsubscribeText', { label: alert.label ?? savedSearchLabel(alert.search) })}</p>
-          <input type="hidden" name="token" value={one(query.token)} />
+          <input type="hidden" name="token" value={firstValue(query.token)} />
           <button type="submit" className="button">
             {t('unsubscribeButton')}
           </button>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { confirmJobAlertAction } from '@/lib/actions/job-alert-actions';
+import { firstValue } from '@/lib/routing/search-params';
 import { getDb } from '@/server/db/client';
 import { findAlertToConfirm } from '@/server/alerts/job-alerts';
 import { savedSearchLabel } from '@/server/alerts/saved-search';
@@ -26,9 +27,8 @@ export default async function ConfirmJobAlertPage({ params, searchParams }: Prop
   const region = await getPageRegion(params);
   const t = await getTranslations('jobAlert');
   const query = await searchParams;
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-  const confirmedInterval = INTERVAL_NAMES[one(query.bestaetigt)];
-  const alert = confirmedInterval || one(query.ungueltig) ? null : await findAlertToConfirm(await getDb(), region.id, one(query.token));
+  const confirmedInterval = INTERVAL_NAMES[firstValue(query.bestaetigt)];
+  const alert = confirmedInterval || firstValue(query.ungueltig) ? null : await findAlertToConfirm(await getDb(), region.id, firstValue(query.token));
   return (
     <section aria-labelledby="alert-confirm">
       <h1 id="alert-confirm">{t('confirmTitle')}</h1>
@@ -37,7 +37,7 @@ export default async function ConfirmJobAlertPage({ params, searchParams }: Prop
       ) : alert ? (
         <form action={confirmJobAlertAction}>
           <p>{t('confirmText', { label: alert.label ?? savedSearchLabel(alert.search) })}</p>
-          <input type="hidden" name="token" value={one(query.token)} />
+          <input type="hidden" name="token" value={firstValue(query.token)} />
           <button type="submit" className="button">
             {t('confirmButton')}
           </button>
