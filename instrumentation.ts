@@ -9,7 +9,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { installRequestGuard } = await import('./server/http/request-guard');
+  const { installRequestGuard } = await import('./lib/routing/request-guard');
   installRequestGuard();
   const { installPeerAddressHeader } = await import('./server/http/peer-address');
   installPeerAddressHeader();

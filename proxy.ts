@@ -5,6 +5,7 @@ import { routeRequest } from '@/lib/routing/route-request';
 import { contentSecurityPolicy, createNonce, securityHeaders, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
 import { siteOrigin } from '@/regions/site-origin';
 import { REGION_HEADER } from '@/lib/routing/region-header';
+import { noticePageHtml } from '@/lib/routing/notice-page';
 import messages from '@/messages/de.json';
 import { getDb } from '@/server/db/client';
 import { getRoutInfo } from '@/server/routes/get-rout-info';
@@ -17,7 +18,7 @@ const resolveHost = createHostResolver(REGIONS);
 /**
  * Resolves the region from the Host header once and applies every URL rule of spec §2. Every response gets
  * the security headers; pages get a fresh script nonce in their Content-Security-Policy. (Methods are
- * checked before Next parses the request: server/http/request-guard.ts.)
+ * checked before Next parses the request: lib/routing/request-guard.ts.)
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const match = resolveHost(request.headers.get('host'));
@@ -123,10 +124,8 @@ function unknownHost(): NextResponse {
   return plainPage(404, messages.unknownHost.title, messages.unknownHost.text);
 }
 
-/** A small German page for answers given before any site is known (texts are ours, never request data). */
 function plainPage(status: number, title: string, text: string): NextResponse {
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
-  return new NextResponse(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  return new NextResponse(noticePageHtml(title, text), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 export const config = {

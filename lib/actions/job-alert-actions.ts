@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { siteUrl } from '@/regions/site-origin';
 import { regionFromHeaders } from '@/lib/auth/request-context';
-import { clientIp } from '@/server/http/client-address';
+import { clientLimitSubject } from '@/server/http/client-address';
 import { loadTermLookup } from '@/lib/backend/taxonomy';
 import { parseJobSearchUrl, toSavedSearch } from '@/lib/search/job-search-state';
 import { getDb } from '@/server/db/client';
@@ -55,7 +55,7 @@ export async function createJobAlertAction(_previous: JobAlertFormState, form: F
   const db = await getDb();
   const limit = await hitRateLimits(db, [
     { rule: ALERT_RATE_LIMITS.perEmail, subject: parsed.data.email },
-    { rule: ALERT_RATE_LIMITS.perIp, subject: clientIp(h) },
+    { rule: ALERT_RATE_LIMITS.perIp, subject: clientLimitSubject(h) },
   ]);
   if (!limit.allowed) return { status: 'error', ...keep, errors: { form: e.rateLimited } };
 

@@ -10,7 +10,7 @@ import { logClientReport } from './log-text';
 import { runNextAuth } from './next-auth-bridge';
 import { siteOrigin } from '@/regions/site-origin';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from './request-context';
-import { clientIp, ipLimitSubject } from '@/server/http/client-address';
+import { clientLimitSubject } from '@/server/http/client-address';
 
 /** Environment variables as read here (process.env, or a plain object in tests). */
 type Env = Readonly<Record<string, string | undefined>>;
@@ -86,7 +86,7 @@ export function createAuthHandler(deps: AuthDeps) {
     if (action === '_log') {
       // Answered alike either way; over the per-IP limit the report is dropped, so nobody floods the log.
       if (method === 'POST' && body) {
-        const limit = await hitRateLimit(await deps.getDb(), AUTH_RATE_LIMITS.clientLogPerIp, ipLimitSubject(clientIp(request.headers, env)) ?? 'unknown-client');
+        const limit = await hitRateLimit(await deps.getDb(), AUTH_RATE_LIMITS.clientLogPerIp, clientLimitSubject(request.headers, env));
         if (limit.allowed) logClientReport(region.id, body);
       }
       return Response.json({});
@@ -102,7 +102,7 @@ export function createAuthHandler(deps: AuthDeps) {
 
     const db = await deps.getDb();
     const email = body?.email ? normalizeEmail(body.email) : null;
-    const limited = method === 'POST' ? hitLimits(db, action, provider, email, ipLimitSubject(clientIp(request.headers, env))) : null;
+    const limited = method === 'POST' ? hitLimits(db, action, provider, email, clientLimitSubject(request.headers, env)) : null;
     if (limited) {
       const result = await limited;
       if (!result.allowed) {

@@ -6,7 +6,7 @@ import { CALLBACK_PARAM, safeSitePath } from './dispatch';
 import { sendRegistrationMail } from './registration-mail';
 import { siteOrigin } from '@/regions/site-origin';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from './request-context';
-import { clientIp, ipLimitSubject } from '@/server/http/client-address';
+import { clientLimitSubject } from '@/server/http/client-address';
 
 export type RegisterResponse =
   | { ok: true }
@@ -36,7 +36,7 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer'
     const db = await deps.getDb();
     const limit = await hitRateLimits(db, [
       { rule: AUTH_RATE_LIMITS.signUpPerEmail, subject: valid.data.email },
-      { rule: AUTH_RATE_LIMITS.signUpPerIp, subject: ipLimitSubject(clientIp(request.headers, env)) },
+      { rule: AUTH_RATE_LIMITS.signUpPerIp, subject: clientLimitSubject(request.headers, env) },
     ]);
     if (!limit.allowed) {
       const payload: RegisterResponse = { ok: false, error: RATE_LIMITED, retryMinutes: Math.ceil(limit.retryAfterSeconds / 60) };

@@ -12,10 +12,9 @@ export const APPLICATION_RATE_LIMITS = {
   perAddress: { name: 'application-email', limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** Counts one application form sent from `ip` (unknown: not limited here, the per-address limit still holds). */
-export async function admitApplicationFrom(db: Db, ip: string | null, now = new Date()): Promise<RateLimitResult> {
-  if (!ip) return { allowed: true, hits: 0, retryAfterSeconds: 0 };
-  return hitRateLimit(db, APPLICATION_RATE_LIMITS.perIp, ip, now);
+/** Counts one application form sent by `client` (server/http/client-address.ts clientLimitSubject). */
+export function admitApplicationFrom(db: Db, client: string, now = new Date()): Promise<RateLimitResult> {
+  return hitRateLimit(db, APPLICATION_RATE_LIMITS.perIp, client, now);
 }
 
 /** Counts one application about to be sent, with its confirmation, to `emailAddress`. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';
+import { type Fixtures, REGION, useGraphQLFixtures } from '../graphql/testing';
 
 const DAY = 86_400_000;
 
@@ -11,10 +11,10 @@ const DAY = 86_400_000;
  * employer that takes applications by e-mail; removed after the file. Fields are set in beforeAll.
  */
 export function useOpenJob(title: string, applicationEmail: string): { db: Db; fx: Fixtures; jobId: string } {
+  const fixtures = useGraphQLFixtures();
   const state = {} as { db: Db; fx: Fixtures; jobId: string };
   beforeAll(async () => {
-    state.db = await openGraphQLTestDb();
-    state.fx = await createFixtures(state.db);
+    Object.assign(state, fixtures);
     const [job] = await state.db
       .insert(jobs)
       .values({
@@ -32,8 +32,6 @@ export function useOpenJob(title: string, applicationEmail: string): { db: Db; f
   });
   afterAll(async () => {
     await state.db.delete(jobs).where(eq(jobs.id, state.jobId));
-    await state.fx.cleanup();
-    await closeGraphQLTestDb();
   });
   return state;
 }

@@ -4,7 +4,7 @@ import { getAuthSecret } from '../auth/auth-secret';
 import { isAdminLike, loadSessionUser, type SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../storage/storage';
-import { clientIp, ipLimitSubject } from '../http/client-address';
+import { clientLimitSubject } from '../http/client-address';
 import { readBearerToken } from './auth-token';
 import { apiError } from './errors';
 import { formatMessage, graphqlMessages } from './messages';
@@ -123,7 +123,7 @@ export async function buildRequestContext(request: Request, deps: ContextDeps): 
       masqueradedBy: identity?.masqueradedBy ?? null,
       sessionStartedAt: identity?.sessionStartedAt ?? null,
       visualEditor: request.headers.get(VISUAL_EDITOR_HEADER) === 'true',
-      clientIp: ipLimitSubject(clientIp(request.headers)),
+      clientIp: clientLimitSubject(request.headers),
     },
     deps,
   );

@@ -1,34 +1,13 @@
 // The test helpers go first: they point getDb() at a test database before anything opens it.
-import {
-  closeGraphQLTestDb,
-  createFixtures,
-  type Fixtures,
-  jsonRequest,
-  OTHER_REGION,
-  openGraphQLTestDb,
-  REGION,
-  send,
-  signToken,
-} from './testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonRequest, OTHER_REGION, REGION, send, signToken, useGraphQLFixtures } from './testing';
+import { describe, expect, it, vi } from 'vitest';
 import { POST, GET } from '../../app/graphql/route';
 import type { Db } from '../db/client';
 import { parse } from 'graphql';
 import { executeInProcess } from './execute-in-process';
 import { createGraphQLServer } from './server';
 
-let db: Db;
-let fx: Fixtures;
-
-beforeAll(async () => {
-  db = await openGraphQLTestDb();
-  fx = await createFixtures(db);
-});
-
-afterAll(async () => {
-  await fx.cleanup();
-  await closeGraphQLTestDb();
-});
+const t = useGraphQLFixtures();
 
 const USER_QUERY = { query: '{ getUser { id isMasqueraded roles { role } } }' };
 
@@ -42,9 +21,9 @@ describe('batching (§7: at most 10 operations, answered in order)', () => {
   });
 
   it('mixes operations of different domains in one batch', async () => {
-    const token = await signToken(fx.recruiter.id);
+    const token = await signToken(t.fx.recruiter.id);
     const { json } = await send(POST, jsonRequest([USER_QUERY, { query: '{ getCredits { amount } }' }, { query: '{ getRoutInfo(slug: "kein-pfad") { __typename } }' }], { token }));
-    expect(json[0].data?.getUser).toMatchObject({ id: fx.recruiter.id });
+    expect(json[0].data?.getUser).toMatchObject({ id: t.fx.recruiter.id });
     expect(json[1].data?.getCredits).toEqual([{ amount: 3 }]);
     expect(json[2].errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -204,9 +183,9 @@ describe('executeInProcess (Server Components)', () => {
   const input = { regionId: REGION, locale: 'de' };
 
   it('runs an operation with the same context an HTTP request gets', async () => {
-    const result = await executeInProcess({ query: 'query Me { getUser { id roles { role targetId } } }', operationName: 'Me' }, { ...input, userId: fx.recruiter.id });
+    const result = await executeInProcess({ query: 'query Me { getUser { id roles { role targetId } } }', operationName: 'Me' }, { ...input, userId: t.fx.recruiter.id });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.getUser).toEqual({ id: fx.recruiter.id, roles: [{ role: 'recruiter', targetId: fx.ownOrganization[fx.recruiter.id] }] });
+    expect(result.data?.getUser).toEqual({ id: t.fx.recruiter.id, roles: [{ role: 'recruiter', targetId: t.fx.ownOrganization[t.fx.recruiter.id] }] });
   });
 
   it('passes variables and answers bad input, authorization and unknown users as errors', async () => {
@@ -232,7 +211,7 @@ describe('executeInProcess (Server Components)', () => {
     const fine = parse('query Me { getUser { id } }');
     for (let i = 0; i < 2; i++) {
       expect((await executeInProcess({ query: tooMany }, { ...input, userId: null })).errors?.[0].message).toMatch(/alias/i);
-      expect((await executeInProcess({ query: fine }, { ...input, userId: fx.recruiter.id })).data?.getUser).toEqual({ id: fx.recruiter.id });
+      expect((await executeInProcess({ query: fine }, { ...input, userId: t.fx.recruiter.id })).data?.getUser).toEqual({ id: t.fx.recruiter.id });
     }
   });
 

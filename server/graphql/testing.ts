@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { encode } from 'next-auth/jwt';
 import { closeDb, type Db, getDb } from '../db/client';
 import {
@@ -251,4 +252,21 @@ export async function gql(query: string, variables: Record<string, unknown> = {}
 export function firstError(result: { json: GraphQLResultJson }) {
   const error = result.json.errors?.[0];
   return error ? { code: error.extensions?.code, message: error.message } : null;
+}
+
+/**
+ * The test file's database with the shared fixtures: opened before the file's tests, fixtures removed and
+ * the database closed after them. The fields are set in beforeAll.
+ */
+export function useGraphQLFixtures(): { db: Db; fx: Fixtures } {
+  const state = {} as { db: Db; fx: Fixtures };
+  beforeAll(async () => {
+    state.db = await openGraphQLTestDb();
+    state.fx = await createFixtures(state.db);
+  });
+  afterAll(async () => {
+    await state.fx.cleanup();
+    await closeGraphQLTestDb();
+  });
+  return state;
 }

@@ -65,3 +65,11 @@ export function ipLimitSubject(ip: string | null): string | null {
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/** The subject every per-IP limit counts when the client's address is not known: one shared, bounded allowance. */
+export const UNKNOWN_CLIENT = 'unknown-client';
+
+/** What per-IP limits count for the client of this request (its address, an IPv6 /64, or UNKNOWN_CLIENT). */
+export function clientLimitSubject(headers: HeaderSource, env: Env = process.env): string {
+  return ipLimitSubject(clientIp(headers, env)) ?? UNKNOWN_CLIENT;
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { UNKNOWN_CLIENT } from '../http/client-address';
 import { hitRateLimit, type RateLimitResult, type RateLimitRule } from '../auth/rate-limit';
 
 /**
@@ -10,9 +11,6 @@ export const UPLOAD_RATE_LIMITS = {
   anonymousPerIp: { name: 'upload-ip', limit: 20, windowSeconds: 60 * 60 },
   perUser: { name: 'upload-user', limit: 100, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
-
-/** Anonymous callers whose address is unknown share one allowance: still bounded, never unlimited. */
-const UNKNOWN_CLIENT = 'unknown-client';
 
 /** Counts one upload of `caller` and says whether it is within the limits. */
 export function admitUpload(db: Db, caller: { userId: string | null; ip: string | null }, now = new Date()): Promise<RateLimitResult> {

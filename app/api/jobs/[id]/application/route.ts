@@ -7,7 +7,7 @@ import { MAX_APPLICATION_BODY_BYTES, type ReceivedApplicationForm, receiveApplic
 import { sendPendingApplications } from '@/server/applications/send-applications';
 import { submitApplication } from '@/server/applications/submit-application';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
-import { clientIp, ipLimitSubject } from '@/server/http/client-address';
+import { clientLimitSubject } from '@/server/http/client-address';
 import messages from '@/messages/de.json';
 
 /** The status a script gets when the form could not be read to its end (otherwise 422 for errors). */
@@ -37,7 +37,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (Number(request.headers.get('content-length') ?? 0) > MAX_APPLICATION_BODY_BYTES) return fail(413, messages.application.tooLargeRequest);
 
   const db = await getDb();
-  const admitted = await admitApplicationFrom(db, ipLimitSubject(clientIp(request.headers)));
+  const admitted = await admitApplicationFrom(db, clientLimitSubject(request.headers));
   if (!admitted.allowed) return fail(429, messages.application.rateLimited, { 'Retry-After': String(admitted.retryAfterSeconds) });
 
   const storage = getStorage();

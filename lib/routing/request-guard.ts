@@ -1,5 +1,6 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import messages from '@/messages/de.json';
+import { noticePageHtml } from './notice-page';
 
 /** Methods the site answers. Next turns every request into a fetch Request, which cannot hold TRACE or CONNECT (a 500). */
 export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'OPTIONS'];
@@ -12,8 +13,7 @@ type Marked = { [INSTALLED]?: true };
 
 /** The German 405 answer, sent before Next sees the request. */
 export function refuseMethod(res: ServerResponse): void {
-  const { methodTitle, methodText } = messages.badRequest;
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${methodTitle}</title></head><body><h1>${methodTitle}</h1><p>${methodText}</p></body></html>`;
+  const html = noticePageHtml(messages.badRequest.methodTitle, messages.badRequest.methodText);
   res.writeHead(405, { Allow: ALLOWED_METHODS.join(', '), 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) });
   res.end(html);
 }
