@@ -7,9 +7,8 @@ import { siteOrigin } from '@/regions/site-origin';
 import { REGION_HEADER } from '@/lib/routing/region-header';
 import { noticePageHtml } from '@/lib/routing/notice-page';
 import messages from '@/messages/de.json';
-import { getDb } from '@/server/db/client';
-import { getRoutInfo } from '@/server/routes/get-rout-info';
-import { appPageStatus } from '@/lib/backend/app-page-status';
+import { findLandingRoute } from '@/lib/data/landing-route';
+import { appPageStatus } from '@/lib/data/app-page-status';
 import { NOT_FOUND_ROUTE } from '@/lib/routing/app-pages';
 import { BENCH_CEILING_PATH, BENCH_EMPTY_PATH, benchRoutesEnabled } from '@/lib/bench/bench-routes';
 
@@ -92,7 +91,7 @@ async function handle(request: NextRequest, match: HostMatch, headers: Headers):
       }
       if (decision.route !== 'landing') return rewrite(url);
       // Pages can answer only 404 and 307/308, so stored redirect codes and 410 are answered here.
-      const info = await getRoutInfo(await getDb(), { regionId: region.id, slug: decision.path, language: region.DEFAULT_LOCALE });
+      const info = await findLandingRoute(region.id, decision.path, region.DEFAULT_LOCALE);
       if (info.kind === 'redirect') return redirectTo(request, info.target, info.code);
       if (info.kind === 'error' && info.code === 404) return rewrite(notFoundUrl(request, region.id), 404);
       return rewrite(url, info.kind === 'error' ? info.code : undefined);

@@ -12,8 +12,16 @@ export default defineConfig({
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     // *.postgres.test.ts need a PostgreSQL server: they run in the DATABASE_URL pass only.
-    exclude: ['node_modules/**', 'e2e/**', '.next*/**', 'data/**', ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
+    exclude: [
+      'node_modules/**',
+      'e2e/**',
+      '.next*/**',
+      'data/**',
+      ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
+    ],
     environment: 'node',
+    // Migrates one PGlite per run: openTestDb() opens every file's database from it (server/db/test-template.ts).
+    globalSetup: ['./server/db/test-global-setup.ts'],
     // Set once for every file: opening and migrating a database in a beforeAll takes seconds on a quiet
     // machine and far longer on a busy one; a test that waits on a real server may take a while too.
     testTimeout: 120_000,

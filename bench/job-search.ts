@@ -13,13 +13,13 @@ import { closeDb, getDb } from '../server/db/client';
 import { handleGraphQLRequest } from '../server/graphql/server';
 import { FRONTEND_HEADER, PROXY_REGION_HEADER } from '../server/graphql/protocol';
 import { searchJobs } from '../server/search/search-jobs';
-import type { JobSearchQuery } from '../server/search/job-search-query';
+import { jobSearchQuery, type JobSearchQuery } from '../server/search/job-search-query';
+import { buildJobSearchPayload, emptyJobSearchState, LISTING_FACETS } from '../lib/search/job-search-state';
 import { getRegion } from '../regions/registry';
 
 /** Employment type tids of the seed (server/seed/taxonomy-data.ts): Vollzeit, Teilzeit. */
 const VOLLZEIT = '2001';
 const TEILZEIT = '2002';
-const FACETS = ['occupational_field', 'employment_type', 'remote_options', 'job_organization_name', 'job_location', 'degree_level', 'years_of_experience'] as const;
 
 /** What job seekers of different regions type, with a filter and a place; 10 hits and all facet counts. */
 const QUERY_SET = [
@@ -35,30 +35,22 @@ const QUERY_SET = [
 
 type Spec = (typeof QUERY_SET)[number];
 
+/** The listing's own payload for the spec (its search state, as the /jobs page builds it). */
 function payloadOf(spec: Spec) {
-  return {
-    language: 'de',
-    fulltext: { keys: spec.keys },
-    condition_group: { conjunction: 'AND', groups: [{ conjunction: 'OR', conditions: [{ name: 'employment_type', operator: '=', value: spec.employment }] }] },
-    geoLocation: { lat: spec.lat, lon: spec.lon, radius: spec.radius, locationType: 'locality' },
-    facets: FACETS.map((field) => ({ field, limit: 100, operator: 'OR', min_count: 1, missing: false })),
-    range: { first: 0, last: 10 },
-  };
+  const state = { ...emptyJobSearchState(), search: spec.keys, lat: spec.lat, lon: spec.lon, radius: spec.radius, locationType: 'locality', filters: { employment_type: [spec.employment] } };
+  return buildJobSearchPayload(state, { language: 'de', hideRadiusFor: [] });
 }
 
 function engineQueryOf(spec: Spec): JobSearchQuery {
-  return {
+  return jobSearchQuery({
     regionId: spec.region,
     language: 'de',
+    now: new Date(),
     keys: spec.keys,
     conditions: [[{ field: 'employment_type', operator: '=', value: spec.employment }]],
     geo: { kind: 'radius', lat: spec.lat, lon: spec.lon, radiusKm: spec.radius },
-    facets: FACETS.map((field) => ({ field, limit: 100, operator: 'OR', minCount: 1, missing: false })),
-    offset: 0,
-    limit: 10,
-    sort: 'relevance',
-    now: new Date(),
-  };
+    facets: LISTING_FACETS.map((field) => ({ field, limit: 100, operator: 'OR', minCount: 1, missing: false })),
+  });
 }
 
 const GRAPHQL = `query Search($payload: JobSearchPayload!) { searchJobs(payload: $payload) {

@@ -1,7 +1,6 @@
 import type { Region } from './build-region';
+import type { Env } from '@/server/http/env';
 
-/** Environment variables as read here (process.env, or a plain object in tests). */
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** Thrown at start-up when SITE_ORIGIN_PATTERN cannot yield a plain origin for every site. */
 export class SiteOriginConfigError extends Error {

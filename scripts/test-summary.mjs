@@ -28,7 +28,8 @@ for (const file of readdirSync(dir)) {
   if (file.startsWith('step-')) {
     const ok = readFileSync(path, 'utf8').trim() === 'pass';
     lines.push(`  ${ok ? '✓' : '✗'} ${file.slice(5)}`);
-    ok ? passed++ : failed++;
+    if (ok) passed++;
+    else failed++;
   } else if (file.startsWith('vitest-') && file.endsWith('.json')) {
     const r = JSON.parse(readFileSync(path, 'utf8'));
     lines.push(`    ${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);

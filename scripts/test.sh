@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: types, unit and integration tests on PGlite, the integration tests again on a
+# The whole test suite: types, lint and formatting, unit and integration tests on PGlite, the integration tests again on a
 # PostgreSQL server, the production build, and end-to-end tests in Debian's Chromium.
 # Ends with one line "N passed, N failed" that counts every test and every check step.
 set -uo pipefail
@@ -16,6 +16,8 @@ step() {
 }
 
 step typecheck npx tsc --noEmit
+step lint npx eslint --max-warnings 0 .
+step format npx prettier --check --log-level warn .
 step unit-and-integration-pglite npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-pglite.json
 step integration-postgres bash scripts/with-postgres.sh npx vitest run server --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
 step build npx next build

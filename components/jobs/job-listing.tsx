@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/de.json';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
-import type { TermLookup } from '@/lib/backend/taxonomy';
+import type { TermLookup } from '@/lib/search/job-search-state';
 import type { SearchJobsQuery } from '@/lib/graphql/generated/operations';
 import {
   isSingleOrganizationView,
@@ -13,12 +13,11 @@ import {
   type JobSearchState,
   JOBS_PER_PAGE,
   LISTING_FACETS,
-  type ListingFacet,
   shouldNoindex,
   toggleFacetValue,
 } from '@/lib/search/job-search-state';
+import { facetGroups } from '@/lib/search/facet-groups';
 import type { Region } from '@/regions/build-region';
-import { facetOptions } from '@/components/search/facet-group';
 import { SearchLayout } from '@/components/search/search-layout';
 import { Pagination } from '@/components/search/pagination';
 import { JobSearchForm } from './job-search-form';
@@ -68,14 +67,7 @@ export async function JobListing({ region, terms, state, result }: Listing) {
       <SearchLayout
         filtersTitle={t('filtersHeading')}
         reset={anyFilter ? { href: href({ ...state, page: 0, filters: {} }), label: t('resetFilters') } : null}
-        facets={result.facets.map((facet) => {
-          const field = facet.field as ListingFacet;
-          return {
-            key: field,
-            title: t(`facetTitles.${field}`),
-            options: facetOptions(facet.values, state.filters[field], (value) => href(toggleFacetValue(state, field, value)), (v, on) => t(on ? 'facetSelected' : 'facetOption', v)),
-          };
-        })}
+        facets={facetGroups(result.facets, state, { toggle: toggleFacetValue, href, t })}
         resultsHeading={{
           id: 'jobs-results',
           text:

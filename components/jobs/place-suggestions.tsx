@@ -1,16 +1,17 @@
 'use client';
 
 import { useEffect } from 'react';
-import { FRONTEND_HEADER, formatFrontendHeader } from '@/server/graphql/protocol';
+import { postOperation } from '@/lib/apollo/post-operation';
+import { PLACE_SUGGESTIONS } from '@/lib/graphql/documents/places';
+import type { PlaceSuggestionsQuery } from '@/lib/graphql/generated/operations';
 
-const QUERY = 'query PlaceSuggestions($query: String!) { searchPlaces(query: $query, limit: 8) { label } }';
 /** §9 address autocomplete: 250 ms after the last keystroke, from 1 character. */
 const DELAY_MS = 250;
 
 /**
  * Fills the place field's datalist with places of the local gazetteer as the visitor types. The field and
  * its list work without this script (quick-pick places); the browser shows the list accessibly. A plain
- * fetch, not Apollo: the listing should ship little JavaScript.
+ * fetch (postOperation), not Apollo: the listing should ship little JavaScript.
  */
 export function PlaceSuggestions({ inputId, listId, regionId, locale, quickPicks }: { inputId: string; listId: string; regionId: string; locale: string; quickPicks: string[] }) {
   useEffect(() => {
@@ -30,14 +31,9 @@ export function PlaceSuggestions({ inputId, listId, regionId, locale, quickPicks
         controller?.abort();
         controller = new AbortController();
         try {
-          const response = await fetch('/graphql', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', [FRONTEND_HEADER]: formatFrontendHeader({ regionId, locale }) },
-            body: JSON.stringify({ query: QUERY, variables: { query: text } }),
-            signal: controller.signal,
-          });
-          const json = (await response.json()) as { data?: { searchPlaces?: Array<{ label: string }> } };
-          if (json.data?.searchPlaces) show(json.data.searchPlaces.map((p) => p.label));
+          const audience = { regionId, locale, token: null, visualEditor: false };
+          const data = await postOperation<PlaceSuggestionsQuery>(PLACE_SUGGESTIONS, { query: text }, audience, controller.signal);
+          if (data) show(data.searchPlaces.map((p) => p.label));
         } catch {
           // Typing on or a network hiccup: the field keeps working as plain text.
         }

@@ -35,12 +35,15 @@ export function AuthMenu({ labels, bottomItems, consent }: { labels: AuthMenuLab
   const user = gone ? undefined : data?.user;
 
   useEffect(() => {
-    // §2: a session exists but its user does not load → end it at /user/logout.
+    // §2: a session exists but its user does not load → end it at /user/logout. A full load, so no client
+    // state of the ended session survives.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     if (gone && !pathname.startsWith(AUTH_PAGES.signOut)) window.location.assign(`${AUTH_PAGES.signOut}?reason=session`);
   }, [gone, pathname]);
 
   useEffect(() => {
-    // §4: an invalid session (its cookie is already deleted) goes to the front page.
+    // §4: an invalid session (its cookie is already deleted) goes to the front page, as a full load.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     if (invalid && pathname !== '/') window.location.assign('/');
   }, [invalid, pathname]);
 

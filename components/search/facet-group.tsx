@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styles from './search-results.module.scss';
 
-export type FacetOption = { value: string; label: string; count: number; href: string; selected: boolean; ariaLabel: string };
+import type { FacetOption } from '@/lib/search/facet-groups';
 
 /**
  * One facet as a list of links with their counts (§7): works without JavaScript; a selected value links to
@@ -23,15 +23,4 @@ export function FacetGroup({ title, options }: { title: string; options: FacetOp
       </ul>
     </details>
   );
-}
-
-/** The options of one facet: each value's link toggles it, its label tells screen readers the state and count. */
-export function facetOptions(
-  values: ReadonlyArray<{ value: string; label: string; count: number }>,
-  selected: readonly string[] | undefined,
-  hrefFor: (value: string) => string,
-  ariaLabel: (value: { label: string; count: number }, selected: boolean) => string,
-): FacetOption[] {
-  const chosen = new Set(selected ?? []);
-  return values.map((v) => ({ ...v, selected: chosen.has(v.value), href: hrefFor(v.value), ariaLabel: ariaLabel(v, chosen.has(v.value)) }));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { FacetGroup, type FacetOption } from './facet-group';
+import type { FacetOption } from '@/lib/search/facet-groups';
+import { FacetGroup } from './facet-group';
 import styles from './search-layout.module.scss';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
-import { BATCH_INTERVAL_MS, BATCH_MAX } from '@/server/graphql/protocol';
+import { BATCH_INTERVAL_MS, BATCH_MAX } from '@/lib/data/contract';
 import { createAbortLink } from './abort-link';
 import { createCheckedFetch } from './checked-fetch';
 

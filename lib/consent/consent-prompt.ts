@@ -3,8 +3,8 @@
  * lacks the latest consent for, and the key under which a dismissal is remembered for the browser session.
  */
 
-/** The placement the demo data and the modal share (server/seed/consent.ts). */
-export const CONSENT_MODAL_PLACEMENT = 'modal';
+/** The placement the demo data, sign-up and the modal share. */
+export { CONSENT_MODAL_PLACEMENT } from '@/lib/data/contract';
 
 export type ConsentInfo = { id: string; type: string; optIn: boolean; text: string; revision: number };
 

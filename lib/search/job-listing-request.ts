@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Region } from '@/regions/build-region';
-import type { TermLookup } from '@/lib/backend/taxonomy';
-import { placeForLabel } from '@/lib/backend/place';
-import type { JobSearchPayload } from '@/server/schema/generated/resolvers-types';
+import type { TermLookup } from '@/lib/search/job-search-state';
+import { placeForLabel } from '@/lib/data/places';
+import type { JobSearchPayload } from '@/lib/graphql/generated/operations';
 import { buildJobSearchPayload, type JobSearchState, parseJobSearchUrl } from './job-search-state';
 
 type Query = Record<string, string | string[] | undefined>;

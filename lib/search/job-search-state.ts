@@ -1,6 +1,6 @@
-import type { SavedSearch } from '@/server/db/schema/alerts';
-import type { JobSearchPayload } from '@/server/schema/generated/resolvers-types';
-import { JOB_SEARCH_LIMITS } from '@/server/search/job-search-query';
+import type { SavedSearch } from '@/lib/data/contract';
+import type { JobSearchPayload } from '@/lib/graphql/generated/operations';
+import { JOB_SEARCH_LIMITS } from '@/lib/data/contract';
 import { urlCoordinate, urlCountry, urlFilterValues, urlLocationType, urlNumber, urlPage, urlSearchText, urlText, urlUuid } from './url-values';
 import { firstValue } from '@/lib/routing/search-params';
 
@@ -110,12 +110,20 @@ export function isSingleOrganizationView(state: JobSearchState): boolean {
   return state.filters.job_organization_name?.length === 1 || state.jobId !== null;
 }
 
+/** A listing without words, place or filters: the base of the searches pages make on their own. */
+export function emptyJobSearchState(): JobSearchState {
+  return { search: '', place: '', lat: null, lon: null, locationType: null, country: null, administrativeArea: null, radius: null, page: 0, sorting: 'relevancy', jobId: null, title: '', filters: {} };
+}
+
 /**
  * The §7 payload for a state, as §5 says: facets with limit 100, OR, min_count 1, missing false; one OR
  * group per field; the title filter with LIKE; 'relevancy' adds no sort, 'recency' sorts by publishing
  * date; page below 1 becomes 0; no radius for states and countries (§9).
  */
-export function buildJobSearchPayload(state: JobSearchState, options: { language: string; hideRadiusFor: readonly string[]; facets?: readonly ListingFacet[] }): JobSearchPayload {
+export function buildJobSearchPayload(
+  state: JobSearchState,
+  options: { language: string; hideRadiusFor: readonly string[]; facets?: readonly ListingFacet[]; size?: number },
+): JobSearchPayload {
   type Group = { conjunction: string; conditions: Array<{ name: string; operator: string; value: string }> };
   const groups: Group[] = LISTING_FACETS.flatMap((field) => {
     const values = state.filters[field] ?? [];
@@ -126,7 +134,8 @@ export function buildJobSearchPayload(state: JobSearchState, options: { language
   const hasPoint = state.lat !== null && state.lon !== null;
   const radiusHidden = state.locationType !== null && options.hideRadiusFor.includes(state.locationType);
   const wantsGeo = hasPoint || state.locationType === 'country' || state.locationType === 'administrative_area_level_1';
-  const first = Math.max(0, state.page) * JOBS_PER_PAGE;
+  const size = options.size ?? JOBS_PER_PAGE;
+  const first = Math.max(0, state.page) * size;
   return {
     language: options.language,
     facets: (options.facets ?? LISTING_FACETS).map((field) => ({ field, limit: 100, operator: 'OR', min_count: 1, missing: false })),
@@ -143,7 +152,7 @@ export function buildJobSearchPayload(state: JobSearchState, options: { language
           locationType: state.locationType,
         }
       : null,
-    range: { first, last: first + JOBS_PER_PAGE },
+    range: { first, last: first + size },
     sorts: state.sorting === 'recency' ? [{ field: 'field_job_publishing_date', value: 'desc' }] : null,
   };
 }

@@ -1,5 +1,5 @@
-import type { OrganizationSearchPayload } from '@/server/schema/generated/resolvers-types';
-import { JOB_SEARCH_LIMITS } from '@/server/search/job-search-query';
+import type { OrganizationSearchPayload } from '@/lib/graphql/generated/operations';
+import { JOB_SEARCH_LIMITS } from '@/lib/data/contract';
 import { splitFilterValue } from './job-search-state';
 import { urlFilterValues, urlPage, urlSearchText } from './url-values';
 import { firstValue } from '@/lib/routing/search-params';

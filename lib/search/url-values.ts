@@ -1,5 +1,5 @@
 import { LOCATION_TYPES } from '@/regions/schema';
-import { JOB_SEARCH_LIMITS, searchWords } from '@/server/search/job-search-query';
+import { isUuid, JOB_SEARCH_LIMITS, searchWords } from '@/lib/data/contract';
 
 /**
  * Query values of a listing URL, read leniently: whatever the search API would refuse (a latitude of 91,
@@ -9,7 +9,6 @@ import { JOB_SEARCH_LIMITS, searchWords } from '@/server/search/job-search-query
 
 /** Control characters: PostgreSQL refuses U+0000 in text, and none of them belongs in a search. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Term ids and years (the API's numeric filter values), or "!" for "without a value". */
 const NUMERIC_VALUE = /^(\d{1,9}|!)$/;
 
@@ -51,7 +50,7 @@ export function urlCountry(value: string): string | null {
 }
 
 export function urlUuid(value: string): string | null {
-  return UUID.test(value) ? value : null;
+  return isUuid(value) ? value : null;
 }
 
 /** Filter values the API accepts for a field: numbers for numeric fields, short clean text for names. */

@@ -1,7 +1,7 @@
 import messages from '../../messages/de.json';
 import type { SavedSearch } from '../db/schema';
 import { fill } from '../mail/template';
-import { JOB_FACET_FIELDS, type JobCondition, type JobSearchQuery } from '../search/job-search-query';
+import { JOB_FACET_FIELDS, type JobCondition, type JobSearchQuery, jobSearchQuery } from '../search/job-search-query';
 
 const FILTER_FIELDS = new Set<string>([...JOB_FACET_FIELDS, 'title']);
 
@@ -15,19 +15,13 @@ export function savedSearchQuery(saved: SavedSearch, options: { regionId: string
     byField.set(f.field, list);
   }
   const geo = saved.geoLocation;
-  return {
-    regionId: options.regionId,
-    language: options.language,
+  return jobSearchQuery({
+    ...options,
     keys: saved.search ?? '',
     conditions: [...byField.values()],
     geo: geo && geo.radius ? { kind: 'radius', lat: geo.lat, lon: geo.lon, radiusKm: geo.radius } : null,
-    facets: [],
-    offset: 0,
-    limit: options.limit,
     sort: 'recency',
-    now: options.now,
-    publishedAfter: options.publishedAfter,
-  };
+  });
 }
 
 /** How the alert is named in mails and pages: „Pflege“ in Rosenheim (+20 km) mit 2 Filtern. */

@@ -3,7 +3,7 @@ import { getRegion } from '../../regions/registry';
 import type { Db } from '../db/client';
 import { jobAlertDeliveries, jobAlerts, type SavedSearch } from '../db/schema';
 import { type Mailer, senderAddress } from '../mail/mailer';
-import { loadJobsByIds } from '../schema/jobs/load-jobs';
+import { loadJobsByIds } from '../jobs/load-jobs';
 import { searchJobs } from '../search/search-jobs';
 import { renderAlertMail } from './job-alert-mails';
 import { savedSearchHref, savedSearchLabel, savedSearchQuery } from './saved-search';

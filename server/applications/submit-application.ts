@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type ApplicationDraftFields, files, jobApplicationAttachments, jobApplicationDrafts, jobApplications, jobs } from '../db/schema';
-import { isJobAvailable } from '../schema/jobs/load-jobs';
+import { isUuid } from '../db/uuid';
+import { isJobAvailable } from '../jobs/open-jobs';
 import type { FileStorage } from '../storage/storage';
 import messages from '../../messages/de.json';
 import { admitApplicationTo } from './application-rate-limits';
@@ -15,14 +16,12 @@ export type SubmitOutcome =
   | { kind: 'closed' }
   | { kind: 'missing' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A draft of this job on this site, with its files' names (for the form) — only for the browser that made
  * it: `proof` is its draft cookie (draft-binding.ts). Without it, it is as if there were no draft.
  */
 export async function loadApplicationDraft(db: Db, regionId: string, jobId: string, draftId: string, proof: string | null | undefined) {
-  if (!UUID.test(draftId) || !isDraftProof(draftId, proof)) return null;
+  if (!isUuid(draftId) || !isDraftProof(draftId, proof)) return null;
   const [draft] = await db
     .select()
     .from(jobApplicationDrafts)
@@ -63,7 +62,7 @@ export async function submitApplication(
 ): Promise<SubmitOutcome> {
   const now = input.now ?? new Date();
   const newFileIds = input.form.files.map((f) => f.id);
-  const [job] = UUID.test(input.jobId)
+  const [job] = isUuid(input.jobId)
     ? await db.select().from(jobs).where(and(eq(jobs.id, input.jobId), eq(jobs.regionId, input.regionId))).limit(1)
     : [];
   if (!job) {

@@ -2,8 +2,8 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { registrationRequests, userRoles, users } from '../db/schema';
-import { CONSENT_MODAL_PLACEMENT } from '../../lib/consent/consent-prompt';
-import { agreeToLatestConsents } from '../schema/consent/agree-to-latest';
+import { agreeToLatestConsents } from '../consent/agree-to-latest';
+import { CONSENT_MODAL_PLACEMENT } from '../consent/placement';
 import { hashPassword, PASSWORD_MAX_LENGTH } from './password';
 import { findUserByEmail, normalizeEmail } from './users';
 

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openAsBlob } from 'node:fs';
 import path from 'node:path';
-import type { Assume } from 'drizzle-orm';
+import type { Assume, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Env } from '../http/env';
 import { acquireDirLock, type DirLock } from './lock';
 import { guardStatements } from './pglite-guard';
 import { statementTimeoutFromEnv } from './statement-timeout';
@@ -24,8 +25,16 @@ export type DbHandle = { db: Db; driver: Driver; close(): Promise<void> };
 /**
  * pgliteDir 'memory' = in-memory PGlite (tests); databaseUrl wins over pgliteDir. statementTimeoutMs bounds
  * every statement after the migrations (unset or 0: no limit; getDb() passes DB_STATEMENT_TIMEOUT_MS, 5 s).
+ * logger sees every statement after the migrations (tests count them; getDb() passes none).
  */
-export type DbOptions = { pgliteDir?: string | 'memory'; databaseUrl?: string; statementTimeoutMs?: number };
+export type DbOptions = {
+  pgliteDir?: string | 'memory';
+  databaseUrl?: string;
+  statementTimeoutMs?: number;
+  logger?: Logger;
+  /** Tests: an in-memory PGlite starts from this migrated data folder (a tarball) instead of running initdb. */
+  pgliteTemplate?: string;
+};
 
 export const DEFAULT_PGLITE_DIR = './data/pglite';
 
@@ -38,16 +47,22 @@ export function migrationsFolder(): string {
 }
 
 /** The options getDb() uses: DATABASE_URL → PostgreSQL server, otherwise PGlite in PGLITE_DIR or ./data/pglite. */
-export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DbOptions {
+export function dbOptionsFromEnv(env: Env = process.env): DbOptions {
   const statementTimeoutMs = statementTimeoutFromEnv(env);
   if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL, statementTimeoutMs };
-  return { pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR, statementTimeoutMs };
+  const pgliteDir = env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
+  const template = pgliteDir === 'memory' && env.PGLITE_TEMPLATE ? { pgliteTemplate: env.PGLITE_TEMPLATE } : {};
+  return { pgliteDir, statementTimeoutMs, ...template };
 }
 
 /** Key of the advisory lock that serializes migrations when several app instances start at once. */
 const MIGRATION_LOCK_KEY = 4_711_2026;
 
-async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Promise<DbHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  statementTimeoutMs: number,
+  logger: Logger | undefined,
+): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -76,11 +91,16 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
     await pool.end().catch(() => undefined);
     throw error;
   }
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool, schema, logger });
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string | 'memory', statementTimeoutMs: number): Promise<DbHandle> {
+async function openPglite(
+  dir: string | 'memory',
+  statementTimeoutMs: number,
+  logger: Logger | undefined,
+  template: string | undefined,
+): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -94,11 +114,13 @@ async function openPglite(dir: string | 'memory', statementTimeoutMs: number): P
   }
   let client: InstanceType<typeof PGlite> | undefined;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    if (dataDir) client = await PGlite.create(dataDir);
+    else client = template ? await PGlite.create({ loadDataDir: await openAsBlob(template) }) : await PGlite.create();
+    // On a migrated template a no-op of a few milliseconds.
     await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
     const opened = client;
     return {
-      db: drizzle({ client: guardStatements(client, statementTimeoutMs), schema }),
+      db: drizzle({ client: guardStatements(client, statementTimeoutMs), schema, logger }),
       driver: 'pglite',
       close: async () => {
         try {
@@ -118,8 +140,8 @@ async function openPglite(dir: string | 'memory', statementTimeoutMs: number): P
 /** Opens and migrates a database. Tests use it directly; the app uses the cached getDb(). */
 export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 0;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, statementTimeoutMs);
-  return openPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR, statementTimeoutMs);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, statementTimeoutMs, options.logger);
+  return openPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR, statementTimeoutMs, options.logger, options.pgliteTemplate);
 }
 
 // The cache lives on globalThis so Next.js dev reloads and duplicated module copies share one instance

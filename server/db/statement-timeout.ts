@@ -1,3 +1,5 @@
+import type { Env } from '../http/env';
+
 /**
  * The time budget of one database statement (issue 10, item 3): an anonymous request must not tie up the
  * database. PostgreSQL enforces it itself (statement_timeout); PGlite gets the guard in pglite-guard.ts.
@@ -17,7 +19,7 @@ export class InvalidDatabaseSettingError extends Error {
 }
 
 /** DB_STATEMENT_TIMEOUT_MS in milliseconds; unset → 5 s, 0 → no limit. */
-export function statementTimeoutFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): number {
+export function statementTimeoutFromEnv(env: Env = process.env): number {
   const raw = env.DB_STATEMENT_TIMEOUT_MS?.trim();
   if (!raw) return DEFAULT_STATEMENT_TIMEOUT_MS;
   if (!/^\d{1,9}$/.test(raw)) {

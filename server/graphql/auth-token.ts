@@ -1,5 +1,6 @@
 import { decode } from 'next-auth/jwt';
 import { sessionStartOf } from '../auth/sessions';
+import { isUuid } from '../db/uuid';
 import { apiError } from './errors';
 import { graphqlMessages } from './messages';
 
@@ -8,8 +9,6 @@ import { graphqlMessages } from './messages';
  * session started (a sign-out since then ends it: server/auth/sessions.ts).
  */
 export type TokenIdentity = { userId: string; masqueradedBy: string | null; sessionStartedAt: number | null };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** RFC 6750: a refused bearer token is a 401 that says so. */
 const invalidToken = (reason: 'invalid' | 'expired') =>
@@ -35,9 +34,9 @@ export async function readBearerToken(authorization: string | null, secret: stri
     throw invalidToken((error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid');
   }
   const sub = payload?.sub;
-  if (typeof sub !== 'string' || !UUID.test(sub)) throw invalidToken('invalid');
+  if (typeof sub !== 'string' || !isUuid(sub)) throw invalidToken('invalid');
   const masqueradedBy = payload?.masqueradedBy;
-  if (masqueradedBy !== undefined && masqueradedBy !== null && (typeof masqueradedBy !== 'string' || !UUID.test(masqueradedBy))) {
+  if (masqueradedBy !== undefined && masqueradedBy !== null && (typeof masqueradedBy !== 'string' || !isUuid(masqueradedBy))) {
     throw invalidToken('invalid');
   }
   return { userId: sub, masqueradedBy: (masqueradedBy as string | null | undefined) ?? null, sessionStartedAt: sessionStartOf(payload) };

@@ -8,6 +8,8 @@ export type InProcessRequest = {
   variables?: Record<string, unknown>;
   operationName?: string;
 };
+/** What an HTTP request would carry besides the operation: site, language, signed-in user, editor flag. */
+export type InProcessInput = { regionId: string; locale: string; userId: string | null; visualEditor?: boolean };
 
 /**
  * Server Components pass the same document objects (module constants) on every request; their validation,
@@ -26,7 +28,7 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
  */
 export async function executeInProcess(
   request: InProcessRequest,
-  input: { regionId: string; locale: string; userId: string | null; visualEditor?: boolean },
+  input: InProcessInput,
   server: GraphQLServer = getGraphQLServer(),
 ): Promise<ExecutionResult> {
   let context;

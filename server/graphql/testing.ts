@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { encode } from 'next-auth/jwt';
 import { closeDb, type Db, getDb } from '../db/client';
 import {
@@ -28,7 +28,11 @@ import {
 import { FRONTEND_HEADER, GRAPHQL_PATH, PROXY_REGION_HEADER } from './protocol';
 
 // One database per test file: vitest isolates files, and getDb() caches per process.
-if (!process.env.DATABASE_URL) process.env.PGLITE_DIR = 'memory';
+if (!process.env.DATABASE_URL) {
+  process.env.PGLITE_DIR = 'memory';
+  // Opened from the migrated template of this run (server/db/test-global-setup.ts) instead of migrating again.
+  process.env.PGLITE_TEMPLATE = inject('pgliteTemplate') ?? '';
+}
 process.env.NEXTAUTH_SECRET ||= 'graphql-test-secret-0123456789abcdef0123456789abcdef';
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'jobboard-uploads-'));
 process.env.UPLOADS_DIR = uploadsDir;

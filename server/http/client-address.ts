@@ -1,8 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { installPeerAddressHeader, readPeerAddress } from './peer-address';
-
-/** Environment variables as read here (process.env, or a plain object in tests). */
-type Env = Readonly<Record<string, string | undefined>>;
+import type { Env } from './env';
 
 type HeaderSource = { get(name: string): string | null };
 

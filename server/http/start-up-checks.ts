@@ -1,12 +1,13 @@
 import { REGIONS } from '@/regions/registry';
 import { assertSiteOriginPattern } from '@/regions/site-origin';
 import { mailSetupWarning } from '@/server/mail/mailer';
+import type { Env } from './env';
 
 /**
  * Settings checked once when a server starts: a broken SITE_ORIGIN_PATTERN stops it (every mailed link would
  * be wrong), and a server without a mail server says so loudly instead of silently keeping mails on disk.
  */
-export function checkStartUpSettings(env: Readonly<Record<string, string | undefined>> = process.env): void {
+export function checkStartUpSettings(env: Env = process.env): void {
   assertSiteOriginPattern(REGIONS, env);
   const warning = mailSetupWarning(env);
   if (warning) console.warn(warning);

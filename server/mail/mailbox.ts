@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Environment variables as read here (process.env, or a plain object in tests). */
-type Env = Readonly<Record<string, string | undefined>>;
+import type { Env } from '../http/env';
 
 /**
  * The local mailbox used when no SMTP server is configured: every mail is kept as the raw RFC 822 message

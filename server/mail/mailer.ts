@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailboxDir, writeMailboxMessage } from './mailbox';
-
-/** Environment variables as read here (process.env, or a plain object in tests). */
-type Env = Readonly<Record<string, string | undefined>>;
+import type { Env } from '../http/env';
 
 export type OutgoingMail = {
   from: string;

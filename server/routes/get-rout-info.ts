@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { jobs, landingPages, organizations, routeSlugs } from '../db/schema';
+import { hasEnded } from '../jobs/open-jobs';
 
 export type Metatag = { meta: string; value: string };
 type BodyFormat = 'filtered_html' | 'full_html' | 'plain';
@@ -112,8 +113,7 @@ export async function getRoutInfo(db: Db, input: { regionId: string; slug: strin
   if (row.page) return row.page.state === 'published' ? content('LandingPage', row.page) : NOT_FOUND;
   if (row.job) {
     // §4: only published jobs are shown; archived or expired ones are gone for good, others not (yet) there.
-    const expired = row.job.expiresAt !== null && row.job.expiresAt.getTime() <= Date.now();
-    if (row.job.state === 'archived' || (row.job.state === 'published' && expired)) return GONE('job_expired');
+    if (hasEnded(row.job)) return GONE('job_expired');
     return row.job.state === 'published' ? content('Job', row.job) : NOT_FOUND;
   }
   if (row.org) {

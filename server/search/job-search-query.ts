@@ -1,3 +1,5 @@
+import type { Vocabulary } from '../db/schema';
+
 /**
  * The engine-neutral job search request and answer. The GraphQL resolver maps the §7 payload onto these;
  * an engine (PostgreSQL today, an OpenSearch adapter at very large scale) answers them.
@@ -20,6 +22,19 @@ export type JobSearchField = (typeof JOB_SEARCH_FIELDS)[number];
 /** Fields that can be counted (facets): everything but the free title filter and the job id. */
 export const JOB_FACET_FIELDS = JOB_SEARCH_FIELDS.filter((f) => f !== 'title' && f !== 'job_id');
 export type JobFacetField = Exclude<JobSearchField, 'title' | 'job_id'>;
+
+/** Fields whose values are taxonomy term ids, with the vocabulary their terms come from. */
+export const JOB_TERM_FIELD_VOCABULARIES = {
+  occupational_field: 'occupational_field',
+  employment_type: 'employment_type',
+  remote_options: 'remote_option',
+  degree_level: 'degree_level',
+} as const satisfies Partial<Record<JobFacetField, Vocabulary>>;
+export type JobTermField = keyof typeof JOB_TERM_FIELD_VOCABULARIES;
+
+export const isJobTermField = (field: string): field is JobTermField => Object.hasOwn(JOB_TERM_FIELD_VOCABULARIES, field);
+/** Fields whose values are whole numbers: term ids, and years of experience. */
+export const isNumericJobField = (field: string): boolean => isJobTermField(field) || field === 'years_of_experience';
 
 /**
  * What one job search may ask for, so that its cost stays bounded (a search is one statement whose work grows
@@ -74,6 +89,17 @@ export type JobSearchQuery = {
   /** Only jobs published after this moment (job alerts: what is new since the last mail). */
   publishedAfter?: Date | null;
 };
+
+/** Hits of a search that names no range (§7). */
+export const DEFAULT_JOB_HITS = 10;
+
+/**
+ * A search of one site with §7's defaults for every part not given: no words, filters, place or facets; the
+ * first DEFAULT_JOB_HITS hits by relevance. Callers name only what their search narrows.
+ */
+export function jobSearchQuery(parts: Pick<JobSearchQuery, 'regionId' | 'language' | 'now'> & Partial<JobSearchQuery>): JobSearchQuery {
+  return { keys: '', conditions: [], geo: null, facets: [], offset: 0, limit: DEFAULT_JOB_HITS, sort: 'relevance', ...parts };
+}
 
 /** Value "!" counts and filters jobs without any value (§7 facet `missing`). */
 export const MISSING_VALUE = '!';

@@ -1,6 +1,7 @@
-import { type SQL, and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, organizations } from '../db/schema';
+import { openJobs } from '../jobs/open-jobs';
 import { fulltextTerms, likeContains, prefixTsQuery } from './fulltext-terms';
 
 /** §9 organization facets: occupations, industry, field of studies (taxonomy tids on the organization). */
@@ -76,19 +77,14 @@ async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
  * field's filter, and the open-job count of each hit.
  */
 export async function searchOrganizations(db: Db, query: OrganizationSearchQuery): Promise<OrganizationSearchResponse> {
-  const openJobs = sql<number>`(select count(*)::int from ${jobs} where ${and(
-    eq(jobs.organizationId, organizations.id),
-    eq(jobs.state, 'published'),
-    lte(jobs.publishedAt, query.now),
-    or(isNull(jobs.expiresAt), gt(jobs.expiresAt, query.now)),
-  )})`;
+  const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${and(eq(jobs.organizationId, organizations.id), openJobs(query.now))})`;
   const text = fulltextSql(fulltextTerms(query.keys));
   const base = and(eq(organizations.regionId, query.regionId), eq(organizations.published, true), query.featuredOnly ? eq(organizations.featured, true) : undefined, text.where);
   const where = and(base, groupsSql(query.conditions));
   const order = text.where ? sql`${text.rank} desc, ${asc(organizations.name)}, ${organizations.id}` : sql`${asc(organizations.name)}, ${organizations.id}`;
 
   const [page, [{ total }], facets, featured] = await Promise.all([
-    rows<{ id: string; open_jobs: number }>(db, sql`select ${organizations.id} as id, ${openJobs} as open_jobs from ${organizations} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`),
+    rows<{ id: string; open_jobs: number }>(db, sql`select ${organizations.id} as id, ${openJobCount} as open_jobs from ${organizations} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`),
     rows<{ total: number }>(db, sql`select count(*)::int as total from ${organizations} where ${where}`),
     Promise.all(
       query.facets.map(async (facet) => {
@@ -103,7 +99,7 @@ export async function searchOrganizations(db: Db, query: OrganizationSearchQuery
     ),
     rows<{ id: string; open_jobs: number }>(
       db,
-      sql`select ${organizations.id} as id, ${openJobs} as open_jobs from ${organizations}
+      sql`select ${organizations.id} as id, ${openJobCount} as open_jobs from ${organizations}
         where ${and(eq(organizations.regionId, query.regionId), eq(organizations.published, true), eq(organizations.featured, true))}
         order by ${desc(organizations.publishedAt)}, ${organizations.id} limit ${MAX_FEATURED_ORGANIZATIONS}`,
     ),

@@ -1,6 +1,7 @@
-import { type SQL, and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, organizations } from '../db/schema';
+import { openJobs } from '../jobs/open-jobs';
 import { likeContains, prefixTsQuery } from './fulltext-terms';
 import { type AnalyzedTerm, analyzeQuery, type SearchForm } from './german/analyze-query';
 import { titleLexicon } from './title-lexicon';
@@ -8,22 +9,21 @@ import {
   type JobCondition,
   type JobFacetField,
   type JobFacetRequest,
-  type JobSearchField,
   type JobSearchGeo,
   type JobSearchQuery,
   type JobSearchResponse,
+  type JobTermField,
+  isJobTermField,
   MISSING_VALUE,
 } from './job-search-query';
 
-/** Term fields: integer arrays of taxonomy tids on the job. */
+/** The columns of the term fields: integer arrays of taxonomy tids on the job. */
 const TERM_COLUMNS = {
   occupational_field: jobs.occupationalFields,
   employment_type: jobs.employmentTypes,
   remote_options: jobs.remoteOptions,
   degree_level: jobs.degreeLevels,
-} as const;
-type TermField = keyof typeof TERM_COLUMNS;
-const isTermField = (field: JobSearchField): field is TermField => field in TERM_COLUMNS;
+} as const satisfies Record<JobTermField, unknown>;
 
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_LAT = 111.32;
@@ -39,7 +39,7 @@ function distanceSql(lat: number, lon: number): SQL<number> {
 function conditionSql(c: JobCondition, regionId: string): SQL | undefined {
   const negate = c.operator === '<>';
   const wrap = (s: SQL | undefined) => (s && negate ? sql`not (${s})` : s);
-  if (isTermField(c.field)) {
+  if (isJobTermField(c.field)) {
     const column = TERM_COLUMNS[c.field];
     if (c.value === MISSING_VALUE) return wrap(sql`cardinality(${column}) = 0`);
     return wrap(sql`${Number(c.value)} = any(${column})`);
@@ -130,7 +130,7 @@ function groupsSql(groups: JobCondition[][], regionId: string, skipField?: JobFa
 
 /** What counts a facet value: the value expression and the rows it is taken from. */
 function facetSql(field: JobFacetField, where: SQL | undefined, limit: number, minCount: number): SQL {
-  if (isTermField(field)) {
+  if (isJobTermField(field)) {
     return sql`select v::text as value, count(*)::int as count from ${jobs}, unnest(${TERM_COLUMNS[field]}) as v
       where ${where} group by v having count(*) >= ${minCount} order by count(*) desc, v limit ${limit}`;
   }
@@ -145,7 +145,7 @@ function facetSql(field: JobFacetField, where: SQL | undefined, limit: number, m
 }
 
 function missingSql(field: JobFacetField, where: SQL | undefined): SQL | null {
-  if (isTermField(field)) return sql`select count(*)::int as count from ${jobs} where ${where} and cardinality(${TERM_COLUMNS[field]}) = 0`;
+  if (isJobTermField(field)) return sql`select count(*)::int as count from ${jobs} where ${where} and cardinality(${TERM_COLUMNS[field]}) = 0`;
   if (field === 'job_location') return sql`select count(*)::int as count from ${jobs} where ${where} and ${jobs.locationLabel} is null`;
   if (field === 'years_of_experience') return sql`select count(*)::int as count from ${jobs} where ${where} and ${jobs.yearsOfExperience} is null`;
   return null;
@@ -174,9 +174,7 @@ const parsed = <T,>(value: unknown): T => (typeof value === 'string' ? (JSON.par
 export async function searchJobsInPostgres(db: Db, query: JobSearchQuery): Promise<JobSearchResponse> {
   const open = and(
     eq(jobs.regionId, query.regionId),
-    eq(jobs.state, 'published'),
-    lte(jobs.publishedAt, query.now),
-    or(isNull(jobs.expiresAt), gt(jobs.expiresAt, query.now)),
+    openJobs(query.now),
     query.publishedAfter ? gt(jobs.publishedAt, query.publishedAfter) : undefined,
   );
   const text = fulltextSql(query.keys.trim() ? analyzeQuery(query.keys, await titleLexicon(db)) : []);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { jobs, organizations } from '../db/schema';
 import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
+import { jobSearchQuery } from './job-search-query';
 import { searchJobs } from './search-jobs';
 
 let handle: DbHandle;
@@ -66,7 +67,7 @@ afterAll(async () => {
 });
 
 async function found(keys: string): Promise<string[]> {
-  const result = await searchJobs(handle.db, { regionId: region, language: 'de', keys, conditions: [], geo: null, facets: [], offset: 0, limit: 100, sort: 'relevance', now });
+  const result = await searchJobs(handle.db, jobSearchQuery({ regionId: region, language: 'de', keys, limit: 100, now }));
   const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]));
   return result.hits.map((h) => byId.get(h.id)!);
 }

@@ -2,8 +2,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { gdprConsentInfoRevisions, gdprConsentInfos } from '../db/schema';
+import { CONSENT_MODAL_PLACEMENT } from '../consent/placement';
 import { openTestDb, testRegionId } from '../db/testing';
-import { type ConsentSeedRegion, consentTexts, DEMO_CONSENT_PLACEMENT, seedConsentInfos } from './consent';
+import { type ConsentSeedRegion, consentTexts, seedConsentInfos } from './consent';
 
 describe('seedConsentInfos', () => {
   let handle: DbHandle;
@@ -60,8 +61,8 @@ describe('seedConsentInfos', () => {
       .where(inArray(gdprConsentInfos.regionId, regionIds));
     const franken = rows.filter((r) => r.regionId === regions[0].id);
     expect(franken.map((r) => [r.type, r.placement, r.optIn, r.revision, r.language]).sort()).toEqual([
-      ['privacy', DEMO_CONSENT_PLACEMENT, false, 1, 'de'],
-      ['terms', DEMO_CONSENT_PLACEMENT, true, 1, 'de'],
+      ['privacy', CONSENT_MODAL_PLACEMENT, false, 1, 'de'],
+      ['terms', CONSENT_MODAL_PLACEMENT, true, 1, 'de'],
     ]);
     for (const row of rows) expect(row.publishedAt).toBeInstanceOf(Date);
     // Escaped site name, the site's own privacy link.

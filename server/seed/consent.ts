@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RegionConfig } from '../../regions/schema';
 import type { Db } from '../db/client';
+import { CONSENT_MODAL_PLACEMENT } from '../consent/placement';
 import { gdprConsentInfoRevisions, gdprConsentInfos } from '../db/schema';
 
 export type ConsentSeedRegion = Pick<RegionConfig, 'id' | 'SITENAME' | 'PRIVACY_LINK'>;
 
-/** Where the demo consents are asked: the §4 consent modal ("Our terms and conditions have changed"). */
-export const DEMO_CONSENT_PLACEMENT = 'modal';
 /** Revision 1 of the demo texts; raise it (and the texts) to make every user consent again. */
 export const DEMO_CONSENT_REVISION = 1;
 const PUBLISHED_AT = new Date('2026-01-01T00:00:00Z');
@@ -59,7 +58,7 @@ export async function seedConsentInfos(db: Db, regions: readonly ConsentSeedRegi
         .where(
           and(
             eq(gdprConsentInfos.regionId, region.id),
-            eq(gdprConsentInfos.placement, DEMO_CONSENT_PLACEMENT),
+            eq(gdprConsentInfos.placement, CONSENT_MODAL_PLACEMENT),
             inArray(gdprConsentInfos.type, texts.map((t) => t.type)),
           ),
         );
@@ -71,7 +70,7 @@ export async function seedConsentInfos(db: Db, regions: readonly ConsentSeedRegi
         } else {
           const [created] = await tx
             .insert(gdprConsentInfos)
-            .values({ regionId: region.id, type: text.type, placement: DEMO_CONSENT_PLACEMENT, ...fields })
+            .values({ regionId: region.id, type: text.type, placement: CONSENT_MODAL_PLACEMENT, ...fields })
             .returning({ id: gdprConsentInfos.id });
           infoId = created.id;
         }

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import { openJobs } from '../jobs/open-jobs';
 import type { SitemapEntry } from './list-landing-routes';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -15,7 +16,7 @@ export async function listJobRoutes(db: Db, regionId: string, now = new Date()):
   const rows = await db
     .select({ id: jobs.id, lastModified: jobs.updatedAt })
     .from(jobs)
-    .where(and(eq(jobs.regionId, regionId), eq(jobs.state, 'published'), lte(jobs.publishedAt, now), or(isNull(jobs.expiresAt), gt(jobs.expiresAt, now))))
+    .where(and(eq(jobs.regionId, regionId), openJobs(now)))
     .orderBy(desc(jobs.publishedAt), desc(jobs.id))
     .limit(SITEMAP_MAX_URLS);
   return rows.map((r) => ({ path: `/job/${r.id}`, lastModified: r.lastModified }));

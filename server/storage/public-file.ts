@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
+import { isUuid } from '../db/uuid';
 import type { FileStorage } from './storage';
 
 /**
@@ -20,14 +21,12 @@ export const PUBLIC_FILE_PURPOSES = [
 
 export type PublicFile = { body: ReadableStream<Uint8Array>; mimeType: string; sizeBytes: number; sha256: string; name: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A public, permanent file of the site (or of no site), or null: unknown ids, another site's files, files
  * still temporary (uploaded in a wizard, not yet used) and private purposes all look the same.
  */
 export async function findPublicFile(db: Db, storage: FileStorage, regionId: string, id: string): Promise<PublicFile | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(files)

@@ -3,20 +3,19 @@ import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
 import { cleanLink } from '@/lib/routing/links';
-import { serverQuery } from '@/lib/apollo/server-client';
+import { serverQuery } from '@/lib/data/graphql';
 import { SEARCH_ORGANIZATIONS } from '@/lib/graphql/documents/organizations';
 import {
   buildOrganizationSearchPayload,
   ORGANIZATION_FACETS,
-  type OrganizationFacet,
   type OrganizationSearchState,
   ORGANIZATIONS_PER_PAGE,
   organizationSearchHref,
   parseOrganizationSearch,
   toggleOrganizationFacet,
 } from '@/lib/search/organization-search-state';
+import { facetGroups } from '@/lib/search/facet-groups';
 import { OrganizationTeaser } from '@/components/organizations/organization-teaser';
-import { facetOptions } from '@/components/search/facet-group';
 import { SearchLayout } from '@/components/search/search-layout';
 import { Pagination } from '@/components/search/pagination';
 import formStyles from '@/components/jobs/job-search-form.module.scss';
@@ -85,14 +84,7 @@ export default async function OrganizationsPage(props: Props) {
       <SearchLayout
         filtersTitle={t('filtersHeading')}
         reset={anyFilter ? { href: href({ ...state, page: 0, filters: {} }), label: t('resetFilters') } : null}
-        facets={result.facets.map((facet) => {
-          const field = facet.field as OrganizationFacet;
-          return {
-            key: field,
-            title: t(`facetTitles.${field}`),
-            options: facetOptions(facet.values, state.filters[field], (value) => href(toggleOrganizationFacet(state, field, value)), (v, on) => t(on ? 'facetSelected' : 'facetOption', v)),
-          };
-        })}
+        facets={facetGroups(result.facets, state, { toggle: toggleOrganizationFacet, href, t })}
         resultsHeading={{ id: 'org-results', text: t('resultCount', { count: result.total }) }}
       >
         {result.total === 0 && <p>{t('noResults')}</p>}

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetJobQuery, GetJobQueryVariables, SearchJobsQuery, SearchJobsQueryVariables } from '../generated/operations';
+import { SEARCH_FACET_FIELDS } from './search-facets';
 
 /** What a result list shows of a job. */
 export const JOB_TEASER_FIELDS = gql`
@@ -55,17 +56,12 @@ export const SEARCH_JOBS: TypedDocumentNode<SearchJobsQuery, SearchJobsQueryVari
         ...JobTeaserFields
       }
       facets {
-        field
-        values {
-          value
-          label
-          count
-          pathAlias
-        }
+        ...SearchFacetFields
       }
     }
   }
   ${JOB_TEASER_FIELDS}
+  ${SEARCH_FACET_FIELDS}
 `;
 
 /** The job page: every field a job seeker needs. */

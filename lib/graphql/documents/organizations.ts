@@ -5,6 +5,7 @@ import type {
   SearchOrganizationsQuery,
   SearchOrganizationsQueryVariables,
 } from '../generated/operations';
+import { SEARCH_FACET_FIELDS } from './search-facets';
 
 export const ORGANIZATION_TEASER_FIELDS = gql`
   fragment OrganizationTeaserFields on OrganizationTeaser {
@@ -38,16 +39,12 @@ export const SEARCH_ORGANIZATIONS: TypedDocumentNode<SearchOrganizationsQuery, S
         ...OrganizationTeaserFields
       }
       facets {
-        field
-        values {
-          value
-          label
-          count
-        }
+        ...SearchFacetFields
       }
     }
   }
   ${ORGANIZATION_TEASER_FIELDS}
+  ${SEARCH_FACET_FIELDS}
 `;
 
 /** Every public section of an organization page (§3). */

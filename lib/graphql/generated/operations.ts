@@ -168,7 +168,7 @@ export type SearchOrganizationsQueryVariables = Exact<{
 }>;
 
 
-export type SearchOrganizationsQuery = { searchOrganizations: { total: number, organizations: Array<{ id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> }>, featured: Array<{ id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> }>, facets: Array<{ field: string, values: Array<{ value: string, label: string, count: number }> }> } };
+export type SearchOrganizationsQuery = { searchOrganizations: { total: number, organizations: Array<{ id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> }>, featured: Array<{ id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> }>, facets: Array<{ field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> }> } };
 
 export type GetOrganizationProfileQueryVariables = Exact<{
   slug: string;
@@ -176,3 +176,12 @@ export type GetOrganizationProfileQueryVariables = Exact<{
 
 
 export type GetOrganizationProfileQuery = { getOrganizationProfile: { id: string, slug: string, name: string, alternativeName: string | null, url: string, location: string | null, website: string | null, presentation: string | null, size: number | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, cover: { url: string, alt: string | null } | null, address: { countryCode: string, addressLine1: string | null, locality: string | null, zip: string | null, administrativeArea: string | null } | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null }, industries: Array<{ tid: number, label: string }>, occupations: Array<{ tid: number, label: string }>, fieldsOfStudy: Array<{ tid: number, label: string }>, benefits: Array<{ tid: number, label: string }>, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null, photo: { url: string, alt: string | null } | null }>, gallery: Array<{ url: string, alt: string | null, title: string | null }>, videos: Array<{ coverTitle: string | null, source: string, cover: { url: string, alt: string | null } | null }>, furtherLocations: Array<{ name: string, address: { addressLine1: string | null, zip: string | null, locality: string | null } }>, faq: Array<{ question: string, answer: string }>, attachments: Array<{ url: string, name: string, size: number }> } | null };
+
+export type PlaceSuggestionsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type PlaceSuggestionsQuery = { searchPlaces: Array<{ label: string }> };
+
+export type SearchFacetFieldsFragment = { field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> };

@@ -17,8 +17,8 @@ import type {
   QueryHasTheLatestConsentArgs,
   QueryResolvers,
 } from '../generated/resolvers-types';
-import { latestRevisions } from './latest-revisions';
-import { visibleOn } from './visible-infos';
+import { latestRevisions } from '../../consent/latest-revisions';
+import { visibleOn } from '../../consent/visible-infos';
 
 
 const SORT_COLUMNS = { weight: infos.weight, type: infos.type, placement: infos.placement, created: infos.createdAt } as const;

@@ -3,7 +3,8 @@ import { canActOnOrganization, findOrganization } from '../../graphql/authorizat
 import type { GraphQLContext } from '../../graphql/context';
 import { parseArgs } from '../../graphql/validation';
 import type { Job, QueryGetJobArgs, QueryResolvers } from '../generated/resolvers-types';
-import { loadJobsByIds } from './load-jobs';
+import { loadJobsByIds } from '../../jobs/load-jobs';
+import { wasPublished } from '../../jobs/open-jobs';
 
 // Any string up to a sane length: a malformed id is simply no job (a page asking for /job/abc shows 404).
 const args = z.object({ id: z.string().max(100) });
@@ -17,8 +18,7 @@ export async function getJob(ctx: GraphQLContext, raw: QueryGetJobArgs): Promise
   const { id } = parseArgs(args, raw);
   const [job] = await loadJobsByIds(ctx.db, ctx.region.id, [id]);
   if (!job) return null;
-  const everPublished = (job.state === 'published' || job.state === 'archived') && !!job.publishedAt && new Date(job.publishedAt) <= new Date();
-  if (everPublished) return job;
+  if (wasPublished(job)) return job;
   if (!ctx.user) return null;
   const org = await findOrganization(ctx, job.organization.id);
   return org && (await canActOnOrganization(ctx, ctx.user, org)) ? job : null;

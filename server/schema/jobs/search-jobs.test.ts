@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { jobs, organizations, taxonomyTerms } from '../../db/schema';
+import { JOB_FACET_FIELDS } from '../../search/job-search-query';
 
 let db: Db;
 let fx: Fixtures;
@@ -182,7 +183,7 @@ describe('searchJobs', () => {
   });
 
   it('answers the largest payload the bounds allow', async () => {
-    const facets = ['occupational_field', 'employment_type', 'remote_options', 'job_organization_name', 'job_location', 'degree_level', 'years_of_experience'].map((field) => ({ field, missing: true }));
+    const facets = JOB_FACET_FIELDS.map((field) => ({ field, missing: true }));
     const groups = [
       ...Array.from({ length: 11 }, (_, g) => Array.from({ length: 4 }, (_, i) => cond('employment_type', String(base + 10 * g + i)))),
       [VOLLZEIT, TEILZEIT, PFLEGE, 1, 2, 3].map((tid) => cond('employment_type', String(tid))),

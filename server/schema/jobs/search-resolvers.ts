@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCATION_TYPES } from '../../../regions/schema';
 import { organizations } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import { termsByTid } from '../../taxonomy/term-cache';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
@@ -9,24 +10,24 @@ import { formatMessage, graphqlMessages } from '../../graphql/messages';
 import { languageArg, optional, parseArgs } from '../../graphql/validation';
 import {
   CONDITION_OPERATORS,
+  DEFAULT_JOB_HITS,
   JOB_FACET_FIELDS,
   JOB_SEARCH_FIELDS,
-  JOB_SEARCH_LIMITS as LIMITS,
   type JobFacetCounts,
   type JobSearchGeo,
   type JobSearchQuery,
+  isJobTermField,
+  isNumericJobField,
   MISSING_VALUE,
 } from '../../search/job-search-query';
 import { searchJobs as runJobSearch } from '../../search/search-jobs';
 import type { JobSearchFacet, JobSearchResult, QuerySearchJobsArgs, QueryResolvers } from '../generated/resolvers-types';
-import { loadJobsByIds } from './load-jobs';
-import { boundedConditionGroups, boundedFulltext } from '../search-payload-bounds';
+import { loadJobsByIds } from '../../jobs/load-jobs';
+import { boundedFulltext, conditionGroupArg, facetsArg, rangeArg } from '../search-payload';
 
 const m = graphqlMessages.search;
 /** §9 "Sorting: relevancy (search_api_relevance desc), recency (field_job_publishing_date desc)". */
 const SORT_FIELDS = ['search_api_relevance', 'field_job_publishing_date'] as const;
-const NUMERIC_FIELDS = new Set(['occupational_field', 'employment_type', 'remote_options', 'degree_level', 'years_of_experience']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const condition = z
   .object({
@@ -35,8 +36,8 @@ const condition = z
     value: z.string().trim().min(1).max(200),
   })
   .superRefine((c, ctx) => {
-    if (NUMERIC_FIELDS.has(c.name) && c.value !== MISSING_VALUE && !/^\d{1,9}$/.test(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: m.numericValue });
-    if (c.name === 'job_id' && !UUID.test(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: graphqlMessages.validation.id });
+    if (isNumericJobField(c.name) && c.value !== MISSING_VALUE && !/^\d{1,9}$/.test(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: m.numericValue });
+    if (c.name === 'job_id' && !isUuid(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: graphqlMessages.validation.id });
   });
 
 /** Coordinates to a millionth of a degree (about 0.1 m): PostgreSQL refuses subnormal floats such as 5e-324. */
@@ -45,26 +46,8 @@ const toMicroDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 const payloadSchema = z.object({
   payload: z.object({
     language: optional(languageArg),
-    facets: optional(
-      z
-        .array(
-          z.object({
-            field: z.enum(JOB_FACET_FIELDS, { error: formatMessage(m.facetField, { allowed: JOB_FACET_FIELDS.join(', ') }) }),
-            limit: optional(z.number().int().min(1).max(100)),
-            operator: optional(z.enum(['OR', 'AND'], { error: m.facetOperator })),
-            min_count: optional(z.number().int().min(0).max(1_000_000)),
-            missing: optional(z.boolean()),
-          }),
-        )
-        .max(LIMITS.facets)
-        .refine((facets) => new Set(facets.map((f) => f.field)).size === facets.length, m.facetTwice),
-    ),
-    condition_group: optional(
-      z.object({
-        conjunction: optional(z.literal('AND')),
-        groups: boundedConditionGroups(z.object({ conjunction: optional(z.literal('OR')), conditions: z.array(condition).max(LIMITS.conditions) })),
-      }),
-    ),
+    facets: optional(facetsArg(JOB_FACET_FIELDS)),
+    condition_group: optional(conditionGroupArg(condition)),
     fulltext: optional(boundedFulltext),
     geoLocation: optional(
       z.object({
@@ -77,11 +60,7 @@ const payloadSchema = z.object({
         locationType: optional(z.enum(LOCATION_TYPES, { error: formatMessage(m.locationType, { allowed: LOCATION_TYPES.join(', ') }) })),
       }),
     ),
-    range: optional(
-      z
-        .object({ first: optional(z.number().int().min(0).max(LIMITS.offset)), last: optional(z.number().int().min(1).max(LIMITS.offset + LIMITS.hits)) })
-        .refine((r) => (r.last ?? (r.first ?? 0) + 10) > (r.first ?? 0) && (r.last ?? (r.first ?? 0) + 10) - (r.first ?? 0) <= LIMITS.hits, { message: m.range }),
-    ),
+    range: rangeArg(DEFAULT_JOB_HITS),
     sorts: optional(z.array(z.object({ field: z.enum(SORT_FIELDS), value: optional(z.enum(['asc', 'desc'])) })).max(SORT_FIELDS.length)),
   }),
 });
@@ -110,29 +89,22 @@ function toGeo(geo: Payload['geoLocation'], radius: GraphQLContext['region']['GE
 
 /** Maps a validated §7 payload onto the engine's query. */
 export function toJobSearchQuery(payload: Payload, ctx: Pick<GraphQLContext, 'region' | 'locale'>, now = new Date()): JobSearchQuery {
-  const first = payload.range?.first ?? 0;
-  const last = payload.range?.last ?? first + 10;
-  const groups = (payload.condition_group?.groups ?? []).map((g) => g.conditions).filter((g) => g.length > 0);
   return {
     regionId: ctx.region.id,
     language: payload.language ?? ctx.locale,
     keys: payload.fulltext?.keys ?? '',
-    conditions: groups.map((g) => g.map((c) => ({ field: c.name, operator: c.operator, value: c.value }))),
+    conditions: payload.condition_group ?? [],
     geo: toGeo(payload.geoLocation, ctx.region.GEO_INFO.radius),
-    facets: (payload.facets ?? []).map((f) => ({ field: f.field, limit: f.limit ?? 100, operator: f.operator ?? 'OR', minCount: f.min_count ?? 1, missing: f.missing ?? false })),
-    offset: first,
-    limit: last - first,
+    facets: payload.facets ?? [],
+    ...payload.range,
     sort: payload.sorts?.some((s) => s.field === 'field_job_publishing_date') ? 'recency' : 'relevance',
     now,
   };
 }
 
-/** Facets whose values are taxonomy term ids (years of experience are plain numbers). */
-const isTermFacet = (field: string) => NUMERIC_FIELDS.has(field) && field !== 'years_of_experience';
-
 /** Facet values with their labels: term names and path aliases, organization names; numbers and places as they are. */
 async function labelFacets(ctx: GraphQLContext, facets: JobFacetCounts[]): Promise<JobSearchFacet[]> {
-  const tids = facets.filter((f) => isTermFacet(f.field)).flatMap((f) => f.values.map((v) => Number(v.value)).filter(Number.isFinite));
+  const tids = facets.filter((f) => isJobTermField(f.field)).flatMap((f) => f.values.map((v) => Number(v.value)).filter(Number.isFinite));
   const slugs = facets.filter((f) => f.field === 'job_organization_name').flatMap((f) => f.values.map((v) => v.value));
   const [terms, orgs] = await Promise.all([
     termsByTid(ctx.db, tids),
@@ -143,7 +115,7 @@ async function labelFacets(ctx: GraphQLContext, facets: JobFacetCounts[]): Promi
     field: facet.field,
     values: facet.values.map((v) => {
       if (v.value === MISSING_VALUE) return { ...v, label: m.missingLabel, pathAlias: null };
-      const term = isTermFacet(facet.field) ? terms.get(Number(v.value)) : undefined;
+      const term = isJobTermField(facet.field) ? terms.get(Number(v.value)) : undefined;
       if (term) return { ...v, label: term.label, pathAlias: term.aliases[ctx.locale] ?? term.aliases.de ?? null };
       return { ...v, label: facet.field === 'job_organization_name' ? (nameOf.get(v.value) ?? v.value) : v.value, pathAlias: null };
     }),

@@ -8,8 +8,7 @@ import { formatMessage, graphqlMessages } from '../../graphql/messages';
 import { optional, parseArgs } from '../../graphql/validation';
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import { fileUrl } from '../../storage/file-url';
-import { JOB_SEARCH_LIMITS as LIMITS } from '../../search/job-search-query';
-import { boundedConditionGroups, boundedFulltext } from '../search-payload-bounds';
+import { boundedFulltext, conditionGroupArg, facetsArg, rangeArg } from '../search-payload';
 import { ORGANIZATION_FACET_FIELDS, ORGANIZATION_SEARCH_FIELDS, searchOrganizations as runSearch } from '../../search/organization-search';
 import type {
   Image,
@@ -30,52 +29,21 @@ export const ORGANIZATIONS_PER_PAGE = 12;
 const payloadSchema = z.object({
   payload: z.object({
     language: optional(z.string().regex(/^[a-z]{2}$/)),
-    facets: optional(
-      z
-        .array(
-          z.object({
-            field: z.enum(ORGANIZATION_FACET_FIELDS, { error: formatMessage(m.facetField, { allowed: ORGANIZATION_FACET_FIELDS.join(', ') }) }),
-            limit: optional(z.number().int().min(1).max(100)),
-            operator: optional(z.enum(['OR', 'AND'], { error: m.facetOperator })),
-            min_count: optional(z.number().int().min(0).max(1_000_000)),
-            missing: optional(z.boolean()),
-          }),
-        )
-        .max(ORGANIZATION_FACET_FIELDS.length)
-        .refine((facets) => new Set(facets.map((f) => f.field)).size === facets.length, m.facetTwice),
-    ),
+    facets: optional(facetsArg(ORGANIZATION_FACET_FIELDS)),
     condition_group: optional(
-      z.object({
-        conjunction: optional(z.literal('AND')),
-        groups: boundedConditionGroups(
-          z.object({
-            conjunction: optional(z.literal('OR')),
-            conditions: z
-              .array(
-                z
-                  .object({
-                    name: z.enum(ORGANIZATION_SEARCH_FIELDS, { error: formatMessage(m.conditionField, { allowed: ORGANIZATION_SEARCH_FIELDS.join(', ') }) }),
-                    operator: optional(z.enum(['=', '<>', 'LIKE'], { error: formatMessage(m.operator, { allowed: '=, <>, LIKE' }) })).transform((o) => o ?? '='),
-                    value: z.string().trim().min(1).max(200),
-                  })
-                  .refine((c) => c.name === 'organization_name' || /^\d{1,9}$/.test(c.value), { message: m.numericValue, path: ['value'] }),
-              )
-              .max(LIMITS.conditions),
-          }),
-        ),
-      }),
+      conditionGroupArg(
+        z
+          .object({
+            name: z.enum(ORGANIZATION_SEARCH_FIELDS, { error: formatMessage(m.conditionField, { allowed: ORGANIZATION_SEARCH_FIELDS.join(', ') }) }),
+            operator: optional(z.enum(['=', '<>', 'LIKE'], { error: formatMessage(m.operator, { allowed: '=, <>, LIKE' }) })).transform((o) => o ?? '='),
+            value: z.string().trim().min(1).max(200),
+          })
+          .refine((c) => c.name === 'organization_name' || /^\d{1,9}$/.test(c.value), { message: m.numericValue, path: ['value'] }),
+      ),
     ),
     // The same bounds as the job search: an organization search is priced like one.
     fulltext: optional(boundedFulltext),
-    range: optional(
-      z
-        .object({ first: optional(z.number().int().min(0).max(10_000)), last: optional(z.number().int().min(1).max(10_100)) })
-        .refine((r) => {
-          const first = r.first ?? 0;
-          const last = r.last ?? first + ORGANIZATIONS_PER_PAGE;
-          return last > first && last - first <= 100;
-        }, { message: m.range }),
-    ),
+    range: rangeArg(ORGANIZATIONS_PER_PAGE),
     featuredOnly: optional(z.boolean()),
   }),
 });
@@ -121,16 +89,13 @@ async function loadTeasers(ctx: GraphQLContext, hits: Array<{ id: string; openJo
 
 export async function searchOrganizations(ctx: GraphQLContext, raw: QuerySearchOrganizationsArgs): Promise<OrganizationSearchResult> {
   const { payload } = parseArgs(payloadSchema, raw);
-  const first = payload.range?.first ?? 0;
-  const last = payload.range?.last ?? first + ORGANIZATIONS_PER_PAGE;
   const result = await runSearch(ctx.db, {
     regionId: ctx.region.id,
     keys: payload.fulltext?.keys ?? '',
-    conditions: (payload.condition_group?.groups ?? []).map((g) => g.conditions.map((c) => ({ field: c.name, operator: c.operator, value: c.value }))).filter((g) => g.length > 0),
-    facets: (payload.facets ?? []).map((f) => ({ field: f.field, limit: f.limit ?? 100, operator: f.operator ?? 'OR', minCount: f.min_count ?? 1 })),
+    conditions: payload.condition_group ?? [],
+    facets: payload.facets ?? [],
     featuredOnly: payload.featuredOnly ?? false,
-    offset: first,
-    limit: last - first,
+    ...payload.range,
     now: new Date(),
   });
   const terms = await termRefs(ctx, result.facets.flatMap((f) => f.values.map((v) => Number(v.value))));

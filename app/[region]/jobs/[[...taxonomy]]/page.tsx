@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPageRegion } from '@/lib/region/page-region';
-import { serverQuery } from '@/lib/apollo/server-client';
+import { serverQuery } from '@/lib/data/graphql';
 import { SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
-import { loadTermLookup } from '@/lib/backend/taxonomy';
+import { loadTermLookup } from '@/lib/data/taxonomy';
 import { jobListingRequest } from '@/lib/search/job-listing-request';
 import { JobListing, jobListingMetadata } from '@/components/jobs/job-listing';
 

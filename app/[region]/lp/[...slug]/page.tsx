@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
-import { lookupRoute } from '@/lib/backend/route-info';
+import { lookupRoute } from '@/lib/data/routes';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
 import { ErrorNotice } from '@/components/layout/error-notice';
 import styles from './landing-page.module.scss';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import { useTranslations } from 'next-intl';
 import { CALLBACK_PARAM, postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
-import type { RegisterResponse } from '@/lib/auth/register-handler';
+import type { RegisterResponse } from '@/lib/data/auth/register-handler';
 import { AuthErrorMessage } from './error-message';
 import { Field } from './field';
 import styles from './auth.module.scss';

@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
-import { listMailbox, mailboxDir } from '@/server/mail/mailbox';
-import { showsDemoMailbox } from '@/server/mail/mailer';
+import { listDemoMails, showsDemoMailbox } from '@/lib/data/mail';
 import { authMetadata } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
 
@@ -28,7 +27,7 @@ export default async function DevMailboxPage({ params }: { params: RegionParams 
   if (!showsDemoMailbox()) notFound();
   const region = await getPageRegion(params);
   const t = await getTranslations('auth.devMailbox');
-  const mails = await listMailbox(mailboxDir(), { regionId: region.id, limit: 30 });
+  const mails = await listDemoMails(region.id, 30);
   const format = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
   return (
     <div className={styles.wide}>

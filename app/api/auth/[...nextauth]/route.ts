@@ -1,4 +1,4 @@
-import { createAuthHandler } from '@/lib/auth/auth-handler';
+import { createAuthHandler } from '@/lib/data/auth/auth-handler';
 import { getDb } from '@/server/db/client';
 import { getMailer } from '@/server/mail/mailer';
 

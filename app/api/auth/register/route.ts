@@ -1,4 +1,4 @@
-import { createRegisterHandler } from '@/lib/auth/register-handler';
+import { createRegisterHandler } from '@/lib/data/auth/register-handler';
 import { getDb } from '@/server/db/client';
 import { getMailer } from '@/server/mail/mailer';
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { AUTH_PAGES, SIGN_IN_LINK_MAX_AGE_SECONDS } from '@/lib/auth/constants';
-import { showsDemoMailbox } from '@/server/mail/mailer';
+import { showsDemoMailbox } from '@/lib/data/mail';
 import { authMetadata } from '../../_auth/page-helpers';
 import styles from '../../_auth/auth.module.scss';
 

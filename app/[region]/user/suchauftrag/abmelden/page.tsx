@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getPageRegion } from '@/lib/region/page-region';
+import { AlertLinkPage } from '@/components/jobs/alert-link-page';
 import { unsubscribeJobAlertAction } from '@/lib/actions/job-alert-actions';
+import { alertLabelToUnsubscribe } from '@/lib/data/alerts';
+import { getPageRegion } from '@/lib/region/page-region';
 import { firstValue } from '@/lib/routing/search-params';
-import { getDb } from '@/server/db/client';
-import { findAlertByUnsubscribeToken } from '@/server/alerts/job-alerts';
-import { savedSearchLabel } from '@/server/alerts/saved-search';
 
 type Props = { params: Promise<{ region: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,29 +20,20 @@ export default async function UnsubscribeJobAlertPage({ params, searchParams }: 
   const region = await getPageRegion(params);
   const t = await getTranslations('jobAlert');
   const query = await searchParams;
+  const token = firstValue(query.token);
   const done = firstValue(query.abbestellt) === '1';
-  const alert = done || firstValue(query.ungueltig) ? null : await findAlertByUnsubscribeToken(await getDb(), region.id, firstValue(query.token));
+  const label = done || firstValue(query.ungueltig) ? null : await alertLabelToUnsubscribe(region.id, token);
   return (
-    <section aria-labelledby="alert-unsubscribe">
-      <h1 id="alert-unsubscribe">{t('unsubscribeTitle')}</h1>
-      {done ? (
-        <p role="status">{t('unsubscribed')}</p>
-      ) : alert ? (
-        <form action={unsubscribeJobAlertAction}>
-          <p>{t('unsubscribeText', { label: alert.label ?? savedSearchLabel(alert.search) })}</p>
-          <input type="hidden" name="token" value={firstValue(query.token)} />
-          <button type="submit" className="button">
-            {t('unsubscribeButton')}
-          </button>
-        </form>
-      ) : (
-        <p>{t('invalidLink')}</p>
-      )}
-      <p>
-        <Link href="/jobs" prefetch={false}>
-          {t('toJobs')}
-        </Link>
-      </p>
-    </section>
+    <AlertLinkPage
+      id="alert-unsubscribe"
+      title={t('unsubscribeTitle')}
+      done={done ? t('unsubscribed') : null}
+      question={label && t('unsubscribeText', { label })}
+      action={unsubscribeJobAlertAction}
+      token={token}
+      button={t('unsubscribeButton')}
+      invalidLink={t('invalidLink')}
+      toJobs={t('toJobs')}
+    />
   );
 }

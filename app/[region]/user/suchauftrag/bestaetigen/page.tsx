@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getPageRegion } from '@/lib/region/page-region';
+import { AlertLinkPage } from '@/components/jobs/alert-link-page';
 import { confirmJobAlertAction } from '@/lib/actions/job-alert-actions';
+import { alertLabelToConfirm } from '@/lib/data/alerts';
+import { getPageRegion } from '@/lib/region/page-region';
 import { firstValue } from '@/lib/routing/search-params';
-import { getDb } from '@/server/db/client';
-import { findAlertToConfirm } from '@/server/alerts/job-alerts';
-import { savedSearchLabel } from '@/server/alerts/saved-search';
 
 type Props = { params: Promise<{ region: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,37 +17,25 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const INTERVAL_NAMES: Record<string, 'daily' | 'weekly' | 'monthly'> = { '86400': 'daily', '604800': 'weekly', '2628000': 'monthly' };
 
-/**
- * The confirm link of the double opt-in opens this page; only its button (a POST) confirms, so a mail
- * scanner that opens the link confirms nothing.
- */
+/** The confirm link of the double opt-in opens this page; only its button confirms. */
 export default async function ConfirmJobAlertPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
   const t = await getTranslations('jobAlert');
   const query = await searchParams;
+  const token = firstValue(query.token);
   const confirmedInterval = INTERVAL_NAMES[firstValue(query.bestaetigt)];
-  const alert = confirmedInterval || firstValue(query.ungueltig) ? null : await findAlertToConfirm(await getDb(), region.id, firstValue(query.token));
+  const label = confirmedInterval || firstValue(query.ungueltig) ? null : await alertLabelToConfirm(region.id, token);
   return (
-    <section aria-labelledby="alert-confirm">
-      <h1 id="alert-confirm">{t('confirmTitle')}</h1>
-      {confirmedInterval ? (
-        <p role="status">{t('confirmed', { interval: t(`intervalsInText.${confirmedInterval}`) })}</p>
-      ) : alert ? (
-        <form action={confirmJobAlertAction}>
-          <p>{t('confirmText', { label: alert.label ?? savedSearchLabel(alert.search) })}</p>
-          <input type="hidden" name="token" value={firstValue(query.token)} />
-          <button type="submit" className="button">
-            {t('confirmButton')}
-          </button>
-        </form>
-      ) : (
-        <p>{t('invalidLink')}</p>
-      )}
-      <p>
-        <Link href="/jobs" prefetch={false}>
-          {t('toJobs')}
-        </Link>
-      </p>
-    </section>
+    <AlertLinkPage
+      id="alert-confirm"
+      title={t('confirmTitle')}
+      done={confirmedInterval ? t('confirmed', { interval: t(`intervalsInText.${confirmedInterval}`) }) : null}
+      question={label && t('confirmText', { label })}
+      action={confirmJobAlertAction}
+      token={token}
+      button={t('confirmButton')}
+      invalidLink={t('invalidLink')}
+      toJobs={t('toJobs')}
+    />
   );
 }

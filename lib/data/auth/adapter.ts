@@ -1,0 +1,58 @@
+import { DrizzleAdapter } from '@auth/drizzle-adapter';
+import type { Adapter, AdapterUser } from 'next-auth/adapters';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { accounts, sessions, users, verificationTokens } from '@/server/db/schema';
+import { normalizeEmail } from '@/server/auth/users';
+import { isUuid } from '@/server/db/uuid';
+
+
+type UserRow = { id: string; email: string; name: string | null; displayName?: string | null; emailVerified: Date | null; image: string | null };
+
+/** Only what next-auth needs; never the password hash or flags, which would otherwise reach its callbacks. */
+function toAdapterUser(row: UserRow | null | undefined): AdapterUser | null {
+  if (!row) return null;
+  return { id: row.id, email: row.email, name: row.displayName || row.name, emailVerified: row.emailVerified, image: row.image };
+}
+
+/**
+ * The database adapter next-auth's e-mail provider requires (even with JWT sessions): @auth/drizzle-adapter
+ * over our tables for the verification tokens, plus user look-ups that are case-insensitive and safe.
+ * Sessions are JWTs, so session methods are never called; users are never created here (sign-up is
+ * /user/register; the signIn callback refuses links for unknown addresses before next-auth would).
+ */
+export function createAuthAdapter(db: Db): Adapter {
+  // @auth/drizzle-adapter is written against Auth.js's Adapter type (@auth/core); next-auth 4 declares its
+  // own, structurally the same for the methods used here but different in details (e.g. optional
+  // `createUser` arguments, `AdapterAccount.type`). The cast bridges the two declarations, not the runtime.
+  const base = DrizzleAdapter(db, { usersTable: users, accountsTable: accounts, sessionsTable: sessions, verificationTokensTable: verificationTokens }) as unknown as Adapter;
+  return {
+    createVerificationToken: (token) => base.createVerificationToken!(token),
+    // Deletes the row it returns: a link works once, even with two clicks racing.
+    useVerificationToken: (params) => base.useVerificationToken!(params),
+    async getUserByEmail(email) {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).limit(1);
+      return toAdapterUser(row);
+    },
+    async getUser(id) {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return toAdapterUser(row);
+    },
+    async updateUser(user) {
+      const [row] = await db.update(users).set({ emailVerified: user.emailVerified ?? undefined }).where(eq(users.id, user.id)).returning();
+      return toAdapterUser(row)!;
+    },
+    async createUser() {
+      throw new Error('accounts are created by /user/register, not by a sign-in link');
+    },
+    getUserByAccount: async () => null,
+    linkAccount: async () => undefined,
+    createSession: async () => {
+      throw new Error('sessions are JWTs');
+    },
+    getSessionAndUser: async () => null,
+    updateSession: async () => null,
+    deleteSession: async () => undefined,
+  };
+}

@@ -1,0 +1,21 @@
+// The front end's own operations stay well inside the endpoint's cost limit per HTTP request, so the limit
+// only ever refuses requests no page of ours sends.
+import { describe, expect, it } from 'vitest';
+import type { DocumentNode } from 'graphql';
+import { documentCost, MAX_REQUEST_COST } from '@/server/graphql/request-cost';
+import { CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT } from '@/lib/graphql/documents/consent';
+import { GET_JOB, SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
+import { GET_ORGANIZATION_PROFILE, SEARCH_ORGANIZATIONS } from '@/lib/graphql/documents/organizations';
+
+const cost = (document: DocumentNode) => documentCost(document);
+
+describe('the cost of the front end’s operations', () => {
+  it('a job search and an organization search fit together, with every lookup besides', () => {
+    const lookups = [CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT, GET_JOB, GET_ORGANIZATION_PROFILE].map(cost);
+    expect(cost(SEARCH_JOBS) + cost(SEARCH_ORGANIZATIONS) + lookups.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(MAX_REQUEST_COST);
+  });
+
+  it('the browser’s consent operations fit ten times over (a full batch of them)', () => {
+    for (const document of [CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT]) expect(10 * cost(document)).toBeLessThanOrEqual(MAX_REQUEST_COST);
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * The place field's suggestions (§9 autocomplete). A plain string with codegen's marker instead of a gql
+ * document: the listing's small script sends it with fetch and should not ship a GraphQL parser.
+ */
+export const PLACE_SUGGESTIONS = /* GraphQL */ `
+  query PlaceSuggestions($query: String!) {
+    searchPlaces(query: $query, limit: 8) {
+      label
+    }
+  }
+`;

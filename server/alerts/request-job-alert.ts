@@ -1,0 +1,48 @@
+import type { Region } from '@/regions/build-region';
+import { siteUrl } from '@/regions/site-origin';
+import { hitRateLimits } from '../auth/rate-limit';
+import type { Db } from '../db/client';
+import type { SavedSearch } from '../db/schema';
+import { senderAddress, type Mailer } from '../mail/mailer';
+import { ALERT_RATE_LIMITS } from './alert-rate-limits';
+import { renderAlertConfirmMail } from './job-alert-mails';
+import { createJobAlert, type AlertIntervalName } from './job-alerts';
+import { savedSearchLabel } from './saved-search';
+
+export type JobAlertRequest = {
+  region: Pick<Region, 'id' | 'HOSTS' | 'SITENAME' | 'DEFAULT_LOCALE'>;
+  email: string;
+  interval: AlertIntervalName;
+  search: SavedSearch;
+  /** clientLimitSubject of the request: the per-IP allowance. */
+  clientSubject: string;
+};
+
+/** 'limited' when the address or the client asked too often (or the address holds too many alerts). */
+export type JobAlertOutcome = 'created' | 'limited' | 'mail-failed';
+
+/**
+ * §6 job alerts with double opt-in: within the rate limits, saves the search as an unconfirmed alert and
+ * mails its confirm link. The mailed link comes from the site's configured origin, never from the request.
+ */
+export async function requestJobAlert(db: Db, mailer: Mailer, request: JobAlertRequest): Promise<JobAlertOutcome> {
+  const { region, email, interval, search } = request;
+  const limit = await hitRateLimits(db, [
+    { rule: ALERT_RATE_LIMITS.perEmail, subject: email },
+    { rule: ALERT_RATE_LIMITS.perIp, subject: request.clientSubject },
+  ]);
+  if (!limit.allowed) return 'limited';
+
+  const label = savedSearchLabel(search);
+  const created = await createJobAlert(db, { regionId: region.id, language: region.DEFAULT_LOCALE, email, interval, search, userId: null, label });
+  if ('limitReached' in created) return 'limited';
+  const confirmUrl = siteUrl(region, `/user/suchauftrag/bestaetigen?token=${encodeURIComponent(created.confirmToken)}`);
+  const mail = renderAlertConfirmMail({ siteName: region.SITENAME, buttonColor: '#1f2933', label, confirmUrl });
+  try {
+    await mailer.send({ from: senderAddress(region.SITENAME, region.HOSTS[0]), to: email, ...mail, regionId: region.id });
+  } catch (error) {
+    console.error('job alert confirm mail', error);
+    return 'mail-failed';
+  }
+  return 'created';
+}

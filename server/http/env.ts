@@ -1,0 +1,2 @@
+/** Environment variables as the server reads them: process.env, or a plain object in tests. */
+export type Env = Readonly<Record<string, string | undefined>>;

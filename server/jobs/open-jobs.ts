@@ -1,0 +1,41 @@
+import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { type JobState, jobs } from '../db/schema';
+
+/** What the rules below read of a job. */
+export type JobLifecycle = { state: JobState; publishedAt: Date | null; expiresAt: Date | null };
+
+/**
+ * §4 open jobs as a condition on `jobs`: published, started (publishedAt <= now) and not expired (no expiry,
+ * or one after now). Search, sitemaps and open-job counts list exactly these. Three plain column comparisons,
+ * so the (region, state, published_at) and (state, expires_at) indexes keep serving them.
+ */
+export function openJobs(now: Date): SQL {
+  return and(eq(jobs.state, 'published'), lte(jobs.publishedAt, now), or(isNull(jobs.expiresAt), gt(jobs.expiresAt, now)))!;
+}
+
+/** `openJobs` for a job already loaded: it can be found and applied for. */
+export function isJobAvailable(job: JobLifecycle, now = new Date()): boolean {
+  return job.state === 'published' && !!job.publishedAt && job.publishedAt <= now && (!job.expiresAt || job.expiresAt > now);
+}
+
+/** Public once: published or archived, and started. Such a job stays reachable after it ends. */
+export function wasPublished(job: JobLifecycle, now = new Date()): boolean {
+  return (job.state === 'published' || job.state === 'archived') && !!job.publishedAt && job.publishedAt <= now;
+}
+
+/** Ended for good: archived, or published and past its expiry (its page answers 410 Gone). */
+export function hasEnded(job: Pick<JobLifecycle, 'state' | 'expiresAt'>, now = new Date()): boolean {
+  return job.state === 'archived' || (job.state === 'published' && job.expiresAt !== null && job.expiresAt <= now);
+}
+
+/** What a job page answers: open (200), gone (410: archived or expired), or hidden (404 unless permitted). */
+export type JobPageStatus = 'open' | 'gone' | 'hidden';
+
+/**
+ * The HTTP meaning of a job's page: a job that was public and has ended is gone (410, so search engines drop
+ * it); one never published, or not started yet, is hidden.
+ */
+export function jobPageAnswer(job: JobLifecycle, now = new Date()): JobPageStatus {
+  if (isJobAvailable(job, now)) return 'open';
+  return wasPublished(job, now) && hasEnded(job, now) ? 'gone' : 'hidden';
+}
