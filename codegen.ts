@@ -47,7 +47,12 @@ const config: CodegenConfig = {
           'lib/graphql/generated/operations.ts': {
             documents: DOCUMENTS,
             plugins: ['typescript-operations'],
-            config: { useTypeImports: true, enumType: 'string-literal', strictScalars: true, scalars: operationScalars },
+            config: {
+              useTypeImports: true,
+              enumType: 'string-literal',
+              strictScalars: true,
+              scalars: operationScalars,
+            },
           },
         }
       : {}),

@@ -30,7 +30,17 @@ const RESOLVERS = {
 
 const config = [
   {
-    ignores: ['.next*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts', '**/generated/**', 'public/**'],
+    ignores: [
+      '.next*/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'next-env.d.ts',
+      '**/generated/**',
+      'public/**',
+    ],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -38,7 +48,10 @@ const config = [
     rules: {
       // Images are served by our own file route with fixed sizes (§9); next/image's optimizer is not used.
       '@next/next/no-img-element': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Rules for the React Compiler, which we do not use: reading what was typed before hydration into
       // state in an effect, and the browser session the Apollo link reads, are deliberate.
       'react-hooks/set-state-in-effect': 'off',

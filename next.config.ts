@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   },
   // Static files and framework assets skip the proxy; they get the fixed security headers (§2 framing) here.
   async headers() {
-    return [{ source: '/:path*', headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
+    return [
+      { source: '/:path*', headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
+    ];
   },
 };
 

@@ -2,7 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { REGIONS } from '@/regions/registry';
 import { createHostResolver, type HostMatch } from '@/regions/resolve-region';
 import { routeRequest } from '@/lib/routing/route-request';
-import { contentSecurityPolicy, createNonce, securityHeaders, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  securityHeaders,
+  STATIC_SECURITY_HEADERS,
+} from '@/lib/routing/security-headers';
 import { siteOrigin } from '@/regions/site-origin';
 import { REGION_HEADER } from '@/lib/routing/region-header';
 import { noticePageHtml } from '@/lib/routing/notice-page';
@@ -54,7 +59,8 @@ function redirectTo(request: NextRequest, location: string, status: number): Nex
 async function handle(request: NextRequest, match: HostMatch, headers: Headers): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   const next = () => NextResponse.next({ request: { headers } });
-  const rewrite = (url: URL, status?: number) => refusedPagePost(request) ?? NextResponse.rewrite(url, { status, request: { headers } });
+  const rewrite = (url: URL, status?: number) =>
+    refusedPagePost(request) ?? NextResponse.rewrite(url, { status, request: { headers } });
 
   if (match.kind !== 'region') {
     if (pathname.startsWith('/_next/') || pathname.startsWith('/assets/')) return next();
@@ -124,7 +130,10 @@ function unknownHost(): NextResponse {
 }
 
 function plainPage(status: number, title: string, text: string): NextResponse {
-  return new NextResponse(noticePageHtml(title, text), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  return new NextResponse(noticePageHtml(title, text), {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }
 
 export const config = {

@@ -37,7 +37,15 @@ type Spec = (typeof QUERY_SET)[number];
 
 /** The listing's own payload for the spec (its search state, as the /jobs page builds it). */
 function payloadOf(spec: Spec) {
-  const state = { ...emptyJobSearchState(), search: spec.keys, lat: spec.lat, lon: spec.lon, radius: spec.radius, locationType: 'locality', filters: { employment_type: [spec.employment] } };
+  const state = {
+    ...emptyJobSearchState(),
+    search: spec.keys,
+    lat: spec.lat,
+    lon: spec.lon,
+    radius: spec.radius,
+    locationType: 'locality',
+    filters: { employment_type: [spec.employment] },
+  };
   return buildJobSearchPayload(state, { language: 'de', hideRadiusFor: [] });
 }
 
@@ -61,11 +69,18 @@ async function viaGraphQL(spec: Spec): Promise<void> {
   const response = await handleGraphQLRequest(
     new Request('http://bench.localhost/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [PROXY_REGION_HEADER]: spec.region, [FRONTEND_HEADER]: `${spec.region};de` },
+      headers: {
+        'content-type': 'application/json',
+        [PROXY_REGION_HEADER]: spec.region,
+        [FRONTEND_HEADER]: `${spec.region};de`,
+      },
       body: JSON.stringify({ query: GRAPHQL, variables: { payload: payloadOf(spec) } }),
     }),
   );
-  const json = (await response.json()) as { errors?: Array<{ message: string }>; data?: { searchJobs: { jobs: unknown[] } } };
+  const json = (await response.json()) as {
+    errors?: Array<{ message: string }>;
+    data?: { searchJobs: { jobs: unknown[] } };
+  };
   if (json.errors?.length) throw new Error(json.errors[0].message);
 }
 
@@ -73,7 +88,8 @@ async function viaEngine(spec: Spec): Promise<void> {
   await searchJobs(await getDb(), engineQueryOf(spec));
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** `clients` loops running the query set round-robin until `total` operations are done; latency of each. */
 async function measure(run: (spec: Spec) => Promise<void>, clients: number, total: number) {
@@ -92,7 +108,12 @@ async function measure(run: (spec: Spec) => Promise<void>, clients: number, tota
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { p50: +percentile(latencies, 50).toFixed(2), p95: +percentile(latencies, 95).toFixed(2), opsPerSecond: +(total / seconds).toFixed(1), operations: total };
+  return {
+    p50: +percentile(latencies, 50).toFixed(2),
+    p95: +percentile(latencies, 95).toFixed(2),
+    opsPerSecond: +(total / seconds).toFixed(1),
+    operations: total,
+  };
 }
 
 async function main() {
@@ -100,16 +121,27 @@ async function main() {
   const total = Number(process.env.BENCH_OPERATIONS ?? 400);
   for (const spec of QUERY_SET) if (!getRegion(spec.region)) throw new Error(`unknown region ${spec.region}`);
   const db = await getDb();
-  const jobCount = Number(((await db.execute(sql`select count(*)::int as n from jobs`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+  const jobCount = Number(
+    ((await db.execute(sql`select count(*)::int as n from jobs`)) as unknown as { rows: Array<{ n: number }> }).rows[0]
+      .n,
+  );
   // Warm-up: caches, the title lexicon, prepared plans.
   for (let i = 0; i < 3; i++) for (const spec of QUERY_SET) await viaGraphQL(spec);
-  const hits = await Promise.all(QUERY_SET.map(async (spec) => (await searchJobs(db, { ...engineQueryOf(spec) })).total));
+  const hits = await Promise.all(
+    QUERY_SET.map(async (spec) => (await searchJobs(db, { ...engineQueryOf(spec) })).total),
+  );
   const rows = [];
   for (const clients of [1, 8]) {
     rows.push({ label, path: 'GraphQL (end to end)', clients, ...(await measure(viaGraphQL, clients, total)) });
     rows.push({ label, path: 'engine SQL only', clients, ...(await measure(viaEngine, clients, total)) });
   }
-  const result = { label, jobs: jobCount, queries: QUERY_SET.map((q, i) => ({ ...q, total: hits[i] })), rows, measuredAt: new Date().toISOString() };
+  const result = {
+    label,
+    jobs: jobCount,
+    queries: QUERY_SET.map((q, i) => ({ ...q, total: hits[i] })),
+    rows,
+    measuredAt: new Date().toISOString(),
+  };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/job-search-${label}.json`, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`${label}: ${jobCount} jobs; hits per query: ${hits.join(', ')}`);

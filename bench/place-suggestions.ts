@@ -10,8 +10,9 @@ import { gazetteer, searchPlaces } from '../server/places/gazetteer';
 
 const ROSENHEIM = { lat: 47.8571, lon: 12.1181 };
 /** Every prefix of these names, as typed: short prefixes match the most places and cost the most. */
-const TYPED = ['Wasserburg', 'Nürnberg', 'Augsburg', 'Bad Aibling', 'Neustadt', 'Muenchen', 'Traunstein']
-  .flatMap((name) => Array.from({ length: name.length }, (_, i) => name.slice(0, i + 1)));
+const TYPED = ['Wasserburg', 'Nürnberg', 'Augsburg', 'Bad Aibling', 'Neustadt', 'Muenchen', 'Traunstein'].flatMap(
+  (name) => Array.from({ length: name.length }, (_, i) => name.slice(0, i + 1)),
+);
 const ROUNDS = Number(process.env.BENCH_PLACE_ROUNDS ?? 20);
 
 const loadStarted = performance.now();
@@ -26,8 +27,18 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 latencies.sort((a, b) => a - b);
-const at = (p: number) => +latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(3);
-const result = { places, loadMs: +loadMs.toFixed(1), lookups: latencies.length, p50: at(50), p95: at(95), measuredAt: new Date().toISOString() };
+const at = (p: number) =>
+  +latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(3);
+const result = {
+  places,
+  loadMs: +loadMs.toFixed(1),
+  lookups: latencies.length,
+  p50: at(50),
+  p95: at(95),
+  measuredAt: new Date().toISOString(),
+};
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/place-suggestions.json', `${JSON.stringify(result, null, 2)}\n`);
-console.log(`\nPlace suggestions over ${places.toLocaleString('de-DE')} places (loaded once in ${result.loadMs} ms), ${result.lookups} lookups: p50 ${result.p50} ms, p95 ${result.p95} ms`);
+console.log(
+  `\nPlace suggestions over ${places.toLocaleString('de-DE')} places (loaded once in ${result.loadMs} ms), ${result.lookups} lookups: p50 ${result.p50} ms, p95 ${result.p95} ms`,
+);

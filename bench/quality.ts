@@ -26,7 +26,13 @@ import { treeRssMb } from './quality/process-memory';
 import type { LoadBlock, QualityFigures } from './quality/report';
 
 const { values: args } = parseArgs({
-  options: { port: { type: 'string' }, fixture: { type: 'string' }, 'server-pid': { type: 'string' }, label: { type: 'string' }, 'load-only': { type: 'boolean' } },
+  options: {
+    port: { type: 'string' },
+    fixture: { type: 'string' },
+    'server-pid': { type: 'string' },
+    label: { type: 'string' },
+    'load-only': { type: 'boolean' },
+  },
 });
 const LABEL = args.label ?? 'pglite';
 /** How the table names the database of a pass. */
@@ -43,13 +49,20 @@ const LOAD = { connections: 20, seconds: Number(process.env.BENCH_LOAD_SECONDS ?
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** A request to a site: Node's fetch ignores a Host header, and the region comes from it. */
-function site(path: string, init: { method?: string; body?: string; headers?: Record<string, string>; host?: string } = {}): Promise<{ status: number; text: string }> {
+function site(
+  path: string,
+  init: { method?: string; body?: string; headers?: Record<string, string>; host?: string } = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${ORIGIN}${path}`, { method: init.method ?? 'GET', headers: { host: init.host ?? HOST, ...init.headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = httpRequest(
+      `${ORIGIN}${path}`,
+      { method: init.method ?? 'GET', headers: { host: init.host ?? HOST, ...init.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });
@@ -78,14 +91,21 @@ async function firstSitemapPath(type: 'job' | 'organization'): Promise<string> {
 async function captureCeilingFixture(): Promise<number> {
   const region = getRegion(REGION)!;
   const noTerms = { byAlias: () => undefined, aliasOf: () => undefined };
-  const payload = buildJobSearchPayload(parseJobSearchUrl([], { search: SEARCH }, noTerms)!, { language: region.DEFAULT_LOCALE, hideRadiusFor: region.GEO_INFO.radius.hideForLocationType });
+  const payload = buildJobSearchPayload(parseJobSearchUrl([], { search: SEARCH }, noTerms)!, {
+    language: region.DEFAULT_LOCALE,
+    hideRadiusFor: region.GEO_INFO.radius.hideForLocationType,
+  });
   const { status, text } = await site('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [FRONTEND_HEADER]: formatFrontendHeader({ regionId: REGION, locale: region.DEFAULT_LOCALE }) },
+    headers: {
+      'content-type': 'application/json',
+      [FRONTEND_HEADER]: formatFrontendHeader({ regionId: REGION, locale: region.DEFAULT_LOCALE }),
+    },
     body: JSON.stringify({ query: print(SEARCH_JOBS), variables: { payload } }),
   });
   const json = JSON.parse(text) as { data?: { searchJobs: { total: number; jobs: unknown[] } }; errors?: unknown };
-  if (status !== 200 || !json.data) throw new Error(`searchJobs for the ceiling failed (${status}): ${text.slice(0, 300)}`);
+  if (status !== 200 || !json.data)
+    throw new Error(`searchJobs for the ceiling failed (${status}): ${text.slice(0, 300)}`);
   writeFileSync(FIXTURE, JSON.stringify(json.data));
   return json.data.searchJobs.jobs.length;
 }
@@ -109,9 +129,13 @@ async function main() {
   const [listing, ceiling] = [await site(LISTING_PATH), await site(ceilingPath)];
   const heading = (html: string) => /<h2 id="jobs-results"[^>]*>([^<]+)</.exec(html)?.[1];
   if (listing.status !== 200 || ceiling.status !== 200 || heading(listing.text) !== heading(ceiling.text)) {
-    throw new Error(`listing (${listing.status}, “${heading(listing.text)}”) and ceiling (${ceiling.status}, “${heading(ceiling.text)}”) differ`);
+    throw new Error(
+      `listing (${listing.status}, “${heading(listing.text)}”) and ceiling (${ceiling.status}, “${heading(ceiling.text)}”) differ`,
+    );
   }
-  console.log(`› ${REGION} ${LISTING_PATH}: “${heading(listing.text)}”, ${hits} results on the page; HTML ${listing.text.length} B, ceiling ${ceiling.text.length} B`);
+  console.log(
+    `› ${REGION} ${LISTING_PATH}: “${heading(listing.text)}”, ${hits} results on the page; HTML ${listing.text.length} B, ceiling ${ceiling.text.length} B`,
+  );
 
   const pages = [
     { route: 'listing', path: LISTING_PATH },
@@ -127,24 +151,45 @@ async function main() {
     { route: '404 page', path: '/gibt-es-nicht' },
   ];
   const audited = pages.filter((p) => ['listing', 'job page', 'employer page'].includes(p.route));
-  const meta = { date: new Date().toISOString(), commit: commit(), node: process.version, cpus: cpus().length, region: REGION, label: LABEL };
+  const meta = {
+    date: new Date().toISOString(),
+    commit: commit(),
+    node: process.version,
+    cpus: cpus().length,
+    region: REGION,
+    label: LABEL,
+  };
   let browserFigures: Pick<QualityFigures, 'floor' | 'js' | 'lighthouse'> | null = null;
 
   if (!args['load-only']) {
     console.log('› first-load JavaScript in Chromium');
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-    const floor = { path: BENCH_EMPTY_PATH, ...(await measureFirstLoadJs(browser, `http://localhost:${PORT}${BENCH_EMPTY_PATH}`)) };
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const floor = {
+      path: BENCH_EMPTY_PATH,
+      ...(await measureFirstLoadJs(browser, `http://localhost:${PORT}${BENCH_EMPTY_PATH}`)),
+    };
     if (floor.status !== 200) throw new Error(`the empty bench page answered ${floor.status}: is BENCH_ROUTES=1 set?`);
     const js = [];
-    for (const page of pages) js.push({ ...page, ...(await measureFirstLoadJs(browser, `http://${HOST}${page.path}`)) });
+    for (const page of pages)
+      js.push({ ...page, ...(await measureFirstLoadJs(browser, `http://${HOST}${page.path}`)) });
     await browser.close();
 
     console.log(`› Lighthouse, mobile, median of ${LIGHTHOUSE_RUNS} runs`);
-    const lighthouse = (await runLighthouse(audited.map((p) => `http://${HOST}${p.path}`), LIGHTHOUSE_RUNS)).map((figures, i) => ({ ...audited[i], ...figures }));
+    const lighthouse = (
+      await runLighthouse(
+        audited.map((p) => `http://${HOST}${p.path}`),
+        LIGHTHOUSE_RUNS,
+      )
+    ).map((figures, i) => ({ ...audited[i], ...figures }));
     browserFigures = { floor, js, lighthouse };
   }
 
-  console.log(`› load: ${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up`);
+  console.log(
+    `› load: ${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up`,
+  );
   const idleMb = treeRssMb(SERVER_PID);
   const loaded = [];
   // The ceiling runs before and after the pages: this shared machine's speed drifts within a pass.
@@ -162,7 +207,10 @@ async function main() {
   };
 
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/quality-${LABEL}.json`, `${JSON.stringify({ meta, ...browserFigures, load }, null, 2)}\n`);
+  writeFileSync(
+    `bench/results/quality-${LABEL}.json`,
+    `${JSON.stringify({ meta, ...browserFigures, load }, null, 2)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

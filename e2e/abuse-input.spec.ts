@@ -70,7 +70,15 @@ test('hostile /jobs parameters never get a 5xx', async ({ request }) => {
 });
 
 test('hostile paths get the German 404, never a 5xx', async ({ request }) => {
-  for (const path of ['/jobs/%00', `/jobs/${long(5000)}`, '/organization/%00', '/organization/a%00b', '/job/%00', '/job/abc', `/organization/${long(3000)}`]) {
+  for (const path of [
+    '/jobs/%00',
+    `/jobs/${long(5000)}`,
+    '/organization/%00',
+    '/organization/a%00b',
+    '/job/%00',
+    '/job/abc',
+    `/organization/${long(3000)}`,
+  ]) {
     const response = await siteRequest(request, 'franken', path);
     expect(response.status(), path.slice(0, 80)).toBe(404);
   }
@@ -78,20 +86,34 @@ test('hostile paths get the German 404, never a 5xx', async ({ request }) => {
   const broken = await siteRequest(request, 'franken', '/jobs/%E0%A4%A');
   expect(broken.status()).toBe(308);
   expect((await siteRequest(request, 'franken', broken.headers().location)).status()).toBe(404);
-  expect((await siteRequest(request, 'franken', '/arbeitgeber?page=1e308&search=Holz%00bau&industry=9999999999')).status()).toBeLessThan(500);
+  expect(
+    (await siteRequest(request, 'franken', '/arbeitgeber?page=1e308&search=Holz%00bau&industry=9999999999')).status(),
+  ).toBeLessThan(500);
 });
 
-test('the heavy GraphQL batch of the review is refused before it runs, and a normal search still works', async ({ request }) => {
+test('the heavy GraphQL batch of the review is refused before it runs, and a normal search still works', async ({
+  request,
+}) => {
   const payload = {
     facets: Array.from({ length: 50 }, (_, i) => ({ field: `field_${i}` })),
-    condition_group: { groups: [{ conditions: Array.from({ length: 100 }, (_, i) => ({ name: 'title', operator: 'LIKE', value: `wort${i}` })) }] },
+    condition_group: {
+      groups: [
+        { conditions: Array.from({ length: 100 }, (_, i) => ({ name: 'title', operator: 'LIKE', value: `wort${i}` })) },
+      ],
+    },
     fulltext: { keys: 'pflege kraft nacht wochenende teilzeit vollzeit minijob werkstudent praktikum ausbildung' },
     geoLocation: { lat: 49.45, lon: 11.08, radius: 500 },
     range: { first: 0, last: 100 },
   };
   const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: searchJobs(payload: $p) { total }`).join(' ');
-  const batch = Array.from({ length: 10 }, () => ({ query: `query Heavy($p: JobSearchPayload!) { ${aliases} }`, variables: { p: payload } }));
-  const response = await request.post(`${BASE}/graphql`, { headers: { Host: SITE_HOST, 'Content-Type': 'application/json' }, data: batch });
+  const batch = Array.from({ length: 10 }, () => ({
+    query: `query Heavy($p: JobSearchPayload!) { ${aliases} }`,
+    variables: { p: payload },
+  }));
+  const response = await request.post(`${BASE}/graphql`, {
+    headers: { Host: SITE_HOST, 'Content-Type': 'application/json' },
+    data: batch,
+  });
   expect(response.status()).toBe(400);
   expect(JSON.stringify(await response.json())).toContain('zu aufwendig');
 
@@ -104,7 +126,10 @@ test('the heavy GraphQL batch of the review is refused before it runs, and a nor
 });
 
 test('broken JSON to /graphql is a German 400 without internals', async ({ request }) => {
-  const response = await request.post(`${BASE}/graphql`, { headers: { Host: SITE_HOST, 'Content-Type': 'application/json' }, data: Buffer.from('{"query": ') });
+  const response = await request.post(`${BASE}/graphql`, {
+    headers: { Host: SITE_HOST, 'Content-Type': 'application/json' },
+    data: Buffer.from('{"query": '),
+  });
   expect(response.status()).toBe(400);
   const text = await response.text();
   expect(text).not.toContain('originalError');
@@ -120,7 +145,12 @@ test('a 45 MB PDF arrives whole through the proxy, and 51 MB get the German 413'
     // Without a last name the application stays a draft: the file is kept, nothing is mailed.
     return request.post(`${BASE}/api/jobs/${jobPath.split('/').pop()}/application`, {
       headers: { Host: SITE_HOST, Accept: 'application/json', Origin: `http://${SITE_HOST}` },
-      multipart: { firstName: 'Gro', lastName: '', emailAddress: 'gross@beispiel.de', attachments: { name: 'Zeugnisse.pdf', mimeType: 'application/pdf', buffer: pdf } },
+      multipart: {
+        firstName: 'Gro',
+        lastName: '',
+        emailAddress: 'gross@beispiel.de',
+        attachments: { name: 'Zeugnisse.pdf', mimeType: 'application/pdf', buffer: pdf },
+      },
       timeout: 120_000,
     });
   };
@@ -138,7 +168,9 @@ test('a 45 MB PDF arrives whole through the proxy, and 51 MB get the German 413'
 test('a large form post to a page gets the German 413, not a 500', async ({ request }) => {
   const response = await request.post(`${BASE}/jobs`, {
     headers: { Host: SITE_HOST },
-    multipart: { datei: { name: 'gross.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(2 * 1024 * 1024) } },
+    multipart: {
+      datei: { name: 'gross.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(2 * 1024 * 1024) },
+    },
   });
   expect(response.status()).toBe(413);
   expect(await response.text()).toContain('Anfrage zu groß');

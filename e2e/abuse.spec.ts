@@ -12,19 +12,36 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SITE_HOST = `franken.localhost:${PORT}`;
 
 /** A request with any Host header, as an attacker's client sends it (no browser rules apply). */
-function hostRequest(request: APIRequestContext, host: string, path: string, init: { method?: string; form?: Record<string, string> } = {}) {
-  return request.fetch(`${BASE}${path}`, { method: init.method ?? 'GET', headers: { Host: host }, form: init.form, maxRedirects: 0 });
+function hostRequest(
+  request: APIRequestContext,
+  host: string,
+  path: string,
+  init: { method?: string; form?: Record<string, string> } = {},
+) {
+  return request.fetch(`${BASE}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Host: host },
+    form: init.form,
+    maxRedirects: 0,
+  });
 }
 
 test('a malformed Host header gets a 400, never the site nor a 500', async ({ request }) => {
-  for (const host of [`franken.localhost:${PORT}@evil.example`, 'franken.localhost:evil.example', `franken.localhost:${PORT} evil.example`, 'franken.localhost/x']) {
+  for (const host of [
+    `franken.localhost:${PORT}@evil.example`,
+    'franken.localhost:evil.example',
+    `franken.localhost:${PORT} evil.example`,
+    'franken.localhost/x',
+  ]) {
     const response = await hostRequest(request, host, '/user/login');
     expect(response.status(), host).toBe(400);
     expect(await response.text()).toContain('Ungültige Adresse');
   }
 });
 
-test('a sign-in link always names the site’s configured address, whatever Host the request named', async ({ request }) => {
+test('a sign-in link always names the site’s configured address, whatever Host the request named', async ({
+  request,
+}) => {
   // Resolves to franken (the port is not part of a site's name), so before the fix the link used it.
   const forged = 'franken.localhost:9';
   const csrf = (await (await hostRequest(request, forged, '/api/auth/csrf')).json()) as { csrfToken: string };

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { employerPaths, endedJobPath, expectNoSeriousViolations, jobWithApplicationForm, openJobPaths, PORT, siteUrl } from './helpers';
+import {
+  employerPaths,
+  endedJobPath,
+  expectNoSeriousViolations,
+  jobWithApplicationForm,
+  openJobPaths,
+  PORT,
+  siteUrl,
+} from './helpers';
 
 /** Every page type that exists, on two sites with different colours. */
 const PAGES = [
@@ -32,10 +40,13 @@ for (const viewport of VIEWPORTS) {
       for (const region of ['franken', 'rosenheim']) {
         test(`${name} on ${region} has no serious or critical WCAG 2.1 AA violation`, async ({ page, request }) => {
           const target =
-            path === 'first open job' ? (await openJobPaths(request, region))[0]
-            : path === 'first employer' ? (await employerPaths(request, region))[0]
-            : path === 'ended job' ? endedJobPath(region)
-            : path;
+            path === 'first open job'
+              ? (await openJobPaths(request, region))[0]
+              : path === 'first employer'
+                ? (await employerPaths(request, region))[0]
+                : path === 'ended job'
+                  ? endedJobPath(region)
+                  : path;
           await page.goto(siteUrl(region, target));
           await expectNoSeriousViolations(page);
         });
@@ -50,7 +61,9 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel('E-Mail-Adresse').fill('lena.maier@beispiel.de');
       await form.getByLabel(/^Anschreiben/).fill('Guten Tag.');
       for (const yes of await form.getByRole('radio', { name: 'Ja' }).all()) await yes.check();
-      await form.getByLabel(/^Lebenslauf und weitere Unterlagen/).setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('kein PDF') });
+      await form
+        .getByLabel(/^Lebenslauf und weitere Unterlagen/)
+        .setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('kein PDF') });
       await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
       await expect(page.locator('#apply-errors')).toBeVisible();
       await expectNoSeriousViolations(page);

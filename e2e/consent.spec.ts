@@ -22,8 +22,14 @@ function focusInDialog(page: Page) {
   });
 }
 
-test('consent modal by keyboard: focus moves in and stays, Escape closes it and focus returns; agreeing saves it', async ({ page }) => {
-  const account = { name: 'Konrad Konsens', email: `konrad-${Date.now().toString(36)}@beispiel.de`, password: 'Konsens-Passwort-2026' };
+test('consent modal by keyboard: focus moves in and stays, Escape closes it and focus returns; agreeing saves it', async ({
+  page,
+}) => {
+  const account = {
+    name: 'Konrad Konsens',
+    email: `konrad-${Date.now().toString(36)}@beispiel.de`,
+    password: 'Konsens-Passwort-2026',
+  };
   await signUp(page, 'franken', account);
   // Hold Rosenheim's consent questions until focus is in the search field, so focus has a place to return to.
   let release!: () => void;
@@ -51,7 +57,13 @@ test('consent modal by keyboard: focus moves in and stays, Escape closes it and 
     stops.push(now.what);
   }
   expect(stops[0]).toBe('Allgemeinen Geschäftsbedingungen');
-  expect(stops.slice(1, 6)).toEqual([expect.stringMatching(/^consent-agree-/), 'Datenschutzerklärung', 'Zustimmen und speichern', 'Später', 'Schließen']);
+  expect(stops.slice(1, 6)).toEqual([
+    expect.stringMatching(/^consent-agree-/),
+    'Datenschutzerklärung',
+    'Zustimmen und speichern',
+    'Später',
+    'Schließen',
+  ]);
   expect(stops[6]).toBe(stops[0]);
   await page.keyboard.press('Shift+Tab');
   expect(await focusInDialog(page)).toEqual({ inside: true, what: 'Schließen' });
@@ -84,7 +96,11 @@ test('consent modal by keyboard: focus moves in and stays, Escape closes it and 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Deine Zustimmung zu den neuesten Datenschutzänderungen wurde gespeichert.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Deine Zustimmung zu den neuesten Datenschutzänderungen wurde gespeichert.' }),
+  ).toBeVisible();
   await expect(consentState(page)).toHaveAttribute('data-consent', 'saved');
 
   // Saved with the account: a new browser session does not ask.
@@ -96,7 +112,11 @@ test('consent modal by keyboard: focus moves in and stays, Escape closes it and 
 
 test('the consent modal is accessible on a phone and agreeing with the pointer works too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const account = { name: 'Paula Telefon', email: `paula-${Date.now().toString(36)}@beispiel.de`, password: 'Telefon-Passwort-2026' };
+  const account = {
+    name: 'Paula Telefon',
+    email: `paula-${Date.now().toString(36)}@beispiel.de`,
+    password: 'Telefon-Passwort-2026',
+  };
   await signUp(page, 'rosenheim', account);
   await signInWithPassword(page, 'franken', account);
   await expect(consentDialog(page)).toBeVisible();

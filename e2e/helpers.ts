@@ -29,11 +29,18 @@ export async function openSite(page: Page, regionId: string, path = '/') {
  * names the site host).
  */
 export function siteRequest(request: APIRequestContext, regionId: string, path: string) {
-  return request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { Host: `${regionId}.localhost:${PORT}` }, maxRedirects: 0 });
+  return request.get(`http://127.0.0.1:${PORT}${path}`, {
+    headers: { Host: `${regionId}.localhost:${PORT}` },
+    maxRedirects: 0,
+  });
 }
 
 /** Site-relative paths a site lists in one of its sitemaps (§2 /{type}/sitemap.xml). */
-async function sitemapPaths(request: APIRequestContext, regionId: string, type: 'job' | 'organization'): Promise<string[]> {
+async function sitemapPaths(
+  request: APIRequestContext,
+  regionId: string,
+  type: 'job' | 'organization',
+): Promise<string[]> {
   const response = await siteRequest(request, regionId, `/${type}/sitemap.xml`);
   expect(response.status()).toBe(200);
   const xml = await response.text();
@@ -44,11 +51,15 @@ async function sitemapPaths(request: APIRequestContext, regionId: string, type: 
 export const openJobPaths = (request: APIRequestContext, regionId: string) => sitemapPaths(request, regionId, 'job');
 
 /** The employer pages of a site, from its organization sitemap. */
-export const employerPaths = (request: APIRequestContext, regionId: string) => sitemapPaths(request, regionId, 'organization');
-
+export const employerPaths = (request: APIRequestContext, regionId: string) =>
+  sitemapPaths(request, regionId, 'organization');
 
 /** The first open job of a site whose application runs through our form; the page is left open on it. */
-export async function jobWithApplicationForm(page: Page, request: APIRequestContext, regionId: string): Promise<string> {
+export async function jobWithApplicationForm(
+  page: Page,
+  request: APIRequestContext,
+  regionId: string,
+): Promise<string> {
   for (const path of (await openJobPaths(request, regionId)).slice(0, 15)) {
     await page.goto(siteUrl(regionId, path));
     if (await page.getByRole('button', { name: 'Bewerbung absenden' }).count()) return path;

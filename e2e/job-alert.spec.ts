@@ -3,7 +3,9 @@ import { PORT, siteUrl } from './helpers';
 import { waitForMail } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';
 
-test('saves a search as a job alert from the listing, confirmed by the mailed link’s button (double opt-in)', async ({ page }) => {
+test('saves a search as a job alert from the listing, confirmed by the mailed link’s button (double opt-in)', async ({
+  page,
+}) => {
   const email = `suchauftrag-${Date.now().toString(36)}@beispiel.de`;
   await page.goto(siteUrl('rosenheim', '/jobs/teilzeit?search=Pflege'));
   const alert = page.getByRole('region', { name: 'Neue Jobs zu dieser Suche per E-Mail' });
@@ -22,5 +24,7 @@ test('saves a search as a job alert from the listing, confirmed by the mailed li
   await page.goto(link.toString());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchauftrag bestätigen');
   await page.getByRole('button', { name: 'Ja, Suchauftrag bestätigen' }).click();
-  await expect(page.getByRole('status')).toContainText('Ihr Suchauftrag ist aktiv. Sie bekommen neue passende Jobs wöchentlich per E-Mail.');
+  await expect(page.getByRole('status')).toContainText(
+    'Ihr Suchauftrag ist aktiv. Sie bekommen neue passende Jobs wöchentlich per E-Mail.',
+  );
 });

@@ -6,7 +6,10 @@ import { parseMail } from '../server/mail/testing';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 for (const region of ['franken', 'rosenheim']) {
-  test(`on ${region}: an anonymous visitor applies with a PDF; errors keep the input; the employer gets the mail with the attachment`, async ({ page, request }) => {
+  test(`on ${region}: an anonymous visitor applies with a PDF; errors keep the input; the employer gets the mail with the attachment`, async ({
+    page,
+    request,
+  }) => {
     const path = await jobWithApplicationForm(page, request, region);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     const email = `bewerberin-${region}-${Date.now().toString(36)}@beispiel.de`;
@@ -18,21 +21,30 @@ for (const region of ['franken', 'rosenheim']) {
     await form.getByLabel('E-Mail-Adresse').fill(email);
     await form.getByLabel(/^Anschreiben/).fill('Ich freue mich auf die Aufgabe.');
     for (const yes of await form.getByRole('radio', { name: 'Ja' }).all()) await yes.check();
-    await form.getByLabel(/^Lebenslauf und weitere Unterlagen/).setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Das ist kein PDF.') });
+    await form
+      .getByLabel(/^Lebenslauf und weitere Unterlagen/)
+      .setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Das ist kein PDF.') });
     await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
-    await expect(page.locator('#apply-errors')).toContainText('Die Datei „Lebenslauf.pdf“ ist keine PDF-, JPG-, PNG- oder WebP-Datei.');
+    await expect(page.locator('#apply-errors')).toContainText(
+      'Die Datei „Lebenslauf.pdf“ ist keine PDF-, JPG-, PNG- oder WebP-Datei.',
+    );
     await expect(page).toHaveURL(new RegExp(`${path}\\?entwurf=`));
     await expect(form.getByLabel('Vorname')).toHaveValue('Lena');
     await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue(email);
     await expect(form.getByLabel(/^Anschreiben/)).toHaveValue('Ich freue mich auf die Aufgabe.');
 
     // The real PDF: sent.
-    await form.getByLabel(/^Lebenslauf und weitere Unterlagen/).setInputFiles({ name: 'Lebenslauf Lena Maier.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form
+      .getByLabel(/^Lebenslauf und weitere Unterlagen/)
+      .setInputFiles({ name: 'Lebenslauf Lena Maier.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
     await expect(page.getByRole('status')).toContainText('Vielen Dank für Ihre Bewerbung!');
 
     // Found by its Reply-To (this applicant's own address): other tests apply to the same job under the same name.
-    const toEmployer = await waitForMailWhere((mail) => (parseMail(mail.raw).headers['reply-to'] ?? '').includes(email), 'to the employer');
+    const toEmployer = await waitForMailWhere(
+      (mail) => (parseMail(mail.raw).headers['reply-to'] ?? '').includes(email),
+      'to the employer',
+    );
     expect(parseMail(toEmployer.raw).subject).toBe(`Neue Bewerbung: ${title} – Lena Maier`);
     expect(toEmployer.raw).toMatch(/filename\*?=.*Lebenslauf/);
     expect(toEmployer.raw.replace(/\r?\n/g, '')).toContain(PDF.toString('base64').slice(0, 40));

@@ -3,7 +3,9 @@ import { endedJobPath, expectFramingHeaders, openJobPaths, siteRequest, siteUrl 
 
 for (const region of ['franken', 'rosenheim']) {
   test.describe(`job page on ${region}`, () => {
-    test('lists the site’s open jobs in its job sitemap, each answering 200 with the framing headers', async ({ request }) => {
+    test('lists the site’s open jobs in its job sitemap, each answering 200 with the framing headers', async ({
+      request,
+    }) => {
       const paths = await openJobPaths(request, region);
       expect(paths.length).toBeGreaterThan(20);
       for (const path of paths.slice(0, 3)) {
@@ -14,14 +16,20 @@ for (const region of ['franken', 'rosenheim']) {
       }
     });
 
-    test('shows the job with its facts, employer, share links and Google job posting markup', async ({ page, request }) => {
+    test('shows the job with its facts, employer, share links and Google job posting markup', async ({
+      page,
+      request,
+    }) => {
       const [path] = await openJobPaths(request, region);
       await page.goto(siteUrl(region, path));
       const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       expect(title.length).toBeGreaterThan(3);
       await expect(page.getByRole('region', { name: 'Eckdaten der Stelle' })).toContainText('Arbeitsort');
       await expect(page.getByRole('heading', { name: 'Arbeitgeber' })).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Auf WhatsApp teilen/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+      await expect(page.getByRole('link', { name: /^Auf WhatsApp teilen/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\?text=/,
+      );
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${path}$`));
 
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -45,7 +53,9 @@ test('an ended job answers 410 with a notice and similar open jobs', async ({ pa
   expect(response?.status()).toBe(410);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Stelle ist nicht mehr verfügbar');
   await expect(page.getByRole('button', { name: 'Bewerbung absenden' })).toHaveCount(0);
-  await expect(page.getByText(/ist abgelaufen oder wurde beendet\. Vielleicht passt eine dieser Stellen/)).toBeVisible();
+  await expect(
+    page.getByText(/ist abgelaufen oder wurde beendet\. Vielleicht passt eine dieser Stellen/),
+  ).toBeVisible();
   const similar = page.getByRole('main').getByRole('article');
   await expect(similar.first()).toBeVisible();
   await similar.first().getByRole('link').first().click();

@@ -3,7 +3,10 @@ import { siteUrl } from './helpers';
 
 /** The result count of the listing heading, e.g. "128 Jobs" → 128. */
 async function resultCount(page: import('@playwright/test').Page): Promise<number> {
-  const text = await page.getByRole('heading', { level: 2, name: /Jobs?\b|Keine passenden Jobs/ }).first().textContent();
+  const text = await page
+    .getByRole('heading', { level: 2, name: /Jobs?\b|Keine passenden Jobs/ })
+    .first()
+    .textContent();
   return text?.startsWith('Keine') ? 0 : Number(text!.replace(/\D.*$/, '').replace(/\./g, ''));
 }
 
@@ -36,7 +39,9 @@ for (const [region, place] of [
     await page.getByLabel('Wo', { exact: true }).fill(place);
     await page.getByLabel('Umkreis').selectOption('20');
     await page.getByRole('button', { name: 'Jobs finden' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`im Umkreis von 20 km um ${place}`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`im Umkreis von 20 km um ${place}`) }),
+    ).toBeVisible();
     const near = await resultCount(page);
     expect(near).toBeLessThanOrEqual(pflege);
     for (const distance of await page.getByText(/km entfernt/).allTextContents()) {
@@ -87,7 +92,12 @@ test('finds jobs around a typed place that is no quick-pick, also without JavaSc
 });
 
 test('a state-wide search hides the radius (§9) and keeps the state when searching again', async ({ page }) => {
-  await page.goto(siteUrl('franken', '/jobs?administrative_area_level_1=Bayern&locationType=administrative_area_level_1&geo_location=Bayern'));
+  await page.goto(
+    siteUrl(
+      'franken',
+      '/jobs?administrative_area_level_1=Bayern&locationType=administrative_area_level_1&geo_location=Bayern',
+    ),
+  );
   await expect(page.getByLabel('Umkreis')).toHaveCount(0);
   await page.getByLabel('Was', { exact: true }).fill('Pflege');
   await page.getByRole('button', { name: 'Jobs finden' }).click();

@@ -100,7 +100,10 @@ test('job alert by keyboard only: address, interval, Enter; focus lands on the a
   await expect(page.getByRole('status').filter({ hasText: 'geschickt' })).toBeFocused();
 });
 
-test('apply form by keyboard only: native checks, server errors focused and linked to their field, then sent', async ({ page, request }) => {
+test('apply form by keyboard only: native checks, server errors focused and linked to their field, then sent', async ({
+  page,
+  request,
+}) => {
   const path = await jobWithApplicationForm(page, request, 'franken');
   await page.goto(siteUrl('franken', path));
 
@@ -124,7 +127,11 @@ test('apply form by keyboard only: native checks, server errors focused and link
   let stop = await tabTo(page, (f) => f.type === 'radio' || f.id === 'apply-attachments', 'the questions or the files');
   while (stop.type === 'radio') {
     await page.keyboard.press('Space');
-    stop = await tabTo(page, (f) => f.type === 'radio' || f.id === 'apply-attachments', 'the next question or the files');
+    stop = await tabTo(
+      page,
+      (f) => f.type === 'radio' || f.id === 'apply-attachments',
+      'the next question or the files',
+    );
   }
 
   // The file field is reached with Tab; picking the file happens in the system's own dialog, which is the
@@ -155,7 +162,9 @@ test('apply form by keyboard only: native checks, server errors focused and link
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu opens with Enter, its links follow by Tab, Escape closes it and focus returns to its button', async ({ page }) => {
+  test('the menu opens with Enter, its links follow by Tab, Escape closes it and focus returns to its button', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('rosenheim', '/jobs'));
     await tabTo(page, (f) => f.tag === 'summary' && f.label === 'Menü', 'the menu button');
     await page.keyboard.press('Enter');

@@ -42,7 +42,11 @@ async function readMail(file: string): Promise<CaughtMail | null> {
 }
 
 /** The first mail the catcher received that matches (waits up to `timeoutMs`). */
-export async function waitForMailWhere(matches: (mail: CaughtMail) => boolean, what: string, timeoutMs = 20_000): Promise<CaughtMail> {
+export async function waitForMailWhere(
+  matches: (mail: CaughtMail) => boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const name of (await readdir(MAIL_DIR).catch(() => [])).filter((n) => n.endsWith('.json')).sort()) {

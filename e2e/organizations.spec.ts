@@ -4,7 +4,9 @@ import { siteUrl } from './helpers';
 const count = (text: string | null) => (text?.startsWith('Keine') ? 0 : Number(text!.replace(/\D.*$/, '')));
 
 for (const region of ['franken', 'rosenheim']) {
-  test(`on ${region}: search employers by word and industry, open one, see its sections and open jobs, follow a job and come back`, async ({ page }) => {
+  test(`on ${region}: search employers by word and industry, open one, see its sections and open jobs, follow a job and come back`, async ({
+    page,
+  }) => {
     await page.goto(siteUrl(region, '/arbeitgeber'));
     const results = page.locator('#org-results');
     const found = page.locator('section[aria-labelledby="org-results"]');
@@ -14,7 +16,8 @@ for (const region of ['franken', 'rosenheim']) {
     // An industry: the count beside it is the number of employers after choosing it.
     const industries = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Branche' }) });
     // Long facet lists start folded: open it as a visitor would.
-    if (!(await industries.evaluate((details) => (details as HTMLDetailsElement).open))) await industries.locator('summary').click();
+    if (!(await industries.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await industries.locator('summary').click();
     const industry = industries.getByRole('link').first();
     const expected = Number((await industry.getAttribute('aria-label'))!.match(/(\d+) Arbeitgeber/)![1]);
     await industry.click();
@@ -34,10 +37,17 @@ for (const region of ['franken', 'rosenheim']) {
     await expect(page).toHaveURL(/\/organization\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { name: 'Auf einen Blick' })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Offene Stellen bei ${firstName}` })).toBeVisible();
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
     expect(ld.some((data) => data['@type'] === 'Organization' && data.name === firstName)).toBe(true);
 
-    const job = page.getByRole('region', { name: `Offene Stellen bei ${firstName}` }).getByRole('article').first().getByRole('link').first();
+    const job = page
+      .getByRole('region', { name: `Offene Stellen bei ${firstName}` })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first();
     if (await job.count()) {
       const title = (await job.textContent())!.trim();
       await job.click();

@@ -32,7 +32,9 @@ test('sign up on franken: German field errors keep the input, then the account i
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
   await expect(page.getByText('Das sieht nicht nach einer E-Mail-Adresse aus')).toBeVisible();
   await expect(page.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible();
-  await expect(page.getByText('Bitte akzeptiere die Allgemeinen Geschäftsbedingungen, um dein Konto anzulegen.')).toBeVisible();
+  await expect(
+    page.getByText('Bitte akzeptiere die Allgemeinen Geschäftsbedingungen, um dein Konto anzulegen.'),
+  ).toBeVisible();
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
   // Nothing typed is lost.
   await expect(page.getByLabel('Name')).toHaveValue(NAME);
@@ -55,7 +57,10 @@ test('sign up on franken: German field errors keep the input, then the account i
   await signOut(page);
 });
 
-test('sign in by link on franken: mail over SMTP, scanner-proof confirm page, dispatch run once, getUser roles', async ({ page, request }) => {
+test('sign in by link on franken: mail over SMTP, scanner-proof confirm page, dispatch run once, getUser roles', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { dispatched?: unknown[] };
     w.dispatched = [];
@@ -69,7 +74,10 @@ test('sign in by link on franken: mail over SMTP, scanner-proof confirm page, di
   await expect(page.getByRole('status')).toContainText('Prüfe dein Postfach');
 
   // The first mail to this address confirmed the sign-up; this is the next one.
-  const caught = await waitForMailWhere((m) => m.to.includes(EMAIL) && parseMail(m.raw).subject.startsWith('Dein Anmeldelink'), `sign-in link to ${EMAIL}`);
+  const caught = await waitForMailWhere(
+    (m) => m.to.includes(EMAIL) && parseMail(m.raw).subject.startsWith('Dein Anmeldelink'),
+    `sign-in link to ${EMAIL}`,
+  );
   const mail = parseMail(caught.raw);
   expect(mail.subject).toBe('Dein Anmeldelink für Jobs in Franken');
   expect(mail.text).toContain('10 Minuten gültig');
@@ -101,13 +109,21 @@ test('sign in by link on franken: mail over SMTP, scanner-proof confirm page, di
     const session = await (await fetch('/api/auth/session')).json();
     const response = await fetch('/graphql', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.jwt}`, 'x-frontend': 'franken;de' },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${session.jwt}`,
+        'x-frontend': 'franken;de',
+      },
       body: JSON.stringify({ query: 'query { getUser { id email roles { role targetId } } }' }),
     });
     return { sessionUserId: session.user.id as string, body: await response.json() };
   });
   expect(user.body.errors).toBeUndefined();
-  expect(user.body.data.getUser).toEqual({ id: user.sessionUserId, email: EMAIL, roles: [{ role: 'applicant', targetId: null }] });
+  expect(user.body.data.getUser).toEqual({
+    id: user.sessionUserId,
+    email: EMAIL,
+    roles: [{ role: 'applicant', targetId: null }],
+  });
 
   await signOut(page);
 

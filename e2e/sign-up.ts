@@ -4,7 +4,8 @@ import { waitForMail } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';
 
 /** The sign-up form's terms box. */
-export const termsBox = (page: Page) => page.getByRole('checkbox', { name: /^Ich akzeptiere die Allgemeinen Geschäftsbedingungen/ });
+export const termsBox = (page: Page) =>
+  page.getByRole('checkbox', { name: /^Ich akzeptiere die Allgemeinen Geschäftsbedingungen/ });
 
 /** The link of the confirmation mail a sign-up sent to `email` (to the confirm page on the site's origin). */
 export async function signUpLink(email: string): Promise<URL> {
@@ -43,7 +44,8 @@ export async function signInWithPassword(page: Page, regionId: string, account: 
 }
 
 /** The §4 consent modal: an account meets it on a site whose current consent texts it has not agreed to. */
-export const consentDialog = (page: Page) => page.getByRole('dialog', { name: 'Unsere Geschäftsbedingungen haben sich geändert' });
+export const consentDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Unsere Geschäftsbedingungen haben sich geändert' });
 
 /** Agrees in the consent modal, so the page behind it is usable. */
 export async function acceptConsent(page: Page) {
@@ -51,5 +53,9 @@ export async function acceptConsent(page: Page) {
   await dialog.getByRole('checkbox', { name: 'Ich stimme zu' }).check();
   await dialog.getByRole('button', { name: 'Zustimmen und speichern' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Deine Zustimmung zu den neuesten Datenschutzänderungen wurde gespeichert.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Deine Zustimmung zu den neuesten Datenschutzänderungen wurde gespeichert.' }),
+  ).toBeVisible();
 }

@@ -20,9 +20,14 @@ for (const site of SITES) {
       const logo = page.locator('header a svg').first();
       await expect(logo.locator('title')).toHaveText(site.name);
       expect(await logo.boundingBox()).toMatchObject({ width: 192, height: 48 });
-      await expect(page.getByRole('link', { name: 'Jobs', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: 'Jobs', exact: true }).first()).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/jobs$/);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
       expect(jsonLd['@type']).toBe('Organization');
       expect(jsonLd.name).toBe(site.name);
     });
@@ -46,7 +51,10 @@ for (const site of SITES) {
   });
 }
 
-test('redirects: temporary for /kontakt and /robots.txt, permanent for upper-case job paths', async ({ page, request }) => {
+test('redirects: temporary for /kontakt and /robots.txt, permanent for upper-case job paths', async ({
+  page,
+  request,
+}) => {
   const kontakt = await siteRequest(request, 'rosenheim', '/kontakt');
   expect(kontakt.status()).toBe(307);
   expect(kontakt.headers().location).toContain('/kontakt-rosenheimjobs');
@@ -75,9 +83,18 @@ test('landing pages: content, a redirect, a real 404 and a real 410', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es nicht mehr');
 });
 
-test('every kind of missing page is the German 404 in the site’s shell, rendered on the server', async ({ request }) => {
+test('every kind of missing page is the German 404 in the site’s shell, rendered on the server', async ({
+  request,
+}) => {
   // Fetched without a browser: what a search engine, a screen reader before scripts, or a visitor without JavaScript gets.
-  const missing = ['/gibt-es-nicht', '/jobs/gibt-es-nicht', '/job/00000000-0000-0000-0000-000000000000', '/organization/gibt-es-nicht', '/checkout', '/job/a/b'];
+  const missing = [
+    '/gibt-es-nicht',
+    '/jobs/gibt-es-nicht',
+    '/job/00000000-0000-0000-0000-000000000000',
+    '/organization/gibt-es-nicht',
+    '/checkout',
+    '/job/a/b',
+  ];
   for (const path of missing) {
     const response = await siteRequest(request, 'franken', path);
     expect(response.status(), path).toBe(404);
@@ -102,14 +119,18 @@ test('the sidebar menu is collapsed by default on a phone and opens on demand', 
 });
 
 test('an unknown host gets a German 404 and no site content', async ({ request }) => {
-  const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/jobs`, { headers: { Host: 'fremde-domain.example' } });
+  const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/jobs`, {
+    headers: { Host: 'fremde-domain.example' },
+  });
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Unbekannte Adresse');
 });
 
 test('the benchmark’s routes do not exist unless the server was started for the benchmark', async ({ request }) => {
   expect((await siteRequest(request, 'franken', '/bench/jobs-ceiling?search=Pflege')).status()).toBe(404);
-  const empty = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/bench/empty`, { headers: { Host: 'localhost' } });
+  const empty = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/bench/empty`, {
+    headers: { Host: 'localhost' },
+  });
   expect(empty.status()).toBe(404);
 });
 
@@ -130,6 +151,8 @@ test('every one of the 28 sites answers /jobs with 200, the framing headers and 
     expect(response.status(), region.id).toBe(200);
     await expectFramingHeaders(response.headers());
     const escaped = region.SITENAME.replace(/&/g, '&amp;');
-    expect(await response.text(), region.id).toContain(`<title>Jobs in ${region.REGION_NAME.replace(/&/g, '&amp;')} | ${escaped}</title>`);
+    expect(await response.text(), region.id).toContain(
+      `<title>Jobs in ${region.REGION_NAME.replace(/&/g, '&amp;')} | ${escaped}</title>`,
+    );
   }
 });

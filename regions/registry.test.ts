@@ -8,10 +8,34 @@ import { getRegion, REGIONS } from './registry';
 import type { FeatureFlags, RegionOverrides } from './schema';
 
 const SITE_IDS = [
-  'franken', 'berlin-brandenburg', 'schleswig-holstein', 'thueringen', 'saarland', 'sachsen', 'nrw',
-  'stuttgart', 'ludwigsburg', 'ingolstadt', 'rems-murr', 'hannover', 'allgaeu', 'augsburg', 'ulm',
-  'schwarzwald', 'innsalzach', 'niederbayern', 'hamburg', 'kassel', 'chiemgau', 'goettingen',
-  'regensburg', 'traunstein', 'rhein-neckar', 'osnabrueck', 'heilbronn', 'rosenheim',
+  'franken',
+  'berlin-brandenburg',
+  'schleswig-holstein',
+  'thueringen',
+  'saarland',
+  'sachsen',
+  'nrw',
+  'stuttgart',
+  'ludwigsburg',
+  'ingolstadt',
+  'rems-murr',
+  'hannover',
+  'allgaeu',
+  'augsburg',
+  'ulm',
+  'schwarzwald',
+  'innsalzach',
+  'niederbayern',
+  'hamburg',
+  'kassel',
+  'chiemgau',
+  'goettingen',
+  'regensburg',
+  'traunstein',
+  'rhein-neckar',
+  'osnabrueck',
+  'heilbronn',
+  'rosenheim',
 ];
 
 const region = (id: string): Region => {
@@ -143,7 +167,11 @@ describe('per-site exceptions to the shared defaults', () => {
   });
 
   it('has the blog on Chiemgau and Innsalzach only', () => {
-    expect(REGIONS.filter((r) => r.FEATURES.BLOG_FEATURE_ACTIVE).map((r) => r.id).sort()).toEqual(['chiemgau', 'innsalzach']);
+    expect(
+      REGIONS.filter((r) => r.FEATURES.BLOG_FEATURE_ACTIVE)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['chiemgau', 'innsalzach']);
   });
 
   // §2: /kontakt targets; every other site uses the default.
@@ -163,7 +191,10 @@ describe('per-site exceptions to the shared defaults', () => {
   const ALTERNATIVE_RADIUS = { ...DEFAULT_RADIUS, options: [5, 25, 50, 100, 200], defaultValue: 100 };
   const RADIUS: Record<string, typeof DEFAULT_RADIUS> = {
     ...Object.fromEntries(
-      ['nrw', 'berlin-brandenburg', 'schleswig-holstein', 'sachsen', 'thueringen', 'niederbayern'].map((id) => [id, ALTERNATIVE_RADIUS]),
+      ['nrw', 'berlin-brandenburg', 'schleswig-holstein', 'sachsen', 'thueringen', 'niederbayern'].map((id) => [
+        id,
+        ALTERNATIVE_RADIUS,
+      ]),
     ),
     rosenheim: { ...DEFAULT_RADIUS, defaultValue: 20 },
     chiemgau: { ...DEFAULT_RADIUS, defaultValue: 20 },
@@ -184,7 +215,9 @@ describe('per-site exceptions to the shared defaults', () => {
 describe('generated assets (scripts/generate-region-assets.ts)', () => {
   const read = (publicPath: string) => {
     const file = join(PUBLIC_DIR, publicPath);
-    expect(existsSync(file), `public${publicPath} is missing: run npx tsx scripts/generate-region-assets.ts`).toBe(true);
+    expect(existsSync(file), `public${publicPath} is missing: run npx tsx scripts/generate-region-assets.ts`).toBe(
+      true,
+    );
     return readFileSync(file, 'utf8');
   };
   const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -258,8 +291,11 @@ describe('buildRegion errors', () => {
   it('rejects a host used by two sites, naming the second file and the field', () => {
     const a = buildRegion('regions/sites/a.ts', 'a', VALID);
     const b = buildRegion('regions/sites/b.ts', 'b', { ...VALID, HOSTS: ['other.de', 'www.jobs-in-x.de'] });
-    expect(() => assertUniqueHosts([{ file: 'regions/sites/a.ts', region: a }, { file: 'regions/sites/b.ts', region: b }])).toThrow(
-      /regions\/sites\/b\.ts.*HOSTS\.1.*www\.jobs-in-x\.de.*regions\/sites\/a\.ts/,
-    );
+    expect(() =>
+      assertUniqueHosts([
+        { file: 'regions/sites/a.ts', region: a },
+        { file: 'regions/sites/b.ts', region: b },
+      ]),
+    ).toThrow(/regions\/sites\/b\.ts.*HOSTS\.1.*www\.jobs-in-x\.de.*regions\/sites\/a\.ts/);
   });
 });

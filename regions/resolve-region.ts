@@ -3,14 +3,16 @@ import type { Region } from './build-region';
 /** Hosts that serve the region directory instead of a site (local development entry point). */
 export const PLATFORM_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export type HostMatch = { kind: 'region'; region: Region } | { kind: 'platform' } | { kind: 'unknown' } | { kind: 'malformed' };
+export type HostMatch =
+  { kind: 'region'; region: Region } | { kind: 'platform' } | { kind: 'unknown' } | { kind: 'malformed' };
 
 /**
  * RFC 3986 host (DNS name or bracketed IPv6) with an optional port, nothing else: a header such as
  * `franken.localhost:3300@evil.example` or `franken.localhost:evil.example` is refused instead of being cut
  * at the colon and served as franken.
  */
-const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** True for a well-formed Host header value (see HOST_HEADER). */
 export function isWellFormedHost(host: string): boolean {

@@ -60,7 +60,10 @@ export type FeatureFlags = z.infer<typeof featureFlags>;
 
 const hostName = z
   .string()
-  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'not a valid host name (lower case, no port)');
+  .regex(
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/,
+    'not a valid host name (lower case, no port)',
+  );
 
 /** The full, validated configuration of one regional site. */
 export const regionConfig = z.strictObject({

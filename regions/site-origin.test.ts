@@ -13,7 +13,9 @@ describe('siteOrigin', () => {
   it('follows SITE_ORIGIN_PATTERN for the demo and tests', () => {
     const env = { SITE_ORIGIN_PATTERN: 'http://{id}.localhost:3000' };
     expect(siteOrigin(franken, env)).toBe('http://franken.localhost:3000');
-    expect(siteUrl(franken, '/user/login/confirm?token=x', env)).toBe('http://franken.localhost:3000/user/login/confirm?token=x');
+    expect(siteUrl(franken, '/user/login/confirm?token=x', env)).toBe(
+      'http://franken.localhost:3000/user/login/confirm?token=x',
+    );
   });
 
   it.each([
@@ -32,6 +34,8 @@ describe('siteOrigin', () => {
   });
 
   it('accepts a bare origin with a trailing slash', () => {
-    expect(() => assertSiteOriginPattern(REGIONS, { SITE_ORIGIN_PATTERN: 'https://{id}.staging.example/' })).not.toThrow();
+    expect(() =>
+      assertSiteOriginPattern(REGIONS, { SITE_ORIGIN_PATTERN: 'https://{id}.staging.example/' }),
+    ).not.toThrow();
   });
 });

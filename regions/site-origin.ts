@@ -1,7 +1,6 @@
 import type { Region } from './build-region';
 import type { Env } from '@/server/http/env';
 
-
 /** Thrown at start-up when SITE_ORIGIN_PATTERN cannot yield a plain origin for every site. */
 export class SiteOriginConfigError extends Error {
   constructor(problem: string) {
@@ -35,17 +34,29 @@ function parseOrigin(value: string): string {
   } catch {
     throw new SiteOriginConfigError(`"${value}" is no URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SiteOriginConfigError(`"${value}" is not http(s)`);
-  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash || value.replace(/\/$/, '') !== url.origin) {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SiteOriginConfigError(`"${value}" is not http(s)`);
+  if (
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    value.replace(/\/$/, '') !== url.origin
+  ) {
     throw new SiteOriginConfigError(`"${value}" must be a bare origin such as http://{id}.localhost:3000`);
   }
   return url.origin;
 }
 
 /** Checks the setting once at start-up, so a typo stops the server instead of breaking every mail. */
-export function assertSiteOriginPattern(regions: ReadonlyArray<Pick<Region, 'id' | 'HOSTS'>>, env: Env = process.env): void {
+export function assertSiteOriginPattern(
+  regions: ReadonlyArray<Pick<Region, 'id' | 'HOSTS'>>,
+  env: Env = process.env,
+): void {
   const pattern = env.SITE_ORIGIN_PATTERN;
   if (!pattern) return;
-  if (regions.length > 1 && !pattern.includes('{id}')) throw new SiteOriginConfigError('it must contain {id}, or every site would link to one host');
+  if (regions.length > 1 && !pattern.includes('{id}'))
+    throw new SiteOriginConfigError('it must contain {id}, or every site would link to one host');
   for (const region of regions) siteOrigin(region, env);
 }

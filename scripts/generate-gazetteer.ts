@@ -17,7 +17,11 @@ const GERMAN_NAMES: Record<string, string> = { Munich: 'München', Nuremberg: 'N
 
 const rows = cities
   .filter((c) => c.country === 'DE' && c.name && c.admin1)
-  .map((c) => [GERMAN_NAMES[c.name.trim()] ?? c.name.trim(), c.admin1, Number(c.lat).toFixed(4), Number(c.lng).toFixed(4)].join('\t'))
+  .map((c) =>
+    [GERMAN_NAMES[c.name.trim()] ?? c.name.trim(), c.admin1, Number(c.lat).toFixed(4), Number(c.lng).toFixed(4)].join(
+      '\t',
+    ),
+  )
   .sort((a, b) => a.localeCompare(b, 'de'));
 const unique = [...new Set(rows)];
 // A module, not a data file: the server bundle then carries it wherever it runs, with no file path to find.

@@ -17,7 +17,12 @@ const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Ne
 const DISALLOWED_PATHS = ['/user/', '/checkout', '/job-manager', '/api/', '/dashboard', '/my-products'];
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /**
  * Advance widths in em of bold sans-serif glyphs, the widest of the common system fonts
@@ -89,7 +94,9 @@ function renderLogo(region: Region): string {
   const lineHeight = fontSize * 1.15;
   const firstBaseline = height / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
   const tspans = lines
-    .map((line, i) => `<tspan x="${textX}" y="${(firstBaseline + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) => `<tspan x="${textX}" y="${(firstBaseline + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`,
+    )
     .join('');
   const title = escapeXml(region.SITENAME);
   return [

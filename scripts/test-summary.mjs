@@ -8,7 +8,11 @@ let failed = 0;
 const lines = [];
 const failures = [];
 
-const firstLines = (text) => String(text ?? '').split('\n').slice(0, 6).join('\n        ');
+const firstLines = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .slice(0, 6)
+    .join('\n        ');
 
 /** Playwright nests suites by file and describe block; specs hold the tests and their results. */
 function playwrightFailures(suite, path = []) {
@@ -38,13 +42,17 @@ for (const file of readdirSync(dir)) {
     for (const testFile of r.testResults ?? []) {
       const failedTests = (testFile.assertionResults ?? []).filter((a) => a.status === 'failed');
       for (const a of failedTests) {
-        failures.push(`  ✗ ${file} ${testFile.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}\n        ${firstLines(a.failureMessages?.[0])}`);
+        failures.push(
+          `  ✗ ${file} ${testFile.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}\n        ${firstLines(a.failureMessages?.[0])}`,
+        );
       }
       // A file that fails before its tests run (import error, hook) has no failed test to name: it counts
       // as one failure itself, so the closing line never undercounts suites that did not run.
       if (testFile.status === 'failed' && failedTests.length === 0) {
         failed++;
-        failures.push(`  ✗ ${file} ${testFile.name.replace(`${process.cwd()}/`, '')} (did not run)\n        ${firstLines(testFile.message)}`);
+        failures.push(
+          `  ✗ ${file} ${testFile.name.replace(`${process.cwd()}/`, '')} (did not run)\n        ${firstLines(testFile.message)}`,
+        );
       }
     }
   } else if (file === 'e2e.json') {

@@ -26,7 +26,12 @@ export async function generateMetadata({ params }: { params: RegionParams }): Pr
     description: region.SITE_DESCRIPTION,
     applicationName: region.SITENAME,
     icons: { icon: { url: `${region.ASSETS.faviconsPath}/favicon.svg`, type: 'image/svg+xml' } },
-    openGraph: { siteName: region.SITENAME, locale: 'de_DE', type: 'website', images: [{ url: region.OG_IMAGE, width: 1200, height: 630 }] },
+    openGraph: {
+      siteName: region.SITENAME,
+      locale: 'de_DE',
+      type: 'website',
+      images: [{ url: region.OG_IMAGE, width: 1200, height: 630 }],
+    },
   };
 }
 

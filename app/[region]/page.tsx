@@ -26,13 +26,17 @@ export default async function HomePage({ params }: { params: RegionParams }) {
         <section>
           <h2>{t('employersHeading')}</h2>
           <p>{t('employersText', vars)}</p>
-          <Link href={cleanLink('internal:/organizations', region)} prefetch={false}>{t('employersLink')}</Link>
+          <Link href={cleanLink('internal:/organizations', region)} prefetch={false}>
+            {t('employersLink')}
+          </Link>
         </section>
         {region.FEATURES.RESUME_FEATURE_ACTIVE && (
           <section>
             <h2>{t('resumeHeading')}</h2>
             <p>{t('resumeText')}</p>
-            <Link href={cleanLink('internal:/resume', region)} prefetch={false}>{t('resumeLink')}</Link>
+            <Link href={cleanLink('internal:/resume', region)} prefetch={false}>
+              {t('resumeLink')}
+            </Link>
           </section>
         )}
       </div>

@@ -1,5 +1,12 @@
 // The endpoint's test helpers go first: they point the database at in-memory PGlite.
-import { closeGraphQLTestDb, createFixtures, openGraphQLTestDb, REGION, signToken, type Fixtures } from '@/server/graphql/testing';
+import {
+  closeGraphQLTestDb,
+  createFixtures,
+  openGraphQLTestDb,
+  REGION,
+  signToken,
+  type Fixtures,
+} from '@/server/graphql/testing';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -36,7 +43,9 @@ const server = createServer(async (req, res) => {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers(req.headers as Record<string, string>);
   headers.set(PROXY_REGION_HEADER, REGION);
-  const response = await POST(new Request(`http://${req.headers.host}${req.url}`, { method: 'POST', headers, body: Buffer.concat(chunks) }));
+  const response = await POST(
+    new Request(`http://${req.headers.host}${req.url}`, { method: 'POST', headers, body: Buffer.concat(chunks) }),
+  );
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 });
@@ -55,9 +64,17 @@ afterAll(async () => {
 
 it('runs a batch of 10 as the signed-in user and an 11th in a second request', async () => {
   const token = await signToken(fx.recruiter.id);
-  const link = createBrowserLink({ uri: url, getSession: () => ({ regionId: REGION, locale: 'de', token }), getPageSearch: () => '' });
+  const link = createBrowserLink({
+    uri: url,
+    getSession: () => ({ regionId: REGION, locale: 'de', token }),
+    getPageSearch: () => '',
+  });
   const client = new ApolloClient({ cache: new InMemoryCache(), link, defaultOptions: GRAPHQL_DEFAULT_OPTIONS });
-  const results = await Promise.all(Array.from({ length: 11 }, () => client.query({ query: USER, fetchPolicy: 'no-cache', context: { queryDeduplication: false } })));
+  const results = await Promise.all(
+    Array.from({ length: 11 }, () =>
+      client.query({ query: USER, fetchPolicy: 'no-cache', context: { queryDeduplication: false } }),
+    ),
+  );
   expect(results.map((r) => [r.data?.getUser?.id, r.error])).toEqual(Array(11).fill([fx.recruiter.id, undefined]));
   expect(requests).toBe(2);
 });

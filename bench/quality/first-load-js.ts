@@ -14,7 +14,10 @@ export async function measureFirstLoadJs(browser: Browser, url: string): Promise
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
-    bodies.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+    bodies.set(
+      response.url(),
+      response.body().catch(() => Buffer.alloc(0)),
+    );
   });
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' });

@@ -33,7 +33,16 @@ function median(values: number[]): number {
 export async function runLighthouse(urls: string[], runs: number): Promise<LighthouseFigures[]> {
   const chrome = await launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     logLevel: 'error',
   });
   try {
@@ -43,7 +52,12 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
       const findings = new Map<string, string[]>();
       const note = (key: string, value: string) => findings.set(key, [...(findings.get(key) ?? []), value]);
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { categories, audits, runtimeError } = result.lhr;
         if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -61,13 +75,15 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
         for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
           for (const ref of categories[id]?.auditRefs ?? []) {
             const audit = audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) note(`${id}: ${ref.id}`, String(audit.score));
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+              note(`${id}: ${ref.id}`, String(audit.score));
           }
         }
         const perf = categories.performance;
         for (const ref of perf?.auditRefs ?? []) {
           const audit = audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) note(`performance: ${ref.id}`, audit.displayValue ?? String(audit.score));
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+            note(`performance: ${ref.id}`, audit.displayValue ?? String(audit.score));
         }
       }
       const pick = (key: keyof Omit<LighthouseFigures, 'findings'>) => median(samples.map((s) => s[key]));
@@ -80,7 +96,9 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
         cls: Number(pick('cls').toFixed(3)),
         tbtMs: Math.round(pick('tbtMs')),
         benchmarkIndex: Math.round(pick('benchmarkIndex')),
-        findings: [...findings].map(([key, values]) => `${key} (${values.join(', ')}; in ${values.length} of ${runs} runs)`).sort(),
+        findings: [...findings]
+          .map(([key, values]) => `${key} (${values.join(', ')}; in ${values.length} of ${runs} runs)`)
+          .sort(),
       });
     }
     return figures;

@@ -1,6 +1,13 @@
 import autocannon from 'autocannon';
 
-export type LoadFigures = { requests: number; perSecond: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number };
+export type LoadFigures = {
+  requests: number;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  non2xx: number;
+  errors: number;
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -9,7 +16,9 @@ function percentile(sorted: number[], p: number): number {
 
 function run(url: string, host: string, connections: number, seconds: number, record: (ms: number) => void) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers: { host } }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url, connections, duration: seconds, headers: { host } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => record(responseTime));
   });
 }
@@ -18,7 +27,12 @@ function run(url: string, host: string, connections: number, seconds: number, re
  * Loopback load with `connections` concurrent keep-alive connections for a bounded time, after a short
  * warm-up; p50/p95 from every response time (autocannon's own table has no p95).
  */
-export async function loadTest(origin: string, path: string, host: string, options: { connections: number; seconds: number; warmupSeconds: number }): Promise<LoadFigures> {
+export async function loadTest(
+  origin: string,
+  path: string,
+  host: string,
+  options: { connections: number; seconds: number; warmupSeconds: number },
+): Promise<LoadFigures> {
   await run(`${origin}${path}`, host, options.connections, options.warmupSeconds, () => {});
   const times: number[] = [];
   const result = await run(`${origin}${path}`, host, options.connections, options.seconds, (ms) => times.push(ms));
@@ -38,7 +52,8 @@ export async function loadTest(origin: string, path: string, host: string, optio
  * runs, so a page's share is taken against the machine's speed around it, not at one end of the pass.
  */
 export function meanOfRuns(runs: LoadFigures[]): LoadFigures {
-  const mean = (pick: (r: LoadFigures) => number) => Math.round((runs.reduce((sum, r) => sum + pick(r), 0) / runs.length) * 10) / 10;
+  const mean = (pick: (r: LoadFigures) => number) =>
+    Math.round((runs.reduce((sum, r) => sum + pick(r), 0) / runs.length) * 10) / 10;
   const sum = (pick: (r: LoadFigures) => number) => runs.reduce((total, r) => total + pick(r), 0);
   return {
     requests: sum((r) => r.requests),

@@ -21,7 +21,9 @@ function rssKb(pid: number): number {
 
 /** Resident memory (MB) of a process and all its descendants: `next start` runs the server in a child. */
 export function treeRssMb(root: number): number {
-  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
   const children = new Map<number, number[]>();
   for (const pid of pids) {
     const parent = parentOf(pid);

@@ -3,14 +3,41 @@ import { meanOfRuns } from './load-test';
 import { markdownTable, qualityRows, type QualityFigures } from './report';
 
 const js = (gzipKb: number) => ({ status: 200, scripts: 5, rawBytes: gzipKb * 3 * 1024, gzipBytes: gzipKb * 1024 });
-const load = (perSecond: number, p95Ms: number) => ({ requests: perSecond * 10, perSecond, p50Ms: p95Ms / 2, p95Ms, non2xx: 0, errors: 0 });
-const lighthouse = (performance: number, others: number, cls: number) => ({ performance, accessibility: others, bestPractices: others, seo: others, lcpMs: 1200, cls, tbtMs: 0, benchmarkIndex: 1500, findings: [] });
+const load = (perSecond: number, p95Ms: number) => ({
+  requests: perSecond * 10,
+  perSecond,
+  p50Ms: p95Ms / 2,
+  p95Ms,
+  non2xx: 0,
+  errors: 0,
+});
+const lighthouse = (performance: number, others: number, cls: number) => ({
+  performance,
+  accessibility: others,
+  bestPractices: others,
+  seo: others,
+  lcpMs: 1200,
+  cls,
+  tbtMs: 0,
+  benchmarkIndex: 1500,
+  findings: [],
+});
 
-function figures(o: { jobsKb?: number; perf?: number; others?: number; cls?: number; p95?: number; rps?: number }): QualityFigures {
+function figures(o: {
+  jobsKb?: number;
+  perf?: number;
+  others?: number;
+  cls?: number;
+  p95?: number;
+  rps?: number;
+}): QualityFigures {
   return {
     jobsRoute: 'listing',
     floor: { path: '/bench/empty', ...js(100) },
-    js: [{ route: 'listing', path: '/jobs', ...js(o.jobsKb ?? 110) }, { route: 'job page', path: '/job/1', ...js(500) }],
+    js: [
+      { route: 'listing', path: '/jobs', ...js(o.jobsKb ?? 110) },
+      { route: 'job page', path: '/job/1', ...js(500) },
+    ],
     lighthouse: [{ route: 'listing', path: '/jobs', ...lighthouse(o.perf ?? 99, o.others ?? 100, o.cls ?? 0) }],
     loads: [
       {
@@ -73,7 +100,9 @@ describe('quality report: the issue’s targets as marks, not a gate', () => {
     f.loads[0].ceiling = { path: '/bench/jobs-ceiling', ...meanOfRuns(runs), runs };
     const rows = qualityRows(f).filter((r) => r.figure.startsWith('requests/s'));
     expect(rows.find((r) => r.route === 'listing /jobs')).toMatchObject({ value: '200 (0.50)', status: 'ok' });
-    expect(rows.find((r) => r.route.startsWith('ceiling'))!.value).toBe('400 (1.00); mean of 500 before and 300 after the pages');
+    expect(rows.find((r) => r.route.startsWith('ceiling'))!.value).toBe(
+      '400 (1.00); mean of 500 before and 300 after the pages',
+    );
     expect(meanOfRuns(runs)).toEqual({ requests: 8000, perSecond: 400, p50Ms: 25, p95Ms: 50, non2xx: 0, errors: 0 });
   });
 

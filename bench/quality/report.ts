@@ -12,7 +12,14 @@ export const BUDGETS = {
   jobsThroughputOfCeiling: 0.5,
 } as const;
 
-export type SearchRow = { label: string; path: string; clients: number; p50: number; p95: number; opsPerSecond: number };
+export type SearchRow = {
+  label: string;
+  path: string;
+  clients: number;
+  p50: number;
+  p95: number;
+  opsPerSecond: number;
+};
 
 /** Loopback load against one server, and its memory: one per database the server ran on. */
 export type LoadBlock = {
@@ -35,7 +42,14 @@ export type QualityFigures = {
   search: { jobs: number; rows: SearchRow[] } | null;
 };
 
-export type ReportRow = { area: string; figure: string; route: string; value: string; target: string; status: '' | 'ok' | 'MISSED' };
+export type ReportRow = {
+  area: string;
+  figure: string;
+  route: string;
+  value: string;
+  target: string;
+  status: '' | 'ok' | 'MISSED';
+};
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mark = (ok: boolean): ReportRow['status'] => (ok ? 'ok' : 'MISSED');
@@ -44,7 +58,14 @@ const mark = (ok: boolean): ReportRow['status'] => (ok ? 'ok' : 'MISSED');
 export function qualityRows(f: QualityFigures): ReportRow[] {
   const rows: ReportRow[] = [];
   const floorKb = f.floor.gzipBytes / 1024;
-  rows.push({ area: 'first-load JS', figure: 'gzip KB (scripts)', route: `empty page (floor) ${f.floor.path}`, value: `${kb(f.floor.gzipBytes)} (${f.floor.scripts})`, target: '', status: '' });
+  rows.push({
+    area: 'first-load JS',
+    figure: 'gzip KB (scripts)',
+    route: `empty page (floor) ${f.floor.path}`,
+    value: `${kb(f.floor.gzipBytes)} (${f.floor.scripts})`,
+    target: '',
+    status: '',
+  });
   for (const page of f.js) {
     const times = page.gzipBytes / f.floor.gzipBytes;
     const budgeted = page.route === f.jobsRoute;
@@ -53,35 +74,81 @@ export function qualityRows(f: QualityFigures): ReportRow[] {
       figure: 'gzip KB (scripts)',
       route: `${page.route} ${page.path}`,
       value: `${kb(page.gzipBytes)} (${page.scripts}) = ${times.toFixed(2)} × floor`,
-      target: budgeted ? `≤ ${(BUDGETS.jobsJsTimesFloor * floorKb).toFixed(1)} (${BUDGETS.jobsJsTimesFloor} × floor)` : '',
+      target: budgeted
+        ? `≤ ${(BUDGETS.jobsJsTimesFloor * floorKb).toFixed(1)} (${BUDGETS.jobsJsTimesFloor} × floor)`
+        : '',
       status: budgeted ? mark(times <= BUDGETS.jobsJsTimesFloor) : '',
     });
   }
   for (const page of f.lighthouse) {
     const route = `${page.route} ${page.path}`;
-    const score = (figure: string, value: number, min: number) => rows.push({ area: 'Lighthouse mobile', figure, route, value: String(value), target: `≥ ${min}`, status: mark(value >= min) });
+    const score = (figure: string, value: number, min: number) =>
+      rows.push({
+        area: 'Lighthouse mobile',
+        figure,
+        route,
+        value: String(value),
+        target: `≥ ${min}`,
+        status: mark(value >= min),
+      });
     score('performance', page.performance, BUDGETS.lighthousePerformance);
     score('accessibility', page.accessibility, BUDGETS.lighthouseOthers);
     score('best practices', page.bestPractices, BUDGETS.lighthouseOthers);
     score('SEO', page.seo, BUDGETS.lighthouseOthers);
-    rows.push({ area: 'Lighthouse mobile', figure: 'LCP ms', route, value: String(page.lcpMs), target: '', status: '' });
-    rows.push({ area: 'Lighthouse mobile', figure: 'CLS', route, value: String(page.cls), target: `= ${BUDGETS.cls}`, status: mark(page.cls <= BUDGETS.cls) });
-    rows.push({ area: 'Lighthouse mobile', figure: 'TBT ms', route, value: String(page.tbtMs), target: '', status: '' });
+    rows.push({
+      area: 'Lighthouse mobile',
+      figure: 'LCP ms',
+      route,
+      value: String(page.lcpMs),
+      target: '',
+      status: '',
+    });
+    rows.push({
+      area: 'Lighthouse mobile',
+      figure: 'CLS',
+      route,
+      value: String(page.cls),
+      target: `= ${BUDGETS.cls}`,
+      status: mark(page.cls <= BUDGETS.cls),
+    });
+    rows.push({
+      area: 'Lighthouse mobile',
+      figure: 'TBT ms',
+      route,
+      value: String(page.tbtMs),
+      target: '',
+      status: '',
+    });
     // Lighthouse warns below 1000: a host slower than its CPU slowdown assumes, so TBT and the score suffer.
     const slowHost = page.benchmarkIndex < 1000 ? ' (below 1000: slower than Lighthouse assumes)' : '';
-    rows.push({ area: 'Lighthouse mobile', figure: 'host CPU benchmark index', route, value: `${page.benchmarkIndex}${slowHost}`, target: '', status: '' });
+    rows.push({
+      area: 'Lighthouse mobile',
+      figure: 'host CPU benchmark index',
+      route,
+      value: `${page.benchmarkIndex}${slowHost}`,
+      target: '',
+      status: '',
+    });
   }
   for (const load of f.loads) {
     const { ceiling } = load;
     const area = `load, ${load.connections} connections, ${load.database}`;
     const ceilingRow = { ...ceiling, route: 'ceiling (static JSON)' };
     const [before, after] = ceiling.runs ?? [];
-    const ceilingRuns = before && after ? `; mean of ${before.perSecond} before and ${after.perSecond} after the pages` : '';
+    const ceilingRuns =
+      before && after ? `; mean of ${before.perSecond} before and ${after.perSecond} after the pages` : '';
     for (const page of [...load.pages, ceilingRow]) {
       const route = `${page.route} ${page.path}`;
       const budgeted = page.route === f.jobsRoute;
       const share = page.perSecond / ceiling.perSecond;
-      rows.push({ area, figure: 'p50 / p95 ms', route, value: `${page.p50Ms} / ${page.p95Ms}`, target: budgeted ? `p95 < ${BUDGETS.jobsP95Ms}` : '', status: budgeted ? mark(page.p95Ms < BUDGETS.jobsP95Ms) : '' });
+      rows.push({
+        area,
+        figure: 'p50 / p95 ms',
+        route,
+        value: `${page.p50Ms} / ${page.p95Ms}`,
+        target: budgeted ? `p95 < ${BUDGETS.jobsP95Ms}` : '',
+        status: budgeted ? mark(page.p95Ms < BUDGETS.jobsP95Ms) : '',
+      });
       rows.push({
         area,
         figure: 'requests/s (share of ceiling)',
@@ -91,7 +158,14 @@ export function qualityRows(f: QualityFigures): ReportRow[] {
         status: budgeted ? mark(share >= BUDGETS.jobsThroughputOfCeiling && page.non2xx + page.errors === 0) : '',
       });
     }
-    rows.push({ area, figure: 'Node RSS MB, idle / after load', route: 'next start process', value: `${load.memory.idleMb} / ${load.memory.afterLoadMb}`, target: '', status: '' });
+    rows.push({
+      area,
+      figure: 'Node RSS MB, idle / after load',
+      route: 'next start process',
+      value: `${load.memory.idleMb} / ${load.memory.afterLoadMb}`,
+      target: '',
+      status: '',
+    });
   }
   if (f.search) {
     for (const row of f.search.rows) {

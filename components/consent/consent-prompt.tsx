@@ -5,7 +5,13 @@ import { createPortal } from 'react-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { ApolloClientProvider } from '@/components/providers/apollo-provider';
 import { CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT } from '@/lib/graphql/documents/consent';
-import { CONSENT_MODAL_PLACEMENT, consentTypes, dismissalKey, infosToAsk, type ConsentInfo } from '@/lib/consent/consent-prompt';
+import {
+  CONSENT_MODAL_PLACEMENT,
+  consentTypes,
+  dismissalKey,
+  infosToAsk,
+  type ConsentInfo,
+} from '@/lib/consent/consent-prompt';
 import styles from './consent-prompt.module.scss';
 
 export type ConsentLabels = {
@@ -60,13 +66,21 @@ function ConsentFlow({ user, labels }: Pick<ConsentPromptProps, 'user' | 'labels
     setMounted(true);
     let alive = true;
     (async () => {
-      const { data, error } = await client.query({ query: CONSENT_INFOS, variables: { placement: CONSENT_MODAL_PLACEMENT }, fetchPolicy: 'network-only' });
+      const { data, error } = await client.query({
+        query: CONSENT_INFOS,
+        variables: { placement: CONSENT_MODAL_PLACEMENT },
+        fetchPolicy: 'network-only',
+      });
       if (error || !data) throw error ?? new Error('no consent infos');
       const infos = data.getGdprConsentInfos;
       // One question per type; the batching link sends them in one request.
       const answers = await Promise.all(
         consentTypes(infos).map(async (type) => {
-          const answer = await client.query({ query: HAS_LATEST_CONSENT, variables: { type, placement: CONSENT_MODAL_PLACEMENT }, fetchPolicy: 'network-only' });
+          const answer = await client.query({
+            query: HAS_LATEST_CONSENT,
+            variables: { type, placement: CONSENT_MODAL_PLACEMENT },
+            fetchPolicy: 'network-only',
+          });
           if (answer.error || !answer.data) throw answer.error ?? new Error('no consent status');
           return [type, answer.data.hasTheLatestConsent.hasTheLatestConsent] as const;
         }),
@@ -103,8 +117,14 @@ function ConsentFlow({ user, labels }: Pick<ConsentPromptProps, 'user' | 'labels
             setPhase('dismissed');
           }}
           onSave={async () => {
-            const results = await Promise.all(asked.map((info) => client.mutate({ mutation: RECORD_CONSENT, variables: { mail: user.email, infoId: info.id } })));
-            const problems = results.flatMap((r) => (r.error ? [labels.saveError] : (r.data?.createGdprUserConsent.errors ?? [labels.saveError])));
+            const results = await Promise.all(
+              asked.map((info) =>
+                client.mutate({ mutation: RECORD_CONSENT, variables: { mail: user.email, infoId: info.id } }),
+              ),
+            );
+            const problems = results.flatMap((r) =>
+              r.error ? [labels.saveError] : (r.data?.createGdprUserConsent.errors ?? [labels.saveError]),
+            );
             if (problems.length > 0) return problems[0];
             setAsked([]);
             setPhase('saved');
@@ -118,7 +138,13 @@ function ConsentFlow({ user, labels }: Pick<ConsentPromptProps, 'user' | 'labels
         {notice && (
           <p className={notice.kind === 'saved' ? styles.saved : styles.failed}>
             <span>{notice.text}</span>
-            <button type="button" className={styles.closeNotice} onClick={() => setNotice(null)} aria-label={labels.closeNotice} title={labels.closeNotice}>
+            <button
+              type="button"
+              className={styles.closeNotice}
+              onClick={() => setNotice(null)}
+              aria-label={labels.closeNotice}
+              title={labels.closeNotice}
+            >
               ×
             </button>
           </p>
@@ -173,7 +199,9 @@ function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps) {
   /** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own controls. */
   function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')];
+    const focusable = [
+      ...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])'),
+    ];
     if (focusable.length === 0) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -209,7 +237,13 @@ function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps) {
   }
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="consent-title" aria-describedby="consent-intro" onKeyDown={keepFocusInside}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="consent-title"
+      aria-describedby="consent-intro"
+      onKeyDown={keepFocusInside}
+    >
       <form onSubmit={submit} noValidate>
         <h2 id="consent-title" ref={heading} tabIndex={-1} className={styles.title}>
           {labels.title}
@@ -220,7 +254,11 @@ function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps) {
           return (
             <div key={info.id} className={styles.info}>
               {/* Sanitized on the server (filtered_html) by getGdprConsentInfos. */}
-              <div id={`consent-text-${info.id}`} className={styles.text} dangerouslySetInnerHTML={{ __html: info.text }} />
+              <div
+                id={`consent-text-${info.id}`}
+                className={styles.text}
+                dangerouslySetInnerHTML={{ __html: info.text }}
+              />
               {info.optIn && (
                 <div className={styles.agree}>
                   <input

@@ -46,22 +46,33 @@ export async function JobListing({ region, terms, state, result }: Listing) {
   const ta = await getTranslations('jobAlert');
   const pages = Math.ceil(result.total / JOBS_PER_PAGE);
   const single = isSingleOrganizationView(state);
-  const organizationName = single && state.filters.job_organization_name?.length === 1
-    ? result.facets.find((f) => f.field === 'job_organization_name')?.values.find((v) => v.value === state.filters.job_organization_name![0])?.label
-    : undefined;
+  const organizationName =
+    single && state.filters.job_organization_name?.length === 1
+      ? result.facets
+          .find((f) => f.field === 'job_organization_name')
+          ?.values.find((v) => v.value === state.filters.job_organization_name![0])?.label
+      : undefined;
   const href = (next: JobSearchState) => jobSearchHref(next, terms);
   const anyFilter = LISTING_FACETS.some((f) => (state.filters[f]?.length ?? 0) > 0);
 
   return (
     <>
-      <h1>{organizationName ? t('headingOrganization', { organization: organizationName }) : t('heading', { region: region.REGION_NAME })}</h1>
+      <h1>
+        {organizationName
+          ? t('headingOrganization', { organization: organizationName })
+          : t('heading', { region: region.REGION_NAME })}
+      </h1>
       <JobSearchForm
         region={region}
         action="/jobs"
         search={state.search}
         place={state.lat !== null || state.administrativeArea ? state.place : ''}
         radius={state.radius ?? undefined}
-        area={state.locationType && state.lat === null ? { locationType: state.locationType, administrativeArea: state.administrativeArea, country: state.country } : null}
+        area={
+          state.locationType && state.lat === null
+            ? { locationType: state.locationType, administrativeArea: state.administrativeArea, country: state.country }
+            : null
+        }
       />
       {state.place && state.lat === null && <p role="status">{t('unknownPlace', { place: state.place })}</p>}
       <SearchLayout
@@ -113,7 +124,13 @@ export async function JobListing({ region, terms, state, result }: Listing) {
           current={state.page}
           pages={pages}
           hrefFor={(page) => href({ ...state, page })}
-          labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), pageN: (page) => t('pageN', { page }), currentPage: (page) => t('currentPage', { page }) }}
+          labels={{
+            pagination: t('pagination'),
+            previous: t('previous'),
+            next: t('next'),
+            pageN: (page) => t('pageN', { page }),
+            currentPage: (page) => t('currentPage', { page }),
+          }}
         />
         <section className={styles.alert} aria-labelledby="job-alert">
           <h2 id="job-alert">{ta('heading')}</h2>

@@ -25,11 +25,27 @@ export async function JobSearchForm({ region, action, search = '', place = '', r
     <form className={styles.form} action={action} method="get" role="search" aria-label={t('formLabel')}>
       <div className={styles.field}>
         <label htmlFor="search-what">{t('what')}</label>
-        <input id="search-what" name="search" type="search" defaultValue={search} placeholder={t('whatPlaceholder')} autoComplete="off" />
+        <input
+          id="search-what"
+          name="search"
+          type="search"
+          defaultValue={search}
+          placeholder={t('whatPlaceholder')}
+          autoComplete="off"
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="search-where">{t('where')}</label>
-        <input id="search-where" name="geo_location" type="text" list="search-where-places" defaultValue={place} placeholder={t('anyPlace')} autoComplete="off" aria-describedby="search-where-hint" />
+        <input
+          id="search-where"
+          name="geo_location"
+          type="text"
+          list="search-where-places"
+          defaultValue={place}
+          placeholder={t('anyPlace')}
+          autoComplete="off"
+          aria-describedby="search-where-hint"
+        />
         <span id="search-where-hint" className={styles.hint}>
           {t('whereHint')}
         </span>
@@ -38,12 +54,23 @@ export async function JobSearchForm({ region, action, search = '', place = '', r
             <option key={f.label} value={f.label} />
           ))}
         </datalist>
-        <PlaceSuggestions inputId="search-where" listId="search-where-places" regionId={region.id} locale={region.DEFAULT_LOCALE} quickPicks={fixtures.map((f) => f.label)} />
+        <PlaceSuggestions
+          inputId="search-where"
+          listId="search-where-places"
+          regionId={region.id}
+          locale={region.DEFAULT_LOCALE}
+          quickPicks={fixtures.map((f) => f.label)}
+        />
       </div>
-      {area && radiusConfig.hideForLocationType.includes(area.locationType as (typeof radiusConfig.hideForLocationType)[number]) ? (
+      {area &&
+      radiusConfig.hideForLocationType.includes(
+        area.locationType as (typeof radiusConfig.hideForLocationType)[number],
+      ) ? (
         <>
           <input type="hidden" name="locationType" value={area.locationType} />
-          {area.administrativeArea && <input type="hidden" name="administrative_area_level_1" value={area.administrativeArea} />}
+          {area.administrativeArea && (
+            <input type="hidden" name="administrative_area_level_1" value={area.administrativeArea} />
+          )}
           {area.country && <input type="hidden" name="country" value={area.country} />}
         </>
       ) : (

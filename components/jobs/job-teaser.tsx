@@ -26,12 +26,26 @@ export async function JobTeaser({ job, region, headingLevel = 'h2' }: Props) {
         </Heading>
         <p className={styles.organization}>{job.organizationAssignment ?? job.organization.name}</p>
         <ul className={styles.meta}>
-          {job.locationLabel && <li>{job.locationLabel}{job.distanceKm != null && <> · {t('distance', { km: format.number(job.distanceKm, { maximumFractionDigits: job.distanceKm < 10 ? 1 : 0 }) })}</>}</li>}
+          {job.locationLabel && (
+            <li>
+              {job.locationLabel}
+              {job.distanceKm != null && (
+                <>
+                  {' '}
+                  ·{' '}
+                  {t('distance', {
+                    km: format.number(job.distanceKm, { maximumFractionDigits: job.distanceKm < 10 ? 1 : 0 }),
+                  })}
+                </>
+              )}
+            </li>
+          )}
           {conditions.length > 0 && <li>{conditions.join(', ')}</li>}
           {salary && <li>{salary}</li>}
           {region.FEATURES.SHOW_PUBLISHED_DATE && job.publishedAt && (
             <li>
-              {t('published')} {t('publishedOn', { date: format.dateTime(new Date(job.publishedAt), { dateStyle: 'medium' }) })}
+              {t('published')}{' '}
+              {t('publishedOn', { date: format.dateTime(new Date(job.publishedAt), { dateStyle: 'medium' }) })}
             </li>
           )}
         </ul>
@@ -39,7 +53,15 @@ export async function JobTeaser({ job, region, headingLevel = 'h2' }: Props) {
       </div>
       {logo && (
         // Logos are small, sized by CSS and lazy: no layout shift, no work for images below the fold.
-        <img className={styles.logo} src={logo.url} alt={logo.alt ?? ''} width={120} height={60} loading="lazy" decoding="async" />
+        <img
+          className={styles.logo}
+          src={logo.url}
+          alt={logo.alt ?? ''}
+          width={120}
+          height={60}
+          loading="lazy"
+          decoding="async"
+        />
       )}
     </article>
   );

@@ -13,7 +13,19 @@ const DELAY_MS = 250;
  * its list work without this script (quick-pick places); the browser shows the list accessibly. A plain
  * fetch (postOperation), not Apollo: the listing should ship little JavaScript.
  */
-export function PlaceSuggestions({ inputId, listId, regionId, locale, quickPicks }: { inputId: string; listId: string; regionId: string; locale: string; quickPicks: string[] }) {
+export function PlaceSuggestions({
+  inputId,
+  listId,
+  regionId,
+  locale,
+  quickPicks,
+}: {
+  inputId: string;
+  listId: string;
+  regionId: string;
+  locale: string;
+  quickPicks: string[];
+}) {
   useEffect(() => {
     const input = document.getElementById(inputId) as HTMLInputElement | null;
     const list = document.getElementById(listId) as HTMLDataListElement | null;
@@ -32,7 +44,12 @@ export function PlaceSuggestions({ inputId, listId, regionId, locale, quickPicks
         controller = new AbortController();
         try {
           const audience = { regionId, locale, token: null, visualEditor: false };
-          const data = await postOperation<PlaceSuggestionsQuery>(PLACE_SUGGESTIONS, { query: text }, audience, controller.signal);
+          const data = await postOperation<PlaceSuggestionsQuery>(
+            PLACE_SUGGESTIONS,
+            { query: text },
+            audience,
+            controller.signal,
+          );
           if (data) show(data.searchPlaces.map((p) => p.label));
         } catch {
           // Typing on or a network hiccup: the field keeps working as plain text.

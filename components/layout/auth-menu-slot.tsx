@@ -4,7 +4,20 @@ import { cleanLink } from '@/lib/routing/links';
 import type { ConsentLabels } from '@/components/consent/consent-prompt';
 import { AuthMenu } from './auth-menu';
 
-const CONSENT_LABEL_KEYS = ['title', 'intro', 'agree', 'agreeRequired', 'submit', 'submitting', 'later', 'close', 'saved', 'loadError', 'saveError', 'closeNotice'] as const satisfies ReadonlyArray<keyof ConsentLabels>;
+const CONSENT_LABEL_KEYS = [
+  'title',
+  'intro',
+  'agree',
+  'agreeRequired',
+  'submit',
+  'submitting',
+  'later',
+  'close',
+  'saved',
+  'loadError',
+  'saveError',
+  'closeNotice',
+] as const satisfies ReadonlyArray<keyof ConsentLabels>;
 
 /** Server half of the header's sign-in area: German labels and the region's bottom-menu items for the island. */
 export async function AuthMenuSlot({ region }: { region: Region }) {
@@ -23,9 +36,15 @@ export async function AuthMenuSlot({ region }: { region: Region }) {
       bottomItems={[
         { href: '/', label: t('bottomMenu.home') },
         { href: cleanLink('internal:/jobs', region), label: t('bottomMenu.jobs') },
-        ...(region.FEATURES.RESUME_FEATURE_ACTIVE ? [{ href: cleanLink('internal:/resume', region), label: t('bottomMenu.resume') }] : []),
+        ...(region.FEATURES.RESUME_FEATURE_ACTIVE
+          ? [{ href: cleanLink('internal:/resume', region), label: t('bottomMenu.resume') }]
+          : []),
       ]}
-      consent={region.FEATURES.GDPR_CONSENT ? { regionId: region.id, locale: region.DEFAULT_LOCALE, labels: consentLabels } : null}
+      consent={
+        region.FEATURES.GDPR_CONSENT
+          ? { regionId: region.id, locale: region.DEFAULT_LOCALE, labels: consentLabels }
+          : null
+      }
     />
   );
 }

@@ -18,7 +18,13 @@ const ConsentPrompt = lazy(() => import('@/components/consent/consent-prompt'));
 export type ConsentSetup = { regionId: string; locale: string; labels: ConsentLabels } | null;
 
 type Item = { href: string; label: string };
-export type AuthMenuLabels = { signIn: string; signOut: string; signedInAs: string; accountLabel: string; bottomMenu: string };
+export type AuthMenuLabels = {
+  signIn: string;
+  signOut: string;
+  signedInAs: string;
+  accountLabel: string;
+  bottomMenu: string;
+};
 
 /**
  * The signed-in state of the page shell, as a small client island: pages stay static (the layout reads no
@@ -26,7 +32,15 @@ export type AuthMenuLabels = { signIn: string; signOut: string; signedInAs: stri
  * out). Shows "Anmelden" or the user's name and "Abmelden", the bottom menu for signed-in users on small
  * screens (§2), runs a pending §2 dispatch, and sends a session whose user no longer loads to /user/logout.
  */
-export function AuthMenu({ labels, bottomItems, consent }: { labels: AuthMenuLabels; bottomItems: Item[]; consent: ConsentSetup }) {
+export function AuthMenu({
+  labels,
+  bottomItems,
+  consent,
+}: {
+  labels: AuthMenuLabels;
+  bottomItems: Item[];
+  consent: ConsentSetup;
+}) {
   const session = useSession();
   const { data, status } = session;
   const invalid = session.status === 'unauthenticated' && !!session.invalid;
@@ -37,8 +51,10 @@ export function AuthMenu({ labels, bottomItems, consent }: { labels: AuthMenuLab
   useEffect(() => {
     // §2: a session exists but its user does not load → end it at /user/logout. A full load, so no client
     // state of the ended session survives.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    if (gone && !pathname.startsWith(AUTH_PAGES.signOut)) window.location.assign(`${AUTH_PAGES.signOut}?reason=session`);
+    if (gone && !pathname.startsWith(AUTH_PAGES.signOut)) {
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign(`${AUTH_PAGES.signOut}?reason=session`);
+    }
   }, [gone, pathname]);
 
   useEffect(() => {
@@ -53,7 +69,8 @@ export function AuthMenu({ labels, bottomItems, consent }: { labels: AuthMenuLab
 
   if (!user) {
     const back = safeSitePath(pathname);
-    const href = back && back !== '/' ? `${AUTH_PAGES.signIn}?${CALLBACK_PARAM}=${encodeURIComponent(back)}` : AUTH_PAGES.signIn;
+    const href =
+      back && back !== '/' ? `${AUTH_PAGES.signIn}?${CALLBACK_PARAM}=${encodeURIComponent(back)}` : AUTH_PAGES.signIn;
     return (
       <div className={styles.account} data-auth-state={status === 'loading' ? 'loading' : 'anonymous'}>
         <a href={href} className={styles.signIn}>
@@ -77,7 +94,14 @@ export function AuthMenu({ labels, bottomItems, consent }: { labels: AuthMenuLab
       <BottomMenu items={bottomItems} label={labels.bottomMenu} signOut={labels.signOut} pathname={pathname} />
       {consent && data?.jwt && user.email && (
         <Suspense fallback={null}>
-          <ConsentPrompt key={user.id} regionId={consent.regionId} locale={consent.locale} token={data.jwt} user={{ id: user.id, email: user.email }} labels={consent.labels} />
+          <ConsentPrompt
+            key={user.id}
+            regionId={consent.regionId}
+            locale={consent.locale}
+            token={data.jwt}
+            user={{ id: user.id, email: user.email }}
+            labels={consent.labels}
+          />
         </Suspense>
       )}
     </div>
@@ -89,13 +113,29 @@ function PersonIcon() {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
 /** §2: bottom menu for signed-in users on mobile widths (hidden from the tablet breakpoint on). */
-function BottomMenu({ items, label, signOut, pathname }: { items: Item[]; label: string; signOut: string; pathname: string }) {
+function BottomMenu({
+  items,
+  label,
+  signOut,
+  pathname,
+}: {
+  items: Item[];
+  label: string;
+  signOut: string;
+  pathname: string;
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
@@ -106,7 +146,12 @@ function BottomMenu({ items, label, signOut, pathname }: { items: Item[]; label:
         <ul>
           {items.map((item) => (
             <li key={item.href}>
-              <a href={item.href} aria-current={(item.href === '/' ? pathname === '/' : isMenuItemActive(item.href, pathname)) ? 'page' : undefined}>
+              <a
+                href={item.href}
+                aria-current={
+                  (item.href === '/' ? pathname === '/' : isMenuItemActive(item.href, pathname)) ? 'page' : undefined
+                }
+              >
                 {item.label}
               </a>
             </li>

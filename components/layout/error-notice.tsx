@@ -19,7 +19,9 @@ export async function ErrorNotice({ kind }: { kind: 'notFound' | 'gone' }) {
         <Link href="/jobs" className="button" prefetch={false}>
           {t('notFound.jobs')}
         </Link>{' '}
-        <Link href="/" prefetch={false}>{t('notFound.home')}</Link>
+        <Link href="/" prefetch={false}>
+          {t('notFound.home')}
+        </Link>
       </p>
     </>
   );

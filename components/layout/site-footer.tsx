@@ -25,7 +25,13 @@ export async function SiteFooter({ region }: { region: Region }) {
           <ul className={styles.links}>
             {legal.map((link) => (
               <li key={link.href}>
-                {isExternalLink(link.href) ? <a href={link.href}>{link.label}</a> : <Link href={link.href} prefetch={false}>{link.label}</Link>}
+                {isExternalLink(link.href) ? (
+                  <a href={link.href}>{link.label}</a>
+                ) : (
+                  <Link href={link.href} prefetch={false}>
+                    {link.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -21,12 +21,20 @@ export async function SiteHeader({ region }: { region: Region }) {
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={t('header.homeLink', { siteName: region.SITENAME })}>
           {/* The link names the site; the logo beside it is decoration. Our own SVG file (regions/), so inlining is safe. */}
-          {logo ? <span className={styles.logoMark} aria-hidden="true" dangerouslySetInnerHTML={{ __html: logo }} /> : <img src={region.ASSETS.logo} alt="" width={240} height={60} />}
+          {logo ? (
+            <span className={styles.logoMark} aria-hidden="true" dangerouslySetInnerHTML={{ __html: logo }} />
+          ) : (
+            <img src={region.ASSETS.logo} alt="" width={240} height={60} />
+          )}
         </Link>
         <NavLinks items={items} label={t('nav.mainLabel')} className={styles.mainNav} />
         <details id="seitenmenue" className={styles.sidebar}>
           <summary className={styles.menuButton}>{t('nav.menu')}</summary>
-          <NavLinks items={[{ href: '/', label: t('nav.home') }, ...items]} label={t('nav.sidebarLabel')} className={styles.sideNav} />
+          <NavLinks
+            items={[{ href: '/', label: t('nav.home') }, ...items]}
+            label={t('nav.sidebarLabel')}
+            className={styles.sideNav}
+          />
         </details>
         <CloseOnEscape detailsId="seitenmenue" />
         <AuthMenuSlot region={region} />

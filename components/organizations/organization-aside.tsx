@@ -98,7 +98,9 @@ async function OrganizationLocations({ locations }: { locations: OrganizationPro
           <li key={l.name}>
             <strong>{l.name}</strong>
             <br />
-            {[l.address.addressLine1, [l.address.zip, l.address.locality].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            {[l.address.addressLine1, [l.address.zip, l.address.locality].filter(Boolean).join(' ')]
+              .filter(Boolean)
+              .join(', ')}
           </li>
         ))}
       </ul>
@@ -116,7 +118,10 @@ async function OrganizationAttachments({ attachments }: { attachments: Organizat
         {attachments.map((a) => (
           <li key={a.url}>
             <a href={a.url} download>
-              {t('attachmentLink', { name: a.name, size: `${format.number(a.size / 1024 / 1024, { maximumFractionDigits: 1 })} MB` })}
+              {t('attachmentLink', {
+                name: a.name,
+                size: `${format.number(a.size / 1024 / 1024, { maximumFractionDigits: 1 })} MB`,
+              })}
             </a>
           </li>
         ))}

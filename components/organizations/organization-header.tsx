@@ -9,9 +9,28 @@ export async function OrganizationHeader({ profile }: { profile: OrganizationPro
   const profiles = socialProfileLinks(profile.profiles);
   return (
     <header className={styles.header}>
-      {profile.cover && <img className={styles.cover} src={profile.cover.url} alt={profile.cover.alt ?? ''} width={1000} height={500} decoding="async" fetchPriority="high" />}
+      {profile.cover && (
+        <img
+          className={styles.cover}
+          src={profile.cover.url}
+          alt={profile.cover.alt ?? ''}
+          width={1000}
+          height={500}
+          decoding="async"
+          fetchPriority="high"
+        />
+      )}
       <div className={styles.identity}>
-        {profile.logo && <img className={styles.logo} src={profile.logo.url} alt={profile.logo.alt ?? profile.name} width={140} height={70} decoding="async" />}
+        {profile.logo && (
+          <img
+            className={styles.logo}
+            src={profile.logo.url}
+            alt={profile.logo.alt ?? profile.name}
+            width={140}
+            height={70}
+            decoding="async"
+          />
+        )}
         <div>
           <h1 id="org-name">{profile.name}</h1>
           {profile.alternativeName && <p className={styles.muted}>{profile.alternativeName}</p>}

@@ -21,7 +21,10 @@ export async function OrganizationJobs({ organization, jobs, limit, region }: Pr
     <OrganizationSection id="org-jobs" title={t('jobs', { name: organization.name })}>
       {jobs.total === 0 ? (
         <p>
-          {t('noJobs', { name: organization.name, region: region.REGION_NAME })} <Link href="/jobs" prefetch={false}>{region.SITENAME}</Link>
+          {t('noJobs', { name: organization.name, region: region.REGION_NAME })}{' '}
+          <Link href="/jobs" prefetch={false}>
+            {region.SITENAME}
+          </Link>
         </p>
       ) : (
         <>

@@ -21,7 +21,15 @@ export async function OrganizationGallery({ images }: { images: OrganizationProf
       <ul className={styles.gallery}>
         {images.map((image) => (
           <li key={image.url}>
-            <img src={image.url} alt={image.alt ?? ''} title={image.title ?? undefined} width={400} height={300} loading="lazy" decoding="async" />
+            <img
+              src={image.url}
+              alt={image.alt ?? ''}
+              title={image.title ?? undefined}
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>
@@ -39,10 +47,13 @@ export async function OrganizationVideos({ videos }: { videos: OrganizationProfi
       <ul className={styles.videos}>
         {videos.map((video) => (
           <li key={video.source}>
-            {video.cover && <img src={video.cover.url} alt="" width={400} height={225} loading="lazy" decoding="async" />}
+            {video.cover && (
+              <img src={video.cover.url} alt="" width={400} height={225} loading="lazy" decoding="async" />
+            )}
             <p>
               <a href={video.source} rel="noopener nofollow" target="_blank">
-                {video.coverTitle ?? t('videoWatch', { host: hostOf(video.source) })} <span className="visually-hidden">{t('newWindow')}</span>
+                {video.coverTitle ?? t('videoWatch', { host: hostOf(video.source) })}{' '}
+                <span className="visually-hidden">{t('newWindow')}</span>
               </a>
             </p>
             <p className={styles.muted}>{t('videoConsent', { host: hostOf(video.source) })}</p>

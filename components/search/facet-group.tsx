@@ -15,7 +15,13 @@ export function FacetGroup({ title, options }: { title: string; options: FacetOp
       <ul>
         {options.map((o) => (
           <li key={o.value}>
-            <Link href={o.href} prefetch={false} aria-current={o.selected ? 'true' : undefined} aria-label={o.ariaLabel} className={o.selected ? styles.facetOn : undefined}>
+            <Link
+              href={o.href}
+              prefetch={false}
+              aria-current={o.selected ? 'true' : undefined}
+              aria-label={o.ariaLabel}
+              className={o.selected ? styles.facetOn : undefined}
+            >
               <span>{o.label}</span> <span className={styles.facetCount}>{o.count}</span>
             </Link>
           </li>

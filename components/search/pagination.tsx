@@ -2,13 +2,31 @@ import { Fragment } from 'react';
 import Link from 'next/link';
 import styles from './search-results.module.scss';
 
-type Labels = { pagination: string; previous: string; next: string; pageN: (page: number) => string; currentPage: (page: number) => string };
+type Labels = {
+  pagination: string;
+  previous: string;
+  next: string;
+  pageN: (page: number) => string;
+  currentPage: (page: number) => string;
+};
 
 /** Page links that work without JavaScript: previous, first, neighbours, last, next (0-based pages). */
-export function Pagination({ current, pages, hrefFor, labels }: { current: number; pages: number; hrefFor: (page: number) => string; labels: Labels }) {
+export function Pagination({
+  current,
+  pages,
+  hrefFor,
+  labels,
+}: {
+  current: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  labels: Labels;
+}) {
   if (pages <= 1) return null;
   const page = Math.min(current, pages - 1);
-  const shown = [...new Set([0, page - 1, page, page + 1, pages - 1])].filter((p) => p >= 0 && p < pages).sort((a, b) => a - b);
+  const shown = [...new Set([0, page - 1, page, page + 1, pages - 1])]
+    .filter((p) => p >= 0 && p < pages)
+    .sort((a, b) => a - b);
   return (
     <nav className={styles.pagination} aria-label={labels.pagination}>
       {page > 0 && (

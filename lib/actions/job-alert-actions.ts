@@ -9,7 +9,12 @@ import { loadTermLookup } from '@/lib/data/taxonomy';
 import { parseJobSearchUrl, toSavedSearch } from '@/lib/search/job-search-state';
 import messages from '@/messages/de.json';
 
-export type JobAlertFormState = { status: 'idle' | 'created' | 'error'; email: string; interval: string; errors: Record<string, string> };
+export type JobAlertFormState = {
+  status: 'idle' | 'created' | 'error';
+  email: string;
+  interval: string;
+  errors: Record<string, string>;
+};
 
 const e = messages.jobAlert.errors;
 
@@ -30,7 +35,11 @@ const alertForm = z.object({
  * state carries what was typed back into the form, also without JavaScript.
  */
 export async function createJobAlertAction(_previous: JobAlertFormState, form: FormData): Promise<JobAlertFormState> {
-  const raw = { email: String(form.get('email') ?? ''), interval: String(form.get('interval') ?? ''), listing: String(form.get('listing') ?? '') };
+  const raw = {
+    email: String(form.get('email') ?? ''),
+    interval: String(form.get('interval') ?? ''),
+    listing: String(form.get('listing') ?? ''),
+  };
   const keep = { email: raw.email.slice(0, 254), interval: raw.interval.slice(0, 10) };
   const parsed = alertForm.safeParse(raw);
   if (!parsed.success) {
@@ -41,10 +50,18 @@ export async function createJobAlertAction(_previous: JobAlertFormState, form: F
   const { region, headers: h } = await requestSite();
   if (!region) return { status: 'error', ...keep, errors: { form: e.failed } };
   const url = new URL(parsed.data.listing, 'http://site.invalid');
-  const state = parseJobSearchUrl(url.pathname.split('/').slice(2).filter(Boolean), Object.fromEntries(url.searchParams), await loadTermLookup());
+  const state = parseJobSearchUrl(
+    url.pathname.split('/').slice(2).filter(Boolean),
+    Object.fromEntries(url.searchParams),
+    await loadTermLookup(),
+  );
   if (!state) return { status: 'error', ...keep, errors: { form: e.failed } };
 
-  const outcome = await saveJobAlert(region, { email: parsed.data.email, interval: parsed.data.interval, search: toSavedSearch(state) }, h);
+  const outcome = await saveJobAlert(
+    region,
+    { email: parsed.data.email, interval: parsed.data.interval, search: toSavedSearch(state) },
+    h,
+  );
   if (outcome === 'limited') return { status: 'error', ...keep, errors: { form: e.rateLimited } };
   if (outcome === 'mail-failed') return { status: 'error', ...keep, errors: { form: e.failed } };
   return { status: 'created', ...keep, errors: {} };
@@ -55,7 +72,11 @@ export async function confirmJobAlertAction(form: FormData): Promise<void> {
   const { region } = await requestSite();
   const token = String(form.get('token') ?? '');
   const intervalSeconds = region ? await confirmAlert(region.id, token) : null;
-  redirect(intervalSeconds ? `/user/suchauftrag/bestaetigen?bestaetigt=${intervalSeconds}` : '/user/suchauftrag/bestaetigen?ungueltig=1');
+  redirect(
+    intervalSeconds
+      ? `/user/suchauftrag/bestaetigen?bestaetigt=${intervalSeconds}`
+      : '/user/suchauftrag/bestaetigen?ungueltig=1',
+  );
 }
 
 /** The unsubscribe page's button. */

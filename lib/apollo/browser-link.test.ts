@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, gql, type TypedDocumentNode } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  InMemoryCache,
+  gql,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { ServerError, ServerParseError } from '@apollo/client/errors';
 import { createBrowserLink, type BrowserSession } from './browser-link';
 import { GRAPHQL_DEFAULT_OPTIONS } from './default-options';
@@ -39,7 +46,9 @@ function makeClient(link: ApolloLink = makeLink()) {
 
 /** Runs n queries at once (distinct variables, so Apollo does not deduplicate them). */
 function queryMany(client: ApolloClient, n: number) {
-  return Promise.all(Array.from({ length: n }, (_, i) => client.query({ query: ECHO, variables: { n: i }, fetchPolicy: 'no-cache' })));
+  return Promise.all(
+    Array.from({ length: n }, (_, i) => client.query({ query: ECHO, variables: { n: i }, fetchPolicy: 'no-cache' })),
+  );
 }
 
 async function firstError(reply: Parameters<ScriptedServer['setScript']>[0]) {
@@ -54,12 +63,16 @@ const headerOf = (name: string, i = 0) => server.requests[i].headers[name];
 describe('§7 batching', () => {
   it('sends 10 operations in one POST to /graphql and an 11th in a second POST', async () => {
     const results = await queryMany(makeClient(), 11);
-    expect(server.requests.map((r) => [r.method, new URL(r.url, server.url).pathname, (r.body as unknown[]).length])).toEqual([
+    expect(
+      server.requests.map((r) => [r.method, new URL(r.url, server.url).pathname, (r.body as unknown[]).length]),
+    ).toEqual([
       ['POST', '/graphql', 10],
       ['POST', '/graphql', 1],
     ]);
     expect(results.map((r) => r.data?.echo)).toEqual(Array(11).fill('Echo'));
-    expect((server.requests[0].body as Array<{ variables: { n: number } }>).map((op) => op.variables.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect((server.requests[0].body as Array<{ variables: { n: number } }>).map((op) => op.variables.n)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
   });
 
   it('waits 10 ms to collect operations started apart', async () => {
@@ -91,9 +104,25 @@ describe('§7 headers', () => {
   });
 
   it("sends x-visual-editor: true only when the page's visualEditor flag is the string 'true'", async () => {
-    const searches = ['?visualEditor=true', '', '?visualEditor=1', '?visualEditor=TRUE', '?visualEditor=', '?visualEditor=true&visualEditor=true', '?visualeditor=true'];
+    const searches = [
+      '?visualEditor=true',
+      '',
+      '?visualEditor=1',
+      '?visualEditor=TRUE',
+      '?visualEditor=',
+      '?visualEditor=true&visualEditor=true',
+      '?visualeditor=true',
+    ];
     for (const search of searches) await queryMany(makeClient(makeLink(() => FRANKEN, search)), 1);
-    expect(server.requests.map((r) => r.headers['x-visual-editor'] ?? null)).toEqual(['true', null, null, null, null, null, null]);
+    expect(server.requests.map((r) => r.headers['x-visual-editor'] ?? null)).toEqual([
+      'true',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -137,12 +166,16 @@ describe('§8 errors', () => {
 
     server.setScript(() => ({ body: JSON.stringify(Array(5).fill({ data: { echo: 'x' } })) }));
     const long = await queryMany(makeClient(), 4);
-    expect(long.map((r) => r.error?.message)).toEqual(Array(4).fill('server returned results with length 5, expected length 4'));
+    expect(long.map((r) => r.error?.message)).toEqual(
+      Array(4).fill('server returned results with length 5, expected length 4'),
+    );
   });
 
   it('delivers partial data together with its errors', async () => {
     server.setScript(() => ({
-      body: JSON.stringify([{ data: { echo: null, other: 'still here' }, errors: [{ message: 'echo failed', path: ['echo'] }] }]),
+      body: JSON.stringify([
+        { data: { echo: null, other: 'still here' }, errors: [{ message: 'echo failed', path: ['echo'] }] },
+      ]),
     }));
     const result = await makeClient().query({ query: PARTIAL });
     expect(result.data).toEqual({ echo: null, other: 'still here' });
@@ -164,7 +197,9 @@ describe('§8 aborted requests are silent', () => {
     const said = [...errors.mock.calls, ...warnings.mock.calls].map(([message]) => String(message));
     errors.mockRestore();
     warnings.mockRestore();
-    expect(said.filter((m) => !m.startsWith('Missing field') && !m.startsWith('The network result for query'))).toEqual([]);
+    expect(said.filter((m) => !m.startsWith('Missing field') && !m.startsWith('The network result for query'))).toEqual(
+      [],
+    );
   });
 
   const until = async (condition: () => boolean) => {
@@ -184,7 +219,11 @@ describe('§8 aborted requests are silent', () => {
     server.setScript(() => 'hang');
     const client = makeClient();
     const controller = new AbortController();
-    const pending = client.query({ query: ECHO, variables: { n: 1 }, context: { fetchOptions: { signal: controller.signal } } });
+    const pending = client.query({
+      query: ECHO,
+      variables: { n: 1 },
+      context: { fetchOptions: { signal: controller.signal } },
+    });
     await until(() => server.requests.length === 1);
     controller.abort();
     await expect(pending).resolves.toEqual({ data: undefined });
@@ -198,7 +237,11 @@ describe('§8 aborted requests are silent', () => {
     const release = hold();
     const client = makeClient();
     const controller = new AbortController();
-    const aborted = client.query({ query: ECHO, variables: { n: 1 }, context: { fetchOptions: { signal: controller.signal } } });
+    const aborted = client.query({
+      query: ECHO,
+      variables: { n: 1 },
+      context: { fetchOptions: { signal: controller.signal } },
+    });
     const kept = client.query({ query: ECHO, variables: { n: 2 } });
     await until(() => server.requests.length === 1);
     expect((server.requests[0].body as unknown[]).length).toBe(2);
@@ -214,7 +257,10 @@ describe('§8 aborted requests are silent', () => {
     const events: string[] = [];
     const subscription = makeClient()
       .watchQuery({ query: ECHO, variables: { n: 1 } })
-      .subscribe({ next: (r) => events.push(`next loading=${r.loading}`), error: (e: Error) => events.push(`error ${e.message}`) });
+      .subscribe({
+        next: (r) => events.push(`next loading=${r.loading}`),
+        error: (e: Error) => events.push(`error ${e.message}`),
+      });
     await until(() => server.requests.length === 1);
     subscription.unsubscribe();
     await until(() => server.requests[0].aborted);

@@ -17,7 +17,12 @@ export type BrowserLinkOptions = {
 };
 
 /** The browser's link: batched POSTs to /graphql with bearer, frontend and visual-editor headers (§7). */
-export function createBrowserLink({ getSession, getPageSearch = () => window.location.search, uri = GRAPHQL_PATH, fetch }: BrowserLinkOptions): ApolloLink {
+export function createBrowserLink({
+  getSession,
+  getPageSearch = () => window.location.search,
+  uri = GRAPHQL_PATH,
+  fetch,
+}: BrowserLinkOptions): ApolloLink {
   return createGraphQLHttpLink({
     uri,
     fetch,

@@ -60,6 +60,10 @@ export function createCheckedFetch(baseFetch?: typeof fetch): typeof fetch {
     const expected = countOperations(init?.body);
     if (expected !== null && results.length !== expected) throw new BatchLengthError(results, expected);
     // The body was read above; hand Apollo an unread copy.
-    return new Response(bodyText, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(bodyText, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
 }

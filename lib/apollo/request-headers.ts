@@ -14,7 +14,9 @@ export function isVisualEditorFlag(value: string | string[] | null | undefined):
 /** Reads the flag from a page's query string (`location.search`). */
 export function visualEditorFromSearch(search: string): boolean {
   const params = new URLSearchParams(search);
-  return params.getAll(VISUAL_EDITOR_QUERY_PARAM).length === 1 && isVisualEditorFlag(params.get(VISUAL_EDITOR_QUERY_PARAM));
+  return (
+    params.getAll(VISUAL_EDITOR_QUERY_PARAM).length === 1 && isVisualEditorFlag(params.get(VISUAL_EDITOR_QUERY_PARAM))
+  );
 }
 
 /** Who a GraphQL request is made for: the site and locale, the session token, the editor flag. */

@@ -41,7 +41,13 @@ export async function startScriptedServer(initial: Script = echoScript) {
       } catch {
         // keep the raw text
       }
-      const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, aborted: false };
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body,
+        aborted: false,
+      };
       requests.push(recorded);
       res.on('close', () => {
         if (!res.writableFinished) recorded.aborted = true;

@@ -18,12 +18,21 @@ async function csrfToken(): Promise<string> {
 export async function postToAuth(path: string, fields: Record<string, string>): Promise<AuthPostResult> {
   try {
     const body = new URLSearchParams({ ...fields, csrfToken: await csrfToken(), json: 'true' });
-    const response = await fetch(`${BASE}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    const response = await fetch(`${BASE}/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     const data = (await response.json().catch(() => ({}))) as { url?: string };
     const url = data.url ? new URL(data.url, window.location.origin) : null;
     const error = url?.searchParams.get('error') ?? (response.ok ? null : 'Default');
     const retry = Number(url?.searchParams.get('retry'));
-    return { ok: response.ok && !error, url: error ? null : (url?.toString() ?? null), error, retryMinutes: retry > 0 ? retry : null };
+    return {
+      ok: response.ok && !error,
+      url: error ? null : (url?.toString() ?? null),
+      error,
+      retryMinutes: retry > 0 ? retry : null,
+    };
   } catch {
     return { ok: false, url: null, error: 'Network', retryMinutes: null };
   }

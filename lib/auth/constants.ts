@@ -41,5 +41,7 @@ export function authErrorCode(error: string | null | undefined): (typeof KNOWN_A
   if (!error) return null;
   // next-auth spells the configuration error both ways.
   const code = error === 'configuration' ? 'Configuration' : error;
-  return (KNOWN_AUTH_ERRORS as readonly string[]).includes(code) ? (code as (typeof KNOWN_AUTH_ERRORS)[number]) : 'Default';
+  return (KNOWN_AUTH_ERRORS as readonly string[]).includes(code)
+    ? (code as (typeof KNOWN_AUTH_ERRORS)[number])
+    : 'Default';
 }

@@ -3,19 +3,27 @@ import { intentQuery, parseDispatch, postAuthUrl, readAuthIntent, safeSitePath, 
 
 describe('§2 dispatch and destination', () => {
   it('after sign-in, the callback page gets dispatch to run and keeps destination', () => {
-    const intent = readAuthIntent(new URLSearchParams('callbackUrl=/jobs?search=Koch&dispatch=job_alert&destination=/lebenslauf'));
+    const intent = readAuthIntent(
+      new URLSearchParams('callbackUrl=/jobs?search=Koch&dispatch=job_alert&destination=/lebenslauf'),
+    );
     expect(intent).toEqual({ callbackUrl: '/jobs?search=Koch', dispatch: 'job_alert', destination: '/lebenslauf' });
     expect(postAuthUrl(intent)).toBe('/jobs?search=Koch&dispatch=job_alert&destination=%2Flebenslauf');
   });
 
   it('without a callback, the flow returns to the destination (else the front page)', () => {
-    expect(postAuthUrl({ callbackUrl: null, dispatch: 'bookmark:42', destination: '/job/42' })).toBe('/job/42?dispatch=bookmark%3A42');
+    expect(postAuthUrl({ callbackUrl: null, dispatch: 'bookmark:42', destination: '/job/42' })).toBe(
+      '/job/42?dispatch=bookmark%3A42',
+    );
     expect(postAuthUrl({ callbackUrl: null, dispatch: null, destination: null })).toBe('/');
   });
 
   it('on the landing page, dispatch is taken once and removed; destination and the rest stay', () => {
     const taken = takeDispatch('/jobs?search=Koch&dispatch=job_alert&destination=%2Flebenslauf#liste');
-    expect(taken).toEqual({ dispatch: 'job_alert', destination: '/lebenslauf', href: '/jobs?search=Koch&destination=%2Flebenslauf#liste' });
+    expect(taken).toEqual({
+      dispatch: 'job_alert',
+      destination: '/lebenslauf',
+      href: '/jobs?search=Koch&destination=%2Flebenslauf#liste',
+    });
     // Running it again finds nothing: reload or back never repeats the action.
     expect(takeDispatch(taken.href).dispatch).toBeNull();
     expect(takeDispatch('http://franken.localhost:3000/?dispatch=x').href).toBe('http://franken.localhost:3000/');
@@ -29,13 +37,23 @@ describe('§2 dispatch and destination', () => {
   });
 
   it('a stale dispatch in the callback URL is replaced by the flow’s own', () => {
-    expect(postAuthUrl({ callbackUrl: '/jobs?dispatch=old', dispatch: 'new', destination: null })).toBe('/jobs?dispatch=new');
+    expect(postAuthUrl({ callbackUrl: '/jobs?dispatch=old', dispatch: 'new', destination: null })).toBe(
+      '/jobs?dispatch=new',
+    );
     expect(postAuthUrl({ callbackUrl: '/jobs?dispatch=old', dispatch: null, destination: null })).toBe('/jobs');
   });
 
   it('only paths of this site are accepted as callback or destination', () => {
     expect(safeSitePath('/jobs?x=1#a')).toBe('/jobs?x=1#a');
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'jobs', '', '/a\u0000b']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'jobs',
+      '',
+      '/a\u0000b',
+    ]) {
       expect(safeSitePath(bad), bad).toBeNull();
     }
     // next-auth hands back absolute callback URLs: same origin only.
@@ -73,7 +91,13 @@ describe('§2 dispatch and destination', () => {
   });
 
   it('never returns into the auth pages themselves (no sign-in loop)', () => {
-    for (const path of ['/user/login', '/user/login/confirm?token=x', '/user/logout', '/user/register', '/api/auth/signout']) {
+    for (const path of [
+      '/user/login',
+      '/user/login/confirm?token=x',
+      '/user/logout',
+      '/user/register',
+      '/api/auth/signout',
+    ]) {
       expect(safeSitePath(path), path).toBeNull();
     }
     expect(safeSitePath('/user/profile')).toBe('/user/profile');
@@ -81,8 +105,14 @@ describe('§2 dispatch and destination', () => {
   });
 
   it('carries the intent from one auth page to the next', () => {
-    expect(intentQuery({ callbackUrl: '/jobs', dispatch: 'job_alert', destination: null })).toBe('?callbackUrl=%2Fjobs&dispatch=job_alert');
+    expect(intentQuery({ callbackUrl: '/jobs', dispatch: 'job_alert', destination: null })).toBe(
+      '?callbackUrl=%2Fjobs&dispatch=job_alert',
+    );
     expect(intentQuery({ callbackUrl: null, dispatch: null, destination: null })).toBe('');
-    expect(readAuthIntent({ callbackUrl: ['/a', '/b'], dispatch: undefined })).toEqual({ callbackUrl: '/a', dispatch: null, destination: null });
+    expect(readAuthIntent({ callbackUrl: ['/a', '/b'], dispatch: undefined })).toEqual({
+      callbackUrl: '/a',
+      dispatch: null,
+      destination: null,
+    });
   });
 });

@@ -23,7 +23,11 @@ describe('log lines from outside input', () => {
   it('writes one clean, bounded line per client report and drops debug reports', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    logClientReport('franken', { level: 'error', code: 'X\n[auth] franken ADMIN_LOGIN ok', message: `boom\n\u001b[2J${'y'.repeat(5000)}` });
+    logClientReport('franken', {
+      level: 'error',
+      code: 'X\n[auth] franken ADMIN_LOGIN ok',
+      message: `boom\n\u001b[2J${'y'.repeat(5000)}`,
+    });
     logClientReport('franken', { level: 'warn', code: 'CLIENT_FETCH_ERROR', message: 'offline' });
     logClientReport('franken', { level: 'debug', code: 'X', message: 'noise' });
     logClientReport('franken', { level: 'constructor', code: 'X', message: 'noise' });

@@ -99,6 +99,10 @@ export async function runNextAuth(req: ParsedAuthRequest, options: AuthOptions):
     cookies: parseCookies(req.headers.get('cookie')),
   };
   // The three-argument form is next-auth's Pages API entry (see the comment at the top).
-  await (NextAuth as unknown as (req: unknown, res: unknown, options: AuthOptions) => Promise<unknown>)(apiRequest, res, options);
+  await (NextAuth as unknown as (req: unknown, res: unknown, options: AuthOptions) => Promise<unknown>)(
+    apiRequest,
+    res,
+    options,
+  );
   return res.toResponse();
 }

@@ -19,7 +19,8 @@ export function requestOrigin(headers: HeaderSource, fallbackUrl?: string): stri
   const fallback = fallbackUrl ? new URL(fallbackUrl) : null;
   const host = headers.get('host') ?? fallback?.host ?? 'localhost';
   const forwarded = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : (fallback?.protocol.replace(':', '') ?? 'http');
+  const proto =
+    forwarded === 'https' || forwarded === 'http' ? forwarded : (fallback?.protocol.replace(':', '') ?? 'http');
   return `${proto}://${host}`;
 }
 

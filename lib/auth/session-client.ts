@@ -23,9 +23,14 @@ const STORAGE_KEY = 'nextauth.message';
 
 /** §8: client-side auth errors are logged on the server (next-auth's POST /api/auth/_log). */
 export function logClientError(code: string, error: unknown): void {
-  const body = new URLSearchParams({ level: 'error', code, message: error instanceof Error ? error.message : String(error) });
+  const body = new URLSearchParams({
+    level: 'error',
+    code,
+    message: error instanceof Error ? error.message : String(error),
+  });
   try {
-    if (!navigator.sendBeacon?.('/api/auth/_log', body)) void fetch('/api/auth/_log', { method: 'POST', body, keepalive: true });
+    if (!navigator.sendBeacon?.('/api/auth/_log', body))
+      void fetch('/api/auth/_log', { method: 'POST', body, keepalive: true });
   } catch {
     // Logging must never break the page.
   }
@@ -42,7 +47,10 @@ export async function fetchSession(): Promise<{ session: Session | null; invalid
 /** Tells other tabs that the session changed (they refetch). */
 export function broadcastSessionChange(trigger: 'signin' | 'signout'): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ event: 'session', data: { trigger }, timestamp: Math.floor(Date.now() / 1000) }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ event: 'session', data: { trigger }, timestamp: Math.floor(Date.now() / 1000) }),
+    );
   } catch {
     // Private mode without storage: other tabs refetch on focus anyway.
   }
@@ -57,7 +65,10 @@ export function useSession(options: { refetchIntervalSeconds?: number } = {}): S
     const load = async () => {
       try {
         const { session, invalid } = await fetchSession();
-        if (alive) setState(session ? { status: 'authenticated', data: session } : { status: 'unauthenticated', data: null, invalid });
+        if (alive)
+          setState(
+            session ? { status: 'authenticated', data: session } : { status: 'unauthenticated', data: null, invalid },
+          );
       } catch (error) {
         logClientError('CLIENT_SESSION_ERROR', error);
         if (alive) setState((s) => (s.status === 'loading' ? { status: 'unauthenticated', data: null } : s));

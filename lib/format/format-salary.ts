@@ -34,15 +34,20 @@ export function formatAmount(value: number, currencyCode: string, position: Curr
  * A salary as German job seekers read it: "3.300 – 4.300 € pro Monat", "ab 15,50 € pro Stunde",
  * "bis 60.000 € pro Jahr"; null when the job names no amount.
  */
-export function formatSalary(salary: SalaryInput | null | undefined, position: CurrencyPosition, words: SalaryWords): string | null {
+export function formatSalary(
+  salary: SalaryInput | null | undefined,
+  position: CurrencyPosition,
+  words: SalaryWords,
+): string | null {
   if (!salary || (salary.min == null && salary.max == null)) return null;
   const { min, max, currencyCode } = salary;
   const amount = (v: number) => formatAmount(v, currencyCode, position);
   let text: string;
   if (min != null && max != null && min !== max) {
-    const range = position === 'after'
-      ? `${amount(min).replace(/\u00a0\S+$/, '')}\u00a0–\u00a0${amount(max)}`
-      : `${amount(min)}\u00a0–\u00a0${amount(max).replace(/^\S+\u00a0/, '')}`;
+    const range =
+      position === 'after'
+        ? `${amount(min).replace(/\u00a0\S+$/, '')}\u00a0–\u00a0${amount(max)}`
+        : `${amount(min)}\u00a0–\u00a0${amount(max).replace(/^\S+\u00a0/, '')}`;
     text = range;
   } else if (min != null && max != null) text = amount(min);
   else if (min != null) text = `${words.from} ${amount(min)}`;

@@ -24,8 +24,21 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
 
   it.each([
     // §2 prefixes without a page yet, deeper paths than a page has, and look-alikes of a prefix.
-    '/job', '/job/wizard/schritt', '/job/a/b', '/checkout', '/blog', '/blog/x', '/contact', '/user', '/user/unbekannt',
-    '/organization', '/organization/a/b', '/jobsfoo', '/resume/edit', '/resumes/page/2', '/job-manager',
+    '/job',
+    '/job/wizard/schritt',
+    '/job/a/b',
+    '/checkout',
+    '/blog',
+    '/blog/x',
+    '/contact',
+    '/user',
+    '/user/unbekannt',
+    '/organization',
+    '/organization/a/b',
+    '/jobsfoo',
+    '/resume/edit',
+    '/resumes/page/2',
+    '/job-manager',
   ])('%s names no page', (pathname) => {
     expect(matchAppPage(pathname)).toBeNull();
   });
@@ -37,12 +50,14 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     const walk = (dir: string, route: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (entry.isDirectory()) {
-          if (!(route === '' && internal.has(entry.name)) && !entry.name.startsWith('_')) walk(path.join(dir, entry.name), `${route}/${entry.name}`);
+          if (!(route === '' && internal.has(entry.name)) && !entry.name.startsWith('_'))
+            walk(path.join(dir, entry.name), `${route}/${entry.name}`);
         } else if (/^(page\.tsx|route\.tsx?)$/.test(entry.name)) pages.push(route || '/');
       }
     };
     walk(root, '');
-    const sample = (route: string) => route.replace(/\[\[\.\.\.[^\]]+\]\]/, 'teilzeit').replace(/\[[^\]]+\]/g, 'beispiel');
+    const sample = (route: string) =>
+      route.replace(/\[\[\.\.\.[^\]]+\]\]/, 'teilzeit').replace(/\[[^\]]+\]/g, 'beispiel');
     expect(pages.length).toBeGreaterThan(10);
     for (const route of pages) expect(matchAppPage(sample(route)), route).not.toBeNull();
   });

@@ -17,7 +17,9 @@ export function cleanLink(href: string, region: Pick<Region, 'DEFAULT_LOCALE' | 
   if (isExternalLink(target) || !target.startsWith('/')) return target;
   const url = new URL(target, 'http://site.invalid');
   url.searchParams.delete('router');
-  const path = region.FEATURES.PATH_TRANSLATIONS_ACTIVE ? toPublicPath(url.pathname, region.DEFAULT_LOCALE) : url.pathname;
+  const path = region.FEATURES.PATH_TRANSLATIONS_ACTIVE
+    ? toPublicPath(url.pathname, region.DEFAULT_LOCALE)
+    : url.pathname;
   return path + url.search + url.hash;
 }
 

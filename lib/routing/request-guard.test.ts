@@ -32,12 +32,15 @@ function send(method: string): Promise<{ status: number; headers: Record<string,
 }
 
 describe('request guard', () => {
-  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'])('answers %s with a German 405 before the app', async (method) => {
-    const res = await send(method);
-    expect(res.status).toBe(405);
-    expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
-    expect(res.body).toContain('Anfrage nicht erlaubt');
-  });
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'])(
+    'answers %s with a German 405 before the app',
+    async (method) => {
+      const res = await send(method);
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+      expect(res.body).toContain('Anfrage nicht erlaubt');
+    },
+  );
 
   it.each(['GET', 'POST', 'OPTIONS'])('lets %s through without the internal rewrite header', async (method) => {
     const res = await send(method);

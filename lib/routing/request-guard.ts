@@ -14,7 +14,11 @@ type Marked = { [INSTALLED]?: true };
 /** The German 405 answer, sent before Next sees the request. */
 export function refuseMethod(res: ServerResponse): void {
   const html = noticePageHtml(messages.badRequest.methodTitle, messages.badRequest.methodText);
-  res.writeHead(405, { Allow: ALLOWED_METHODS.join(', '), 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) });
+  res.writeHead(405, {
+    Allow: ALLOWED_METHODS.join(', '),
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+  });
   res.end(html);
 }
 

@@ -86,7 +86,14 @@ describe('§2 router query parameter', () => {
 });
 
 describe('§2 resume feature off: permanent redirects to /404', () => {
-  it.each(['/lebenslauf', '/lebenslauf/edit', '/lebenslauf/wizard/import', '/resume', '/resume/123', '/resume-alert/edit/42'])('%s', (path) => {
+  it.each([
+    '/lebenslauf',
+    '/lebenslauf/edit',
+    '/lebenslauf/wizard/import',
+    '/resume',
+    '/resume/123',
+    '/resume-alert/edit/42',
+  ])('%s', (path) => {
     expect(route(path, noResume)).toEqual(redirect(308, '/404'));
   });
 
@@ -102,28 +109,50 @@ describe('§2 per-site temporary redirects', () => {
   });
   it('/kontakt → the site contact page', () => {
     expect(route('/kontakt')).toEqual(redirect(307, '/kontakt-joblocal'));
-    expect(route('/kontakt', testRegion({ CONTACT_REDIRECT: '/kontakt-rosenheimjobs' }))).toEqual(redirect(307, '/kontakt-rosenheimjobs'));
+    expect(route('/kontakt', testRegion({ CONTACT_REDIRECT: '/kontakt-rosenheimjobs' }))).toEqual(
+      redirect(307, '/kontakt-rosenheimjobs'),
+    );
   });
 });
 
 describe('§2 sitemap paths are handed to the backend', () => {
-  it.each(['/sitemap.xml', '/sitemap.xsl', '/jobs/sitemap.xml', '/organization/sitemap.xml', '/page/sitemap.xsl', '/de/jobs/sitemap.xml', '/sitemap/jobs/1.xml'])('%s', (path) => {
+  it.each([
+    '/sitemap.xml',
+    '/sitemap.xsl',
+    '/jobs/sitemap.xml',
+    '/organization/sitemap.xml',
+    '/page/sitemap.xsl',
+    '/de/jobs/sitemap.xml',
+    '/sitemap/jobs/1.xml',
+  ])('%s', (path) => {
     expect(route(path)).toEqual(sitemap(path));
   });
 });
 
 describe('§2 landing pages and app routes', () => {
-  it.each(['/jobs', '/jobs/pflege/teilzeit', '/job/123', '/job/wizard', '/job-manager', '/organization/muster', '/user/login', '/user/logout', '/blog', '/checkout', '/og-image.png'])(
-    '%s is an app route',
+  it.each([
+    '/jobs',
+    '/jobs/pflege/teilzeit',
+    '/job/123',
+    '/job/wizard',
+    '/job-manager',
+    '/organization/muster',
+    '/user/login',
+    '/user/logout',
+    '/blog',
+    '/checkout',
+    '/og-image.png',
+  ])('%s is an app route', (path) => {
+    const decision = route(path);
+    expect(decision.type === 'rewrite' && decision.route).toBe('app');
+  });
+
+  it.each(['/datenschutz', '/impressum', '/agb', '/kontakt-joblocal', '/404', '/ueber-uns/team'])(
+    '%s is a landing page',
     (path) => {
-      const decision = route(path);
-      expect(decision.type === 'rewrite' && decision.route).toBe('app');
+      expect(route(path)).toEqual(landing(path));
     },
   );
-
-  it.each(['/datenschutz', '/impressum', '/agb', '/kontakt-joblocal', '/404', '/ueber-uns/team'])('%s is a landing page', (path) => {
-    expect(route(path)).toEqual(landing(path));
-  });
 
   it('/ is the front page', () => {
     expect(route('/')).toEqual(app('/'));
@@ -138,7 +167,14 @@ describe('§2 locale prefixes only with more than one locale', () => {
 });
 
 describe('framework and API paths pass through', () => {
-  it.each(['/_next/static/x.js', '/api/messages/de', '/graphql', '/assets/test/logo.svg', '/robots/test.txt', '/.well-known/security.txt'])('%s', (path) => {
+  it.each([
+    '/_next/static/x.js',
+    '/api/messages/de',
+    '/graphql',
+    '/assets/test/logo.svg',
+    '/robots/test.txt',
+    '/.well-known/security.txt',
+  ])('%s', (path) => {
     expect(route(path)).toEqual({ type: 'pass' });
   });
 });

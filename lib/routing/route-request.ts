@@ -14,7 +14,16 @@ const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.we
 const APP_FILES = ['/og-image.png'];
 
 /** §2: paths below these prefixes are app routes, everything else is a landing page. Plain prefix match, as the spec words it. */
-export const NON_LANDING_PREFIXES = ['/jobs', '/job', '/resume', '/organization', '/user', '/contact', '/blog', '/checkout'];
+export const NON_LANDING_PREFIXES = [
+  '/jobs',
+  '/job',
+  '/resume',
+  '/organization',
+  '/user',
+  '/contact',
+  '/blog',
+  '/checkout',
+];
 
 /** §2: lower-casing is forced for /jobs and /organization (which covers /organizations), in their public form. */
 const LOWERCASE_PREFIXES = ['/jobs', '/organization', '/organizations'];
@@ -57,7 +66,8 @@ export function routeRequest(region: Region, pathname: string, query: URLSearchP
   }
 
   if (pathname === '/robots.txt') return { type: 'redirect', status: 307, location: region.ROBOTS_FILE };
-  if (pathname === '/favicon.ico') return { type: 'redirect', status: 308, location: `${region.ASSETS.faviconsPath}/favicon.svg` };
+  if (pathname === '/favicon.ico')
+    return { type: 'redirect', status: 308, location: `${region.ASSETS.faviconsPath}/favicon.svg` };
 
   // §2: no locale prefix with a single locale, so a stray one is dropped.
   const lang = region.DEFAULT_LOCALE;

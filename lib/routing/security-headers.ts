@@ -46,5 +46,9 @@ export function createNonce(): string {
 
 /** Every header a proxied response carries; HSTS where the site's configured origin is https (browsers ignore it over http). */
 export function securityHeaders(csp: string, https: boolean): Record<string, string> {
-  return { ...STATIC_SECURITY_HEADERS, 'Content-Security-Policy': csp, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
+  return {
+    ...STATIC_SECURITY_HEADERS,
+    'Content-Security-Policy': csp,
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
 }

@@ -1,7 +1,14 @@
 import type { SearchFacetFieldsFragment } from '@/lib/graphql/generated/operations';
 
 /** One value of a facet as its filter link shows it. */
-export type FacetOption = { value: string; label: string; count: number; href: string; selected: boolean; ariaLabel: string };
+export type FacetOption = {
+  value: string;
+  label: string;
+  count: number;
+  href: string;
+  selected: boolean;
+  ariaLabel: string;
+};
 
 /** The options of one facet: each value's link toggles it, its label tells screen readers the state and count. */
 export function facetOptions(
@@ -11,7 +18,12 @@ export function facetOptions(
   ariaLabel: (value: { label: string; count: number }, selected: boolean) => string,
 ): FacetOption[] {
   const chosen = new Set(selected ?? []);
-  return values.map((v) => ({ ...v, selected: chosen.has(v.value), href: hrefFor(v.value), ariaLabel: ariaLabel(v, chosen.has(v.value)) }));
+  return values.map((v) => ({
+    ...v,
+    selected: chosen.has(v.value),
+    href: hrefFor(v.value),
+    ariaLabel: ariaLabel(v, chosen.has(v.value)),
+  }));
 }
 
 /** The facet fields a search state filters by, and the values chosen for each. */
@@ -40,7 +52,12 @@ export function facetGroups<F extends string, S extends FilteredState<F>>(
     return {
       key: field,
       title: t(`facetTitles.${field}`),
-      options: facetOptions(facet.values, state.filters[field], (value) => href(toggle(state, field, value)), (v, on) => t(on ? 'facetSelected' : 'facetOption', v)),
+      options: facetOptions(
+        facet.values,
+        state.filters[field],
+        (value) => href(toggle(state, field, value)),
+        (v, on) => t(on ? 'facetSelected' : 'facetOption', v),
+      ),
     };
   });
 }

@@ -9,21 +9,40 @@ type Query = Record<string, string | string[] | undefined>;
 
 /** A typed place without coordinates (the form without JavaScript) is looked up: quick-picks, then the gazetteer. */
 function withPlace(state: JobSearchState, region: Region): JobSearchState {
-  if (!state.place || state.lat !== null || state.locationType === 'administrative_area_level_1' || state.locationType === 'country') return state;
+  if (
+    !state.place ||
+    state.lat !== null ||
+    state.locationType === 'administrative_area_level_1' ||
+    state.locationType === 'country'
+  )
+    return state;
   const place = placeForLabel(region, state.place);
-  return place ? { ...state, place: place.label, lat: place.lat, lon: place.lon, locationType: state.locationType ?? 'locality' } : state;
+  return place
+    ? { ...state, place: place.label, lat: place.lat, lon: place.lon, locationType: state.locationType ?? 'locality' }
+    : state;
 }
 
 /**
  * What a /jobs URL asks for: the listing state (typed place resolved, radius limited to the site's
  * options) and the §7 payload for it; null for an unknown facet path segment (a 404).
  */
-export function jobListingRequest(region: Region, taxonomy: readonly string[], query: Query, terms: TermLookup): { state: JobSearchState; payload: JobSearchPayload } | null {
+export function jobListingRequest(
+  region: Region,
+  taxonomy: readonly string[],
+  query: Query,
+  terms: TermLookup,
+): { state: JobSearchState; payload: JobSearchPayload } | null {
   const parsed = parseJobSearchUrl(taxonomy, query, terms);
   if (!parsed) return null;
   const state = withPlace(parsed, region);
-  const radius = state.radius !== null && region.GEO_INFO.radius.options.includes(state.radius) ? state.radius : region.GEO_INFO.radius.defaultValue;
+  const radius =
+    state.radius !== null && region.GEO_INFO.radius.options.includes(state.radius)
+      ? state.radius
+      : region.GEO_INFO.radius.defaultValue;
   const searchState = { ...state, radius: state.lat !== null ? radius : state.radius };
-  const payload = buildJobSearchPayload(searchState, { language: region.DEFAULT_LOCALE, hideRadiusFor: region.GEO_INFO.radius.hideForLocationType });
+  const payload = buildJobSearchPayload(searchState, {
+    language: region.DEFAULT_LOCALE,
+    hideRadiusFor: region.GEO_INFO.radius.hideForLocationType,
+  });
   return { state: searchState, payload };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildJobSearchPayload, isSingleOrganizationView, jobSearchHref, parseJobSearchUrl, splitFilterValue, toggleFacetValue, type TermLookup } from './job-search-state';
+import {
+  buildJobSearchPayload,
+  isSingleOrganizationView,
+  jobSearchHref,
+  parseJobSearchUrl,
+  splitFilterValue,
+  toggleFacetValue,
+  type TermLookup,
+} from './job-search-state';
 
 const TERMS: Record<string, { field: string; value: string }> = {
   teilzeit: { field: 'employment_type', value: '2002' },
@@ -13,11 +21,18 @@ const terms: TermLookup = {
 };
 const parse = (segments: string[], query: Record<string, string> = {}) => parseJobSearchUrl(segments, query, terms)!;
 const payload = (segments: string[], query: Record<string, string> = {}) =>
-  buildJobSearchPayload(parse(segments, query), { language: 'de', hideRadiusFor: ['country', 'administrative_area_level_1'] });
+  buildJobSearchPayload(parse(segments, query), {
+    language: 'de',
+    hideRadiusFor: ['country', 'administrative_area_level_1'],
+  });
 
 describe('§5 filters', () => {
   it.each([
-    ['multi-value value with commas and all-numeric parts is split into equal-conditions', '2001,2002', ['2001', '2002']],
+    [
+      'multi-value value with commas and all-numeric parts is split into equal-conditions',
+      '2001,2002',
+      ['2001', '2002'],
+    ],
     ['duplicates removed', '2001,2002,2001', ['2001', '2002']],
     ['a value with a non-numeric part stays whole', 'Bad Aibling, Kolbermoor', ['Bad Aibling, Kolbermoor']],
     ['a single value', '2001', ['2001']],
@@ -30,7 +45,13 @@ describe('§5 filters', () => {
       conjunction: 'AND',
       groups: [
         { conjunction: 'OR', conditions: [{ name: 'occupational_field', operator: '=', value: '1001' }] },
-        { conjunction: 'OR', conditions: [{ name: 'employment_type', operator: '=', value: '2002' }, { name: 'employment_type', operator: '=', value: '2001' }] },
+        {
+          conjunction: 'OR',
+          conditions: [
+            { name: 'employment_type', operator: '=', value: '2002' },
+            { name: 'employment_type', operator: '=', value: '2001' },
+          ],
+        },
       ],
     });
   });
@@ -52,21 +73,45 @@ describe('§5 filters', () => {
   });
 
   it('title filter uses LIKE on title', () => {
-    expect(payload([], { title: 'Pflege' }).condition_group?.groups).toEqual([{ conjunction: 'OR', conditions: [{ name: 'title', operator: 'LIKE', value: 'Pflege' }] }]);
+    expect(payload([], { title: 'Pflege' }).condition_group?.groups).toEqual([
+      { conjunction: 'OR', conditions: [{ name: 'title', operator: 'LIKE', value: 'Pflege' }] },
+    ]);
   });
 
   it('§7 facets: field, limit 100, operator, min_count 1, missing false', () => {
-    expect(payload([]).facets?.[0]).toEqual({ field: 'occupational_field', limit: 100, operator: 'OR', min_count: 1, missing: false });
+    expect(payload([]).facets?.[0]).toEqual({
+      field: 'occupational_field',
+      limit: 100,
+      operator: 'OR',
+      min_count: 1,
+      missing: false,
+    });
   });
 });
 
 describe('§2 and §9 places', () => {
   it('sends the place with its radius', () => {
-    expect(payload([], { geo_location: 'Wasserburg am Inn', lat: '48.06', lon: '12.23', radius: '20', locationType: 'locality' }).geoLocation).toMatchObject({ label: 'Wasserburg am Inn', lat: 48.06, lon: 12.23, radius: 20 });
+    expect(
+      payload([], {
+        geo_location: 'Wasserburg am Inn',
+        lat: '48.06',
+        lon: '12.23',
+        radius: '20',
+        locationType: 'locality',
+      }).geoLocation,
+    ).toMatchObject({ label: 'Wasserburg am Inn', lat: 48.06, lon: 12.23, radius: 20 });
   });
   it('hides the radius for country and administrative_area_level_1', () => {
-    const geo = payload([], { administrative_area_level_1: 'Bayern', locationType: 'administrative_area_level_1', radius: '20' }).geoLocation;
-    expect(geo).toMatchObject({ administrativeArea: 'Bayern', radius: null, locationType: 'administrative_area_level_1' });
+    const geo = payload([], {
+      administrative_area_level_1: 'Bayern',
+      locationType: 'administrative_area_level_1',
+      radius: '20',
+    }).geoLocation;
+    expect(geo).toMatchObject({
+      administrativeArea: 'Bayern',
+      radius: null,
+      locationType: 'administrative_area_level_1',
+    });
   });
   it('sends no place filter for a typed place without coordinates', () => {
     expect(payload([], { geo_location: 'Irgendwo' }).geoLocation).toBeNull();
@@ -75,7 +120,10 @@ describe('§2 and §9 places', () => {
 
 describe('listing URLs', () => {
   it('reads facet path segments by their German aliases; an unknown segment makes the page a 404', () => {
-    expect(parse(['teilzeit', 'pflege-gesundheit']).filters).toEqual({ employment_type: ['2002'], occupational_field: ['1001'] });
+    expect(parse(['teilzeit', 'pflege-gesundheit']).filters).toEqual({
+      employment_type: ['2002'],
+      occupational_field: ['1001'],
+    });
     expect(parseJobSearchUrl(['gibt-es-nicht'], {}, terms)).toBeNull();
   });
 
@@ -90,7 +138,11 @@ describe('listing URLs', () => {
   it.each([
     [[], {}, '/jobs'],
     [['teilzeit'], { search: 'Pflege' }, '/jobs/teilzeit?search=Pflege'],
-    [[], { employment_type: '2002', occupational_field: '1001', remote_options: '10003' }, '/jobs/pflege-gesundheit/teilzeit?remote_options=10003'],
+    [
+      [],
+      { employment_type: '2002', occupational_field: '1001', remote_options: '10003' },
+      '/jobs/pflege-gesundheit/teilzeit?remote_options=10003',
+    ],
     [[], { employment_type: '2001,2002' }, '/jobs?employment_type=2001%2C2002'],
     [[], { page: '2', sorting: 'recency' }, '/jobs?sorting=recency&page=2'],
     [[], { page: '1', sorting: 'relevancy', router: 'x' }, '/jobs'],
@@ -102,11 +154,17 @@ describe('listing URLs', () => {
   });
 
   it('keeps place names with commas apart when several are chosen', () => {
-    const state = toggleFacetValue(toggleFacetValue(parse([]), 'job_location', 'Bad Aibling, Mitte'), 'job_location', 'Rosenheim');
+    const state = toggleFacetValue(
+      toggleFacetValue(parse([]), 'job_location', 'Bad Aibling, Mitte'),
+      'job_location',
+      'Rosenheim',
+    );
     const href = jobSearchHref(state, terms);
     expect(href).toBe('/jobs?job_location=Bad+Aibling%2C+Mitte&job_location=Rosenheim');
     const url = new URL(href, 'https://x.example');
-    expect(parseJobSearchUrl([], { job_location: url.searchParams.getAll('job_location') }, terms)!.filters.job_location).toEqual(['Bad Aibling, Mitte', 'Rosenheim']);
+    expect(
+      parseJobSearchUrl([], { job_location: url.searchParams.getAll('job_location') }, terms)!.filters.job_location,
+    ).toEqual(['Bad Aibling, Mitte', 'Rosenheim']);
   });
 
   it('toggling a facet value adds or removes it and goes back to the first page', () => {

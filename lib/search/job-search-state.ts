@@ -1,14 +1,37 @@
 import type { SavedSearch } from '@/lib/data/contract';
 import type { JobSearchPayload } from '@/lib/graphql/generated/operations';
 import { JOB_SEARCH_LIMITS } from '@/lib/data/contract';
-import { urlCoordinate, urlCountry, urlFilterValues, urlLocationType, urlNumber, urlPage, urlSearchText, urlText, urlUuid } from './url-values';
+import {
+  urlCoordinate,
+  urlCountry,
+  urlFilterValues,
+  urlLocationType,
+  urlNumber,
+  urlPage,
+  urlSearchText,
+  urlText,
+  urlUuid,
+} from './url-values';
 import { firstValue } from '@/lib/routing/search-params';
 
 /** Facet fields of the listing, in the order their filters are shown and written into URLs. */
-export const LISTING_FACETS = ['occupational_field', 'employment_type', 'remote_options', 'degree_level', 'job_location', 'job_organization_name', 'years_of_experience'] as const;
+export const LISTING_FACETS = [
+  'occupational_field',
+  'employment_type',
+  'remote_options',
+  'degree_level',
+  'job_location',
+  'job_organization_name',
+  'years_of_experience',
+] as const;
 export type ListingFacet = (typeof LISTING_FACETS)[number];
 /** Facets whose values are taxonomy terms with §2 path aliases. */
-export const PATH_FACETS: readonly ListingFacet[] = ['occupational_field', 'employment_type', 'remote_options', 'degree_level'];
+export const PATH_FACETS: readonly ListingFacet[] = [
+  'occupational_field',
+  'employment_type',
+  'remote_options',
+  'degree_level',
+];
 /** Facets whose values are numbers (term ids, years); the others are names (places, organization slugs). */
 const NUMERIC_FACETS: readonly ListingFacet[] = [...PATH_FACETS, 'years_of_experience'];
 /** Filter values of one listing: the API's condition limit, less the title and job id conditions. */
@@ -57,7 +80,10 @@ function decodeSegment(segment: string): string | null {
  * Other values (place names, organization slugs) stay whole.
  */
 export function splitFilterValue(value: string): string[] {
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const list = parts.length > 1 && parts.every((p) => /^\d+$/.test(p)) ? parts : [value.trim()].filter(Boolean);
   return [...new Set(list)];
 }
@@ -83,7 +109,8 @@ export function parseJobSearchUrl(segments: readonly string[], query: Query, ter
   for (const field of LISTING_FACETS) {
     const raw = query[field];
     const numeric = NUMERIC_FACETS.includes(field);
-    for (const value of Array.isArray(raw) ? raw : raw ? [raw] : []) add(field, urlFilterValues(splitFilterValue(value), numeric));
+    for (const value of Array.isArray(raw) ? raw : raw ? [raw] : [])
+      add(field, urlFilterValues(splitFilterValue(value), numeric));
   }
   const locationType = urlLocationType(firstValue(query.locationType));
   const administrativeArea = urlText(firstValue(query.administrative_area_level_1), 100) || null;
@@ -112,7 +139,21 @@ export function isSingleOrganizationView(state: JobSearchState): boolean {
 
 /** A listing without words, place or filters: the base of the searches pages make on their own. */
 export function emptyJobSearchState(): JobSearchState {
-  return { search: '', place: '', lat: null, lon: null, locationType: null, country: null, administrativeArea: null, radius: null, page: 0, sorting: 'relevancy', jobId: null, title: '', filters: {} };
+  return {
+    search: '',
+    place: '',
+    lat: null,
+    lon: null,
+    locationType: null,
+    country: null,
+    administrativeArea: null,
+    radius: null,
+    page: 0,
+    sorting: 'relevancy',
+    jobId: null,
+    title: '',
+    filters: {},
+  };
 }
 
 /**
@@ -127,10 +168,14 @@ export function buildJobSearchPayload(
   type Group = { conjunction: string; conditions: Array<{ name: string; operator: string; value: string }> };
   const groups: Group[] = LISTING_FACETS.flatMap((field) => {
     const values = state.filters[field] ?? [];
-    return values.length ? [{ conjunction: 'OR', conditions: values.map((value) => ({ name: field, operator: '=', value })) }] : [];
+    return values.length
+      ? [{ conjunction: 'OR', conditions: values.map((value) => ({ name: field, operator: '=', value })) }]
+      : [];
   });
-  if (state.title) groups.push({ conjunction: 'OR', conditions: [{ name: 'title', operator: 'LIKE', value: state.title }] });
-  if (state.jobId) groups.push({ conjunction: 'OR', conditions: [{ name: 'job_id', operator: '=', value: state.jobId }] });
+  if (state.title)
+    groups.push({ conjunction: 'OR', conditions: [{ name: 'title', operator: 'LIKE', value: state.title }] });
+  if (state.jobId)
+    groups.push({ conjunction: 'OR', conditions: [{ name: 'job_id', operator: '=', value: state.jobId }] });
   const hasPoint = state.lat !== null && state.lon !== null;
   const radiusHidden = state.locationType !== null && options.hideRadiusFor.includes(state.locationType);
   const wantsGeo = hasPoint || state.locationType === 'country' || state.locationType === 'administrative_area_level_1';
@@ -138,7 +183,13 @@ export function buildJobSearchPayload(
   const first = Math.max(0, state.page) * size;
   return {
     language: options.language,
-    facets: (options.facets ?? LISTING_FACETS).map((field) => ({ field, limit: 100, operator: 'OR', min_count: 1, missing: false })),
+    facets: (options.facets ?? LISTING_FACETS).map((field) => ({
+      field,
+      limit: 100,
+      operator: 'OR',
+      min_count: 1,
+      missing: false,
+    })),
     condition_group: groups.length ? { conjunction: 'AND', groups } : null,
     fulltext: state.search ? { keys: state.search } : null,
     geoLocation: wantsGeo
@@ -213,13 +264,23 @@ export function shouldNoindex(total: number): boolean {
 
 /** The search a job alert keeps: words, filters, and the place with its radius (not page or sorting). */
 export function toSavedSearch(state: JobSearchState): SavedSearch {
-  const filters: SavedSearch['filters'] = LISTING_FACETS.flatMap((field) => (state.filters[field] ?? []).map((value) => ({ field: field as string, value })));
+  const filters: SavedSearch['filters'] = LISTING_FACETS.flatMap((field) =>
+    (state.filters[field] ?? []).map((value) => ({ field: field as string, value })),
+  );
   if (state.title) filters.push({ field: 'title', value: state.title });
   return {
     ...(state.search ? { search: state.search } : {}),
     filters,
     ...(state.lat !== null && state.lon !== null
-      ? { geoLocation: { label: state.place, lat: state.lat, lon: state.lon, radius: state.radius ?? undefined, locationType: state.locationType ?? undefined } }
+      ? {
+          geoLocation: {
+            label: state.place,
+            lat: state.lat,
+            lon: state.lon,
+            radius: state.radius ?? undefined,
+            locationType: state.locationType ?? undefined,
+          },
+        }
       : {}),
   };
 }

@@ -10,7 +10,11 @@ export type OrganizationFacet = (typeof ORGANIZATION_FACETS)[number];
 /** §9 organizations per page. */
 export const ORGANIZATIONS_PER_PAGE = 12;
 
-export type OrganizationSearchState = { search: string; page: number; filters: Partial<Record<OrganizationFacet, string[]>> };
+export type OrganizationSearchState = {
+  search: string;
+  page: number;
+  filters: Partial<Record<OrganizationFacet, string[]>>;
+};
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -25,14 +29,23 @@ export function parseOrganizationSearch(query: Query): OrganizationSearchState {
     room -= values.length;
     if (values.length) filters[field] = values;
   }
-  return { search: urlSearchText(firstValue(query.search)), page: urlPage(firstValue(query.page), ORGANIZATIONS_PER_PAGE), filters };
+  return {
+    search: urlSearchText(firstValue(query.search)),
+    page: urlPage(firstValue(query.page), ORGANIZATIONS_PER_PAGE),
+    filters,
+  };
 }
 
 /** The payload: one OR group per facet field, the fields ANDed (§5), 12 per page, facet counts. */
-export function buildOrganizationSearchPayload(state: OrganizationSearchState, options: { language: string; featuredOnly: boolean; facets: readonly OrganizationFacet[] }): OrganizationSearchPayload {
+export function buildOrganizationSearchPayload(
+  state: OrganizationSearchState,
+  options: { language: string; featuredOnly: boolean; facets: readonly OrganizationFacet[] },
+): OrganizationSearchPayload {
   const groups = ORGANIZATION_FACETS.flatMap((field) => {
     const values = state.filters[field] ?? [];
-    return values.length ? [{ conjunction: 'OR', conditions: values.map((value) => ({ name: field, operator: '=', value })) }] : [];
+    return values.length
+      ? [{ conjunction: 'OR', conditions: values.map((value) => ({ name: field, operator: '=', value })) }]
+      : [];
   });
   const first = state.page * ORGANIZATIONS_PER_PAGE;
   return {
@@ -49,13 +62,18 @@ export function buildOrganizationSearchPayload(state: OrganizationSearchState, o
 export function organizationSearchHref(state: OrganizationSearchState): string {
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);
-  for (const field of ORGANIZATION_FACETS) if (state.filters[field]?.length) params.set(field, state.filters[field]!.join(','));
+  for (const field of ORGANIZATION_FACETS)
+    if (state.filters[field]?.length) params.set(field, state.filters[field]!.join(','));
   if (state.page > 0) params.set('page', String(state.page + 1));
   const query = params.toString();
   return `/organizations${query ? `?${query}` : ''}`;
 }
 
-export function toggleOrganizationFacet(state: OrganizationSearchState, field: OrganizationFacet, value: string): OrganizationSearchState {
+export function toggleOrganizationFacet(
+  state: OrganizationSearchState,
+  field: OrganizationFacet,
+  value: string,
+): OrganizationSearchState {
   const current = state.filters[field] ?? [];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   return { ...state, page: 0, filters: { ...state.filters, [field]: next } };

@@ -27,7 +27,11 @@ const DIRECT_APPLY = new Set(['internal', 'email']);
  */
 export function buildJobPostingJsonLd(job: JobForPosting, origin: string): Record<string, unknown> {
   const abs = (path: string) => new URL(path, origin).toString();
-  const employmentType = [...new Set(job.employmentTypes.map((t) => (t.pathAlias ? EMPLOYMENT_TYPE[t.pathAlias] : undefined)).filter(Boolean))];
+  const employmentType = [
+    ...new Set(
+      job.employmentTypes.map((t) => (t.pathAlias ? EMPLOYMENT_TYPE[t.pathAlias] : undefined)).filter(Boolean),
+    ),
+  ];
   const remoteOnly = job.remoteOptions.length > 0 && job.remoteOptions.every((t) => t.pathAlias === 'remote');
   const address = job.address;
   const logo = job.logo ?? job.organization.logo;
@@ -45,7 +49,8 @@ export function buildJobPostingJsonLd(job: JobForPosting, origin: string): Recor
       sameAs: abs(job.organization.url),
       logo: logo ? abs(logo.url) : undefined,
     },
-    employmentType: employmentType.length === 0 ? undefined : employmentType.length === 1 ? employmentType[0] : employmentType,
+    employmentType:
+      employmentType.length === 0 ? undefined : employmentType.length === 1 ? employmentType[0] : employmentType,
     directApply: DIRECT_APPLY.has(job.applicationWorkflow),
     url: abs(job.url),
   };
@@ -60,7 +65,10 @@ export function buildJobPostingJsonLd(job: JobForPosting, origin: string): Recor
         addressRegion: address?.administrativeArea ?? undefined,
         addressCountry: address?.countryCode ?? 'DE',
       },
-      geo: job.lat != null && job.lon != null ? { '@type': 'GeoCoordinates', latitude: job.lat, longitude: job.lon } : undefined,
+      geo:
+        job.lat != null && job.lon != null
+          ? { '@type': 'GeoCoordinates', latitude: job.lat, longitude: job.lon }
+          : undefined,
     };
   }
   if (job.remoteOptions.some((t) => t.pathAlias === 'remote')) {
@@ -82,7 +90,10 @@ export function buildJobPostingJsonLd(job: JobForPosting, origin: string): Recor
     };
   }
   if (job.yearsOfExperience != null && job.yearsOfExperience > 0) {
-    data.experienceRequirements = { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: job.yearsOfExperience * 12 };
+    data.experienceRequirements = {
+      '@type': 'OccupationalExperienceRequirements',
+      monthsOfExperience: job.yearsOfExperience * 12,
+    };
   }
   if (job.occupationalFields.length) data.occupationalCategory = job.occupationalFields.map((t) => t.label).join(', ');
   if (job.skills.length) data.skills = job.skills.map((t) => t.label).join(', ');

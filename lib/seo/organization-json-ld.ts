@@ -7,7 +7,9 @@ export type OrganizationForJsonLd = NonNullable<GetOrganizationProfileQuery['get
  * Apollo adds `__typename` to the object. The page lists them and the markup names them as sameAs.
  */
 export function socialProfileLinks(profiles: OrganizationForJsonLd['profiles']): Array<[network: string, url: string]> {
-  return Object.entries(profiles).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith('http'));
+  return Object.entries(profiles).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith('http'),
+  );
 }
 
 /**
@@ -44,6 +46,10 @@ export function buildFaqPageJsonLd(faq: OrganizationForJsonLd['faq']): Record<st
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+    mainEntity: faq.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
   };
 }

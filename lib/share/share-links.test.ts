@@ -5,7 +5,11 @@ const URL_ = 'https://www.rosenheimjobs.de/job/1';
 const TITLE = 'Pflegefachkraft & Praxisanleitung (m/w/d)';
 
 describe('buildShareLinks (§9 facebook, linkedin, email, twitter, whatsapp, xing, bluesky)', () => {
-  const links = Object.fromEntries(buildShareLinks(['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'], URL_, TITLE).map((l) => [l.network, l.href]));
+  const links = Object.fromEntries(
+    buildShareLinks(['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'], URL_, TITLE).map(
+      (l) => [l.network, l.href],
+    ),
+  );
 
   it.each([
     ['facebook', 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.rosenheimjobs.de%2Fjob%2F1'],

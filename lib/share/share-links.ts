@@ -4,7 +4,11 @@ export type ShareNetwork = 'facebook' | 'linkedin' | 'email' | 'twitter' | 'what
  * §9 share links as plain URLs: each network's own share page, opened by the visitor. No third-party
  * script or button loads on our page, so sharing needs no consent and ships no JavaScript.
  */
-export function buildShareLinks(networks: readonly ShareNetwork[], url: string, title: string): Array<{ network: ShareNetwork; href: string }> {
+export function buildShareLinks(
+  networks: readonly ShareNetwork[],
+  url: string,
+  title: string,
+): Array<{ network: ShareNetwork; href: string }> {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(`${title} ${url}`);
   const hrefs: Record<ShareNetwork, string> = {

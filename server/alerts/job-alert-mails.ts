@@ -14,20 +14,31 @@ export function renderAlertConfirmMail(site: Site & { label: string; confirmUrl:
   return {
     subject: fill(t.confirmSubject, vars),
     text: [...before, site.confirmUrl, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({ siteName: site.siteName, before, button: { href: site.confirmUrl, label: t.confirmButton, color: site.buttonColor }, after, footer }),
+    html: htmlMail({
+      siteName: site.siteName,
+      before,
+      button: { href: site.confirmUrl, label: t.confirmButton, color: site.buttonColor },
+      after,
+      footer,
+    }),
   };
 }
 
 export type AlertJob = { title: string; url: string; organization: string; place: string | null };
 
 /** The new jobs of an alert, each with its link, and the way to all hits and to unsubscribe. */
-export function renderAlertMail(site: Site & { label: string; jobs: AlertJob[]; listingUrl: string; unsubscribeUrl: string }): RenderedMail {
+export function renderAlertMail(
+  site: Site & { label: string; jobs: AlertJob[]; listingUrl: string; unsubscribeUrl: string },
+): RenderedMail {
   const vars = { site: site.siteName, label: site.label, count: site.jobs.length, url: site.unsubscribeUrl };
   const lines = site.jobs.map((j) => `${j.title}\n${[j.organization, j.place].filter(Boolean).join(', ')}\n${j.url}`);
   const footer = fill(t.footer, vars);
   const unsubscribe = fill(t.unsubscribe, vars);
   const list = site.jobs
-    .map((j) => `<li style="margin:0 0 12px"><a href="${escapeHtml(j.url)}" style="font-weight:bold">${escapeHtml(j.title)}</a><br>${escapeHtml([j.organization, j.place].filter(Boolean).join(', '))}</li>`)
+    .map(
+      (j) =>
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(j.url)}" style="font-weight:bold">${escapeHtml(j.title)}</a><br>${escapeHtml([j.organization, j.place].filter(Boolean).join(', '))}</li>`,
+    )
     .join('\n');
   const html = htmlMail({
     siteName: site.siteName,
@@ -39,7 +50,10 @@ export function renderAlertMail(site: Site & { label: string; jobs: AlertJob[]; 
   });
   return {
     subject: fill(site.jobs.length === 1 ? t.alertSubjectOne : t.alertSubject, vars),
-    text: [fill(t.alertIntro, vars), ...lines, `${t.alertMore}: ${site.listingUrl}`, unsubscribe, '--', footer].join('\n\n') + '\n',
+    text:
+      [fill(t.alertIntro, vars), ...lines, `${t.alertMore}: ${site.listingUrl}`, unsubscribe, '--', footer].join(
+        '\n\n',
+      ) + '\n',
     html,
   };
 }

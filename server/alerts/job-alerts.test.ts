@@ -16,7 +16,10 @@ let smtp: TestSmtpServer;
 let mailer: Mailer;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const tag = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+const tag = `zq${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)}`;
 const EMAIL = `suchende-${tag}@beispiel.de`;
 const jobIds: string[] = [];
 const ROSENHEIM = { lat: 47.8571, lon: 12.1181 };
@@ -26,7 +29,16 @@ const start = new Date(Date.now() - 10 * DAY);
 async function addJob(title: string, publishedAt: Date, place = ROSENHEIM) {
   const [row] = await db
     .insert(jobs)
-    .values({ regionId: REGION, organizationId: fx.ownOrganization[fx.recruiter.id], title: `${title} ${tag}`, state: 'published', publishedAt, expiresAt: new Date(Date.now() + 60 * DAY), locationLabel: 'Rosenheim', ...place })
+    .values({
+      regionId: REGION,
+      organizationId: fx.ownOrganization[fx.recruiter.id],
+      title: `${title} ${tag}`,
+      state: 'published',
+      publishedAt,
+      expiresAt: new Date(Date.now() + 60 * DAY),
+      locationLabel: 'Rosenheim',
+      ...place,
+    })
     .returning({ id: jobs.id });
   jobIds.push(row.id);
   return row.id;
@@ -63,7 +75,11 @@ describe('job alerts', () => {
       language: 'de',
       email: EMAIL,
       interval: 'daily',
-      search: { search: `Pflege ${tag}`, filters: [], geoLocation: { label: 'Rosenheim', ...ROSENHEIM, radius: 20, locationType: 'locality' } },
+      search: {
+        search: `Pflege ${tag}`,
+        filters: [],
+        geoLocation: { label: 'Rosenheim', ...ROSENHEIM, radius: 20, locationType: 'locality' },
+      },
       userId: null,
       label: '„Pflege“ in Rosenheim (+20 km)',
     });
@@ -86,8 +102,13 @@ describe('job alerts', () => {
     await addJob('Pflegehelfer Traunstein', new Date(start.getTime() + 3 * HOUR), TRAUNSTEIN);
     await addJob('Koch', new Date(start.getTime() + 4 * HOUR));
     // Not due yet: the day since the confirmation has not passed.
-    expect(await sendDueJobAlerts(db, mailer, { now: new Date(start.getTime() + 12 * HOUR) })).toMatchObject({ mailed: 0 });
-    expect(await sendDueJobAlerts(db, mailer, { now: new Date(start.getTime() + DAY + HOUR) })).toMatchObject({ mailed: 1, failed: 0 });
+    expect(await sendDueJobAlerts(db, mailer, { now: new Date(start.getTime() + 12 * HOUR) })).toMatchObject({
+      mailed: 0,
+    });
+    expect(await sendDueJobAlerts(db, mailer, { now: new Date(start.getTime() + DAY + HOUR) })).toMatchObject({
+      mailed: 1,
+      failed: 0,
+    });
     const [mail] = mailsTo();
     const parsed = parseMail(mail.raw);
     expect(parsed.subject).toBe('1 neuer Job für Sie: „Pflege“ in Rosenheim (+20 km)');
@@ -103,7 +124,10 @@ describe('job alerts', () => {
     expect((await sendDueJobAlerts(db, mailer, { now: later })).mailed).toBe(0);
     const fresh = await addJob('Pflegefachkraft Nachtdienst', new Date(start.getTime() + 3 * DAY));
     const due = new Date(start.getTime() + 3 * DAY + 3 * HOUR);
-    const results = await Promise.all([sendDueJobAlerts(db, mailer, { now: due }), sendDueJobAlerts(db, mailer, { now: due })]);
+    const results = await Promise.all([
+      sendDueJobAlerts(db, mailer, { now: due }),
+      sendDueJobAlerts(db, mailer, { now: due }),
+    ]);
     expect(results.map((r) => r.mailed).sort()).toEqual([0, 1]);
     expect(mailsTo()).toHaveLength(1);
     expect(parseMail(mailsTo()[0].raw).text).toContain(`/job/${fresh}`);

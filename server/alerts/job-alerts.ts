@@ -19,7 +19,15 @@ export type AlertIntervalName = 'daily' | 'weekly' | 'monthly';
  */
 export async function createJobAlert(
   db: Db,
-  input: { regionId: string; language: string; email: string; interval: AlertIntervalName; search: SavedSearch; userId: string | null; label: string },
+  input: {
+    regionId: string;
+    language: string;
+    email: string;
+    interval: AlertIntervalName;
+    search: SavedSearch;
+    userId: string | null;
+    label: string;
+  },
 ): Promise<{ id: string; confirmToken: string } | { limitReached: true }> {
   const email = input.email.trim().toLowerCase();
   const existing = await db
@@ -29,14 +37,28 @@ export async function createJobAlert(
   const same = existing.find((a) => !a.confirmed && JSON.stringify(a.search) === JSON.stringify(input.search));
   if (!same && existing.length >= MAX_ALERTS_PER_ADDRESS) return { limitReached: true };
   const confirmToken = alertToken();
-  const values = { intervalSeconds: ALERT_INTERVALS[input.interval], confirmToken, label: input.label, updatedAt: new Date(), createdAt: new Date() };
+  const values = {
+    intervalSeconds: ALERT_INTERVALS[input.interval],
+    confirmToken,
+    label: input.label,
+    updatedAt: new Date(),
+    createdAt: new Date(),
+  };
   if (same) {
     await db.update(jobAlerts).set(values).where(eq(jobAlerts.id, same.id));
     return { id: same.id, confirmToken };
   }
   const [row] = await db
     .insert(jobAlerts)
-    .values({ ...values, regionId: input.regionId, language: input.language, email, search: input.search, userId: input.userId, unsubscribeToken: alertToken() })
+    .values({
+      ...values,
+      regionId: input.regionId,
+      language: input.language,
+      email,
+      search: input.search,
+      userId: input.userId,
+      unsubscribeToken: alertToken(),
+    })
     .returning({ id: jobAlerts.id });
   return { id: row.id, confirmToken };
 }
@@ -47,7 +69,13 @@ export async function findAlertToConfirm(db: Db, regionId: string, token: string
   const [alert] = await db
     .select()
     .from(jobAlerts)
-    .where(and(eq(jobAlerts.regionId, regionId), eq(jobAlerts.confirmToken, token), gt(jobAlerts.createdAt, new Date(now.getTime() - CONFIRM_DAYS * 86_400_000))))
+    .where(
+      and(
+        eq(jobAlerts.regionId, regionId),
+        eq(jobAlerts.confirmToken, token),
+        gt(jobAlerts.createdAt, new Date(now.getTime() - CONFIRM_DAYS * 86_400_000)),
+      ),
+    )
     .limit(1);
   return alert ?? null;
 }
@@ -69,13 +97,20 @@ export async function confirmJobAlert(db: Db, regionId: string, token: string, n
 
 export async function findAlertByUnsubscribeToken(db: Db, regionId: string, token: string) {
   if (!token || token.length > 100) return null;
-  const [alert] = await db.select().from(jobAlerts).where(and(eq(jobAlerts.regionId, regionId), eq(jobAlerts.unsubscribeToken, token))).limit(1);
+  const [alert] = await db
+    .select()
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.regionId, regionId), eq(jobAlerts.unsubscribeToken, token)))
+    .limit(1);
   return alert ?? null;
 }
 
 /** One-click unsubscribe: the alert and what it remembered are deleted. */
 export async function unsubscribeJobAlert(db: Db, regionId: string, token: string): Promise<boolean> {
   if (!token || token.length > 100) return false;
-  const deleted = await db.delete(jobAlerts).where(and(eq(jobAlerts.regionId, regionId), eq(jobAlerts.unsubscribeToken, token))).returning({ id: jobAlerts.id });
+  const deleted = await db
+    .delete(jobAlerts)
+    .where(and(eq(jobAlerts.regionId, regionId), eq(jobAlerts.unsubscribeToken, token)))
+    .returning({ id: jobAlerts.id });
   return deleted.length > 0;
 }

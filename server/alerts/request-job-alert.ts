@@ -34,12 +34,25 @@ export async function requestJobAlert(db: Db, mailer: Mailer, request: JobAlertR
   if (!limit.allowed) return 'limited';
 
   const label = savedSearchLabel(search);
-  const created = await createJobAlert(db, { regionId: region.id, language: region.DEFAULT_LOCALE, email, interval, search, userId: null, label });
+  const created = await createJobAlert(db, {
+    regionId: region.id,
+    language: region.DEFAULT_LOCALE,
+    email,
+    interval,
+    search,
+    userId: null,
+    label,
+  });
   if ('limitReached' in created) return 'limited';
   const confirmUrl = siteUrl(region, `/user/suchauftrag/bestaetigen?token=${encodeURIComponent(created.confirmToken)}`);
   const mail = renderAlertConfirmMail({ siteName: region.SITENAME, buttonColor: '#1f2933', label, confirmUrl });
   try {
-    await mailer.send({ from: senderAddress(region.SITENAME, region.HOSTS[0]), to: email, ...mail, regionId: region.id });
+    await mailer.send({
+      from: senderAddress(region.SITENAME, region.HOSTS[0]),
+      to: email,
+      ...mail,
+      regionId: region.id,
+    });
   } catch (error) {
     console.error('job alert confirm mail', error);
     return 'mail-failed';

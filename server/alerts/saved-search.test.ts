@@ -14,11 +14,20 @@ const SAVED = {
 
 describe('saved searches of job alerts', () => {
   it('become a query of new jobs: values of one field ORed, fields ANDed, newest first', () => {
-    const query = savedSearchQuery(SAVED, { regionId: 'rosenheim', language: 'de', now: NOW, publishedAfter: new Date('2026-11-21T08:00:00Z'), limit: 20 });
+    const query = savedSearchQuery(SAVED, {
+      regionId: 'rosenheim',
+      language: 'de',
+      now: NOW,
+      publishedAfter: new Date('2026-11-21T08:00:00Z'),
+      limit: 20,
+    });
     expect(query).toMatchObject({
       keys: 'Pflege',
       conditions: [
-        [{ field: 'employment_type', operator: '=', value: '2002' }, { field: 'employment_type', operator: '=', value: '2001' }],
+        [
+          { field: 'employment_type', operator: '=', value: '2002' },
+          { field: 'employment_type', operator: '=', value: '2001' },
+        ],
         [{ field: 'job_location', operator: '=', value: 'Bad Aibling, Ortsteil Mitte' }],
       ],
       geo: { kind: 'radius', lat: 48.06, lon: 12.23, radiusKm: 20 },
@@ -28,7 +37,12 @@ describe('saved searches of job alerts', () => {
   });
 
   it('ignores fields the search does not know', () => {
-    expect(savedSearchQuery({ filters: [{ field: 'gehalt', value: '1' }] }, { regionId: 'x', language: 'de', now: NOW, publishedAfter: null, limit: 5 }).conditions).toEqual([]);
+    expect(
+      savedSearchQuery(
+        { filters: [{ field: 'gehalt', value: '1' }] },
+        { regionId: 'x', language: 'de', now: NOW, publishedAfter: null, limit: 5 },
+      ).conditions,
+    ).toEqual([]);
   });
 
   it.each([

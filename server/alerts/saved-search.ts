@@ -6,12 +6,19 @@ import { JOB_FACET_FIELDS, type JobCondition, type JobSearchQuery, jobSearchQuer
 const FILTER_FIELDS = new Set<string>([...JOB_FACET_FIELDS, 'title']);
 
 /** A listing's search as an alert keeps it: words, filters (values of one field ORed), place and radius. */
-export function savedSearchQuery(saved: SavedSearch, options: { regionId: string; language: string; now: Date; publishedAfter: Date | null; limit: number }): JobSearchQuery {
+export function savedSearchQuery(
+  saved: SavedSearch,
+  options: { regionId: string; language: string; now: Date; publishedAfter: Date | null; limit: number },
+): JobSearchQuery {
   const byField = new Map<string, JobCondition[]>();
   for (const f of saved.filters) {
     if (!FILTER_FIELDS.has(f.field)) continue;
     const list = byField.get(f.field) ?? [];
-    list.push({ field: f.field as JobCondition['field'], operator: f.field === 'title' ? 'LIKE' : '=', value: f.value });
+    list.push({
+      field: f.field as JobCondition['field'],
+      operator: f.field === 'title' ? 'LIKE' : '=',
+      value: f.value,
+    });
     byField.set(f.field, list);
   }
   const geo = saved.geoLocation;
@@ -30,7 +37,11 @@ export function savedSearchLabel(saved: SavedSearch): string {
   const parts = [
     saved.search ? fill(t.search, { search: saved.search }) : '',
     saved.geoLocation ? fill(t.place, { place: saved.geoLocation.label, radius: saved.geoLocation.radius ?? 0 }) : '',
-    saved.filters.length === 1 ? t.filterOne : saved.filters.length > 1 ? fill(t.filters, { count: saved.filters.length }) : '',
+    saved.filters.length === 1
+      ? t.filterOne
+      : saved.filters.length > 1
+        ? fill(t.filters, { count: saved.filters.length })
+        : '',
   ].filter(Boolean);
   return parts.length ? parts.join(' ') : messages.jobAlert.allJobs;
 }

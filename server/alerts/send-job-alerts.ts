@@ -12,7 +12,16 @@ import { siteOrigin } from '@/regions/site-origin';
 /** At most this many jobs in one alert mail; the mail links to all hits. */
 export const ALERT_MAIL_JOBS = 20;
 
-type DueAlert = { id: string; regionId: string; language: string; email: string; search: SavedSearch; label: string | null; unsubscribeToken: string; since: Date };
+type DueAlert = {
+  id: string;
+  regionId: string;
+  language: string;
+  email: string;
+  search: SavedSearch;
+  label: string | null;
+  unsubscribeToken: string;
+  since: Date;
+};
 
 /**
  * Claims the alerts that are due (confirmed, not "none", interval passed since the last mail) in one
@@ -48,7 +57,16 @@ async function claimDueAlerts(db: Db, now: Date, limit: number): Promise<DueAler
 async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Promise<boolean> {
   const region = getRegion(alert.regionId);
   if (!region) return false;
-  const result = await searchJobs(db, savedSearchQuery(alert.search, { regionId: region.id, language: alert.language, now, publishedAfter: alert.since, limit: ALERT_MAIL_JOBS }));
+  const result = await searchJobs(
+    db,
+    savedSearchQuery(alert.search, {
+      regionId: region.id,
+      language: alert.language,
+      now,
+      publishedAfter: alert.since,
+      limit: ALERT_MAIL_JOBS,
+    }),
+  );
   if (result.hits.length === 0) return false;
   // A job goes out once per alert: the rows that already exist are not returned.
   const fresh = await db
@@ -58,14 +76,24 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
     .returning({ jobId: jobAlertDeliveries.jobId });
   if (fresh.length === 0) return false;
   const freshIds = new Set(fresh.map((f) => f.jobId));
-  const jobs = await loadJobsByIds(db, region.id, result.hits.map((h) => h.id).filter((id) => freshIds.has(id)), now);
+  const jobs = await loadJobsByIds(
+    db,
+    region.id,
+    result.hits.map((h) => h.id).filter((id) => freshIds.has(id)),
+    now,
+  );
   const origin = siteOrigin(region);
   const unsubscribeUrl = `${origin}/user/suchauftrag/abmelden?token=${encodeURIComponent(alert.unsubscribeToken)}`;
   const mail = renderAlertMail({
     siteName: region.SITENAME,
     buttonColor: '#1f2933',
     label: alert.label ?? savedSearchLabel(alert.search),
-    jobs: jobs.map((j) => ({ title: j.title, url: `${origin}${j.url}`, organization: j.organizationAssignment ?? j.organization.name, place: j.locationLabel ?? null })),
+    jobs: jobs.map((j) => ({
+      title: j.title,
+      url: `${origin}${j.url}`,
+      organization: j.organizationAssignment ?? j.organization.name,
+      place: j.locationLabel ?? null,
+    })),
     listingUrl: `${origin}${savedSearchHref(alert.search)}`,
     unsubscribeUrl,
   });
@@ -83,7 +111,9 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
     });
   } catch (error) {
     // Not sent: forget these deliveries and the clock step, so the next run tries again with the same jobs.
-    await db.delete(jobAlertDeliveries).where(and(eq(jobAlertDeliveries.alertId, alert.id), inArray(jobAlertDeliveries.jobId, [...freshIds])));
+    await db
+      .delete(jobAlertDeliveries)
+      .where(and(eq(jobAlertDeliveries.alertId, alert.id), inArray(jobAlertDeliveries.jobId, [...freshIds])));
     await db.update(jobAlerts).set({ lastSentAt: alert.since }).where(eq(jobAlerts.id, alert.id));
     throw error;
   }
@@ -94,7 +124,11 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
  * The scheduled alert sender: mails each due alert the jobs published since its last mail that match its
  * search and that it has never sent; no mail when there is nothing new.
  */
-export async function sendDueJobAlerts(db: Db, mailer: Mailer, options: { now?: Date; limit?: number } = {}): Promise<{ mailed: number; failed: number }> {
+export async function sendDueJobAlerts(
+  db: Db,
+  mailer: Mailer,
+  options: { now?: Date; limit?: number } = {},
+): Promise<{ mailed: number; failed: number }> {
   const now = options.now ?? new Date();
   let mailed = 0;
   let failed = 0;

@@ -3,9 +3,19 @@ import { renderApplicantMail, renderRecruiterMail } from './application-mails';
 
 // Issue 10, item 6: 20 applications to a stranger's address made 20 branded mails with the attacker's text.
 const attack = {
-  site: { siteName: 'Jobs in Franken', host: 'jobs-in-franken.de', buttonColor: '#1f2933', jobUrl: 'https://jobs-in-franken.de/job/1' },
+  site: {
+    siteName: 'Jobs in Franken',
+    host: 'jobs-in-franken.de',
+    buttonColor: '#1f2933',
+    jobUrl: 'https://jobs-in-franken.de/job/1',
+  },
   job: { title: 'Pflegefachkraft (m/w/d)', organizationName: 'Klinikum Nord' },
-  applicant: { firstName: 'Ihr Konto ist gesperrt: https://evil.example/login', lastName: 'www.evil.example', emailAddress: 'opfer@example.org', coverLetter: 'Jetzt hier bestätigen: https://evil.example/x' },
+  applicant: {
+    firstName: 'Ihr Konto ist gesperrt: https://evil.example/login',
+    lastName: 'www.evil.example',
+    emailAddress: 'opfer@example.org',
+    coverLetter: 'Jetzt hier bestätigen: https://evil.example/x',
+  },
   answers: [{ question: 'Führerschein?', answer: 'https://evil.example/a' }],
   attachmentNames: ['evil.example-rechnung.pdf'],
 };

@@ -16,20 +16,37 @@ const name = (a: ApplicationMailInput['applicant']) => `${a.firstName} ${a.lastN
 
 /** The employer's copy: who applied, the cover letter, the answers; the files go along as attachments. */
 export function renderRecruiterMail(input: ApplicationMailInput): RenderedMail {
-  const vars = { title: input.job.title, name: name(input.applicant), site: input.site.siteName, email: input.applicant.emailAddress };
+  const vars = {
+    title: input.job.title,
+    name: name(input.applicant),
+    site: input.site.siteName,
+    email: input.applicant.emailAddress,
+  };
   const before = [
     fill(t.recruiterIntro, vars),
     [fill(t.recruiterName, vars), fill(t.recruiterEmail, vars)].join('\n'),
-    input.applicant.coverLetter ? `${t.recruiterCoverLetter}\n${input.applicant.coverLetter}` : t.recruiterNoCoverLetter,
-    ...(input.answers.length ? [`${t.recruiterAnswers}\n${input.answers.map((a) => `${a.question}: ${a.answer}`).join('\n')}`] : []),
-    input.attachmentNames.length ? fill(t.recruiterAttachments, { count: input.attachmentNames.length, names: input.attachmentNames.join(', ') }) : t.recruiterNoAttachments,
+    input.applicant.coverLetter
+      ? `${t.recruiterCoverLetter}\n${input.applicant.coverLetter}`
+      : t.recruiterNoCoverLetter,
+    ...(input.answers.length
+      ? [`${t.recruiterAnswers}\n${input.answers.map((a) => `${a.question}: ${a.answer}`).join('\n')}`]
+      : []),
+    input.attachmentNames.length
+      ? fill(t.recruiterAttachments, { count: input.attachmentNames.length, names: input.attachmentNames.join(', ') })
+      : t.recruiterNoAttachments,
     fill(t.recruiterReply, vars),
   ];
   const footer = fill(t.footer, vars);
   return {
     subject: fill(t.recruiterSubject, vars),
     text: [...before, input.site.jobUrl, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({ siteName: input.site.siteName, before, button: { href: input.site.jobUrl, label: t.applicantJobLink, color: input.site.buttonColor }, after: [], footer }),
+    html: htmlMail({
+      siteName: input.site.siteName,
+      before,
+      button: { href: input.site.jobUrl, label: t.applicantJobLink, color: input.site.buttonColor },
+      after: [],
+      footer,
+    }),
   };
 }
 
@@ -45,6 +62,12 @@ export function renderApplicantMail(input: Pick<ApplicationMailInput, 'site' | '
   return {
     subject: fill(t.applicantSubject, vars),
     text: [...before, input.site.jobUrl, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({ siteName: input.site.siteName, before, button: { href: input.site.jobUrl, label: t.applicantJobLink, color: input.site.buttonColor }, after: [], footer }),
+    html: htmlMail({
+      siteName: input.site.siteName,
+      before,
+      button: { href: input.site.jobUrl, label: t.applicantJobLink, color: input.site.buttonColor },
+      after: [],
+      footer,
+    }),
   };
 }

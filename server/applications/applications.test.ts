@@ -1,7 +1,14 @@
 // Applying for a job end to end below the browser: the multipart form read as a stream, validation with
 // drafts that keep what was typed, the application stored first, and the outbox mailing it with its files
 // to a real SMTP server, once.
-import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION, SAMPLE_FILES } from '../graphql/testing';
+import {
+  closeGraphQLTestDb,
+  createFixtures,
+  type Fixtures,
+  openGraphQLTestDb,
+  REGION,
+  SAMPLE_FILES,
+} from '../graphql/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
@@ -27,7 +34,13 @@ beforeAll(async () => {
   fx = await createFixtures(db);
   smtp = await startTestSmtpServer();
   mailer = createMailer({ SMTP_URL: smtp.url });
-  const open = { regionId: REGION, organizationId: fx.ownOrganization[fx.recruiter.id], state: 'published' as const, publishedAt: new Date(Date.now() - DAY), expiresAt: new Date(Date.now() + 30 * DAY) };
+  const open = {
+    regionId: REGION,
+    organizationId: fx.ownOrganization[fx.recruiter.id],
+    state: 'published' as const,
+    publishedAt: new Date(Date.now() - DAY),
+    expiresAt: new Date(Date.now() + 30 * DAY),
+  };
   const rows = await db
     .insert(jobs)
     .values([
@@ -40,7 +53,9 @@ beforeAll(async () => {
         applicationRequireCv: true,
         applicationRequireCoverLetter: true,
         applicationRequireQualifyingQuestions: true,
-        applicationQualifyingQuestions: [{ id: 'q1', question: 'Haben Sie Leitungserfahrung?', answerType: 'yes_no', expected: 'ja' }],
+        applicationQualifyingQuestions: [
+          { id: 'q1', question: 'Haben Sie Leitungserfahrung?', answerType: 'yes_no', expected: 'ja' },
+        ],
       },
       { ...open, title: 'Abgelaufen', expiresAt: new Date(Date.now() - DAY) },
       { ...open, title: 'Extern', applicationWorkflow: 'link', applicationLink: 'https://karriere.example.org' },
@@ -60,7 +75,10 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-function formRequest(fields: Record<string, string>, attachments: Array<{ name: string; bytes: Uint8Array }> = []): Request {
+function formRequest(
+  fields: Record<string, string>,
+  attachments: Array<{ name: string; bytes: Uint8Array }> = [],
+): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const a of attachments) form.append('attachments', new File([new Uint8Array(a.bytes)], a.name));
@@ -68,12 +86,32 @@ function formRequest(fields: Record<string, string>, attachments: Array<{ name: 
 }
 
 /** Applies as the browser that made the draft named in `fields.draft` (it holds the draft's cookie). */
-async function apply(jobId: string, fields: Record<string, string>, attachments: Array<{ name: string; bytes: Uint8Array }> = []) {
-  const form = await receiveApplicationForm(formRequest(fields, attachments), { db, storage: getStorage(), regionId: REGION, ownerId: null });
-  return submitApplication(db, getStorage(), { regionId: REGION, jobId, applicantId: null, form, draftProof: fields.draft && draftProof(fields.draft) });
+async function apply(
+  jobId: string,
+  fields: Record<string, string>,
+  attachments: Array<{ name: string; bytes: Uint8Array }> = [],
+) {
+  const form = await receiveApplicationForm(formRequest(fields, attachments), {
+    db,
+    storage: getStorage(),
+    regionId: REGION,
+    ownerId: null,
+  });
+  return submitApplication(db, getStorage(), {
+    regionId: REGION,
+    jobId,
+    applicantId: null,
+    form,
+    draftProof: fields.draft && draftProof(fields.draft),
+  });
 }
 
-const ANNA = { firstName: 'Anna', lastName: 'Huber', emailAddress: 'anna.huber@example.org', coverLetter: 'Ich pflege mit Herz.' };
+const ANNA = {
+  firstName: 'Anna',
+  lastName: 'Huber',
+  emailAddress: 'anna.huber@example.org',
+  coverLetter: 'Ich pflege mit Herz.',
+};
 
 describe('applying', () => {
   it('stores a valid application with its PDF first, then mails it with the file to the employer, and a confirmation to the applicant', async () => {
@@ -81,8 +119,17 @@ describe('applying', () => {
     expect(outcome).toMatchObject({ kind: 'submitted', emailAddress: 'anna.huber@example.org' });
     const applicationId = (outcome as { applicationId: string }).applicationId;
     const [stored] = await db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
-    expect(stored).toMatchObject({ sendStatus: 'pending', firstName: 'Anna', lastName: 'Huber', coverLetter: 'Ich pflege mit Herz.' });
-    const [attachment] = await db.select({ permanentAt: files.permanentAt, purpose: files.purpose }).from(jobApplicationAttachments).innerJoin(files, eq(files.id, jobApplicationAttachments.fileId)).where(eq(jobApplicationAttachments.applicationId, applicationId));
+    expect(stored).toMatchObject({
+      sendStatus: 'pending',
+      firstName: 'Anna',
+      lastName: 'Huber',
+      coverLetter: 'Ich pflege mit Herz.',
+    });
+    const [attachment] = await db
+      .select({ permanentAt: files.permanentAt, purpose: files.purpose })
+      .from(jobApplicationAttachments)
+      .innerJoin(files, eq(files.id, jobApplicationAttachments.fileId))
+      .where(eq(jobApplicationAttachments.applicationId, applicationId));
     expect(attachment.purpose).toBe('application_attachment');
     expect(attachment.permanentAt).not.toBeNull();
 
@@ -93,7 +140,9 @@ describe('applying', () => {
     expect(mail.headers['reply-to']).toContain('anna.huber@example.org');
     expect(mail.text).toContain('Ich pflege mit Herz.');
     expect(toEmployer.raw).toMatch(/Content-Disposition: attachment;[\s\S]*Lebenslauf/);
-    expect(toEmployer.raw.replace(/\r?\n/g, '')).toContain(Buffer.from(SAMPLE_FILES.pdf).toString('base64').slice(0, 40));
+    expect(toEmployer.raw.replace(/\r?\n/g, '')).toContain(
+      Buffer.from(SAMPLE_FILES.pdf).toString('base64').slice(0, 40),
+    );
     const confirmation = parseMail((await smtp.waitForMail('anna.huber@example.org')).raw);
     expect(confirmation.subject).toBe('Ihre Bewerbung: Pflegefachkraft (m/w/d)');
     // The applicant's address is unconfirmed: nothing typed into the form goes there (issue 10, item 6).
@@ -104,16 +153,23 @@ describe('applying', () => {
     const [after] = await db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
     expect(after).toMatchObject({ sendStatus: 'sent', sendAttempts: 1 });
     // Never twice: another run, also a concurrent pair, finds nothing to send.
-    const again = await Promise.all([sendPendingApplications(db, mailer, getStorage()), sendPendingApplications(db, mailer, getStorage())]);
+    const again = await Promise.all([
+      sendPendingApplications(db, mailer, getStorage()),
+      sendPendingApplications(db, mailer, getStorage()),
+    ]);
     expect(again.map((r) => r.sent)).toEqual([0, 0]);
     expect(smtp.received.filter((m) => m.to.includes(RECRUITER_MAIL))).toHaveLength(1);
   });
 
   it('keeps what was typed and the accepted files when something is wrong, with German messages per field', async () => {
-    const first = await apply(ids.strict, { ...ANNA, lastName: '', coverLetter: 'Sehr geehrte Damen und Herren', 'answer.q1': '' }, [
-      { name: 'Foto.png', bytes: SAMPLE_FILES.png },
-      { name: 'Lebenslauf.pdf', bytes: SAMPLE_FILES.text },
-    ]);
+    const first = await apply(
+      ids.strict,
+      { ...ANNA, lastName: '', coverLetter: 'Sehr geehrte Damen und Herren', 'answer.q1': '' },
+      [
+        { name: 'Foto.png', bytes: SAMPLE_FILES.png },
+        { name: 'Lebenslauf.pdf', bytes: SAMPLE_FILES.text },
+      ],
+    );
     expect(first.kind).toBe('invalid');
     const invalid = first as Extract<typeof first, { kind: 'invalid' }>;
     expect(invalid.errors).toEqual({
@@ -125,20 +181,35 @@ describe('applying', () => {
     expect(invalid.files.map((f) => f.name)).toEqual(['Foto.png']);
 
     // The second attempt names the draft: the photo stays, the new PDF joins it.
-    const second = await apply(ids.strict, { ...ANNA, draft: invalid.draftId, 'answer.q1': 'ja' }, [{ name: 'Lebenslauf.pdf', bytes: SAMPLE_FILES.pdf }]);
+    const second = await apply(ids.strict, { ...ANNA, draft: invalid.draftId, 'answer.q1': 'ja' }, [
+      { name: 'Lebenslauf.pdf', bytes: SAMPLE_FILES.pdf },
+    ]);
     expect(second.kind).toBe('submitted');
     const applicationId = (second as { applicationId: string }).applicationId;
-    const attached = await db.select({ name: files.originalName }).from(jobApplicationAttachments).innerJoin(files, eq(files.id, jobApplicationAttachments.fileId)).where(eq(jobApplicationAttachments.applicationId, applicationId)).orderBy(jobApplicationAttachments.position);
+    const attached = await db
+      .select({ name: files.originalName })
+      .from(jobApplicationAttachments)
+      .innerJoin(files, eq(files.id, jobApplicationAttachments.fileId))
+      .where(eq(jobApplicationAttachments.applicationId, applicationId))
+      .orderBy(jobApplicationAttachments.position);
     expect(attached.map((a) => a.name)).toEqual(['Foto.png', 'Lebenslauf.pdf']);
-    expect(await db.select().from(jobApplicationDrafts).where(eq(jobApplicationDrafts.id, invalid.draftId))).toHaveLength(0);
-    const [row] = await db.select({ answers: jobApplications.qualifyingAnswers }).from(jobApplications).where(eq(jobApplications.id, applicationId));
+    expect(
+      await db.select().from(jobApplicationDrafts).where(eq(jobApplicationDrafts.id, invalid.draftId)),
+    ).toHaveLength(0);
+    const [row] = await db
+      .select({ answers: jobApplications.qualifyingAnswers })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, applicationId));
     expect(row.answers).toEqual([{ questionId: 'q1', answer: 'ja' }]);
   });
 
   it('requires a CV and a cover letter only where the job asks for them (§5: attachments optional)', async () => {
     expect((await apply(ids.open, { ...ANNA, coverLetter: '' })).kind).toBe('submitted');
     const strict = await apply(ids.strict, { ...ANNA, coverLetter: '', 'answer.q1': 'ja' });
-    expect(strict).toMatchObject({ kind: 'invalid', errors: { coverLetter: expect.any(String), attachments: expect.stringContaining('Lebenslauf') } });
+    expect(strict).toMatchObject({
+      kind: 'invalid',
+      errors: { coverLetter: expect.any(String), attachments: expect.stringContaining('Lebenslauf') },
+    });
   });
 
   it.each([
@@ -146,7 +217,9 @@ describe('applying', () => {
     ['a job whose application runs on the employer’s site', 'link', 'closed'],
     ['an unknown job', 'unknown', 'missing'],
   ])('refuses %s', async (_name, which, kind) => {
-    const outcome = await apply(ids[which] ?? '00000000-0000-4000-8000-000000000000', ANNA, [{ name: 'cv.pdf', bytes: SAMPLE_FILES.pdf }]);
+    const outcome = await apply(ids[which] ?? '00000000-0000-4000-8000-000000000000', ANNA, [
+      { name: 'cv.pdf', bytes: SAMPLE_FILES.pdf },
+    ]);
     expect(outcome.kind).toBe(kind);
   });
 
@@ -198,7 +271,9 @@ describe('applying', () => {
     expect(failed.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing happens; a minute later it goes out.
     expect((await sendPendingApplications(db, mailer, getStorage())).sent).toBe(0);
-    expect((await sendPendingApplications(db, mailer, getStorage(), { now: new Date(Date.now() + 2 * 60_000) })).sent).toBe(1);
+    expect(
+      (await sendPendingApplications(db, mailer, getStorage(), { now: new Date(Date.now() + 2 * 60_000) })).sent,
+    ).toBe(1);
     expect(parseMail((await smtp.waitForMail(RECRUITER_MAIL)).raw).subject).toContain('Ben Huber');
   });
 });

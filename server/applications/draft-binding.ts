@@ -23,7 +23,11 @@ export function draftProof(draftId: string, secret: string = getAuthSecret()): s
 }
 
 /** Whether `proof` (the cookie the browser sent, if any) was issued for `draftId`. */
-export function isDraftProof(draftId: string, proof: string | null | undefined, secret: string = getAuthSecret()): boolean {
+export function isDraftProof(
+  draftId: string,
+  proof: string | null | undefined,
+  secret: string = getAuthSecret(),
+): boolean {
   if (!proof) return false;
   const expected = proofOf(draftId, secret);
   const given = Buffer.from(proof, 'base64url');
@@ -32,7 +36,13 @@ export function isDraftProof(draftId: string, proof: string | null | undefined, 
 
 /** The Set-Cookie header for a new draft: HttpOnly, SameSite=Lax, Secure on HTTPS, sent to the whole site. */
 export function draftCookieHeader(jobId: string, draftId: string, options: { secure: boolean }): string {
-  const parts = [`${draftCookieName(jobId)}=${draftProof(draftId)}`, 'Path=/', `Max-Age=${DRAFT_COOKIE_MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Lax'];
+  const parts = [
+    `${draftCookieName(jobId)}=${draftProof(draftId)}`,
+    'Path=/',
+    `Max-Age=${DRAFT_COOKIE_MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -95,7 +95,13 @@ export async function receiveApplicationForm(
   try {
     parser = busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      limits: { fieldSize: MAX_FIELD_BYTES, fields: 50, files: MAX_ATTACHMENTS + 1, fileSize: MAX_UPLOAD_BYTES, parts: 60 },
+      limits: {
+        fieldSize: MAX_FIELD_BYTES,
+        fields: 50,
+        files: MAX_ATTACHMENTS + 1,
+        fileSize: MAX_UPLOAD_BYTES,
+        parts: 60,
+      },
       defParamCharset: 'utf8',
     });
   } catch {
@@ -153,14 +159,19 @@ export async function receiveApplicationForm(
               await deps.storage.delete(stored.storageKey);
               return;
             }
-            const id = await recordUpload(deps.db, stored, { purpose: 'application_attachment', ownerId: deps.ownerId, regionId: deps.regionId });
+            const id = await recordUpload(deps.db, stored, {
+              purpose: 'application_attachment',
+              ownerId: deps.ownerId,
+              regionId: deps.regionId,
+            });
             result.files.push({ id, name: stored.originalName });
           })
           .catch((error: unknown) => {
             // Refused before or while reading (e.g. by its name's ending): the rest of the part must still
             // flow, or the parser waits for it forever.
             stream.resume();
-            if (error instanceof StorageUnavailableError) return halt('storageUnavailable', messages.application.storageUnavailable);
+            if (error instanceof StorageUnavailableError)
+              return halt('storageUnavailable', messages.application.storageUnavailable);
             if (result.stopped) return;
             if (error instanceof UploadRejectedError) result.fileErrors.push(rejection(error, info.filename));
             else failure ??= error;

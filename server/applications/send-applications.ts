@@ -49,7 +49,14 @@ async function recipients(db: Db, job: { applicationEmails: string[]; organizati
 
 async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application: Claimed): Promise<void> {
   const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, organizationId: jobs.organizationId, applicationEmails: jobs.applicationEmails, questions: jobs.applicationQualifyingQuestions, organizationName: organizations.name })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      organizationId: jobs.organizationId,
+      applicationEmails: jobs.applicationEmails,
+      questions: jobs.applicationQualifyingQuestions,
+      organizationName: organizations.name,
+    })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
     .where(eq(jobs.id, application.jobId))
@@ -70,7 +77,10 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
     site: { siteName: region.SITENAME, host, buttonColor: '#1f2933', jobUrl: siteUrl(region, `/job/${job.id}`) },
     job: { title: job.title, organizationName: job.organizationName },
     applicant: application,
-    answers: application.qualifyingAnswers.map((a) => ({ question: questionOf.get(a.questionId) ?? a.questionId, answer: a.answer })),
+    answers: application.qualifyingAnswers.map((a) => ({
+      question: questionOf.get(a.questionId) ?? a.questionId,
+      answer: a.answer,
+    })),
     attachmentNames: attachments.map((a) => a.name),
   };
   const from = senderAddress(region.SITENAME, host);
@@ -90,10 +100,15 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
     ),
   });
   // The employer has it: from here on the application counts as sent, whatever happens to the confirmation.
-  await db.update(jobApplications).set({ sendStatus: 'sent', sentAt: new Date(), lastError: null, updatedAt: new Date() }).where(eq(jobApplications.id, application.id));
-  await mailer.send({ from, to: application.emailAddress, ...renderApplicantMail(input), regionId: region.id }).catch((error: unknown) => {
-    console.error(`application ${application.id}: confirmation to the applicant failed`, error);
-  });
+  await db
+    .update(jobApplications)
+    .set({ sendStatus: 'sent', sentAt: new Date(), lastError: null, updatedAt: new Date() })
+    .where(eq(jobApplications.id, application.id));
+  await mailer
+    .send({ from, to: application.emailAddress, ...renderApplicantMail(input), regionId: region.id })
+    .catch((error: unknown) => {
+      console.error(`application ${application.id}: confirmation to the applicant failed`, error);
+    });
 }
 
 /**
@@ -101,7 +116,12 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
  * confirmation to the applicant. A failure is recorded and retried later with growing waits; it never
  * loses the application, which was stored before anything was sent.
  */
-export async function sendPendingApplications(db: Db, mailer: Mailer, storage: FileStorage, options: { now?: Date; limit?: number } = {}): Promise<{ sent: number; failed: number }> {
+export async function sendPendingApplications(
+  db: Db,
+  mailer: Mailer,
+  storage: FileStorage,
+  options: { now?: Date; limit?: number } = {},
+): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
   const claimed = await claimDue(db, now, options.limit ?? 10);
   let sent = 0;
@@ -112,10 +132,16 @@ export async function sendPendingApplications(db: Db, mailer: Mailer, storage: F
       sent++;
     } catch (error) {
       failed++;
-      const wait = BACKOFF_MINUTES[Math.min(application.sendAttempts, BACKOFF_MINUTES.length) - 1] ?? BACKOFF_MINUTES.at(-1)!;
+      const wait =
+        BACKOFF_MINUTES[Math.min(application.sendAttempts, BACKOFF_MINUTES.length) - 1] ?? BACKOFF_MINUTES.at(-1)!;
       await db
         .update(jobApplications)
-        .set({ sendStatus: 'failed', lastError: String(error instanceof Error ? error.message : error).slice(0, 500), nextAttemptAt: new Date(now.getTime() + wait * 60_000), updatedAt: new Date() })
+        .set({
+          sendStatus: 'failed',
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + wait * 60_000),
+          updatedAt: new Date(),
+        })
         .where(inArray(jobApplications.id, [application.id]));
     }
   }

@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type ApplicationDraftFields, files, jobApplicationAttachments, jobApplicationDrafts, jobApplications, jobs } from '../db/schema';
+import {
+  type ApplicationDraftFields,
+  files,
+  jobApplicationAttachments,
+  jobApplicationDrafts,
+  jobApplications,
+  jobs,
+} from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { isJobAvailable } from '../jobs/open-jobs';
 import type { FileStorage } from '../storage/storage';
@@ -12,7 +19,14 @@ import { draftFields, validateApplication } from './validate-application';
 
 export type SubmitOutcome =
   | { kind: 'submitted'; applicationId: string; emailAddress: string }
-  | { kind: 'invalid'; jobId: string; draftId: string; errors: Record<string, string>; fields: ApplicationDraftFields; files: AcceptedFile[] }
+  | {
+      kind: 'invalid';
+      jobId: string;
+      draftId: string;
+      errors: Record<string, string>;
+      fields: ApplicationDraftFields;
+      files: AcceptedFile[];
+    }
   | { kind: 'closed' }
   | { kind: 'missing' };
 
@@ -20,16 +34,31 @@ export type SubmitOutcome =
  * A draft of this job on this site, with its files' names (for the form) — only for the browser that made
  * it: `proof` is its draft cookie (draft-binding.ts). Without it, it is as if there were no draft.
  */
-export async function loadApplicationDraft(db: Db, regionId: string, jobId: string, draftId: string, proof: string | null | undefined) {
+export async function loadApplicationDraft(
+  db: Db,
+  regionId: string,
+  jobId: string,
+  draftId: string,
+  proof: string | null | undefined,
+) {
   if (!isUuid(draftId) || !isDraftProof(draftId, proof)) return null;
   const [draft] = await db
     .select()
     .from(jobApplicationDrafts)
-    .where(and(eq(jobApplicationDrafts.id, draftId), eq(jobApplicationDrafts.jobId, jobId), eq(jobApplicationDrafts.regionId, regionId)))
+    .where(
+      and(
+        eq(jobApplicationDrafts.id, draftId),
+        eq(jobApplicationDrafts.jobId, jobId),
+        eq(jobApplicationDrafts.regionId, regionId),
+      ),
+    )
     .limit(1);
   if (!draft) return null;
   const kept = draft.fileIds.length
-    ? await db.select({ id: files.id, name: files.originalName }).from(files).where(and(inArray(files.id, draft.fileIds), isNull(files.permanentAt)))
+    ? await db
+        .select({ id: files.id, name: files.originalName })
+        .from(files)
+        .where(and(inArray(files.id, draft.fileIds), isNull(files.permanentAt)))
     : [];
   const order = new Map(draft.fileIds.map((id, i) => [id, i]));
   return { ...draft, files: kept.sort((a, b) => order.get(a.id)! - order.get(b.id)!) };
@@ -37,7 +66,10 @@ export async function loadApplicationDraft(db: Db, regionId: string, jobId: stri
 
 async function discardFiles(db: Db, storage: FileStorage, ids: string[]) {
   if (ids.length === 0) return;
-  const rows = await db.delete(files).where(and(inArray(files.id, ids), isNull(files.permanentAt))).returning({ key: files.storageKey });
+  const rows = await db
+    .delete(files)
+    .where(and(inArray(files.id, ids), isNull(files.permanentAt)))
+    .returning({ key: files.storageKey });
   await Promise.all(rows.map((r) => storage.delete(r.key).catch(() => undefined)));
 }
 
@@ -63,7 +95,11 @@ export async function submitApplication(
   const now = input.now ?? new Date();
   const newFileIds = input.form.files.map((f) => f.id);
   const [job] = isUuid(input.jobId)
-    ? await db.select().from(jobs).where(and(eq(jobs.id, input.jobId), eq(jobs.regionId, input.regionId))).limit(1)
+    ? await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, input.jobId), eq(jobs.regionId, input.regionId)))
+        .limit(1)
     : [];
   if (!job) {
     await discardFiles(db, storage, newFileIds);
@@ -74,20 +110,30 @@ export async function submitApplication(
     return { kind: 'closed' };
   }
 
-  const previous = input.form.fields.draft ? await loadApplicationDraft(db, input.regionId, job.id, input.form.fields.draft, input.draftProof) : null;
+  const previous = input.form.fields.draft
+    ? await loadApplicationDraft(db, input.regionId, job.id, input.form.fields.draft, input.draftProof)
+    : null;
   const removed = (previous?.files ?? []).filter((f) => input.form.fields[`remove.${f.id}`]);
-  await discardFiles(db, storage, removed.map((f) => f.id));
+  await discardFiles(
+    db,
+    storage,
+    removed.map((f) => f.id),
+  );
   const allFiles = [...(previous?.files ?? []).filter((f) => !removed.includes(f)), ...input.form.files];
 
   const questions = job.applicationQualifyingQuestions;
-  const fields = draftFields(input.form.fields, questions.map((q) => q.id));
+  const fields = draftFields(
+    input.form.fields,
+    questions.map((q) => q.id),
+  );
   const errors = validateApplication(fields, allFiles.length, {
     requireCv: job.applicationRequireCv,
     requireCoverLetter: job.applicationRequireCoverLetter,
     requireAnswers: job.applicationRequireQualifyingQuestions,
     questions,
   });
-  if (input.form.fileErrors.length) errors.attachments = [...input.form.fileErrors, errors.attachments].filter(Boolean).join(' ');
+  if (input.form.fileErrors.length)
+    errors.attachments = [...input.form.fileErrors, errors.attachments].filter(Boolean).join(' ');
   // Counted only for applications that would be sent: typing errors never use up an address's allowance.
   if (Object.keys(errors).length === 0 && !(await admitApplicationTo(db, fields.emailAddress.trim(), now)).allowed) {
     errors.emailAddress = messages.application.errors.tooManyForAddress;
@@ -113,13 +159,25 @@ export async function submitApplication(
         lastName: fields.lastName.trim(),
         emailAddress: fields.emailAddress.trim(),
         coverLetter: fields.coverLetter.trim() || null,
-        qualifyingAnswers: questions.filter((q) => fields.answers[q.id]?.trim()).map((q) => ({ questionId: q.id, answer: fields.answers[q.id].trim() })),
+        qualifyingAnswers: questions
+          .filter((q) => fields.answers[q.id]?.trim())
+          .map((q) => ({ questionId: q.id, answer: fields.answers[q.id].trim() })),
         nextAttemptAt: now,
       })
       .returning({ id: jobApplications.id });
     if (allFiles.length) {
-      await tx.insert(jobApplicationAttachments).values(allFiles.map((f, position) => ({ applicationId: application.id, fileId: f.id, position })));
-      await tx.update(files).set({ permanentAt: now }).where(inArray(files.id, allFiles.map((f) => f.id)));
+      await tx
+        .insert(jobApplicationAttachments)
+        .values(allFiles.map((f, position) => ({ applicationId: application.id, fileId: f.id, position })));
+      await tx
+        .update(files)
+        .set({ permanentAt: now })
+        .where(
+          inArray(
+            files.id,
+            allFiles.map((f) => f.id),
+          ),
+        );
     }
     if (previous) await tx.delete(jobApplicationDrafts).where(eq(jobApplicationDrafts.id, previous.id));
     return application.id;
@@ -130,8 +188,15 @@ export async function submitApplication(
 /** Drafts older than a day, and the uploads only they held, are deleted (personal data, §6). */
 export async function purgeApplicationDrafts(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - 24 * 3600_000);
-  const old = await db.delete(jobApplicationDrafts).where(lt(jobApplicationDrafts.createdAt, cutoff)).returning({ fileIds: jobApplicationDrafts.fileIds });
-  await discardFiles(db, storage, old.flatMap((d) => d.fileIds));
+  const old = await db
+    .delete(jobApplicationDrafts)
+    .where(lt(jobApplicationDrafts.createdAt, cutoff))
+    .returning({ fileIds: jobApplicationDrafts.fileIds });
+  await discardFiles(
+    db,
+    storage,
+    old.flatMap((d) => d.fileIds),
+  );
   const orphans = await db
     .select({ id: files.id })
     .from(files)
@@ -144,6 +209,10 @@ export async function purgeApplicationDrafts(db: Db, storage: FileStorage, now =
       ),
     )
     .limit(1000);
-  await discardFiles(db, storage, orphans.map((f) => f.id));
+  await discardFiles(
+    db,
+    storage,
+    orphans.map((f) => f.id),
+  );
   return old.length;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { draftFields, validateApplication, type ApplicationRules } from './validate-application';
 
 const OPEN: ApplicationRules = { requireCv: false, requireCoverLetter: false, requireAnswers: false, questions: [] };
-const VALID = { firstName: 'Anna', lastName: 'Huber', emailAddress: 'anna.huber@example.org', coverLetter: '', answers: {} };
+const VALID = {
+  firstName: 'Anna',
+  lastName: 'Huber',
+  emailAddress: 'anna.huber@example.org',
+  coverLetter: '',
+  answers: {},
+};
 
 describe('validateApplication (§3 application form, §5 attachments optional)', () => {
   it('accepts names and an address; attachments and cover letter are optional by default', () => {
@@ -12,8 +18,18 @@ describe('validateApplication (§3 application form, §5 attachments optional)',
   it.each([
     ['a missing first name', { firstName: ' ' }, 'firstName', 'Bitte geben Sie Ihren Vornamen an.'],
     ['a missing last name', { lastName: '' }, 'lastName', 'Bitte geben Sie Ihren Nachnamen an.'],
-    ['an invalid address', { emailAddress: 'anna@' }, 'emailAddress', 'Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@beispiel.de.'],
-    ['an over-long cover letter', { coverLetter: 'x'.repeat(10_001) }, 'coverLetter', 'Das Anschreiben darf höchstens 10.000 Zeichen lang sein.'],
+    [
+      'an invalid address',
+      { emailAddress: 'anna@' },
+      'emailAddress',
+      'Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@beispiel.de.',
+    ],
+    [
+      'an over-long cover letter',
+      { coverLetter: 'x'.repeat(10_001) },
+      'coverLetter',
+      'Das Anschreiben darf höchstens 10.000 Zeichen lang sein.',
+    ],
   ])('names %s next to its field', (_name, change, field, message) => {
     expect(validateApplication({ ...VALID, ...change }, 0, OPEN)).toEqual({ [field]: message });
   });
@@ -23,7 +39,13 @@ describe('validateApplication (§3 application form, §5 attachments optional)',
       coverLetter: 'Für diese Stelle wünscht sich der Arbeitgeber ein Anschreiben.',
       attachments: 'Für diese Stelle wünscht sich der Arbeitgeber Ihren Lebenslauf. Bitte hängen Sie ihn an.',
     });
-    expect(validateApplication({ ...VALID, coverLetter: 'Ich pflege gern.' }, 1, { ...OPEN, requireCoverLetter: true, requireCv: true })).toEqual({});
+    expect(
+      validateApplication({ ...VALID, coverLetter: 'Ich pflege gern.' }, 1, {
+        ...OPEN,
+        requireCoverLetter: true,
+        requireCv: true,
+      }),
+    ).toEqual({});
   });
 
   it('allows at most 5 attachments', () => {
@@ -37,7 +59,23 @@ describe('validateApplication (§3 application form, §5 attachments optional)',
   });
 
   it('keeps what was typed, only cut to bounded lengths', () => {
-    const fields = draftFields({ firstName: 'Anna', lastName: 'x'.repeat(500), emailAddress: 'a@b.de', coverLetter: 'Hallo', 'answer.q1': 'ja', other: 'ignored' }, ['q1']);
-    expect(fields).toEqual({ firstName: 'Anna', lastName: 'x'.repeat(101), emailAddress: 'a@b.de', coverLetter: 'Hallo', answers: { q1: 'ja' } });
+    const fields = draftFields(
+      {
+        firstName: 'Anna',
+        lastName: 'x'.repeat(500),
+        emailAddress: 'a@b.de',
+        coverLetter: 'Hallo',
+        'answer.q1': 'ja',
+        other: 'ignored',
+      },
+      ['q1'],
+    );
+    expect(fields).toEqual({
+      firstName: 'Anna',
+      lastName: 'x'.repeat(101),
+      emailAddress: 'a@b.de',
+      coverLetter: 'Hallo',
+      answers: { q1: 'ja' },
+    });
   });
 });

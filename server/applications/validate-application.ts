@@ -24,7 +24,11 @@ const tooLong = (max: number) => e.tooLong.replace('{max}', max.toLocaleString('
  * one attachment) and answers when the job asks for them. Returns field → German message; empty when valid.
  * Attachments are optional unless the job requires a CV (§5).
  */
-export function validateApplication(fields: ApplicationDraftFields, attachmentCount: number, rules: ApplicationRules): Record<string, string> {
+export function validateApplication(
+  fields: ApplicationDraftFields,
+  attachmentCount: number,
+  rules: ApplicationRules,
+): Record<string, string> {
   const schema = z.object({
     firstName: z.string().trim().min(1, e.firstName).max(MAX_NAME, tooLong(MAX_NAME)),
     lastName: z.string().trim().min(1, e.lastName).max(MAX_NAME, tooLong(MAX_NAME)),

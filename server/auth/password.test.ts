@@ -8,7 +8,13 @@ vi.mock('node:crypto', async (importOriginal) => {
   const crypto = await importOriginal<typeof import('node:crypto')>();
   return {
     ...crypto,
-    scrypt: (password: BinaryLike, salt: BinaryLike, keyLength: number, options: ScryptOptions, done: (error: Error | null, key: Buffer) => void) => {
+    scrypt: (
+      password: BinaryLike,
+      salt: BinaryLike,
+      keyLength: number,
+      options: ScryptOptions,
+      done: (error: Error | null, key: Buffer) => void,
+    ) => {
       scryptCalls.push({ N: options.N, r: options.r, p: options.p, keyLength });
       crypto.scrypt(password, salt, keyLength, options, done);
     },

@@ -14,7 +14,9 @@ export const PASSWORD_MAX_LENGTH = 200;
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -32,7 +34,15 @@ function parseHash(stored: string): Parsed | null {
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number);
   // Bounds keep a tampered row from turning one sign-in into a memory bomb.
-  const sane = Number.isInteger(N) && N >= 2 ** 10 && N <= 2 ** 20 && (N & (N - 1)) === 0 && r >= 1 && r <= 32 && p >= 1 && p <= 16;
+  const sane =
+    Number.isInteger(N) &&
+    N >= 2 ** 10 &&
+    N <= 2 ** 20 &&
+    (N & (N - 1)) === 0 &&
+    r >= 1 &&
+    r <= 32 &&
+    p >= 1 &&
+    p <= 16;
   if (!sane) return null;
   const salt = Buffer.from(parts[4], 'base64url');
   const key = Buffer.from(parts[5], 'base64url');

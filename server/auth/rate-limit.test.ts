@@ -4,12 +4,23 @@ import { like } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
 import { authRateLimits } from '../db/schema';
 import { openTestDb, testRegionId } from '../db/testing';
-import { AUTH_RATE_LIMITS, hitPasswordLimits, hitRateLimit, hitRateLimits, pruneRateLimits, type RateLimitRule } from './rate-limit';
+import {
+  AUTH_RATE_LIMITS,
+  hitPasswordLimits,
+  hitRateLimit,
+  hitRateLimits,
+  pruneRateLimits,
+  type RateLimitRule,
+} from './rate-limit';
 
 let handle: DbHandle;
 // Unique rule names keep tests apart on a shared PostgreSQL server.
 const prefix = testRegionId('rl');
-const rule = (name: string, limit = 3, windowSeconds = 60): RateLimitRule => ({ name: `${prefix}-${name}`, limit, windowSeconds });
+const rule = (name: string, limit = 3, windowSeconds = 60): RateLimitRule => ({
+  name: `${prefix}-${name}`,
+  limit,
+  windowSeconds,
+});
 
 beforeAll(async () => {
   handle = await openTestDb();
@@ -24,7 +35,8 @@ describe('rate limiter (counters in the database)', () => {
     const r = rule('basic');
     const t0 = new Date('2026-03-01T10:00:00Z');
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(handle.db, r, 'a@example.org', new Date(t0.getTime() + i * 1000)));
+    for (let i = 0; i < 4; i++)
+      results.push(await hitRateLimit(handle.db, r, 'a@example.org', new Date(t0.getTime() + i * 1000)));
     expect(results.map((x) => x.allowed)).toEqual([true, true, true, false]);
     expect(results.map((x) => x.hits)).toEqual([1, 2, 3, 4]);
     expect(results[3].retryAfterSeconds).toBe(57);
@@ -51,7 +63,10 @@ describe('rate limiter (counters in the database)', () => {
     const r = rule('privacy');
     await hitRateLimit(handle.db, r, 'geheim@example.org');
     await hitRateLimit(handle.db, r, '203.0.113.7');
-    const rows = await handle.db.select().from(authRateLimits).where(like(authRateLimits.key, `${r.name}:%`));
+    const rows = await handle.db
+      .select()
+      .from(authRateLimits)
+      .where(like(authRateLimits.key, `${r.name}:%`));
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.key).not.toMatch(/geheim|203\.0/);
   });
@@ -66,7 +81,15 @@ describe('rate limiter (counters in the database)', () => {
     const perEmail = rule('combo-email', 5);
     const perIp = rule('combo-ip', 2);
     const t = new Date('2026-03-01T10:00:00Z');
-    const check = (email: string) => hitRateLimits(handle.db, [{ rule: perEmail, subject: email }, { rule: perIp, subject: '198.51.100.1' }], t);
+    const check = (email: string) =>
+      hitRateLimits(
+        handle.db,
+        [
+          { rule: perEmail, subject: email },
+          { rule: perIp, subject: '198.51.100.1' },
+        ],
+        t,
+      );
     expect((await check('one@example.org')).allowed).toBe(true);
     expect((await check('two@example.org')).allowed).toBe(true);
     // Third address from the same IP: the IP limit refuses although the address is fresh.
@@ -103,7 +126,10 @@ describe('rate limiter (counters in the database)', () => {
     const r = rule('prune');
     await hitRateLimit(handle.db, r, 'old@example.org', new Date('2020-01-01T00:00:00Z'));
     expect(await pruneRateLimits(handle.db, new Date('2020-01-01T02:00:00Z'))).toBeGreaterThanOrEqual(1);
-    const rows = await handle.db.select().from(authRateLimits).where(like(authRateLimits.key, `${r.name}:%`));
+    const rows = await handle.db
+      .select()
+      .from(authRateLimits)
+      .where(like(authRateLimits.key, `${r.name}:%`));
     expect(rows).toHaveLength(0);
   });
 });

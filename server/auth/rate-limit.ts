@@ -36,7 +36,12 @@ function counterKey(rule: RateLimitRule, subject: string): string {
  * Counts one hit and says whether it is within the limit. One atomic upsert, so several app instances
  * sharing the database never lose a count; a window that has run out starts again at 1.
  */
-export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const key = counterKey(rule, subject);
   const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
   const nowIso = now.toISOString();
@@ -69,13 +74,20 @@ export async function hitRateLimits(
   checks: Array<{ rule: RateLimitRule; subject: string | null | undefined }>,
   now = new Date(),
 ): Promise<RateLimitResult> {
-  const results = await Promise.all(checks.filter((c) => c.subject).map((c) => hitRateLimit(db, c.rule, c.subject!, now)));
+  const results = await Promise.all(
+    checks.filter((c) => c.subject).map((c) => hitRateLimit(db, c.rule, c.subject!, now)),
+  );
   const refused = results.filter((r) => !r.allowed);
   // Now and then, clean up, relative to the same `now`: a caller replaying another time (a test)
   // must not see its live counters pruned by the real clock.
   if (Math.random() < 0.01) void pruneRateLimits(db, now).catch(() => undefined);
-  if (refused.length === 0) return { allowed: true, hits: Math.max(0, ...results.map((r) => r.hits)), retryAfterSeconds: 0 };
-  return { allowed: false, hits: Math.max(...refused.map((r) => r.hits)), retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) };
+  if (refused.length === 0)
+    return { allowed: true, hits: Math.max(0, ...results.map((r) => r.hits)), retryAfterSeconds: 0 };
+  return {
+    allowed: false,
+    hits: Math.max(...refused.map((r) => r.hits)),
+    retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)),
+  };
 }
 
 /**
@@ -85,7 +97,11 @@ export async function hitRateLimits(
  * spread over many networks. Attempts refused for the pair or the IP do not count towards the ceiling, so
  * one client can never use it up. Clients whose IP is unknown share one pair per address.
  */
-export async function hitPasswordLimits(db: Db, attempt: { email: string | null; ip: string | null }, now = new Date()): Promise<RateLimitResult> {
+export async function hitPasswordLimits(
+  db: Db,
+  attempt: { email: string | null; ip: string | null },
+  now = new Date(),
+): Promise<RateLimitResult> {
   const { email, ip } = attempt;
   const client = await hitRateLimits(
     db,
@@ -105,6 +121,9 @@ const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(AUTH_RATE_LIMITS).map((
 /** Deletes counters whose window has run out (called now and then by hitRateLimits). */
 export async function pruneRateLimits(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000);
-  const deleted = await db.delete(authRateLimits).where(lt(authRateLimits.windowStart, cutoff)).returning({ key: authRateLimits.key });
+  const deleted = await db
+    .delete(authRateLimits)
+    .where(lt(authRateLimits.windowStart, cutoff))
+    .returning({ key: authRateLimits.key });
   return deleted.length;
 }

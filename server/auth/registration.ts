@@ -48,13 +48,16 @@ export type RegistrationField = 'email' | 'password' | 'name' | 'terms';
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
 
 /** The outcome of a sign-up: the same for a free and a taken address, apart from `taken`, which the visitor never sees. */
-export type RegistrationRequestResult = { ok: true; email: string; taken: boolean } | { ok: false; fieldErrors: FieldErrors };
+export type RegistrationRequestResult =
+  { ok: true; email: string; taken: boolean } | { ok: false; fieldErrors: FieldErrors };
 
 /** How long a sign-up waits for its link to be used. */
 export const REGISTRATION_MAX_AGE_SECONDS = 60 * 60;
 
 /** The first problem of each field, as codes. */
-export function validateRegistration(input: unknown): { ok: true; data: z.infer<typeof registrationSchema> } | { ok: false; fieldErrors: FieldErrors } {
+export function validateRegistration(
+  input: unknown,
+): { ok: true; data: z.infer<typeof registrationSchema> } | { ok: false; fieldErrors: FieldErrors } {
   const parsed = registrationSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fieldErrors: FieldErrors = {};
@@ -79,7 +82,12 @@ function isUniqueViolation(error: unknown): boolean {
  * (completeRegistration); a taken one is left alone, and the caller mails its owner instead. Both do the
  * same work (the password is hashed either way), so neither answer nor timing tells them apart.
  */
-export async function requestRegistration(db: Db, input: unknown, regionId: string, now = new Date()): Promise<RegistrationRequestResult> {
+export async function requestRegistration(
+  db: Db,
+  input: unknown,
+  regionId: string,
+  now = new Date(),
+): Promise<RegistrationRequestResult> {
   const valid = validateRegistration(input);
   if (!valid.ok) return valid;
   // Stored the way every look-up normalises it (NFKC, lower case).
@@ -88,9 +96,18 @@ export async function requestRegistration(db: Db, input: unknown, regionId: stri
   await db.delete(registrationRequests).where(lt(registrationRequests.expiresAt, now));
   const [existing, passwordHash] = await Promise.all([findUserByEmail(db, email), hashPassword(valid.data.password)]);
   if (existing) return { ok: true, email, taken: true };
-  const request = { passwordHash, name: valid.data.name, regionId, expiresAt: new Date(now.getTime() + REGISTRATION_MAX_AGE_SECONDS * 1000), createdAt: now };
+  const request = {
+    passwordHash,
+    name: valid.data.name,
+    regionId,
+    expiresAt: new Date(now.getTime() + REGISTRATION_MAX_AGE_SECONDS * 1000),
+    createdAt: now,
+  };
   // One request per address: a later sign-up replaces an earlier one.
-  await db.insert(registrationRequests).values({ email, ...request }).onConflictDoUpdate({ target: registrationRequests.email, set: request });
+  await db
+    .insert(registrationRequests)
+    .values({ email, ...request })
+    .onConflictDoUpdate({ target: registrationRequests.email, set: request });
   return { ok: true, email, taken: false };
 }
 
@@ -107,7 +124,14 @@ export async function completeRegistration(db: Db, email: string, now = new Date
         .delete(registrationRequests)
         .where(and(eq(registrationRequests.email, normalizeEmail(email)), gt(registrationRequests.expiresAt, now)))
         .returning();
-      return request ? createAccount(tx, { email: request.email, passwordHash: request.passwordHash, name: request.name, regionId: request.regionId }) : null;
+      return request
+        ? createAccount(tx, {
+            email: request.email,
+            passwordHash: request.passwordHash,
+            name: request.name,
+            regionId: request.regionId,
+          })
+        : null;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
@@ -116,10 +140,16 @@ export async function completeRegistration(db: Db, email: string, now = new Date
 }
 
 /** A new account as sign-up makes it (completeRegistration); tests create users with it too. */
-export async function createAccount(db: Db, account: { email: string; passwordHash: string; name: string; regionId: string }): Promise<string> {
+export async function createAccount(
+  db: Db,
+  account: { email: string; passwordHash: string; name: string; regionId: string },
+): Promise<string> {
   const { email, passwordHash, name, regionId } = account;
   return db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({ email, passwordHash, name, displayName: name, regionId }).returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash, name, displayName: name, regionId })
+      .returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: user.id, role: 'applicant', regionId });
     await agreeToLatestConsents(tx, { userId: user.id, email, regionId, placement: CONSENT_MODAL_PLACEMENT });
     return user.id;

@@ -15,7 +15,9 @@ export function encodeSessionToken(token: JWT): Promise<string> {
  * made with another secret. Callers then load the user with loadSessionUser(…, { startedAt }), so blocked,
  * deleted and signed-out users lose access at once.
  */
-export async function readSessionToken(jwt: string | null | undefined): Promise<{ userId: string; startedAt: number | null; token: JWT } | null> {
+export async function readSessionToken(
+  jwt: string | null | undefined,
+): Promise<{ userId: string; startedAt: number | null; token: JWT } | null> {
   if (!jwt) return null;
   try {
     const token = await decode({ token: jwt, secret: getAuthSecret() });

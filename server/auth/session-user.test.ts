@@ -25,8 +25,10 @@ describe('§6 role rules', () => {
   const otherOrg = randomUUID();
 
   it('knows the admin-like roles', () => {
-    for (const role of ['administrator', 'site_admin', 'job_editor'] as const) expect(isAdminLike(someone([{ role, targetId: null, regionId: null }]))).toBe(true);
-    for (const role of ['anonymous', 'applicant', 'recruiter'] as const) expect(isAdminLike(someone([{ role, targetId: org, regionId: null }]))).toBe(false);
+    for (const role of ['administrator', 'site_admin', 'job_editor'] as const)
+      expect(isAdminLike(someone([{ role, targetId: null, regionId: null }]))).toBe(true);
+    for (const role of ['anonymous', 'applicant', 'recruiter'] as const)
+      expect(isAdminLike(someone([{ role, targetId: org, regionId: null }]))).toBe(false);
     expect(isAdminLike(null)).toBe(false);
   });
 
@@ -51,7 +53,10 @@ describe('loadSessionUser', () => {
 
   beforeAll(async () => {
     handle = await openTestDb();
-    const [user] = await handle.db.insert(users).values({ email: `session-${randomUUID()}@example.test`, approved: true }).returning({ id: users.id });
+    const [user] = await handle.db
+      .insert(users)
+      .values({ email: `session-${randomUUID()}@example.test`, approved: true })
+      .returning({ id: users.id });
     userId = user.id;
     await handle.db.insert(userRoles).values([
       { userId, role: 'applicant', regionId: null },

@@ -25,7 +25,12 @@ export type SessionUser = {
  * JWT: pass `session` with sessionStartOf(token)), for a session ended since it started (sign-out, blocking,
  * password change; see sessions.ts): the session must end (§2 /user/logout).
  */
-export async function loadSessionUser(db: Db, userId: string, regionId: string, session?: { startedAt: number | null }): Promise<SessionUser | null> {
+export async function loadSessionUser(
+  db: Db,
+  userId: string,
+  regionId: string,
+  session?: { startedAt: number | null },
+): Promise<SessionUser | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.blocked) return null;
   if (session && !isSessionCurrent(user.sessionsValidAfter, session.startedAt)) return null;

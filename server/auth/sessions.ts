@@ -37,10 +37,17 @@ export function isSessionCurrent(sessionsValidAfter: Date | null, startedAt: num
  * session signing out) only when that session is still current: a session that was already over, signing
  * out at the page shell's request, must not end the newer sessions the user has opened since.
  */
-export async function endSessions(db: Db, userId: string, options: { at?: Date; ifCurrentSince?: number | null } = {}): Promise<boolean> {
+export async function endSessions(
+  db: Db,
+  userId: string,
+  options: { at?: Date; ifCurrentSince?: number | null } = {},
+): Promise<boolean> {
   const at = options.at ?? new Date();
   const since = options.ifCurrentSince;
-  const current = since === undefined || since === null ? undefined : or(isNull(users.sessionsValidAfter), lte(users.sessionsValidAfter, new Date(since)));
+  const current =
+    since === undefined || since === null
+      ? undefined
+      : or(isNull(users.sessionsValidAfter), lte(users.sessionsValidAfter, new Date(since)));
   const ended = await db
     .update(users)
     .set({ sessionsValidAfter: at })

@@ -43,7 +43,9 @@ describe('createDb with PGlite in a folder', () => {
     });
     expect(child.stdout).not.toContain('opened');
     expect(child.status).toBe(3);
-    expect(child.stderr).toContain(`Die eingebettete Datenbank in ${dir} wird bereits von Prozess ${process.pid} benutzt`);
+    expect(child.stderr).toContain(
+      `Die eingebettete Datenbank in ${dir} wird bereits von Prozess ${process.pid} benutzt`,
+    );
     expect(child.stderr).toContain(`database is locked by process ${process.pid}`);
   });
 

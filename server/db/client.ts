@@ -141,7 +141,12 @@ async function openPglite(
 export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 0;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, statementTimeoutMs, options.logger);
-  return openPglite(options.pgliteDir ?? DEFAULT_PGLITE_DIR, statementTimeoutMs, options.logger, options.pgliteTemplate);
+  return openPglite(
+    options.pgliteDir ?? DEFAULT_PGLITE_DIR,
+    statementTimeoutMs,
+    options.logger,
+    options.pgliteTemplate,
+  );
 }
 
 // The cache lives on globalThis so Next.js dev reloads and duplicated module copies share one instance

@@ -77,7 +77,10 @@ describe('acquireDirLock', () => {
   it('releases the lock when the holding process exits without closing', () => {
     const lockUrl = pathToFileURL(path.resolve('server/db/lock.ts')).href;
     const script = `const { acquireDirLock } = await import(${JSON.stringify(lockUrl)}); acquireDirLock(${JSON.stringify(dir)}); console.log('locked'); process.exit(0);`;
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(child.stdout).toContain('locked');
     expect(existsSync(`${dir}.lock`)).toBe(false);
   });

@@ -98,7 +98,9 @@ export function acquireDirLock(dir: string): DirLock {
     }
     return holdLock(lockPath);
   }
-  throw new Error(`Die Sperrdatei ${lockPath} konnte nicht angelegt werden (could not take the lock file ${lockPath}).`);
+  throw new Error(
+    `Die Sperrdatei ${lockPath} konnte nicht angelegt werden (could not take the lock file ${lockPath}).`,
+  );
 }
 
 function holdLock(lockPath: string): DirLock {

@@ -29,7 +29,8 @@ export function guardStatements(client: PGlite, timeoutMs: number): PGlite {
   const query: PGlite['query'] = <T>(text: string, params?: unknown[], options?: QueryOptions) =>
     inTurn(async (deadline) => {
       const result = await client.query<T>(text, params, options);
-      if (performance.now() > deadline && !((result.affectedRows ?? 0) > 0)) throw new StatementTimeoutError(timeoutMs, 'running');
+      if (performance.now() > deadline && !((result.affectedRows ?? 0) > 0))
+        throw new StatementTimeoutError(timeoutMs, 'running');
       return result;
     });
   const transaction: PGlite['transaction'] = (callback) =>

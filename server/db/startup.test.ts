@@ -22,7 +22,11 @@ function startServer(dir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_RUNTIME: 'nodejs', PGLITE_DIR: dir };
   delete env.DATABASE_URL;
   delete env.NEXT_PHASE;
-  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', env, timeout: 120_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    env,
+    timeout: 120_000,
+  });
 }
 
 describe('server start on an embedded database (instrumentation.ts)', () => {
@@ -41,7 +45,9 @@ describe('server start on an embedded database (instrumentation.ts)', () => {
       expect(second.status).toBe(1);
       expect(second.stdout).not.toContain('started');
       expect(second.stderr).toContain('Der Server startet nicht.');
-      expect(second.stderr).toContain(`Die eingebettete Datenbank in ${dir} wird bereits von Prozess ${process.pid} benutzt`);
+      expect(second.stderr).toContain(
+        `Die eingebettete Datenbank in ${dir} wird bereits von Prozess ${process.pid} benutzt`,
+      );
     } finally {
       running.release();
     }

@@ -13,7 +13,10 @@ describe('the statement budget on PostgreSQL', () => {
   afterAll(() => handle.close());
 
   it('lets the server cancel a statement that runs past the budget', async () => {
-    const error = await handle.db.execute(sql`select pg_sleep(1.5)`).then(() => null, (e: unknown) => e);
+    const error = await handle.db.execute(sql`select pg_sleep(1.5)`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isStatementTimeout(error)).toBe(true);
     expect(String((error as Error).cause)).toContain('canceling statement due to statement timeout');
   });
@@ -31,7 +34,14 @@ describe('the statement budget on PostgreSQL', () => {
       await tx.execute(sql`insert into budget_probe values (1)`);
       await tx.execute(sql`select pg_sleep(1.5)`);
     });
-    expect(isStatementTimeout(await outcome.then(() => null, (e: unknown) => e))).toBe(true);
+    expect(
+      isStatementTimeout(
+        await outcome.then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      ),
+    ).toBe(true);
     expect((await handle.db.execute(sql`select count(*)::int as n from budget_probe`)).rows[0]).toEqual({ n: 0 });
     await handle.db.execute(sql`drop table budget_probe`);
   });

@@ -15,7 +15,9 @@ describe('DB_STATEMENT_TIMEOUT_MS', () => {
 
   it.each(['5s', '-1', '1.5', '9999999999'])('refuses %s with a German message', (value) => {
     expect(() => statementTimeoutFromEnv({ DB_STATEMENT_TIMEOUT_MS: value })).toThrow(InvalidDatabaseSettingError);
-    expect(() => statementTimeoutFromEnv({ DB_STATEMENT_TIMEOUT_MS: value })).toThrow(/muss eine ganze Zahl von Millisekunden sein/);
+    expect(() => statementTimeoutFromEnv({ DB_STATEMENT_TIMEOUT_MS: value })).toThrow(
+      /muss eine ganze Zahl von Millisekunden sein/,
+    );
   });
 
   it('is what getDb() opens both drivers with', () => {
@@ -35,11 +37,15 @@ describe('the statement budget on PGlite', () => {
     await handle.db.execute(sql`create temp table budget_probe (n int)`);
   });
   afterAll(() => handle.close());
-  const rows = async () => (await handle.db.execute<{ n: number }>(sql`select n from budget_probe order by n`)).rows.map((r) => r.n);
+  const rows = async () =>
+    (await handle.db.execute<{ n: number }>(sql`select n from budget_probe order by n`)).rows.map((r) => r.n);
   const clear = () => handle.db.execute(sql`delete from budget_probe`);
 
   it('rejects a statement that ran past its budget with a clear error', async () => {
-    const error = await handle.db.execute(SLOW).then(() => null, (e: unknown) => e);
+    const error = await handle.db.execute(SLOW).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isStatementTimeout(error)).toBe(true);
     expect(String((error as Error).cause)).toContain('lief länger als 1000 ms (DB_STATEMENT_TIMEOUT_MS)');
     expect(String((error as Error).cause)).toContain('statement timeout');
@@ -48,7 +54,10 @@ describe('the statement budget on PGlite', () => {
   it('refuses, without running it, a statement whose budget ran out while it queued behind a slow one', async () => {
     await clear();
     const slow = handle.db.execute(SLOW).catch((e: unknown) => e);
-    const queued = await handle.db.execute(sql`insert into budget_probe values (1)`).then(() => null, (e: unknown) => e);
+    const queued = await handle.db.execute(sql`insert into budget_probe values (1)`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isStatementTimeout(await slow)).toBe(true);
     expect(isStatementTimeout(queued)).toBe(true);
     expect(String((queued as Error).cause)).toContain('wurde nicht ausgeführt');
@@ -61,7 +70,14 @@ describe('the statement budget on PGlite', () => {
       await tx.execute(sql`insert into budget_probe values (2)`);
       await tx.execute(SLOW);
     });
-    expect(isStatementTimeout(await outcome.then(() => null, (e: unknown) => e))).toBe(true);
+    expect(
+      isStatementTimeout(
+        await outcome.then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      ),
+    ).toBe(true);
     expect(await rows()).toEqual([]);
   });
 

@@ -36,8 +36,16 @@ export async function readBearerToken(authorization: string | null, secret: stri
   const sub = payload?.sub;
   if (typeof sub !== 'string' || !isUuid(sub)) throw invalidToken('invalid');
   const masqueradedBy = payload?.masqueradedBy;
-  if (masqueradedBy !== undefined && masqueradedBy !== null && (typeof masqueradedBy !== 'string' || !isUuid(masqueradedBy))) {
+  if (
+    masqueradedBy !== undefined &&
+    masqueradedBy !== null &&
+    (typeof masqueradedBy !== 'string' || !isUuid(masqueradedBy))
+  ) {
     throw invalidToken('invalid');
   }
-  return { userId: sub, masqueradedBy: (masqueradedBy as string | null | undefined) ?? null, sessionStartedAt: sessionStartOf(payload) };
+  return {
+    userId: sub,
+    masqueradedBy: (masqueradedBy as string | null | undefined) ?? null,
+    sessionStartedAt: sessionStartOf(payload),
+  };
 }

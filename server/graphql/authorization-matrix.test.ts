@@ -39,7 +39,8 @@ beforeAll(async () => {
   db = await openGraphQLTestDb();
   fx = await createFixtures(db);
   tokens.set('anonymous', null);
-  for (const caller of ['applicant', 'recruiter', 'administrator', 'site_admin', 'job_editor'] as const) tokens.set(caller, await signToken(fx[caller].id));
+  for (const caller of ['applicant', 'recruiter', 'administrator', 'site_admin', 'job_editor'] as const)
+    tokens.set(caller, await signToken(fx[caller].id));
   tokens.set('forged_token', await signToken(fx.administrator.id, { secret: 'not-the-server-secret' }));
   tokens.set('expired_token', await signToken(fx.administrator.id, { maxAge: -60 }));
 });
@@ -64,7 +65,10 @@ function organizationTarget(caller: Caller, target: Target): string {
 function mailTarget(caller: Caller, target: Target): { mail: string; infoId: string } {
   const infoId = target === 'nonexistent' ? randomUUID() : fx.consent.infoId;
   if (target === 'another') return { mail: fx.stranger.email, infoId };
-  return { mail: caller === 'anonymous' ? `besucher-${randomUUID().slice(0, 8)}@example.test` : subject(caller).email, infoId };
+  return {
+    mail: caller === 'anonymous' ? `besucher-${randomUUID().slice(0, 8)}@example.test` : subject(caller).email,
+    infoId,
+  };
 }
 
 /** One request per operation; targeted ones get the target's id or address. */
@@ -78,33 +82,67 @@ function requestFor(operation: Operation, caller: Caller, target: Target | null)
     case 'getRoutInfo':
       return jsonRequest({ query: '{ getRoutInfo(slug: "/datenschutz") { __typename } }' }, options);
     case 'getGdprConsentInfos':
-      return jsonRequest({ query: 'query($t: String) { getGdprConsentInfos(type: $t) { id } }', variables: { t: fx.consent.type } }, options);
+      return jsonRequest(
+        { query: 'query($t: String) { getGdprConsentInfos(type: $t) { id } }', variables: { t: fx.consent.type } },
+        options,
+      );
     case 'hasTheLatestConsent':
-      return jsonRequest({ query: 'query($t: String!) { hasTheLatestConsent(type: $t) { hasTheLatestConsent } }', variables: { t: fx.consent.type } }, options);
+      return jsonRequest(
+        {
+          query: 'query($t: String!) { hasTheLatestConsent(type: $t) { hasTheLatestConsent } }',
+          variables: { t: fx.consent.type },
+        },
+        options,
+      );
     case 'createGdprUserConsent':
       return jsonRequest(
-        { query: 'mutation($mail: String!, $infoId: ID!) { createGdprUserConsent(mail: $mail, infoId: $infoId) { errors consent { id } } }', variables: mailTarget(caller, target!) },
+        {
+          query:
+            'mutation($mail: String!, $infoId: ID!) { createGdprUserConsent(mail: $mail, infoId: $infoId) { errors consent { id } } }',
+          variables: mailTarget(caller, target!),
+        },
         options,
       );
     case 'updatableOrganizationProfiles':
       return jsonRequest({ query: '{ updatableOrganizationProfiles { id name } }' }, options);
     case 'getCredits':
-      return jsonRequest({ query: 'query($o: ID) { getCredits(organizationId: $o) { amount organizationName } }', variables: { o: organizationTarget(caller, target!) } }, options);
+      return jsonRequest(
+        {
+          query: 'query($o: ID) { getCredits(organizationId: $o) { amount organizationName } }',
+          variables: { o: organizationTarget(caller, target!) },
+        },
+        options,
+      );
     case 'getSubscriptions':
       return jsonRequest(
-        { query: 'query($o: ID) { getSubscriptions(organizationId: $o) { total subscriptions { id } errors } }', variables: { o: organizationTarget(caller, target!) } },
+        {
+          query: 'query($o: ID) { getSubscriptions(organizationId: $o) { total subscriptions { id } errors } }',
+          variables: { o: organizationTarget(caller, target!) },
+        },
         options,
       );
     case 'uploadFile':
       return uploadRequest({ name: 'lebenslauf.pdf', bytes: SAMPLE_FILES.pdf, type: 'application/pdf' }, options);
     case 'searchJobs':
-      return jsonRequest({ query: '{ searchJobs(payload: { fulltext: { keys: "Pflege" } }) { total jobs { id } } }' }, options);
+      return jsonRequest(
+        { query: '{ searchJobs(payload: { fulltext: { keys: "Pflege" } }) { total jobs { id } } }' },
+        options,
+      );
     case 'getJob':
-      return jsonRequest({ query: 'query($id: ID!) { getJob(id: $id) { id } }', variables: { id: randomUUID() } }, options);
+      return jsonRequest(
+        { query: 'query($id: ID!) { getJob(id: $id) { id } }', variables: { id: randomUUID() } },
+        options,
+      );
     case 'searchOrganizations':
       return jsonRequest({ query: '{ searchOrganizations(payload: {}) { total organizations { id } } }' }, options);
     case 'getOrganizationProfile':
-      return jsonRequest({ query: 'query($slug: String!) { getOrganizationProfile(slug: $slug) { id } }', variables: { slug: 'gibt-es-nicht' } }, options);
+      return jsonRequest(
+        {
+          query: 'query($slug: String!) { getOrganizationProfile(slug: $slug) { id } }',
+          variables: { slug: 'gibt-es-nicht' },
+        },
+        options,
+      );
     case 'searchPlaces':
       return jsonRequest({ query: '{ searchPlaces(query: "Nürn") { label lat lon } }' }, options);
   }
@@ -122,31 +160,42 @@ async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; de
 describe('authorization matrix (§6)', () => {
   it('covers every caller × operation × target', () => {
     expect(Object.keys(AUTHORIZATION_MATRIX).sort()).toEqual([...CALLERS].sort());
-    for (const caller of CALLERS) expect(Object.keys(AUTHORIZATION_MATRIX[caller]).sort()).toEqual([...OPERATIONS].sort());
+    for (const caller of CALLERS)
+      expect(Object.keys(AUTHORIZATION_MATRIX[caller]).sort()).toEqual([...OPERATIONS].sort());
     const cases = matrixCases();
     const targeted = OPERATIONS.filter((op) => TARGETED[op]).length;
     expect(cases).toHaveLength(CALLERS.length * (OPERATIONS.length - targeted + targeted * 3));
   });
 
-  it.each(matrixCases().map((c) => [`${c.caller} × ${c.operation}${c.target ? ` × ${c.target}` : ''} → ${c.expected}`, c] as const))(
-    '%s',
-    async (_name, c) => {
-      const { outcome, detail } = await outcomeOf(c);
-      expect({ outcome, detail }).toMatchObject({ outcome: c.expected });
-    },
-  );
+  it.each(
+    matrixCases().map(
+      (c) => [`${c.caller} × ${c.operation}${c.target ? ` × ${c.target}` : ''} → ${c.expected}`, c] as const,
+    ),
+  )('%s', async (_name, c) => {
+    const { outcome, detail } = await outcomeOf(c);
+    expect({ outcome, detail }).toMatchObject({ outcome: c.expected });
+  });
 
   it('gives data the caller may see, not more', async () => {
     // getUser: the caller's own roles; credits: the requested organization's.
     const user = await send(POST, requestFor('getUser', 'recruiter', null));
-    expect(user.json.data?.getUser).toEqual({ id: fx.recruiter.id, roles: [{ role: 'recruiter', targetId: fx.ownOrganization[fx.recruiter.id] }] });
+    expect(user.json.data?.getUser).toEqual({
+      id: fx.recruiter.id,
+      roles: [{ role: 'recruiter', targetId: fx.ownOrganization[fx.recruiter.id] }],
+    });
     const anonymous = await send(POST, requestFor('getUser', 'anonymous', null));
     expect(anonymous.json.data?.getUser).toBeNull();
     const own = await send(POST, requestFor('getCredits', 'recruiter', 'own'));
-    expect(own.json.data?.getCredits).toEqual([{ amount: 3, organizationName: expect.stringContaining('recruiter GmbH') }]);
+    expect(own.json.data?.getCredits).toEqual([
+      { amount: 3, organizationName: expect.stringContaining('recruiter GmbH') },
+    ]);
     const byAdmin = await send(POST, requestFor('getCredits', 'job_editor', 'another'));
-    expect(byAdmin.json.data?.getCredits).toEqual([{ amount: 3, organizationName: expect.stringContaining('stranger GmbH') }]);
+    expect(byAdmin.json.data?.getCredits).toEqual([
+      { amount: 3, organizationName: expect.stringContaining('stranger GmbH') },
+    ]);
     const profiles = await send(POST, requestFor('updatableOrganizationProfiles', 'recruiter', null));
-    expect(profiles.json.data?.updatableOrganizationProfiles).toEqual([{ id: fx.ownOrganization[fx.recruiter.id], name: expect.stringContaining('recruiter GmbH') }]);
+    expect(profiles.json.data?.updatableOrganizationProfiles).toEqual([
+      { id: fx.ownOrganization[fx.recruiter.id], name: expect.stringContaining('recruiter GmbH') },
+    ]);
   });
 });

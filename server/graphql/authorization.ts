@@ -48,7 +48,11 @@ export function ownOrganizationsCondition(ctx: GraphQLContext, user: SessionUser
 }
 
 /** §6 can-act-on-target for an organization: admin-like users always, others on their own. */
-export async function canActOnOrganization(ctx: GraphQLContext, user: SessionUser, org: RegionOrganization): Promise<boolean> {
+export async function canActOnOrganization(
+  ctx: GraphQLContext,
+  user: SessionUser,
+  org: RegionOrganization,
+): Promise<boolean> {
   if (canActOnTarget(user, org.id) || org.ownerId === user.id) return true;
   const [membership] = await ctx.db
     .select({ id: organizationMembers.organizationId })

@@ -10,12 +10,18 @@ export const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + MULTIPART_ENVELOPE_BYTES;
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 const tooLarge = (limit: number) =>
-  apiError('REQUEST_ENTITY_TOO_LARGE', formatMessage(graphqlMessages.errors.bodyTooLarge, { max: `${Math.round(limit / (1024 * 1024))} MB` }), {
-    status: 413,
-  });
+  apiError(
+    'REQUEST_ENTITY_TOO_LARGE',
+    formatMessage(graphqlMessages.errors.bodyTooLarge, { max: `${Math.round(limit / (1024 * 1024))} MB` }),
+    {
+      status: 413,
+    },
+  );
 
 function limitFor(request: Request): number {
-  return (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES;
+  return (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+    ? MAX_MULTIPART_BYTES
+    : MAX_JSON_BYTES;
 }
 
 /** Passes the body on while counting; past the limit the stream fails, so the rest is never read. */
@@ -31,7 +37,13 @@ function limitBody(request: Request, limit: number, RequestCtor: typeof Request)
       },
     }),
   );
-  return new RequestCtor(request.url, { method: request.method, headers: request.headers, signal: request.signal, body: counted, duplex: 'half' } as RequestInit);
+  return new RequestCtor(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body: counted,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 /**
@@ -71,7 +83,9 @@ export function useBadRequestOnParseError(): Plugin {
           const { originalError, ...extensions } = e.extensions ?? {};
           if (extensions.http && !originalError) throw error;
           const message = originalError ? graphqlMessages.errors.invalidJson : (e.message ?? 'Bad request');
-          throw createGraphQLError(message, { extensions: { ...extensions, code: extensions.code ?? 'BAD_REQUEST', http: { status: 400 } } });
+          throw createGraphQLError(message, {
+            extensions: { ...extensions, code: extensions.code ?? 'BAD_REQUEST', http: { status: 400 } },
+          });
         }
       });
     },

@@ -17,7 +17,10 @@ function failure(fn: () => unknown): { code: unknown; status: unknown; message: 
 }
 
 async function asyncFailure(promise: Promise<unknown>) {
-  const e = (await promise.then(() => null, (error: unknown) => error)) as { message: string; extensions: Record<string, unknown> } | null;
+  const e = (await promise.then(
+    () => null,
+    (error: unknown) => error,
+  )) as { message: string; extensions: Record<string, unknown> } | null;
   if (!e) throw new Error('expected an error');
   return e;
 }
@@ -37,7 +40,9 @@ describe('resolveRequestSite', () => {
   it('refuses a frontend header naming another site than the host (wrong-region path)', () => {
     const error = failure(() => site({ 'x-jobboard-region': 'franken', 'x-frontend': 'rosenheim;de' }));
     expect(error).toMatchObject({ code: 'WRONG_REGION', status: 400 });
-    expect(error.message).toBe('Diese Anfrage ist für die Seite „rosenheim“, kam aber über „Jobs in Franken“. Bitte lade die Seite neu.');
+    expect(error.message).toBe(
+      'Diese Anfrage ist für die Seite „rosenheim“, kam aber über „Jobs in Franken“. Bitte lade die Seite neu.',
+    );
   });
 
   it('lets the frontend header decide when the backend is called directly', () => {
@@ -45,10 +50,16 @@ describe('resolveRequestSite', () => {
   });
 
   it('refuses requests naming no site, an unknown site, a malformed header or another locale', () => {
-    expect(failure(() => site({}))).toMatchObject({ code: 'BAD_REQUEST', status: 400, message: 'Die Anfrage nennt keine Seite: Der Header x-frontend fehlt.' });
+    expect(failure(() => site({}))).toMatchObject({
+      code: 'BAD_REQUEST',
+      status: 400,
+      message: 'Die Anfrage nennt keine Seite: Der Header x-frontend fehlt.',
+    });
     expect(failure(() => site({ 'x-frontend': 'atlantis;de' })).message).toBe('Die Seite „atlantis“ gibt es nicht.');
     expect(failure(() => site({ 'x-jobboard-region': 'franken', 'x-frontend': 'franken' })).code).toBe('BAD_REQUEST');
-    expect(failure(() => site({ 'x-jobboard-region': 'franken', 'x-frontend': 'franken;en' })).message).toBe('Die Sprache „en“ gibt es auf dieser Seite nicht.');
+    expect(failure(() => site({ 'x-jobboard-region': 'franken', 'x-frontend': 'franken;en' })).message).toBe(
+      'Die Sprache „en“ gibt es auf dieser Seite nicht.',
+    );
   });
 });
 
@@ -57,7 +68,10 @@ describe('readBearerToken', () => {
     expect(await readBearerToken(null, SECRET)).toBeNull();
     const token = await encode({ token: { sub: USER_ID }, secret: SECRET });
     expect(await readBearerToken(`Bearer ${token}`, SECRET)).toMatchObject({ userId: USER_ID, masqueradedBy: null });
-    const masked = await encode({ token: { sub: USER_ID, masqueradedBy: USER_ID.replace('2b', '3c') }, secret: SECRET });
+    const masked = await encode({
+      token: { sub: USER_ID, masqueradedBy: USER_ID.replace('2b', '3c') },
+      secret: SECRET,
+    });
     expect((await readBearerToken(`Bearer ${masked}`, SECRET))?.masqueradedBy).toBe(USER_ID.replace('2b', '3c'));
   });
 
@@ -70,7 +84,13 @@ describe('readBearerToken', () => {
     const foreign = await encode({ token: { sub: USER_ID }, secret: 'another-secret' });
     const expired = await encode({ token: { sub: USER_ID }, secret: SECRET, maxAge: -60 });
     const noSubject = await encode({ token: { name: 'x' }, secret: SECRET });
-    for (const header of [`Bearer ${foreign}`, `Bearer ${expired}`, `Bearer ${noSubject}`, 'Bearer nicht.ein.token', 'Basic dXNlcjpwdw==']) {
+    for (const header of [
+      `Bearer ${foreign}`,
+      `Bearer ${expired}`,
+      `Bearer ${noSubject}`,
+      'Bearer nicht.ein.token',
+      'Basic dXNlcjpwdw==',
+    ]) {
       const error = await asyncFailure(readBearerToken(header, SECRET));
       expect(error.extensions).toMatchObject({ code: 'UNAUTHENTICATED', http: { status: 401 } });
       expect(error.message).toBe('Deine Anmeldung ist ungültig oder abgelaufen. Bitte melde dich neu an.');

@@ -63,9 +63,13 @@ export function resolveRequestSite(headers: Headers): { region: Region; locale: 
   const region = getRegion(regionId);
   if (!region) throw badRequest(formatMessage(errors.unknownRegion, { region: regionId }));
   if (frontend && frontend.regionId !== region.id) {
-    throw apiError('WRONG_REGION', formatMessage(errors.wrongRegion, { requested: frontend.regionId, host: region.SITENAME }), {
-      status: 400,
-    });
+    throw apiError(
+      'WRONG_REGION',
+      formatMessage(errors.wrongRegion, { requested: frontend.regionId, host: region.SITENAME }),
+      {
+        status: 400,
+      },
+    );
   }
   const locale = frontend?.locale ?? region.DEFAULT_LOCALE;
   assertLocale(region, locale);

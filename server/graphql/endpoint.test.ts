@@ -22,7 +22,17 @@ describe('batching (§7: at most 10 operations, answered in order)', () => {
 
   it('mixes operations of different domains in one batch', async () => {
     const token = await signToken(t.fx.recruiter.id);
-    const { json } = await send(POST, jsonRequest([USER_QUERY, { query: '{ getCredits { amount } }' }, { query: '{ getRoutInfo(slug: "kein-pfad") { __typename } }' }], { token }));
+    const { json } = await send(
+      POST,
+      jsonRequest(
+        [
+          USER_QUERY,
+          { query: '{ getCredits { amount } }' },
+          { query: '{ getRoutInfo(slug: "kein-pfad") { __typename } }' },
+        ],
+        { token },
+      ),
+    );
     expect(json[0].data?.getUser).toMatchObject({ id: t.fx.recruiter.id });
     expect(json[1].data?.getCredits).toEqual([{ amount: 3 }]);
     expect(json[2].errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -50,7 +60,9 @@ describe('malformed requests get 400 with a GraphQL error, never 500', () => {
   it('broken JSON: a German message, without the parser’s own words (extensions.originalError)', async () => {
     const { status, json, text } = await send(POST, jsonRequest('{"query": '));
     expect(status).toBe(400);
-    expect(json.errors).toEqual([{ message: 'Die Anfrage ist kein gültiges JSON.', extensions: { code: 'BAD_REQUEST' } }]);
+    expect(json.errors).toEqual([
+      { message: 'Die Anfrage ist kein gültiges JSON.', extensions: { code: 'BAD_REQUEST' } },
+    ]);
     expect(text).not.toMatch(/originalError|SyntaxError|Unexpected end/);
   });
 
@@ -61,16 +73,25 @@ describe('malformed requests get 400 with a GraphQL error, never 500', () => {
   });
 
   it('a variable of the wrong type', async () => {
-    const { status, json } = await send(POST, jsonRequest({ query: 'query($s: String!) { getRoutInfo(slug: $s) { __typename } }', variables: { s: 42 } }));
+    const { status, json } = await send(
+      POST,
+      jsonRequest({ query: 'query($s: String!) { getRoutInfo(slug: $s) { __typename } }', variables: { s: 42 } }),
+    );
     expect(status).toBeLessThan(500);
     expect(json.errors?.[0].message).toMatch(/\$s/);
   });
 
   it('a body over the limit, refused by its announced length in German', async () => {
-    const request = jsonRequest({ query: '{ __typename }' }, { headers: { 'content-length': String(2 * 1024 * 1024) } });
+    const request = jsonRequest(
+      { query: '{ __typename }' },
+      { headers: { 'content-length': String(2 * 1024 * 1024) } },
+    );
     const { status, json } = await send(POST, request);
     expect(status).toBe(413);
-    expect(json.errors?.[0]).toMatchObject({ message: 'Die Anfrage ist zu groß: höchstens 1 MB sind erlaubt.', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } });
+    expect(json.errors?.[0]).toMatchObject({
+      message: 'Die Anfrage ist zu groß: höchstens 1 MB sind erlaubt.',
+      extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' },
+    });
   });
 
   it('a streamed body over the limit, cut off while reading', async () => {
@@ -96,21 +117,32 @@ describe('malformed requests get 400 with a GraphQL error, never 500', () => {
 
 describe('region and frontend headers', () => {
   it('answers for the host site the proxy names', async () => {
-    const { json } = await send(POST, jsonRequest({ query: '{ getAppConfig { key value } }' }, { region: OTHER_REGION }));
+    const { json } = await send(
+      POST,
+      jsonRequest({ query: '{ getAppConfig { key value } }' }, { region: OTHER_REGION }),
+    );
     const config = json.data?.getAppConfig as Array<{ key: string; value: string }>;
     expect(config.find((e) => e.key === 'SITE_ID')?.value).toBe(OTHER_REGION);
   });
 
   it('refuses a frontend header of another site than the host (wrong-region path)', async () => {
-    const { status, json } = await send(POST, jsonRequest(USER_QUERY, { region: REGION, frontend: `${OTHER_REGION};de` }));
+    const { status, json } = await send(
+      POST,
+      jsonRequest(USER_QUERY, { region: REGION, frontend: `${OTHER_REGION};de` }),
+    );
     expect(status).toBe(400);
     expect(json.errors?.[0]).toMatchObject({ extensions: { code: 'WRONG_REGION' } });
     expect(json.errors?.[0].message).toContain('„rosenheim“');
   });
 
   it('lets the frontend header decide when called without the proxy', async () => {
-    const { json } = await send(POST, jsonRequest({ query: '{ getAppConfig { key value } }' }, { region: null, frontend: 'ulm;de' }));
-    expect((json.data?.getAppConfig as Array<{ key: string; value: string }>).find((e) => e.key === 'SITE_ID')?.value).toBe('ulm');
+    const { json } = await send(
+      POST,
+      jsonRequest({ query: '{ getAppConfig { key value } }' }, { region: null, frontend: 'ulm;de' }),
+    );
+    expect(
+      (json.data?.getAppConfig as Array<{ key: string; value: string }>).find((e) => e.key === 'SITE_ID')?.value,
+    ).toBe('ulm');
   });
 
   it('refuses a request that names no site', async () => {
@@ -131,21 +163,35 @@ describe('limits and hardening', () => {
   });
 
   it('answers queries over GET and refuses mutations there', async () => {
-    const query = await GET(new Request(`http://localhost/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { 'x-jobboard-region': REGION } }));
-    expect(await query.json()).toEqual({ data: { __typename: 'Query' } });
-    const mutation = await GET(
-      new Request(`http://localhost/graphql?query=${encodeURIComponent('mutation { createGdprUserConsent(mail: "a@b.de", infoId: "x") { errors } }')}`, {
+    const query = await GET(
+      new Request(`http://localhost/graphql?query=${encodeURIComponent('{ __typename }')}`, {
         headers: { 'x-jobboard-region': REGION },
       }),
+    );
+    expect(await query.json()).toEqual({ data: { __typename: 'Query' } });
+    const mutation = await GET(
+      new Request(
+        `http://localhost/graphql?query=${encodeURIComponent('mutation { createGdprUserConsent(mail: "a@b.de", infoId: "x") { errors } }')}`,
+        {
+          headers: { 'x-jobboard-region': REGION },
+        },
+      ),
     );
     expect(mutation.status).toBe(405);
   });
 
   it('masks unexpected errors: a German message, no details', async () => {
-    const failingDb = { select: () => { throw new Error('geheime Verbindungsdaten'); } } as unknown as Db;
+    const failingDb = {
+      select: () => {
+        throw new Error('geheime Verbindungsdaten');
+      },
+    } as unknown as Db;
     const server = createGraphQLServer({ getDb: async () => failingDb, logging: false });
     const { json } = await send((r) => server.fetch(r), jsonRequest({ query: '{ getAppConfig { key } }' }));
-    expect(json.errors?.[0]).toMatchObject({ message: 'Da ist etwas schiefgelaufen. Bitte versuche es gleich noch einmal.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(json.errors?.[0]).toMatchObject({
+      message: 'Da ist etwas schiefgelaufen. Bitte versuche es gleich noch einmal.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     expect(JSON.stringify(json)).not.toContain('geheim');
   });
 
@@ -161,7 +207,9 @@ describe('limits and hardening', () => {
       const { POST: productionPost } = await import('../../app/graphql/route');
       const introspection = await send(productionPost, jsonRequest({ query: '{ __schema { types { name } } }' }));
       expect(introspection.json.data ?? null).toBeNull();
-      expect(introspection.json.errors?.[0].message).toBe('Die Schema-Abfrage (Introspection) ist auf diesem Server abgeschaltet.');
+      expect(introspection.json.errors?.[0].message).toBe(
+        'Die Schema-Abfrage (Introspection) ist auf diesem Server abgeschaltet.',
+      );
       const byType = await send(productionPost, jsonRequest({ query: '{ __type(name: "User") { fields { name } } }' }));
       expect(byType.json.data ?? null).toBeNull();
       const typo = await send(productionPost, jsonRequest({ query: '{ getUsr { id } }' }));
@@ -171,7 +219,9 @@ describe('limits and hardening', () => {
       expect(broken.status).toBe(400);
       expect(broken.text).not.toMatch(/stack|at \w+ \(/);
       // __typename stays available for Apollo's cache.
-      expect((await send(productionPost, jsonRequest({ query: '{ __typename }' }))).json.data).toEqual({ __typename: 'Query' });
+      expect((await send(productionPost, jsonRequest({ query: '{ __typename }' }))).json.data).toEqual({
+        __typename: 'Query',
+      });
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();
@@ -183,40 +233,69 @@ describe('executeInProcess (Server Components)', () => {
   const input = { regionId: REGION, locale: 'de' };
 
   it('runs an operation with the same context an HTTP request gets', async () => {
-    const result = await executeInProcess({ query: 'query Me { getUser { id roles { role targetId } } }', operationName: 'Me' }, { ...input, userId: t.fx.recruiter.id });
+    const result = await executeInProcess(
+      { query: 'query Me { getUser { id roles { role targetId } } }', operationName: 'Me' },
+      { ...input, userId: t.fx.recruiter.id },
+    );
     expect(result.errors).toBeUndefined();
-    expect(result.data?.getUser).toEqual({ id: t.fx.recruiter.id, roles: [{ role: 'recruiter', targetId: t.fx.ownOrganization[t.fx.recruiter.id] }] });
+    expect(result.data?.getUser).toEqual({
+      id: t.fx.recruiter.id,
+      roles: [{ role: 'recruiter', targetId: t.fx.ownOrganization[t.fx.recruiter.id] }],
+    });
   });
 
   it('passes variables and answers bad input, authorization and unknown users as errors', async () => {
-    const bad = await executeInProcess({ query: 'query($s: String!) { getRoutInfo(slug: $s) { __typename } }', variables: { s: 'ohne-schraegstrich' } }, { ...input, userId: null });
+    const bad = await executeInProcess(
+      { query: 'query($s: String!) { getRoutInfo(slug: $s) { __typename } }', variables: { s: 'ohne-schraegstrich' } },
+      { ...input, userId: null },
+    );
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const anonymous = await executeInProcess({ query: '{ getCredits { amount } }' }, { ...input, userId: null });
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const gone = await executeInProcess({ query: '{ getUser { id } }' }, { ...input, userId: '00000000-0000-4000-8000-000000000000' });
+    const gone = await executeInProcess(
+      { query: '{ getUser { id } }' },
+      { ...input, userId: '00000000-0000-4000-8000-000000000000' },
+    );
     expect(gone.errors?.[0].extensions?.code).toBe('SESSION_USER_GONE');
   });
 
   it('applies the same validation rules as the endpoint', async () => {
     const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: getUser { id }`).join(' ')} }`;
-    expect((await executeInProcess({ query: aliases }, { ...input, userId: null })).errors?.[0].message).toMatch(/alias/i);
-    expect((await executeInProcess({ query: '{ nope }' }, { ...input, userId: null })).errors?.[0].message).toMatch(/nope/);
+    expect((await executeInProcess({ query: aliases }, { ...input, userId: null })).errors?.[0].message).toMatch(
+      /alias/i,
+    );
+    expect((await executeInProcess({ query: '{ nope }' }, { ...input, userId: null })).errors?.[0].message).toMatch(
+      /nope/,
+    );
     const production = createGraphQLServer({ production: true });
-    const introspection = await executeInProcess({ query: '{ __schema { types { name } } }' }, { ...input, userId: null }, production);
-    expect(introspection.errors?.[0].message).toBe('Die Schema-Abfrage (Introspection) ist auf diesem Server abgeschaltet.');
+    const introspection = await executeInProcess(
+      { query: '{ __schema { types { name } } }' },
+      { ...input, userId: null },
+      production,
+    );
+    expect(introspection.errors?.[0].message).toBe(
+      'Die Schema-Abfrage (Introspection) ist auf diesem Server abgeschaltet.',
+    );
   });
 
   it('validates a document object once and gives the same answer every time (also its refusal)', async () => {
     const tooMany = parse(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: getUser { id }`).join(' ')} }`);
     const fine = parse('query Me { getUser { id } }');
     for (let i = 0; i < 2; i++) {
-      expect((await executeInProcess({ query: tooMany }, { ...input, userId: null })).errors?.[0].message).toMatch(/alias/i);
-      expect((await executeInProcess({ query: fine }, { ...input, userId: t.fx.recruiter.id })).data?.getUser).toEqual({ id: t.fx.recruiter.id });
+      expect((await executeInProcess({ query: tooMany }, { ...input, userId: null })).errors?.[0].message).toMatch(
+        /alias/i,
+      );
+      expect((await executeInProcess({ query: fine }, { ...input, userId: t.fx.recruiter.id })).data?.getUser).toEqual({
+        id: t.fx.recruiter.id,
+      });
     }
   });
 
   it('refuses an unknown region', async () => {
-    const result = await executeInProcess({ query: '{ __typename }' }, { regionId: 'atlantis', locale: 'de', userId: null });
+    const result = await executeInProcess(
+      { query: '{ __typename }' },
+      { regionId: 'atlantis', locale: 'de', userId: null },
+    );
     expect(result.errors?.[0].message).toBe('Die Seite „atlantis“ gibt es nicht.');
   });
 });
@@ -224,7 +303,12 @@ describe('executeInProcess (Server Components)', () => {
 describe('depth limit with shared fragments (graphql-armor)', () => {
   it('answers the deepest field sets the front end asks for, also when shared as fragments', async () => {
     const teaser = 'fragment Teaser on Job { id organization { logo { url alt } } salary { min } }';
-    const { json } = await send(POST, jsonRequest({ query: `{ searchJobs(payload: {}) { total jobs { ...Teaser } facets { values { value label count pathAlias } } } } ${teaser}` }));
+    const { json } = await send(
+      POST,
+      jsonRequest({
+        query: `{ searchJobs(payload: {}) { total jobs { ...Teaser } facets { values { value label count pathAlias } } } } ${teaser}`,
+      }),
+    );
     expect(json.errors).toBeUndefined();
     expect(json.data?.searchJobs).toMatchObject({ jobs: expect.any(Array) });
   });

@@ -47,7 +47,9 @@ export function isApiError(error: unknown): error is GraphQLError {
   );
 }
 
-type MaskErrorFn = NonNullable<Exclude<YogaServerOptions<object, object>['maskedErrors'], boolean | undefined>['maskError']>;
+type MaskErrorFn = NonNullable<
+  Exclude<YogaServerOptions<object, object>['maskedErrors'], boolean | undefined>['maskError']
+>;
 
 /**
  * Yoga's masking of unexpected errors, with one exception the caller should know: a statement that ran out
@@ -56,6 +58,7 @@ type MaskErrorFn = NonNullable<Exclude<YogaServerOptions<object, object>['masked
  */
 export const maskUnexpectedError: MaskErrorFn = (error, message, isDev) => {
   const original = (error as { originalError?: unknown }).originalError ?? error;
-  if (isStatementTimeout(original)) return apiError('SERVICE_UNAVAILABLE', errors.busy, { status: 503, headers: { 'Retry-After': '5' } });
+  if (isStatementTimeout(original))
+    return apiError('SERVICE_UNAVAILABLE', errors.busy, { status: 503, headers: { 'Retry-After': '5' } });
   return maskError(error, message, isDev);
 };

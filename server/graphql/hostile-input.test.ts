@@ -3,7 +3,15 @@
 // HTML, JavaScript), extreme numbers and wrong types, as anonymous and signed-in callers. Each answer must be
 // a 4xx-type GraphQL error or data: never a 5xx, never a masked internal error, never a leaked internal.
 // FUZZ_SEED=<n> FUZZ_RUNS=<n> explore beyond the fixed seed and the modest default run count.
-import { closeGraphQLTestDb, createFixtures, type Fixtures, jsonRequest, openGraphQLTestDb, send, signToken } from './testing';
+import {
+  closeGraphQLTestDb,
+  createFixtures,
+  type Fixtures,
+  jsonRequest,
+  openGraphQLTestDb,
+  send,
+  signToken,
+} from './testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -79,10 +87,42 @@ const HOSTILE_TEXT = [
 ];
 /** Values some arguments accept, so that hostile text also reaches deeper checks next to valid parts. */
 const PLAUSIBLE_TEXT = [
-  'occupational_field', 'employment_type', 'remote_options', 'job_location', 'job_organization_name', 'years_of_experience',
-  'degree_level', 'title', 'job_id', 'organization_name', 'industry', '=', '<>', 'LIKE', '>=', 'OR', 'AND', 'locality',
-  'administrative_area_level_1', 'country', 'DE', 'de', '/', '/jobs', 'weight', 'type', 'asc', 'desc', 'terms', 'modal',
-  'search_api_relevance', 'field_job_publishing_date', '!', '1', 'Rosenheim', 'a@example.test',
+  'occupational_field',
+  'employment_type',
+  'remote_options',
+  'job_location',
+  'job_organization_name',
+  'years_of_experience',
+  'degree_level',
+  'title',
+  'job_id',
+  'organization_name',
+  'industry',
+  '=',
+  '<>',
+  'LIKE',
+  '>=',
+  'OR',
+  'AND',
+  'locality',
+  'administrative_area_level_1',
+  'country',
+  'DE',
+  'de',
+  '/',
+  '/jobs',
+  'weight',
+  'type',
+  'asc',
+  'desc',
+  'terms',
+  'modal',
+  'search_api_relevance',
+  'field_job_publishing_date',
+  '!',
+  '1',
+  'Rosenheim',
+  'a@example.test',
 ];
 
 /** Refused by validation wherever they appear, so rarer than the rest: they would hide the deeper checks. */
@@ -93,13 +133,22 @@ const hostileString = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...NULL_TEXT) },
   { weight: 4, arbitrary: fc.constantFrom(...PLAUSIBLE_TEXT) },
   { weight: 4, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...PLAUSIBLE_TEXT), fc.constantFrom(...HOSTILE_TEXT)).map(([a, b]) => a + b) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(fc.constantFrom(...PLAUSIBLE_TEXT), fc.constantFrom(...HOSTILE_TEXT)).map(([a, b]) => a + b),
+  },
 );
 const uuid = fc.uuid();
 const extremeInt = fc.oneof(fc.integer(), fc.constantFrom(0, -1, 1, 2 ** 31 - 1, -(2 ** 31), 10_000, 10_101));
-const extremeFloat = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -0.5, 91, -181, 1e308, -1e308, 5e-324));
+const extremeFloat = fc.oneof(
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -0.5, 91, -181, 1e308, -1e308, 5e-324),
+);
 /** A value of the wrong type: GraphQL's variable coercion must refuse it as bad input. */
-const wrongType = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom({ __proto__: null, constructor: 'x' }, [[[]]], { toString: 'x' }));
+const wrongType = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom({ __proto__: null, constructor: 'x' }, [[[]]], { toString: 'x' }),
+);
 
 function scalarArbitrary(name: string): fc.Arbitrary<unknown> {
   switch (name) {
@@ -112,7 +161,10 @@ function scalarArbitrary(name: string): fc.Arbitrary<unknown> {
     case 'ID':
       return fc.oneof(uuid, hostileString);
     case 'DateTime':
-      return fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), hostileString);
+      return fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        hostileString,
+      );
     default:
       // String, and File (which JSON cannot carry: any value must be refused as bad input).
       return hostileString;
@@ -133,7 +185,8 @@ function namedArbitrary(type: GraphQLInputType, depth: number): fc.Arbitrary<unk
 
 function typedArbitrary(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return typedArbitrary(type.ofType, depth);
-  if (isListType(type)) return fc.array(valueArbitrary(type.ofType as GraphQLInputType, depth + 1), { maxLength: depth > 2 ? 1 : 4 });
+  if (isListType(type))
+    return fc.array(valueArbitrary(type.ofType as GraphQLInputType, depth + 1), { maxLength: depth > 2 ? 1 : 4 });
   if (isEnumType(type)) return fc.oneof(fc.constantFrom(...type.getValues().map((v) => v.name)), hostileString);
   if (isScalarType(type)) return scalarArbitrary(type.name);
   if (isInputObjectType(type)) {
@@ -141,7 +194,9 @@ function typedArbitrary(type: GraphQLInputType, depth: number): fc.Arbitrary<unk
     const required = fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name);
     // Deep down only the required fields, so the generated payloads stay small.
     const chosen = depth > 3 ? fields.filter((f) => required.includes(f.name)) : fields;
-    return fc.record(Object.fromEntries(chosen.map((f) => [f.name, valueArbitrary(f.type, depth + 1)])), { requiredKeys: required });
+    return fc.record(Object.fromEntries(chosen.map((f) => [f.name, valueArbitrary(f.type, depth + 1)])), {
+      requiredKeys: required,
+    });
   }
   return wrongType;
 }
@@ -151,14 +206,19 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   const args = field.args as GraphQLArgument[];
   const definitions = args.map((arg, i) => `$a${i}: ${String(arg.type)}`).join(', ');
   const call = args.length ? `(${args.map((arg, i) => `${arg.name}: $a${i}`).join(', ')})` : '';
-  const selection = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : ' { __typename }';
+  const selection =
+    isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : ' { __typename }';
   return `${kind} Fuzz${definitions ? `(${definitions})` : ''} { ${field.name}${call}${selection} }`;
 }
 
 function variablesArbitrary(field: GraphQLField<unknown, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const args = field.args as GraphQLArgument[];
-  const required = args.flatMap((arg, i) => (isNonNullType(arg.type) && arg.defaultValue === undefined ? [`a${i}`] : []));
-  return fc.record(Object.fromEntries(args.map((arg, i) => [`a${i}`, valueArbitrary(arg.type)])), { requiredKeys: required });
+  const required = args.flatMap((arg, i) =>
+    isNonNullType(arg.type) && arg.defaultValue === undefined ? [`a${i}`] : [],
+  );
+  return fc.record(Object.fromEntries(args.map((arg, i) => [`a${i}`, valueArbitrary(arg.type)])), {
+    requiredKeys: required,
+  });
 }
 
 /** What must never reach a client: stack traces, SQL and driver errors, server paths, wrapped original errors. */
@@ -174,7 +234,11 @@ const LEAKS = [
 ];
 
 /** Sends one operation and checks the answer; true when it carried data without errors. */
-async function expectSafeAnswer(query: string, variables: Record<string, unknown>, token: string | null): Promise<boolean> {
+async function expectSafeAnswer(
+  query: string,
+  variables: Record<string, unknown>,
+  token: string | null,
+): Promise<boolean> {
   const { status, json, text } = await send(POST, jsonRequest({ query, variables }, { token }));
   const context = `${query} ${JSON.stringify(variables).slice(0, 500)} → ${status} ${text.slice(0, 500)}`;
   expect(status, context).toBeLessThan(500);
@@ -205,7 +269,9 @@ describe('hostile arguments never give a server error or leak internals', () => 
 
   it('sends a valid operation for every field, so each run reaches argument coercion and the resolver', () => {
     const fields = [...fieldsOf('query'), ...fieldsOf('mutation')];
-    expect(fields.map(([, name]) => name)).toEqual(expect.arrayContaining(['searchJobs', 'getRoutInfo', 'createGdprUserConsent', 'uploadFile']));
+    expect(fields.map(([, name]) => name)).toEqual(
+      expect.arrayContaining(['searchJobs', 'getRoutInfo', 'createGdprUserConsent', 'uploadFile']),
+    );
     for (const [kind, , field] of fields) expect(validate(schema, parse(operationFor(kind, field)))).toEqual([]);
   });
 });
@@ -213,15 +279,37 @@ describe('hostile arguments never give a server error or leak internals', () => 
 // Search payloads of a valid shape (known fields and operators) with hostile values where the values go:
 // these reach the SQL of both engines, where a generic payload is mostly refused by the resolver's checks.
 const searchValue = fc.oneof(hostileString, fc.constantFrom('1', '!', '999999999', '-1', '1e9'), uuid);
-const coordinate = fc.oneof({ weight: 3, arbitrary: fc.double({ min: -90, max: 90, noNaN: true }) }, { weight: 1, arbitrary: extremeFloat });
-const range = fc.nat(10_000).chain((first) => fc.integer({ min: first + 1, max: first + 100 }).map((last) => ({ first, last })));
+const coordinate = fc.oneof(
+  { weight: 3, arbitrary: fc.double({ min: -90, max: 90, noNaN: true }) },
+  { weight: 1, arbitrary: extremeFloat },
+);
+const range = fc
+  .nat(10_000)
+  .chain((first) => fc.integer({ min: first + 1, max: first + 100 }).map((last) => ({ first, last })));
 const facetsOf = (fields: readonly string[]) =>
-  fc.uniqueArray(fc.record({ field: fc.constantFrom(...fields), limit: fc.integer({ min: 1, max: 100 }), operator: fc.constantFrom('OR', 'AND'), min_count: fc.nat(3), missing: fc.boolean() }), {
-    selector: (f) => f.field,
-    maxLength: fields.length,
-  });
+  fc.uniqueArray(
+    fc.record({
+      field: fc.constantFrom(...fields),
+      limit: fc.integer({ min: 1, max: 100 }),
+      operator: fc.constantFrom('OR', 'AND'),
+      min_count: fc.nat(3),
+      missing: fc.boolean(),
+    }),
+    {
+      selector: (f) => f.field,
+      maxLength: fields.length,
+    },
+  );
 const conditionsOf = (fields: readonly string[], operators: readonly string[]) => ({
-  groups: fc.array(fc.record({ conditions: fc.array(fc.record({ name: fc.constantFrom(...fields), operator: fc.constantFrom(...operators), value: searchValue }), { minLength: 1, maxLength: 4 }) }), { maxLength: 5 }),
+  groups: fc.array(
+    fc.record({
+      conditions: fc.array(
+        fc.record({ name: fc.constantFrom(...fields), operator: fc.constantFrom(...operators), value: searchValue }),
+        { minLength: 1, maxLength: 4 },
+      ),
+    }),
+    { maxLength: 5 },
+  ),
 });
 
 const jobSearchPayload = fc.record(
@@ -231,7 +319,15 @@ const jobSearchPayload = fc.record(
     condition_group: fc.record(conditionsOf(JOB_SEARCH_FIELDS, CONDITION_OPERATORS)),
     fulltext: fc.record({ keys: hostileString }),
     geoLocation: fc.record(
-      { label: hostileString, administrativeArea: hostileString, country: fc.constantFrom('DE', 'AT', 'de'), lat: coordinate, lon: coordinate, radius: fc.constantFrom(5, 20, 100, 0.5), locationType: fc.constantFrom(...LOCATION_TYPES) },
+      {
+        label: hostileString,
+        administrativeArea: hostileString,
+        country: fc.constantFrom('DE', 'AT', 'de'),
+        lat: coordinate,
+        lon: coordinate,
+        radius: fc.constantFrom(5, 20, 100, 0.5),
+        locationType: fc.constantFrom(...LOCATION_TYPES),
+      },
       { requiredKeys: [] },
     ),
     range,

@@ -16,31 +16,51 @@ describe('a null character in a string input', () => {
   it('as a variable: BAD_USER_INPUT naming the variable, HTTP 400', async () => {
     const { status, json } = await send(POST, jsonRequest({ query: ROUTE, variables: { s: '/jobs\u0000' } }));
     expect(status).toBe(400);
-    expect(json.errors?.[0]).toMatchObject({ message: `Ungültige Eingabe bei „s“: ${problem}`, extensions: { code: 'BAD_USER_INPUT', field: 's' } });
+    expect(json.errors?.[0]).toMatchObject({
+      message: `Ungültige Eingabe bei „s“: ${problem}`,
+      extensions: { code: 'BAD_USER_INPUT', field: 's' },
+    });
     expect(json.data ?? null).toBeNull();
   });
 
   it('deep in an input object: names the path', async () => {
     const query = 'query($p: JobSearchPayload!) { searchJobs(payload: $p) { total } }';
-    const variables = { p: { condition_group: { groups: [{ conditions: [{ name: 'title', operator: 'LIKE', value: 'a\u0000b' }] }] } } };
+    const variables = {
+      p: { condition_group: { groups: [{ conditions: [{ name: 'title', operator: 'LIKE', value: 'a\u0000b' }] }] } },
+    };
     const { json } = await send(POST, jsonRequest({ query, variables }));
-    expect(json.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'p.condition_group.groups[0].conditions[0].value' });
+    expect(json.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'p.condition_group.groups[0].conditions[0].value',
+    });
   });
 
   it('written in the document: refused at validation, naming the argument', async () => {
-    const { status, json } = await send(POST, jsonRequest({ query: '{ getOrganizationProfile(slug: "a\\u0000") { id } }' }));
+    const { status, json } = await send(
+      POST,
+      jsonRequest({ query: '{ getOrganizationProfile(slug: "a\\u0000") { id } }' }),
+    );
     expect(status).toBeLessThan(500);
-    expect(json.errors?.[0]).toMatchObject({ message: `Ungültige Eingabe bei „slug“: ${problem}`, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(json.errors?.[0]).toMatchObject({
+      message: `Ungültige Eingabe bei „slug“: ${problem}`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('in a batch: only that operation is refused', async () => {
-    const { json } = await send(POST, jsonRequest([{ query: ROUTE, variables: { s: '\u0000' } }, { query: '{ __typename }' }]));
+    const { json } = await send(
+      POST,
+      jsonRequest([{ query: ROUTE, variables: { s: '\u0000' } }, { query: '{ __typename }' }]),
+    );
     expect(json[0].errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(json[1]).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('in-process (Server Components) the same way', async () => {
-    const result = await executeInProcess({ query: ROUTE, variables: { s: '/\u0000' } }, { regionId: REGION, locale: 'de', userId: null });
+    const result = await executeInProcess(
+      { query: ROUTE, variables: { s: '/\u0000' } },
+      { regionId: REGION, locale: 'de', userId: null },
+    );
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 

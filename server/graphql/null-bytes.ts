@@ -7,10 +7,14 @@ import { formatMessage, graphqlMessages } from './messages';
 const NULL_CHAR = '\u0000';
 
 const refused = (field: string) =>
-  apiError('BAD_USER_INPUT', formatMessage(graphqlMessages.errors.badUserInput, { field, problem: graphqlMessages.validation.nullByte }), {
-    status: 400,
-    extensions: { field },
-  });
+  apiError(
+    'BAD_USER_INPUT',
+    formatMessage(graphqlMessages.errors.badUserInput, { field, problem: graphqlMessages.validation.nullByte }),
+    {
+      status: 400,
+      extensions: { field },
+    },
+  );
 
 type Step = { value: unknown; key: string | number | null; parent: Step | null };
 
@@ -18,7 +22,9 @@ type Step = { value: unknown; key: string | number | null; parent: Step | null }
 function pathOf(step: Step): string {
   const keys: Array<string | number> = [];
   for (let s: Step | null = step; s?.key != null; s = s.parent) keys.push(s.key);
-  const path = keys.reverse().reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '');
+  const path = keys
+    .reverse()
+    .reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '');
   return path || 'input';
 }
 
@@ -32,7 +38,11 @@ export function findNullByte(variables: unknown): string | null {
       if (value.includes(NULL_CHAR)) return pathOf(step);
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => stack.push({ value: item, key: i, parent: step }));
-    } else if (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+    } else if (
+      value !== null &&
+      typeof value === 'object' &&
+      [Object.prototype, null].includes(Object.getPrototypeOf(value))
+    ) {
       for (const [key, item] of Object.entries(value)) stack.push({ value: item, key, parent: step });
     }
   }

@@ -7,7 +7,10 @@ describe('GraphQL protocol', () => {
   });
 
   it('round-trips the frontend header and refuses anything else', () => {
-    expect(parseFrontendHeader(formatFrontendHeader({ regionId: 'rhein-neckar', locale: 'de' }))).toEqual({ regionId: 'rhein-neckar', locale: 'de' });
+    expect(parseFrontendHeader(formatFrontendHeader({ regionId: 'rhein-neckar', locale: 'de' }))).toEqual({
+      regionId: 'rhein-neckar',
+      locale: 'de',
+    });
     expect(parseFrontendHeader('franken')).toBeNull();
     expect(parseFrontendHeader('Franken;de')).toBeNull();
     expect(parseFrontendHeader('franken;deu')).toBeNull();

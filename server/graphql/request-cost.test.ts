@@ -36,7 +36,11 @@ const post = (body: Parameters<typeof jsonRequest>[0]) => send((r) => server.fet
 const HEAVY_PAYLOAD = {
   range: { first: 0, last: 100 },
   facets: Array.from({ length: 50 }, () => ({ field: 'job_location', limit: 100 })),
-  condition_group: { groups: Array.from({ length: 10 }, () => ({ conditions: Array.from({ length: 10 }, (_, i) => ({ name: 'title', operator: 'LIKE', value: `w${i}` })) })) },
+  condition_group: {
+    groups: Array.from({ length: 10 }, () => ({
+      conditions: Array.from({ length: 10 }, (_, i) => ({ name: 'title', operator: 'LIKE', value: `w${i}` })),
+    })),
+  },
   fulltext: { keys: 'pflege kraft lager fahrer koch arzt elektriker bäcker tischler maler' },
   geoLocation: { lat: 47.85, lon: 12.12, radius: 500 },
 };
@@ -62,13 +66,19 @@ describe('documentCost', () => {
   });
 
   it('prices doubling fragments in linear time and cycles as finite', () => {
-    const levels = Array.from({ length: 60 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ');
-    expect(cost(`{ ...F0 } ${levels} fragment F60 on Query { searchJobs(payload: {}) { total } }`)).toBeGreaterThan(MAX_REQUEST_COST);
+    const levels = Array.from({ length: 60 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(
+      ' ',
+    );
+    expect(cost(`{ ...F0 } ${levels} fragment F60 on Query { searchJobs(payload: {}) { total } }`)).toBeGreaterThan(
+      MAX_REQUEST_COST,
+    );
     expect(cost('{ ...A } fragment A on Query { getUser { id } ...B } fragment B on Query { ...A }')).toBe(11);
   });
 
   it('prices only the named operation of a document with several', () => {
-    expect(documentCost(parse('query A { getUser { id } } query B { searchJobs(payload: {}) { total } }'), 'A')).toBe(11);
+    expect(documentCost(parse('query A { getUser { id } } query B { searchJobs(payload: {}) { total } }'), 'A')).toBe(
+      11,
+    );
   });
 });
 
@@ -99,9 +109,19 @@ describe('the cost of one HTTP request as a whole', () => {
 
   it('answers what the front end batches: up to three searches and several lookups together', async () => {
     const { status, json } = await post([
-      { query: 'query($p: JobSearchPayload!) { searchJobs(payload: $p) { total } }', variables: { p: { fulltext: { keys: 'Pflege' } } } },
-      { query: 'query($p: OrganizationSearchPayload!) { searchOrganizations(payload: $p) { total } }', variables: { p: {} } },
-      { query: 'query($p: JobSearchPayload!) { searchJobs(payload: $p) { total jobs { id title organization { name } } facets { field values { value label count } } } }', variables: { p: { range: { first: 0, last: 10 } } } },
+      {
+        query: 'query($p: JobSearchPayload!) { searchJobs(payload: $p) { total } }',
+        variables: { p: { fulltext: { keys: 'Pflege' } } },
+      },
+      {
+        query: 'query($p: OrganizationSearchPayload!) { searchOrganizations(payload: $p) { total } }',
+        variables: { p: {} },
+      },
+      {
+        query:
+          'query($p: JobSearchPayload!) { searchJobs(payload: $p) { total jobs { id title organization { name } } facets { field values { value label count } } } }',
+        variables: { p: { range: { first: 0, last: 10 } } },
+      },
       { query: '{ getUser { id } }' },
       { query: '{ getAppConfig { key value } }' },
       { query: '{ searchPlaces(query: "Rosen") { label lat lon } }' },

@@ -34,7 +34,9 @@ type GraphQLParams = { query?: unknown; operationName?: unknown };
  * spreads are priced in linear time; a fragment cycle (refused by validation later) adds nothing.
  */
 export function documentCost(document: DocumentNode, operationName?: string): number {
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+  );
   const memo = new Map<string, number>();
 
   const selectionCost = (set: SelectionSetNode, root: boolean): number => {
@@ -89,10 +91,16 @@ export function useRequestCostLimit(max = MAX_REQUEST_COST): Plugin {
     onRequestParse() {
       return {
         onRequestParseDone({ requestParserResult }) {
-          const operations: GraphQLParams[] = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
+          const operations: GraphQLParams[] = Array.isArray(requestParserResult)
+            ? requestParserResult
+            : [requestParserResult];
           const cost = operations.reduce((sum, params) => sum + paramsCost(params), 0);
           if (cost > max) {
-            throw apiError('BAD_REQUEST', formatMessage(graphqlMessages.errors.requestTooExpensive, { cost: Math.round(cost), max }), { status: 400 });
+            throw apiError(
+              'BAD_REQUEST',
+              formatMessage(graphqlMessages.errors.requestTooExpensive, { cost: Math.round(cost), max }),
+              { status: 400 },
+            );
           }
         },
       };

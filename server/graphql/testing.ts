@@ -54,8 +54,15 @@ export async function closeGraphQLTestDb(): Promise<void> {
 export const uploadsFolder = () => uploadsDir;
 
 /** A next-auth session JWT as the sign-in flow issues it (sub = user id). */
-export function signToken(userId: string, options: { secret?: string; maxAge?: number; claims?: Record<string, unknown> } = {}) {
-  return encode({ token: { sub: userId, ...options.claims }, secret: options.secret ?? TEST_SECRET, maxAge: options.maxAge });
+export function signToken(
+  userId: string,
+  options: { secret?: string; maxAge?: number; claims?: Record<string, unknown> } = {},
+) {
+  return encode({
+    token: { sub: userId, ...options.claims },
+    secret: options.secret ?? TEST_SECRET,
+    maxAge: options.maxAge,
+  });
 }
 
 export type RequestOptions = {
@@ -90,15 +97,23 @@ export function jsonRequest(body: GraphQLBody | GraphQLBody[] | string, options:
 }
 
 /** A GraphQL multipart request (`operations` + `map`) uploading one file as variable `file`. */
-export function uploadRequest(file: { name: string; bytes: Uint8Array; type?: string }, options: RequestOptions = {}): Request {
+export function uploadRequest(
+  file: { name: string; bytes: Uint8Array; type?: string },
+  options: RequestOptions = {},
+): Request {
   const form = new FormData();
   form.set('operations', JSON.stringify({ query: UPLOAD_MUTATION, variables: { file: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', new File([file.bytes as BlobPart], file.name, { type: file.type ?? 'application/octet-stream' }));
-  return new Request(`http://localhost${GRAPHQL_PATH}`, { method: 'POST', headers: requestHeaders(options), body: form });
+  return new Request(`http://localhost${GRAPHQL_PATH}`, {
+    method: 'POST',
+    headers: requestHeaders(options),
+    body: form,
+  });
 }
 
-export const UPLOAD_MUTATION = 'mutation Upload($file: File!) { uploadFile(file: $file) { id name mimeType size sha256 url } }';
+export const UPLOAD_MUTATION =
+  'mutation Upload($file: File!) { uploadFile(file: $file) { id name mimeType size sha256 url } }';
 
 export type GraphQLErrorJson = { message: string; extensions?: { code?: string; [key: string]: unknown } };
 export type GraphQLResultJson = { data?: Record<string, unknown> | null; errors?: GraphQLErrorJson[] };
@@ -113,7 +128,12 @@ export async function send(handler: (request: Request) => Promise<Response>, req
   } catch {
     json = undefined;
   }
-  return { status: response.status, headers: response.headers, text, json: json as GraphQLResultJson & GraphQLResultJson[] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: json as GraphQLResultJson & GraphQLResultJson[],
+  };
 }
 
 /** The smallest valid PDF, PNG and friends for upload tests. */
@@ -172,7 +192,17 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
   const names = Object.keys(roleOf);
   const created = await db
     .insert(users)
-    .values(names.map((name) => ({ email: uniqueMail(name), name: `Test ${name}`, firstName: 'Test', lastName: name, emailVerified: new Date(), approved: true, regionId: REGION })))
+    .values(
+      names.map((name) => ({
+        email: uniqueMail(name),
+        name: `Test ${name}`,
+        firstName: 'Test',
+        lastName: name,
+        emailVerified: new Date(),
+        approved: true,
+        regionId: REGION,
+      })),
+    )
     .returning({ id: users.id, email: users.email });
   const byName = Object.fromEntries(names.map((name, i) => [name, created[i]])) as Record<string, FixtureUser>;
 
@@ -180,7 +210,12 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
   const orgRows = await db
     .insert(organizations)
     .values([
-      ...names.map((name) => ({ regionId: REGION, slug: `${name}-${tag}`, name: `${name} GmbH ${tag}`, ownerId: byName[name].id })),
+      ...names.map((name) => ({
+        regionId: REGION,
+        slug: `${name}-${tag}`,
+        name: `${name} GmbH ${tag}`,
+        ownerId: byName[name].id,
+      })),
       { regionId: OTHER_REGION, slug: `fremd-${tag}`, name: `Fremd GmbH ${tag}`, ownerId: byName.recruiter.id },
     ])
     .returning({ id: organizations.id, ownerId: organizations.ownerId, regionId: organizations.regionId });
@@ -202,24 +237,70 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
 
   const [product] = await db
     .insert(products)
-    .values({ sku: `test-${tag}`, type: 'subscription', name: `Stellenpaket ${tag}`, priceCents: 49900, jobSlots: 5, resumeContactSlots: 10, durationDays: 365 })
+    .values({
+      sku: `test-${tag}`,
+      type: 'subscription',
+      name: `Stellenpaket ${tag}`,
+      priceCents: 49900,
+      jobSlots: 5,
+      resumeContactSlots: 10,
+      durationDays: 365,
+    })
     .returning({ id: products.id });
   const orgIds = orgRows.map((o) => o.id);
-  await db.insert(creditBalances).values(orgIds.map((organizationId) => ({ organizationId, regionId: REGION, type: 'job', label: 'Stellenanzeigen', amount: 3 })));
+  await db.insert(creditBalances).values(
+    orgIds.map((organizationId) => ({
+      organizationId,
+      regionId: REGION,
+      type: 'job',
+      label: 'Stellenanzeigen',
+      amount: 3,
+    })),
+  );
   const start = new Date('2026-01-01T00:00:00Z');
   const end = new Date('2026-12-31T23:59:59Z');
   await db.insert(subscriptions).values(
     orgIds.flatMap((organizationId) => [
-      { organizationId, productId: product.id, regionId: REGION, label: 'Jahrespaket', type: 'job_slots', status: 'active' as const, startDate: start, endDate: end, availableJobSlots: 5, resumeContactSlotsTotal: 10, resumeContactSlotsUsed: 2 },
-      { organizationId, productId: product.id, regionId: OTHER_REGION, label: 'Jahrespaket Rosenheim', type: 'job_slots', status: 'expired' as const, startDate: start, endDate: end, availableJobSlots: 0 },
+      {
+        organizationId,
+        productId: product.id,
+        regionId: REGION,
+        label: 'Jahrespaket',
+        type: 'job_slots',
+        status: 'active' as const,
+        startDate: start,
+        endDate: end,
+        availableJobSlots: 5,
+        resumeContactSlotsTotal: 10,
+        resumeContactSlotsUsed: 2,
+      },
+      {
+        organizationId,
+        productId: product.id,
+        regionId: OTHER_REGION,
+        label: 'Jahrespaket Rosenheim',
+        type: 'job_slots',
+        status: 'expired' as const,
+        startDate: start,
+        endDate: end,
+        availableJobSlots: 0,
+      },
     ]),
   );
 
   const consentType = `terms-${tag}`;
-  const [info] = await db.insert(gdprConsentInfos).values({ type: consentType, placement: 'modal', regionId: REGION }).returning({ id: gdprConsentInfos.id });
+  const [info] = await db
+    .insert(gdprConsentInfos)
+    .values({ type: consentType, placement: 'modal', regionId: REGION })
+    .returning({ id: gdprConsentInfos.id });
   const [revision] = await db
     .insert(gdprConsentInfoRevisions)
-    .values({ infoId: info.id, revision: 1, text: '<p>Es gelten unsere <a href="/agb">AGB</a>.</p>', publishedAt: new Date('2026-01-01T00:00:00Z') })
+    .values({
+      infoId: info.id,
+      revision: 1,
+      text: '<p>Es gelten unsere <a href="/agb">AGB</a>.</p>',
+      publishedAt: new Date('2026-01-01T00:00:00Z'),
+    })
     .returning({ id: gdprConsentInfoRevisions.id });
 
   return {

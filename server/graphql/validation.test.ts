@@ -27,8 +27,12 @@ describe('parseArgs', () => {
       code: 'BAD_USER_INPUT',
       field: 'limit',
     });
-    expect(problem(() => parseArgs(schema, { id: 'x', offset: -1 })).message).toBe('Ungültige Eingabe bei „offset“: Der Wert muss mindestens 0 sein.');
-    expect(problem(() => parseArgs(schema, { id: 'keine-id' })).message).toBe('Ungültige Eingabe bei „id“: Das ist keine gültige ID.');
+    expect(problem(() => parseArgs(schema, { id: 'x', offset: -1 })).message).toBe(
+      'Ungültige Eingabe bei „offset“: Der Wert muss mindestens 0 sein.',
+    );
+    expect(problem(() => parseArgs(schema, { id: 'keine-id' })).message).toBe(
+      'Ungültige Eingabe bei „id“: Das ist keine gültige ID.',
+    );
     expect(problem(() => parseArgs(schema, {})).message).toBe('Ungültige Eingabe bei „id“: Die Angabe fehlt.');
   });
 });
@@ -38,7 +42,9 @@ describe('sortingArg and filtersArg (§3, §5)', () => {
   const filters = z.object({ filters: filtersArg({ status: ['active', 'expired'], type: null }) });
 
   it('accepts known fields with asc/desc in any case', () => {
-    expect(parseArgs(sorting, { sorting: [{ field: 'label', value: 'DESC' }] })).toEqual({ sorting: [{ field: 'label', direction: 'desc' }] });
+    expect(parseArgs(sorting, { sorting: [{ field: 'label', value: 'DESC' }] })).toEqual({
+      sorting: [{ field: 'label', direction: 'desc' }],
+    });
     expect(parseArgs(sorting, {})).toEqual({ sorting: [] });
   });
 
@@ -46,11 +52,20 @@ describe('sortingArg and filtersArg (§3, §5)', () => {
     expect(problem(() => parseArgs(sorting, { sorting: [{ field: 'password', value: 'asc' }] })).message).toBe(
       'Ungültige Eingabe bei „sorting[0].field“: Danach kann nicht sortiert werden; möglich sind: startDate, label.',
     );
-    expect(problem(() => parseArgs(sorting, { sorting: [{ field: 'label', value: 'up' }] })).field).toBe('sorting[0].value');
+    expect(problem(() => parseArgs(sorting, { sorting: [{ field: 'label', value: 'up' }] })).field).toBe(
+      'sorting[0].value',
+    );
   });
 
   it('splits comma values, removes duplicates and reads the operator', () => {
-    expect(parseArgs(filters, { filters: [{ field: 'status', value: 'active, expired,active' }, { field: 'type', value: 'x', operator: '!=' }] })).toEqual({
+    expect(
+      parseArgs(filters, {
+        filters: [
+          { field: 'status', value: 'active, expired,active' },
+          { field: 'type', value: 'x', operator: '!=' },
+        ],
+      }),
+    ).toEqual({
       filters: [
         { field: 'status', values: ['active', 'expired'], negate: false },
         { field: 'type', values: ['x'], negate: true },
@@ -59,10 +74,14 @@ describe('sortingArg and filtersArg (§3, §5)', () => {
   });
 
   it('refuses unknown filter fields, values and operators', () => {
-    expect(problem(() => parseArgs(filters, { filters: [{ field: 'owner', value: 'x' }] })).field).toBe('filters[0].field');
-    expect(problem(() => parseArgs(filters, { filters: [{ field: 'status', value: 'active,gelöscht' }] })).message).toBe(
-      'Ungültige Eingabe bei „filters[0].value“: Unbekannter Wert „gelöscht“; möglich sind: active, expired.',
+    expect(problem(() => parseArgs(filters, { filters: [{ field: 'owner', value: 'x' }] })).field).toBe(
+      'filters[0].field',
     );
-    expect(problem(() => parseArgs(filters, { filters: [{ field: 'status', value: 'active', operator: 'LIKE' }] })).field).toBe('filters[0].operator');
+    expect(
+      problem(() => parseArgs(filters, { filters: [{ field: 'status', value: 'active,gelöscht' }] })).message,
+    ).toBe('Ungültige Eingabe bei „filters[0].value“: Unbekannter Wert „gelöscht“; möglich sind: active, expired.');
+    expect(
+      problem(() => parseArgs(filters, { filters: [{ field: 'status', value: 'active', operator: 'LIKE' }] })).field,
+    ).toBe('filters[0].operator');
   });
 });

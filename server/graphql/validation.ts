@@ -19,12 +19,14 @@ function fallbackMessage(issue: z.core.$ZodRawIssue): string {
       return v.invalid;
     case 'too_small':
       if (issue.origin === 'string') return v.empty;
-      if (issue.origin === 'number' || issue.origin === 'int') return formatMessage(v.min, { min: String(issue.minimum) });
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return formatMessage(v.min, { min: String(issue.minimum) });
       return v.invalid;
     case 'too_big':
       if (issue.origin === 'string') return formatMessage(v.tooLong, { max: String(issue.maximum) });
       if (issue.origin === 'array') return formatMessage(v.tooMany, { max: String(issue.maximum) });
-      if (issue.origin === 'number' || issue.origin === 'int') return formatMessage(v.max, { max: String(issue.maximum) });
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return formatMessage(v.max, { max: String(issue.maximum) });
       return v.invalid;
     case 'invalid_format':
       if (issue.format === 'email') return v.email;
@@ -37,7 +39,12 @@ function fallbackMessage(issue: z.core.$ZodRawIssue): string {
 
 /** `a.0.b` → `a[0].b`, the way the argument is written in the operation. */
 function fieldName(path: PropertyKey[]): string {
-  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '') || 'input';
+  return (
+    path.reduce<string>(
+      (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+      '',
+    ) || 'input'
+  );
 }
 
 /** Validates resolver arguments; the first problem becomes a BAD_USER_INPUT error naming the argument. */
@@ -52,13 +59,22 @@ export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.outp
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
 
 /** The check's own message only for a present value; a missing one gets the general "required" wording. */
-const whenPresent = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? undefined : message);
+const whenPresent = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? undefined : message;
 
 export const idArg = z.guid({ error: whenPresent(v.id) });
 export const languageArg = z.string().regex(/^[a-z]{2}$/, v.language);
 /** Machine names such as consent types and placements. */
-export const identifierArg = z.string().min(1).max(64).regex(/^[a-z0-9_-]+$/, v.identifier);
-export const emailArg = z.string().trim().max(254).pipe(z.email({ error: whenPresent(v.email) }));
+export const identifierArg = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9_-]+$/, v.identifier);
+export const emailArg = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: whenPresent(v.email) }));
 
 export const limitArg = (fallback: number) =>
   optional(z.number().int().min(1).max(MAX_PAGE_SIZE)).transform((value) => value ?? fallback);
@@ -70,7 +86,9 @@ export type SortDirection = 'asc' | 'desc';
 export function sortingArg<const F extends string>(fields: readonly F[]) {
   const allowed = fields.join(', ');
   const item = z.object({
-    field: z.string().refine((f): f is F => (fields as readonly string[]).includes(f), formatMessage(v.sortField, { allowed })),
+    field: z
+      .string()
+      .refine((f): f is F => (fields as readonly string[]).includes(f), formatMessage(v.sortField, { allowed })),
     value: z
       .string()
       .transform((d) => d.toLowerCase())
@@ -91,16 +109,32 @@ export function filtersArg<const F extends string>(fields: Record<F, readonly st
   const names = Object.keys(fields) as F[];
   const item = z
     .object({
-      field: z.string().refine((f): f is F => (names as string[]).includes(f), formatMessage(v.filterField, { allowed: names.join(', ') })),
+      field: z
+        .string()
+        .refine(
+          (f): f is F => (names as string[]).includes(f),
+          formatMessage(v.filterField, { allowed: names.join(', ') }),
+        ),
       value: z.string().min(1).max(500),
       operator: optional(z.enum(['=', '!=', '<>'], { error: v.filterOperator })),
     })
     .transform((f, ctx) => {
-      const values = [...new Set(f.value.split(',').map((s) => s.trim()).filter(Boolean))];
+      const values = [
+        ...new Set(
+          f.value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       const allowedValues = fields[f.field as F];
       const unknown = allowedValues ? values.find((value) => !allowedValues.includes(value)) : undefined;
       if (unknown !== undefined && allowedValues) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: formatMessage(v.filterValue, { value: unknown, allowed: allowedValues.join(', ') }) });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: formatMessage(v.filterValue, { value: unknown, allowed: allowedValues.join(', ') }),
+        });
         return z.NEVER;
       }
       return { field: f.field as F, values, negate: f.operator === '!=' || f.operator === '<>' };

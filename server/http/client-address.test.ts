@@ -51,7 +51,9 @@ describe('the client IP for rate limits (issue 10 item 7)', () => {
     ['1', 'not-an-ip', null],
     ['1', '', null],
   ])('TRUSTED_PROXY_HOPS=%s, X-Forwarded-For %j → %j', (hops, chain, expected) => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': chain, 'x-real-ip': '192.0.2.99' }), { TRUSTED_PROXY_HOPS: hops })).toBe(expected);
+    expect(
+      clientIp(new Headers({ 'x-forwarded-for': chain, 'x-real-ip': '192.0.2.99' }), { TRUSTED_PROXY_HOPS: hops }),
+    ).toBe(expected);
   });
 
   it('spells addresses one way and counts IPv6 clients per /64 network', () => {

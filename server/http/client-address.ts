@@ -57,7 +57,9 @@ export function ipLimitSubject(ip: string | null): string | null {
   const right = tail ? tail.split(':') : [];
   // An embedded IPv4 tail (64:ff9b::1.2.3.4) stands for two groups.
   const rightGroups = right.length + (right.at(-1)?.includes('.') ? 1 : 0);
-  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - rightGroups)).fill('0'), ...right] : left;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - rightGroups)).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))

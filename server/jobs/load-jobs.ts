@@ -20,7 +20,12 @@ const { searchVector: _searchVector, ...jobColumns } = getTableColumns(jobs);
 
 function selectJobRows(db: Db, regionId: string, ids: string[]) {
   return db
-    .select({ ...jobColumns, organizationName: organizations.name, organizationSlug: organizations.slug, organizationInfo: organizations.info })
+    .select({
+      ...jobColumns,
+      organizationName: organizations.name,
+      organizationSlug: organizations.slug,
+      organizationInfo: organizations.info,
+    })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
     .where(and(eq(jobs.regionId, regionId), inArray(jobs.id, ids)));
@@ -40,15 +45,39 @@ type Lookups = {
  * are left out). Labels, files and organizations come in one query each, however many jobs: no N+1.
  * Callers decide visibility (search: only available jobs; getJob: the §6 rules).
  */
-export async function loadJobsByIds(db: Db, regionId: string, ids: readonly string[], now = new Date()): Promise<JobView[]> {
+export async function loadJobsByIds(
+  db: Db,
+  regionId: string,
+  ids: readonly string[],
+  now = new Date(),
+): Promise<JobView[]> {
   const unique = [...new Set(ids)].filter(isUuid);
   if (unique.length === 0) return [];
   const rows = await selectJobRows(db, regionId, unique);
   if (rows.length === 0) return [];
 
-  const tids = [...new Set(rows.flatMap((r) => [...r.remoteOptions, ...r.employmentTypes, ...r.occupationalFields, ...r.fieldsOfStudy, ...r.degreeLevels, ...r.languages, ...r.skills]))];
-  const fileIds = [...new Set(rows.flatMap((r) => [r.fileId, r.logoFileId, r.organizationInfo.logoFileId]).filter((id): id is string => !!id))];
-  const [termOf, fileRows] = await Promise.all([termsByTid(db, tids), fileIds.length ? db.select().from(files).where(inArray(files.id, fileIds)) : []]);
+  const tids = [
+    ...new Set(
+      rows.flatMap((r) => [
+        ...r.remoteOptions,
+        ...r.employmentTypes,
+        ...r.occupationalFields,
+        ...r.fieldsOfStudy,
+        ...r.degreeLevels,
+        ...r.languages,
+        ...r.skills,
+      ]),
+    ),
+  ];
+  const fileIds = [
+    ...new Set(
+      rows.flatMap((r) => [r.fileId, r.logoFileId, r.organizationInfo.logoFileId]).filter((id): id is string => !!id),
+    ),
+  ];
+  const [termOf, fileRows] = await Promise.all([
+    termsByTid(db, tids),
+    fileIds.length ? db.select().from(files).where(inArray(files.id, fileIds)) : [],
+  ]);
   const fileOf = new Map(fileRows.map((f) => [f.id, f]));
   const lookups: Lookups = {
     refs: (list) =>
@@ -75,7 +104,9 @@ export async function loadJobsByIds(db: Db, regionId: string, ids: readonly stri
 /** One row as pages show it, with its terms and files from `lookups`. */
 function toJobView(r: JobRow, { refs, image, fileOf }: Lookups, now: Date) {
   const description = once(() => sanitizeRichText(r.description, r.descriptionFormat));
-  const teaser = once(() => plainTextExcerpt(r.descriptionFormat === 'plain' ? sanitizeRichText(r.description, 'plain') : r.description));
+  const teaser = once(() =>
+    plainTextExcerpt(r.descriptionFormat === 'plain' ? sanitizeRichText(r.description, 'plain') : r.description),
+  );
   return {
     id: r.id,
     url: `/job/${r.id}`,
@@ -94,7 +125,16 @@ function toJobView(r: JobRow, { refs, image, fileOf }: Lookups, now: Date) {
     linkUrl: r.linkUrl,
     file: (() => {
       const f = r.fileId ? fileOf.get(r.fileId) : undefined;
-      return f ? { id: f.id, name: f.originalName, mimeType: f.mimeType, size: f.sizeBytes, sha256: f.sha256, url: fileUrl(f.id) } : null;
+      return f
+        ? {
+            id: f.id,
+            name: f.originalName,
+            mimeType: f.mimeType,
+            size: f.sizeBytes,
+            sha256: f.sha256,
+            url: fileUrl(f.id),
+          }
+        : null;
     })(),
     videoUrl: r.videoUrl,
     organization: {
@@ -128,7 +168,11 @@ function toJobView(r: JobRow, { refs, image, fileOf }: Lookups, now: Date) {
     skills: refs(r.skills),
     skillsFree: r.skillsFree,
     availabilityPeriod: r.availabilityPeriod
-      ? { immediate: !!r.availabilityPeriod.immediate, start: r.availabilityPeriod.start ?? null, end: r.availabilityPeriod.end ?? null }
+      ? {
+          immediate: !!r.availabilityPeriod.immediate,
+          start: r.availabilityPeriod.start ?? null,
+          end: r.availabilityPeriod.end ?? null,
+        }
       : null,
     publishedAt: r.publishedAt,
     expiresAt: r.expiresAt,
@@ -139,7 +183,11 @@ function toJobView(r: JobRow, { refs, image, fileOf }: Lookups, now: Date) {
     applicationRequireCoverLetter: r.applicationRequireCoverLetter,
     applicationRequireQualifyingQuestions: r.applicationRequireQualifyingQuestions,
     // The expected answers stay on the server: applicants must not be able to read them.
-    applicationQualifyingQuestions: r.applicationQualifyingQuestions.map(({ id, question, answerType }) => ({ id, question, answerType })),
+    applicationQualifyingQuestions: r.applicationQualifyingQuestions.map(({ id, question, answerType }) => ({
+      id,
+      question,
+      answerType,
+    })),
   };
 }
 

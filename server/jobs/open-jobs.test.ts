@@ -8,8 +8,17 @@ import { isJobAvailable, openJobs } from './open-jobs';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const DAY = 86_400_000;
-const START = { started: new Date(NOW.getTime() - DAY), 'starting now': NOW, 'not started': new Date(NOW.getTime() + DAY) };
-const EXPIRY = { 'no expiry': null, 'not expired': new Date(NOW.getTime() + DAY), 'expiring now': NOW, expired: new Date(NOW.getTime() - DAY) };
+const START = {
+  started: new Date(NOW.getTime() - DAY),
+  'starting now': NOW,
+  'not started': new Date(NOW.getTime() + DAY),
+};
+const EXPIRY = {
+  'no expiry': null,
+  'not expired': new Date(NOW.getTime() + DAY),
+  'expiring now': NOW,
+  expired: new Date(NOW.getTime() - DAY),
+};
 
 /** Every state × start × expiry, and what the job's page answers: only 'open' jobs are listed. */
 const CASES: Array<[JobState, keyof typeof START, keyof typeof EXPIRY, JobPageStatus]> = [
@@ -76,7 +85,9 @@ describe('open jobs: published, started, not expired', () => {
       .from(jobs)
       .where(and(eq(jobs.id, id), openJobs(NOW)));
     expect(listed.length === 1).toBe(status === 'open');
-    expect(isJobAvailable({ state, publishedAt: START[start], expiresAt: EXPIRY[expiry] }, NOW)).toBe(status === 'open');
+    expect(isJobAvailable({ state, publishedAt: START[start], expiresAt: EXPIRY[expiry] }, NOW)).toBe(
+      status === 'open',
+    );
     expect(await jobPageStatus(handle.db, region, id, NOW)).toBe(status);
   });
 });

@@ -10,12 +10,18 @@ export type JobLifecycle = { state: JobState; publishedAt: Date | null; expiresA
  * so the (region, state, published_at) and (state, expires_at) indexes keep serving them.
  */
 export function openJobs(now: Date): SQL {
-  return and(eq(jobs.state, 'published'), lte(jobs.publishedAt, now), or(isNull(jobs.expiresAt), gt(jobs.expiresAt, now)))!;
+  return and(
+    eq(jobs.state, 'published'),
+    lte(jobs.publishedAt, now),
+    or(isNull(jobs.expiresAt), gt(jobs.expiresAt, now)),
+  )!;
 }
 
 /** `openJobs` for a job already loaded: it can be found and applied for. */
 export function isJobAvailable(job: JobLifecycle, now = new Date()): boolean {
-  return job.state === 'published' && !!job.publishedAt && job.publishedAt <= now && (!job.expiresAt || job.expiresAt > now);
+  return (
+    job.state === 'published' && !!job.publishedAt && job.publishedAt <= now && (!job.expiresAt || job.expiresAt > now)
+  );
 }
 
 /** Public once: published or archived, and started. Such a job stays reachable after it ends. */

@@ -3,14 +3,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMailbox } from './mailbox';
-import { createMailer, mailSetupWarning, senderAddress, showsDemoMailbox, usesMailbox, type OutgoingMail } from './mailer';
+import {
+  createMailer,
+  mailSetupWarning,
+  senderAddress,
+  showsDemoMailbox,
+  usesMailbox,
+  type OutgoingMail,
+} from './mailer';
 import { renderSignInMail } from './sign-in-mail';
 import { decodeQuotedPrintable, parseMail, startTestSmtpServer, type TestSmtpServer } from './testing';
 
-const link = 'http://franken.localhost:3000/user/login/confirm?callbackUrl=http%3A%2F%2Ffranken.localhost%3A3000%2Fjobs&token=' + 'a1'.repeat(32) + '&email=erika%40beispiel.de';
+const link =
+  'http://franken.localhost:3000/user/login/confirm?callbackUrl=http%3A%2F%2Ffranken.localhost%3A3000%2Fjobs&token=' +
+  'a1'.repeat(32) +
+  '&email=erika%40beispiel.de';
 
 function signInMail(to: string): OutgoingMail {
-  const rendered = renderSignInMail({ siteName: 'Jobs in Franken', host: 'franken.localhost:3000', buttonColor: '#1d7a6a', url: link, minutes: 10 });
+  const rendered = renderSignInMail({
+    siteName: 'Jobs in Franken',
+    host: 'franken.localhost:3000',
+    buttonColor: '#1d7a6a',
+    url: link,
+    minutes: 10,
+  });
   return { ...rendered, from: senderAddress('Jobs in Franken', 'jobs-in-franken.de', {}), to, regionId: 'franken' };
 }
 

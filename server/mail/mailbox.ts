@@ -26,7 +26,12 @@ export function mailboxDir(env: Env = process.env): string {
   return path.resolve(/* turbopackIgnore: true */ env.MAILBOX_DIR || DEFAULT_MAILBOX_DIR);
 }
 
-export async function writeMailboxMessage(dir: string, entry: Omit<MailboxEntry, 'id' | 'sentAt'>, raw: Buffer, now = new Date()): Promise<MailboxEntry> {
+export async function writeMailboxMessage(
+  dir: string,
+  entry: Omit<MailboxEntry, 'id' | 'sentAt'>,
+  raw: Buffer,
+  now = new Date(),
+): Promise<MailboxEntry> {
   await mkdir(dir, { recursive: true });
   // Time first, so names sort by age; the random part keeps two mails in one millisecond apart.
   const id = `${String(now.getTime()).padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
@@ -49,11 +54,16 @@ async function ids(dir: string): Promise<string[]> {
 
 async function pruneMailbox(dir: string): Promise<void> {
   const old = (await ids(dir)).slice(KEEP);
-  await Promise.all(old.flatMap((id) => ['.json', '.eml'].map((ext) => unlink(path.join(dir, id + ext)).catch(() => undefined))));
+  await Promise.all(
+    old.flatMap((id) => ['.json', '.eml'].map((ext) => unlink(path.join(dir, id + ext)).catch(() => undefined))),
+  );
 }
 
 /** Newest first; with `regionId`, only the mails that site sent. */
-export async function listMailbox(dir: string, options: { regionId?: string; limit?: number } = {}): Promise<MailboxEntry[]> {
+export async function listMailbox(
+  dir: string,
+  options: { regionId?: string; limit?: number } = {},
+): Promise<MailboxEntry[]> {
   const entries: MailboxEntry[] = [];
   for (const id of await ids(dir)) {
     if (entries.length >= (options.limit ?? 50)) break;

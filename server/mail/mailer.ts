@@ -48,7 +48,16 @@ export function mailSetupWarning(env: Env = process.env): string | null {
 }
 
 function message(mail: OutgoingMail) {
-  return { from: mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, attachments: mail.attachments };
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+    attachments: mail.attachments,
+  };
 }
 
 /**
@@ -72,7 +81,11 @@ export function createMailer(env: Env = process.env): Mailer {
     mode: 'mailbox',
     async send(mail) {
       const info = await stream.sendMail(message(mail));
-      await writeMailboxMessage(dir, { regionId: mail.regionId, from: mail.from, to: mail.to, subject: mail.subject, text: mail.text }, info.message as Buffer);
+      await writeMailboxMessage(
+        dir,
+        { regionId: mail.regionId, from: mail.from, to: mail.to, subject: mail.subject, text: mail.text },
+        info.message as Buffer,
+      );
     },
   };
 }

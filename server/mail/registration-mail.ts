@@ -4,14 +4,23 @@ import { fill, htmlMail } from './template';
 
 type Site = { siteName: string; host: string; buttonColor: string };
 
-function render(site: Site, parts: { subject: string; before: string[]; url: string; button: string; after: string[] }): RenderedMail {
+function render(
+  site: Site,
+  parts: { subject: string; before: string[]; url: string; button: string; after: string[] },
+): RenderedMail {
   const vars = { siteName: site.siteName, host: site.host };
   const after = [...parts.after, fill(messages.mail.signIn.signature, vars)];
   const footer = fill(messages.mail.footer, vars);
   return {
     subject: parts.subject,
     text: [...parts.before, parts.url, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({ siteName: site.siteName, before: parts.before, button: { href: parts.url, label: parts.button, color: site.buttonColor }, after, footer }),
+    html: htmlMail({
+      siteName: site.siteName,
+      before: parts.before,
+      button: { href: parts.url, label: parts.button, color: site.buttonColor },
+      after,
+      footer,
+    }),
   };
 }
 

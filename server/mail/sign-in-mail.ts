@@ -15,7 +15,13 @@ export function renderSignInMail(site: Site & { url: string; minutes: number }):
   return {
     subject: fill(t.subject, vars),
     text: [...before, site.url, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({ siteName: site.siteName, before, button: { href: site.url, label: t.button, color: site.buttonColor }, after, footer }),
+    html: htmlMail({
+      siteName: site.siteName,
+      before,
+      button: { href: site.url, label: t.button, color: site.buttonColor },
+      after,
+      footer,
+    }),
   };
 }
 
@@ -32,6 +38,12 @@ export function renderNoAccountMail(site: Site & { registerUrl: string }): Rende
   return {
     subject: fill(t.subject, vars),
     text: [...before, site.registerUrl, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({ siteName: site.siteName, before, button: { href: site.registerUrl, label: t.button, color: site.buttonColor }, after, footer }),
+    html: htmlMail({
+      siteName: site.siteName,
+      before,
+      button: { href: site.registerUrl, label: t.button, color: site.buttonColor },
+      after,
+      footer,
+    }),
   };
 }

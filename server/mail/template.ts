@@ -4,7 +4,10 @@ export function fill(template: string, vars: Record<string, string | number>): s
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Text paragraphs → HTML paragraphs (escaped, line breaks kept). */
@@ -16,7 +19,14 @@ export function htmlParagraphs(paragraphs: string[]): string {
  * A simple, widely supported mail layout: one column, the site name on top, one button. `blockHtml` is
  * markup built by the caller from escaped parts (a list of jobs), placed before the button.
  */
-export function htmlMail(options: { siteName: string; before: string[]; blockHtml?: string; button: { href: string; label: string; color: string }; after: string[]; footer: string }): string {
+export function htmlMail(options: {
+  siteName: string;
+  before: string[];
+  blockHtml?: string;
+  button: { href: string; label: string; color: string };
+  after: string[];
+  footer: string;
+}): string {
   const { siteName, before, blockHtml = '', button, after, footer } = options;
   const href = escapeHtml(button.href);
   return `<!doctype html>

@@ -85,7 +85,9 @@ export function decodeEncodedWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, enc: string, text: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
 
@@ -122,13 +124,21 @@ function leaves(part: Part): Part[] {
     .flatMap((chunk) => leaves(splitHeaders(chunk.replace(/^\n/, ''))));
 }
 
-export type ParsedMail = { subject: string; from: string; to: string; text: string; html: string; headers: Record<string, string> };
+export type ParsedMail = {
+  subject: string;
+  from: string;
+  to: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
 
 /** Reads one RFC 822 message: decoded subject and the decoded text and HTML parts. */
 export function parseMail(raw: string): ParsedMail {
   const top = splitHeaders(raw);
   const parts = leaves(top);
-  const find = (mime: string) => parts.find((p) => (p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(mime));
+  const find = (mime: string) =>
+    parts.find((p) => (p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(mime));
   const text = find('text/plain');
   const html = find('text/html');
   return {

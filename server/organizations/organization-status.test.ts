@@ -55,7 +55,9 @@ describe('organization lookups with hostile slugs', () => {
   ])('%s → no page, no database error', async (_case, slug) => {
     expect(await organizationPageExists(handle.db, region, slug)).toBe(false);
     // The page's own lookup (getOrganizationProfile) uses the same condition.
-    expect(await handle.db.select({ id: organizations.id }).from(organizations).where(organizationPageOf(region, slug))).toEqual([]);
+    expect(
+      await handle.db.select({ id: organizations.id }).from(organizations).where(organizationPageOf(region, slug)),
+    ).toEqual([]);
   });
 
   it('still finds a slug of the longest allowed length', async () => {

@@ -16,7 +16,11 @@ export function isPossibleSlug(slug: string): boolean {
 /** The employer whose page /organization/<slug> is on a site: published, of that site, slug in any case. */
 export function organizationPageOf(regionId: string, slug: string): SQL {
   if (!isPossibleSlug(slug)) return sql`false`;
-  return and(eq(organizations.regionId, regionId), eq(organizations.slug, slug.toLowerCase()), eq(organizations.published, true))!;
+  return and(
+    eq(organizations.regionId, regionId),
+    eq(organizations.slug, slug.toLowerCase()),
+    eq(organizations.published, true),
+  )!;
 }
 
 /**
@@ -25,6 +29,10 @@ export function organizationPageOf(regionId: string, slug: string): SQL {
  */
 export async function organizationPageExists(db: Db, regionId: string, slug: string): Promise<boolean> {
   if (!isPossibleSlug(slug)) return false;
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(organizationPageOf(regionId, slug)).limit(1);
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(organizationPageOf(regionId, slug))
+    .limit(1);
   return row !== undefined;
 }

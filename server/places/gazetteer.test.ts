@@ -32,7 +32,10 @@ describe('searchPlaces (local gazetteer)', () => {
   });
 
   it('finds a place from its first letters, the way people type', () => {
-    expect(searchPlaces('Wasserb', { near: ROSENHEIM })[0]).toMatchObject({ name: 'Wasserburg am Inn', state: 'Bayern' });
+    expect(searchPlaces('Wasserb', { near: ROSENHEIM })[0]).toMatchObject({
+      name: 'Wasserburg am Inn',
+      state: 'Bayern',
+    });
     expect(searchPlaces('muench', { near: ROSENHEIM }).map((p) => p.name)).toContain('München');
     expect(searchPlaces('St. Wendel')[0].name).toBe('Sankt Wendel');
   });
@@ -48,12 +51,14 @@ describe('searchPlaces (local gazetteer)', () => {
     const labels = neustadt.map((p) => p.label);
     expect(new Set(labels).size).toBe(labels.length);
   });
-
 });
 
 describe('resolvePlaceLabel (search form without JavaScript)', () => {
   it('resolves a typed name to the nearest place of that name', () => {
-    expect(resolvePlaceLabel('wasserburg am inn', ROSENHEIM)).toMatchObject({ label: 'Wasserburg am Inn', lat: expect.closeTo(48.06, 1) });
+    expect(resolvePlaceLabel('wasserburg am inn', ROSENHEIM)).toMatchObject({
+      label: 'Wasserburg am Inn',
+      lat: expect.closeTo(48.06, 1),
+    });
   });
   it('resolves a label with its state', () => {
     const [first] = searchPlaces('Neustadt', { limit: 20 }).filter((p) => p.label.includes('('));

@@ -38,7 +38,9 @@ export function gazetteer(): GazetteerPlace[] {
 
 function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -55,7 +57,10 @@ function matchRank(place: GazetteerPlace, query: string): number | null {
  * of a later word ("Inn" finds "Wasserburg am Inn"); shorter and nearer places first among those; names
  * that exist more than once are told apart by their state.
  */
-export function searchPlaces(query: string, options: { near?: { lat: number; lon: number } | null; limit?: number } = {}): PlaceMatch[] {
+export function searchPlaces(
+  query: string,
+  options: { near?: { lat: number; lon: number } | null; limit?: number } = {},
+): PlaceMatch[] {
   const folded = foldPlaceName(query);
   if (!folded) return [];
   const near = options.near ?? null;
@@ -64,7 +69,8 @@ export function searchPlaces(query: string, options: { near?: { lat: number; lon
   const scored: Array<{ place: GazetteerPlace; rank: number; score: number }> = [];
   for (const place of gazetteer()) {
     const rank = matchRank(place, folded);
-    if (rank !== null) scored.push({ place, rank, score: place.folded.length + (near ? distanceKm(near, place) / 10 : 0) });
+    if (rank !== null)
+      scored.push({ place, rank, score: place.folded.length + (near ? distanceKm(near, place) / 10 : 0) });
   }
   scored.sort((a, b) => a.rank - b.rank || a.score - b.score || a.place.name.localeCompare(b.place.name, 'de'));
   const chosen = scored.slice(0, options.limit ?? 10);

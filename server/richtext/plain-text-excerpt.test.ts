@@ -3,8 +3,16 @@ import { plainTextExcerpt } from './plain-text-excerpt';
 
 describe('plainTextExcerpt', () => {
   it.each([
-    ['drops tags and keeps words of adjacent blocks apart', '<h2>Aufgaben</h2><ul><li>Pflege</li><li>Beratung</li></ul>', 'Aufgaben Pflege Beratung'],
-    ['decodes entities and non-breaking spaces', '<p>Kaffee&nbsp;&amp; Obst &lt;gratis&gt;</p>', 'Kaffee & Obst <gratis>'],
+    [
+      'drops tags and keeps words of adjacent blocks apart',
+      '<h2>Aufgaben</h2><ul><li>Pflege</li><li>Beratung</li></ul>',
+      'Aufgaben Pflege Beratung',
+    ],
+    [
+      'decodes entities and non-breaking spaces',
+      '<p>Kaffee&nbsp;&amp; Obst &lt;gratis&gt;</p>',
+      'Kaffee & Obst <gratis>',
+    ],
     ['never lets script text through', '<p>Hallo</p><script>alert(1)</script>', 'Hallo'],
     ['collapses whitespace', '<p>  viel\n\n   Platz </p>', 'viel Platz'],
   ])('%s', (_name, html, expected) => {

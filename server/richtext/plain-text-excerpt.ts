@@ -1,7 +1,24 @@
 import { Parser } from 'htmlparser2';
 
 /** Tags whose end separates words (a list item from the next, a heading from its paragraph). */
-const BREAKS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'blockquote', 'br', 'ul', 'ol']);
+const BREAKS = new Set([
+  'p',
+  'div',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'td',
+  'th',
+  'blockquote',
+  'br',
+  'ul',
+  'ol',
+]);
 /** Tags whose text is never shown. */
 const HIDDEN = new Set(['script', 'style', 'textarea', 'noscript', 'title']);
 /** The HTML is read in slices until there is enough text: a teaser needs the start of a long description only. */

@@ -4,19 +4,82 @@ export type RichTextFormat = 'filtered_html' | 'full_html' | 'plain';
 
 /** §5 filtered_html: basic text, lists, headings 2-6, images, tables, links. */
 const FILTERED_TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'span', 'div', 'blockquote', 'cite', 'code', 'pre', 'hr',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'h2', 'h3', 'h4', 'h5', 'h6',
-  'img', 'figure', 'figcaption',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'small',
+  'span',
+  'div',
+  'blockquote',
+  'cite',
+  'code',
+  'pre',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
   'a',
 ];
 
 /** §5: the only attributes kept; every other attribute, data-* included, is dropped. */
-const FILTERED_ATTRIBUTES = ['href', 'hreflang', 'cite', 'type', 'start', 'id', 'src', 'alt', 'data-entity-type', 'data-entity-uuid', 'target'];
+const FILTERED_ATTRIBUTES = [
+  'href',
+  'hreflang',
+  'cite',
+  'type',
+  'start',
+  'id',
+  'src',
+  'alt',
+  'data-entity-type',
+  'data-entity-uuid',
+  'target',
+];
 
 /** §5: removed tags lose their contents too; these are the ones whose text must never leak into the page. */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'object', 'embed', 'svg', 'math', 'form', 'button', 'select', 'template', 'title', 'head'];
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'form',
+  'button',
+  'select',
+  'template',
+  'title',
+  'head',
+];
 
 const NBSP = /&nbsp;|&#160;|&#xa0;|\u00a0/gi;
 
@@ -24,7 +87,9 @@ function options(format: 'filtered_html' | 'full_html'): sanitizeHtml.IOptions {
   const full = format === 'full_html';
   return {
     allowedTags: full ? [...FILTERED_TAGS, 'iframe'] : FILTERED_TAGS,
-    allowedAttributes: { '*': full ? [...FILTERED_ATTRIBUTES, 'allowfullscreen', 'title', 'width', 'height'] : FILTERED_ATTRIBUTES },
+    allowedAttributes: {
+      '*': full ? [...FILTERED_ATTRIBUTES, 'allowfullscreen', 'title', 'width', 'height'] : FILTERED_ATTRIBUTES,
+    },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
     allowProtocolRelative: false,

@@ -16,7 +16,11 @@ describe('getRoutInfo', () => {
     const [page, draft] = await db
       .insert(landingPages)
       .values([
-        { regionId: region, title: 'Datenschutzerklärung', body: '<h2>Datenschutz auf einen Blick</h2><p>Der Schutz Ihrer Daten &amp; Ihrer Privatsphäre ist uns wichtig.</p>' },
+        {
+          regionId: region,
+          title: 'Datenschutzerklärung',
+          body: '<h2>Datenschutz auf einen Blick</h2><p>Der Schutz Ihrer Daten &amp; Ihrer Privatsphäre ist uns wichtig.</p>',
+        },
         { regionId: region, title: 'Entwurf', body: '<p>Noch nicht fertig</p>', state: 'draft' },
       ])
       .returning({ id: landingPages.id });
@@ -24,24 +28,51 @@ describe('getRoutInfo', () => {
     ids.draft = draft.id;
     const [org] = await db
       .insert(organizations)
-      .values({ regionId: region, slug: 'muster-gmbh', name: 'Muster GmbH', about: { presentation: '<p>Wir bauen Brücken.</p>', industry: [], occupation: [], fieldsOfStudy: [] } })
+      .values({
+        regionId: region,
+        slug: 'muster-gmbh',
+        name: 'Muster GmbH',
+        about: { presentation: '<p>Wir bauen Brücken.</p>', industry: [], occupation: [], fieldsOfStudy: [] },
+      })
       .returning({ id: organizations.id });
     ids.org = org.id;
     const [job, archivedJob] = await db
       .insert(jobs)
       .values([
-        { regionId: region, organizationId: org.id, title: 'Pflegefachkraft (m/w/d)', description: '<p>Ihre Aufgaben</p>', state: 'published', publishedAt: new Date() },
+        {
+          regionId: region,
+          organizationId: org.id,
+          title: 'Pflegefachkraft (m/w/d)',
+          description: '<p>Ihre Aufgaben</p>',
+          state: 'published',
+          publishedAt: new Date(),
+        },
         { regionId: region, organizationId: org.id, title: 'Alte Stelle', state: 'archived' },
       ])
       .returning({ id: jobs.id });
     ids.job = job.id;
     ids.archivedJob = archivedJob.id;
     await db.insert(routeSlugs).values([
-      { regionId: region, slug: '/datenschutz', landingPageId: ids.page, metatags: { description: 'Wie wir Ihre Daten schützen.', robots: 'index, follow', canonical: 'https://ignored.example/' } },
+      {
+        regionId: region,
+        slug: '/datenschutz',
+        landingPageId: ids.page,
+        metatags: {
+          description: 'Wie wir Ihre Daten schützen.',
+          robots: 'index, follow',
+          canonical: 'https://ignored.example/',
+        },
+      },
       { regionId: region, slug: '/kontakt-JOBmarktNRW', landingPageId: ids.page },
       { regionId: region, slug: '/entwurf', landingPageId: ids.draft },
       { regionId: region, slug: '/stellenangebote', kind: 'redirect', redirectCode: 308, redirectTarget: '/jobs' },
-      { regionId: region, slug: '/alt', kind: 'redirect', redirectCode: 301, redirectTarget: 'https://example.org/neu' },
+      {
+        regionId: region,
+        slug: '/alt',
+        kind: 'redirect',
+        redirectCode: 301,
+        redirectTarget: 'https://example.org/neu',
+      },
       { regionId: region, slug: '/sommerjobs-2019', kind: 'gone', goneReason: 'gone' },
       { regionId: region, slug: '/winterjobs-2018', kind: 'gone' },
       { regionId: region, slug: '/job/pflegefachkraft', jobId: ids.job },
@@ -56,7 +87,8 @@ describe('getRoutInfo', () => {
     await handle.close();
   });
 
-  const lookup = (slug: string, language = 'de', regionId = region) => getRoutInfo(handle.db, { regionId, slug, language });
+  const lookup = (slug: string, language = 'de', regionId = region) =>
+    getRoutInfo(handle.db, { regionId, slug, language });
 
   it('returns a landing page as content with title, description and og metatags', async () => {
     expect(await lookup('/datenschutz')).toEqual({
@@ -132,7 +164,12 @@ describe('getRoutInfo', () => {
     });
     expect(await lookup('/job/alte-stelle')).toEqual({ kind: 'error', code: 410, reason: 'job_expired' });
     const org = await lookup('/organization/muster-gmbh');
-    expect(org.kind === 'content' && org.entity).toMatchObject({ type: 'OrganizationProfile', id: ids.org, title: 'Muster GmbH', body: '<p>Wir bauen Brücken.</p>' });
+    expect(org.kind === 'content' && org.entity).toMatchObject({
+      type: 'OrganizationProfile',
+      id: ids.org,
+      title: 'Muster GmbH',
+      body: '<p>Wir bauen Brücken.</p>',
+    });
   });
 });
 

@@ -9,7 +9,13 @@ type BodyFormat = 'filtered_html' | 'full_html' | 'plain';
 export type RoutInfo =
   | {
       kind: 'content';
-      entity: { type: 'LandingPage' | 'Job' | 'OrganizationProfile'; id: string; title: string; body: string; bodyFormat: BodyFormat };
+      entity: {
+        type: 'LandingPage' | 'Job' | 'OrganizationProfile';
+        id: string;
+        title: string;
+        body: string;
+        bodyFormat: BodyFormat;
+      };
       metatags: Metatag[];
     }
   | { kind: 'redirect'; code: 301 | 302 | 303 | 307 | 308; target: string }
@@ -53,14 +59,20 @@ function buildMetatags(title: string, body: string, overrides: Record<string, st
   const extra = Object.entries(overrides).filter(
     ([meta, value]) => !(BASE_METATAGS as readonly string[]).includes(meta) && meta !== 'canonical' && value,
   );
-  return [...BASE_METATAGS.map((meta) => ({ meta, value: values[meta] })), ...extra.map(([meta, value]) => ({ meta, value }))];
+  return [
+    ...BASE_METATAGS.map((meta) => ({ meta, value: values[meta] })),
+    ...extra.map(([meta, value]) => ({ meta, value })),
+  ];
 }
 
 /**
  * §2/§7 route lookup: what the site path `slug` (leading slash, exact and case-sensitive) shows in one
  * region and language. Unknown or invalid input → 404; redirects and gone routes come from route_slugs.
  */
-export async function getRoutInfo(db: Db, input: { regionId: string; slug: string; language: string }): Promise<RoutInfo> {
+export async function getRoutInfo(
+  db: Db,
+  input: { regionId: string; slug: string; language: string },
+): Promise<RoutInfo> {
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return NOT_FOUND;
   const { regionId, slug, language } = parsed.data;
@@ -72,7 +84,13 @@ export async function getRoutInfo(db: Db, input: { regionId: string; slug: strin
       redirectTarget: routeSlugs.redirectTarget,
       goneReason: routeSlugs.goneReason,
       metatags: routeSlugs.metatags,
-      page: { id: landingPages.id, title: landingPages.title, body: landingPages.body, format: landingPages.bodyFormat, state: landingPages.state },
+      page: {
+        id: landingPages.id,
+        title: landingPages.title,
+        body: landingPages.body,
+        format: landingPages.bodyFormat,
+        state: landingPages.state,
+      },
       job: {
         id: jobs.id,
         title: jobs.title,
@@ -91,9 +109,15 @@ export async function getRoutInfo(db: Db, input: { regionId: string; slug: strin
     })
     .from(routeSlugs)
     // An entity of another region never shows through a route (it would join to null → 404).
-    .leftJoin(landingPages, and(eq(landingPages.id, routeSlugs.landingPageId), eq(landingPages.regionId, routeSlugs.regionId)))
+    .leftJoin(
+      landingPages,
+      and(eq(landingPages.id, routeSlugs.landingPageId), eq(landingPages.regionId, routeSlugs.regionId)),
+    )
     .leftJoin(jobs, and(eq(jobs.id, routeSlugs.jobId), eq(jobs.regionId, routeSlugs.regionId)))
-    .leftJoin(organizations, and(eq(organizations.id, routeSlugs.organizationId), eq(organizations.regionId, routeSlugs.regionId)))
+    .leftJoin(
+      organizations,
+      and(eq(organizations.id, routeSlugs.organizationId), eq(organizations.regionId, routeSlugs.regionId)),
+    )
     .where(and(eq(routeSlugs.regionId, regionId), eq(routeSlugs.language, language), eq(routeSlugs.slug, slug)))
     .limit(1);
 
@@ -104,7 +128,10 @@ export async function getRoutInfo(db: Db, input: { regionId: string; slug: strin
     return row.redirectTarget ? { kind: 'redirect', code, target: row.redirectTarget } : NOT_FOUND;
   }
 
-  const content = (type: 'LandingPage' | 'Job' | 'OrganizationProfile', e: { id: string; title: string; body: string; format: BodyFormat }): RoutInfo => ({
+  const content = (
+    type: 'LandingPage' | 'Job' | 'OrganizationProfile',
+    e: { id: string; title: string; body: string; format: BodyFormat },
+  ): RoutInfo => ({
     kind: 'content',
     entity: { type, id: e.id, title: e.title, body: e.body, bodyFormat: e.format },
     metatags: buildMetatags(e.title, e.body, row.metatags),

@@ -13,7 +13,8 @@ const MINUTE = 60_000;
  * drafts and abandoned anonymous uploads every hour, without keeping the process alive.
  */
 export function startBackgroundWork(): void {
-  const run = (what: string, task: () => Promise<unknown>) => () => void task().catch((error: unknown) => console.error(what, error));
+  const run = (what: string, task: () => Promise<unknown>) => () =>
+    void task().catch((error: unknown) => console.error(what, error));
   const send = run('application outbox', async () => sendPendingApplications(await getDb(), getMailer(), getStorage()));
   const purge = run('application drafts', async () => purgeApplicationDrafts(await getDb(), getStorage()));
   const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));

@@ -26,7 +26,13 @@ export const DateTimeScalar = new GraphQLScalarType({
 /** A Web File from a multipart request; anything else (a string in JSON, a literal) is refused. */
 export function isUploadSource(value: unknown): value is UploadSource {
   const file = value as Partial<UploadSource> | null;
-  return typeof file === 'object' && file !== null && typeof file.name === 'string' && typeof file.size === 'number' && typeof file.stream === 'function';
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    typeof file.name === 'string' &&
+    typeof file.size === 'number' &&
+    typeof file.stream === 'function'
+  );
 }
 
 export const FileScalar = new GraphQLScalarType({

@@ -35,7 +35,9 @@ describe('the GraphQL contract (server/schema/schema.graphql)', () => {
   it('has exactly the §7 operations with their arguments, each with a resolver', () => {
     for (const root of ['Query', 'Mutation'] as const) {
       const fields = schema.getType(root)!.toConfig() as { fields: Record<string, { args?: Record<string, unknown> }> };
-      expect(Object.fromEntries(Object.entries(fields.fields).map(([name, f]) => [name, Object.keys(f.args ?? {})]))).toEqual(CONTRACT[root]);
+      expect(
+        Object.fromEntries(Object.entries(fields.fields).map(([name, f]) => [name, Object.keys(f.args ?? {})])),
+      ).toEqual(CONTRACT[root]);
       expect(Object.keys(resolvers[root] ?? {}).sort()).toEqual(Object.keys(CONTRACT[root]).sort());
     }
   });
@@ -47,7 +49,10 @@ describe('the GraphQL contract (server/schema/schema.graphql)', () => {
   });
 
   it('has generated types that match the schema (run `npx graphql-codegen` after changing it)', async () => {
-    const outputs: Array<{ filename: string; content: string }> = await generate({ ...codegenConfig, silent: true, cwd: process.cwd() }, false);
+    const outputs: Array<{ filename: string; content: string }> = await generate(
+      { ...codegenConfig, silent: true, cwd: process.cwd() },
+      false,
+    );
     expect(outputs.length).toBeGreaterThan(0);
     for (const output of outputs) {
       const onDisk = readFileSync(path.resolve(output.filename), 'utf8');

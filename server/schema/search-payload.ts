@@ -13,15 +13,23 @@ const m = graphqlMessages.search;
  * `condition_group`: an AND of at most LIMITS.groups OR groups of `condition`, with at most LIMITS.conditions
  * conditions in all; read as the engine's groups of { field, operator, value }, empty groups left out.
  */
-export function conditionGroupArg<F extends string, O extends string>(condition: z.ZodType<{ name: F; operator: O; value: string }>) {
-  const group = z.object({ conjunction: optional(z.literal('OR')), conditions: z.array(condition).max(LIMITS.conditions) });
+export function conditionGroupArg<F extends string, O extends string>(
+  condition: z.ZodType<{ name: F; operator: O; value: string }>,
+) {
+  const group = z.object({
+    conjunction: optional(z.literal('OR')),
+    conditions: z.array(condition).max(LIMITS.conditions),
+  });
   return z
     .object({
       conjunction: optional(z.literal('AND')),
       groups: z
         .array(group)
         .max(LIMITS.groups)
-        .refine((groups) => groups.flatMap((g) => g.conditions).length <= LIMITS.conditions, formatMessage(m.conditionCount, { max: LIMITS.conditions })),
+        .refine(
+          (groups) => groups.flatMap((g) => g.conditions).length <= LIMITS.conditions,
+          formatMessage(m.conditionCount, { max: LIMITS.conditions }),
+        ),
     })
     .transform(({ groups }) =>
       groups
@@ -48,7 +56,13 @@ export function facetsArg<const F extends string>(fields: readonly F[]) {
     .max(fields.length)
     .refine((facets) => new Set(facets.map((f) => f.field)).size === facets.length, m.facetTwice)
     .transform((facets) =>
-      facets.map((f) => ({ field: f.field, limit: f.limit ?? 100, operator: f.operator ?? 'OR', minCount: f.min_count ?? 1, missing: f.missing ?? false })),
+      facets.map((f) => ({
+        field: f.field,
+        limit: f.limit ?? 100,
+        operator: f.operator ?? 'OR',
+        minCount: f.min_count ?? 1,
+        missing: f.missing ?? false,
+      })),
     );
 }
 
@@ -67,12 +81,24 @@ export const boundedFulltext = z.object({
 export function rangeArg(perPage: number) {
   return optional(
     z
-      .object({ first: optional(z.number().int().min(0).max(LIMITS.offset)), last: optional(z.number().int().min(1).max(LIMITS.offset + LIMITS.hits)) })
-      .refine((r) => {
-        const first = r.first ?? 0;
-        const last = r.last ?? first + perPage;
-        return last > first && last - first <= LIMITS.hits;
-      }, { message: m.range }),
+      .object({
+        first: optional(z.number().int().min(0).max(LIMITS.offset)),
+        last: optional(
+          z
+            .number()
+            .int()
+            .min(1)
+            .max(LIMITS.offset + LIMITS.hits),
+        ),
+      })
+      .refine(
+        (r) => {
+          const first = r.first ?? 0;
+          const last = r.last ?? first + perPage;
+          return last > first && last - first <= LIMITS.hits;
+        },
+        { message: m.range },
+      ),
   ).transform((r) => {
     const first = r?.first ?? 0;
     return { offset: first, limit: (r?.last ?? first + perPage) - first };

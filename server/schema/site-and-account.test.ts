@@ -1,11 +1,31 @@
 // Integration tests of getUser, getAppConfig, getRoutInfo and the consent operations through the real route
 // handler and database. The test helpers go first: they point getDb() at a test database.
-import { closeGraphQLTestDb, createFixtures, firstError, type Fixtures, gql, OTHER_REGION, openGraphQLTestDb, REGION, signToken } from '../graphql/testing';
+import {
+  closeGraphQLTestDb,
+  createFixtures,
+  firstError,
+  type Fixtures,
+  gql,
+  OTHER_REGION,
+  openGraphQLTestDb,
+  REGION,
+  signToken,
+} from '../graphql/testing';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { appConfigEntries, gdprConsentInfoRevisions, gdprConsentInfos, gdprUserConsents, landingPages, organizationMembers, routeSlugs, userRoles, users } from '../db/schema';
+import {
+  appConfigEntries,
+  gdprConsentInfoRevisions,
+  gdprConsentInfos,
+  gdprUserConsents,
+  landingPages,
+  organizationMembers,
+  routeSlugs,
+  userRoles,
+  users,
+} from '../db/schema';
 
 let db: Db;
 let fx: Fixtures;
@@ -53,8 +73,14 @@ describe('getUser', () => {
   });
 
   it('knows applicants who may apply, and that unverified or unapproved users are not verified', async () => {
-    expect((await gql(QUERY, {}, await as(fx.applicant))).json.data?.getUser).toMatchObject({ isEligibleForJobApply: true, isUserApprovedAndVerified: true });
-    const [fresh] = await db.insert(users).values({ email: `neu-${tag}@example.test` }).returning({ id: users.id });
+    expect((await gql(QUERY, {}, await as(fx.applicant))).json.data?.getUser).toMatchObject({
+      isEligibleForJobApply: true,
+      isUserApprovedAndVerified: true,
+    });
+    const [fresh] = await db
+      .insert(users)
+      .values({ email: `neu-${tag}@example.test` })
+      .returning({ id: users.id });
     cleanups.push(() => db.delete(users).where(eq(users.id, fresh.id)));
     await db.insert(userRoles).values({ userId: fresh.id, role: 'applicant', regionId: REGION });
     expect((await gql(QUERY, {}, await as(fresh))).json.data?.getUser).toMatchObject({
@@ -66,10 +92,16 @@ describe('getUser', () => {
   });
 
   it('finds the organization of a member who holds no role for it', async () => {
-    const [member] = await db.insert(users).values({ email: `mitglied-${tag}@example.test` }).returning({ id: users.id });
+    const [member] = await db
+      .insert(users)
+      .values({ email: `mitglied-${tag}@example.test` })
+      .returning({ id: users.id });
     cleanups.push(() => db.delete(users).where(eq(users.id, member.id)));
     await db.insert(organizationMembers).values({ organizationId: fx.strangerOrganization, userId: member.id });
-    expect((await gql(QUERY, {}, await as(member))).json.data?.getUser).toMatchObject({ organization: { id: fx.strangerOrganization }, roles: [] });
+    expect((await gql(QUERY, {}, await as(member))).json.data?.getUser).toMatchObject({
+      organization: { id: fx.strangerOrganization },
+      roles: [],
+    });
   });
 
   it('refuses arguments it does not have', async () => {
@@ -96,20 +128,32 @@ describe('getAppConfig', () => {
 
   it('adds app_config rows: defaults, overridden by the site, never another site, never over the config file', async () => {
     const name = `test-${tag}`;
-    const rows = await db.insert(appConfigEntries).values([
-      { name, key: 'greeting', value: 'Hallo' },
-      { name, key: 'greeting', value: 'Servus Franken', regionId: REGION },
-      { name, key: 'only-default', value: 'für alle' },
-      { name, key: 'elsewhere', value: 'nur Rosenheim', regionId: OTHER_REGION },
-      { name: 'site', key: 'SITENAME', value: 'Überschrieben?', regionId: REGION },
-    ]).returning({ id: appConfigEntries.id });
-    cleanups.push(() => db.delete(appConfigEntries).where(inArray(appConfigEntries.id, rows.map((r) => r.id))));
+    const rows = await db
+      .insert(appConfigEntries)
+      .values([
+        { name, key: 'greeting', value: 'Hallo' },
+        { name, key: 'greeting', value: 'Servus Franken', regionId: REGION },
+        { name, key: 'only-default', value: 'für alle' },
+        { name, key: 'elsewhere', value: 'nur Rosenheim', regionId: OTHER_REGION },
+        { name: 'site', key: 'SITENAME', value: 'Überschrieben?', regionId: REGION },
+      ])
+      .returning({ id: appConfigEntries.id });
+    cleanups.push(() =>
+      db.delete(appConfigEntries).where(
+        inArray(
+          appConfigEntries.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
     const list = (await gql(QUERY)).json.data?.getAppConfig as Array<{ name: string; key: string; value: string }>;
     expect(list.filter((e) => e.name === name)).toEqual([
       { name, key: 'greeting', value: 'Servus Franken' },
       { name, key: 'only-default', value: 'für alle' },
     ]);
-    expect(list.filter((e) => e.name === 'site' && e.key === 'SITENAME')).toEqual([{ name: 'site', key: 'SITENAME', value: 'Jobs in Franken' }]);
+    expect(list.filter((e) => e.name === 'site' && e.key === 'SITENAME')).toEqual([
+      { name: 'site', key: 'SITENAME', value: 'Jobs in Franken' },
+    ]);
   });
 
   it('refuses arguments it does not have', async () => {
@@ -129,7 +173,11 @@ describe('getRoutInfo', () => {
   beforeAll(async () => {
     const [page] = await db
       .insert(landingPages)
-      .values({ regionId: REGION, title: 'Über uns', body: '<h2>Wer wir sind</h2><p onclick="x()">Hallo&nbsp;Franken<script>alert(1)</script></p>' })
+      .values({
+        regionId: REGION,
+        title: 'Über uns',
+        body: '<h2>Wer wir sind</h2><p onclick="x()">Hallo&nbsp;Franken<script>alert(1)</script></p>',
+      })
       .returning({ id: landingPages.id });
     await db.insert(routeSlugs).values([
       { regionId: REGION, slug: slug('ueber-uns'), landingPageId: page.id, metatags: { robots: 'noindex' } },
@@ -146,31 +194,64 @@ describe('getRoutInfo', () => {
     const info = (await gql(QUERY, { slug: slug('ueber-uns') })).json.data?.getRoutInfo as Record<string, unknown>;
     expect(info).toMatchObject({
       __typename: 'RoutContent',
-      entity: { type: 'LandingPage', title: 'Über uns', body: '<h2>Wer wir sind</h2><p>Hallo Franken</p>', bodyFormat: 'filtered_html' },
+      entity: {
+        type: 'LandingPage',
+        title: 'Über uns',
+        body: '<h2>Wer wir sind</h2><p>Hallo Franken</p>',
+        bodyFormat: 'filtered_html',
+      },
     });
-    expect(info.metatags).toEqual(expect.arrayContaining([{ meta: 'title', value: 'Über uns' }, { meta: 'robots', value: 'noindex' }]));
+    expect(info.metatags).toEqual(
+      expect.arrayContaining([
+        { meta: 'title', value: 'Über uns' },
+        { meta: 'robots', value: 'noindex' },
+      ]),
+    );
   });
 
   it('returns redirects, gone routes and unknown paths', async () => {
-    expect((await gql(QUERY, { slug: slug('alt') })).json.data?.getRoutInfo).toEqual({ __typename: 'RoutRedirect', code: 301, target: '/jobs' });
-    expect((await gql(QUERY, { slug: slug('weg') })).json.data?.getRoutInfo).toEqual({ __typename: 'RoutError', code: 410, reason: 'gone' });
-    expect((await gql(QUERY, { slug: '/gibt-es-nicht' })).json.data?.getRoutInfo).toEqual({ __typename: 'RoutError', code: 404, reason: 'not_found' });
+    expect((await gql(QUERY, { slug: slug('alt') })).json.data?.getRoutInfo).toEqual({
+      __typename: 'RoutRedirect',
+      code: 301,
+      target: '/jobs',
+    });
+    expect((await gql(QUERY, { slug: slug('weg') })).json.data?.getRoutInfo).toEqual({
+      __typename: 'RoutError',
+      code: 410,
+      reason: 'gone',
+    });
+    expect((await gql(QUERY, { slug: '/gibt-es-nicht' })).json.data?.getRoutInfo).toEqual({
+      __typename: 'RoutError',
+      code: 404,
+      reason: 'not_found',
+    });
   });
 
   it("looks in the caller's site and language only", async () => {
-    expect((await gql(QUERY, { slug: slug('ueber-uns') }, { region: OTHER_REGION })).json.data?.getRoutInfo).toMatchObject({ code: 404 });
-    expect((await gql(QUERY, { slug: slug('ueber-uns'), language: 'en' })).json.data?.getRoutInfo).toMatchObject({ code: 404 });
+    expect(
+      (await gql(QUERY, { slug: slug('ueber-uns') }, { region: OTHER_REGION })).json.data?.getRoutInfo,
+    ).toMatchObject({ code: 404 });
+    expect((await gql(QUERY, { slug: slug('ueber-uns'), language: 'en' })).json.data?.getRoutInfo).toMatchObject({
+      code: 404,
+    });
   });
 
   it.each([
     [{ slug: 'ohne-schraegstrich' }, 'slug', 'Der Pfad muss mit / beginnen und darf keine Leerzeichen enthalten.'],
     [{ slug: '/mit leerzeichen' }, 'slug', 'Der Pfad muss mit / beginnen und darf keine Leerzeichen enthalten.'],
     [{ slug: `/${'x'.repeat(2048)}` }, 'slug', 'Höchstens 2048 Zeichen sind erlaubt.'],
-    [{ slug: '/', language: 'deutsch' }, 'language', 'Bitte ein Sprachkürzel aus zwei Kleinbuchstaben angeben, zum Beispiel de.'],
+    [
+      { slug: '/', language: 'deutsch' },
+      'language',
+      'Bitte ein Sprachkürzel aus zwei Kleinbuchstaben angeben, zum Beispiel de.',
+    ],
   ])('refuses bad input %j', async (variables, field, problem) => {
     const result = await gql(QUERY, variables);
     expect(result.status).toBe(200);
-    expect(firstError(result)).toEqual({ code: 'BAD_USER_INPUT', message: `Ungültige Eingabe bei „${field}“: ${problem}` });
+    expect(firstError(result)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: `Ungültige Eingabe bei „${field}“: ${problem}`,
+    });
   });
 });
 
@@ -178,8 +259,10 @@ describe('consent operations', () => {
   const INFOS = `query($id: ID, $type: String, $placement: String, $language: String, $limit: Int, $offset: Int, $sorting: [SortingInput!], $path: String) {
     getGdprConsentInfos(id: $id, type: $type, placement: $placement, language: $language, limit: $limit, offset: $offset, sorting: $sorting, path: $path) {
       id type placement optIn text revision } }`;
-  const LATEST = 'query($type: String!, $placement: String) { hasTheLatestConsent(type: $type, placement: $placement) { hasTheLatestConsent } }';
-  const CREATE = 'mutation($mail: String!, $infoId: ID!) { createGdprUserConsent(mail: $mail, infoId: $infoId) { errors consent { id mail infoId infoRevisionId } } }';
+  const LATEST =
+    'query($type: String!, $placement: String) { hasTheLatestConsent(type: $type, placement: $placement) { hasTheLatestConsent } }';
+  const CREATE =
+    'mutation($mail: String!, $infoId: ID!) { createGdprUserConsent(mail: $mail, infoId: $infoId) { errors consent { id mail infoId infoRevisionId } } }';
   const type = `privacy-${tag}`;
   const ids = { shared: '', site: '', draftOnly: '', inactive: '', foreign: '', v2: '' };
 
@@ -200,7 +283,12 @@ describe('consent operations', () => {
       .insert(gdprConsentInfoRevisions)
       .values([
         { infoId: ids.shared, revision: 1, text: '<p>Alt</p>', publishedAt: published },
-        { infoId: ids.shared, revision: 2, text: '<p>Neu <b onmouseover="x()">fett</b><script>x()</script></p>', publishedAt: published },
+        {
+          infoId: ids.shared,
+          revision: 2,
+          text: '<p>Neu <b onmouseover="x()">fett</b><script>x()</script></p>',
+          publishedAt: published,
+        },
         { infoId: ids.shared, revision: 3, text: '<p>Entwurf</p>', publishedAt: null },
         { infoId: ids.shared, revision: 2, language: 'en', text: '<p>New</p>', publishedAt: published },
         { infoId: ids.site, revision: 1, text: '<p>Anmeldung</p>', publishedAt: published },
@@ -210,7 +298,14 @@ describe('consent operations', () => {
       ])
       .returning({ id: gdprConsentInfoRevisions.id });
     ids.v2 = revisions[1].id;
-    cleanups.push(() => db.delete(gdprConsentInfos).where(inArray(gdprConsentInfos.id, infos.map((i) => i.id))));
+    cleanups.push(() =>
+      db.delete(gdprConsentInfos).where(
+        inArray(
+          gdprConsentInfos.id,
+          infos.map((i) => i.id),
+        ),
+      ),
+    );
   });
 
   it('lists the active infos of the site and shared ones with their latest published text, sanitized', async () => {
@@ -223,10 +318,20 @@ describe('consent operations', () => {
 
   it('filters by id, placement and language, pages and sorts', async () => {
     expect((await gql(INFOS, { id: ids.shared })).json.data?.getGdprConsentInfos).toMatchObject([{ id: ids.shared }]);
-    expect((await gql(INFOS, { type, placement: 'signup' })).json.data?.getGdprConsentInfos).toMatchObject([{ id: ids.site }]);
-    expect((await gql(INFOS, { type, language: 'en' })).json.data?.getGdprConsentInfos).toMatchObject([{ id: ids.shared, text: '<p>New</p>' }]);
-    expect((await gql(INFOS, { type, limit: 1, offset: 1 })).json.data?.getGdprConsentInfos).toMatchObject([{ id: ids.shared }]);
-    const byPlacement = await gql(INFOS, { type, sorting: [{ field: 'placement', value: 'desc' }], path: '/datenschutz' });
+    expect((await gql(INFOS, { type, placement: 'signup' })).json.data?.getGdprConsentInfos).toMatchObject([
+      { id: ids.site },
+    ]);
+    expect((await gql(INFOS, { type, language: 'en' })).json.data?.getGdprConsentInfos).toMatchObject([
+      { id: ids.shared, text: '<p>New</p>' },
+    ]);
+    expect((await gql(INFOS, { type, limit: 1, offset: 1 })).json.data?.getGdprConsentInfos).toMatchObject([
+      { id: ids.shared },
+    ]);
+    const byPlacement = await gql(INFOS, {
+      type,
+      sorting: [{ field: 'placement', value: 'desc' }],
+      path: '/datenschutz',
+    });
     expect(byPlacement.json.data?.getGdprConsentInfos).toMatchObject([{ placement: 'signup' }, { placement: 'modal' }]);
   });
 
@@ -237,10 +342,17 @@ describe('consent operations', () => {
     [{ id: 'keine-uuid' }, 'id', 'Das ist keine gültige ID.'],
     [{ type: 'Groß Geschrieben' }, 'type', 'Erlaubt sind Kleinbuchstaben, Ziffern, _ und -.'],
     [{ language: 'DE' }, 'language', 'Bitte ein Sprachkürzel aus zwei Kleinbuchstaben angeben, zum Beispiel de.'],
-    [{ sorting: [{ field: 'text', value: 'asc' }] }, 'sorting[0].field', 'Danach kann nicht sortiert werden; möglich sind: weight, type, placement, created.'],
+    [
+      { sorting: [{ field: 'text', value: 'asc' }] },
+      'sorting[0].field',
+      'Danach kann nicht sortiert werden; möglich sind: weight, type, placement, created.',
+    ],
     [{ path: 'datenschutz' }, 'path', 'Der Pfad muss mit / beginnen und darf keine Leerzeichen enthalten.'],
   ])('getGdprConsentInfos refuses %j', async (variables, field, problem) => {
-    expect(firstError(await gql(INFOS, variables))).toEqual({ code: 'BAD_USER_INPUT', message: `Ungültige Eingabe bei „${field}“: ${problem}` });
+    expect(firstError(await gql(INFOS, variables))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: `Ungültige Eingabe bei „${field}“: ${problem}`,
+    });
   });
 
   it('records consent to the latest revision once, and then the user has the latest consent', async () => {
@@ -257,7 +369,9 @@ describe('consent operations', () => {
     );
     // Still missing: the site's signup info. With placement: only the modal one counts.
     expect((await gql(LATEST, { type }, auth)).json.data?.hasTheLatestConsent).toEqual({ hasTheLatestConsent: false });
-    expect((await gql(LATEST, { type, placement: 'modal' }, auth)).json.data?.hasTheLatestConsent).toEqual({ hasTheLatestConsent: true });
+    expect((await gql(LATEST, { type, placement: 'modal' }, auth)).json.data?.hasTheLatestConsent).toEqual({
+      hasTheLatestConsent: true,
+    });
     await gql(CREATE, { mail: fx.applicant.email, infoId: ids.site }, auth);
     expect((await gql(LATEST, { type }, auth)).json.data?.hasTheLatestConsent).toEqual({ hasTheLatestConsent: true });
   });
@@ -265,27 +379,50 @@ describe('consent operations', () => {
   it('asks again once a newer revision is published', async () => {
     const auth = await as(fx.recruiter);
     await gql(CREATE, { mail: fx.recruiter.email, infoId: ids.site }, auth);
-    expect((await gql(LATEST, { type, placement: 'signup' }, auth)).json.data?.hasTheLatestConsent).toEqual({ hasTheLatestConsent: true });
-    await db.insert(gdprConsentInfoRevisions).values({ infoId: ids.site, revision: 2, text: '<p>Anmeldung, neu</p>', publishedAt: new Date(Date.now() - 1000) });
-    expect((await gql(LATEST, { type, placement: 'signup' }, auth)).json.data?.hasTheLatestConsent).toEqual({ hasTheLatestConsent: false });
+    expect((await gql(LATEST, { type, placement: 'signup' }, auth)).json.data?.hasTheLatestConsent).toEqual({
+      hasTheLatestConsent: true,
+    });
+    await db.insert(gdprConsentInfoRevisions).values({
+      infoId: ids.site,
+      revision: 2,
+      text: '<p>Anmeldung, neu</p>',
+      publishedAt: new Date(Date.now() - 1000),
+    });
+    expect((await gql(LATEST, { type, placement: 'signup' }, auth)).json.data?.hasTheLatestConsent).toEqual({
+      hasTheLatestConsent: false,
+    });
   });
 
   it('is true when there is nothing to consent to, and needs a signed-in user', async () => {
-    expect((await gql(LATEST, { type: `nichts-${tag}` }, await as(fx.applicant))).json.data?.hasTheLatestConsent).toEqual({ hasTheLatestConsent: true });
-    expect(firstError(await gql(LATEST, { type }))).toEqual({ code: 'UNAUTHENTICATED', message: 'Bitte melde dich an.' });
-    expect(firstError(await gql(LATEST, { type: 'Mit Leerzeichen' }, await as(fx.applicant)))?.code).toBe('BAD_USER_INPUT');
+    expect(
+      (await gql(LATEST, { type: `nichts-${tag}` }, await as(fx.applicant))).json.data?.hasTheLatestConsent,
+    ).toEqual({ hasTheLatestConsent: true });
+    expect(firstError(await gql(LATEST, { type }))).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Bitte melde dich an.',
+    });
+    expect(firstError(await gql(LATEST, { type: 'Mit Leerzeichen' }, await as(fx.applicant)))?.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('lets anonymous visitors consent by address, which does not count as a signed-in consent', async () => {
     const anonymous = await gql(CREATE, { mail: fx.stranger.email, infoId: ids.shared });
-    expect(anonymous.json.data?.createGdprUserConsent).toMatchObject({ errors: [], consent: { mail: fx.stranger.email } });
+    expect(anonymous.json.data?.createGdprUserConsent).toMatchObject({
+      errors: [],
+      consent: { mail: fx.stranger.email },
+    });
     const [row] = await db.select().from(gdprUserConsents).where(eq(gdprUserConsents.mail, fx.stranger.email));
     expect(row).toMatchObject({ userId: null, regionId: REGION });
-    expect((await gql(LATEST, { type, placement: 'modal' }, await as(fx.stranger))).json.data?.hasTheLatestConsent).toEqual({ hasTheLatestConsent: false });
+    expect(
+      (await gql(LATEST, { type, placement: 'modal' }, await as(fx.stranger))).json.data?.hasTheLatestConsent,
+    ).toEqual({ hasTheLatestConsent: false });
   });
 
   it('refuses consent for somebody else, for infos of other sites or inactive ones, and bad input', async () => {
-    expect(firstError(await gql(CREATE, { mail: fx.stranger.email, infoId: ids.shared }, await as(fx.recruiter)))).toEqual({
+    expect(
+      firstError(await gql(CREATE, { mail: fx.stranger.email, infoId: ids.shared }, await as(fx.recruiter))),
+    ).toEqual({
       code: 'FORBIDDEN',
       message: 'Du kannst nur für deine eigene E-Mail-Adresse einwilligen.',
     });
@@ -304,6 +441,9 @@ describe('consent operations', () => {
 
   it('answers an info without published text with an error entry, not a consent', async () => {
     const result = await gql(CREATE, { mail: 'gast@example.test', infoId: ids.draftOnly });
-    expect(result.json.data?.createGdprUserConsent).toEqual({ errors: ['Für diese Einwilligung gibt es noch keinen veröffentlichten Text.'], consent: null });
+    expect(result.json.data?.createGdprUserConsent).toEqual({
+      errors: ['Für diese Einwilligung gibt es noch keinen veröffentlichten Text.'],
+      consent: null,
+    });
   });
 });

@@ -7,7 +7,7 @@ describe('fulltextTerms', () => {
     ['Erzieher (m/w/d)', ['erzieher']],
     ['Pflegefachkraft in Rosenheim', ['pflegefachkraft', 'rosenheim']],
     ['Kfz-Mechatroniker', ['kfz', 'mechatroniker']],
-    ["Koch & Köchin; DROP TABLE jobs--", ['koch', 'köchin', 'drop', 'table']],
+    ['Koch & Köchin; DROP TABLE jobs--', ['koch', 'köchin', 'drop', 'table']],
     ['  ', []],
     ['a b c', []],
     ['Pflege pflege PFLEGE', ['pflege']],

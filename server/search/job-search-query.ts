@@ -32,7 +32,8 @@ export const JOB_TERM_FIELD_VOCABULARIES = {
 } as const satisfies Partial<Record<JobFacetField, Vocabulary>>;
 export type JobTermField = keyof typeof JOB_TERM_FIELD_VOCABULARIES;
 
-export const isJobTermField = (field: string): field is JobTermField => Object.hasOwn(JOB_TERM_FIELD_VOCABULARIES, field);
+export const isJobTermField = (field: string): field is JobTermField =>
+  Object.hasOwn(JOB_TERM_FIELD_VOCABULARIES, field);
 /** Fields whose values are whole numbers: term ids, and years of experience. */
 export const isNumericJobField = (field: string): boolean => isJobTermField(field) || field === 'years_of_experience';
 
@@ -71,7 +72,13 @@ export type JobSearchGeo =
   | { kind: 'administrativeArea'; name: string }
   | { kind: 'country'; code: string };
 
-export type JobFacetRequest = { field: JobFacetField; limit: number; operator: 'OR' | 'AND'; minCount: number; missing: boolean };
+export type JobFacetRequest = {
+  field: JobFacetField;
+  limit: number;
+  operator: 'OR' | 'AND';
+  minCount: number;
+  missing: boolean;
+};
 
 export type JobSearchQuery = {
   regionId: string;
@@ -97,8 +104,19 @@ export const DEFAULT_JOB_HITS = 10;
  * A search of one site with §7's defaults for every part not given: no words, filters, place or facets; the
  * first DEFAULT_JOB_HITS hits by relevance. Callers name only what their search narrows.
  */
-export function jobSearchQuery(parts: Pick<JobSearchQuery, 'regionId' | 'language' | 'now'> & Partial<JobSearchQuery>): JobSearchQuery {
-  return { keys: '', conditions: [], geo: null, facets: [], offset: 0, limit: DEFAULT_JOB_HITS, sort: 'relevance', ...parts };
+export function jobSearchQuery(
+  parts: Pick<JobSearchQuery, 'regionId' | 'language' | 'now'> & Partial<JobSearchQuery>,
+): JobSearchQuery {
+  return {
+    keys: '',
+    conditions: [],
+    geo: null,
+    facets: [],
+    offset: 0,
+    limit: DEFAULT_JOB_HITS,
+    sort: 'relevance',
+    ...parts,
+  };
 }
 
 /** Value "!" counts and filters jobs without any value (§7 facet `missing`). */

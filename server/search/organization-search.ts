@@ -40,9 +40,10 @@ const TERM_COLUMNS = {
 } as const;
 
 function conditionSql(c: OrganizationCondition): SQL {
-  const positive = c.field === 'organization_name'
-    ? sql`(${organizations.name} ilike ${likeContains(c.value.toLowerCase())} or coalesce(${organizations.alternativeName}, '') ilike ${likeContains(c.value.toLowerCase())})`
-    : sql`${Number(c.value)} = any(${TERM_COLUMNS[c.field]})`;
+  const positive =
+    c.field === 'organization_name'
+      ? sql`(${organizations.name} ilike ${likeContains(c.value.toLowerCase())} or coalesce(${organizations.alternativeName}, '') ilike ${likeContains(c.value.toLowerCase())})`
+      : sql`${Number(c.value)} = any(${TERM_COLUMNS[c.field]})`;
   return c.operator === '<>' ? sql`not (${positive})` : positive;
 }
 
@@ -62,7 +63,9 @@ function fulltextSql(terms: string[]): { where: SQL | undefined; rank: SQL } {
     const like = likeContains(term);
     return sql`(${organizations.name} ilike ${like} or coalesce(${organizations.alternativeName}, '') ilike ${like} or ${document} @@ to_tsquery('german', ${prefixTsQuery(term)}))`;
   });
-  const nameHits = terms.map((term) => sql`(case when ${organizations.name} ilike ${likeContains(term)} then 1 else 0 end)`);
+  const nameHits = terms.map(
+    (term) => sql`(case when ${organizations.name} ilike ${likeContains(term)} then 1 else 0 end)`,
+  );
   return { where: and(...perTerm), rank: sql`(${sql.join(nameHits, sql` + `)})` };
 }
 
@@ -79,12 +82,22 @@ async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
 export async function searchOrganizations(db: Db, query: OrganizationSearchQuery): Promise<OrganizationSearchResponse> {
   const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${and(eq(jobs.organizationId, organizations.id), openJobs(query.now))})`;
   const text = fulltextSql(fulltextTerms(query.keys));
-  const base = and(eq(organizations.regionId, query.regionId), eq(organizations.published, true), query.featuredOnly ? eq(organizations.featured, true) : undefined, text.where);
+  const base = and(
+    eq(organizations.regionId, query.regionId),
+    eq(organizations.published, true),
+    query.featuredOnly ? eq(organizations.featured, true) : undefined,
+    text.where,
+  );
   const where = and(base, groupsSql(query.conditions));
-  const order = text.where ? sql`${text.rank} desc, ${asc(organizations.name)}, ${organizations.id}` : sql`${asc(organizations.name)}, ${organizations.id}`;
+  const order = text.where
+    ? sql`${text.rank} desc, ${asc(organizations.name)}, ${organizations.id}`
+    : sql`${asc(organizations.name)}, ${organizations.id}`;
 
   const [page, [{ total }], facets, featured] = await Promise.all([
-    rows<{ id: string; open_jobs: number }>(db, sql`select ${organizations.id} as id, ${openJobCount} as open_jobs from ${organizations} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`),
+    rows<{ id: string; open_jobs: number }>(
+      db,
+      sql`select ${organizations.id} as id, ${openJobCount} as open_jobs from ${organizations} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
+    ),
     rows<{ total: number }>(db, sql`select count(*)::int as total from ${organizations} where ${where}`),
     Promise.all(
       query.facets.map(async (facet) => {

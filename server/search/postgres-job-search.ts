@@ -58,7 +58,15 @@ function conditionSql(c: JobCondition, regionId: string): SQL | undefined {
     case 'years_of_experience': {
       if (c.value === MISSING_VALUE) return wrap(isNull(jobs.yearsOfExperience));
       const n = Number(c.value);
-      const ops = { '=': sql`=`, '<>': sql`=`, '<': sql`<`, '<=': sql`<=`, '>': sql`>`, '>=': sql`>=`, LIKE: sql`=` } as const;
+      const ops = {
+        '=': sql`=`,
+        '<>': sql`=`,
+        '<': sql`<`,
+        '<=': sql`<=`,
+        '>': sql`>`,
+        '>=': sql`>=`,
+        LIKE: sql`=`,
+      } as const;
       return wrap(sql`${jobs.yearsOfExperience} ${ops[c.operator]} ${n}`);
     }
   }
@@ -107,13 +115,19 @@ function formQuery(form: SearchForm): string | null {
  * by where: the typed word in the title first, another form in the title next, the description last.
  */
 function fulltextSql(terms: AnalyzedTerm[]): { where: SQL | undefined; rank: SQL<number> } {
-  const queries = terms.map((term) => [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | ')).filter(Boolean);
+  const queries = terms
+    .map((term) => [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | '))
+    .filter(Boolean);
   if (queries.length === 0) return { where: undefined, rank: sql<number>`0` };
   const perTerm = queries.map((query) => sql`${jobs.searchVector} @@ to_tsquery('simple', ${query})`);
   const titleRank = terms.map(
-    (term) => sql`(case when ${jobs.title} ~* ${titlePattern(term.forms.slice(0, 1))} then 3 when ${jobs.title} ~* ${titlePattern(term.forms)} then 2 else 0 end)`,
+    (term) =>
+      sql`(case when ${jobs.title} ~* ${titlePattern(term.forms.slice(0, 1))} then 3 when ${jobs.title} ~* ${titlePattern(term.forms)} then 2 else 0 end)`,
   );
-  const typedQuery = terms.map((t) => formQuery({ text: t.typed, match: 'part' })).filter(Boolean).join(' | ');
+  const typedQuery = terms
+    .map((t) => formQuery({ text: t.typed, match: 'part' }))
+    .filter(Boolean)
+    .join(' | ');
   return {
     where: and(...perTerm),
     rank: sql<number>`(${sql.join(titleRank, sql` + `)} + ts_rank(${jobs.searchVector}, to_tsquery('simple', ${typedQuery})))`,
@@ -145,25 +159,36 @@ function facetSql(field: JobFacetField, where: SQL | undefined, limit: number, m
 }
 
 function missingSql(field: JobFacetField, where: SQL | undefined): SQL | null {
-  if (isJobTermField(field)) return sql`select count(*)::int as count from ${jobs} where ${where} and cardinality(${TERM_COLUMNS[field]}) = 0`;
-  if (field === 'job_location') return sql`select count(*)::int as count from ${jobs} where ${where} and ${jobs.locationLabel} is null`;
-  if (field === 'years_of_experience') return sql`select count(*)::int as count from ${jobs} where ${where} and ${jobs.yearsOfExperience} is null`;
+  if (isJobTermField(field))
+    return sql`select count(*)::int as count from ${jobs} where ${where} and cardinality(${TERM_COLUMNS[field]}) = 0`;
+  if (field === 'job_location')
+    return sql`select count(*)::int as count from ${jobs} where ${where} and ${jobs.locationLabel} is null`;
+  if (field === 'years_of_experience')
+    return sql`select count(*)::int as count from ${jobs} where ${where} and ${jobs.yearsOfExperience} is null`;
   return null;
 }
 
 /** One facet's values as JSON, counted over the search's jobs without the facet's own filter (OR facets). */
 function facetJson(query: JobSearchQuery, facet: JobFacetRequest): SQL {
   // OR facets are multi-select: a field's counts ignore the field's own filter, so other values stay visible.
-  const where = and(sql`true`, groupsSql(query.conditions, query.regionId, facet.operator === 'OR' ? facet.field : undefined));
+  const where = and(
+    sql`true`,
+    groupsSql(query.conditions, query.regionId, facet.operator === 'OR' ? facet.field : undefined),
+  );
   const values = sql`(select coalesce(json_agg(f), '[]'::json) from (${facetSql(facet.field, where, facet.limit, facet.minCount)}) f)`;
   const missing = facet.missing ? missingSql(facet.field, where) : null;
-  return missing ? sql`json_build_object('values', ${values}, 'missing', (${missing}))` : sql`json_build_object('values', ${values})`;
+  return missing
+    ? sql`json_build_object('values', ${values}, 'missing', (${missing}))`
+    : sql`json_build_object('values', ${values})`;
 }
 
 type FacetJson = { values: Array<{ value: string | number; count: number }>; missing?: number };
-type ResultRow = { total: number; page: Array<{ id: string; distance_km: number | null }> | string } & Record<string, unknown>;
+type ResultRow = { total: number; page: Array<{ id: string; distance_km: number | null }> | string } & Record<
+  string,
+  unknown
+>;
 
-const parsed = <T,>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /**
  * The job search on PostgreSQL (server or PGlite), in one statement: the region's open jobs that match the
@@ -212,7 +237,8 @@ export async function searchJobsInPostgres(db: Db, query: JobSearchQuery): Promi
     facets: query.facets.map((facet, i) => {
       const counts = parsed<FacetJson>(row[`facet_${i}`]);
       const values = counts.values.map((v) => ({ value: String(v.value), count: Number(v.count) }));
-      if (counts.missing != null && counts.missing >= facet.minCount) values.push({ value: MISSING_VALUE, count: Number(counts.missing) });
+      if (counts.missing != null && counts.missing >= facet.minCount)
+        values.push({ value: MISSING_VALUE, count: Number(counts.missing) });
       return { field: facet.field, values };
     }),
   };

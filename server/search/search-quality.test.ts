@@ -14,7 +14,10 @@ const now = new Date();
 
 /** Title, then a short description: enough for the engine to tell jobs apart. */
 const JOBS: Record<string, [string, string]> = {
-  pflegefachkraft: ['Pflegefachkraft (m/w/d) Intensivstation', 'Grund- und Behandlungspflege auf unserer Intensivstation.'],
+  pflegefachkraft: [
+    'Pflegefachkraft (m/w/d) Intensivstation',
+    'Grund- und Behandlungspflege auf unserer Intensivstation.',
+  ],
   altenpflegerin: ['Altenpflegerin / Altenpfleger (m/w/d)', 'Bewohnerorientierte Pflege im Wohnbereich.'],
   krankenpfleger: ['Gesundheits- und Krankenpfleger (m/w/d)', 'Pflege unserer Patientinnen und Patienten.'],
   pflegehelfer: ['Pflegehelfer (m/w/d) im Nachtdienst', 'Unterstützung bei der Grundpflege.'],
@@ -44,7 +47,10 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   handle = await openTestDb();
-  const [org] = await handle.db.insert(organizations).values({ regionId: region, slug: 'arbeitgeber', name: 'Arbeitgeber' }).returning({ id: organizations.id });
+  const [org] = await handle.db
+    .insert(organizations)
+    .values({ regionId: region, slug: 'arbeitgeber', name: 'Arbeitgeber' })
+    .returning({ id: organizations.id });
   const rows = await handle.db
     .insert(jobs)
     .values(
@@ -67,7 +73,10 @@ afterAll(async () => {
 });
 
 async function found(keys: string): Promise<string[]> {
-  const result = await searchJobs(handle.db, jobSearchQuery({ regionId: region, language: 'de', keys, limit: 100, now }));
+  const result = await searchJobs(
+    handle.db,
+    jobSearchQuery({ regionId: region, language: 'de', keys, limit: 100, now }),
+  );
   const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]));
   return result.hits.map((h) => byId.get(h.id)!);
 }
@@ -109,7 +118,9 @@ describe('German job search quality', () => {
   it('ranks a job with the word in its title above one that only mentions it in the text', async () => {
     const hits = await found('Pflege');
     expect(hits.indexOf('stapler')).toBe(-1);
-    expect(hits.slice(0, 4)).toEqual(expect.arrayContaining(['pflegefachkraft', 'altenpflegerin', 'pflegehelfer', 'krankenpfleger']));
+    expect(hits.slice(0, 4)).toEqual(
+      expect.arrayContaining(['pflegefachkraft', 'altenpflegerin', 'pflegehelfer', 'krankenpfleger']),
+    );
   });
 
   it('needs every word: "Pflege Nachtdienst" finds the night shift only', async () => {

@@ -16,7 +16,8 @@ export type BulkUpsertOptions = {
   batchSize?: number;
 };
 
-const toJson = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value === undefined ? null : value);
+const toJson = (value: unknown): unknown =>
+  value instanceof Date ? value.toISOString() : value === undefined ? null : value;
 
 /**
  * Inserts or updates many rows with one statement per batch: the batch travels as a single jsonb parameter
@@ -49,7 +50,9 @@ export async function bulkUpsert(
   );
   const fixed = new Set([...options.conflict, ...(options.keep ?? []), ...(options.touch ?? [])]);
   const updates: SQL[] = [
-    ...[...props].filter((p) => !fixed.has(p)).map((p) => sql`${sql.identifier(columns[p].name)} = excluded.${sql.identifier(columns[p].name)}`),
+    ...[...props]
+      .filter((p) => !fixed.has(p))
+      .map((p) => sql`${sql.identifier(columns[p].name)} = excluded.${sql.identifier(columns[p].name)}`),
     ...(options.touch ?? []).map((p) => sql`${sql.identifier(columns[p].name)} = now()`),
   ];
   // Only rows whose values differ are rewritten: a repeated run costs no writes (and keeps updated_at).

@@ -10,7 +10,11 @@ describe('seedConsentInfos', () => {
   let handle: DbHandle;
   const regions: ConsentSeedRegion[] = [
     { id: testRegionId('consent-a'), SITENAME: 'Jobs in Franken & Co', PRIVACY_LINK: '/datenschutz' },
-    { id: testRegionId('consent-b'), SITENAME: 'rosenheimjobs.de', PRIVACY_LINK: 'https://www.example.org/datenschutz' },
+    {
+      id: testRegionId('consent-b'),
+      SITENAME: 'rosenheimjobs.de',
+      PRIVACY_LINK: 'https://www.example.org/datenschutz',
+    },
   ];
   const regionIds = regions.map((r) => r.id);
 

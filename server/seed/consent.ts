@@ -47,7 +47,11 @@ export type SeedConsentResult = { regions: number; infos: number; revisions: num
  * revision 1, so getGdprConsentInfos, hasTheLatestConsent and createGdprUserConsent have demo data.
  * Idempotent: infos are found by region, type and placement and updated in place; revisions are upserted.
  */
-export async function seedConsentInfos(db: Db, regions: readonly ConsentSeedRegion[], language = 'de'): Promise<SeedConsentResult> {
+export async function seedConsentInfos(
+  db: Db,
+  regions: readonly ConsentSeedRegion[],
+  language = 'de',
+): Promise<SeedConsentResult> {
   const result: SeedConsentResult = { regions: 0, infos: 0, revisions: 0 };
   for (const region of regions) {
     const texts = consentTexts(region);
@@ -59,7 +63,10 @@ export async function seedConsentInfos(db: Db, regions: readonly ConsentSeedRegi
           and(
             eq(gdprConsentInfos.regionId, region.id),
             eq(gdprConsentInfos.placement, CONSENT_MODAL_PLACEMENT),
-            inArray(gdprConsentInfos.type, texts.map((t) => t.type)),
+            inArray(
+              gdprConsentInfos.type,
+              texts.map((t) => t.type),
+            ),
           ),
         );
       for (const text of texts) {
@@ -78,7 +85,11 @@ export async function seedConsentInfos(db: Db, regions: readonly ConsentSeedRegi
           .insert(gdprConsentInfoRevisions)
           .values({ infoId, revision: DEMO_CONSENT_REVISION, language, text: text.text, publishedAt: PUBLISHED_AT })
           .onConflictDoUpdate({
-            target: [gdprConsentInfoRevisions.infoId, gdprConsentInfoRevisions.revision, gdprConsentInfoRevisions.language],
+            target: [
+              gdprConsentInfoRevisions.infoId,
+              gdprConsentInfoRevisions.revision,
+              gdprConsentInfoRevisions.language,
+            ],
             set: { text: text.text, publishedAt: PUBLISHED_AT },
           });
         result.infos += 1;

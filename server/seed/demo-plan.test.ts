@@ -22,7 +22,9 @@ describe('demo data plan (no database)', () => {
   it('is deterministic: the same seed gives the same titles in the same order, another seed others', () => {
     const rosenheim = getRegion('rosenheim')!;
     expect(titles(plan(rosenheim, 1).jobs)).toEqual(titles(plan(rosenheim, 1).jobs));
-    expect(plan(rosenheim, 1).orgs.organizations.map((o) => o.row)).toEqual(plan(rosenheim, 1).orgs.organizations.map((o) => o.row));
+    expect(plan(rosenheim, 1).orgs.organizations.map((o) => o.row)).toEqual(
+      plan(rosenheim, 1).orgs.organizations.map((o) => o.row),
+    );
     expect(titles(plan(rosenheim, 2).jobs)).not.toEqual(titles(plan(rosenheim, 1).jobs));
     expect(plan(rosenheim, 2).orgs.organizations[0].row.id).not.toBe(plan(rosenheim, 1).orgs.organizations[0].row.id);
   });
@@ -34,8 +36,10 @@ describe('demo data plan (no database)', () => {
       expect(jobs.length).toBeGreaterThanOrEqual(60);
       expect(jobs.length).toBeLessThanOrEqual(150);
       const fixtures = region.GEO_INFO.fixtures.map((f) => ({ lat: f.lat, lon: f.lng }));
-      for (const j of jobs) expect(Math.min(...fixtures.map((f) => distanceKm(f, { lat: j.lat!, lon: j.lon! })))).toBeLessThan(5);
-      for (const f of region.GEO_INFO.fixtures) expect(GAZETTEER[f.label], `${region.id}: ${f.label} has no postcode`).toBeDefined();
+      for (const j of jobs)
+        expect(Math.min(...fixtures.map((f) => distanceKm(f, { lat: j.lat!, lon: j.lon! })))).toBeLessThan(5);
+      for (const f of region.GEO_INFO.fixtures)
+        expect(GAZETTEER[f.label], `${region.id}: ${f.label} has no postcode`).toBeDefined();
     }
   });
 
@@ -46,14 +50,39 @@ describe('demo data plan (no database)', () => {
       expect(matching(/pflege/i).size, `${region.id}: Pflege`).toBeGreaterThanOrEqual(3);
       expect(matching(/entwickler/i).size, `${region.id}: Entwickler`).toBeGreaterThanOrEqual(1);
       expect(matching(/entwicklung/i).size, `${region.id}: Entwicklung`).toBeGreaterThanOrEqual(1);
-      for (const re of [/Gabelstapler/, /MFA/, /SHK/, /Kfz-Mechatroniker/, /Schreiner|Tischler|Holzmechaniker|Innenausbau/, /Krankenschwester|Krankenpfleger/, /Sales Manager/, /Erzieher|Pädagogische/]) {
+      for (const re of [
+        /Gabelstapler/,
+        /MFA/,
+        /SHK/,
+        /Kfz-Mechatroniker/,
+        /Schreiner|Tischler|Holzmechaniker|Innenausbau/,
+        /Krankenschwester|Krankenpfleger/,
+        /Sales Manager/,
+        /Erzieher|Pädagogische/,
+      ]) {
         expect(matching(re).size, `${region.id}: ${re}`).toBeGreaterThanOrEqual(1);
       }
       expect(new Set(t).size / t.length, `${region.id}: distinct titles`).toBeGreaterThan(0.7);
     }
     const all = ALL.flatMap((r) => titles(r.jobs));
-    for (const re of [/\(m\/w\/d\)/, /\(w\/m\/d\)/, /\(m\/f\/d\)/, /Altenpfleger/, /Schreiner/, /Tischler/, /Ausbildung zu[mr] /, /Werkstudent/, /Minijob/, /Teilzeit/, /Developer/, /Software Engineer/]) {
-      expect(all.some((x) => re.test(x)), String(re)).toBe(true);
+    for (const re of [
+      /\(m\/w\/d\)/,
+      /\(w\/m\/d\)/,
+      /\(m\/f\/d\)/,
+      /Altenpfleger/,
+      /Schreiner/,
+      /Tischler/,
+      /Ausbildung zu[mr] /,
+      /Werkstudent/,
+      /Minijob/,
+      /Teilzeit/,
+      /Developer/,
+      /Software Engineer/,
+    ]) {
+      expect(
+        all.some((x) => re.test(x)),
+        String(re),
+      ).toBe(true);
     }
     expect(new Set(all).size).toBeGreaterThan(1500);
   });
@@ -74,23 +103,29 @@ describe('demo data plan (no database)', () => {
     const share = (f: (j: JobRow) => boolean) => jobs.filter(f).length / jobs.length;
     const live = (j: JobRow) => j.state === 'published' && (!j.expiresAt || j.expiresAt > REFERENCE);
     expect(share(live)).toBeGreaterThan(0.7);
-    for (const state of ['archived', 'needs_review', 'scheduled'] as const) expect(share((j) => j.state === state)).toBeGreaterThan(0.02);
+    for (const state of ['archived', 'needs_review', 'scheduled'] as const)
+      expect(share((j) => j.state === state)).toBeGreaterThan(0.02);
     expect(share((j) => j.state === 'published' && !!j.expiresAt && j.expiresAt <= REFERENCE)).toBeGreaterThan(0.02);
     for (const j of jobs.filter((x) => x.state === 'published')) {
       const age = (REFERENCE.getTime() - j.publishedAt!.getTime()) / DAY_MS;
       expect(age).toBeGreaterThanOrEqual(0);
       expect(age).toBeLessThanOrEqual(60);
     }
-    for (const j of jobs.filter((x) => x.state === 'scheduled')) expect(j.publishedAt!.getTime()).toBeGreaterThan(REFERENCE.getTime());
+    for (const j of jobs.filter((x) => x.state === 'scheduled'))
+      expect(j.publishedAt!.getTime()).toBeGreaterThan(REFERENCE.getTime());
     expect(share((j) => j.type === 'job_per_link')).toBeGreaterThan(0.03);
     expect(jobs.filter((j) => j.type === 'job_per_file').length).toBeGreaterThan(10);
-    for (const workflow of ['email', 'link', 'internal'] as const) expect(share((j) => j.applicationWorkflow === workflow)).toBeGreaterThan(0.05);
+    for (const workflow of ['email', 'link', 'internal'] as const)
+      expect(share((j) => j.applicationWorkflow === workflow)).toBeGreaterThan(0.05);
   });
 
   it('writes descriptions in filtered_html with only p, h2, ul, li, strong and a', () => {
     for (const j of ALL.flatMap((r) => r.jobs).slice(0, 500)) {
       const tags = [...j.description!.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]);
-      expect(tags.every((t) => ['p', 'h2', 'ul', 'li', 'strong', 'a'].includes(t)), tags.join(',')).toBe(true);
+      expect(
+        tags.every((t) => ['p', 'h2', 'ul', 'li', 'strong', 'a'].includes(t)),
+        tags.join(','),
+      ).toBe(true);
       expect(j.description).toContain('<h2>');
     }
   });

@@ -17,18 +17,29 @@ import { seedTaxonomies } from './taxonomies';
 
 const REFERENCE = new Date('2026-11-20T08:00:00Z');
 // Real region configs under test ids, so rows never mix with other tests on a shared PostgreSQL server.
-const regions: DemoRegion[] = ['rosenheim', 'hamburg', 'saarland'].map((id) => ({ ...getRegion(id)!, id: testRegionId(`seed-${id.slice(0, 4)}`) }));
+const regions: DemoRegion[] = ['rosenheim', 'hamburg', 'saarland'].map((id) => ({
+  ...getRegion(id)!,
+  id: testRegionId(`seed-${id.slice(0, 4)}`),
+}));
 const regionIds = regions.map((r) => r.id);
 
 let handle: DbHandle;
 let uploads: string;
 let storage: LocalDiskStorage;
 const seed = (options: { seed?: number; totalJobs?: number } = {}) =>
-  seedDemoData(handle.db, regions, { seed: options.seed ?? 1, referenceDate: REFERENCE, storage, totalJobs: options.totalJobs });
+  seedDemoData(handle.db, regions, {
+    seed: options.seed ?? 1,
+    referenceDate: REFERENCE,
+    storage,
+    totalJobs: options.totalJobs,
+  });
 
 async function counts() {
   const seeded = await countSeeded(handle.db, regionIds);
-  const [routes] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(routeSlugs).where(inArray(routeSlugs.regionId, regionIds));
+  const [routes] = await handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(routeSlugs)
+    .where(inArray(routeSlugs.regionId, regionIds));
   return { ...seeded, routes: Number(routes.n) };
 }
 
@@ -64,10 +75,19 @@ describe('seedDemoData', () => {
       expect(routes.map((r) => r.slug).sort()).toEqual(orgs.map((o) => `/organization/${o.slug}`).sort());
 
       const regionJobs = await handle.db
-        .select({ state: jobs.state, lat: jobs.lat, lon: jobs.lon, min: jobs.salaryMin, max: jobs.salaryMax, expiresAt: jobs.expiresAt })
+        .select({
+          state: jobs.state,
+          lat: jobs.lat,
+          lon: jobs.lon,
+          min: jobs.salaryMin,
+          max: jobs.salaryMax,
+          expiresAt: jobs.expiresAt,
+        })
         .from(jobs)
         .where(eq(jobs.regionId, region.id));
-      expect(regionJobs.filter((j) => j.state === 'published' && (!j.expiresAt || j.expiresAt > REFERENCE)).length).toBeGreaterThan(30);
+      expect(
+        regionJobs.filter((j) => j.state === 'published' && (!j.expiresAt || j.expiresAt > REFERENCE)).length,
+      ).toBeGreaterThan(30);
       const fixtures = region.GEO_INFO.fixtures.map((f) => ({ lat: f.lat, lon: f.lng }));
       for (const j of regionJobs) {
         expect(Math.min(...fixtures.map((f) => distanceKm(f, { lat: j.lat!, lon: j.lon! })))).toBeLessThan(30);
@@ -80,7 +100,12 @@ describe('seedDemoData', () => {
     const [hit] = await handle.db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
-      .where(and(inArray(jobs.regionId, regionIds), sql`${jobs.searchVector} @@ plainto_tsquery('german', 'Pflegefachkraft')`));
+      .where(
+        and(
+          inArray(jobs.regionId, regionIds),
+          sql`${jobs.searchVector} @@ plainto_tsquery('german', 'Pflegefachkraft')`,
+        ),
+      );
     expect(Number(hit.n)).toBeGreaterThan(0);
     const stored = await handle.db.select().from(files).where(inArray(files.regionId, regionIds));
     expect(stored.some((f) => f.purpose === 'organization_logo')).toBe(true);
@@ -94,7 +119,17 @@ describe('seedDemoData', () => {
   it('keeps personal_info out of every public profile group', async () => {
     const orgs = await handle.db.select().from(organizations).where(inArray(organizations.regionId, regionIds));
     for (const o of orgs) {
-      const pub = JSON.stringify([o.companyInfo, o.info, o.about, o.contactPeople, o.gallery, o.furtherLocations, o.faq, o.name, o.alternativeName]);
+      const pub = JSON.stringify([
+        o.companyInfo,
+        o.info,
+        o.about,
+        o.contactPeople,
+        o.gallery,
+        o.furtherLocations,
+        o.faq,
+        o.name,
+        o.alternativeName,
+      ]);
       expect(o.personalInfo.phone).toBeTruthy();
       expect(pub).not.toContain(o.personalInfo.phone);
       expect(pub).not.toContain(`${o.personalInfo.firstName} ${o.personalInfo.lastName}`);
@@ -103,15 +138,22 @@ describe('seedDemoData', () => {
 
   it('is idempotent: a second run keeps the same rows and counts', async () => {
     const before = await counts();
-    const ids = (await handle.db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(inArray(jobs.regionId, regionIds))).sort((a, b) => a.id.localeCompare(b.id));
+    const ids = (
+      await handle.db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(inArray(jobs.regionId, regionIds))
+    ).sort((a, b) => a.id.localeCompare(b.id));
     await seed();
     expect(await counts()).toEqual(before);
-    const after = (await handle.db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(inArray(jobs.regionId, regionIds))).sort((a, b) => a.id.localeCompare(b.id));
+    const after = (
+      await handle.db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(inArray(jobs.regionId, regionIds))
+    ).sort((a, b) => a.id.localeCompare(b.id));
     expect(after).toEqual(ids);
   });
 
   it('replaces the rows of another seed or scale instead of adding to them, and leaves people’s rows alone', async () => {
-    const [own] = await handle.db.insert(organizations).values({ regionId: regions[0].id, slug: 'eigener-betrieb', name: 'Eigener Betrieb' }).returning({ id: organizations.id });
+    const [own] = await handle.db
+      .insert(organizations)
+      .values({ regionId: regions[0].id, slug: 'eigener-betrieb', name: 'Eigener Betrieb' })
+      .returning({ id: organizations.id });
     const first = await counts();
     const scaled = await seed({ totalJobs: 200 });
     expect(scaled.jobs).toBe(200);
@@ -127,18 +169,31 @@ describe('seedDemoData', () => {
   });
 
   it('attaches an existing demo recruiter to the region’s first employer', async () => {
-    const [user] = await handle.db.insert(users).values({ email: `arbeitgeber@${regions[0].id}.seed-test.example`, name: 'Rainer Recruiter' }).returning({ id: users.id });
+    const [user] = await handle.db
+      .insert(users)
+      .values({ email: `arbeitgeber@${regions[0].id}.seed-test.example`, name: 'Rainer Recruiter' })
+      .returning({ id: users.id });
     expect(await attachDemoRecruiters(handle.db, regions, { domain: 'seed-test.example' })).toBe(1);
     expect(await attachDemoRecruiters(handle.db, regions, { domain: 'seed-test.example' })).toBe(1);
     const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
     expect(row.activeOrganizationId).toBeTruthy();
     const [org] = await handle.db.select().from(organizations).where(eq(organizations.id, row.activeOrganizationId!));
     expect(org.ownerId).toBe(user.id);
-    expect(await handle.db.select().from(organizationMembers).where(eq(organizationMembers.userId, user.id))).toHaveLength(1);
-    expect(await handle.db.select().from(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.targetId, org.id)))).toHaveLength(1);
+    expect(
+      await handle.db.select().from(organizationMembers).where(eq(organizationMembers.userId, user.id)),
+    ).toHaveLength(1);
+    expect(
+      await handle.db
+        .select()
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, user.id), eq(userRoles.targetId, org.id))),
+    ).toHaveLength(1);
     // A re-seed keeps the owner: seeded rows are upserted, not recreated.
     await seed();
-    const [again] = await handle.db.select({ ownerId: organizations.ownerId }).from(organizations).where(eq(organizations.id, org.id));
+    const [again] = await handle.db
+      .select({ ownerId: organizations.ownerId })
+      .from(organizations)
+      .where(eq(organizations.id, org.id));
     expect(again.ownerId).toBe(user.id);
   });
 });

@@ -36,7 +36,13 @@ export type SeedDemoOptions = {
   onRegion?: (region: DemoRegion, counts: RegionCounts) => void;
 };
 
-export type RegionCounts = { organizations: number; jobs: number; publishedJobs: number; files: number; routes: number };
+export type RegionCounts = {
+  organizations: number;
+  jobs: number;
+  publishedJobs: number;
+  files: number;
+  routes: number;
+};
 export type SeedDemoResult = RegionCounts & { regions: number };
 
 /** Jobs per region in scale mode: an even split, the first regions take the remainder. */
@@ -46,7 +52,13 @@ export function jobsPerRegion(total: number, regionCount: number, index: number)
 
 const ORGANIZATION_PATH = '/organization/';
 
-async function writeFiles(tx: Executor, storage: FileStorage, planned: PlannedFile[], createdAt: Date, batchSize: number): Promise<void> {
+async function writeFiles(
+  tx: Executor,
+  storage: FileStorage,
+  planned: PlannedFile[],
+  createdAt: Date,
+  batchSize: number,
+): Promise<void> {
   const rows: Array<Record<string, unknown>> = [];
   for (const file of planned) {
     const bytes = file.render();
@@ -74,7 +86,12 @@ async function writeFiles(tx: Executor, storage: FileStorage, planned: PlannedFi
   await bulkUpsert(tx, files, rows, { conflict: ['id'], batchSize });
 }
 
-async function seedRegion(db: Db, region: DemoRegion, options: SeedDemoOptions, jobCount: number | undefined): Promise<RegionCounts & { staleFiles: Array<{ id: string; storageKey: string }> }> {
+async function seedRegion(
+  db: Db,
+  region: DemoRegion,
+  options: SeedDemoOptions,
+  jobCount: number | undefined,
+): Promise<RegionCounts & { staleFiles: Array<{ id: string; storageKey: string }> }> {
   const batchSize = options.batchSize ?? 1000;
   const foreign = await db
     .select({ slug: organizations.slug })
@@ -97,25 +114,66 @@ async function seedRegion(db: Db, region: DemoRegion, options: SeedDemoOptions, 
     slug: `${ORGANIZATION_PATH}${o.slug}`,
     kind: 'content' as const,
     organizationId: o.id,
-    metatags: { description: `${o.name}: Arbeitgeberprofil, Ansprechpartner und offene Stellen in ${o.companyInfo?.address.locality ?? region.REGION_NAME}.` },
+    metatags: {
+      description: `${o.name}: Arbeitgeberprofil, Ansprechpartner und offene Stellen in ${o.companyInfo?.address.locality ?? region.REGION_NAME}.`,
+    },
   }));
 
   const staleFiles = await db.transaction(async (tx) => {
     // Seeded rows this run does not produce (other seed, smaller scale) go first, so slugs and keys are free.
-    await tx.delete(jobs).where(and(eq(jobs.regionId, region.id), isSeededId(jobs.id), notAmong(jobs.id, jobPlan.jobs.map((j) => j.id))));
-    await tx.delete(organizations).where(and(eq(organizations.regionId, region.id), isSeededId(organizations.id), notAmong(organizations.id, orgRows.map((o) => o.id))));
-    await tx
-      .delete(routeSlugs)
-      .where(and(eq(routeSlugs.regionId, region.id), isNotNull(routeSlugs.organizationId), isSeededId(routeSlugs.organizationId), textNotAmong(routeSlugs.slug, routes.map((r) => r.slug))));
+    await tx.delete(jobs).where(
+      and(
+        eq(jobs.regionId, region.id),
+        isSeededId(jobs.id),
+        notAmong(
+          jobs.id,
+          jobPlan.jobs.map((j) => j.id),
+        ),
+      ),
+    );
+    await tx.delete(organizations).where(
+      and(
+        eq(organizations.regionId, region.id),
+        isSeededId(organizations.id),
+        notAmong(
+          organizations.id,
+          orgRows.map((o) => o.id),
+        ),
+      ),
+    );
+    await tx.delete(routeSlugs).where(
+      and(
+        eq(routeSlugs.regionId, region.id),
+        isNotNull(routeSlugs.organizationId),
+        isSeededId(routeSlugs.organizationId),
+        textNotAmong(
+          routeSlugs.slug,
+          routes.map((r) => r.slug),
+        ),
+      ),
+    );
     // Stale files are only collected here and deleted once at the end (pruneFiles).
     const stale = await tx
       .select({ id: files.id, storageKey: files.storageKey })
       .from(files)
-      .where(and(eq(files.regionId, region.id), isSeededId(files.id), notAmong(files.id, plannedFiles.map((f) => f.id))));
+      .where(
+        and(
+          eq(files.regionId, region.id),
+          isSeededId(files.id),
+          notAmong(
+            files.id,
+            plannedFiles.map((f) => f.id),
+          ),
+        ),
+      );
 
     await writeFiles(tx, options.storage, plannedFiles, options.referenceDate, batchSize);
     await bulkUpsert(tx, organizations, orgRows, { conflict: ['id'], touch: ['updatedAt'], batchSize });
-    await bulkUpsert(tx, routeSlugs, routes, { conflict: ['regionId', 'language', 'slug'], touch: ['updatedAt'], batchSize });
+    await bulkUpsert(tx, routeSlugs, routes, {
+      conflict: ['regionId', 'language', 'slug'],
+      touch: ['updatedAt'],
+      batchSize,
+    });
     await bulkUpsert(tx, jobs, jobPlan.jobs, { conflict: ['id'], touch: ['updatedAt'], batchSize });
     return stale;
   });
@@ -124,7 +182,8 @@ async function seedRegion(db: Db, region: DemoRegion, options: SeedDemoOptions, 
   return {
     organizations: orgRows.length,
     jobs: jobPlan.jobs.length,
-    publishedJobs: jobPlan.jobs.filter((j) => j.state === 'published' && (!j.expiresAt || j.expiresAt.getTime() > now)).length,
+    publishedJobs: jobPlan.jobs.filter((j) => j.state === 'published' && (!j.expiresAt || j.expiresAt.getTime() > now))
+      .length,
     files: plannedFiles.length,
     routes: routes.length,
     staleFiles,
@@ -132,19 +191,29 @@ async function seedRegion(db: Db, region: DemoRegion, options: SeedDemoOptions, 
 }
 
 /** Deletes seeded files no run produces any more (after a scale run or with another seed). */
-async function pruneFiles(db: Db, storage: FileStorage, stale: ReadonlyArray<{ id: string; storageKey: string }>): Promise<void> {
+async function pruneFiles(
+  db: Db,
+  storage: FileStorage,
+  stale: ReadonlyArray<{ id: string; storageKey: string }>,
+): Promise<void> {
   if (stale.length === 0) return;
   await db.transaction(async (tx) => {
     for (let i = 0; i < stale.length; i += 1000) {
       const ids = stale.slice(i, i + 1000).map((f) => f.id);
-      await tx.delete(files).where(sql`${files.id} = any (array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid))`);
+      await tx
+        .delete(files)
+        .where(sql`${files.id} = any (array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid))`);
     }
   });
   for (const file of stale) await storage.delete(file.storageKey).catch(() => undefined);
 }
 
 /** Seeds employers, their pictures and route slugs, and job ads for every region. */
-export async function seedDemoData(db: Db, regions: readonly DemoRegion[], options: SeedDemoOptions): Promise<SeedDemoResult> {
+export async function seedDemoData(
+  db: Db,
+  regions: readonly DemoRegion[],
+  options: SeedDemoOptions,
+): Promise<SeedDemoResult> {
   const total: SeedDemoResult = { regions: 0, organizations: 0, jobs: 0, publishedJobs: 0, files: 0, routes: 0 };
   const stale: Array<{ id: string; storageKey: string }> = [];
   let next = 0;
@@ -152,12 +221,14 @@ export async function seedDemoData(db: Db, regions: readonly DemoRegion[], optio
     while (next < regions.length) {
       const index = next++;
       const region = regions[index];
-      const jobCount = options.totalJobs === undefined ? undefined : jobsPerRegion(options.totalJobs, regions.length, index);
+      const jobCount =
+        options.totalJobs === undefined ? undefined : jobsPerRegion(options.totalJobs, regions.length, index);
       const { staleFiles, ...counts } = await seedRegion(db, region, options, jobCount);
       stale.push(...staleFiles);
       options.onRegion?.(region, counts);
       total.regions += 1;
-      for (const key of ['organizations', 'jobs', 'publishedJobs', 'files', 'routes'] as const) total[key] += counts[key];
+      for (const key of ['organizations', 'jobs', 'publishedJobs', 'files', 'routes'] as const)
+        total[key] += counts[key];
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, regions.length)) }, worker));
@@ -166,10 +237,15 @@ export async function seedDemoData(db: Db, regions: readonly DemoRegion[], optio
 }
 
 /** Number of seeded rows per table in the given regions (for the summary and the tests). */
-export async function countSeeded(db: Db, regionIds: readonly string[]): Promise<{ organizations: number; jobs: number; files: number }> {
+export async function countSeeded(
+  db: Db,
+  regionIds: readonly string[],
+): Promise<{ organizations: number; jobs: number; files: number }> {
   const ids = sql`(select jsonb_array_elements_text(${JSON.stringify(regionIds)}::jsonb))`;
   const count = async (table: typeof jobs | typeof organizations | typeof files) => {
-    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${table} where region_id in ${ids} and ${isSeededId(table.id)}`);
+    const result = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${table} where region_id in ${ids} and ${isSeededId(table.id)}`,
+    );
     return Number(result.rows[0]?.n ?? 0);
   };
   return { organizations: await count(organizations), jobs: await count(jobs), files: await count(files) };

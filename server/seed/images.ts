@@ -7,15 +7,37 @@ import { Canvas, hexColor, mix, type Rgb } from './png';
  * gallery entries (800×500). Their alt texts say that they are placeholders.
  */
 
-export const LOGO_COLORS = ['#1f6f8b', '#b0272e', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f', '#283593', '#8d6e63', '#c2185b', '#33691e', '#455a64', '#d84315'];
+export const LOGO_COLORS = [
+  '#1f6f8b',
+  '#b0272e',
+  '#2e7d32',
+  '#6a1b9a',
+  '#ef6c00',
+  '#00838f',
+  '#283593',
+  '#8d6e63',
+  '#c2185b',
+  '#33691e',
+  '#455a64',
+  '#d84315',
+];
 
 const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [38, 50, 56];
 
 /** Initials of a name: first letters of its first two words that start with a letter ("Autohaus Brunner" → "AB"). */
 export function initials(name: string): string {
-  const words = name.split(/[\s&+-]+/).filter((w) => /^\p{L}/u.test(w) && !/^(GmbH|AG|KG|eG|e\.V\.|mbH|Co\.|und|am|an|der|die|das|zum|zur|St\.)$/i.test(w));
-  return (words.slice(0, 2).map((w) => w[0]).join('') || name.slice(0, 2)).toUpperCase();
+  const words = name
+    .split(/[\s&+-]+/)
+    .filter(
+      (w) => /^\p{L}/u.test(w) && !/^(GmbH|AG|KG|eG|e\.V\.|mbH|Co\.|und|am|an|der|die|das|zum|zur|St\.)$/i.test(w),
+    );
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join('') || name.slice(0, 2)
+  ).toUpperCase();
 }
 
 /** 480×200 logo: a coloured badge with initials and the brand word beside it. */
@@ -60,13 +82,34 @@ function drawMotif(motif: Motif, color: string, width: number, height: number): 
     case 'natur':
       c.gradient(0, ground, mix(accent, WHITE, 0.85), mix(accent, WHITE, 0.6));
       c.circle(W * 0.8, H * 0.22, H * 0.1, [255, 214, 102]);
-      c.polygon([[0, ground], [W * 0.3, H * 0.35], [W * 0.6, ground]], mix([76, 140, 74], WHITE, 0.3));
-      c.polygon([[W * 0.35, ground], [W * 0.7, H * 0.45], [W, ground]], [76, 140, 74]);
+      c.polygon(
+        [
+          [0, ground],
+          [W * 0.3, H * 0.35],
+          [W * 0.6, ground],
+        ],
+        mix([76, 140, 74], WHITE, 0.3),
+      );
+      c.polygon(
+        [
+          [W * 0.35, ground],
+          [W * 0.7, H * 0.45],
+          [W, ground],
+        ],
+        [76, 140, 74],
+      );
       c.rect(0, ground, W, H - ground, [104, 159, 56]);
       for (let i = 0; i < 6; i++) {
         const x = W * (0.08 + i * 0.16);
         c.rect(x - 6, ground - 20, 12, 40, [93, 64, 55]);
-        c.polygon([[x - 40, ground - 15], [x, ground - 130 - (i % 3) * 20], [x + 40, ground - 15]], [46, 125, 50]);
+        c.polygon(
+          [
+            [x - 40, ground - 15],
+            [x, ground - 130 - (i % 3) * 20],
+            [x + 40, ground - 15],
+          ],
+          [46, 125, 50],
+        );
       }
       break;
     case 'stadt':
@@ -76,7 +119,8 @@ function drawMotif(motif: Motif, color: string, width: number, height: number): 
         const bw = W / 9;
         const bh = H * (0.25 + ((i * 37) % 40) / 100);
         c.rect(i * bw + 4, ground - bh, bw - 8, bh, mix(light, dark, (i % 3) * 0.25));
-        for (let wy = ground - bh + 14; wy < ground - 20; wy += 26) for (let wx = i * bw + 16; wx < (i + 1) * bw - 20; wx += 22) c.rect(wx, wy, 10, 14, WHITE);
+        for (let wy = ground - bh + 14; wy < ground - 20; wy += 26)
+          for (let wx = i * bw + 16; wx < (i + 1) * bw - 20; wx += 22) c.rect(wx, wy, 10, 14, WHITE);
       }
       if (motif === 'klinik') {
         c.rect(W * 0.3, ground - H * 0.55, W * 0.4, H * 0.55, WHITE);
@@ -93,7 +137,8 @@ function drawMotif(motif: Motif, color: string, width: number, height: number): 
       const teeth = 6;
       const top = H * 0.3;
       const points: Array<[number, number]> = [[W * 0.08, ground]];
-      for (let i = 0; i < teeth; i++) points.push([W * (0.08 + (i * 0.84) / teeth), top + 40], [W * (0.08 + ((i + 1) * 0.84) / teeth), top]);
+      for (let i = 0; i < teeth; i++)
+        points.push([W * (0.08 + (i * 0.84) / teeth), top + 40], [W * (0.08 + ((i + 1) * 0.84) / teeth), top]);
       points.push([W * 0.92, ground]);
       c.polygon(points, motif === 'halle' ? light : mix(light, WHITE, 0.3));
       for (let i = 0; i < 4; i++) c.rect(W * (0.14 + i * 0.2), ground - H * 0.22, W * 0.12, H * 0.22, dark);
@@ -106,7 +151,9 @@ function drawMotif(motif: Motif, color: string, width: number, height: number): 
     case 'buero':
     case 'kueche':
       c.rect(0, 0, W, ground, motif === 'kueche' ? WHITE : mix(accent, WHITE, 0.9));
-      if (motif === 'kueche') for (let x = 0; x < W; x += 40) for (let y = 0; y < ground; y += 40) c.rect(x, y, 39, 39, mix(accent, WHITE, 0.85));
+      if (motif === 'kueche')
+        for (let x = 0; x < W; x += 40)
+          for (let y = 0; y < ground; y += 40) c.rect(x, y, 39, 39, mix(accent, WHITE, 0.85));
       else c.rect(W * 0.1, H * 0.1, W * 0.35, H * 0.4, mix(accent, WHITE, 0.6));
       c.rect(0, ground, W, H - ground, [141, 110, 99]);
       c.rect(W * 0.05, ground - 60, W * 0.9, 20, motif === 'kueche' ? [176, 190, 197] : [161, 136, 127]);
@@ -127,7 +174,12 @@ function drawMotif(motif: Motif, color: string, width: number, height: number): 
       c.rect(0, ground, W, H - ground, mix(accent, INK, 0.3));
       for (let i = 0; i < 6; i++) {
         const x = W * (0.1 + i * 0.16);
-        const skin: Rgb = [[255, 224, 189], [241, 194, 125], [198, 134, 66], [141, 85, 36]][i % 4] as unknown as Rgb;
+        const skin: Rgb = [
+          [255, 224, 189],
+          [241, 194, 125],
+          [198, 134, 66],
+          [141, 85, 36],
+        ][i % 4] as unknown as Rgb;
         const shirt = mix(accent, i % 2 ? WHITE : INK, 0.15 + (i % 3) * 0.15);
         c.circle(x, ground - 40, 60, shirt);
         c.rect(x - 60, ground - 40, 120, 60, shirt);

@@ -3,7 +3,19 @@ import type { JobKind } from './job-titles';
 import type { Occupation } from './occupations';
 import type { PdfBlock } from './pdf';
 import type { Rng } from './prng';
-import { escapeHtml, fill, HEADINGS, INTROS_DU, INTROS_SIE, INTROS_STUDENT, INTROS_TRAINING, STARTS, STUDENT_PROFILE, TRAINING_PROFILE, TRAINING_TASKS } from './texts';
+import {
+  escapeHtml,
+  fill,
+  HEADINGS,
+  INTROS_DU,
+  INTROS_SIE,
+  INTROS_STUDENT,
+  INTROS_TRAINING,
+  STARTS,
+  STUDENT_PROFILE,
+  TRAINING_PROFILE,
+  TRAINING_TASKS,
+} from './texts';
 
 export type DescriptionInput = {
   rng: Rng;
@@ -27,16 +39,36 @@ export type DescriptionInput = {
 };
 
 /** The sections of a job ad as plain text; the same content becomes filtered_html and the PDF of file jobs. */
-export type JobSections = { intro: string; about: string; tasks: string[]; profile: string[]; offer: string[]; contactHeading: string; contact: string; headings: { tasks: string; profile: string; offer: string } };
+export type JobSections = {
+  intro: string;
+  about: string;
+  tasks: string[];
+  profile: string[];
+  offer: string[];
+  contactHeading: string;
+  contact: string;
+  headings: { tasks: string; profile: string; offer: string };
+};
 
-const REMOTE_LINE = { 'vor-ort': '', hybrid: 'Hybrides Arbeiten: bis zu drei Tage pro Woche im Homeoffice', remote: 'Remote-Arbeit aus ganz Deutschland möglich' };
+const REMOTE_LINE = {
+  'vor-ort': '',
+  hybrid: 'Hybrides Arbeiten: bis zu drei Tage pro Woche im Homeoffice',
+  remote: 'Remote-Arbeit aus ganz Deutschland möglich',
+};
 
 export function jobSections(input: DescriptionInput): JobSections {
   const { rng, occupation: occ, kind } = input;
   const du = input.du || kind === 'ausbildung' || kind === 'werkstudent' || kind === 'praktikum';
   const headings = HEADINGS[du ? 'du' : 'sie'];
   const values = { org: input.orgName, place: input.place, title: input.title, start: rng.pick(STARTS) };
-  const intros = kind === 'ausbildung' ? INTROS_TRAINING : kind === 'werkstudent' || kind === 'praktikum' ? INTROS_STUDENT : du ? INTROS_DU : INTROS_SIE;
+  const intros =
+    kind === 'ausbildung'
+      ? INTROS_TRAINING
+      : kind === 'werkstudent' || kind === 'praktikum'
+        ? INTROS_STUDENT
+        : du
+          ? INTROS_DU
+          : INTROS_SIE;
   const intro = fill(rng.pick(intros), values).replace(/<\/?strong>/g, '');
 
   let tasks = rng.sample(occ.tasks, rng.int(4, Math.min(5, occ.tasks.length)));
@@ -45,7 +77,11 @@ export function jobSections(input: DescriptionInput): JobSections {
     tasks = [...rng.sample(TRAINING_TASKS, 2), ...tasks.slice(0, 3)];
     profile = rng.sample(TRAINING_PROFILE, 3);
   } else if (kind === 'werkstudent' || kind === 'praktikum') {
-    tasks = [`Mitarbeit im Tagesgeschäft: ${tasks[0]}`, ...tasks.slice(1, 3), 'Eigene kleine Projekte mit fester Ansprechperson'];
+    tasks = [
+      `Mitarbeit im Tagesgeschäft: ${tasks[0]}`,
+      ...tasks.slice(1, 3),
+      'Eigene kleine Projekte mit fester Ansprechperson',
+    ];
     profile = [...rng.sample(STUDENT_PROFILE, 3), profile[0]];
   }
   const offer = rng.sample(input.benefitLabels, Math.min(input.benefitLabels.length, rng.int(3, 5)));
@@ -59,22 +95,43 @@ export function jobSections(input: DescriptionInput): JobSections {
   const ask = du ? 'Noch Fragen? Melde dich gern bei' : 'Für Fragen steht Ihnen';
   const askEnd = du ? '' : ' gern zur Verfügung';
   const how = {
-    email: du ? `Schick uns deine Bewerbung per E-Mail an ${input.email}.` : `Bitte senden Sie Ihre Bewerbungsunterlagen per E-Mail an ${input.email}.`,
+    email: du
+      ? `Schick uns deine Bewerbung per E-Mail an ${input.email}.`
+      : `Bitte senden Sie Ihre Bewerbungsunterlagen per E-Mail an ${input.email}.`,
     link: du ? 'Bewirb dich direkt über unser Karriereportal.' : 'Bewerben Sie sich direkt über unser Karriereportal.',
-    internal: du ? 'Bewirb dich einfach über den Button „Jetzt bewerben“ – ein Lebenslauf genügt.' : 'Bewerben Sie sich einfach über den Button „Jetzt bewerben“ – ein Anschreiben ist nicht nötig.',
+    internal: du
+      ? 'Bewirb dich einfach über den Button „Jetzt bewerben“ – ein Lebenslauf genügt.'
+      : 'Bewerben Sie sich einfach über den Button „Jetzt bewerben“ – ein Anschreiben ist nicht nötig.',
   }[input.workflow];
   const contact = `${ask} ${who} (${c.position}, Telefon ${c.phone})${askEnd}. ${how}`;
-  return { intro, about: input.orgSentence, tasks, profile, offer, contactHeading: headings.contact, contact, headings };
+  return {
+    intro,
+    about: input.orgSentence,
+    tasks,
+    profile,
+    offer,
+    contactHeading: headings.contact,
+    contact,
+    headings,
+  };
 }
 
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 
 /** filtered_html (p, h2, ul/li, strong, a) of a job ad. */
-export function descriptionHtml(s: JobSections, input: Pick<DescriptionInput, 'title' | 'email' | 'link' | 'workflow'>): string {
+export function descriptionHtml(
+  s: JobSections,
+  input: Pick<DescriptionInput, 'title' | 'email' | 'link' | 'workflow'>,
+): string {
   const intro = escapeHtml(s.intro).replace(escapeHtml(input.title), `<strong>${escapeHtml(input.title)}</strong>`);
   let contact = escapeHtml(s.contact);
-  if (input.workflow === 'email') contact = contact.replace(escapeHtml(input.email), `<a href="mailto:${escapeHtml(input.email)}">${escapeHtml(input.email)}</a>`);
-  if (input.workflow === 'link' && input.link) contact = contact.replace('Karriereportal', `<a href="${escapeHtml(input.link)}">Karriereportal</a>`);
+  if (input.workflow === 'email')
+    contact = contact.replace(
+      escapeHtml(input.email),
+      `<a href="mailto:${escapeHtml(input.email)}">${escapeHtml(input.email)}</a>`,
+    );
+  if (input.workflow === 'link' && input.link)
+    contact = contact.replace('Karriereportal', `<a href="${escapeHtml(input.link)}">Karriereportal</a>`);
   return [
     `<p>${intro}</p>`,
     `<p>${escapeHtml(s.about)}</p>`,

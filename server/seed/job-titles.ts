@@ -27,10 +27,22 @@ export type TitleContext = {
 };
 
 const GERMAN_MARKERS: ReadonlyArray<readonly [string, number]> = [
-  ['(m/w/d)', 70], ['(w/m/d)', 10], ['(m/w/x)', 4], ['(d/m/w)', 3], ['(gn)', 2], ['(all genders)', 2], ['(w/m/div)', 2], ['(m/f/d)', 1],
+  ['(m/w/d)', 70],
+  ['(w/m/d)', 10],
+  ['(m/w/x)', 4],
+  ['(d/m/w)', 3],
+  ['(gn)', 2],
+  ['(all genders)', 2],
+  ['(w/m/div)', 2],
+  ['(m/f/d)', 1],
 ];
-const ENGLISH_MARKERS: ReadonlyArray<readonly [string, number]> = [['(m/f/d)', 50], ['(m/w/d)', 40], ['(all genders)', 10]];
-const ENGLISH = /\b(Developer|Engineer|Manager|Specialist|Agent|Analyst|Scientist|Consultant|Owner|Master|Architect|Assistant|Representative|Technician|Writer|Designer|Partner|Accountant|Generalist|Director|Coordinator|Attendant|Auditor|Officer)\b/;
+const ENGLISH_MARKERS: ReadonlyArray<readonly [string, number]> = [
+  ['(m/f/d)', 50],
+  ['(m/w/d)', 40],
+  ['(all genders)', 10],
+];
+const ENGLISH =
+  /\b(Developer|Engineer|Manager|Specialist|Agent|Analyst|Scientist|Consultant|Owner|Master|Architect|Assistant|Representative|Technician|Writer|Designer|Partner|Accountant|Generalist|Director|Coordinator|Attendant|Auditor|Officer)\b/;
 
 /** A gender marker, or none when the title already names both forms ("Erzieherin / Erzieher", "Erzieher*in"). */
 export function genderMarker(rng: Rng, title: string): string {
@@ -49,12 +61,18 @@ function suffixes(base: string, occ: Occupation, kind: JobKind, t: TitleContext)
     // "Monteur Innenausbau für den Innenausbau" reads badly: skip a suffix that repeats a word of the title.
     if (!suffix.split(/\s+/).some((word) => word.length > 5 && base.includes(word))) out.push(suffix);
   }
-  if (kind === 'minijob' && rng.chance(0.6)) out.push(rng.pick(['auf Minijob-Basis', '(Minijob)', 'als Aushilfe (Minijob)', '– 603-Euro-Job']));
-  else if (kind === 'freelance' && rng.chance(0.6)) out.push(rng.pick(['(freiberuflich)', 'auf Honorarbasis', '– Freelance']));
-  else if (t.fullTime && t.partTime && rng.chance(0.4)) out.push(rng.pick(['in Voll- oder Teilzeit', '– Vollzeit/Teilzeit', 'in Voll- und Teilzeit']));
-  else if (t.partTime && !t.fullTime && rng.chance(0.35)) out.push(rng.pick(['in Teilzeit', '(Teilzeit)', 'in Teilzeit (20–30 Std./Woche)', 'Teilzeit']));
-  if (t.fixedTerm && out.length < 2 && rng.chance(0.3)) out.push(rng.pick(['(befristet)', '– befristet auf 2 Jahre', 'als Elternzeitvertretung']));
-  if (t.mode === 'remote' && out.length < 2 && rng.chance(0.3)) out.push(rng.pick(['(Remote)', '– 100 % remote', '(remote möglich)']));
+  if (kind === 'minijob' && rng.chance(0.6))
+    out.push(rng.pick(['auf Minijob-Basis', '(Minijob)', 'als Aushilfe (Minijob)', '– 603-Euro-Job']));
+  else if (kind === 'freelance' && rng.chance(0.6))
+    out.push(rng.pick(['(freiberuflich)', 'auf Honorarbasis', '– Freelance']));
+  else if (t.fullTime && t.partTime && rng.chance(0.4))
+    out.push(rng.pick(['in Voll- oder Teilzeit', '– Vollzeit/Teilzeit', 'in Voll- und Teilzeit']));
+  else if (t.partTime && !t.fullTime && rng.chance(0.35))
+    out.push(rng.pick(['in Teilzeit', '(Teilzeit)', 'in Teilzeit (20–30 Std./Woche)', 'Teilzeit']));
+  if (t.fixedTerm && out.length < 2 && rng.chance(0.3))
+    out.push(rng.pick(['(befristet)', '– befristet auf 2 Jahre', 'als Elternzeitvertretung']));
+  if (t.mode === 'remote' && out.length < 2 && rng.chance(0.3))
+    out.push(rng.pick(['(Remote)', '– 100 % remote', '(remote möglich)']));
   else if (t.mode === 'hybrid' && out.length < 2 && rng.chance(0.08)) out.push('(hybrid)');
   if (out.length === 0 && rng.chance(0.08)) out.push(`in ${t.place}`);
   return out.slice(0, 2);
@@ -66,16 +84,34 @@ export function composeTitle(occ: Occupation, kind: JobKind, t: TitleContext): s
   if (kind === 'ausbildung' && occ.training) {
     const base = pickTagged(rng, occ.training, t.south);
     if (base.startsWith('Duales Studium')) return rng.chance(0.5) ? `${base} – Start ${t.trainingYear}` : base;
-    const when = rng.weighted([['', 5], [String(t.trainingYear), 3], [`ab September ${t.trainingYear}`, 2]] as const);
+    const when = rng.weighted([
+      ['', 5],
+      [String(t.trainingYear), 3],
+      [`ab September ${t.trainingYear}`, 2],
+    ] as const);
     return join(base, genderMarker(rng, base), when);
   }
   if ((kind === 'werkstudent' || kind === 'praktikum') && occ.student) {
     const topic = rng.pick(occ.student);
-    const marker = rng.weighted([['(m/w/d)', 8], ['(w/m/d)', 1], ['(all genders)', 1]] as const);
+    const marker = rng.weighted([
+      ['(m/w/d)', 8],
+      ['(w/m/d)', 1],
+      ['(all genders)', 1],
+    ] as const);
     if (kind === 'werkstudent') {
-      return rng.pick([`Werkstudent ${marker} ${topic}`, `Werkstudentin / Werkstudent ${topic}`, `Werkstudent im Bereich ${topic} ${marker}`, `Werkstudierende ${topic}`]);
+      return rng.pick([
+        `Werkstudent ${marker} ${topic}`,
+        `Werkstudentin / Werkstudent ${topic}`,
+        `Werkstudent im Bereich ${topic} ${marker}`,
+        `Werkstudierende ${topic}`,
+      ]);
     }
-    return rng.pick([`Praktikum ${topic}`, `Praktikant ${marker} ${topic}`, `Pflichtpraktikum im Bereich ${topic}`, `Praktikum im Bereich ${topic} ${marker}`]);
+    return rng.pick([
+      `Praktikum ${topic}`,
+      `Praktikant ${marker} ${topic}`,
+      `Pflichtpraktikum im Bereich ${topic}`,
+      `Praktikum im Bereich ${topic} ${marker}`,
+    ]);
   }
   const base = pickTagged(rng, occ.titles, t.south, t.filter);
   return join(base, genderMarker(rng, base), ...suffixes(base, occ, kind, t));

@@ -16,7 +16,13 @@ import { fill } from './texts';
 export type JobRow = typeof jobs.$inferInsert & { id: string; title: string };
 export type JobPlan = { jobs: JobRow[]; files: PlannedFile[] };
 
-const PERMANENT_ONLY_BENEFITS = ['firmenwagen', 'unbefristeter-vertrag', 'sabbatical', 'altersvorsorge', 'vermoegenswirksame-leistungen'];
+const PERMANENT_ONLY_BENEFITS = [
+  'firmenwagen',
+  'unbefristeter-vertrag',
+  'sabbatical',
+  'altersvorsorge',
+  'vermoegenswirksame-leistungen',
+];
 
 type Pick_ = { org: PlannedOrganization; occ: Occupation; filter?: RegExp; anchor: boolean };
 
@@ -31,37 +37,83 @@ function chooseKind(rng: Rng, occ: Occupation): JobKind {
   ]);
 }
 
-function employmentTypes(rng: Rng, occ: Occupation, kind: JobKind): { keys: string[]; fullTime: boolean; partTime: boolean; fixedTerm: boolean } {
-  const base: Record<Exclude<JobKind, 'regular'>, string> = { ausbildung: 'ausbildung', werkstudent: 'werkstudent', praktikum: 'praktikum', minijob: 'minijob', freelance: 'freiberuflich' };
+function employmentTypes(
+  rng: Rng,
+  occ: Occupation,
+  kind: JobKind,
+): { keys: string[]; fullTime: boolean; partTime: boolean; fixedTerm: boolean } {
+  const base: Record<Exclude<JobKind, 'regular'>, string> = {
+    ausbildung: 'ausbildung',
+    werkstudent: 'werkstudent',
+    praktikum: 'praktikum',
+    minijob: 'minijob',
+    freelance: 'freiberuflich',
+  };
   if (kind !== 'regular') {
     const fixedTerm = kind === 'praktikum' || (kind === 'werkstudent' && rng.chance(0.3));
-    return { keys: [base[kind], ...(fixedTerm ? ['befristet'] : [])], fullTime: false, partTime: kind === 'werkstudent', fixedTerm };
+    return {
+      keys: [base[kind], ...(fixedTerm ? ['befristet'] : [])],
+      fullTime: false,
+      partTime: kind === 'werkstudent',
+      fixedTerm,
+    };
   }
   const pt = occ.parttime ?? 0.2;
   const r = rng.float();
   const fullTime = r >= pt * 0.6;
   const partTime = r < pt;
   const fixedTerm = rng.chance(0.08);
-  return { keys: [...(fullTime ? ['vollzeit'] : []), ...(partTime ? ['teilzeit'] : []), ...(fixedTerm ? ['befristet'] : [])], fullTime, partTime, fixedTerm };
+  return {
+    keys: [...(fullTime ? ['vollzeit'] : []), ...(partTime ? ['teilzeit'] : []), ...(fixedTerm ? ['befristet'] : [])],
+    fullTime,
+    partTime,
+    fixedTerm,
+  };
 }
 
 function workMode(rng: Rng, occ: Occupation, kind: JobKind): 'vor-ort' | 'hybrid' | 'remote' {
   if (kind === 'ausbildung' || !occ.mode || occ.mode === 'vor-ort') return 'vor-ort';
-  if (occ.mode === 'hybrid') return rng.weighted([['vor-ort', 35], ['hybrid', 60], ['remote', 5]] as const);
-  return rng.weighted([['vor-ort', 15], ['hybrid', 50], ['remote', 35]] as const);
+  if (occ.mode === 'hybrid')
+    return rng.weighted([
+      ['vor-ort', 35],
+      ['hybrid', 60],
+      ['remote', 5],
+    ] as const);
+  return rng.weighted([
+    ['vor-ort', 15],
+    ['hybrid', 50],
+    ['remote', 35],
+  ] as const);
 }
 
 function experience(rng: Rng, occ: Occupation, kind: JobKind): number | null {
   if (kind !== 'regular' && kind !== 'freelance') return 0;
   if (rng.chance(0.1)) return null;
-  const [lo, hi] = { helfer: [0, 1], fachkraft: [0, 3], spezialist: [1, 5], experte: [2, 8], leitung: [3, 10] }[occ.level];
+  const [lo, hi] = { helfer: [0, 1], fachkraft: [0, 3], spezialist: [1, 5], experte: [2, 8], leitung: [3, 10] }[
+    occ.level
+  ];
   return rng.int(lo, hi);
 }
 
 const QUESTIONS: ReadonlyArray<Omit<QualifyingQuestion, 'id'> & { when?: (o: Occupation) => boolean }> = [
-  { question: 'Besitzen Sie einen Führerschein der Klasse B?', answerType: 'yes_no', expected: 'yes', when: (o) => o.skills.some((s) => s.startsWith('fuehrerschein')) },
-  { question: 'Haben Sie eine abgeschlossene Ausbildung oder ein Studium im genannten Bereich?', answerType: 'yes_no', expected: 'yes', when: (o) => o.level !== 'helfer' },
-  { question: 'Sind Sie bereit, im Schichtdienst zu arbeiten?', answerType: 'yes_no', expected: 'yes', when: (o) => !!o.shifts },
+  {
+    question: 'Besitzen Sie einen Führerschein der Klasse B?',
+    answerType: 'yes_no',
+    expected: 'yes',
+    when: (o) => o.skills.some((s) => s.startsWith('fuehrerschein')),
+  },
+  {
+    question: 'Haben Sie eine abgeschlossene Ausbildung oder ein Studium im genannten Bereich?',
+    answerType: 'yes_no',
+    expected: 'yes',
+    when: (o) => o.level !== 'helfer',
+  },
+  {
+    question: 'Sind Sie bereit, im Schichtdienst zu arbeiten?',
+    answerType: 'yes_no',
+    expected: 'yes',
+    when: (o) => !!o.shifts,
+  },
   { question: 'Ab wann könnten Sie bei uns starten?', answerType: 'text' },
   { question: 'Wie hoch ist Ihre Gehaltsvorstellung (brutto pro Jahr)?', answerType: 'text' },
 ];
@@ -92,27 +144,75 @@ export function planJobs(ctx: RegionContext, orgs: readonly PlannedOrganization[
     const employment = employmentTypes(rng, occ, kind);
     const mode = workMode(rng, occ, kind);
     const site = org.sites.length > 1 && rng.chance(0.25) ? rng.pick(org.sites.slice(1)) : org.sites[0];
-    const title = composeTitle(occ, kind, { rng, south: ctx.south, place: site.label, region: ctx.region.REGION_NAME, trainingYear, ...employment, mode, filter: chosen.filter });
+    const title = composeTitle(occ, kind, {
+      rng,
+      south: ctx.south,
+      place: site.label,
+      region: ctx.region.REGION_NAME,
+      trainingYear,
+      ...employment,
+      mode,
+      filter: chosen.filter,
+    });
     const salary = salaryFor(rng, occ, kind);
     const contact = rng.pick(org.contacts);
     const id = ctx.id('job', index);
-    const jobType = chosen.anchor ? 'job_per_template' : rng.weighted([['job_per_template', 88], ['job_per_link', 9], ['job_per_file', 3]] as const);
-    const workflow = jobType === 'job_per_link' ? 'link' : rng.weighted([['email', 65], ['link', 20], ['internal', 15]] as const);
-    const link = workflow === 'link' ? `https://karriere.${org.domain}/stellen/${slugify(title).slice(0, 60)}-${index + 1}` : null;
+    const jobType = chosen.anchor
+      ? 'job_per_template'
+      : rng.weighted([
+          ['job_per_template', 88],
+          ['job_per_link', 9],
+          ['job_per_file', 3],
+        ] as const);
+    const workflow =
+      jobType === 'job_per_link'
+        ? 'link'
+        : rng.weighted([
+            ['email', 65],
+            ['link', 20],
+            ['internal', 15],
+          ] as const);
+    const link =
+      workflow === 'link' ? `https://karriere.${org.domain}/stellen/${slugify(title).slice(0, 60)}-${index + 1}` : null;
     const aboutSentence = fill(rng.pick(org.archetype.about), org.values);
     // Company car, pension or a permanent contract are not what a trainee, student or Minijob ad promises.
     const permanentOnly = kind !== 'regular' || employment.fixedTerm ? PERMANENT_ONLY_BENEFITS : [];
-    const benefitLabels = (org.row.benefits ?? []).map((b) => termByTid(b)!).filter((b) => !permanentOnly.includes(b.key)).map((b) => b.label);
+    const benefitLabels = (org.row.benefits ?? [])
+      .map((b) => termByTid(b)!)
+      .filter((b) => !permanentOnly.includes(b.key))
+      .map((b) => b.label);
     const sectionInput = {
-      rng, occupation: occ, kind, title, orgName: org.row.name, orgSentence: aboutSentence, place: site.label, du: org.archetype.du ?? false, benefitLabels,
-      salary: salary ? salaryText(salary) : null, employment: employment.keys.map((k) => term('employment_type', k).label).join(', '), remote: mode, contact, workflow, email: contact.email!, link,
+      rng,
+      occupation: occ,
+      kind,
+      title,
+      orgName: org.row.name,
+      orgSentence: aboutSentence,
+      place: site.label,
+      du: org.archetype.du ?? false,
+      benefitLabels,
+      salary: salary ? salaryText(salary) : null,
+      employment: employment.keys.map((k) => term('employment_type', k).label).join(', '),
+      remote: mode,
+      contact,
+      workflow,
+      email: contact.email!,
+      link,
     } as const;
     const sections = jobSections(sectionInput);
     const description = descriptionHtml(sections, sectionInput);
 
     // Workflow state and dates, all relative to the reference date.
-    const state = chosen.anchor ? 'live' : rng.weighted([['live', 80], ['expired', 5], ['archived', 6], ['needs_review', 5], ['scheduled', 4]] as const);
-    const at = (daysAgo: number) => new Date(ctx.ref.getTime() - Math.round(daysAgo * DAY_MS / 60_000) * 60_000);
+    const state = chosen.anchor
+      ? 'live'
+      : rng.weighted([
+          ['live', 80],
+          ['expired', 5],
+          ['archived', 6],
+          ['needs_review', 5],
+          ['scheduled', 4],
+        ] as const);
+    const at = (daysAgo: number) => new Date(ctx.ref.getTime() - Math.round((daysAgo * DAY_MS) / 60_000) * 60_000);
     let publishedAt: Date | null = null;
     let expiresAt: Date | null = null;
     let durationDays: number | null = rng.pick([30, 60, 90]);
@@ -127,37 +227,110 @@ export function planJobs(ctx: RegionContext, orgs: readonly PlannedOrganization[
     } else if (state === 'archived') publishedAt = at(20 + rng.float() * 40);
     else if (state === 'scheduled') publishedAt = at(-(1 + rng.float() * 13));
     if (publishedAt && durationDays) expiresAt = addDays(publishedAt, durationDays);
-    const createdAt = publishedAt ? at((ctx.ref.getTime() - publishedAt.getTime()) / DAY_MS + rng.float() * 3) : at(rng.float() * 5);
+    const createdAt = publishedAt
+      ? at((ctx.ref.getTime() - publishedAt.getTime()) / DAY_MS + rng.float() * 3)
+      : at(rng.float() * 5);
 
     let fileId: string | null = null;
     if (jobType === 'job_per_file') {
       fileId = ctx.id('file', 'job', index);
       const pdfTitle = `${title} – ${org.row.name}`;
-      files.push({ id: fileId, regionId: ctx.region.id, storageKey: `seed/${ctx.region.id}/s${ctx.seed}/stellenanzeige-${index + 1}.pdf`, originalName: `Stellenanzeige ${slugify(title).slice(0, 50)}.pdf`, mimeType: 'application/pdf', purpose: 'job_file', title, render: () => simplePdf(pdfTitle, descriptionPdf(sections)) });
+      files.push({
+        id: fileId,
+        regionId: ctx.region.id,
+        storageKey: `seed/${ctx.region.id}/s${ctx.seed}/stellenanzeige-${index + 1}.pdf`,
+        originalName: `Stellenanzeige ${slugify(title).slice(0, 50)}.pdf`,
+        mimeType: 'application/pdf',
+        purpose: 'job_file',
+        title,
+        render: () => simplePdf(pdfTitle, descriptionPdf(sections)),
+      });
     }
-    const questions = workflow === 'internal' && rng.chance(0.4) ? QUESTIONS.filter((q) => !q.when || q.when(occ)).slice(0, rng.int(1, 3)).map(({ when: _w, ...q }, i) => ({ id: `q${i + 1}`, ...q })) : [];
-    const languages = [tid('language', 'deutsch'), ...(occ.languages && rng.chance(0.7) ? occ.languages.map((l) => tid('language', l)) : [])];
+    const questions =
+      workflow === 'internal' && rng.chance(0.4)
+        ? QUESTIONS.filter((q) => !q.when || q.when(occ))
+            .slice(0, rng.int(1, 3))
+            .map(({ when: _w, ...q }, i) => ({ id: `q${i + 1}`, ...q }))
+        : [];
+    const languages = [
+      tid('language', 'deutsch'),
+      ...(occ.languages && rng.chance(0.7) ? occ.languages.map((l) => tid('language', l)) : []),
+    ];
     const location = jitter(rng, { label: site.label, lat: site.lat, lon: site.lon }, 0.15);
 
     rows.push({
-      id, regionId: ctx.region.id, organizationId: org.row.id, organizationAssignment: org.archetype.id === 'personaldienstleister' && rng.chance(0.4) ? `Kundenunternehmen in ${site.label}` : null,
-      type: jobType, state: state === 'live' || state === 'expired' ? 'published' : state, title, description, descriptionFormat: 'filtered_html',
-      linkUrl: jobType === 'job_per_link' ? link : null, fileId, logoFileId: org.logoFileId, videoUrl: null,
-      availabilityPeriod: kind === 'ausbildung' ? { start: `${trainingYear}-09-01` } : rng.chance(0.7) ? { immediate: true } : { start: isoDay(addDays(ctx.ref, rng.int(14, 75))).slice(0, 8) + '01' },
-      address: site.address, locationLabel: site.label, lat: location.lat, lon: location.lon,
-      remoteOptions: [tid('remote_option', mode)], employmentTypes: employment.keys.map((k) => tid('employment_type', k)), occupationalFields: [tid('occupational_field', occ.field)],
-      fieldsOfStudy: occ.study && kind !== 'ausbildung' && rng.chance(0.6) ? rng.sample(occ.study, rng.int(1, 2)).map((k) => tid('field_of_study', k)) : [],
-      degreeLevels: (kind === 'ausbildung' ? [rng.pick(['hauptschulabschluss', 'mittlere-reife', 'abitur'])] : kind === 'werkstudent' || kind === 'praktikum' ? ['abitur'] : occ.degrees.slice(0, rng.chance(0.3) ? 2 : 1)).map((k) => tid('degree_level', k)),
-      yearsOfExperience: experience(rng, occ, kind), salaryRange: null,
-      salaryMin: salary?.min ?? null, salaryMax: salary?.max ?? null, salaryCurrency: 'EUR', salaryUnit: salary?.unit ?? null,
-      languages, languagesFree: rng.chance(0.2) ? rng.pick(['Deutsch mindestens B2', 'Deutsch fließend, Englisch von Vorteil', 'Sehr gute Deutschkenntnisse in Wort und Schrift']) : null,
+      id,
+      regionId: ctx.region.id,
+      organizationId: org.row.id,
+      organizationAssignment:
+        org.archetype.id === 'personaldienstleister' && rng.chance(0.4) ? `Kundenunternehmen in ${site.label}` : null,
+      type: jobType,
+      state: state === 'live' || state === 'expired' ? 'published' : state,
+      title,
+      description,
+      descriptionFormat: 'filtered_html',
+      linkUrl: jobType === 'job_per_link' ? link : null,
+      fileId,
+      logoFileId: org.logoFileId,
+      videoUrl: null,
+      availabilityPeriod:
+        kind === 'ausbildung'
+          ? { start: `${trainingYear}-09-01` }
+          : rng.chance(0.7)
+            ? { immediate: true }
+            : { start: isoDay(addDays(ctx.ref, rng.int(14, 75))).slice(0, 8) + '01' },
+      address: site.address,
+      locationLabel: site.label,
+      lat: location.lat,
+      lon: location.lon,
+      remoteOptions: [tid('remote_option', mode)],
+      employmentTypes: employment.keys.map((k) => tid('employment_type', k)),
+      occupationalFields: [tid('occupational_field', occ.field)],
+      fieldsOfStudy:
+        occ.study && kind !== 'ausbildung' && rng.chance(0.6)
+          ? rng.sample(occ.study, rng.int(1, 2)).map((k) => tid('field_of_study', k))
+          : [],
+      degreeLevels: (kind === 'ausbildung'
+        ? [rng.pick(['hauptschulabschluss', 'mittlere-reife', 'abitur'])]
+        : kind === 'werkstudent' || kind === 'praktikum'
+          ? ['abitur']
+          : occ.degrees.slice(0, rng.chance(0.3) ? 2 : 1)
+      ).map((k) => tid('degree_level', k)),
+      yearsOfExperience: experience(rng, occ, kind),
+      salaryRange: null,
+      salaryMin: salary?.min ?? null,
+      salaryMax: salary?.max ?? null,
+      salaryCurrency: 'EUR',
+      salaryUnit: salary?.unit ?? null,
+      languages,
+      languagesFree: rng.chance(0.2)
+        ? rng.pick([
+            'Deutsch mindestens B2',
+            'Deutsch fließend, Englisch von Vorteil',
+            'Sehr gute Deutschkenntnisse in Wort und Schrift',
+          ])
+        : null,
       skills: rng.sample(occ.skills, rng.int(2, Math.min(4, occ.skills.length))).map((k) => tid('skill', k)),
-      skillsFree: rng.chance(0.15) ? rng.pick(['Erste-Hilfe-Kurs wünschenswert', 'Gültiger Führerschein von Vorteil', 'Sicherer Umgang mit dem Smartphone']) : null,
-      publishedAt, expiresAt, durationDays,
-      applicationWorkflow: workflow, applicationEmails: workflow === 'link' ? [] : [contact.email!], applicationLink: workflow === 'link' ? link : null,
-      applicationRequireCv: workflow === 'internal' && rng.chance(0.6), applicationRequireCoverLetter: workflow === 'internal' && rng.chance(0.15),
-      applicationRequireQualifyingQuestions: questions.length > 0, applicationQualifyingQuestions: questions,
-      featured: state === 'live' && rng.chance(0.06), top: state === 'live' && rng.chance(0.05), createdAt,
+      skillsFree: rng.chance(0.15)
+        ? rng.pick([
+            'Erste-Hilfe-Kurs wünschenswert',
+            'Gültiger Führerschein von Vorteil',
+            'Sicherer Umgang mit dem Smartphone',
+          ])
+        : null,
+      publishedAt,
+      expiresAt,
+      durationDays,
+      applicationWorkflow: workflow,
+      applicationEmails: workflow === 'link' ? [] : [contact.email!],
+      applicationLink: workflow === 'link' ? link : null,
+      applicationRequireCv: workflow === 'internal' && rng.chance(0.6),
+      applicationRequireCoverLetter: workflow === 'internal' && rng.chance(0.15),
+      applicationRequireQualifyingQuestions: questions.length > 0,
+      applicationQualifyingQuestions: questions,
+      featured: state === 'live' && rng.chance(0.06),
+      top: state === 'live' && rng.chance(0.05),
+      createdAt,
     });
   }
   return { jobs: rows, files };

@@ -106,15 +106,60 @@ function terms({ site, siteHtml }: Names): LandingPageText {
     title: 'Allgemeine Geschäftsbedingungen',
     description: `Allgemeine Geschäftsbedingungen für die Nutzung von ${site} durch Bewerberinnen, Bewerber und Arbeitgeber.`,
     body: join(
-      section(1, 'Geltungsbereich', `Diese Geschäftsbedingungen gelten für alle Leistungen der ${OPERATOR.name} auf ${siteHtml}.`, 'Abweichende Bedingungen von Kunden gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.'),
-      section(2, 'Leistungen', 'Bewerberinnen und Bewerber können Stellenangebote kostenlos durchsuchen, sich bewerben, Suchaufträge anlegen und einen Lebenslauf veröffentlichen.', 'Arbeitgeber können Stellenanzeigen, Arbeitgeberprofile und Kontingente kostenpflichtig buchen.'),
-      section(3, 'Nutzerkonto', 'Für einzelne Funktionen ist ein Nutzerkonto erforderlich. Die Angaben bei der Registrierung müssen wahrheitsgemäß sein.', 'Zugangsdaten sind geheim zu halten; bei Verdacht auf Missbrauch ist uns dies unverzüglich mitzuteilen.'),
-      section(4, 'Stellenanzeigen', 'Arbeitgeber sind für den Inhalt ihrer Anzeigen verantwortlich. Anzeigen müssen das Allgemeine Gleichbehandlungsgesetz beachten und dürfen keine irreführenden Angaben enthalten.', 'Wir dürfen Anzeigen vor der Veröffentlichung prüfen und Anzeigen, die gegen diese Bedingungen verstoßen, ablehnen oder entfernen.'),
-      section(5, 'Preise und Zahlung', 'Es gelten die bei der Buchung angezeigten Preise zuzüglich der gesetzlichen Umsatzsteuer.', 'Rechnungen sind innerhalb von 14 Tagen nach Zugang ohne Abzug zahlbar.'),
-      section(6, 'Laufzeit und Kündigung', 'Anzeigen und Abonnements laufen für den bei der Buchung gewählten Zeitraum und enden automatisch, sofern nichts anderes vereinbart ist.', 'Das Recht zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt.'),
-      section(7, 'Haftung', 'Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit sowie bei Verletzung von Leben, Körper oder Gesundheit.', 'Im Übrigen ist die Haftung auf den vertragstypischen, vorhersehbaren Schaden begrenzt.'),
-      section(8, 'Datenschutz', 'Wie wir personenbezogene Daten verarbeiten, beschreibt unsere <a href="/datenschutz">Datenschutzerklärung</a>.'),
-      section(9, 'Schlussbestimmungen', 'Es gilt das Recht der Bundesrepublik Deutschland.', 'Gerichtsstand für Kaufleute ist Nürnberg.', 'Sollte eine Bestimmung unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt.'),
+      section(
+        1,
+        'Geltungsbereich',
+        `Diese Geschäftsbedingungen gelten für alle Leistungen der ${OPERATOR.name} auf ${siteHtml}.`,
+        'Abweichende Bedingungen von Kunden gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.',
+      ),
+      section(
+        2,
+        'Leistungen',
+        'Bewerberinnen und Bewerber können Stellenangebote kostenlos durchsuchen, sich bewerben, Suchaufträge anlegen und einen Lebenslauf veröffentlichen.',
+        'Arbeitgeber können Stellenanzeigen, Arbeitgeberprofile und Kontingente kostenpflichtig buchen.',
+      ),
+      section(
+        3,
+        'Nutzerkonto',
+        'Für einzelne Funktionen ist ein Nutzerkonto erforderlich. Die Angaben bei der Registrierung müssen wahrheitsgemäß sein.',
+        'Zugangsdaten sind geheim zu halten; bei Verdacht auf Missbrauch ist uns dies unverzüglich mitzuteilen.',
+      ),
+      section(
+        4,
+        'Stellenanzeigen',
+        'Arbeitgeber sind für den Inhalt ihrer Anzeigen verantwortlich. Anzeigen müssen das Allgemeine Gleichbehandlungsgesetz beachten und dürfen keine irreführenden Angaben enthalten.',
+        'Wir dürfen Anzeigen vor der Veröffentlichung prüfen und Anzeigen, die gegen diese Bedingungen verstoßen, ablehnen oder entfernen.',
+      ),
+      section(
+        5,
+        'Preise und Zahlung',
+        'Es gelten die bei der Buchung angezeigten Preise zuzüglich der gesetzlichen Umsatzsteuer.',
+        'Rechnungen sind innerhalb von 14 Tagen nach Zugang ohne Abzug zahlbar.',
+      ),
+      section(
+        6,
+        'Laufzeit und Kündigung',
+        'Anzeigen und Abonnements laufen für den bei der Buchung gewählten Zeitraum und enden automatisch, sofern nichts anderes vereinbart ist.',
+        'Das Recht zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt.',
+      ),
+      section(
+        7,
+        'Haftung',
+        'Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit sowie bei Verletzung von Leben, Körper oder Gesundheit.',
+        'Im Übrigen ist die Haftung auf den vertragstypischen, vorhersehbaren Schaden begrenzt.',
+      ),
+      section(
+        8,
+        'Datenschutz',
+        'Wie wir personenbezogene Daten verarbeiten, beschreibt unsere <a href="/datenschutz">Datenschutzerklärung</a>.',
+      ),
+      section(
+        9,
+        'Schlussbestimmungen',
+        'Es gilt das Recht der Bundesrepublik Deutschland.',
+        'Gerichtsstand für Kaufleute ist Nürnberg.',
+        'Sollte eine Bestimmung unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt.',
+      ),
     ),
   };
 }
@@ -152,7 +197,11 @@ function contact({ site, siteHtml, regionHtml }: Names, slug: string, regionId: 
 
 /** The four demo landing pages of one region (the contact page only where the site has CONTACT_REDIRECT). */
 export function landingPageTexts(region: SeedRegion): LandingPageText[] {
-  const names: Names = { site: region.SITENAME, siteHtml: escapeHtml(region.SITENAME), regionHtml: escapeHtml(region.REGION_NAME) };
+  const names: Names = {
+    site: region.SITENAME,
+    siteHtml: escapeHtml(region.SITENAME),
+    regionHtml: escapeHtml(region.REGION_NAME),
+  };
   const pages = [privacy(names), imprint(names), terms(names)];
   if (region.CONTACT_REDIRECT) pages.push(contact(names, region.CONTACT_REDIRECT, region.id));
   return pages;

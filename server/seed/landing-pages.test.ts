@@ -13,8 +13,18 @@ const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'li', 'a', 'strong']);
 describe('seedLandingPages', () => {
   let handle: DbHandle;
   const regions: SeedRegion[] = [
-    { id: testRegionId('seed-a'), SITENAME: 'JOBmarkt NRW & Co', REGION_NAME: 'Nordrhein-Westfalen', CONTACT_REDIRECT: '/kontakt-JOBmarktNRW' },
-    { id: testRegionId('seed-b'), SITENAME: 'rosenheimjobs.de', REGION_NAME: 'Rosenheim', CONTACT_REDIRECT: '/kontakt-rosenheimjobs' },
+    {
+      id: testRegionId('seed-a'),
+      SITENAME: 'JOBmarkt NRW & Co',
+      REGION_NAME: 'Nordrhein-Westfalen',
+      CONTACT_REDIRECT: '/kontakt-JOBmarktNRW',
+    },
+    {
+      id: testRegionId('seed-b'),
+      SITENAME: 'rosenheimjobs.de',
+      REGION_NAME: 'Rosenheim',
+      CONTACT_REDIRECT: '/kontakt-rosenheimjobs',
+    },
     { id: testRegionId('seed-c'), SITENAME: 'Jobs im Schwarzwald', REGION_NAME: 'Schwarzwald', CONTACT_REDIRECT: null },
   ];
   const regionIds = regions.map((r) => r.id);
@@ -60,7 +70,9 @@ describe('seedLandingPages', () => {
     expect(privacy.metatags.find((m) => m.meta === 'description')?.value).toContain('JOBmarkt NRW & Co');
 
     const imprint = await lookup(rosenheim.id, '/impressum');
-    expect(imprint.kind === 'content' && imprint.entity.body).toMatch(/Regionale Jobportale GmbH[\s\S]*Nürnberg[\s\S]*HRB[\s\S]*DE\d{9}/);
+    expect(imprint.kind === 'content' && imprint.entity.body).toMatch(
+      /Regionale Jobportale GmbH[\s\S]*Nürnberg[\s\S]*HRB[\s\S]*DE\d{9}/,
+    );
     expect((await lookup(rosenheim.id, '/agb')).kind).toBe('content');
 
     const contact = await lookup(nrw.id, '/kontakt-JOBmarktNRW');

@@ -40,7 +40,12 @@ async function upsertPage(tx: Tx, regionId: string, language: string, page: Land
     .select({ landingPageId: routeSlugs.landingPageId })
     .from(routeSlugs)
     .where(and(eq(routeSlugs.regionId, regionId), eq(routeSlugs.language, language), eq(routeSlugs.slug, page.slug)));
-  const fields = { title: page.title, body: page.body, bodyFormat: 'filtered_html' as const, state: 'published' as const };
+  const fields = {
+    title: page.title,
+    body: page.body,
+    bodyFormat: 'filtered_html' as const,
+    state: 'published' as const,
+  };
   let landingPageId = route?.landingPageId ?? null;
   if (landingPageId) {
     await tx.update(landingPages).set(fields).where(eq(landingPages.id, landingPageId));
@@ -83,7 +88,13 @@ export async function seedLandingPages(
         redirectCode: DEMO_REDIRECT.code,
         redirectTarget: DEMO_REDIRECT.target,
       });
-      await upsertRoute(tx, { regionId: region.id, language, slug: DEMO_GONE.slug, kind: 'gone', goneReason: DEMO_GONE.reason });
+      await upsertRoute(tx, {
+        regionId: region.id,
+        language,
+        slug: DEMO_GONE.slug,
+        kind: 'gone',
+        goneReason: DEMO_GONE.reason,
+      });
     });
     result.regions += 1;
     result.pages += pages.length;

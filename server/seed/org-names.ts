@@ -11,7 +11,8 @@ export function pickTagged(rng: Rng, variants: readonly string[], south: boolean
   const untagged = (v: string) => v.replace(/@(sued|nord)$/, '');
   let candidates = filter ? variants.filter((v) => filter.test(untagged(v))) : [...variants];
   if (candidates.length === 0) candidates = [...variants];
-  const weight = (v: string) => (v.endsWith('@sued') ? (south ? 3 : 0.25) : v.endsWith('@nord') ? (south ? 0.25 : 3) : 1);
+  const weight = (v: string) =>
+    v.endsWith('@sued') ? (south ? 3 : 0.25) : v.endsWith('@nord') ? (south ? 0.25 : 3) : 1;
   return untagged(rng.weighted(candidates.map((v) => [v, weight(v)] as const)));
 }
 

@@ -65,13 +65,27 @@ const SITE_WORDS: Record<Archetype['street'], string[]> = {
 const genderForm = (pair: readonly [string, string], p: Person) => (p.salutation === 'ms' ? pair[0] : pair[1]);
 
 function addressAt(rng: Rng, ctx: RegionContext, place: SeedPlace, arch: Archetype): Address {
-  return { countryCode: 'DE', addressLine1: streetAddress(rng, arch.street), zip: place.zip, locality: place.label, administrativeArea: place.state ?? ctx.state };
+  return {
+    countryCode: 'DE',
+    addressLine1: streetAddress(rng, arch.street),
+    zip: place.zip,
+    locality: place.label,
+    administrativeArea: place.state ?? ctx.state,
+  };
 }
 
-function presentation(rng: Rng, arch: Archetype, values: Record<string, string | number>, benefitLabels: string[]): string {
+function presentation(
+  rng: Rng,
+  arch: Archetype,
+  values: Record<string, string | number>,
+  benefitLabels: string[],
+): string {
   const sentences = arch.about.map((s) => escapeHtml(fill(s, values)));
   const split = Math.ceil(sentences.length / 2);
-  const highlights = rng.sample(benefitLabels, 3).map((b) => `<li>${escapeHtml(b)}</li>`).join('');
+  const highlights = rng
+    .sample(benefitLabels, 3)
+    .map((b) => `<li>${escapeHtml(b)}</li>`)
+    .join('');
   return `<p>${sentences.slice(0, split).join(' ')}</p><p>${sentences.slice(split).join(' ')}</p><h2>Das zeichnet uns aus</h2><ul>${highlights}</ul>`;
 }
 
@@ -92,20 +106,27 @@ export function planOrganizations(ctx: RegionContext): OrganizationPlan {
     const [from, to] = arch.founded ?? [1950, 2015];
     const year = rng.int(from, to);
     let named = employerName(ctx, rng, arch, place, year);
-    for (let attempt = 0; names.has(named.name) && attempt < 20; attempt++) named = employerName(ctx, rng, arch, place, year);
+    for (let attempt = 0; names.has(named.name) && attempt < 20; attempt++)
+      named = employerName(ctx, rng, arch, place, year);
     if (names.has(named.name)) named = { ...named, name: `${named.name} (${place.label})` };
     names.add(named.name);
     const { name, brand } = named;
     const slug = uniqueSlug(name, slugs);
     const domain = domainFor(slug, domains);
     const id = ctx.id('organization', index);
-    const employees = Math.round(Math.exp(Math.log(arch.size[0]) + rng.float() * (Math.log(arch.size[1]) - Math.log(arch.size[0]))));
+    const employees = Math.round(
+      Math.exp(Math.log(arch.size[0]) + rng.float() * (Math.log(arch.size[1]) - Math.log(arch.size[0]))),
+    );
 
     const main = jitter(rng, place);
     const sites: OrgSite[] = [{ label: place.label, address: addressAt(rng, ctx, place, arch), ...main }];
     const otherPlaces = ctx.places.filter((p) => p.label !== place.label);
-    const furtherCount = Math.min(otherPlaces.length, employees > 150 ? rng.int(1, 3) : employees > 30 ? rng.int(0, 2) : rng.chance(0.2) ? 1 : 0);
-    for (const other of rng.sample(otherPlaces, furtherCount)) sites.push({ label: other.label, address: addressAt(rng, ctx, other, arch), ...jitter(rng, other) });
+    const furtherCount = Math.min(
+      otherPlaces.length,
+      employees > 150 ? rng.int(1, 3) : employees > 30 ? rng.int(0, 2) : rng.chance(0.2) ? 1 : 0,
+    );
+    for (const other of rng.sample(otherPlaces, furtherCount))
+      sites.push({ label: other.label, address: addressAt(rng, ctx, other, arch), ...jitter(rng, other) });
     const furtherLocations: FurtherLocation[] = sites.slice(1).map((s) => {
       const { addressLine2: _unused, ...address } = s.address;
       return { name: `${rng.pick(SITE_WORDS[arch.street])} ${s.label}`, address, lat: s.lat, lon: s.lon };
@@ -114,7 +135,11 @@ export function planOrganizations(ctx: RegionContext): OrganizationPlan {
     // Private account holder first, so no public contact can share the name; phones use separate ranges.
     const used = new Set<string>();
     const owner = freshPerson(rng, used);
-    const personalInfo = { ...owner, phone: fictionalPhone(main, rng.int(100, 399)), position: genderForm(rng.pick(OWNER_POSITIONS), owner) };
+    const personalInfo = {
+      ...owner,
+      phone: fictionalPhone(main, rng.int(100, 399)),
+      position: genderForm(rng.pick(OWNER_POSITIONS), owner),
+    };
     const positions = rng.sample(CONTACT_POSITIONS, rng.int(1, employees > 100 ? 3 : 2));
     const contacts: ContactPerson[] = positions.map((position) => {
       const p = freshPerson(rng, used);
@@ -125,16 +150,28 @@ export function planOrganizations(ctx: RegionContext): OrganizationPlan {
         phone: fictionalPhone(main, rng.int(400, 999)),
         contactInfo: rng.pick(CONTACT_HOURS),
       };
-      if (rng.chance(0.4)) contact.linkedinProfile = `https://www.linkedin.com/in/${mailbox(p).replace('.', '-')}-${domain.split('.')[0]}`;
+      if (rng.chance(0.4))
+        contact.linkedinProfile = `https://www.linkedin.com/in/${mailbox(p).replace('.', '-')}-${domain.split('.')[0]}`;
       return contact;
     });
 
     const benefitKeys = rng.sample(arch.benefits, rng.int(5, Math.min(9, arch.benefits.length)));
     const benefits = benefitKeys.map((key) => tid('benefit', key));
     const benefitLabels = benefitKeys.map((key) => term('benefit', key).label);
-    const occupationFields = [...new Set(arch.occupations.map(([occ]) => tid('occupational_field', occupation(occ).field)))];
-    const studies = [...new Set(arch.occupations.flatMap(([occ]) => occupation(occ).study ?? []))].slice(0, 4).map((key) => tid('field_of_study', key));
-    const values = { name, place: place.label, region: ctx.region.REGION_NAME, year, employees: formatNumber(employees), contact: contacts[0].email ?? '' };
+    const occupationFields = [
+      ...new Set(arch.occupations.map(([occ]) => tid('occupational_field', occupation(occ).field))),
+    ];
+    const studies = [...new Set(arch.occupations.flatMap(([occ]) => occupation(occ).study ?? []))]
+      .slice(0, 4)
+      .map((key) => tid('field_of_study', key));
+    const values = {
+      name,
+      place: place.label,
+      region: ctx.region.REGION_NAME,
+      year,
+      employees: formatNumber(employees),
+      contact: contacts[0].email ?? '',
+    };
 
     const logo = logoFile(ctx, index, slug, name, brand);
     files.set(logo.id, logo);
@@ -145,7 +182,10 @@ export function planOrganizations(ctx: RegionContext): OrganizationPlan {
       files.set(file.id, file);
       return { fileId: file.id, alt: motifAlt(motif), title: fill(title, values) };
     });
-    const faqPool: FaqEntry[] = [...(arch.faq ?? []), ...rng.sample(GENERAL_FAQ, 4)].map(([q, a]) => ({ question: fill(q, values), answer: fill(a, values) }));
+    const faqPool: FaqEntry[] = [...(arch.faq ?? []), ...rng.sample(GENERAL_FAQ, 4)].map(([q, a]) => ({
+      question: fill(q, values),
+      answer: fill(a, values),
+    }));
     const publishedAt = addDays(ctx.ref, -rng.int(60, 1500));
 
     result.push({
@@ -164,8 +204,20 @@ export function planOrganizations(ctx: RegionContext): OrganizationPlan {
         alternativeName: brand !== name && !name.startsWith(`${brand} `) && rng.chance(0.35) ? brand : null,
         personalInfo,
         companyInfo: { name, address: sites[0].address, size: employees },
-        info: { logoFileId: logo.id, coverFileId: cover.id, organizationLocation: place.label, website: `https://www.${domain}`, profiles: socialProfiles(rng, domain, arch.du ?? false) },
-        about: { presentation: presentation(rng, arch, values, benefitLabels), industry: [tid('industry', arch.industry)], size: employees, occupation: occupationFields, fieldsOfStudy: studies },
+        info: {
+          logoFileId: logo.id,
+          coverFileId: cover.id,
+          organizationLocation: place.label,
+          website: `https://www.${domain}`,
+          profiles: socialProfiles(rng, domain, arch.du ?? false),
+        },
+        about: {
+          presentation: presentation(rng, arch, values, benefitLabels),
+          industry: [tid('industry', arch.industry)],
+          size: employees,
+          occupation: occupationFields,
+          fieldsOfStudy: studies,
+        },
         benefits,
         contactPeople: contacts,
         gallery,

@@ -3,7 +3,18 @@
  * of the file-type demo jobs (job_per_file). Deterministic: no dates or ids in the file.
  */
 
-const WIN_ANSI: Record<string, number> = { '€': 0x80, '–': 0x96, '—': 0x97, '„': 0x84, '“': 0x93, '”': 0x94, '‘': 0x91, '’': 0x92, '…': 0x85, '•': 0x95 };
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '–': 0x96,
+  '—': 0x97,
+  '„': 0x84,
+  '“': 0x93,
+  '”': 0x94,
+  '‘': 0x91,
+  '’': 0x92,
+  '…': 0x85,
+  '•': 0x95,
+};
 
 /** A PDF string literal in WinAnsiEncoding; characters outside it become '?'. */
 function pdfString(text: string): string {

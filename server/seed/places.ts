@@ -9,7 +9,19 @@ export type SeedPlace = { label: string; lat: number; lon: number; zip?: string;
 export { GAZETTEER } from './gazetteer';
 
 /** Big cities get a wider jitter radius; everything else stays within 1.2 km of the centre. */
-const WIDE_PLACES = new Set(['Berlin', 'Hamburg', 'Köln', 'Nürnberg', 'Stuttgart', 'Dresden', 'Leipzig', 'Hannover', 'Dortmund', 'Essen', 'Düsseldorf']);
+const WIDE_PLACES = new Set([
+  'Berlin',
+  'Hamburg',
+  'Köln',
+  'Nürnberg',
+  'Stuttgart',
+  'Dresden',
+  'Leipzig',
+  'Hannover',
+  'Dortmund',
+  'Essen',
+  'Düsseldorf',
+]);
 
 export function toSeedPlace(fixture: Fixture): SeedPlace {
   const known = GAZETTEER[fixture.label];
@@ -17,7 +29,11 @@ export function toSeedPlace(fixture: Fixture): SeedPlace {
 }
 
 /** A point within `maxKm` of the place centre (uniform over the disc), rounded to ~1 m. */
-export function jitter(rng: Rng, place: SeedPlace, maxKm = WIDE_PLACES.has(place.label) ? 3 : 1.2): { lat: number; lon: number } {
+export function jitter(
+  rng: Rng,
+  place: SeedPlace,
+  maxKm = WIDE_PLACES.has(place.label) ? 3 : 1.2,
+): { lat: number; lon: number } {
   const distance = maxKm * Math.sqrt(rng.float());
   const angle = rng.float() * 2 * Math.PI;
   const dLat = (distance * Math.cos(angle)) / 111.32;

@@ -9,10 +9,17 @@ import { isSeededId } from './bulk';
  * after seedDemoUsers; without demo users it does nothing. Idempotent (upserts and "do nothing" inserts).
  * Returns the number of recruiters attached.
  */
-export async function attachDemoRecruiters(db: Db, regions: ReadonlyArray<{ id: string }>, options: { domain?: string } = {}): Promise<number> {
+export async function attachDemoRecruiters(
+  db: Db,
+  regions: ReadonlyArray<{ id: string }>,
+  options: { domain?: string } = {},
+): Promise<number> {
   const domain = options.domain ?? 'demo.example';
   const emails = regions.map((r) => `arbeitgeber@${r.id}.${domain}`);
-  const recruiters = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  const recruiters = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
   let attached = 0;
   for (const region of regions) {
     const user = recruiters.find((u) => u.email === `arbeitgeber@${region.id}.${domain}`);
@@ -27,7 +34,10 @@ export async function attachDemoRecruiters(db: Db, regions: ReadonlyArray<{ id: 
     await db.transaction(async (tx) => {
       if (!org.ownerId) await tx.update(organizations).set({ ownerId: user.id }).where(eq(organizations.id, org.id));
       await tx.insert(organizationMembers).values({ organizationId: org.id, userId: user.id }).onConflictDoNothing();
-      await tx.insert(userRoles).values({ userId: user.id, role: 'recruiter', targetId: org.id, regionId: region.id }).onConflictDoNothing();
+      await tx
+        .insert(userRoles)
+        .values({ userId: user.id, role: 'recruiter', targetId: org.id, regionId: region.id })
+        .onConflictDoNothing();
       await tx.update(users).set({ activeOrganizationId: org.id }).where(eq(users.id, user.id));
     });
     attached += 1;

@@ -4,11 +4,18 @@ import { parseArgs } from './run';
 
 describe('seed command line', () => {
   it('defaults to seed 1 and the fixed reference date', () => {
-    expect(parseArgs([])).toEqual({ seed: 1, referenceDate: new Date(`${DEFAULT_REFERENCE_DATE}T08:00:00Z`), scale: undefined, regionIds: undefined });
+    expect(parseArgs([])).toEqual({
+      seed: 1,
+      referenceDate: new Date(`${DEFAULT_REFERENCE_DATE}T08:00:00Z`),
+      scale: undefined,
+      regionIds: undefined,
+    });
   });
 
   it('reads --seed, --stichtag (or --reference-date), --scale and --regionen', () => {
-    expect(parseArgs(['--seed', '7', '--stichtag', '2027-01-15', '--scale', '100000', '--regionen', 'rosenheim,franken'])).toEqual({
+    expect(
+      parseArgs(['--seed', '7', '--stichtag', '2027-01-15', '--scale', '100000', '--regionen', 'rosenheim,franken']),
+    ).toEqual({
       seed: 7,
       referenceDate: new Date('2027-01-15T08:00:00Z'),
       scale: 100_000,

@@ -40,17 +40,28 @@ export function parseArgs(argv: readonly string[]): SeedArgs {
   if (!/^\d{1,9}$/.test(seedText)) throw new Error(`--seed muss eine ganze Zahl sein, nicht "${seedText}".`);
   const dateText = value('--stichtag', '--reference-date') ?? DEFAULT_REFERENCE_DATE;
   const referenceDate = new Date(`${dateText}T08:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateText) || Number.isNaN(referenceDate.getTime())) throw new Error(`--stichtag muss ein Datum wie ${DEFAULT_REFERENCE_DATE} sein.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateText) || Number.isNaN(referenceDate.getTime()))
+    throw new Error(`--stichtag muss ein Datum wie ${DEFAULT_REFERENCE_DATE} sein.`);
   const scaleText = value('--scale');
-  if (scaleText !== undefined && !/^\d{1,7}$/.test(scaleText)) throw new Error(`--scale muss eine ganze Zahl sein, nicht "${scaleText}".`);
-  const regionIds = value('--regionen', '--regions')?.split(',').map((r) => r.trim()).filter(Boolean);
+  if (scaleText !== undefined && !/^\d{1,7}$/.test(scaleText))
+    throw new Error(`--scale muss eine ganze Zahl sein, nicht "${scaleText}".`);
+  const regionIds = value('--regionen', '--regions')
+    ?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   const unknown = regionIds?.filter((id) => !REGIONS.some((r) => r.id === id)) ?? [];
   if (unknown.length) throw new Error(`Unbekannte Region(en): ${unknown.join(', ')}`);
-  return { seed: Number(seedText), referenceDate, scale: scaleText === undefined ? undefined : Number(scaleText), regionIds };
+  return {
+    seed: Number(seedText),
+    referenceDate,
+    scale: scaleText === undefined ? undefined : Number(scaleText),
+    regionIds,
+  };
 }
 
 const n = (value: number) => value.toLocaleString('de-DE');
-const dateDe = (date: Date) => date.toLocaleDateString('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateDe = (date: Date) =>
+  date.toLocaleDateString('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
@@ -60,7 +71,9 @@ async function main(): Promise<void> {
   const options = dbOptionsFromEnv();
   const started = performance.now();
   console.log(`Datenbank: ${options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.pgliteDir}`}`);
-  console.log(`Seed ${args.seed}, Stichtag ${isoDay(args.referenceDate)}${args.scale ? `, Skalierungsmodus mit ${n(args.scale)} Stellenanzeigen` : ''}`);
+  console.log(
+    `Seed ${args.seed}, Stichtag ${isoDay(args.referenceDate)}${args.scale ? `, Skalierungsmodus mit ${n(args.scale)} Stellenanzeigen` : ''}`,
+  );
   const db = await getDb();
 
   const terms = await seedTaxonomies(db);
@@ -70,7 +83,10 @@ async function main(): Promise<void> {
     storage: getStorage(),
     totalJobs: args.scale,
     concurrency: options.databaseUrl ? 2 : 1,
-    onRegion: args.scale ? (region, c) => console.log(`  ${region.REGION_NAME}: ${n(c.jobs)} Stellenanzeigen, ${n(c.organizations)} Arbeitgeber`) : undefined,
+    onRegion: args.scale
+      ? (region, c) =>
+          console.log(`  ${region.REGION_NAME}: ${n(c.jobs)} Stellenanzeigen, ${n(c.organizations)} Arbeitgeber`)
+      : undefined,
   });
   const pages = await seedLandingPages(db, regions);
   const consents = await seedConsentInfos(db, regions);
@@ -83,22 +99,35 @@ async function main(): Promise<void> {
   const first = new Date(args.referenceDate.getTime() - 60 * DAY_MS);
   console.log('');
   console.log('Zusammenfassung');
-  console.log(`  Stichtag:          ${dateDe(args.referenceDate)} (Veröffentlichungen ${dateDe(first)}–${dateDe(args.referenceDate)}), Seed ${args.seed}`);
-  console.log(`  Taxonomien:        ${n(terms)} Begriffe in ${new Set(TAXONOMY_TERMS.map((t) => t.vocabulary)).size} Vokabularen`);
-  console.log(`  Arbeitgeber:       ${n(demo.organizations)} in ${n(demo.regions)} Regionen, ${n(demo.routes)} Profilseiten /organization/…`);
+  console.log(
+    `  Stichtag:          ${dateDe(args.referenceDate)} (Veröffentlichungen ${dateDe(first)}–${dateDe(args.referenceDate)}), Seed ${args.seed}`,
+  );
+  console.log(
+    `  Taxonomien:        ${n(terms)} Begriffe in ${new Set(TAXONOMY_TERMS.map((t) => t.vocabulary)).size} Vokabularen`,
+  );
+  console.log(
+    `  Arbeitgeber:       ${n(demo.organizations)} in ${n(demo.regions)} Regionen, ${n(demo.routes)} Profilseiten /organization/…`,
+  );
   console.log(`  Stellenanzeigen:   ${n(demo.jobs)}, davon ${n(demo.publishedJobs)} veröffentlicht und gültig`);
   console.log(`  Dateien:           ${n(demo.files)} (Logos, Titel- und Galeriebilder, PDF-Anzeigen)`);
-  console.log(`  Landingpages:      ${n(pages.pages)} Seiten, ${n(pages.redirects)} Weiterleitungen, ${n(pages.gone)} entfernte Pfade`);
+  console.log(
+    `  Landingpages:      ${n(pages.pages)} Seiten, ${n(pages.redirects)} Weiterleitungen, ${n(pages.gone)} entfernte Pfade`,
+  );
   console.log(`  Einwilligungen:    ${n(consents.infos)} Texte mit ${n(consents.revisions)} Revisionen`);
   console.log(`  Demo-Arbeitgeber:  ${n(recruiters)} Konten mit ihrem Arbeitgeber verknüpft`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
-  for (const user of users.filter((u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`))) {
+  for (const user of users.filter(
+    (u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`),
+  )) {
     console.log(`                     ${user.email} (${user.roles.join(', ')})`);
   }
   console.log(`  Dauer:             ${seconds.toLocaleString('de-DE', { maximumFractionDigits: 1 })} s`);
   // A hint only (no content depends on the clock): ads of an old reference date have expired by now.
   const age = Math.floor((Date.now() - args.referenceDate.getTime()) / DAY_MS);
-  if (age > 30) console.log(`Hinweis: Der Stichtag liegt ${age} Tage zurück; viele Anzeigen sind inzwischen abgelaufen. Neu erzeugen mit --stichtag ${isoDay(new Date())}.`);
+  if (age > 30)
+    console.log(
+      `Hinweis: Der Stichtag liegt ${age} Tage zurück; viele Anzeigen sind inzwischen abgelaufen. Neu erzeugen mit --stichtag ${isoDay(new Date())}.`,
+    );
 }
 
 if (process.argv[1] && /run\.ts$/.test(process.argv[1])) {

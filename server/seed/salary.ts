@@ -35,7 +35,11 @@ export function salaryFor(rng: Rng, occ: Occupation, kind: JobKind): Salary | nu
       return { min: roundTo(rng.int(600, 1600), 50), max: null, unit: 'month' };
     case 'minijob':
       if (rng.chance(0.4)) return { min: MINIJOB_LIMIT, max: MINIJOB_LIMIT, unit: 'month' };
-      return { min: cents(MINIMUM_WAGE + rng.int(0, 8) * 0.25), max: rng.chance(0.5) ? null : cents(MINIMUM_WAGE + 2 + rng.int(0, 8) * 0.25), unit: 'hour' };
+      return {
+        min: cents(MINIMUM_WAGE + rng.int(0, 8) * 0.25),
+        max: rng.chance(0.5) ? null : cents(MINIMUM_WAGE + 2 + rng.int(0, 8) * 0.25),
+        unit: 'hour',
+      };
     case 'freelance': {
       const min = rng.int(7, 18) * 5;
       return { min, max: min + rng.int(2, 6) * 5, unit: 'hour' };
@@ -52,11 +56,27 @@ function regularSalary(rng: Rng, occ: Occupation): Salary {
   const open = rng.chance(0.08);
   const unit: SalaryUnit = rng.weighted(
     {
-      helfer: [['hour', 45], ['month', 55]] as const,
-      fachkraft: [['month', 78], ['hour', 12], ['year', 10]] as const,
-      spezialist: [['year', 55], ['month', 45]] as const,
-      experte: [['year', 80], ['month', 20]] as const,
-      leitung: [['year', 75], ['month', 25]] as const,
+      helfer: [
+        ['hour', 45],
+        ['month', 55],
+      ] as const,
+      fachkraft: [
+        ['month', 78],
+        ['hour', 12],
+        ['year', 10],
+      ] as const,
+      spezialist: [
+        ['year', 55],
+        ['month', 45],
+      ] as const,
+      experte: [
+        ['year', 80],
+        ['month', 20],
+      ] as const,
+      leitung: [
+        ['year', 75],
+        ['month', 25],
+      ] as const,
     }[occ.level],
   );
   if (unit === 'hour') {

@@ -14,15 +14,35 @@ describe('taxonomy data', () => {
     const aliases = TAXONOMY_TERMS.map((t) => t.pathAliases.de);
     expect(new Set(aliases).size).toBe(aliases.length);
     for (const alias of aliases) expect(alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    for (const t of TAXONOMY_TERMS) expect(Math.floor(t.tid / 1000)).toBe(Math.floor(TAXONOMY_TERMS.find((o) => o.vocabulary === t.vocabulary)!.tid / 1000));
+    for (const t of TAXONOMY_TERMS)
+      expect(Math.floor(t.tid / 1000)).toBe(
+        Math.floor(TAXONOMY_TERMS.find((o) => o.vocabulary === t.vocabulary)!.tid / 1000),
+      );
   });
 
   it('has the vocabularies the product needs with German labels', () => {
     expect(termsOf('occupational_field').length).toBeGreaterThanOrEqual(25);
-    expect(termsOf('employment_type').map((t) => t.label)).toEqual(['Vollzeit', 'Teilzeit', 'Minijob', 'Ausbildung', 'Praktikum', 'Werkstudent', 'Befristet', 'Freiberuflich']);
+    expect(termsOf('employment_type').map((t) => t.label)).toEqual([
+      'Vollzeit',
+      'Teilzeit',
+      'Minijob',
+      'Ausbildung',
+      'Praktikum',
+      'Werkstudent',
+      'Befristet',
+      'Freiberuflich',
+    ]);
     expect(termsOf('remote_option').map((t) => t.label)).toEqual(['Vor Ort', 'Hybrid', 'Remote']);
     expect(term('occupational_field', 'pflege-gesundheit').label).toBe('Pflege & Gesundheit');
-    for (const vocabulary of ['industry', 'benefit', 'skill', 'language', 'degree_level', 'field_of_study', 'career_status'] as const) {
+    for (const vocabulary of [
+      'industry',
+      'benefit',
+      'skill',
+      'language',
+      'degree_level',
+      'field_of_study',
+      'career_status',
+    ] as const) {
       expect(termsOf(vocabulary).length).toBeGreaterThan(5);
     }
   });
@@ -44,7 +64,11 @@ describe('taxonomy data', () => {
       for (const [occ, , filter] of a.occupations) {
         expect(occupationIds.has(occ), `${a.id}: ${occ}`).toBe(true);
         // A title filter must leave at least one variant, or the archetype would silently post other titles.
-        if (filter) expect(OCCUPATIONS.find((o) => o.id === occ)!.titles.some((t) => filter.test(t.replace(/@\w+$/, ''))), `${a.id}: ${occ} ${filter}`).toBe(true);
+        if (filter)
+          expect(
+            OCCUPATIONS.find((o) => o.id === occ)!.titles.some((t) => filter.test(t.replace(/@\w+$/, ''))),
+            `${a.id}: ${occ} ${filter}`,
+          ).toBe(true);
       }
     }
   });
@@ -62,14 +86,24 @@ describe('seedTaxonomies', () => {
   it('upserts every term by tid; a second run changes nothing', async () => {
     const tids = TAXONOMY_TERMS.map((t) => t.tid);
     const count = async () => {
-      const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(taxonomyTerms).where(inArray(taxonomyTerms.tid, tids));
+      const [row] = await handle.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(taxonomyTerms)
+        .where(inArray(taxonomyTerms.tid, tids));
       return Number(row.n);
     };
     expect(await seedTaxonomies(handle.db)).toBe(TAXONOMY_TERMS.length);
     expect(await count()).toBe(TAXONOMY_TERMS.length);
     await seedTaxonomies(handle.db);
     expect(await count()).toBe(TAXONOMY_TERMS.length);
-    const [teilzeit] = await handle.db.select().from(taxonomyTerms).where(inArray(taxonomyTerms.tid, [term('employment_type', 'teilzeit').tid]));
-    expect(teilzeit).toMatchObject({ vocabulary: 'employment_type', label: 'Teilzeit', pathAliases: { de: 'teilzeit' } });
+    const [teilzeit] = await handle.db
+      .select()
+      .from(taxonomyTerms)
+      .where(inArray(taxonomyTerms.tid, [term('employment_type', 'teilzeit').tid]));
+    expect(teilzeit).toMatchObject({
+      vocabulary: 'employment_type',
+      label: 'Teilzeit',
+      pathAliases: { de: 'teilzeit' },
+    });
   });
 });

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { taxonomyTerms, type Vocabulary } from '../db/schema';
 import { bulkUpsert } from './bulk';
-import { BENEFITS, EMPLOYMENT_TYPES, type Entry, INDUSTRIES, OCCUPATIONAL_FIELDS, REMOTE_OPTIONS } from './taxonomy-data';
+import {
+  BENEFITS,
+  EMPLOYMENT_TYPES,
+  type Entry,
+  INDUSTRIES,
+  OCCUPATIONAL_FIELDS,
+  REMOTE_OPTIONS,
+} from './taxonomy-data';
 import { CAREER_STATUS, DEGREE_LEVELS, FIELDS_OF_STUDY, LANGUAGES, SKILLS } from './taxonomy-data-skills';
 
 /**

@@ -157,4 +157,3 @@ export const CAREER_STATUS: Entry[] = [
   [9006, 'wiedereinsteiger', 'Wiedereinsteiger/in'],
   [9007, 'quereinsteiger', 'Quereinsteiger/in'],
 ];
-

@@ -26,35 +26,71 @@ describe('demo users', () => {
     const seeded = await seedDemoUsers(handle.db, regions, { domain });
     const [a] = regions.map((r) => r.id);
     expect(seeded).toHaveLength(2 * 3 + 2);
-    expect(seeded).toContainEqual({ email: `bewerber@${a}.${domain}`, password: DEMO_PASSWORD, name: 'Bea Bewerberin', roles: [`applicant@${a}`] });
-    expect(seeded).toContainEqual(expect.objectContaining({ email: `arbeitgeber@${a}.${domain}`, roles: [`recruiter@${a}`] }));
-    expect(seeded).toContainEqual(expect.objectContaining({ email: `siteadmin@${a}.${domain}`, roles: [`site_admin@${a}`] }));
+    expect(seeded).toContainEqual({
+      email: `bewerber@${a}.${domain}`,
+      password: DEMO_PASSWORD,
+      name: 'Bea Bewerberin',
+      roles: [`applicant@${a}`],
+    });
+    expect(seeded).toContainEqual(
+      expect.objectContaining({ email: `arbeitgeber@${a}.${domain}`, roles: [`recruiter@${a}`] }),
+    );
+    expect(seeded).toContainEqual(
+      expect.objectContaining({ email: `siteadmin@${a}.${domain}`, roles: [`site_admin@${a}`] }),
+    );
     expect(seeded).toContainEqual(expect.objectContaining({ email: `admin@${domain}`, roles: ['administrator'] }));
     expect(seeded).toContainEqual(expect.objectContaining({ email: `redaktion@${domain}`, roles: ['job_editor'] }));
   });
 
   it('signs in with the known password and loads the right roles per region', async () => {
     const [a, b] = regions.map((r) => r.id);
-    const [recruiter] = await handle.db.select().from(users).where(eq(users.email, `arbeitgeber@${a}.${domain}`));
+    const [recruiter] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `arbeitgeber@${a}.${domain}`));
     expect(await verifyPassword(DEMO_PASSWORD, recruiter.passwordHash)).toBe(true);
-    expect((await loadSessionUser(handle.db, recruiter.id, a))?.roles).toEqual([{ role: 'recruiter', targetId: null, regionId: a }]);
+    expect((await loadSessionUser(handle.db, recruiter.id, a))?.roles).toEqual([
+      { role: 'recruiter', targetId: null, regionId: a },
+    ]);
     // A regional grant does not reach another region; a global one does.
     expect((await loadSessionUser(handle.db, recruiter.id, b))?.roles).toEqual([]);
-    const [admin] = await handle.db.select().from(users).where(eq(users.email, `admin@${domain}`));
-    expect((await loadSessionUser(handle.db, admin.id, b))?.roles).toEqual([{ role: 'administrator', targetId: null, regionId: null }]);
+    const [admin] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `admin@${domain}`));
+    expect((await loadSessionUser(handle.db, admin.id, b))?.roles).toEqual([
+      { role: 'administrator', targetId: null, regionId: null },
+    ]);
   });
 
   it('is idempotent: a second run adds no users or grants and keeps passwords', async () => {
     const count = async () => ({
-      users: (await handle.db.select({ id: users.id }).from(users).where(like(users.email, `%${domain}`))).length,
-      grants: (await handle.db.select({ id: userRoles.id }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(like(users.email, `%${domain}`))).length,
+      users: (
+        await handle.db
+          .select({ id: users.id })
+          .from(users)
+          .where(like(users.email, `%${domain}`))
+      ).length,
+      grants: (
+        await handle.db
+          .select({ id: userRoles.id })
+          .from(userRoles)
+          .innerJoin(users, eq(users.id, userRoles.userId))
+          .where(like(users.email, `%${domain}`))
+      ).length,
     });
     const before = await count();
-    const [hashBefore] = await handle.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, `admin@${domain}`));
+    const [hashBefore] = await handle.db
+      .select({ h: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, `admin@${domain}`));
     await seedDemoUsers(handle.db, regions, { domain });
     expect(await count()).toEqual(before);
     expect(before).toEqual({ users: 8, grants: 8 });
-    const [hashAfter] = await handle.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, `admin@${domain}`));
+    const [hashAfter] = await handle.db
+      .select({ h: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, `admin@${domain}`));
     expect(hashAfter.h).toBe(hashBefore.h);
   });
 });

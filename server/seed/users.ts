@@ -28,8 +28,18 @@ function plan(regions: ReadonlyArray<{ id: string }>, domain: string): Planned[]
   });
   return [
     ...perRegion,
-    { email: `admin@${domain}`, name: 'Anton Admin', regionId: null, grants: [{ role: 'administrator', regionId: null }] },
-    { email: `redaktion@${domain}`, name: 'Jana Jobredaktion', regionId: null, grants: [{ role: 'job_editor', regionId: null }] },
+    {
+      email: `admin@${domain}`,
+      name: 'Anton Admin',
+      regionId: null,
+      grants: [{ role: 'administrator', regionId: null }],
+    },
+    {
+      email: `redaktion@${domain}`,
+      name: 'Jana Jobredaktion',
+      regionId: null,
+      grants: [{ role: 'job_editor', regionId: null }],
+    },
   ];
 }
 
@@ -37,7 +47,9 @@ function plan(regions: ReadonlyArray<{ id: string }>, domain: string): Planned[]
 async function hashAll(count: number): Promise<string[]> {
   const hashes: string[] = [];
   for (let i = 0; i < count; i += 4) {
-    hashes.push(...(await Promise.all(Array.from({ length: Math.min(4, count - i) }, () => hashPassword(DEMO_PASSWORD)))));
+    hashes.push(
+      ...(await Promise.all(Array.from({ length: Math.min(4, count - i) }, () => hashPassword(DEMO_PASSWORD)))),
+    );
   }
   return hashes;
 }
@@ -51,12 +63,19 @@ async function hashAll(count: number): Promise<string[]> {
  * role grants are added. Recruiters get no organization here; the organization seed can attach one
  * (users.activeOrganizationId and a recruiter grant with targetId).
  */
-export async function seedDemoUsers(db: Db, regions: ReadonlyArray<{ id: string }>, options: { domain?: string } = {}): Promise<DemoUser[]> {
+export async function seedDemoUsers(
+  db: Db,
+  regions: ReadonlyArray<{ id: string }>,
+  options: { domain?: string } = {},
+): Promise<DemoUser[]> {
   const planned = plan(regions, options.domain ?? 'demo.example');
   const emails = planned.map((p) => p.email);
   const existing = new Map<string, string>();
   for (let i = 0; i < emails.length; i += 500) {
-    const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails.slice(i, i + 500)));
+    const rows = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, emails.slice(i, i + 500)));
     for (const row of rows) existing.set(row.email, row.id);
   }
 
@@ -82,9 +101,14 @@ export async function seedDemoUsers(db: Db, regions: ReadonlyArray<{ id: string 
     for (const row of inserted) existing.set(row.email, row.id);
   }
 
-  const grants = planned.flatMap((p) => p.grants.map((g) => ({ userId: existing.get(p.email)!, role: g.role, regionId: g.regionId, targetId: null })));
+  const grants = planned.flatMap((p) =>
+    p.grants.map((g) => ({ userId: existing.get(p.email)!, role: g.role, regionId: g.regionId, targetId: null })),
+  );
   for (let i = 0; i < grants.length; i += 500) {
-    await db.insert(userRoles).values(grants.slice(i, i + 500)).onConflictDoNothing();
+    await db
+      .insert(userRoles)
+      .values(grants.slice(i, i + 500))
+      .onConflictDoNothing();
   }
 
   return planned.map((p) => ({

@@ -9,7 +9,11 @@ describe('sitemaps', () => {
   });
 
   it('a URL set has absolute, escaped URLs with lastmod', () => {
-    const xml = renderUrlSet('https://jobs-in-franken.de', [{ path: '/über-uns&team', lastModified: new Date('2026-11-01T00:00:00Z') }]);
-    expect(xml).toContain('<loc>https://jobs-in-franken.de/%C3%BCber-uns&amp;team</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod>');
+    const xml = renderUrlSet('https://jobs-in-franken.de', [
+      { path: '/über-uns&team', lastModified: new Date('2026-11-01T00:00:00Z') },
+    ]);
+    expect(xml).toContain(
+      '<loc>https://jobs-in-franken.de/%C3%BCber-uns&amp;team</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod>',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { SitemapEntry } from './list-landing-routes';
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const stylesheet = (href: string) => `<?xml-stylesheet type="text/xsl" href="${escapeXml(href)}"?>\n`;
@@ -14,7 +15,10 @@ export function renderSitemapIndex(origin: string, sitemapPaths: string[]): stri
 /** One sitemap of absolute URLs with their last change. */
 export function renderUrlSet(origin: string, entries: SitemapEntry[]): string {
   const items = entries
-    .map((e) => `  <url><loc>${escapeXml(origin + encodeURI(e.path))}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`)
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(origin + encodeURI(e.path))}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,
+    )
     .join('\n');
   return `${HEAD}${stylesheet('/sitemap.xsl')}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</urlset>\n`;
 }

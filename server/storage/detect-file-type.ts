@@ -1,5 +1,9 @@
 /** §5 upload types, detected from the first bytes of the content (never from the name or the client's type). */
-export type DetectedType = { mimeType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'; extension: 'pdf' | 'jpg' | 'png' | 'webp'; label: string };
+export type DetectedType = {
+  mimeType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
+  extension: 'pdf' | 'jpg' | 'png' | 'webp';
+  label: string;
+};
 
 export const PDF: DetectedType = { mimeType: 'application/pdf', extension: 'pdf', label: 'PDF' };
 export const JPEG: DetectedType = { mimeType: 'image/jpeg', extension: 'jpg', label: 'JPG' };

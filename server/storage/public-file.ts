@@ -19,18 +19,31 @@ export const PUBLIC_FILE_PURPOSES = [
   'blog_image',
 ] as const;
 
-export type PublicFile = { body: ReadableStream<Uint8Array>; mimeType: string; sizeBytes: number; sha256: string; name: string };
+export type PublicFile = {
+  body: ReadableStream<Uint8Array>;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+  name: string;
+};
 
 /**
  * A public, permanent file of the site (or of no site), or null: unknown ids, another site's files, files
  * still temporary (uploaded in a wizard, not yet used) and private purposes all look the same.
  */
-export async function findPublicFile(db: Db, storage: FileStorage, regionId: string, id: string): Promise<PublicFile | null> {
+export async function findPublicFile(
+  db: Db,
+  storage: FileStorage,
+  regionId: string,
+  id: string,
+): Promise<PublicFile | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id), isNotNull(files.permanentAt), or(eq(files.regionId, regionId), isNull(files.regionId))))
+    .where(
+      and(eq(files.id, id), isNotNull(files.permanentAt), or(eq(files.regionId, regionId), isNull(files.regionId))),
+    )
     .limit(1);
   if (!row || !(PUBLIC_FILE_PURPOSES as readonly string[]).includes(row.purpose)) return null;
   const body = await storage.read(row.storageKey).catch(() => null);

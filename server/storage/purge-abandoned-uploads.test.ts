@@ -28,11 +28,16 @@ it('deletes anonymous uploads nothing used within a day, rows and bytes, and lea
   const owned = await uploaded({ ownerId: t.fx.applicant.id });
   const attachment = await uploaded({ ownerId: null, purpose: 'application_attachment' });
   const ids = [abandoned.id, owned.id, attachment.id];
-  const remaining = async () => (await t.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((r) => r.id).sort();
+  const remaining = async () =>
+    (await t.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((r) => r.id).sort();
 
   // The files are dated back instead of the clock moved on: the purge runs over the whole table, and on a
   // shared PostgreSQL server other test files' fresh uploads must stay untouched.
-  const age = (hours: number) => t.db.update(files).set({ createdAt: new Date(Date.now() - hours * 3600_000) }).where(inArray(files.id, ids));
+  const age = (hours: number) =>
+    t.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+      .where(inArray(files.id, ids));
 
   // Within the day: still waiting for the form that uses it.
   await age(23);

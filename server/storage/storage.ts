@@ -26,7 +26,10 @@ export function assertStorageKey(key: string): void {
  * answer 503 with a German message instead of failing the request.
  */
 export class StorageUnavailableError extends Error {
-  constructor(readonly code: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: string,
+    options?: { cause?: unknown },
+  ) {
     super(`Upload storage unavailable: ${code}`, options);
     this.name = 'StorageUnavailableError';
   }
@@ -40,6 +43,8 @@ type Cache = { [CACHE_KEY]?: FileStorage };
 /** The process-wide storage: local disk in UPLOADS_DIR, else ./data/uploads. */
 export function getStorage(): FileStorage {
   const cache = globalThis as Cache;
-  cache[CACHE_KEY] ??= new LocalDiskStorage(path.resolve(/* turbopackIgnore: true */ process.env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR));
+  cache[CACHE_KEY] ??= new LocalDiskStorage(
+    path.resolve(/* turbopackIgnore: true */ process.env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR),
+  );
   return cache[CACHE_KEY];
 }

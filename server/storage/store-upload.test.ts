@@ -41,7 +41,10 @@ const filesOnDisk = (): string[] =>
     .map((e) => path.join(e.parentPath, e.name));
 
 async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UploadRejectedError);
   return error as UploadRejectedError;
 }
@@ -50,7 +53,11 @@ describe('storeUpload', () => {
   it('streams a PDF into storage with its sha256, size and detected type', async () => {
     const { file } = source('Lebenslauf.pdf', [PDF.slice(0, 3), PDF.slice(3)]);
     const stored = await storeUpload(storage, file, { now: new Date('2026-11-03T10:00:00Z') });
-    expect(stored).toMatchObject({ originalName: 'Lebenslauf.pdf', sizeBytes: PDF.length, sha256: createHash('sha256').update(PDF).digest('hex') });
+    expect(stored).toMatchObject({
+      originalName: 'Lebenslauf.pdf',
+      sizeBytes: PDF.length,
+      sha256: createHash('sha256').update(PDF).digest('hex'),
+    });
     expect(stored.type.mimeType).toBe('application/pdf');
     expect(stored.storageKey).toMatch(/^2026\/11\/[0-9a-f-]{36}\.pdf$/);
     expect(readFileSync(path.join(root, stored.storageKey))).toEqual(Buffer.from(PDF));
@@ -73,11 +80,19 @@ describe('storeUpload', () => {
   });
 
   it('refuses content that is no allowed type, and a name ending that does not match the content', async () => {
-    expect((await rejection(storeUpload(storage, source('notiz.pdf', [new TextEncoder().encode('nur Text, kein PDF')]).file))).reason).toBe('unsupportedType');
+    expect(
+      (
+        await rejection(
+          storeUpload(storage, source('notiz.pdf', [new TextEncoder().encode('nur Text, kein PDF')]).file),
+        )
+      ).reason,
+    ).toBe('unsupportedType');
     const mismatch = await rejection(storeUpload(storage, source('bild.pdf', [PNG_HEAD]).file));
     expect(mismatch.reason).toBe('typeMismatch');
     expect(mismatch.detail).toEqual({ expected: 'PDF', detected: 'PNG' });
-    expect((await rejection(storeUpload(storage, source('notiz.txt', [PDF]).file))).reason).toBe('unsupportedExtension');
+    expect((await rejection(storeUpload(storage, source('notiz.txt', [PDF]).file))).reason).toBe(
+      'unsupportedExtension',
+    );
     expect((await rejection(storeUpload(storage, source('leer.pdf', []).file))).reason).toBe('empty');
   });
 
@@ -93,9 +108,12 @@ describe('storeUpload', () => {
 describe('LocalDiskStorage', () => {
   it('writes, reads and deletes by key, and refuses keys that leave its folder', async () => {
     const key = 'test/abc.pdf';
-    await storage.write(key, (async function* () {
-      yield PDF;
-    })());
+    await storage.write(
+      key,
+      (async function* () {
+        yield PDF;
+      })(),
+    );
     const read = await new Response(await storage.read(key)).arrayBuffer();
     expect(new Uint8Array(read)).toEqual(PDF);
     await storage.delete(key);

@@ -6,7 +6,13 @@ import type { FileStorage } from './storage';
 /** What an upload offers: a Web File (multipart) has exactly these. */
 export type UploadSource = { name: string; size: number; stream(): ReadableStream<Uint8Array> };
 
-export type StoredUpload = { storageKey: string; originalName: string; type: DetectedType; sizeBytes: number; sha256: string };
+export type StoredUpload = {
+  storageKey: string;
+  originalName: string;
+  type: DetectedType;
+  sizeBytes: number;
+  sha256: string;
+};
 
 export type UploadRejection = 'tooLarge' | 'empty' | 'unsupportedType' | 'unsupportedExtension' | 'typeMismatch';
 

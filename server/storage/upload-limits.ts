@@ -13,7 +13,11 @@ export const UPLOAD_RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts one upload of `caller` and says whether it is within the limits. */
-export function admitUpload(db: Db, caller: { userId: string | null; ip: string | null }, now = new Date()): Promise<RateLimitResult> {
+export function admitUpload(
+  db: Db,
+  caller: { userId: string | null; ip: string | null },
+  now = new Date(),
+): Promise<RateLimitResult> {
   return caller.userId
     ? hitRateLimit(db, UPLOAD_RATE_LIMITS.perUser, caller.userId, now)
     : hitRateLimit(db, UPLOAD_RATE_LIMITS.anonymousPerIp, caller.ip ?? UNKNOWN_CLIENT, now);

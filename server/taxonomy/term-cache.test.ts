@@ -14,7 +14,14 @@ const tag = randomUUID().slice(0, 8);
 
 beforeAll(async () => {
   handle = await openTestDb();
-  await handle.db.insert(taxonomyTerms).values([{ vocabulary: 'employment_type', tid: FULL_TIME, label: `Vollzeit ${tag}`, pathAliases: { de: `vollzeit-${tag}` } }]);
+  await handle.db.insert(taxonomyTerms).values([
+    {
+      vocabulary: 'employment_type',
+      tid: FULL_TIME,
+      label: `Vollzeit ${tag}`,
+      pathAliases: { de: `vollzeit-${tag}` },
+    },
+  ]);
 });
 afterAll(async () => {
   await handle.db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [FULL_TIME, PART_TIME]));
@@ -23,13 +30,26 @@ afterAll(async () => {
 
 describe('termsByTid', () => {
   it('answers labels from memory, and reads again at once for a term added since', async () => {
-    expect((await termsByTid(handle.db, [FULL_TIME])).get(FULL_TIME)).toMatchObject({ label: `Vollzeit ${tag}`, aliases: { de: `vollzeit-${tag}` } });
-    await handle.db.insert(taxonomyTerms).values([{ vocabulary: 'employment_type', tid: PART_TIME, label: `Teilzeit ${tag}`, pathAliases: { de: `teilzeit-${tag}` } }]);
+    expect((await termsByTid(handle.db, [FULL_TIME])).get(FULL_TIME)).toMatchObject({
+      label: `Vollzeit ${tag}`,
+      aliases: { de: `vollzeit-${tag}` },
+    });
+    await handle.db.insert(taxonomyTerms).values([
+      {
+        vocabulary: 'employment_type',
+        tid: PART_TIME,
+        label: `Teilzeit ${tag}`,
+        pathAliases: { de: `teilzeit-${tag}` },
+      },
+    ]);
     expect((await termsByTid(handle.db, [FULL_TIME, PART_TIME])).get(PART_TIME)?.label).toBe(`Teilzeit ${tag}`);
   });
 
   it('keeps a renamed label for up to a minute (the table is read again after that)', async () => {
-    await handle.db.update(taxonomyTerms).set({ label: `Vollzeitstelle ${tag}` }).where(eq(taxonomyTerms.tid, FULL_TIME));
+    await handle.db
+      .update(taxonomyTerms)
+      .set({ label: `Vollzeitstelle ${tag}` })
+      .where(eq(taxonomyTerms.tid, FULL_TIME));
     expect((await termsByTid(handle.db, [FULL_TIME])).get(FULL_TIME)?.label).toBe(`Vollzeit ${tag}`);
   });
 

@@ -3,7 +3,13 @@ import type { Db } from '../db/client';
 
 import type { Vocabulary } from '../db/schema';
 
-export type CachedTerm = { tid: number; vocabulary: Vocabulary; label: string; weight: number; aliases: Record<string, string> };
+export type CachedTerm = {
+  tid: number;
+  vocabulary: Vocabulary;
+  label: string;
+  weight: number;
+  aliases: Record<string, string>;
+};
 
 /** Labels change rarely (an editor renames a term); a minute late is fine. A new term reloads at once. */
 const MAX_AGE_MS = 60_000;
@@ -14,7 +20,13 @@ const cache = new WeakMap<Db, Entry>();
 
 function load(db: Db): Entry {
   const terms = db
-    .select({ tid: taxonomyTerms.tid, vocabulary: taxonomyTerms.vocabulary, label: taxonomyTerms.label, weight: taxonomyTerms.weight, aliases: taxonomyTerms.pathAliases })
+    .select({
+      tid: taxonomyTerms.tid,
+      vocabulary: taxonomyTerms.vocabulary,
+      label: taxonomyTerms.label,
+      weight: taxonomyTerms.weight,
+      aliases: taxonomyTerms.pathAliases,
+    })
     .from(taxonomyTerms)
     .then((rows) => new Map(rows.map((row) => [row.tid, row])));
   const entry = { at: Date.now(), terms, absent: new Set<number>() };

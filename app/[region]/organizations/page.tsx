@@ -21,7 +21,10 @@ import { Pagination } from '@/components/search/pagination';
 import formStyles from '@/components/jobs/job-search-form.module.scss';
 import styles from './organizations-page.module.scss';
 
-type Props = { params: Promise<{ region: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ region: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -30,8 +33,15 @@ async function resolve(props: Props) {
   const state = parseOrganizationSearch(await props.searchParams);
   // §9 field-of-studies facet only where the FIELDS_OF_STUDY feature is on.
   const facets = ORGANIZATION_FACETS.filter((f) => f !== 'field_of_study' || region.FEATURES.FIELDS_OF_STUDY);
-  const payload = buildOrganizationSearchPayload(state, { language: region.DEFAULT_LOCALE, featuredOnly: region.FEATURES.SHOW_ONLY_FEATURED_ORGANIZATIONS, facets });
-  const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, { query: SEARCH_ORGANIZATIONS, variables: { payload } });
+  const payload = buildOrganizationSearchPayload(state, {
+    language: region.DEFAULT_LOCALE,
+    featuredOnly: region.FEATURES.SHOW_ONLY_FEATURED_ORGANIZATIONS,
+    facets,
+  });
+  const { data, error } = await serverQuery(
+    { region, locale: region.DEFAULT_LOCALE, userId: null },
+    { query: SEARCH_ORGANIZATIONS, variables: { payload } },
+  );
   if (error) throw error;
   return { region, state, result: data!.searchOrganizations };
 }
@@ -60,7 +70,13 @@ export default async function OrganizationsPage(props: Props) {
     <>
       <h1>{t('heading', vars)}</h1>
       <p>{t('intro', vars)}</p>
-      <form className={formStyles.form} action={cleanLink('internal:/organizations', region)} method="get" role="search" aria-label={t('searchLabel')}>
+      <form
+        className={formStyles.form}
+        action={cleanLink('internal:/organizations', region)}
+        method="get"
+        role="search"
+        aria-label={t('searchLabel')}
+      >
         <div className={formStyles.field}>
           <label htmlFor="org-search">{t('searchField')}</label>
           <input id="org-search" name="search" type="search" defaultValue={state.search} autoComplete="off" />
@@ -99,7 +115,13 @@ export default async function OrganizationsPage(props: Props) {
           current={state.page}
           pages={pages}
           hrefFor={(page) => href({ ...state, page })}
-          labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), pageN: (page) => t('pageN', { page }), currentPage: (page) => t('currentPage', { page }) }}
+          labels={{
+            pagination: t('pagination'),
+            previous: t('previous'),
+            next: t('next'),
+            pageN: (page) => t('pageN', { page }),
+            currentPage: (page) => t('currentPage', { page }),
+          }}
         />
       </SearchLayout>
     </>

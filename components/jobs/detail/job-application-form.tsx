@@ -9,7 +9,13 @@ type Job = NonNullable<GetJobQuery['getJob']>;
 
 export type ApplicationDraftView = {
   id: string;
-  fields: { firstName: string; lastName: string; emailAddress: string; coverLetter: string; answers: Record<string, string> };
+  fields: {
+    firstName: string;
+    lastName: string;
+    emailAddress: string;
+    coverLetter: string;
+    answers: Record<string, string>;
+  };
   errors: Record<string, string>;
   files: Array<{ id: string; name: string }>;
 };
@@ -22,14 +28,28 @@ const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,
  * the files (an over-large file stops the upload, the fields before it are kept). A draft (?entwurf=…)
  * fills in what was typed and lists the files already accepted, with the German errors next to the fields.
  */
-export async function JobApplicationForm({ job, region, draft }: { job: Job; region: Region; draft: ApplicationDraftView | null }) {
+export async function JobApplicationForm({
+  job,
+  region,
+  draft,
+}: {
+  job: Job;
+  region: Region;
+  draft: ApplicationDraftView | null;
+}) {
   const t = await getTranslations('application');
   const values = draft?.fields;
   const errors = draft?.errors ?? {};
   const errorCount = Object.keys(errors).length;
   const field = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [errors[name] ? `apply-${name}-error` : null, name === 'coverLetter' || name === 'attachments' ? `apply-${name}-hint` : null].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [
+        errors[name] ? `apply-${name}-error` : null,
+        name === 'coverLetter' || name === 'attachments' ? `apply-${name}-hint` : null,
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
   });
   const error = (name: string) =>
     errors[name] ? (
@@ -41,7 +61,12 @@ export async function JobApplicationForm({ job, region, draft }: { job: Job; reg
   const questions = job.applicationQualifyingQuestions;
 
   return (
-    <form className={styles.form} method="post" action={`/api/jobs/${job.id}/application`} encType="multipart/form-data">
+    <form
+      className={styles.form}
+      method="post"
+      action={`/api/jobs/${job.id}/application`}
+      encType="multipart/form-data"
+    >
       {errorCount > 0 && (
         <div className={styles.summary} role="alert" tabIndex={-1} id="apply-errors">
           <p>{t('errorSummary', { count: errorCount })}</p>
@@ -61,7 +86,15 @@ export async function JobApplicationForm({ job, region, draft }: { job: Job; reg
             {t('firstName')}
             {required}
           </label>
-          <input id="apply-firstName" name="firstName" autoComplete="given-name" required maxLength={100} defaultValue={values?.firstName} {...field('firstName')} />
+          <input
+            id="apply-firstName"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            defaultValue={values?.firstName}
+            {...field('firstName')}
+          />
           {error('firstName')}
         </div>
         <div className={styles.field}>
@@ -69,7 +102,15 @@ export async function JobApplicationForm({ job, region, draft }: { job: Job; reg
             {t('lastName')}
             {required}
           </label>
-          <input id="apply-lastName" name="lastName" autoComplete="family-name" required maxLength={100} defaultValue={values?.lastName} {...field('lastName')} />
+          <input
+            id="apply-lastName"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            defaultValue={values?.lastName}
+            {...field('lastName')}
+          />
           {error('lastName')}
         </div>
       </div>
@@ -78,7 +119,16 @@ export async function JobApplicationForm({ job, region, draft }: { job: Job; reg
           {t('email')}
           {required}
         </label>
-        <input id="apply-emailAddress" name="emailAddress" type="email" autoComplete="email" required maxLength={254} defaultValue={values?.emailAddress} {...field('emailAddress')} />
+        <input
+          id="apply-emailAddress"
+          name="emailAddress"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={values?.emailAddress}
+          {...field('emailAddress')}
+        />
         {error('emailAddress')}
       </div>
       <div className={styles.field}>
@@ -86,7 +136,15 @@ export async function JobApplicationForm({ job, region, draft }: { job: Job; reg
           {job.applicationRequireCoverLetter ? t('coverLetter') : t('coverLetterOptional')}
           {job.applicationRequireCoverLetter && required}
         </label>
-        <textarea id="apply-coverLetter" name="coverLetter" rows={8} maxLength={10_000} required={job.applicationRequireCoverLetter} defaultValue={values?.coverLetter} {...field('coverLetter')} />
+        <textarea
+          id="apply-coverLetter"
+          name="coverLetter"
+          rows={8}
+          maxLength={10_000}
+          required={job.applicationRequireCoverLetter}
+          defaultValue={values?.coverLetter}
+          {...field('coverLetter')}
+        />
         <p id="apply-coverLetter-hint" className={styles.hint}>
           {t('coverLetterHint')}
         </p>
@@ -110,7 +168,14 @@ export async function JobApplicationForm({ job, region, draft }: { job: Job; reg
                   ['nein', t('no')],
                 ].map(([answer, label]) => (
                   <label key={answer} className={styles.choice}>
-                    <input type="radio" name={name} value={answer} defaultChecked={value === answer} required={job.applicationRequireQualifyingQuestions} /> {label}
+                    <input
+                      type="radio"
+                      name={name}
+                      value={answer}
+                      defaultChecked={value === answer}
+                      required={job.applicationRequireQualifyingQuestions}
+                    />{' '}
+                    {label}
                   </label>
                 ))}
                 {errors[name] && (
@@ -125,7 +190,14 @@ export async function JobApplicationForm({ job, region, draft }: { job: Job; reg
                   {q.question}
                   {job.applicationRequireQualifyingQuestions && required}
                 </label>
-                <input id={id} name={name} maxLength={1000} defaultValue={value} required={job.applicationRequireQualifyingQuestions} {...field(name)} />
+                <input
+                  id={id}
+                  name={name}
+                  maxLength={1000}
+                  defaultValue={value}
+                  required={job.applicationRequireQualifyingQuestions}
+                  {...field(name)}
+                />
                 {error(name)}
               </div>
             );
@@ -152,15 +224,21 @@ export async function JobApplicationForm({ job, region, draft }: { job: Job; reg
             </ul>
           </div>
         )}
-        <input id="apply-attachments" name="attachments" type="file" multiple accept={ACCEPT} {...field('attachments')} />
+        <input
+          id="apply-attachments"
+          name="attachments"
+          type="file"
+          multiple
+          accept={ACCEPT}
+          {...field('attachments')}
+        />
         <p id="apply-attachments-hint" className={styles.hint}>
           {t('attachmentsHint')}
         </p>
         {error('attachments')}
       </div>
       <p className={styles.hint}>
-        {t('privacy')}{' '}
-        <a href={cleanLink(region.PRIVACY_LINK, region)}>{t('privacyLink')}</a>
+        {t('privacy')} <a href={cleanLink(region.PRIVACY_LINK, region)}>{t('privacyLink')}</a>
       </p>
       <SubmitButton label={t('submit')} sendingLabel={t('sending')} className={`button ${styles.submit}`} />
     </form>

@@ -11,7 +11,17 @@ type Job = NonNullable<GetJobQuery['getJob']>;
  * How to apply, by the job's applicationWorkflow (§3): the employer's own page (link), or our application
  * form (internal and e-mail), which thanks the applicant after sending.
  */
-export async function JobApplySection({ job, region, draft, applied }: { job: Job; region: Region; draft: ApplicationDraftView | null; applied: boolean }) {
+export async function JobApplySection({
+  job,
+  region,
+  draft,
+  applied,
+}: {
+  job: Job;
+  region: Region;
+  draft: ApplicationDraftView | null;
+  applied: boolean;
+}) {
   const t = await getTranslations('job');
   const ta = await getTranslations('application');
   if (job.applicationWorkflow === 'link') {

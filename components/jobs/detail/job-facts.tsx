@@ -20,7 +20,9 @@ export async function JobFacts({ job, region }: { job: Job; region: Region }) {
       ? t('startFrom', { date: format.dateTime(new Date(job.availabilityPeriod.start), { dateStyle: 'long' }) })
       : null;
   const place = job.address
-    ? [job.address.addressLine1, [job.address.zip, job.address.locality].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    ? [job.address.addressLine1, [job.address.zip, job.address.locality].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
     : job.locationLabel;
   const facts: Array<[string, string | null | undefined]> = [
     [t('place'), place],
@@ -36,7 +38,9 @@ export async function JobFacts({ job, region }: { job: Job; region: Region }) {
     [t('languages'), [labels(job.languages), job.languagesFree].filter(Boolean).join(', ')],
     [
       t('published'),
-      region.FEATURES.SHOW_PUBLISHED_DATE && job.publishedAt ? format.dateTime(new Date(job.publishedAt), { dateStyle: 'long' }) : null,
+      region.FEATURES.SHOW_PUBLISHED_DATE && job.publishedAt
+        ? format.dateTime(new Date(job.publishedAt), { dateStyle: 'long' })
+        : null,
     ],
   ];
   return (

@@ -13,12 +13,20 @@ export async function JobOrganizationBox({ job }: { job: Job }) {
     <section className={styles.box} aria-labelledby="job-organization">
       <h2 id="job-organization">{t('organizationHeading')}</h2>
       {organization.logo && (
-        <img className={styles.logo} src={organization.logo.url} alt={organization.logo.alt ?? organization.name} width={140} height={70} decoding="async" />
+        <img
+          className={styles.logo}
+          src={organization.logo.url}
+          alt={organization.logo.alt ?? organization.name}
+          width={140}
+          height={70}
+          decoding="async"
+        />
       )}
       <p className={styles.organizationName}>
         {job.organizationAssignment ? (
           <>
-            {job.organizationAssignment} <span className={styles.muted}>{t('onBehalfOf', { name: organization.name })}</span>
+            {job.organizationAssignment}{' '}
+            <span className={styles.muted}>{t('onBehalfOf', { name: organization.name })}</span>
           </>
         ) : (
           organization.name

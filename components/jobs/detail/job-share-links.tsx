@@ -16,7 +16,12 @@ export async function JobShareLinks({ region, url, title }: { region: Region; ur
           const external = network !== 'email';
           return (
             <li key={network}>
-              <a href={href} rel={external ? 'noopener nofollow' : undefined} target={external ? '_blank' : undefined} aria-label={`${t('shareOn', { network: name })}${external ? ` ${t('newWindow')}` : ''}`}>
+              <a
+                href={href}
+                rel={external ? 'noopener nofollow' : undefined}
+                target={external ? '_blank' : undefined}
+                aria-label={`${t('shareOn', { network: name })}${external ? ` ${t('newWindow')}` : ''}`}
+              >
                 {name}
               </a>
             </li>

@@ -6,7 +6,15 @@ import { useEffect, useRef } from 'react';
  * The form's submit button; with JavaScript it turns into "sending…" and stays disabled while the
  * upload runs, so a second click cannot send the application twice. Without JavaScript it is a plain button.
  */
-export function SubmitButton({ label, sendingLabel, className }: { label: string; sendingLabel: string; className?: string }) {
+export function SubmitButton({
+  label,
+  sendingLabel,
+  className,
+}: {
+  label: string;
+  sendingLabel: string;
+  className?: string;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const form = button.current?.form;

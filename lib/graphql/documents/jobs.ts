@@ -1,5 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetJobQuery, GetJobQueryVariables, SearchJobsQuery, SearchJobsQueryVariables } from '../generated/operations';
+import type {
+  GetJobQuery,
+  GetJobQueryVariables,
+  SearchJobsQuery,
+  SearchJobsQueryVariables,
+} from '../generated/operations';
 import { SEARCH_FACET_FIELDS } from './search-facets';
 
 /** What a result list shows of a job. */

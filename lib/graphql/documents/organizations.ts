@@ -48,7 +48,10 @@ export const SEARCH_ORGANIZATIONS: TypedDocumentNode<SearchOrganizationsQuery, S
 `;
 
 /** Every public section of an organization page (§3). */
-export const GET_ORGANIZATION_PROFILE: TypedDocumentNode<GetOrganizationProfileQuery, GetOrganizationProfileQueryVariables> = gql`
+export const GET_ORGANIZATION_PROFILE: TypedDocumentNode<
+  GetOrganizationProfileQuery,
+  GetOrganizationProfileQueryVariables
+> = gql`
   query GetOrganizationProfile($slug: String!) {
     getOrganizationProfile(slug: $slug) {
       id

@@ -8,8 +8,7 @@ import { users } from './users';
 /** §4 alert intervals in seconds: none (-1), daily, weekly, monthly. */
 export const ALERT_INTERVALS = { none: -1, daily: 86400, weekly: 604800, monthly: 2628000 } as const;
 export type AlertInterval = (typeof ALERT_INTERVALS)[keyof typeof ALERT_INTERVALS];
-const intervalCheck = (column: string) =>
-  sql.raw(`${column} in (${Object.values(ALERT_INTERVALS).join(', ')})`);
+const intervalCheck = (column: string) => sql.raw(`${column} in (${Object.values(ALERT_INTERVALS).join(', ')})`);
 
 /** The saved search an alert re-runs: the §2 query parameters and facet filters. */
 export type SavedSearch = {

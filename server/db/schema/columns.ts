@@ -49,4 +49,11 @@ export type Address = {
 };
 
 /** A place with coordinates (job location, resume home location, desired location). */
-export type GeoPlace = { label: string; lat: number; lon: number; zip?: string; locality?: string; countryCode?: string };
+export type GeoPlace = {
+  label: string;
+  lat: number;
+  lon: number;
+  zip?: string;
+  locality?: string;
+  countryCode?: string;
+};

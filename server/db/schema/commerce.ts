@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { type Address, id, regionId, timestamps, tstz } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';

@@ -93,7 +93,10 @@ export const jobs = pgTable(
     applicationRequireCv: boolean('application_require_cv').notNull().default(false),
     applicationRequireCoverLetter: boolean('application_require_cover_letter').notNull().default(false),
     applicationRequireQualifyingQuestions: boolean('application_require_qualifying_questions').notNull().default(false),
-    applicationQualifyingQuestions: jsonb('application_qualifying_questions').$type<QualifyingQuestion[]>().notNull().default([]),
+    applicationQualifyingQuestions: jsonb('application_qualifying_questions')
+      .$type<QualifyingQuestion[]>()
+      .notNull()
+      .default([]),
     /** §9 featured / top jobs on the home page. */
     featured: boolean('featured').notNull().default(false),
     top: boolean('top').notNull().default(false),

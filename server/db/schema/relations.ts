@@ -71,7 +71,10 @@ export const jobApplicationsRelations = relations(jobApplications, ({ one, many 
   attachments: many(jobApplicationAttachments),
 }));
 export const jobApplicationAttachmentsRelations = relations(jobApplicationAttachments, ({ one }) => ({
-  application: one(jobApplications, { fields: [jobApplicationAttachments.applicationId], references: [jobApplications.id] }),
+  application: one(jobApplications, {
+    fields: [jobApplicationAttachments.applicationId],
+    references: [jobApplications.id],
+  }),
   file: one(files, { fields: [jobApplicationAttachments.fileId], references: [files.id] }),
 }));
 

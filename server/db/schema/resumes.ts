@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { type GeoPlace, id, regionId, timestamps, tstz } from './columns';
 import { subscriptions } from './commerce';
 import { organizations } from './organizations';

@@ -1,10 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, regionId, timestamps, tstz } from './columns';
 import { organizations } from './organizations';
 
 /** §6 roles; each is granted for a target (an organization, a region…) or globally (target null). */
-export const userRole = pgEnum('user_role', ['anonymous', 'applicant', 'recruiter', 'administrator', 'site_admin', 'job_editor']);
+export const userRole = pgEnum('user_role', [
+  'anonymous',
+  'applicant',
+  'recruiter',
+  'administrator',
+  'site_admin',
+  'job_editor',
+]);
 export type UserRole = (typeof userRole.enumValues)[number];
 
 /** §6: admin-like roles may act on any target. */
@@ -31,7 +50,9 @@ export const users = pgTable(
     approved: boolean('approved').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
     /** §3 activeOrganization: the organization a recruiter currently acts for. */
-    activeOrganizationId: uuid('active_organization_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
+    activeOrganizationId: uuid('active_organization_id').references((): AnyPgColumn => organizations.id, {
+      onDelete: 'set null',
+    }),
     /** Region the user signed up on. */
     regionId: regionId(),
     lastLoginAt: tstz('last_login_at'),

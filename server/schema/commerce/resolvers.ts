@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { getRegion } from '../../../regions/registry';
 import { siteUrl } from '../../../regions/site-origin';
 import { isAdminLike } from '../../auth/session-user';
-import { creditBalances, organizations, products, resumeContactRequests, subscriptionStatus, subscriptions } from '../../db/schema';
+import {
+  creditBalances,
+  organizations,
+  products,
+  resumeContactRequests,
+  subscriptionStatus,
+  subscriptions,
+} from '../../db/schema';
 import { ownOrganizationsCondition, requireRecruiter, resolveTargetOrganization } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
@@ -30,10 +37,19 @@ export async function getCredits(ctx: GraphQLContext, raw: QueryGetCreditsArgs):
   const org = await resolveTargetOrganization(ctx, user, organizationId);
   if (!org) return [];
   const rows = await ctx.db
-    .select({ amount: creditBalances.amount, label: creditBalances.label, type: creditBalances.type, frontend: creditBalances.regionId })
+    .select({
+      amount: creditBalances.amount,
+      label: creditBalances.label,
+      type: creditBalances.type,
+      frontend: creditBalances.regionId,
+    })
     .from(creditBalances)
     .where(eq(creditBalances.organizationId, org.id))
-    .orderBy(desc(sql`${creditBalances.regionId} = ${ctx.region.id}`), asc(creditBalances.regionId), asc(creditBalances.type))
+    .orderBy(
+      desc(sql`${creditBalances.regionId} = ${ctx.region.id}`),
+      asc(creditBalances.regionId),
+      asc(creditBalances.type),
+    )
     .limit(MAX_PAGE_SIZE);
   return rows.map((row) => ({ ...row, organizationName: org.name }));
 }
@@ -56,7 +72,11 @@ const subscriptionArgs = z.object({
   organizationId: optional(idArg),
 });
 
-const FILTER_COLUMNS = { status: subscriptions.status, type: subscriptions.type, productId: subscriptions.productId } as const;
+const FILTER_COLUMNS = {
+  status: subscriptions.status,
+  type: subscriptions.type,
+  productId: subscriptions.productId,
+} as const;
 
 /** §5 filters: values of one field ORed; a negated item excludes its values. */
 function filterConditions(filters: ReturnType<typeof parseArgs<typeof subscriptionArgs>>['filters']): SQL[] {
@@ -88,7 +108,10 @@ function absoluteUrl(ctx: GraphQLContext, regionId: string, id: string): string 
  * may act on (admin-like: the whole site), of this frontend unless showSubscriptionsFromAllFrontends.
  * "Subscription data fetched only when configured" (§6): a site without the feature answers with an error entry.
  */
-export async function getSubscriptions(ctx: GraphQLContext, raw: QueryGetSubscriptionsArgs): Promise<SubscriptionsResult> {
+export async function getSubscriptions(
+  ctx: GraphQLContext,
+  raw: QueryGetSubscriptionsArgs,
+): Promise<SubscriptionsResult> {
   const user = requireRecruiter(ctx);
   const a = parseArgs(subscriptionArgs, raw);
   const conditions = filterConditions(a.filters);
@@ -157,7 +180,11 @@ export async function getSubscriptions(ctx: GraphQLContext, raw: QueryGetSubscri
     label: r.label,
     organizationName: r.organizationName,
     availableJobSlots: r.availableJobSlots,
-    usageResumeContactSlots: { active: activeOf.get(r.id) ?? 0, available: Math.max(0, r.slotsTotal - r.slotsUsed), total: r.slotsTotal },
+    usageResumeContactSlots: {
+      active: activeOf.get(r.id) ?? 0,
+      available: Math.max(0, r.slotsTotal - r.slotsUsed),
+      total: r.slotsTotal,
+    },
     status: { label: labels[r.status], value: r.status },
     type: r.type,
     frontend: r.frontend,
@@ -171,4 +198,3 @@ export const commerceQueries: Pick<QueryResolvers, 'getCredits' | 'getSubscripti
   getCredits: (_parent, args, ctx) => getCredits(ctx, args),
   getSubscriptions: (_parent, args, ctx) => getSubscriptions(ctx, args),
 };
-

@@ -10,7 +10,8 @@ export const MAX_APP_CONFIG_ROWS = 500;
 /** The public part of a site's config file as §3 entries (name = group, key, value as text). */
 export function regionConfigEntries(region: Region): AppConfigEntry[] {
   const entries: AppConfigEntry[] = [];
-  const add = (name: string, key: string, value: string | boolean | number) => entries.push({ name, key, value: String(value) });
+  const add = (name: string, key: string, value: string | boolean | number) =>
+    entries.push({ name, key, value: String(value) });
   add('site', 'SITE_ID', region.id);
   add('site', 'SITENAME', region.SITENAME);
   add('site', 'SITE_DESCRIPTION', region.SITE_DESCRIPTION);
@@ -37,7 +38,12 @@ export function regionConfigEntries(region: Region): AppConfigEntry[] {
 export async function getAppConfig(ctx: GraphQLContext): Promise<AppConfigEntry[]> {
   const fromFile = regionConfigEntries(ctx.region);
   const rows = await ctx.db
-    .select({ name: appConfigEntries.name, key: appConfigEntries.key, value: appConfigEntries.value, regionId: appConfigEntries.regionId })
+    .select({
+      name: appConfigEntries.name,
+      key: appConfigEntries.key,
+      value: appConfigEntries.value,
+      regionId: appConfigEntries.regionId,
+    })
     .from(appConfigEntries)
     .where(or(isNull(appConfigEntries.regionId), eq(appConfigEntries.regionId, ctx.region.id)))
     .orderBy(asc(appConfigEntries.name), asc(appConfigEntries.key))
@@ -57,4 +63,3 @@ export async function getAppConfig(ctx: GraphQLContext): Promise<AppConfigEntry[
 export const configQueries: Pick<QueryResolvers, 'getAppConfig'> = {
   getAppConfig: (_parent, _args, ctx) => getAppConfig(ctx),
 };
-

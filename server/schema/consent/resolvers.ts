@@ -7,7 +7,17 @@ import { requireUser } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden, notFound } from '../../graphql/errors';
 import { graphqlMessages } from '../../graphql/messages';
-import { emailArg, identifierArg, idArg, languageArg, limitArg, offsetArg, optional, parseArgs, sortingArg } from '../../graphql/validation';
+import {
+  emailArg,
+  identifierArg,
+  idArg,
+  languageArg,
+  limitArg,
+  offsetArg,
+  optional,
+  parseArgs,
+  sortingArg,
+} from '../../graphql/validation';
 import type {
   CreateGdprUserConsentResult,
   GdprConsentInfo,
@@ -20,22 +30,34 @@ import type {
 import { latestRevisions } from '../../consent/latest-revisions';
 import { visibleOn } from '../../consent/visible-infos';
 
-
-const SORT_COLUMNS = { weight: infos.weight, type: infos.type, placement: infos.placement, created: infos.createdAt } as const;
+const SORT_COLUMNS = {
+  weight: infos.weight,
+  type: infos.type,
+  placement: infos.placement,
+  created: infos.createdAt,
+} as const;
 
 const infoArgs = z.object({
   id: optional(idArg),
   type: optional(identifierArg),
   placement: optional(identifierArg),
   language: optional(languageArg),
-  path: optional(z.string().max(2048).regex(/^\/\S*$/, graphqlMessages.validation.slug)),
+  path: optional(
+    z
+      .string()
+      .max(2048)
+      .regex(/^\/\S*$/, graphqlMessages.validation.slug),
+  ),
   limit: limitArg(20),
   offset: offsetArg,
   sorting: sortingArg(Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[]),
 });
 
 /** §7 getGdprConsentInfos: the site's consent infos with the text of their latest published revision. */
-export async function getGdprConsentInfos(ctx: GraphQLContext, raw: QueryGetGdprConsentInfosArgs): Promise<GdprConsentInfo[]> {
+export async function getGdprConsentInfos(
+  ctx: GraphQLContext,
+  raw: QueryGetGdprConsentInfosArgs,
+): Promise<GdprConsentInfo[]> {
   const a = parseArgs(infoArgs, raw);
   const latest = latestRevisions(ctx.db, { language: a.language ?? ctx.locale });
   const conditions: SQL[] = [visibleOn(ctx.region.id)];
@@ -87,7 +109,15 @@ export async function hasTheLatestConsent(ctx: GraphQLContext, raw: QueryHasTheL
     .select({ infoId: consents.infoId, revision: max(gdprConsentInfoRevisions.revision) })
     .from(consents)
     .innerJoin(gdprConsentInfoRevisions, eq(gdprConsentInfoRevisions.id, consents.infoRevisionId))
-    .where(and(eq(consents.userId, user.id), inArray(consents.infoId, required.map((r) => r.infoId))))
+    .where(
+      and(
+        eq(consents.userId, user.id),
+        inArray(
+          consents.infoId,
+          required.map((r) => r.infoId),
+        ),
+      ),
+    )
     .groupBy(consents.infoId);
   const agreedRevision = new Map(agreed.map((row) => [row.infoId, row.revision ?? 0]));
   return required.every((r) => (agreedRevision.get(r.infoId) ?? 0) >= r.revision);
@@ -100,21 +130,37 @@ const createArgs = z.object({ mail: emailArg.transform((m) => m.toLowerCase()), 
  * consent by address; signed-in users for their own address only (admin-like users for any). Agreeing twice
  * to the same revision returns the first record.
  */
-export async function createGdprUserConsent(ctx: GraphQLContext, raw: MutationCreateGdprUserConsentArgs): Promise<CreateGdprUserConsentResult> {
+export async function createGdprUserConsent(
+  ctx: GraphQLContext,
+  raw: MutationCreateGdprUserConsentArgs,
+): Promise<CreateGdprUserConsentResult> {
   const { mail, infoId } = parseArgs(createArgs, raw);
   const user = ctx.user;
   const ownMail = !!user && user.email.toLowerCase() === mail;
   if (user && !ownMail && !isAdminLike(user)) throw forbidden(graphqlMessages.errors.consentForeignMail);
 
-  const [info] = await ctx.db.select({ id: infos.id }).from(infos).where(and(eq(infos.id, infoId), visibleOn(ctx.region.id))).limit(1);
+  const [info] = await ctx.db
+    .select({ id: infos.id })
+    .from(infos)
+    .where(and(eq(infos.id, infoId), visibleOn(ctx.region.id)))
+    .limit(1);
   if (!info) throw notFound(graphqlMessages.errors.consentInfoNotFound);
   const latest = latestRevisions(ctx.db, { language: ctx.locale });
-  const [revision] = await ctx.db.select({ id: latest.revisionId }).from(latest).where(eq(latest.infoId, infoId)).limit(1);
+  const [revision] = await ctx.db
+    .select({ id: latest.revisionId })
+    .from(latest)
+    .where(eq(latest.infoId, infoId))
+    .limit(1);
   if (!revision) return { errors: [graphqlMessages.consent.noPublishedText], consent: null };
 
   const userId = ownMail && user ? user.id : null;
   const owner = userId ? eq(consents.userId, userId) : and(isNull(consents.userId), eq(consents.mail, mail));
-  const consentColumns = { id: consents.id, mail: consents.mail, infoId: consents.infoId, infoRevisionId: consents.infoRevisionId };
+  const consentColumns = {
+    id: consents.id,
+    mail: consents.mail,
+    infoId: consents.infoId,
+    infoRevisionId: consents.infoRevisionId,
+  };
   const [existing] = await ctx.db
     .select(consentColumns)
     .from(consents)

@@ -14,7 +14,11 @@ const messages = graphqlMessages.upload;
 function rejection(error: UploadRejectedError, name: string) {
   const text =
     error.reason === 'typeMismatch'
-      ? formatMessage(messages.typeMismatch, { name, expected: error.detail.expected ?? '', detected: error.detail.detected ?? '' })
+      ? formatMessage(messages.typeMismatch, {
+          name,
+          expected: error.detail.expected ?? '',
+          detected: error.detail.detected ?? '',
+        })
       : formatMessage(messages[error.reason], { name });
   return apiError('BAD_USER_INPUT', text, { extensions: { field: 'file', reason: error.reason } });
 }
@@ -31,10 +35,14 @@ function rejection(error: UploadRejectedError, name: string) {
  */
 export async function uploadFile(ctx: GraphQLContext, args: MutationUploadFileArgs): Promise<UploadedFile> {
   const file: unknown = args.file;
-  if (!isUploadSource(file)) throw apiError('BAD_USER_INPUT', graphqlMessages.validation.invalid, { extensions: { field: 'file' } });
+  if (!isUploadSource(file))
+    throw apiError('BAD_USER_INPUT', graphqlMessages.validation.invalid, { extensions: { field: 'file' } });
   const admitted = await admitUpload(ctx.db, { userId: ctx.user?.id ?? null, ip: ctx.clientIp });
   if (!admitted.allowed) {
-    throw apiError('RATE_LIMITED', messages.rateLimited, { status: 429, headers: { 'Retry-After': String(admitted.retryAfterSeconds) } });
+    throw apiError('RATE_LIMITED', messages.rateLimited, {
+      status: 429,
+      headers: { 'Retry-After': String(admitted.retryAfterSeconds) },
+    });
   }
   let stored;
   try {
@@ -42,7 +50,9 @@ export async function uploadFile(ctx: GraphQLContext, args: MutationUploadFileAr
   } catch (error) {
     if (error instanceof UploadRejectedError) throw rejection(error, file.name);
     if (error instanceof StorageUnavailableError) {
-      throw apiError('SERVICE_UNAVAILABLE', formatMessage(messages.storageUnavailable, { name: file.name }), { status: 503 });
+      throw apiError('SERVICE_UNAVAILABLE', formatMessage(messages.storageUnavailable, { name: file.name }), {
+        status: 503,
+      });
     }
     throw error;
   }

@@ -65,26 +65,55 @@ describe('uploadFile', () => {
       sha256,
       url: `/api/files/${uploaded.id}`,
     });
-    const [row] = await db.select().from(files).where(eq(files.id, String(uploaded.id)));
-    expect(row).toMatchObject({ mimeType: 'application/pdf', sizeBytes: SAMPLE_FILES.pdf.length, sha256, ownerId: fx.applicant.id, regionId: REGION, permanentAt: null });
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(eq(files.id, String(uploaded.id)));
+    expect(row).toMatchObject({
+      mimeType: 'application/pdf',
+      sizeBytes: SAMPLE_FILES.pdf.length,
+      sha256,
+      ownerId: fx.applicant.id,
+      regionId: REGION,
+      permanentAt: null,
+    });
     expect(readFileSync(path.join(uploadsFolder(), row.storageKey))).toEqual(Buffer.from(SAMPLE_FILES.pdf));
   });
 
   it('stores a PNG for an anonymous visitor (applications accept attachments from anyone, §5)', async () => {
     const result = await upload('foto.png', SAMPLE_FILES.png);
     expect(result.json.data?.uploadFile).toMatchObject({ mimeType: 'image/png' });
-    const [row] = await db.select({ ownerId: files.ownerId }).from(files).where(eq(files.id, (result.json.data?.uploadFile as { id: string }).id));
+    const [row] = await db
+      .select({ ownerId: files.ownerId })
+      .from(files)
+      .where(eq(files.id, (result.json.data?.uploadFile as { id: string }).id));
     expect(row.ownerId).toBeNull();
   });
 
   it.each([
-    ['a .pdf that is really a PNG', 'bewerbung.pdf', SAMPLE_FILES.png, 'Die Datei „bewerbung.pdf“ ist keine echte PDF-Datei, sondern eine PNG-Datei.'],
-    ['a .pdf that is plain text', 'zeugnis.pdf', SAMPLE_FILES.text, 'Die Datei „zeugnis.pdf“ ist keine PDF-, JPG-, PNG- oder WebP-Datei.'],
-    ['a text file', 'notizen.txt', SAMPLE_FILES.text, 'Die Datei „notizen.txt“ hat keine erlaubte Endung: PDF, JPG, JPEG, PNG oder WebP.'],
+    [
+      'a .pdf that is really a PNG',
+      'bewerbung.pdf',
+      SAMPLE_FILES.png,
+      'Die Datei „bewerbung.pdf“ ist keine echte PDF-Datei, sondern eine PNG-Datei.',
+    ],
+    [
+      'a .pdf that is plain text',
+      'zeugnis.pdf',
+      SAMPLE_FILES.text,
+      'Die Datei „zeugnis.pdf“ ist keine PDF-, JPG-, PNG- oder WebP-Datei.',
+    ],
+    [
+      'a text file',
+      'notizen.txt',
+      SAMPLE_FILES.text,
+      'Die Datei „notizen.txt“ hat keine erlaubte Endung: PDF, JPG, JPEG, PNG oder WebP.',
+    ],
     ['an empty file', 'leer.pdf', new Uint8Array(0), 'Die Datei „leer.pdf“ ist leer.'],
   ])('refuses %s in German and stores nothing', async (_label, name, bytes, message) => {
     const before = storedFiles();
-    const rowsNamed = async () => (await db.select({ rows: count() }).from(files).where(eq(files.originalName, name)))[0].rows;
+    const rowsNamed = async () =>
+      (await db.select({ rows: count() }).from(files).where(eq(files.originalName, name)))[0].rows;
     const rowsBefore = await rowsNamed();
     const result = await upload(name, bytes, await signToken(fx.recruiter.id));
     expect(result.status).toBe(200);
@@ -99,15 +128,24 @@ describe('uploadFile', () => {
     big.set(SAMPLE_FILES.pdf);
     const before = storedFiles();
     const result = await upload('riesig.pdf', big);
-    expect(firstError(result)).toEqual({ code: 'BAD_USER_INPUT', message: 'Die Datei „riesig.pdf“ ist zu groß: Erlaubt sind höchstens 50 MB.' });
+    expect(firstError(result)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Die Datei „riesig.pdf“ ist zu groß: Erlaubt sind höchstens 50 MB.',
+    });
     expect(storedFiles()).toEqual(before);
   });
 
   it('refuses a request announcing more than a 50 MB upload before reading the body', async () => {
-    const request = uploadRequest({ name: 'a.pdf', bytes: SAMPLE_FILES.pdf }, { headers: { 'content-length': String(60 * 1024 * 1024) } });
+    const request = uploadRequest(
+      { name: 'a.pdf', bytes: SAMPLE_FILES.pdf },
+      { headers: { 'content-length': String(60 * 1024 * 1024) } },
+    );
     const result = await send(POST, request);
     expect(result.status).toBe(413);
-    expect(firstError(result)).toEqual({ code: 'REQUEST_ENTITY_TOO_LARGE', message: 'Die Anfrage ist zu groß: höchstens 51 MB sind erlaubt.' });
+    expect(firstError(result)).toEqual({
+      code: 'REQUEST_ENTITY_TOO_LARGE',
+      message: 'Die Anfrage ist zu groß: höchstens 51 MB sind erlaubt.',
+    });
   });
 
   it('refuses a file variable that is no upload', async () => {
@@ -120,8 +158,14 @@ describe('uploadFile', () => {
   it('refuses a multipart request without the operations field', async () => {
     const form = new FormData();
     form.set('map', '{}');
-    const result = await send(POST, new Request('http://localhost/graphql', { method: 'POST', headers: { 'x-jobboard-region': REGION }, body: form }));
+    const result = await send(
+      POST,
+      new Request('http://localhost/graphql', { method: 'POST', headers: { 'x-jobboard-region': REGION }, body: form }),
+    );
     expect(result.status).toBe(400);
-    expect(result.json.errors?.[0]).toMatchObject({ message: expect.stringMatching(/operations/), extensions: { code: 'BAD_REQUEST' } });
+    expect(result.json.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/operations/),
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 });

@@ -1,6 +1,17 @@
 // Issue 10: anonymous uploadFile took files without limit. Through the real endpoint and database: uploads
 // are counted per caller, and storage that cannot take files answers 503 in German, never a bare 500.
-import { closeGraphQLTestDb, createFixtures, firstError, type Fixtures, openGraphQLTestDb, SAMPLE_FILES, send, signToken, uploadRequest, uploadsFolder } from '../../graphql/testing';
+import {
+  closeGraphQLTestDb,
+  createFixtures,
+  firstError,
+  type Fixtures,
+  openGraphQLTestDb,
+  SAMPLE_FILES,
+  send,
+  signToken,
+  uploadRequest,
+  uploadsFolder,
+} from '../../graphql/testing';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +24,8 @@ import { UPLOAD_RATE_LIMITS } from '../../storage/upload-limits';
 // Behind one reverse proxy of ours: the client is the right-most X-Forwarded-For entry. Fresh addresses per
 // run, since a shared PostgreSQL server keeps the counters between test files.
 process.env.TRUSTED_PROXY_HOPS = '1';
-const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const clientAddress = () =>
+  `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 let fx: Fixtures;
 
@@ -26,7 +38,11 @@ afterAll(async () => {
   await closeGraphQLTestDb();
 });
 
-const upload = (token?: string, from = client) => send(POST, uploadRequest({ name: 'foto.png', bytes: SAMPLE_FILES.png }, { token, headers: { 'x-forwarded-for': from } }));
+const upload = (token?: string, from = client) =>
+  send(
+    POST,
+    uploadRequest({ name: 'foto.png', bytes: SAMPLE_FILES.png }, { token, headers: { 'x-forwarded-for': from } }),
+  );
 const client = clientAddress();
 
 describe('uploadFile limits', () => {
@@ -47,6 +63,10 @@ describe('uploadFile limits', () => {
     const token = await signToken(fx.recruiter.id);
     const result = await send(server.fetch, uploadRequest({ name: 'logo.png', bytes: SAMPLE_FILES.png }, { token }));
     expect(result.status).toBe(503);
-    expect(firstError(result)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Die Datei „logo.png“ kann gerade nicht gespeichert werden. Bitte versuche es in ein paar Minuten noch einmal.' });
+    expect(firstError(result)).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message:
+        'Die Datei „logo.png“ kann gerade nicht gespeichert werden. Bitte versuche es in ein paar Minuten noch einmal.',
+    });
   });
 });

@@ -1,6 +1,16 @@
 // Integration tests of getJob, the job page status the proxy uses, and public file downloads, through the
 // real route handler and database. The test helpers go first: they point getDb() at a test database.
-import { closeGraphQLTestDb, createFixtures, firstError, type Fixtures, gql, OTHER_REGION, openGraphQLTestDb, REGION, signToken } from '../../graphql/testing';
+import {
+  closeGraphQLTestDb,
+  createFixtures,
+  firstError,
+  type Fixtures,
+  gql,
+  OTHER_REGION,
+  openGraphQLTestDb,
+  REGION,
+  signToken,
+} from '../../graphql/testing';
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,9 +39,35 @@ beforeAll(async () => {
   const insertedFiles = await db
     .insert(files)
     .values([
-      { storageKey: `test/${tag}/anzeige.pdf`, originalName: 'Anzeige.pdf', mimeType: 'application/pdf', sizeBytes: 4, sha256: 'b'.repeat(64), purpose: 'job_file', regionId: REGION, permanentAt: new Date() },
-      { storageKey: `test/${tag}/lebenslauf.pdf`, originalName: 'Lebenslauf.pdf', mimeType: 'application/pdf', sizeBytes: 4, sha256: 'c'.repeat(64), purpose: 'application_attachment', regionId: REGION, permanentAt: new Date() },
-      { storageKey: `test/${tag}/entwurf.pdf`, originalName: 'Entwurf.pdf', mimeType: 'application/pdf', sizeBytes: 4, sha256: 'd'.repeat(64), purpose: 'job_file', regionId: REGION },
+      {
+        storageKey: `test/${tag}/anzeige.pdf`,
+        originalName: 'Anzeige.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 4,
+        sha256: 'b'.repeat(64),
+        purpose: 'job_file',
+        regionId: REGION,
+        permanentAt: new Date(),
+      },
+      {
+        storageKey: `test/${tag}/lebenslauf.pdf`,
+        originalName: 'Lebenslauf.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 4,
+        sha256: 'c'.repeat(64),
+        purpose: 'application_attachment',
+        regionId: REGION,
+        permanentAt: new Date(),
+      },
+      {
+        storageKey: `test/${tag}/entwurf.pdf`,
+        originalName: 'Entwurf.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 4,
+        sha256: 'd'.repeat(64),
+        purpose: 'job_file',
+        regionId: REGION,
+      },
     ])
     .returning({ id: files.id });
   [fileIds.public, fileIds.private, fileIds.temporary] = insertedFiles.map((f) => f.id);
@@ -45,14 +81,37 @@ beforeAll(async () => {
   const rows = await db
     .insert(jobs)
     .values([
-      { ...base, title: `Offen ${tag}`, state: 'published', salaryMin: 3300, salaryMax: 4300, salaryUnit: 'month', applicationWorkflow: 'internal', applicationLink: 'https://example.org/nicht-zeigen',
-        applicationQualifyingQuestions: [{ id: 'q1', question: 'Haben Sie einen Führerschein?', answerType: 'yes_no', expected: 'ja' }] },
+      {
+        ...base,
+        title: `Offen ${tag}`,
+        state: 'published',
+        salaryMin: 3300,
+        salaryMax: 4300,
+        salaryUnit: 'month',
+        applicationWorkflow: 'internal',
+        applicationLink: 'https://example.org/nicht-zeigen',
+        applicationQualifyingQuestions: [
+          { id: 'q1', question: 'Haben Sie einen Führerschein?', answerType: 'yes_no', expected: 'ja' },
+        ],
+      },
       { ...base, title: `Abgelaufen ${tag}`, state: 'published', expiresAt: new Date(now - DAY) },
       { ...base, title: `Archiviert ${tag}`, state: 'archived' },
       { ...base, title: `In Prüfung ${tag}`, state: 'needs_review', publishedAt: null },
       { ...base, title: `Geplant ${tag}`, state: 'scheduled', publishedAt: new Date(now + 3 * DAY) },
-      { ...base, title: `Link ${tag}`, state: 'published', applicationWorkflow: 'link', applicationLink: 'https://karriere.example.org/stelle/1' },
-      { ...base, regionId: OTHER_REGION, organizationId: fx.foreignOrganization, title: `Rosenheim ${tag}`, state: 'published' },
+      {
+        ...base,
+        title: `Link ${tag}`,
+        state: 'published',
+        applicationWorkflow: 'link',
+        applicationLink: 'https://karriere.example.org/stelle/1',
+      },
+      {
+        ...base,
+        regionId: OTHER_REGION,
+        organizationId: fx.foreignOrganization,
+        title: `Rosenheim ${tag}`,
+        state: 'published',
+      },
     ])
     .returning({ id: jobs.id });
   [ids.open, ids.expired, ids.archived, ids.review, ids.scheduled, ids.link, ids.foreign] = rows.map((r) => r.id);
@@ -74,14 +133,22 @@ describe('getJob', () => {
   it('shows an open job to everybody, its description sanitized (§5) and a plain teaser', async () => {
     const { job, error } = await getJob(ids.open);
     expect(error).toBeNull();
-    expect(job).toMatchObject({ id: ids.open, url: `/job/${ids.open}`, state: 'published', available: true, salary: { min: 3300, max: 4300, currencyCode: 'EUR', unit: 'month' } });
+    expect(job).toMatchObject({
+      id: ids.open,
+      url: `/job/${ids.open}`,
+      state: 'published',
+      available: true,
+      salary: { min: 3300, max: 4300, currencyCode: 'EUR', unit: 'month' },
+    });
     expect(job!.description).toBe('<p>Pflege mit <strong>Herz</strong></p>');
     expect(job!.teaser).toBe('Pflege mit Herz');
   });
 
   it('never sends the expected answers of qualifying questions, nor a link the workflow does not use', async () => {
     const { job } = await getJob(ids.open);
-    expect(job!.applicationQualifyingQuestions).toEqual([{ id: 'q1', question: 'Haben Sie einen Führerschein?', answerType: 'yes_no' }]);
+    expect(job!.applicationQualifyingQuestions).toEqual([
+      { id: 'q1', question: 'Haben Sie einen Führerschein?', answerType: 'yes_no' },
+    ]);
     expect(job!.applicationLink).toBeNull();
     expect((await getJob(ids.link)).job!.applicationLink).toBe('https://karriere.example.org/stelle/1');
   });
@@ -91,16 +158,23 @@ describe('getJob', () => {
     expect(job).toMatchObject({ id: ids[which], available: false });
   });
 
-  it.each(['review', 'scheduled'])('hides a job in %s from anonymous visitors, applicants and other recruiters', async (which) => {
-    expect((await getJob(ids[which])).job).toBeNull();
-    expect((await getJob(ids[which], fx.applicant)).job).toBeNull();
-    expect((await getJob(ids[which], fx.stranger)).job).toBeNull();
-  });
+  it.each(['review', 'scheduled'])(
+    'hides a job in %s from anonymous visitors, applicants and other recruiters',
+    async (which) => {
+      expect((await getJob(ids[which])).job).toBeNull();
+      expect((await getJob(ids[which], fx.applicant)).job).toBeNull();
+      expect((await getJob(ids[which], fx.stranger)).job).toBeNull();
+    },
+  );
 
-  it.each(['review', 'scheduled'])('shows a job in %s to its own recruiter and to admin-like users (§6)', async (which) => {
-    expect((await getJob(ids[which], fx.recruiter)).job).toMatchObject({ id: ids[which], available: false });
-    for (const admin of [fx.administrator, fx.site_admin, fx.job_editor]) expect((await getJob(ids[which], admin)).job).toMatchObject({ id: ids[which] });
-  });
+  it.each(['review', 'scheduled'])(
+    'shows a job in %s to its own recruiter and to admin-like users (§6)',
+    async (which) => {
+      expect((await getJob(ids[which], fx.recruiter)).job).toMatchObject({ id: ids[which], available: false });
+      for (const admin of [fx.administrator, fx.site_admin, fx.job_editor])
+        expect((await getJob(ids[which], admin)).job).toMatchObject({ id: ids[which] });
+    },
+  );
 
   it('never shows another site’s job, and treats unknown or malformed ids as no job', async () => {
     expect((await getJob(ids.foreign)).job).toBeNull();
@@ -157,6 +231,7 @@ describe('listJobRoutes (the job sitemap)', () => {
   it('lists the open jobs of the site and nothing that ended, waits, or belongs to another site', async () => {
     const paths = (await listJobRoutes(db, REGION)).map((e) => e.path);
     expect(paths).toEqual(expect.arrayContaining([`/job/${ids.open}`, `/job/${ids.link}`]));
-    for (const hidden of ['expired', 'archived', 'review', 'scheduled', 'foreign']) expect(paths).not.toContain(`/job/${ids[hidden]}`);
+    for (const hidden of ['expired', 'archived', 'review', 'scheduled', 'foreign'])
+      expect(paths).not.toContain(`/job/${ids[hidden]}`);
   });
 });

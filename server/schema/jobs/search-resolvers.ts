@@ -21,7 +21,12 @@ import {
   MISSING_VALUE,
 } from '../../search/job-search-query';
 import { searchJobs as runJobSearch } from '../../search/search-jobs';
-import type { JobSearchFacet, JobSearchResult, QuerySearchJobsArgs, QueryResolvers } from '../generated/resolvers-types';
+import type {
+  JobSearchFacet,
+  JobSearchResult,
+  QuerySearchJobsArgs,
+  QueryResolvers,
+} from '../generated/resolvers-types';
 import { loadJobsByIds } from '../../jobs/load-jobs';
 import { boundedFulltext, conditionGroupArg, facetsArg, rangeArg } from '../search-payload';
 
@@ -31,13 +36,19 @@ const SORT_FIELDS = ['search_api_relevance', 'field_job_publishing_date'] as con
 
 const condition = z
   .object({
-    name: z.enum(JOB_SEARCH_FIELDS, { error: formatMessage(m.conditionField, { allowed: JOB_SEARCH_FIELDS.join(', ') }) }),
-    operator: optional(z.enum(CONDITION_OPERATORS, { error: formatMessage(m.operator, { allowed: CONDITION_OPERATORS.join(', ') }) })).transform((o) => o ?? '='),
+    name: z.enum(JOB_SEARCH_FIELDS, {
+      error: formatMessage(m.conditionField, { allowed: JOB_SEARCH_FIELDS.join(', ') }),
+    }),
+    operator: optional(
+      z.enum(CONDITION_OPERATORS, { error: formatMessage(m.operator, { allowed: CONDITION_OPERATORS.join(', ') }) }),
+    ).transform((o) => o ?? '='),
     value: z.string().trim().min(1).max(200),
   })
   .superRefine((c, ctx) => {
-    if (isNumericJobField(c.name) && c.value !== MISSING_VALUE && !/^\d{1,9}$/.test(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: m.numericValue });
-    if (c.name === 'job_id' && !isUuid(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: graphqlMessages.validation.id });
+    if (isNumericJobField(c.name) && c.value !== MISSING_VALUE && !/^\d{1,9}$/.test(c.value))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: m.numericValue });
+    if (c.name === 'job_id' && !isUuid(c.value))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: graphqlMessages.validation.id });
   });
 
 /** Coordinates to a millionth of a degree (about 0.1 m): PostgreSQL refuses subnormal floats such as 5e-324. */
@@ -52,16 +63,28 @@ const payloadSchema = z.object({
     geoLocation: optional(
       z.object({
         label: optional(z.string().max(200)),
-        country: optional(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)),
+        country: optional(
+          z
+            .string()
+            .trim()
+            .toUpperCase()
+            .regex(/^[A-Z]{2}$/),
+        ),
         administrativeArea: optional(z.string().trim().max(100)),
         lat: optional(z.number().min(-90).max(90).transform(toMicroDegrees)),
         lon: optional(z.number().min(-180).max(180).transform(toMicroDegrees)),
         radius: optional(z.number().min(0.001).max(500)),
-        locationType: optional(z.enum(LOCATION_TYPES, { error: formatMessage(m.locationType, { allowed: LOCATION_TYPES.join(', ') }) })),
+        locationType: optional(
+          z.enum(LOCATION_TYPES, { error: formatMessage(m.locationType, { allowed: LOCATION_TYPES.join(', ') }) }),
+        ),
       }),
     ),
     range: rangeArg(DEFAULT_JOB_HITS),
-    sorts: optional(z.array(z.object({ field: z.enum(SORT_FIELDS), value: optional(z.enum(['asc', 'desc'])) })).max(SORT_FIELDS.length)),
+    sorts: optional(
+      z
+        .array(z.object({ field: z.enum(SORT_FIELDS), value: optional(z.enum(['asc', 'desc'])) }))
+        .max(SORT_FIELDS.length),
+    ),
   }),
 });
 
@@ -71,7 +94,10 @@ type Payload = z.output<typeof payloadSchema>['payload'];
  * The §7 geoLocation as the engine's filter; radius only for places (§9: not for states and countries), at
  * most the site's largest radius option.
  */
-function toGeo(geo: Payload['geoLocation'], radius: GraphQLContext['region']['GEO_INFO']['radius']): JobSearchGeo | null {
+function toGeo(
+  geo: Payload['geoLocation'],
+  radius: GraphQLContext['region']['GEO_INFO']['radius'],
+): JobSearchGeo | null {
   if (!geo) return null;
   if (geo.locationType === 'country') return { kind: 'country', code: geo.country ?? 'DE' };
   if (geo.locationType === 'administrative_area_level_1') {
@@ -83,12 +109,17 @@ function toGeo(geo: Payload['geoLocation'], radius: GraphQLContext['region']['GE
     return null;
   }
   const maxRadius = Math.max(...radius.options);
-  if (geo.radius !== undefined && geo.radius > maxRadius) throw badUserInput('payload.geoLocation.radius', formatMessage(graphqlMessages.validation.max, { max: maxRadius }));
+  if (geo.radius !== undefined && geo.radius > maxRadius)
+    throw badUserInput('payload.geoLocation.radius', formatMessage(graphqlMessages.validation.max, { max: maxRadius }));
   return { kind: 'radius', lat: geo.lat, lon: geo.lon, radiusKm: geo.radius ?? radius.defaultValue };
 }
 
 /** Maps a validated §7 payload onto the engine's query. */
-export function toJobSearchQuery(payload: Payload, ctx: Pick<GraphQLContext, 'region' | 'locale'>, now = new Date()): JobSearchQuery {
+export function toJobSearchQuery(
+  payload: Payload,
+  ctx: Pick<GraphQLContext, 'region' | 'locale'>,
+  now = new Date(),
+): JobSearchQuery {
   return {
     regionId: ctx.region.id,
     language: payload.language ?? ctx.locale,
@@ -104,11 +135,18 @@ export function toJobSearchQuery(payload: Payload, ctx: Pick<GraphQLContext, 're
 
 /** Facet values with their labels: term names and path aliases, organization names; numbers and places as they are. */
 async function labelFacets(ctx: GraphQLContext, facets: JobFacetCounts[]): Promise<JobSearchFacet[]> {
-  const tids = facets.filter((f) => isJobTermField(f.field)).flatMap((f) => f.values.map((v) => Number(v.value)).filter(Number.isFinite));
+  const tids = facets
+    .filter((f) => isJobTermField(f.field))
+    .flatMap((f) => f.values.map((v) => Number(v.value)).filter(Number.isFinite));
   const slugs = facets.filter((f) => f.field === 'job_organization_name').flatMap((f) => f.values.map((v) => v.value));
   const [terms, orgs] = await Promise.all([
     termsByTid(ctx.db, tids),
-    slugs.length ? ctx.db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(and(eq(organizations.regionId, ctx.region.id), inArray(organizations.slug, slugs))) : [],
+    slugs.length
+      ? ctx.db
+          .select({ slug: organizations.slug, name: organizations.name })
+          .from(organizations)
+          .where(and(eq(organizations.regionId, ctx.region.id), inArray(organizations.slug, slugs)))
+      : [],
   ]);
   const nameOf = new Map(orgs.map((o) => [o.slug, o.name]));
   return facets.map((facet) => ({
@@ -117,7 +155,11 @@ async function labelFacets(ctx: GraphQLContext, facets: JobFacetCounts[]): Promi
       if (v.value === MISSING_VALUE) return { ...v, label: m.missingLabel, pathAlias: null };
       const term = isJobTermField(facet.field) ? terms.get(Number(v.value)) : undefined;
       if (term) return { ...v, label: term.label, pathAlias: term.aliases[ctx.locale] ?? term.aliases.de ?? null };
-      return { ...v, label: facet.field === 'job_organization_name' ? (nameOf.get(v.value) ?? v.value) : v.value, pathAlias: null };
+      return {
+        ...v,
+        label: facet.field === 'job_organization_name' ? (nameOf.get(v.value) ?? v.value) : v.value,
+        pathAlias: null,
+      };
     }),
   }));
 }
@@ -127,7 +169,15 @@ export async function searchJobs(ctx: GraphQLContext, raw: QuerySearchJobsArgs):
   const { payload } = parseArgs(payloadSchema, raw);
   const query = toJobSearchQuery(payload, ctx);
   const result = await runJobSearch(ctx.db, query);
-  const [jobs, facets] = await Promise.all([loadJobsByIds(ctx.db, ctx.region.id, result.hits.map((h) => h.id), query.now), labelFacets(ctx, result.facets)]);
+  const [jobs, facets] = await Promise.all([
+    loadJobsByIds(
+      ctx.db,
+      ctx.region.id,
+      result.hits.map((h) => h.id),
+      query.now,
+    ),
+    labelFacets(ctx, result.facets),
+  ]);
   const distanceOf = new Map(result.hits.map((h) => [h.id, h.distanceKm]));
   // Set in place: a copy by spread would compute every lazy field (description, teaser) of the job.
   for (const job of jobs) job.distanceKm = distanceOf.get(job.id) ?? null;

@@ -7,7 +7,12 @@ import { fileUrl } from '../../storage/file-url';
 import { ownOrganizationsCondition, requireRecruiter } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { limitArg, offsetArg, parseArgs } from '../../graphql/validation';
-import type { QueryResolvers, QueryUpdatableOrganizationProfilesArgs, TermRef, UpdatableOrganizationProfile } from '../generated/resolvers-types';
+import type {
+  QueryResolvers,
+  QueryUpdatableOrganizationProfilesArgs,
+  TermRef,
+  UpdatableOrganizationProfile,
+} from '../generated/resolvers-types';
 
 const args = z.object({ limit: limitArg(20), offset: offsetArg });
 
@@ -21,7 +26,9 @@ export async function updatableOrganizationProfiles(
 ): Promise<UpdatableOrganizationProfile[]> {
   const user = requireRecruiter(ctx);
   const { limit, offset } = parseArgs(args, raw);
-  const scope = isAdminLike(user) ? eq(organizations.regionId, ctx.region.id) : and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user));
+  const scope = isAdminLike(user)
+    ? eq(organizations.regionId, ctx.region.id)
+    : and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user));
   const orgs = await ctx.db
     .select({
       id: organizations.id,
@@ -43,7 +50,12 @@ export async function updatableOrganizationProfiles(
   const tids = [...new Set(orgs.flatMap((o) => [...o.about.industry, ...o.benefits]))];
   const logoIds = orgs.map((o) => o.info.logoFileId).filter((id): id is string => !!id);
   const [terms, routes, logos] = await Promise.all([
-    tids.length ? ctx.db.select({ tid: taxonomyTerms.tid, label: taxonomyTerms.label }).from(taxonomyTerms).where(inArray(taxonomyTerms.tid, tids)) : [],
+    tids.length
+      ? ctx.db
+          .select({ tid: taxonomyTerms.tid, label: taxonomyTerms.label })
+          .from(taxonomyTerms)
+          .where(inArray(taxonomyTerms.tid, tids))
+      : [],
     ctx.db
       .select({ organizationId: routeSlugs.organizationId, slug: routeSlugs.slug })
       .from(routeSlugs)
@@ -53,14 +65,23 @@ export async function updatableOrganizationProfiles(
           eq(routeSlugs.language, ctx.locale),
           eq(routeSlugs.kind, 'content'),
           isNotNull(routeSlugs.organizationId),
-          inArray(routeSlugs.organizationId, orgs.map((o) => o.id)),
+          inArray(
+            routeSlugs.organizationId,
+            orgs.map((o) => o.id),
+          ),
         ),
       )
       .orderBy(asc(routeSlugs.slug)),
-    logoIds.length ? ctx.db.select({ id: files.id, alt: files.alt, title: files.title }).from(files).where(inArray(files.id, logoIds)) : [],
+    logoIds.length
+      ? ctx.db
+          .select({ id: files.id, alt: files.alt, title: files.title })
+          .from(files)
+          .where(inArray(files.id, logoIds))
+      : [],
   ]);
   const labelOf = new Map(terms.map((t) => [t.tid, t.label]));
-  const refs = (list: number[]): TermRef[] => list.flatMap((tid) => (labelOf.has(tid) ? [{ tid, label: labelOf.get(tid)! }] : []));
+  const refs = (list: number[]): TermRef[] =>
+    list.flatMap((tid) => (labelOf.has(tid) ? [{ tid, label: labelOf.get(tid)! }] : []));
   const pathOf = new Map<string, string>();
   for (const r of routes) if (r.organizationId && !pathOf.has(r.organizationId)) pathOf.set(r.organizationId, r.slug);
   const logoOf = new Map(logos.map((f) => [f.id, f]));

@@ -9,7 +9,10 @@ const args = z.object({ query: z.string().trim().min(1).max(100), limit: optiona
 /** The middle of a site's quick-pick places: suggestions near it come first. */
 export function regionCentre(region: GraphQLContext['region']): { lat: number; lon: number } {
   const { fixtures } = region.GEO_INFO;
-  return { lat: fixtures.reduce((sum, f) => sum + f.lat, 0) / fixtures.length, lon: fixtures.reduce((sum, f) => sum + f.lng, 0) / fixtures.length };
+  return {
+    lat: fixtures.reduce((sum, f) => sum + f.lat, 0) / fixtures.length,
+    lon: fixtures.reduce((sum, f) => sum + f.lng, 0) / fixtures.length,
+  };
 }
 
 /** searchPlaces: place autocomplete (§9, from 1 character) over the local gazetteer, no outside service. */

@@ -9,13 +9,18 @@ afterAll(async () => {
   await closeGraphQLTestDb();
 });
 
-const QUERY = 'query($q: String!, $limit: Int) { searchPlaces(query: $q, limit: $limit) { label locationType administrativeArea lat lon } }';
+const QUERY =
+  'query($q: String!, $limit: Int) { searchPlaces(query: $q, limit: $limit) { label locationType administrativeArea lat lon } }';
 
 describe('searchPlaces', () => {
   it('suggests places from one letter on, those near the site first', async () => {
     const rosenheim = await gql(QUERY, { q: 'Wasserb' }, { region: 'rosenheim' });
     expect(firstError(rosenheim)).toBeNull();
-    expect((rosenheim.json.data!.searchPlaces as Array<{ label: string }>)[0]).toMatchObject({ label: 'Wasserburg am Inn', locationType: 'locality', administrativeArea: 'Bayern' });
+    expect((rosenheim.json.data!.searchPlaces as Array<{ label: string }>)[0]).toMatchObject({
+      label: 'Wasserburg am Inn',
+      locationType: 'locality',
+      administrativeArea: 'Bayern',
+    });
     const one = await gql(QUERY, { q: 'E', limit: 5 }, { region: 'franken' });
     expect(one.json.data!.searchPlaces).toHaveLength(5);
   });

@@ -8,7 +8,11 @@ import type { QueryGetRoutInfoArgs, QueryResolvers, ResolversTypes } from '../ge
 
 const args = z.object({
   // A site path: leading slash, no whitespace, at most 2048 characters (the lookup's own limit).
-  slug: z.string().min(1).max(2048).regex(/^\/\S*$/, graphqlMessages.validation.slug),
+  slug: z
+    .string()
+    .min(1)
+    .max(2048)
+    .regex(/^\/\S*$/, graphqlMessages.validation.slug),
   language: optional(languageArg),
 });
 

@@ -16,7 +16,11 @@ async function loadOwnOrganization(ctx: GraphQLContext, user: SessionUser): Prom
   return org ?? null;
 }
 
-async function loadActiveOrganization(ctx: GraphQLContext, user: SessionUser, own: Organization | null): Promise<Organization | null> {
+async function loadActiveOrganization(
+  ctx: GraphQLContext,
+  user: SessionUser,
+  own: Organization | null,
+): Promise<Organization | null> {
   if (!user.activeOrganizationId) return null;
   if (own?.id === user.activeOrganizationId) return own;
   const [org] = await ctx.db

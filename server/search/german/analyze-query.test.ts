@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './analyze-query';
 import { correctTypo, editDistance } from './typo';
 
-const forms = (keys: string, lexicon: string[] = []) => analyzeQuery(keys, lexicon).map((t) => t.forms.map((f) => f.text));
+const forms = (keys: string, lexicon: string[] = []) =>
+  analyzeQuery(keys, lexicon).map((t) => t.forms.map((f) => f.text));
 
 describe('analyzeQuery: how job seekers type', () => {
   it.each([

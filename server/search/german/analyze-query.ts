@@ -15,7 +15,10 @@ export type AnalyzedTerm = { typed: string; forms: SearchForm[] };
 /** Forms shorter than this are matched as whole words only. */
 const MIN_PART_LENGTH = 5;
 
-const formOf = (text: string, typed = false): SearchForm => ({ text, match: text.length >= MIN_PART_LENGTH || (typed && text.length >= 4) ? 'part' : 'whole' });
+const formOf = (text: string, typed = false): SearchForm => ({
+  text,
+  match: text.length >= MIN_PART_LENGTH || (typed && text.length >= 4) ? 'part' : 'whole',
+});
 
 /** Each form of the synonym groups → the other forms of its groups. */
 const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
@@ -37,7 +40,12 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
 function joinPhrases(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const pair = i + 1 < words.length ? [`${words[i]} ${words[i + 1]}`, `${words[i]}-${words[i + 1]}`, `${words[i]}${words[i + 1]}`].find((p) => SYNONYMS.has(p)) : undefined;
+    const pair =
+      i + 1 < words.length
+        ? [`${words[i]} ${words[i + 1]}`, `${words[i]}-${words[i + 1]}`, `${words[i]}${words[i + 1]}`].find((p) =>
+            SYNONYMS.has(p),
+          )
+        : undefined;
     if (pair) {
       out.push(pair);
       i++;
@@ -68,7 +76,8 @@ export function analyzeQuery(keys: string, lexicon: readonly string[] = []): Ana
     const variants = wordVariants(typed);
     // Forms of the typed word itself count like it: "ärztin" → "arzt" is found inside "Assistenzarzt".
     for (const v of variants) add(formOf(v, true));
-    for (const v of variants) for (const synonym of SYNONYMS.get(v) ?? []) for (const s of wordVariants(synonym)) add(formOf(s));
+    for (const v of variants)
+      for (const synonym of SYNONYMS.get(v) ?? []) for (const s of wordVariants(synonym)) add(formOf(s));
     if (lexicon.length && !forms.some((f) => occurs(f.text, lexicon))) {
       for (const corrected of correctTypo(typed, lexicon)) {
         add(formOf(corrected, true));

@@ -51,7 +51,8 @@ export function otherGender(word: string): string[] {
 export function umlautForms(word: string): string[] {
   const forms = new Set<string>();
   if (/ae|oe|ue/.test(word)) forms.add(word.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/ue/g, 'ü'));
-  if (/[äöüß]/.test(word)) forms.add(word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+  if (/[äöüß]/.test(word))
+    forms.add(word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
   if (word.includes('ss')) forms.add(word.replace(/ss/g, 'ß'));
   forms.delete(word);
   return [...forms];

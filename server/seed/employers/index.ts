@@ -6,7 +6,12 @@ import type { Archetype } from './types';
 
 export type { Archetype, Motif } from './types';
 
-export const ARCHETYPES: readonly Archetype[] = [...CARE_EMPLOYERS, ...INDUSTRY_EMPLOYERS, ...TRADE_EMPLOYERS, ...SERVICE_EMPLOYERS];
+export const ARCHETYPES: readonly Archetype[] = [
+  ...CARE_EMPLOYERS,
+  ...INDUSTRY_EMPLOYERS,
+  ...TRADE_EMPLOYERS,
+  ...SERVICE_EMPLOYERS,
+];
 
 const BY_ID = new Map(ARCHETYPES.map((a) => [a.id, a]));
 
@@ -22,7 +27,17 @@ export function archetype(id: string): Archetype {
  * "Stapler" the logistics company, "SHK", "Kfz" and "Schreiner/Tischler" the craft businesses, "Erzieher"
  * the Kita.
  */
-export const CORE_ARCHETYPES = ['klinik', 'seniorenheim', 'software', 'maschinenbau', 'logistik', 'shk-betrieb', 'autohaus', 'schreinerei', 'kita'] as const;
+export const CORE_ARCHETYPES = [
+  'klinik',
+  'seniorenheim',
+  'software',
+  'maschinenbau',
+  'logistik',
+  'shk-betrieb',
+  'autohaus',
+  'schreinerei',
+  'kita',
+] as const;
 
 /**
  * Anchor jobs every region gets first: [archetype, occupation, title pattern]. Together with the core

@@ -6,7 +6,10 @@ import { jobListingRequest } from '@/lib/search/job-listing-request';
 import { benchRoutesEnabled, loadCeilingFixture } from '@/lib/bench/bench-routes';
 import { JobListing, jobListingMetadata } from '@/components/jobs/job-listing';
 
-type Props = { params: Promise<{ region: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ region: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 

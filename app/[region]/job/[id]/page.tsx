@@ -16,7 +16,10 @@ import { JobApplySection } from '@/components/jobs/detail/job-apply-section';
 import { JobTeaser } from '@/components/jobs/job-teaser';
 import styles from './job-page.module.scss';
 
-type Props = { params: Promise<{ region: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ region: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -41,7 +44,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: { canonical: canonicalUrl(region, job.url) },
     // A job that ended stays reachable for people with the link, but leaves the search engines' index.
     robots: job.available ? undefined : { index: false },
-    openGraph: { type: 'website', title: job.title, description, url: canonicalUrl(region, job.url), images: logo ? [{ url: logo.url }] : undefined },
+    openGraph: {
+      type: 'website',
+      title: job.title,
+      description,
+      url: canonicalUrl(region, job.url),
+      images: logo ? [{ url: logo.url }] : undefined,
+    },
   };
 }
 
@@ -60,7 +69,11 @@ export default async function JobPage({ params, searchParams }: Props) {
     return (
       <section className={styles.gone} aria-labelledby="job-gone">
         <h1 id="job-gone">{t('goneHeading')}</h1>
-        <p>{similar.length ? t('goneText', { title: job.title, organization: job.organizationAssignment ?? job.organization.name }) : t('goneNoSimilar')}</p>
+        <p>
+          {similar.length
+            ? t('goneText', { title: job.title, organization: job.organizationAssignment ?? job.organization.name })
+            : t('goneNoSimilar')}
+        </p>
         {similar.length > 0 && (
           <ul className={styles.similar}>
             {similar.map((s) => (
@@ -80,7 +93,10 @@ export default async function JobPage({ params, searchParams }: Props) {
   }
 
   const query = await searchParams;
-  const [similar, draft] = await Promise.all([loadSimilarJobs(region, job, 3), loadDraftForForm(region.id, job.id, firstValue(query.entwurf))]);
+  const [similar, draft] = await Promise.all([
+    loadSimilarJobs(region, job, 3),
+    loadDraftForForm(region.id, job.id, firstValue(query.entwurf)),
+  ]);
   const jobUrl = canonicalUrl(region, job.url);
   return (
     <>
@@ -109,14 +125,25 @@ export default async function JobPage({ params, searchParams }: Props) {
           {job.type === 'job_per_file' && job.file && (
             <section aria-labelledby="job-file">
               <h2 id="job-file">{t('fileAd')}</h2>
-              <object className={styles.pdf} data={job.file.url} type="application/pdf" aria-label={t('fileAdFrameTitle', { title: job.title })}>
+              <object
+                className={styles.pdf}
+                data={job.file.url}
+                type="application/pdf"
+                aria-label={t('fileAdFrameTitle', { title: job.title })}
+              >
                 <p>
-                  <a href={job.file.url}>{t('fileAdDownload', { size: format.number(job.file.size / 1024 / 1024, { maximumFractionDigits: 1 }) + ' MB' })}</a>
+                  <a href={job.file.url}>
+                    {t('fileAdDownload', {
+                      size: format.number(job.file.size / 1024 / 1024, { maximumFractionDigits: 1 }) + ' MB',
+                    })}
+                  </a>
                 </p>
               </object>
               <p>
                 <a href={job.file.url} download>
-                  {t('fileAdDownload', { size: format.number(job.file.size / 1024 / 1024, { maximumFractionDigits: 1 }) + ' MB' })}
+                  {t('fileAdDownload', {
+                    size: format.number(job.file.size / 1024 / 1024, { maximumFractionDigits: 1 }) + ' MB',
+                  })}
                 </a>
               </p>
             </section>
@@ -153,7 +180,10 @@ export default async function JobPage({ params, searchParams }: Props) {
           </ul>
         </section>
       )}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(buildJobPostingJsonLd(job, siteOrigin(region))) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(buildJobPostingJsonLd(job, siteOrigin(region))) }}
+      />
     </>
   );
 }

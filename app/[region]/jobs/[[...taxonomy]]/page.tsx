@@ -7,7 +7,10 @@ import { loadTermLookup } from '@/lib/data/taxonomy';
 import { jobListingRequest } from '@/lib/search/job-listing-request';
 import { JobListing, jobListingMetadata } from '@/components/jobs/job-listing';
 
-type Props = { params: Promise<{ region: string; taxonomy?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ region: string; taxonomy?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +20,10 @@ async function resolve(props: Props) {
   const terms = await loadTermLookup();
   const request = jobListingRequest(region, taxonomy, await props.searchParams, terms);
   if (!request) notFound();
-  const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, { query: SEARCH_JOBS, variables: { payload: request.payload } });
+  const { data, error } = await serverQuery(
+    { region, locale: region.DEFAULT_LOCALE, userId: null },
+    { query: SEARCH_JOBS, variables: { payload: request.payload } },
+  );
   if (error) throw error;
   return { region, terms, state: request.state, result: data!.searchJobs };
 }

@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { region, slug, info } = await resolve(params);
   if (info.kind !== 'content') {
     const t = await getTranslations();
-    return { title: t(info.kind === 'error' && info.code === 410 ? 'gone.title' : 'notFound.title'), robots: { index: false } };
+    return {
+      title: t(info.kind === 'error' && info.code === 410 ? 'gone.title' : 'notFound.title'),
+      robots: { index: false },
+    };
   }
   const tag = (name: string) => info.metatags.find((m) => m.meta === name)?.value;
   return {

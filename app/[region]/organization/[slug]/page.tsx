@@ -32,12 +32,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { region, profile } = await resolve(params);
   if (!profile) return {};
   const t = await getTranslations('organization');
-  const description = t('metaDescription', { name: profile.name, jobs: t('jobsCount', { count: profile.openJobs }), region: region.REGION_NAME, site: region.SITENAME });
+  const description = t('metaDescription', {
+    name: profile.name,
+    jobs: t('jobsCount', { count: profile.openJobs }),
+    region: region.REGION_NAME,
+    site: region.SITENAME,
+  });
   return {
     title: profile.name,
     description,
     alternates: { canonical: canonicalUrl(region, profile.url) },
-    openGraph: { title: profile.name, description, images: profile.cover ? [{ url: profile.cover.url }] : profile.logo ? [{ url: profile.logo.url }] : undefined },
+    openGraph: {
+      title: profile.name,
+      description,
+      images: profile.cover ? [{ url: profile.cover.url }] : profile.logo ? [{ url: profile.logo.url }] : undefined,
+    },
   };
 }
 
@@ -61,7 +70,10 @@ export default async function OrganizationPage({ params }: Props) {
         </div>
         <OrganizationAside profile={profile} region={region} />
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(buildOrganizationJsonLd(profile, siteOrigin(region))) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(buildOrganizationJsonLd(profile, siteOrigin(region))) }}
+      />
       {faqLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(faqLd) }} />}
     </article>
   );

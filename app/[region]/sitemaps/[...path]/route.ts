@@ -1,10 +1,18 @@
 import { getRegion } from '@/regions/registry';
 import { siteOrigin } from '@/lib/seo/canonical-url';
-import { listSitemapEntries, renderSitemapIndex, renderSitemapXsl, renderUrlSet, SITEMAP_TYPES, type SitemapType } from '@/lib/data/sitemaps';
+import {
+  listSitemapEntries,
+  renderSitemapIndex,
+  renderSitemapXsl,
+  renderUrlSet,
+  SITEMAP_TYPES,
+  type SitemapType,
+} from '@/lib/data/sitemaps';
 
 export const dynamic = 'force-dynamic';
 
-const xml = (body: string, status = 200) => new Response(body, { status, headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+const xml = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 const NOT_FOUND = () => xml('<?xml version="1.0" encoding="UTF-8"?>\n<error>not found</error>\n', 404);
 
 /** §2 sitemap paths the proxy hands over: /sitemap.xml, /{type}/sitemap.xml, /{lang}/{type}/sitemap.xml, .xsl. */
@@ -13,11 +21,18 @@ export async function GET(_request: Request, { params }: { params: Promise<{ reg
   const region = getRegion(regionId);
   if (!region) return NOT_FOUND();
   const file = path.at(-1);
-  if (file === 'sitemap.xsl') return new Response(renderSitemapXsl(), { headers: { 'Content-Type': 'text/xsl; charset=utf-8' } });
+  if (file === 'sitemap.xsl')
+    return new Response(renderSitemapXsl(), { headers: { 'Content-Type': 'text/xsl; charset=utf-8' } });
   if (file !== 'sitemap.xml' || path[0] === 'sitemap') return NOT_FOUND();
 
   const origin = siteOrigin(region);
-  if (path.length === 1) return xml(renderSitemapIndex(origin, SITEMAP_TYPES.map((t) => `/${t}/sitemap.xml`)));
+  if (path.length === 1)
+    return xml(
+      renderSitemapIndex(
+        origin,
+        SITEMAP_TYPES.map((t) => `/${t}/sitemap.xml`),
+      ),
+    );
 
   const [language, type] = path.length === 3 ? [path[0], path[1]] : [region.DEFAULT_LOCALE, path[0]];
   if (!region.LOCALES.includes(language as 'de') || !SITEMAP_TYPES.includes(type as SitemapType)) return NOT_FOUND();

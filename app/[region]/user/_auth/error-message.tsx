@@ -5,7 +5,15 @@ import { authErrorCode } from '@/lib/auth/constants';
 import styles from './auth.module.scss';
 
 /** The German text for a next-auth (or our) error code, announced to screen readers. */
-export function AuthErrorMessage({ error, retryMinutes, id }: { error: string | null; retryMinutes?: number | null; id?: string }) {
+export function AuthErrorMessage({
+  error,
+  retryMinutes,
+  id,
+}: {
+  error: string | null;
+  retryMinutes?: number | null;
+  id?: string;
+}) {
   const t = useTranslations('auth.errors');
   const code = authErrorCode(error);
   if (!code) return null;

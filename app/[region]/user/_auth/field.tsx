@@ -1,7 +1,12 @@
 import type { InputHTMLAttributes } from 'react';
 import styles from './auth.module.scss';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id: string; label: string; hint?: string; error?: string | null };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+};
 
 /** A labelled input with its hint and its German error right below it, wired for screen readers. */
 export function Field({ id, label, hint, error, ...input }: Props) {

@@ -4,13 +4,25 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import { useTranslations } from 'next-intl';
 import { postToAuth } from '@/lib/auth/client';
-import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER, SIGN_IN_LINK_MAX_AGE_SECONDS, type ProviderId } from '@/lib/auth/constants';
+import {
+  AUTH_PAGES,
+  EMAIL_PROVIDER,
+  PASSWORD_PROVIDER,
+  SIGN_IN_LINK_MAX_AGE_SECONDS,
+  type ProviderId,
+} from '@/lib/auth/constants';
 import { postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
 import { AuthErrorMessage } from './error-message';
 import { Field } from './field';
 import styles from './auth.module.scss';
 
-type Props = { providers: ProviderId[]; intent: AuthIntent; initialError: string | null; retryMinutes: number | null; devMailbox: boolean };
+type Props = {
+  providers: ProviderId[];
+  intent: AuthIntent;
+  initialError: string | null;
+  retryMinutes: number | null;
+  devMailbox: boolean;
+};
 
 /**
  * Both sign-in methods of /user/login. Inputs keep what was typed on every error; the link form turns into
@@ -21,7 +33,11 @@ export function LoginForms({ providers, intent, initialError, retryMinutes, devM
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState<ProviderId | null>(null);
-  const [error, setError] = useState<{ code: string | null; retry: number | null; form: ProviderId | null }>({ code: initialError, retry: retryMinutes, form: null });
+  const [error, setError] = useState<{ code: string | null; retry: number | null; form: ProviderId | null }>({
+    code: initialError,
+    retry: retryMinutes,
+    form: null,
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Buttons wait for hydration: a click before it would submit the plain form (see the form attributes).
   const [ready, setReady] = useState(false);
@@ -46,7 +62,10 @@ export function LoginForms({ providers, intent, initialError, retryMinutes, devM
     setPending(provider);
     const fields: Record<string, string> = { email: email.trim(), callbackUrl: target };
     if (provider === PASSWORD_PROVIDER) fields.password = password;
-    const result = await postToAuth(provider === EMAIL_PROVIDER ? `signin/${EMAIL_PROVIDER}` : `callback/${PASSWORD_PROVIDER}`, fields);
+    const result = await postToAuth(
+      provider === EMAIL_PROVIDER ? `signin/${EMAIL_PROVIDER}` : `callback/${PASSWORD_PROVIDER}`,
+      fields,
+    );
     if (!result.ok) {
       setPending(null);
       setError({ code: result.error, retry: result.retryMinutes, form: provider });
@@ -61,8 +80,10 @@ export function LoginForms({ providers, intent, initialError, retryMinutes, devM
     window.location.assign(result.url ?? target);
   }
 
-  const missingEmail = (form: ProviderId) => (error.form === form && !error.code && !email.trim() ? t('fieldErrors.emailRequired') : null);
-  const formError = (form: ProviderId) => (error.form === form ? <AuthErrorMessage error={error.code} retryMinutes={error.retry} /> : null);
+  const missingEmail = (form: ProviderId) =>
+    error.form === form && !error.code && !email.trim() ? t('fieldErrors.emailRequired') : null;
+  const formError = (form: ProviderId) =>
+    error.form === form ? <AuthErrorMessage error={error.code} retryMinutes={error.retry} /> : null;
 
   return (
     <>
@@ -85,7 +106,13 @@ export function LoginForms({ providers, intent, initialError, retryMinutes, devM
                 </button>
               </div>
             ) : (
-              <form method="post" action={`/api/auth/signin/${EMAIL_PROVIDER}`} noValidate onSubmit={(e) => submit(e, EMAIL_PROVIDER)} aria-labelledby="login-link-heading">
+              <form
+                method="post"
+                action={`/api/auth/signin/${EMAIL_PROVIDER}`}
+                noValidate
+                onSubmit={(e) => submit(e, EMAIL_PROVIDER)}
+                aria-labelledby="login-link-heading"
+              >
                 <p>{t('login.linkText', { minutes })}</p>
                 {formError(EMAIL_PROVIDER)}
                 <Field
@@ -109,7 +136,13 @@ export function LoginForms({ providers, intent, initialError, retryMinutes, devM
         {providers.includes(PASSWORD_PROVIDER) && (
           <section className={styles.card} aria-labelledby="login-password-heading">
             <h2 id="login-password-heading">{t('login.passwordHeading')}</h2>
-            <form method="post" action={`/api/auth/callback/${PASSWORD_PROVIDER}`} noValidate onSubmit={(e) => submit(e, PASSWORD_PROVIDER)} aria-labelledby="login-password-heading">
+            <form
+              method="post"
+              action={`/api/auth/callback/${PASSWORD_PROVIDER}`}
+              noValidate
+              onSubmit={(e) => submit(e, PASSWORD_PROVIDER)}
+              aria-labelledby="login-password-heading"
+            >
               {formError(PASSWORD_PROVIDER)}
               <Field
                 id="login-password-email"

@@ -12,7 +12,14 @@ import styles from './auth.module.scss';
 type FieldName = 'name' | 'email' | 'password' | 'terms';
 /** The site's terms and privacy pages, linked from the box the sign-up needs ticked. */
 export type TermsLinks = { siteName: string; termsHref: string; privacyHref: string };
-type Props = { intent: AuthIntent; initialEmail: string; passwordMin: number; passwordMax: number; linkMinutes: number; terms: TermsLinks };
+type Props = {
+  intent: AuthIntent;
+  initialEmail: string;
+  passwordMin: number;
+  passwordMax: number;
+  linkMinutes: number;
+  terms: TermsLinks;
+};
 
 /**
  * Sign-up: name, e-mail, password. The server checks everything (the same rules for every client) and
@@ -21,7 +28,11 @@ type Props = { intent: AuthIntent; initialEmail: string; passwordMin: number; pa
  */
 export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, linkMinutes, terms }: Props) {
   const t = useTranslations('auth');
-  const [values, setValues] = useState<Record<Exclude<FieldName, 'terms'>, string>>({ name: '', email: initialEmail, password: '' });
+  const [values, setValues] = useState<Record<Exclude<FieldName, 'terms'>, string>>({
+    name: '',
+    email: initialEmail,
+    password: '',
+  });
   const [accepted, setAccepted] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState<{ code: string | null; retry: number | null }>({ code: null, retry: null });
@@ -32,14 +43,20 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, l
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const typed = typedBeforeHydration(['register-name', 'register-email', 'register-password']);
-    setValues((v) => ({ name: typed['register-name'] ?? v.name, email: typed['register-email'] ?? v.email, password: typed['register-password'] ?? v.password }));
+    setValues((v) => ({
+      name: typed['register-name'] ?? v.name,
+      email: typed['register-email'] ?? v.email,
+      password: typed['register-password'] ?? v.password,
+    }));
     // A box ticked before hydration stays ticked.
     setAccepted((a) => a || (document.getElementById('register-terms') as HTMLInputElement | null)?.checked === true);
     setReady(true);
   }, []);
 
-  const set = (field: Exclude<FieldName, 'terms'>) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const message = (code: string | undefined) => (code ? t(`fieldErrors.${code}` as 'fieldErrors.emailRequired', { min: passwordMin, max: passwordMax }) : null);
+  const set = (field: Exclude<FieldName, 'terms'>) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const message = (code: string | undefined) =>
+    code ? t(`fieldErrors.${code}` as 'fieldErrors.emailRequired', { min: passwordMin, max: passwordMax }) : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +66,11 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, l
     let answer: RegisterResponse;
     try {
       const body = JSON.stringify({ ...values, terms: accepted, [CALLBACK_PARAM]: postAuthUrl(intent) });
-      const response = await fetch('/api/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      const response = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       answer = (await response.json()) as RegisterResponse;
     } catch {
       setPending(false);
@@ -60,7 +81,9 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, l
       setPending(false);
       if ('fieldErrors' in answer) {
         setFieldErrors(answer.fieldErrors as Partial<Record<FieldName, string>>);
-        const first = (['name', 'email', 'password', 'terms'] as const).find((f) => answer.ok === false && 'fieldErrors' in answer && answer.fieldErrors[f]);
+        const first = (['name', 'email', 'password', 'terms'] as const).find(
+          (f) => answer.ok === false && 'fieldErrors' in answer && answer.fieldErrors[f],
+        );
         if (first) (form.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       } else setError({ code: answer.error, retry: answer.retryMinutes });
       return;
@@ -84,14 +107,30 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, l
 
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   return (
-    <form ref={form} method="post" action="/api/auth/register" noValidate onSubmit={submit} aria-describedby={hasFieldErrors ? 'register-summary' : undefined}>
+    <form
+      ref={form}
+      method="post"
+      action="/api/auth/register"
+      noValidate
+      onSubmit={submit}
+      aria-describedby={hasFieldErrors ? 'register-summary' : undefined}
+    >
       {hasFieldErrors && (
         <p id="register-summary" role="alert" className={styles.alert}>
           {t('formError')}
         </p>
       )}
       <AuthErrorMessage error={error.code} retryMinutes={error.retry} />
-      <Field id="register-name" name="name" autoComplete="name" label={t('register.name')} hint={t('register.nameHint')} value={values.name} onChange={set('name')} error={message(fieldErrors.name)} />
+      <Field
+        id="register-name"
+        name="name"
+        autoComplete="name"
+        label={t('register.name')}
+        hint={t('register.nameHint')}
+        value={values.name}
+        onChange={set('name')}
+        error={message(fieldErrors.name)}
+      />
       <Field
         id="register-email"
         name="email"

@@ -15,7 +15,19 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Text with its http(s) links clickable (the sign-in link is what people come here for). */
 function Linkified({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
-  return <>{parts.map((part, i) => (i % 2 === 1 ? <a key={i} href={part}>{part}</a> : part))}</>;
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
 }
 
 /**
@@ -28,7 +40,11 @@ export default async function DevMailboxPage({ params }: { params: RegionParams 
   const region = await getPageRegion(params);
   const t = await getTranslations('auth.devMailbox');
   const mails = await listDemoMails(region.id, 30);
-  const format = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const format = new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Berlin',
+  });
   return (
     <div className={styles.wide}>
       <h1>{t('title')}</h1>

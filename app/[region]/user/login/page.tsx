@@ -20,7 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /user/login: sign-in by e-mailed link or by password; honours callbackUrl, dispatch and destination (§2). */
-export default async function LoginPage({ params, searchParams }: { params: RegionParams; searchParams: SearchParams }) {
+export default async function LoginPage({
+  params,
+  searchParams,
+}: {
+  params: RegionParams;
+  searchParams: SearchParams;
+}) {
   const region = await getPageRegion(params);
   const query = await searchParams;
   const providers = enabledProviders();

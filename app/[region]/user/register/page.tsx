@@ -21,7 +21,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /user/register: sign-up with name, e-mail and password; the account starts as an applicant of this region. */
-export default async function RegisterPage({ params, searchParams }: { params: RegionParams; searchParams: SearchParams }) {
+export default async function RegisterPage({
+  params,
+  searchParams,
+}: {
+  params: RegionParams;
+  searchParams: SearchParams;
+}) {
   const region = await getPageRegion(params);
   const query = await searchParams;
   const intent = readAuthIntent(query, await pageOrigin());
@@ -31,7 +37,9 @@ export default async function RegisterPage({ params, searchParams }: { params: R
     <div className={styles.page}>
       <h1>{t('register.title')}</h1>
       <p className={styles.intro}>{t('register.intro', { siteName: region.SITENAME })}</p>
-      <NextIntlClientProvider messages={{ auth: pick(messages.auth, ['register', 'errors', 'fieldErrors', 'formError']) }}>
+      <NextIntlClientProvider
+        messages={{ auth: pick(messages.auth, ['register', 'errors', 'fieldErrors', 'formError']) }}
+      >
         <RegisterForm
           intent={intent}
           initialEmail={email}

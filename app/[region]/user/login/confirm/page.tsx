@@ -17,7 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * the link's parameters to next-auth's e-mail callback, which uses the token once and signs in. Plain HTML:
  * it works in any browser the mail is opened in, with or without JavaScript.
  */
-export default async function ConfirmPage({ params, searchParams }: { params: RegionParams; searchParams: SearchParams }) {
+export default async function ConfirmPage({
+  params,
+  searchParams,
+}: {
+  params: RegionParams;
+  searchParams: SearchParams;
+}) {
   const region = await getPageRegion(params);
   const query = await searchParams;
   const t = await getTranslations('auth.confirm');

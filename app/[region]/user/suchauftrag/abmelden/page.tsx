@@ -6,7 +6,10 @@ import { alertLabelToUnsubscribe } from '@/lib/data/alerts';
 import { getPageRegion } from '@/lib/region/page-region';
 import { firstValue } from '@/lib/routing/search-params';
 
-type Props = { params: Promise<{ region: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ region: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 

@@ -6,7 +6,10 @@ import { alertLabelToConfirm } from '@/lib/data/alerts';
 import { getPageRegion } from '@/lib/region/page-region';
 import { firstValue } from '@/lib/routing/search-params';
 
-type Props = { params: Promise<{ region: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ region: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('confirmTitle'), robots: { index: false } };
 }
 
-const INTERVAL_NAMES: Record<string, 'daily' | 'weekly' | 'monthly'> = { '86400': 'daily', '604800': 'weekly', '2628000': 'monthly' };
+const INTERVAL_NAMES: Record<string, 'daily' | 'weekly' | 'monthly'> = {
+  '86400': 'daily',
+  '604800': 'weekly',
+  '2628000': 'monthly',
+};
 
 /** The confirm link of the double opt-in opens this page; only its button confirms. */
 export default async function ConfirmJobAlertPage({ params, searchParams }: Props) {

@@ -34,5 +34,9 @@ it('answers 503 with a German message when the upload folder cannot be written, 
   const json = (await response.json()) as { draftId: string; errors: Record<string, string> };
   expect(json.errors.attachments).toBe(messages.application.storageUnavailable);
   const [draft] = await open.db.select().from(jobApplicationDrafts).where(eq(jobApplicationDrafts.id, json.draftId));
-  expect(draft.fields).toMatchObject({ firstName: 'Jonas', lastName: 'Weber', emailAddress: 'jonas.weber@example.org' });
+  expect(draft.fields).toMatchObject({
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    emailAddress: 'jonas.weber@example.org',
+  });
 });

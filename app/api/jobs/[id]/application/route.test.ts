@@ -23,11 +23,25 @@ let nextIp = 1;
 /** A fresh client address per test, so the per-IP limit of one test does not reach into another. */
 const freshIp = () => `198.51.100.${nextIp++}`;
 
-type Answer = { status: number; json: { ok: boolean; error?: string; draftId?: string; errors?: Record<string, string>; files?: Array<{ id: string; name: string }> }; headers: Headers };
+type Answer = {
+  status: number;
+  json: {
+    ok: boolean;
+    error?: string;
+    draftId?: string;
+    errors?: Record<string, string>;
+    files?: Array<{ id: string; name: string }>;
+  };
+  headers: Headers;
+};
 
 type PostOptions = { ip?: string; headers?: Record<string, string> };
 
-async function post(body: BodyInit | ReadableStream<Uint8Array>, contentType: string | null, options: PostOptions = {}): Promise<Answer> {
+async function post(
+  body: BodyInit | ReadableStream<Uint8Array>,
+  contentType: string | null,
+  options: PostOptions = {},
+): Promise<Answer> {
   const request = new Request(`http://franken.localhost/api/jobs/${open.jobId}/application`, {
     method: 'POST',
     body,
@@ -49,19 +63,26 @@ function postStreamed(parts: StreamedPart[]) {
   return { form, answer: post(form.body, form.contentType) };
 }
 
-function formData(fields: Record<string, string>, attachments: Array<{ name: string; bytes: Uint8Array }> = []): FormData {
+function formData(
+  fields: Record<string, string>,
+  attachments: Array<{ name: string; bytes: Uint8Array }> = [],
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const a of attachments) form.append('attachments', new File([new Uint8Array(a.bytes)], a.name));
   return form;
 }
 
-const fieldsOf = (fields: Record<string, string>): StreamedPart[] => Object.entries(fields).map(([name, value]) => ({ name, value }));
+const fieldsOf = (fields: Record<string, string>): StreamedPart[] =>
+  Object.entries(fields).map(([name, value]) => ({ name, value }));
 
 describe('POST /api/jobs/{id}/application', () => {
   it('takes a 45 MB PDF whole, streamed without a Content-Length (§5: up to 50 MB)', async () => {
     const size = 45 * MB;
-    const { form, answer } = postStreamed([...fieldsOf(ANNA), { name: 'attachments', filename: 'Mappe.pdf', head: PDF_HEAD, size }]);
+    const { form, answer } = postStreamed([
+      ...fieldsOf(ANNA),
+      { name: 'attachments', filename: 'Mappe.pdf', head: PDF_HEAD, size },
+    ]);
     const { status, json } = await answer;
     expect(status).toBe(200);
     expect(json.ok).toBe(true);
@@ -74,7 +95,10 @@ describe('POST /api/jobs/{id}/application', () => {
   });
 
   it('refuses a 51 MB file with the German 413 message and keeps nothing of it', async () => {
-    const { answer } = postStreamed([...fieldsOf(ANNA), { name: 'attachments', filename: 'Riesig.pdf', head: PDF_HEAD, size: 51 * MB }]);
+    const { answer } = postStreamed([
+      ...fieldsOf(ANNA),
+      { name: 'attachments', filename: 'Riesig.pdf', head: PDF_HEAD, size: 51 * MB },
+    ]);
     const { status, json } = await answer;
     expect(status).toBe(413);
     expect(json.errors?.attachments).toBe('Die Datei „Riesig.pdf“ ist zu groß: Erlaubt sind höchstens 50 MB.');
@@ -82,22 +106,36 @@ describe('POST /api/jobs/{id}/application', () => {
   });
 
   it('refuses a body announced larger than an application may be before reading it', async () => {
-    const { status, json } = await post(new Uint8Array(16), 'multipart/form-data; boundary=x', { headers: { 'content-length': String(60 * MB) } });
+    const { status, json } = await post(new Uint8Array(16), 'multipart/form-data; boundary=x', {
+      headers: { 'content-length': String(60 * MB) },
+    });
     expect(status).toBe(413);
     expect(json.error).toBe(messages.application.tooLargeRequest);
   });
 
-  it.each(['Anschreiben.docx', 'bild.svg', 'seite.html', 'ohne-endung'])('answers at once for a file with a refused ending (%s), next to the field', async (name) => {
-    const { status, json } = await post(formData(ANNA, [{ name, bytes: SAMPLE_FILES.pdf }, { name: 'Lebenslauf.pdf', bytes: SAMPLE_FILES.pdf }]), null);
-    expect(status).toBe(422);
-    expect(json.errors?.attachments).toBe(`Die Datei „${name}“ hat keine erlaubte Endung: PDF, JPG, JPEG, PNG oder WebP.`);
-    // The part after the refused one was still read.
-    expect(json.files?.map((f) => f.name)).toEqual(['Lebenslauf.pdf']);
-  });
+  it.each(['Anschreiben.docx', 'bild.svg', 'seite.html', 'ohne-endung'])(
+    'answers at once for a file with a refused ending (%s), next to the field',
+    async (name) => {
+      const { status, json } = await post(
+        formData(ANNA, [
+          { name, bytes: SAMPLE_FILES.pdf },
+          { name: 'Lebenslauf.pdf', bytes: SAMPLE_FILES.pdf },
+        ]),
+        null,
+      );
+      expect(status).toBe(422);
+      expect(json.errors?.attachments).toBe(
+        `Die Datei „${name}“ hat keine erlaubte Endung: PDF, JPG, JPEG, PNG oder WebP.`,
+      );
+      // The part after the refused one was still read.
+      expect(json.files?.map((f) => f.name)).toEqual(['Lebenslauf.pdf']);
+    },
+  );
 
   it('refuses the 21st application from one IP address within an hour, with a German message', async () => {
     const ip = '203.0.113.21';
-    for (let i = 0; i < 20; i++) expect((await post(formData({ ...ANNA, lastName: '' }), null, { ip })).status).toBe(422);
+    for (let i = 0; i < 20; i++)
+      expect((await post(formData({ ...ANNA, lastName: '' }), null, { ip })).status).toBe(422);
     const refused = await post(formData(ANNA), null, { ip });
     expect(refused.status).toBe(429);
     expect(refused.json.error).toBe(messages.application.rateLimited);
@@ -106,22 +144,39 @@ describe('POST /api/jobs/{id}/application', () => {
   });
 
   it('binds a draft to the browser that made it: without its cookie a draft id takes no files', async () => {
-    const first = await post(formData({ ...ANNA, firstName: '' }, [{ name: 'Zeugnis.pdf', bytes: SAMPLE_FILES.pdf }]), null);
+    const first = await post(
+      formData({ ...ANNA, firstName: '' }, [{ name: 'Zeugnis.pdf', bytes: SAMPLE_FILES.pdf }]),
+      null,
+    );
     expect(first.status).toBe(422);
     const cookie = first.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(new RegExp(`^bewerbung-${open.jobId}=[\\w-]+; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax$`));
+    expect(cookie).toMatch(
+      new RegExp(`^bewerbung-${open.jobId}=[\\w-]+; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax$`),
+    );
     const draftId = first.json.draftId!;
 
     // Someone else with the id (from a shared link, a log, the Referer): the draft's file is not theirs.
     const stranger = await post(formData({ ...ANNA, lastName: '', draft: draftId }), null);
     expect(stranger.json.files).toEqual([]);
-    const forged = await post(formData({ ...ANNA, lastName: '', draft: draftId }), null, { headers: { cookie: `bewerbung-${open.jobId}=${'A'.repeat(43)}` } });
+    const forged = await post(formData({ ...ANNA, lastName: '', draft: draftId }), null, {
+      headers: { cookie: `bewerbung-${open.jobId}=${'A'.repeat(43)}` },
+    });
     expect(forged.json.files).toEqual([]);
 
     // The browser that made it sends the cookie and gets its file back.
-    const own = await post(formData({ ...ANNA, lastName: '', draft: draftId }), null, { headers: { cookie: cookie.split(';')[0] } });
+    const own = await post(formData({ ...ANNA, lastName: '', draft: draftId }), null, {
+      headers: { cookie: cookie.split(';')[0] },
+    });
     expect(own.json.files?.map((f) => f.name)).toEqual(['Zeugnis.pdf']);
-    const kept = await open.db.select({ id: files.id }).from(files).where(inArray(files.id, own.json.files!.map((f) => f.id)));
+    const kept = await open.db
+      .select({ id: files.id })
+      .from(files)
+      .where(
+        inArray(
+          files.id,
+          own.json.files!.map((f) => f.id),
+        ),
+      );
     expect(kept).toHaveLength(1);
   });
 });

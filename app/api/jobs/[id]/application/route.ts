@@ -3,7 +3,11 @@ import { getStorage } from '@/server/storage/storage';
 import { getMailer } from '@/server/mail/mailer';
 import { admitApplicationFrom } from '@/server/applications/application-rate-limits';
 import { draftCookieHeader, readDraftCookie } from '@/server/applications/draft-binding';
-import { MAX_APPLICATION_BODY_BYTES, type ReceivedApplicationForm, receiveApplicationForm } from '@/server/applications/receive-application-form';
+import {
+  MAX_APPLICATION_BODY_BYTES,
+  type ReceivedApplicationForm,
+  receiveApplicationForm,
+} from '@/server/applications/receive-application-form';
 import { sendPendingApplications } from '@/server/applications/send-applications';
 import { submitApplication } from '@/server/applications/submit-application';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
@@ -11,9 +15,14 @@ import { clientLimitSubject } from '@/server/http/client-address';
 import messages from '@/messages/de.json';
 
 /** The status a script gets when the form could not be read to its end (otherwise 422 for errors). */
-const STOPPED_STATUS: Record<NonNullable<ReceivedApplicationForm['stopped']>, number> = { tooLarge: 413, storageUnavailable: 503, malformed: 400 };
+const STOPPED_STATUS: Record<NonNullable<ReceivedApplicationForm['stopped']>, number> = {
+  tooLarge: 413,
+  storageUnavailable: 503,
+  malformed: 400,
+};
 
-const redirect = (location: string, headers: Record<string, string> = {}) => new Response(null, { status: 303, headers: { Location: location, ...headers } });
+const redirect = (location: string, headers: Record<string, string> = {}) =>
+  new Response(null, { status: 303, headers: { Location: location, ...headers } });
 
 /**
  * POST /api/jobs/{id}/application: the application form (§3) as multipart/form-data, from the form itself
@@ -28,22 +37,32 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const origin = requestOrigin(request.headers, request.url);
   // Relative: the Location never repeats the Host header the client sent.
   const jobPage = (query = '') => `/job/${encodeURIComponent(id)}${query}`;
-  const fail = (status: number, error: string, headers?: Record<string, string>) => Response.json({ ok: false, error }, { status, headers });
+  const fail = (status: number, error: string, headers?: Record<string, string>) =>
+    Response.json({ ok: false, error }, { status, headers });
 
   if (!region) return fail(404, messages.application.notOpen);
   if (!isSameOriginPost(request.headers, origin)) return fail(403, messages.application.wrongRequest);
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return fail(415, messages.application.wrongRequest);
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    return fail(415, messages.application.wrongRequest);
   // A body without Content-Length (chunked) is counted while it is read instead.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_APPLICATION_BODY_BYTES) return fail(413, messages.application.tooLargeRequest);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_APPLICATION_BODY_BYTES)
+    return fail(413, messages.application.tooLargeRequest);
 
   const db = await getDb();
   const admitted = await admitApplicationFrom(db, clientLimitSubject(request.headers));
-  if (!admitted.allowed) return fail(429, messages.application.rateLimited, { 'Retry-After': String(admitted.retryAfterSeconds) });
+  if (!admitted.allowed)
+    return fail(429, messages.application.rateLimited, { 'Retry-After': String(admitted.retryAfterSeconds) });
 
   const storage = getStorage();
   const form = await receiveApplicationForm(request, { db, storage, regionId: region.id, ownerId: null });
   const draftProof = readDraftCookie(request.headers.get('cookie'), id);
-  const outcome = await submitApplication(db, storage, { regionId: region.id, jobId: id, applicantId: null, form, draftProof });
+  const outcome = await submitApplication(db, storage, {
+    regionId: region.id,
+    jobId: id,
+    applicantId: null,
+    form,
+    draftProof,
+  });
 
   switch (outcome.kind) {
     case 'missing':
@@ -51,7 +70,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     case 'closed':
       return wantsJson ? fail(410, messages.application.notOpen) : redirect(jobPage());
     case 'invalid': {
-      const cookie = { 'Set-Cookie': draftCookieHeader(outcome.jobId, outcome.draftId, { secure: origin.startsWith('https:') }) };
+      const cookie = {
+        'Set-Cookie': draftCookieHeader(outcome.jobId, outcome.draftId, { secure: origin.startsWith('https:') }),
+      };
       // The fragment names a focusable element: the browser moves focus there (to the error summary, or to
       // the thanks below), so keyboard and screen-reader users land on what changed.
       return wantsJson
@@ -63,7 +84,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     }
     case 'submitted':
       // Send now; a failure stays in the outbox and the scheduled run retries it.
-      void sendPendingApplications(db, getMailer(), storage).catch((error: unknown) => console.error('application outbox', error));
-      return wantsJson ? Response.json({ ok: true, redirect: `/job/${id}?beworben=1#apply-success` }) : redirect(jobPage('?beworben=1#apply-success'));
+      void sendPendingApplications(db, getMailer(), storage).catch((error: unknown) =>
+        console.error('application outbox', error),
+      );
+      return wantsJson
+        ? Response.json({ ok: true, redirect: `/job/${id}?beworben=1#apply-success` })
+        : redirect(jobPage('?beworben=1#apply-success'));
   }
 }
