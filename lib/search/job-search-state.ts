@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@/lib/data/contract';
 import type { JobSearchPayload } from '@/lib/graphql/generated/operations';
-import { JOB_SEARCH_LIMITS } from '@/lib/data/contract';
+import { isJobTermField, isNumericJobField, JOB_SEARCH_LIMITS, type JobFacetField } from '@/lib/data/contract';
 import {
   urlCoordinate,
   urlCountry,
@@ -23,17 +23,12 @@ export const LISTING_FACETS = [
   'job_location',
   'job_organization_name',
   'years_of_experience',
-] as const;
+] as const satisfies readonly JobFacetField[];
 export type ListingFacet = (typeof LISTING_FACETS)[number];
-/** Facets whose values are taxonomy terms with §2 path aliases. */
-export const PATH_FACETS: readonly ListingFacet[] = [
-  'occupational_field',
-  'employment_type',
-  'remote_options',
-  'degree_level',
-];
+/** Facets whose values are taxonomy terms with §2 path aliases (the search's term fields), in listing order. */
+export const PATH_FACETS: readonly ListingFacet[] = LISTING_FACETS.filter(isJobTermField);
 /** Facets whose values are numbers (term ids, years); the others are names (places, organization slugs). */
-const NUMERIC_FACETS: readonly ListingFacet[] = [...PATH_FACETS, 'years_of_experience'];
+const NUMERIC_FACETS: readonly ListingFacet[] = LISTING_FACETS.filter(isNumericJobField);
 /** Filter values of one listing: the API's condition limit, less the title and job id conditions. */
 const MAX_FILTER_VALUES = JOB_SEARCH_LIMITS.conditions - 2;
 /** §9: at most two facet values in the path of a job listing (clean SEO URLs). */

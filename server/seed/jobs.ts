@@ -1,13 +1,20 @@
-import type { jobs, QualifyingQuestion } from '../db/schema';
+import type { jobs } from '../db/schema';
 import { addDays, DAY_MS, isoDay, type PlannedFile, type RegionContext } from './context';
 import { ANCHOR_JOBS } from './employers';
-import { composeTitle, type JobKind } from './job-titles';
+import {
+  chooseKind,
+  employmentTypes,
+  experience,
+  PERMANENT_ONLY_BENEFITS,
+  QUESTIONS,
+  workMode,
+} from './job-conditions';
+import { composeTitle } from './job-titles';
 import { descriptionHtml, descriptionPdf, jobSections } from './job-texts';
 import { type Occupation, occupation } from './occupations';
 import type { PlannedOrganization } from './organizations';
 import { simplePdf } from './pdf';
 import { jitter } from './places';
-import type { Rng } from './prng';
 import { salaryFor, salaryText } from './salary';
 import { slugify } from './names';
 import { term, termByTid, tid } from './taxonomies';
@@ -16,107 +23,7 @@ import { fill } from './texts';
 export type JobRow = typeof jobs.$inferInsert & { id: string; title: string };
 export type JobPlan = { jobs: JobRow[]; files: PlannedFile[] };
 
-const PERMANENT_ONLY_BENEFITS = [
-  'firmenwagen',
-  'unbefristeter-vertrag',
-  'sabbatical',
-  'altersvorsorge',
-  'vermoegenswirksame-leistungen',
-];
-
 type Pick_ = { org: PlannedOrganization; occ: Occupation; filter?: RegExp; anchor: boolean };
-
-function chooseKind(rng: Rng, occ: Occupation): JobKind {
-  return rng.weighted<JobKind>([
-    ['ausbildung', occ.training ? 0.07 : 0],
-    ['werkstudent', occ.student ? 0.05 : 0],
-    ['praktikum', occ.student ? 0.025 : 0],
-    ['minijob', occ.minijob ? (occ.level === 'helfer' ? 0.16 : 0.07) : 0],
-    ['freelance', occ.freelance ? 0.05 : 0],
-    ['regular', 1],
-  ]);
-}
-
-function employmentTypes(
-  rng: Rng,
-  occ: Occupation,
-  kind: JobKind,
-): { keys: string[]; fullTime: boolean; partTime: boolean; fixedTerm: boolean } {
-  const base: Record<Exclude<JobKind, 'regular'>, string> = {
-    ausbildung: 'ausbildung',
-    werkstudent: 'werkstudent',
-    praktikum: 'praktikum',
-    minijob: 'minijob',
-    freelance: 'freiberuflich',
-  };
-  if (kind !== 'regular') {
-    const fixedTerm = kind === 'praktikum' || (kind === 'werkstudent' && rng.chance(0.3));
-    return {
-      keys: [base[kind], ...(fixedTerm ? ['befristet'] : [])],
-      fullTime: false,
-      partTime: kind === 'werkstudent',
-      fixedTerm,
-    };
-  }
-  const pt = occ.parttime ?? 0.2;
-  const r = rng.float();
-  const fullTime = r >= pt * 0.6;
-  const partTime = r < pt;
-  const fixedTerm = rng.chance(0.08);
-  return {
-    keys: [...(fullTime ? ['vollzeit'] : []), ...(partTime ? ['teilzeit'] : []), ...(fixedTerm ? ['befristet'] : [])],
-    fullTime,
-    partTime,
-    fixedTerm,
-  };
-}
-
-function workMode(rng: Rng, occ: Occupation, kind: JobKind): 'vor-ort' | 'hybrid' | 'remote' {
-  if (kind === 'ausbildung' || !occ.mode || occ.mode === 'vor-ort') return 'vor-ort';
-  if (occ.mode === 'hybrid')
-    return rng.weighted([
-      ['vor-ort', 35],
-      ['hybrid', 60],
-      ['remote', 5],
-    ] as const);
-  return rng.weighted([
-    ['vor-ort', 15],
-    ['hybrid', 50],
-    ['remote', 35],
-  ] as const);
-}
-
-function experience(rng: Rng, occ: Occupation, kind: JobKind): number | null {
-  if (kind !== 'regular' && kind !== 'freelance') return 0;
-  if (rng.chance(0.1)) return null;
-  const [lo, hi] = { helfer: [0, 1], fachkraft: [0, 3], spezialist: [1, 5], experte: [2, 8], leitung: [3, 10] }[
-    occ.level
-  ];
-  return rng.int(lo, hi);
-}
-
-const QUESTIONS: ReadonlyArray<Omit<QualifyingQuestion, 'id'> & { when?: (o: Occupation) => boolean }> = [
-  {
-    question: 'Besitzen Sie einen Führerschein der Klasse B?',
-    answerType: 'yes_no',
-    expected: 'yes',
-    when: (o) => o.skills.some((s) => s.startsWith('fuehrerschein')),
-  },
-  {
-    question: 'Haben Sie eine abgeschlossene Ausbildung oder ein Studium im genannten Bereich?',
-    answerType: 'yes_no',
-    expected: 'yes',
-    when: (o) => o.level !== 'helfer',
-  },
-  {
-    question: 'Sind Sie bereit, im Schichtdienst zu arbeiten?',
-    answerType: 'yes_no',
-    expected: 'yes',
-    when: (o) => !!o.shifts,
-  },
-  { question: 'Ab wann könnten Sie bei uns starten?', answerType: 'text' },
-  { question: 'Wie hoch ist Ihre Gehaltsvorstellung (brutto pro Jahr)?', answerType: 'text' },
-];
 
 /** Plans the region's job ads for its employers (anchors first, then weighted by employer size). */
 export function planJobs(ctx: RegionContext, orgs: readonly PlannedOrganization[]): JobPlan {

@@ -1,0 +1,168 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { ConsentInfo } from '@/lib/consent/consent-prompt';
+import styles from './consent-prompt.module.scss';
+
+/** The texts the dialog itself shows; the prompt adds those of its notices. */
+export type ConsentDialogLabels = {
+  title: string;
+  intro: string;
+  agree: string;
+  agreeRequired: string;
+  submit: string;
+  submitting: string;
+  later: string;
+  close: string;
+  saveError: string;
+};
+
+type DialogProps = {
+  infos: ConsentInfo[];
+  labels: ConsentDialogLabels;
+  onDismiss: () => void;
+  /** Records the consents; a German problem to show, or null when saved. */
+  onSave: () => Promise<string | null>;
+};
+
+/**
+ * The §4 consent texts in a native modal dialog: opt-in texts need their box ticked before saving; Tab stays
+ * inside, Escape or "Später" dismisses it, and focus returns to where it was when it closes.
+ */
+export function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [checked, setChecked] = useState<Record<string, boolean>>({});
+  const [missing, setMissing] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const optIns = infos.filter((info) => info.optIn);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    // The title first, so a screen reader says what this is before the texts.
+    heading.current?.focus();
+    return () => {
+      if (element.open) element.close();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  // Escape: the browser's cancel event; closing it that way is a dismissal.
+  useEffect(() => {
+    const element = dialog.current;
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      onDismiss();
+    };
+    element?.addEventListener('cancel', cancel);
+    return () => element?.removeEventListener('cancel', cancel);
+  }, [onDismiss]);
+
+  /** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own controls. */
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [
+      ...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])'),
+    ];
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === heading.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const unchecked = optIns.filter((info) => !checked[info.id]).map((info) => info.id);
+    setMissing(unchecked);
+    setProblem(null);
+    if (unchecked.length > 0) {
+      document.getElementById(`consent-agree-${unchecked[0]}`)?.focus();
+      return;
+    }
+    setPending(true);
+    let answer: string | null;
+    try {
+      answer = await onSave();
+    } catch {
+      answer = labels.saveError;
+    }
+    setPending(false);
+    setProblem(answer);
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="consent-title"
+      aria-describedby="consent-intro"
+      onKeyDown={keepFocusInside}
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id="consent-title" ref={heading} tabIndex={-1} className={styles.title}>
+          {labels.title}
+        </h2>
+        <p id="consent-intro">{labels.intro}</p>
+        {infos.map((info) => {
+          const invalid = missing.includes(info.id);
+          return (
+            <div key={info.id} className={styles.info}>
+              {/* Sanitized on the server (filtered_html) by getGdprConsentInfos. */}
+              <div
+                id={`consent-text-${info.id}`}
+                className={styles.text}
+                dangerouslySetInnerHTML={{ __html: info.text }}
+              />
+              {info.optIn && (
+                <div className={styles.agree}>
+                  <input
+                    type="checkbox"
+                    id={`consent-agree-${info.id}`}
+                    checked={!!checked[info.id]}
+                    onChange={(event) => setChecked((c) => ({ ...c, [info.id]: event.target.checked }))}
+                    aria-describedby={`consent-text-${info.id}${invalid ? ` consent-error-${info.id}` : ''}`}
+                    aria-invalid={invalid || undefined}
+                  />
+                  <label htmlFor={`consent-agree-${info.id}`}>{labels.agree}</label>
+                  {invalid && (
+                    <p id={`consent-error-${info.id}`} className={styles.error}>
+                      {labels.agreeRequired}
+                    </p>
+                  )}
+                </div>
+              )}
+            </div>
+          );
+        })}
+        {problem && (
+          <p role="alert" className={styles.error}>
+            {problem}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={pending}>
+            {pending ? labels.submitting : labels.submit}
+          </button>
+          <button type="button" className={styles.later} onClick={onDismiss}>
+            {labels.later}
+          </button>
+        </div>
+      </form>
+      <button type="button" className={styles.close} onClick={onDismiss} aria-label={labels.close} title={labels.close}>
+        ×
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, it, expect } from 'vitest';
+import { assertUniqueHosts, buildRegion, RegionConfigError } from './build-region';
+import { REGION_DEFAULTS } from './defaults';
+import type { RegionOverrides } from './schema';
+
+describe('buildRegion errors', () => {
+  const FILE = 'regions/sites/x.ts';
+  const VALID: RegionOverrides = {
+    HOSTS: ['jobs-in-x.de', 'www.jobs-in-x.de'],
+    SITENAME: 'Jobs in X',
+    SITE_DESCRIPTION: 'Jobs in X: aktuelle Stellenangebote aus der ganzen Region.',
+    REGION_NAME: 'Xland',
+    GA4_MEASUREMENT_ID: 'G-TEST000001',
+    CMP_ID: 'abcdefghijkl',
+    GEO_INFO: { fixtures: [{ label: 'X-Stadt', lat: 48.1, lng: 11.5 }] },
+  };
+
+  it('builds a valid site over the defaults', () => {
+    const r = buildRegion(FILE, 'x', VALID);
+    expect(r.FEATURES).toEqual(REGION_DEFAULTS.FEATURES);
+    expect(r.GEO_INFO.radius).toEqual(REGION_DEFAULTS.GEO_INFO.radius);
+    expect(r.ASSETS.logo).toBe('/assets/x/logo.svg');
+  });
+
+  const { SITENAME: _omitted, ...withoutSitename } = VALID;
+  const BROKEN: Array<{ name: string; overrides: unknown; field: string }> = [
+    { name: 'bad host', overrides: { ...VALID, HOSTS: ['jobs-in-x.de', 'Jobs_In_X.de:443'] }, field: 'HOSTS.1' },
+    {
+      name: 'latitude 123',
+      overrides: { ...VALID, GEO_INFO: { fixtures: [{ label: 'X-Stadt', lat: 123, lng: 11.5 }] } },
+      field: 'GEO_INFO.fixtures.0.lat',
+    },
+    {
+      name: 'default radius not among the options',
+      overrides: { ...VALID, GEO_INFO: { ...VALID.GEO_INFO, radius: { defaultValue: 30 } } },
+      field: 'GEO_INFO.radius.defaultValue',
+    },
+    { name: "colour 'green'", overrides: { ...VALID, THEME: { primaryColor: 'green' } }, field: 'THEME.primaryColor' },
+    { name: 'unknown extra field', overrides: { ...VALID, LOGO_URL: '/logo.svg' }, field: 'LOGO_URL' },
+    { name: 'missing SITENAME', overrides: withoutSitename, field: 'SITENAME' },
+    { name: 'missing fixtures', overrides: { ...VALID, GEO_INFO: undefined }, field: 'GEO_INFO.fixtures' },
+    { name: 'bad GA4 id', overrides: { ...VALID, GA4_MEASUREMENT_ID: 'UA-12345-1' }, field: 'GA4_MEASUREMENT_ID' },
+  ];
+  it.each(BROKEN)('$name: names the file and $field', ({ overrides, field }) => {
+    let error: unknown;
+    try {
+      buildRegion(FILE, 'x', overrides as RegionOverrides);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RegionConfigError);
+    expect((error as Error).message).toContain(FILE);
+    expect((error as Error).message).toContain(`field ${field}:`);
+  });
+
+  it('rejects a host used by two sites, naming the second file and the field', () => {
+    const a = buildRegion('regions/sites/a.ts', 'a', VALID);
+    const b = buildRegion('regions/sites/b.ts', 'b', { ...VALID, HOSTS: ['other.de', 'www.jobs-in-x.de'] });
+    expect(() =>
+      assertUniqueHosts([
+        { file: 'regions/sites/a.ts', region: a },
+        { file: 'regions/sites/b.ts', region: b },
+      ]),
+    ).toThrow(/regions\/sites\/b\.ts.*HOSTS\.1.*www\.jobs-in-x\.de.*regions\/sites\/a\.ts/);
+  });
+});
