@@ -17,8 +17,16 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   db = await openGraphQLTestDb();
-  await db.insert(taxonomyTerms).values({ vocabulary: 'employment_type', tid: TID, label: `Teilzeit ${tag}`, pathAliases: { de: `teilzeit-${tag}` } });
-  const [org] = await db.insert(organizations).values({ regionId: region, slug: `offen-${tag}`, name: 'Offen GmbH' }).returning({ id: organizations.id });
+  await db.insert(taxonomyTerms).values({
+    vocabulary: 'employment_type',
+    tid: TID,
+    label: `Teilzeit ${tag}`,
+    pathAliases: { de: `teilzeit-${tag}` },
+  });
+  const [org] = await db
+    .insert(organizations)
+    .values({ regionId: region, slug: `offen-${tag}`, name: 'Offen GmbH' })
+    .returning({ id: organizations.id });
   const past = new Date(Date.now() - 10 * DAY);
   const rows = await db
     .insert(jobs)

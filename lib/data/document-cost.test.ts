@@ -12,10 +12,13 @@ const cost = (document: DocumentNode) => documentCost(document);
 describe('the cost of the front end’s operations', () => {
   it('a job search and an organization search fit together, with every lookup besides', () => {
     const lookups = [CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT, GET_JOB, GET_ORGANIZATION_PROFILE].map(cost);
-    expect(cost(SEARCH_JOBS) + cost(SEARCH_ORGANIZATIONS) + lookups.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(MAX_REQUEST_COST);
+    expect(cost(SEARCH_JOBS) + cost(SEARCH_ORGANIZATIONS) + lookups.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(
+      MAX_REQUEST_COST,
+    );
   });
 
   it('the browser’s consent operations fit ten times over (a full batch of them)', () => {
-    for (const document of [CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT]) expect(10 * cost(document)).toBeLessThanOrEqual(MAX_REQUEST_COST);
+    for (const document of [CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT])
+      expect(10 * cost(document)).toBeLessThanOrEqual(MAX_REQUEST_COST);
   });
 });

@@ -52,7 +52,9 @@ export function serverQuery<TData, TVariables extends OperationVariables>(
   request: ServerGraphQLRequest,
   options: { query: TypedDocumentNode<TData, TVariables>; variables?: TVariables },
 ): Promise<CoreApolloClient.QueryResult<TData>> {
-  return runOnce(getServerClient(request), options.query, JSON.stringify(options.variables ?? {})) as Promise<CoreApolloClient.QueryResult<TData>>;
+  return runOnce(getServerClient(request), options.query, JSON.stringify(options.variables ?? {})) as Promise<
+    CoreApolloClient.QueryResult<TData>
+  >;
 }
 
 const runOnce = cache((client: ApolloClient, query: DocumentNode, variables: string) =>

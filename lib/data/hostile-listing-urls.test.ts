@@ -15,7 +15,11 @@ import type { Db } from '@/server/db/client';
 import { taxonomyTerms } from '@/server/db/schema';
 import { executeInProcess } from '@/server/graphql/execute-in-process';
 import { jobListingRequest } from '@/lib/search/job-listing-request';
-import { buildOrganizationSearchPayload, ORGANIZATION_FACETS, parseOrganizationSearch } from '@/lib/search/organization-search-state';
+import {
+  buildOrganizationSearchPayload,
+  ORGANIZATION_FACETS,
+  parseOrganizationSearch,
+} from '@/lib/search/organization-search-state';
 
 let db: Db;
 const region = getRegion(REGION)!;
@@ -25,7 +29,9 @@ const ALIAS = `teilzeit-${tag}`;
 
 beforeAll(async () => {
   db = await openGraphQLTestDb();
-  await db.insert(taxonomyTerms).values({ vocabulary: 'employment_type', tid: TID, label: `Teilzeit ${tag}`, pathAliases: { de: ALIAS } });
+  await db
+    .insert(taxonomyTerms)
+    .values({ vocabulary: 'employment_type', tid: TID, label: `Teilzeit ${tag}`, pathAliases: { de: ALIAS } });
 });
 afterAll(async () => {
   await db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [TID]));
@@ -43,7 +49,10 @@ const numbers = (n: number) => Array.from({ length: n }, (_, i) => String(1000 +
  */
 const HOSTILE_QUERIES: Array<[string, Query]> = [
   ['an unknown facet value', { occupational_field: 'abc' }],
-  ['facet values that are no numbers', { employment_type: '-1', remote_options: '1.5', degree_level: '0x10', years_of_experience: '1e9' }],
+  [
+    'facet values that are no numbers',
+    { employment_type: '-1', remote_options: '1.5', degree_level: '0x10', years_of_experience: '1e9' },
+  ],
   ['a facet value of ten digits', { occupational_field: '9999999999' }],
   ['a facet list mixing numbers and words', { occupational_field: '1,abc,2' }],
   ['a facet value "!" (without a value)', { occupational_field: '!' }],
@@ -70,7 +79,10 @@ const HOSTILE_QUERIES: Array<[string, Query]> = [
   ['page 1.5', { page: '1.5' }],
   ['an unknown location type', { locationType: 'planet', lat: '48', lon: '12' }],
   ['a state-wide search without a state', { locationType: 'administrative_area_level_1' }],
-  ['a state name of 500 characters', { locationType: 'administrative_area_level_1', administrative_area_level_1: long(500) }],
+  [
+    'a state name of 500 characters',
+    { locationType: 'administrative_area_level_1', administrative_area_level_1: long(500) },
+  ],
   ['a three-letter country', { locationType: 'country', country: 'XYZ' }],
   ['a lower-case country', { locationType: 'country', country: 'at' }],
   ['a job id that is no UUID', { jobId: 'abc' }],
@@ -109,7 +121,10 @@ const HOSTILE_PATHS: Array<[string, string[], 200 | 404]> = [
 ];
 
 async function search(payload: unknown, query: typeof SEARCH_JOBS | typeof SEARCH_ORGANIZATIONS = SEARCH_JOBS) {
-  return executeInProcess({ query, variables: { payload } as Record<string, unknown> }, { regionId: REGION, locale: 'de', userId: null });
+  return executeInProcess(
+    { query, variables: { payload } as Record<string, unknown> },
+    { regionId: REGION, locale: 'de', userId: null },
+  );
 }
 
 describe('hostile /jobs query strings give a listing, never an error', () => {
@@ -122,7 +137,12 @@ describe('hostile /jobs query strings give a listing, never an error', () => {
   });
 
   it('drops what the search cannot use and keeps the rest', async () => {
-    const { state } = jobListingRequest(region, [], { occupational_field: ['1', 'abc', '2,x'], lat: '91', lon: '12', page: '1002', jobId: 'abc', search: words(50) }, await loadTermLookup())!;
+    const { state } = jobListingRequest(
+      region,
+      [],
+      { occupational_field: ['1', 'abc', '2,x'], lat: '91', lon: '12', page: '1002', jobId: 'abc', search: words(50) },
+      await loadTermLookup(),
+    )!;
     expect(state).toMatchObject({ filters: { occupational_field: ['1'] }, lat: null, page: 1000, jobId: null });
     expect(state.search.split(' ')).toHaveLength(10);
   });
@@ -159,7 +179,11 @@ describe('hostile /organizations query strings give a listing, never an error', 
     ['a null character in the search', { search: 'Holz\u0000bau' }],
     ['markup and SQL in the search', { search: "<script>alert(1)</script> '; drop table organizations; --" }],
   ])('%s', async (_case, query) => {
-    const payload = buildOrganizationSearchPayload(parseOrganizationSearch(query), { language: 'de', featuredOnly: false, facets: ORGANIZATION_FACETS });
+    const payload = buildOrganizationSearchPayload(parseOrganizationSearch(query), {
+      language: 'de',
+      featuredOnly: false,
+      facets: ORGANIZATION_FACETS,
+    });
     const result = await search(payload, SEARCH_ORGANIZATIONS);
     expect(result.errors).toBeUndefined();
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApolloClient, CombinedGraphQLErrors, InMemoryCache, gql, type TypedDocumentNode } from '@apollo/client';
 import { buildSchema, graphql, print, type DocumentNode } from 'graphql';
 import { GRAPHQL_DEFAULT_OPTIONS } from '@/lib/apollo/default-options';
-import { createInProcessLink, type InProcessExecutor, type InProcessInput, type InProcessRequest } from './in-process-link';
+import {
+  createInProcessLink,
+  type InProcessExecutor,
+  type InProcessInput,
+  type InProcessRequest,
+} from './in-process-link';
 
 /** A tiny stand-in for the real schema: it answers with the context the executor was given. */
 const schema = buildSchema(`
@@ -22,13 +27,25 @@ function stubExecutor(calls: Call[]): InProcessExecutor {
   return async (request, input) => {
     calls.push({ request, input });
     const source = typeof request.query === 'string' ? request.query : print(request.query);
-    return graphql({ schema, source, rootValue, contextValue: input, variableValues: request.variables, operationName: request.operationName });
+    return graphql({
+      schema,
+      source,
+      rootValue,
+      contextValue: input,
+      variableValues: request.variables,
+      operationName: request.operationName,
+    });
   };
 }
 
 const CALLER: TypedDocumentNode<{ caller: InProcessInput; greeting: string }, { name: string }> = gql`
   query Caller($name: String!) {
-    caller { regionId locale userId visualEditor }
+    caller {
+      regionId
+      locale
+      userId
+      visualEditor
+    }
     greeting(name: $name)
   }
 `;
@@ -42,7 +59,11 @@ const PARTIAL: TypedDocumentNode<{ greeting: string; broken: string | null }, Re
 const ROSENHEIM_USER: InProcessInput = { regionId: 'rosenheim', locale: 'de', userId: 'user-7', visualEditor: false };
 
 function makeClient({ input, execute }: { input: InProcessInput; execute: InProcessExecutor }) {
-  return new ApolloClient({ cache: new InMemoryCache(), link: createInProcessLink(execute, input), defaultOptions: GRAPHQL_DEFAULT_OPTIONS });
+  return new ApolloClient({
+    cache: new InMemoryCache(),
+    link: createInProcessLink(execute, input),
+    defaultOptions: GRAPHQL_DEFAULT_OPTIONS,
+  });
 }
 
 describe('in-process link (Server Components)', () => {
@@ -51,7 +72,10 @@ describe('in-process link (Server Components)', () => {
     const client = makeClient({ input: { ...ROSENHEIM_USER, visualEditor: true }, execute: stubExecutor(calls) });
     const result = await client.query({ query: CALLER, variables: { name: 'Anna' } });
     expect(result).toEqual({
-      data: { caller: { __typename: 'Caller', regionId: 'rosenheim', locale: 'de', userId: 'user-7', visualEditor: true }, greeting: 'Hallo Anna' },
+      data: {
+        caller: { __typename: 'Caller', regionId: 'rosenheim', locale: 'de', userId: 'user-7', visualEditor: true },
+        greeting: 'Hallo Anna',
+      },
     });
     expect(calls).toHaveLength(1);
     expect(calls[0].input).toEqual({ regionId: 'rosenheim', locale: 'de', userId: 'user-7', visualEditor: true });

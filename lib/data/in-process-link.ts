@@ -23,7 +23,10 @@ export function createInProcessLink(execute: InProcessExecutor, input: InProcess
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
         let active = true;
-        execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName }, input).then(
+        execute(
+          { query: operation.query, variables: operation.variables, operationName: operation.operationName },
+          input,
+        ).then(
           (result) => {
             if (!active) return;
             observer.next(toWireResult(result));

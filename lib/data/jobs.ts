@@ -6,7 +6,10 @@ import type { Region } from '@/regions/build-region';
 
 /** The job page's job (getJob; metadata and page share one run through serverQuery). Anonymous: the public view. */
 export async function loadJob(region: Region, id: string) {
-  const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, { query: GET_JOB, variables: { id } });
+  const { data, error } = await serverQuery(
+    { region, locale: region.DEFAULT_LOCALE, userId: null },
+    { query: GET_JOB, variables: { id } },
+  );
   if (error) throw error;
   return data?.getJob ?? null;
 }
@@ -14,15 +17,31 @@ export async function loadJob(region: Region, id: string) {
 /** The newest open jobs of a search a page makes on its own (no facets): an employer's jobs, similar jobs. */
 async function newestJobs(region: Region, filters: JobSearchState['filters'], size: number) {
   const state: JobSearchState = { ...emptyJobSearchState(), sorting: 'recency', filters };
-  const payload = buildJobSearchPayload(state, { language: region.DEFAULT_LOCALE, hideRadiusFor: region.GEO_INFO.radius.hideForLocationType, facets: [], size });
-  const { data, error } = await serverQuery({ region, locale: region.DEFAULT_LOCALE, userId: null }, { query: SEARCH_JOBS, variables: { payload } });
+  const payload = buildJobSearchPayload(state, {
+    language: region.DEFAULT_LOCALE,
+    hideRadiusFor: region.GEO_INFO.radius.hideForLocationType,
+    facets: [],
+    size,
+  });
+  const { data, error } = await serverQuery(
+    { region, locale: region.DEFAULT_LOCALE, userId: null },
+    { query: SEARCH_JOBS, variables: { payload } },
+  );
   if (error) throw error;
   return data!.searchJobs;
 }
 
 /** Open jobs of the same occupational field, the newest first, without the job itself. */
-export async function loadSimilarJobs(region: Region, job: { id: string; occupationalFields: Array<{ tid: number }> }, count = 5) {
-  const found = await newestJobs(region, { occupational_field: job.occupationalFields.map((t) => String(t.tid)) }, count + 1);
+export async function loadSimilarJobs(
+  region: Region,
+  job: { id: string; occupationalFields: Array<{ tid: number }> },
+  count = 5,
+) {
+  const found = await newestJobs(
+    region,
+    { occupational_field: job.occupationalFields.map((t) => String(t.tid)) },
+    count + 1,
+  );
   return found.jobs.filter((j) => j.id !== job.id).slice(0, count);
 }
 

@@ -12,7 +12,10 @@ export function placeForLabel(region: Region, label: string): { label: string; l
   const fixtures = region.GEO_INFO.fixtures;
   const fixture = fixtures.find((f) => f.label.toLowerCase() === text.toLowerCase());
   if (fixture) return { label: fixture.label, lat: fixture.lat, lon: fixture.lng };
-  const centre = { lat: fixtures.reduce((s, f) => s + f.lat, 0) / fixtures.length, lon: fixtures.reduce((s, f) => s + f.lng, 0) / fixtures.length };
+  const centre = {
+    lat: fixtures.reduce((s, f) => s + f.lat, 0) / fixtures.length,
+    lon: fixtures.reduce((s, f) => s + f.lng, 0) / fixtures.length,
+  };
   const found = resolvePlaceLabel(text, centre);
   return found && { label: found.label, lat: found.lat, lon: found.lon };
 }

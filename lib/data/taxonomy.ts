@@ -10,7 +10,6 @@ const FIELD_OF_VOCABULARY: Partial<Record<Vocabulary, string>> = Object.fromEntr
   Object.entries(JOB_TERM_FIELD_VOCABULARIES).map(([field, vocabulary]) => [vocabulary, field]),
 );
 
-
 /** One lookup per read of the term table (server/taxonomy/term-cache.ts), built when that table changes. */
 const lookups = new WeakMap<Map<number, CachedTerm>, TermLookup>();
 

@@ -6,13 +6,25 @@ import { accounts, sessions, users, verificationTokens } from '@/server/db/schem
 import { normalizeEmail } from '@/server/auth/users';
 import { isUuid } from '@/server/db/uuid';
 
-
-type UserRow = { id: string; email: string; name: string | null; displayName?: string | null; emailVerified: Date | null; image: string | null };
+type UserRow = {
+  id: string;
+  email: string;
+  name: string | null;
+  displayName?: string | null;
+  emailVerified: Date | null;
+  image: string | null;
+};
 
 /** Only what next-auth needs; never the password hash or flags, which would otherwise reach its callbacks. */
 function toAdapterUser(row: UserRow | null | undefined): AdapterUser | null {
   if (!row) return null;
-  return { id: row.id, email: row.email, name: row.displayName || row.name, emailVerified: row.emailVerified, image: row.image };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.displayName || row.name,
+    emailVerified: row.emailVerified,
+    image: row.image,
+  };
 }
 
 /**
@@ -25,13 +37,22 @@ export function createAuthAdapter(db: Db): Adapter {
   // @auth/drizzle-adapter is written against Auth.js's Adapter type (@auth/core); next-auth 4 declares its
   // own, structurally the same for the methods used here but different in details (e.g. optional
   // `createUser` arguments, `AdapterAccount.type`). The cast bridges the two declarations, not the runtime.
-  const base = DrizzleAdapter(db, { usersTable: users, accountsTable: accounts, sessionsTable: sessions, verificationTokensTable: verificationTokens }) as unknown as Adapter;
+  const base = DrizzleAdapter(db, {
+    usersTable: users,
+    accountsTable: accounts,
+    sessionsTable: sessions,
+    verificationTokensTable: verificationTokens,
+  }) as unknown as Adapter;
   return {
     createVerificationToken: (token) => base.createVerificationToken!(token),
     // Deletes the row it returns: a link works once, even with two clicks racing.
     useVerificationToken: (params) => base.useVerificationToken!(params),
     async getUserByEmail(email) {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+        .limit(1);
       return toAdapterUser(row);
     },
     async getUser(id) {
@@ -40,7 +61,11 @@ export function createAuthAdapter(db: Db): Adapter {
       return toAdapterUser(row);
     },
     async updateUser(user) {
-      const [row] = await db.update(users).set({ emailVerified: user.emailVerified ?? undefined }).where(eq(users.id, user.id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ emailVerified: user.emailVerified ?? undefined })
+        .where(eq(users.id, user.id))
+        .returning();
       return toAdapterUser(row)!;
     },
     async createUser() {

@@ -1,10 +1,22 @@
 import type { Db } from '@/server/db/client';
 import type { Mailer } from '@/server/mail/mailer';
-import { AUTH_RATE_LIMITS, hitPasswordLimits, hitRateLimit, hitRateLimits, type RateLimitResult } from '@/server/auth/rate-limit';
+import {
+  AUTH_RATE_LIMITS,
+  hitPasswordLimits,
+  hitRateLimit,
+  hitRateLimits,
+  type RateLimitResult,
+} from '@/server/auth/rate-limit';
 import { normalizeEmail } from '@/server/auth/users';
 import { serverRedirect } from '@/lib/routing/server-redirect';
 import { buildAuthOptions, enabledProviders } from './auth-options';
-import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER, RATE_LIMITED, SESSION_INVALID_HEADER } from '@/lib/auth/constants';
+import {
+  AUTH_PAGES,
+  EMAIL_PROVIDER,
+  PASSWORD_PROVIDER,
+  RATE_LIMITED,
+  SESSION_INVALID_HEADER,
+} from '@/lib/auth/constants';
 import { CALLBACK_PARAM } from '@/lib/auth/dispatch';
 import { logClientReport } from '@/lib/auth/log-text';
 import { runNextAuth } from '@/lib/auth/next-auth-bridge';
@@ -12,7 +24,6 @@ import { siteOrigin } from '@/regions/site-origin';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { clientLimitSubject } from '@/server/http/client-address';
 import type { Env } from '@/server/http/env';
-
 
 export type AuthDeps = { getDb: () => Promise<Db>; getMailer: () => Mailer; env?: Env };
 
@@ -36,7 +47,13 @@ export async function readAuthBody(request: Request): Promise<Record<string, str
 }
 
 /** The limits a POST counts against (link requests, password attempts), or null for other requests. */
-function hitLimits(db: Db, action: string | undefined, provider: string | undefined, email: string | null, ip: string | null): Promise<RateLimitResult> | null {
+function hitLimits(
+  db: Db,
+  action: string | undefined,
+  provider: string | undefined,
+  email: string | null,
+  ip: string | null,
+): Promise<RateLimitResult> | null {
   if (action === 'signin' && provider === EMAIL_PROVIDER) {
     return hitRateLimits(db, [
       { rule: AUTH_RATE_LIMITS.signInLinkPerEmail, subject: email },
@@ -76,7 +93,8 @@ export function createAuthHandler(deps: AuthDeps) {
     const origin = siteOrigin(region, env);
     const query = Object.fromEntries(url.searchParams);
     const body = method === 'POST' ? await readAuthBody(request) : undefined;
-    const answer = (location: string) => (body?.json === 'true' ? Response.json({ url: location }) : serverRedirect(location));
+    const answer = (location: string) =>
+      body?.json === 'true' ? Response.json({ url: location }) : serverRedirect(location);
 
     if (method === 'POST' && !isSameOriginPost(request.headers, requestOrigin(request.headers, request.url))) {
       return Response.json({ error: 'cross-site request refused' }, { status: 403 });
@@ -85,7 +103,11 @@ export function createAuthHandler(deps: AuthDeps) {
     if (action === '_log') {
       // Answered alike either way; over the per-IP limit the report is dropped, so nobody floods the log.
       if (method === 'POST' && body) {
-        const limit = await hitRateLimit(await deps.getDb(), AUTH_RATE_LIMITS.clientLogPerIp, clientLimitSubject(request.headers, env));
+        const limit = await hitRateLimit(
+          await deps.getDb(),
+          AUTH_RATE_LIMITS.clientLogPerIp,
+          clientLimitSubject(request.headers, env),
+        );
         if (limit.allowed) logClientReport(region.id, body);
       }
       return Response.json({});
@@ -95,18 +117,25 @@ export function createAuthHandler(deps: AuthDeps) {
       return serverRedirect(`${origin}${AUTH_PAGES.confirm}${url.search}`);
     }
 
-    if ((action === 'signin' || action === 'callback') && provider && !(enabledProviders(env) as string[]).includes(provider)) {
+    if (
+      (action === 'signin' || action === 'callback') &&
+      provider &&
+      !(enabledProviders(env) as string[]).includes(provider)
+    ) {
       return answer(signInPageUrl(origin, { [CALLBACK_PARAM]: body?.callbackUrl ?? query.callbackUrl }));
     }
 
     const db = await deps.getDb();
     const email = body?.email ? normalizeEmail(body.email) : null;
-    const limited = method === 'POST' ? hitLimits(db, action, provider, email, clientLimitSubject(request.headers, env)) : null;
+    const limited =
+      method === 'POST' ? hitLimits(db, action, provider, email, clientLimitSubject(request.headers, env)) : null;
     if (limited) {
       const result = await limited;
       if (!result.allowed) {
         const retry = String(Math.ceil(result.retryAfterSeconds / 60));
-        const refused = answer(signInPageUrl(origin, { error: RATE_LIMITED, retry, [CALLBACK_PARAM]: body?.callbackUrl }));
+        const refused = answer(
+          signInPageUrl(origin, { error: RATE_LIMITED, retry, [CALLBACK_PARAM]: body?.callbackUrl }),
+        );
         refused.headers.set('Retry-After', String(result.retryAfterSeconds));
         return refused;
       }
@@ -114,7 +143,8 @@ export function createAuthHandler(deps: AuthDeps) {
 
     const options = buildAuthOptions({ region, origin, db, mailer: deps.getMailer() }, env);
     const response = await runNextAuth({ method, segments, query, body, origin, headers: request.headers }, options);
-    if (method === 'GET' && action === 'session' && clearsSessionCookie(request, response)) response.headers.set(SESSION_INVALID_HEADER, '1');
+    if (method === 'GET' && action === 'session' && clearsSessionCookie(request, response))
+      response.headers.set(SESSION_INVALID_HEADER, '1');
     return response;
   };
 }

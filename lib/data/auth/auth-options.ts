@@ -14,14 +14,19 @@ import { endSessions, sessionStartOf, SIGNED_IN_AT_CLAIM } from '@/server/auth/s
 import { displayNameOf, findUserByEmail, recordSignIn } from '@/server/auth/users';
 import { users } from '@/server/db/schema';
 import { createAuthAdapter } from './adapter';
-import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER, SIGN_IN_LINK_MAX_AGE_SECONDS, type ProviderId } from '@/lib/auth/constants';
+import {
+  AUTH_PAGES,
+  EMAIL_PROVIDER,
+  PASSWORD_PROVIDER,
+  SIGN_IN_LINK_MAX_AGE_SECONDS,
+  type ProviderId,
+} from '@/lib/auth/constants';
 import { safeSitePath } from '@/lib/auth/dispatch';
 import { logText } from '@/lib/auth/log-text';
 import { sendSignInLink } from './sign-in-link';
 import '@/lib/auth/session-types';
 import type { Env } from '@/server/http/env';
 import { isUuid } from '@/server/db/uuid';
-
 
 /** Everything one request's next-auth configuration depends on. */
 export type AuthRequestContext = { region: Region; origin: string; db: Db; mailer: Mailer };
@@ -31,7 +36,6 @@ export const SESSION_USER_GONE = 'SessionUserGone';
 
 /** §9: state and PKCE cookies live 900 s (next-auth's default too; written down so it cannot drift). */
 const OAUTH_CHECK_COOKIE_MAX_AGE = 900;
-
 
 /** The sign-in methods offered; AUTH_PROVIDERS=email or =password turns one off (an empty list shows the error page). */
 export function enabledProviders(env: Env = process.env): ProviderId[] {
@@ -74,7 +78,12 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
     useSecureCookies: secure,
     cookies: checkCookies(secure),
     adapter: createAuthAdapter(db),
-    pages: { signIn: AUTH_PAGES.signIn, signOut: AUTH_PAGES.signOut, error: AUTH_PAGES.error, verifyRequest: AUTH_PAGES.verifyRequest },
+    pages: {
+      signIn: AUTH_PAGES.signIn,
+      signOut: AUTH_PAGES.signOut,
+      error: AUTH_PAGES.error,
+      verifyRequest: AUTH_PAGES.verifyRequest,
+    },
     providers: [
       ...(providers.includes(EMAIL_PROVIDER)
         ? [
@@ -89,7 +98,10 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
             CredentialsProvider({
               id: PASSWORD_PROVIDER,
               name: 'Passwort',
-              credentials: { email: { label: 'E-Mail-Adresse', type: 'email' }, password: { label: 'Passwort', type: 'password' } },
+              credentials: {
+                email: { label: 'E-Mail-Adresse', type: 'email' },
+                password: { label: 'Passwort', type: 'password' },
+              },
               async authorize(credentials) {
                 const email = typeof credentials?.email === 'string' ? credentials.email : '';
                 const password = typeof credentials?.password === 'string' ? credentials.password : '';
@@ -99,7 +111,10 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
                 const ok = await verifyPassword(password, user?.passwordHash);
                 if (!user || !ok || user.blocked) return null;
                 if (user.passwordHash && needsRehash(user.passwordHash)) {
-                  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+                  await db
+                    .update(users)
+                    .set({ passwordHash: await hashPassword(password) })
+                    .where(eq(users.id, user.id));
                 }
                 return { id: user.id, email: user.email, name: displayNameOf(user) };
               },
@@ -124,7 +139,8 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
       },
       async jwt({ token, user }) {
         // Signing in: keep only what identifies the user (sub = users.id) and when the session started.
-        if (user) return { sub: user.id, name: user.name ?? null, email: user.email ?? null, [SIGNED_IN_AT_CLAIM]: Date.now() };
+        if (user)
+          return { sub: user.id, name: user.name ?? null, email: user.email ?? null, [SIGNED_IN_AT_CLAIM]: Date.now() };
         if (!token.sub) return token;
         // Tokens made before the claim existed: their iat, kept from now on through every renewal.
         const startedAt = sessionStartOf(token);
@@ -133,7 +149,10 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
           loaded = { user: isUuid(token.sub) ? await loadSessionUser(db, token.sub, region.id, { startedAt }) : null };
         } catch (error) {
           // A database hiccup must not end sessions: keep the token, show what it knows.
-          console.error(`[auth] ${region.id} could not load the session user:`, error instanceof Error ? error.message : error);
+          console.error(
+            `[auth] ${region.id} could not load the session user:`,
+            error instanceof Error ? error.message : error,
+          );
         }
         return token;
       },

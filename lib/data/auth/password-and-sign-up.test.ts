@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import { listMailbox } from '@/server/mail/mailbox';
-import { Browser, confirmLink, created, follow, handle, lastMailTo, mailboxDir, newUser, ORIGIN, PASSWORD, requestLink, useAuthHarness } from './testing';
+import {
+  Browser,
+  confirmLink,
+  created,
+  follow,
+  handle,
+  lastMailTo,
+  mailboxDir,
+  newUser,
+  ORIGIN,
+  PASSWORD,
+  requestLink,
+  useAuthHarness,
+} from './testing';
 
 useAuthHarness();
 
@@ -12,8 +25,18 @@ describe('password sign-in and sign-up', () => {
     const email = await newUser();
     const browser = new Browser();
     const csrfToken = await browser.csrf();
-    const wrong = await browser.request('POST', '/api/auth/callback/password', { email, password: 'falsch-falsch', csrfToken, json: 'true' });
-    const unknown = await browser.request('POST', '/api/auth/callback/password', { email: 'gibt-es-nicht@beispiel.de', password: 'falsch-falsch', csrfToken, json: 'true' });
+    const wrong = await browser.request('POST', '/api/auth/callback/password', {
+      email,
+      password: 'falsch-falsch',
+      csrfToken,
+      json: 'true',
+    });
+    const unknown = await browser.request('POST', '/api/auth/callback/password', {
+      email: 'gibt-es-nicht@beispiel.de',
+      password: 'falsch-falsch',
+      csrfToken,
+      json: 'true',
+    });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(new URL((await response.json()).url).searchParams.get('error')).toBe('CredentialsSignin');
@@ -25,7 +48,14 @@ describe('password sign-in and sign-up', () => {
     const email = await newUser();
     const browser = new Browser();
     const csrfToken = await browser.csrf();
-    const attempt = () => browser.request('POST', '/api/auth/callback/password', { email, password: 'falsch-falsch', csrfToken, callbackUrl: '/jobs', json: 'true' });
+    const attempt = () =>
+      browser.request('POST', '/api/auth/callback/password', {
+        email,
+        password: 'falsch-falsch',
+        csrfToken,
+        callbackUrl: '/jobs',
+        json: 'true',
+      });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
     const refused = await attempt();
     const url = new URL((await refused.json()).url);
@@ -34,7 +64,12 @@ describe('password sign-in and sign-up', () => {
     expect(Number(url.searchParams.get('retry'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Even the right password waits now.
-    const right = await browser.request('POST', '/api/auth/callback/password', { email, password: PASSWORD, csrfToken, json: 'true' });
+    const right = await browser.request('POST', '/api/auth/callback/password', {
+      email,
+      password: PASSWORD,
+      csrfToken,
+      json: 'true',
+    });
     expect(new URL((await right.json()).url).searchParams.get('error')).toBe('RateLimited');
   });
 
@@ -45,15 +80,31 @@ describe('password sign-in and sign-up', () => {
     const attacker = new Browser();
     const csrfToken = await attacker.csrf();
     const guess = (i: number) =>
-      attacker.request('POST', '/api/auth/callback/password', { email, password: `falsch-${i}-falsch`, csrfToken, json: 'true' }, { 'x-forwarded-for': `203.0.113.${i}` });
+      attacker.request(
+        'POST',
+        '/api/auth/callback/password',
+        { email, password: `falsch-${i}-falsch`, csrfToken, json: 'true' },
+        { 'x-forwarded-for': `203.0.113.${i}` },
+      );
     for (let i = 0; i < 10; i++) expect((await guess(i)).status).toBe(401);
     expect(new URL((await (await guess(10)).json()).url).searchParams.get('error')).toBe('RateLimited');
-    const rightFromAttacker = await attacker.request('POST', '/api/auth/callback/password', { email, password: PASSWORD, csrfToken, json: 'true' }, { 'x-forwarded-for': '192.0.2.1' });
+    const rightFromAttacker = await attacker.request(
+      'POST',
+      '/api/auth/callback/password',
+      { email, password: PASSWORD, csrfToken, json: 'true' },
+      { 'x-forwarded-for': '192.0.2.1' },
+    );
     expect(new URL((await rightFromAttacker.json()).url).searchParams.get('error')).toBe('RateLimited');
 
     const owner = new Browser();
     const ownerCsrf = await owner.csrf();
-    const signedIn = await owner.request('POST', '/api/auth/callback/password', { email, password: PASSWORD, csrfToken: ownerCsrf, callbackUrl: '/', json: 'true' });
+    const signedIn = await owner.request('POST', '/api/auth/callback/password', {
+      email,
+      password: PASSWORD,
+      csrfToken: ownerCsrf,
+      callbackUrl: '/',
+      json: 'true',
+    });
     expect(signedIn.status).toBe(200);
     expect((await owner.session()).user).toMatchObject({ email });
   });
@@ -73,8 +124,19 @@ describe('password sign-in and sign-up', () => {
     created.push(email);
     const bad = await browser.request('POST', '/api/auth/register', { email: 'kaputt', password: 'kurz', name: '' });
     expect(bad.status).toBe(422);
-    expect((await bad.json()).fieldErrors).toEqual({ email: 'emailInvalid', password: 'passwordTooShort', name: 'nameRequired', terms: 'termsRequired' });
-    const ok = await browser.request('POST', '/api/auth/register', { email: email.toUpperCase(), password: PASSWORD, name: 'Neu Hier', terms: 'true', callbackUrl: '/jobs?dispatch=job_alert' });
+    expect((await bad.json()).fieldErrors).toEqual({
+      email: 'emailInvalid',
+      password: 'passwordTooShort',
+      name: 'nameRequired',
+      terms: 'termsRequired',
+    });
+    const ok = await browser.request('POST', '/api/auth/register', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      name: 'Neu Hier',
+      terms: 'true',
+      callbackUrl: '/jobs?dispatch=job_alert',
+    });
     expect(ok.status).toBe(202);
     expect(await ok.json()).toEqual({ ok: true });
     expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
@@ -91,13 +153,27 @@ describe('password sign-in and sign-up', () => {
     // From now on the password works.
     const other = new Browser();
     const csrfToken = await other.csrf();
-    expect((await other.request('POST', '/api/auth/callback/password', { email, password: PASSWORD, csrfToken, json: 'true' })).status).toBe(200);
+    expect(
+      (
+        await other.request('POST', '/api/auth/callback/password', {
+          email,
+          password: PASSWORD,
+          csrfToken,
+          json: 'true',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   // Issue 10 item 12: sign-up answered `emailTaken`, so anyone could test which addresses have an account.
   it('a taken address gets the same answer, and its owner a notice instead of a new account', async () => {
     const email = await newUser('Erika Besitzerin');
-    const response = await new Browser().request('POST', '/api/auth/register', { email, password: 'Fremdes-Passwort-9', name: 'Eve', terms: 'true' });
+    const response = await new Browser().request('POST', '/api/auth/register', {
+      email,
+      password: 'Fremdes-Passwort-9',
+      name: 'Eve',
+      terms: 'true',
+    });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true });
     const mail = await lastMailTo(email);
@@ -109,13 +185,27 @@ describe('password sign-in and sign-up', () => {
     // The stranger's password does not open the account.
     const stranger = new Browser();
     const csrfToken = await stranger.csrf();
-    expect((await stranger.request('POST', '/api/auth/callback/password', { email, password: 'Fremdes-Passwort-9', csrfToken, json: 'true' })).status).toBe(401);
+    expect(
+      (
+        await stranger.request('POST', '/api/auth/callback/password', {
+          email,
+          password: 'Fremdes-Passwort-9',
+          csrfToken,
+          json: 'true',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('a sign-in link asked for an address with a pending sign-up carries no link (nobody else can complete it)', async () => {
     const email = `wartend-${randomUUID().slice(0, 8)}@beispiel.de`;
     created.push(email);
-    await new Browser().request('POST', '/api/auth/register', { email, password: PASSWORD, name: 'Wartend', terms: 'true' });
+    await new Browser().request('POST', '/api/auth/register', {
+      email,
+      password: PASSWORD,
+      name: 'Wartend',
+      terms: 'true',
+    });
     await requestLink(new Browser(), email);
     const mail = await lastMailTo(email);
     expect(mail.subject).toBe('Anmeldung bei Jobs in Franken');

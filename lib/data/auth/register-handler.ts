@@ -29,9 +29,15 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer'
       return Response.json({ error: 'cross-site request refused' }, { status: 403 });
     }
     const body = await readAuthBody(request);
-    const input = { email: body.email ?? '', password: body.password ?? '', name: body.name ?? '', terms: body.terms ?? '' };
+    const input = {
+      email: body.email ?? '',
+      password: body.password ?? '',
+      name: body.name ?? '',
+      terms: body.terms ?? '',
+    };
     const valid = validateRegistration(input);
-    if (!valid.ok) return Response.json({ ok: false, fieldErrors: valid.fieldErrors } satisfies RegisterResponse, { status: 422 });
+    if (!valid.ok)
+      return Response.json({ ok: false, fieldErrors: valid.fieldErrors } satisfies RegisterResponse, { status: 422 });
 
     const db = await deps.getDb();
     const limit = await hitRateLimits(db, [
@@ -39,15 +45,23 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer'
       { rule: AUTH_RATE_LIMITS.signUpPerIp, subject: clientLimitSubject(request.headers, env) },
     ]);
     if (!limit.allowed) {
-      const payload: RegisterResponse = { ok: false, error: RATE_LIMITED, retryMinutes: Math.ceil(limit.retryAfterSeconds / 60) };
+      const payload: RegisterResponse = {
+        ok: false,
+        error: RATE_LIMITED,
+        retryMinutes: Math.ceil(limit.retryAfterSeconds / 60),
+      };
       return Response.json(payload, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
     }
     const result = await requestRegistration(db, input, region.id);
-    if (!result.ok) return Response.json({ ok: false, fieldErrors: result.fieldErrors } satisfies RegisterResponse, { status: 422 });
+    if (!result.ok)
+      return Response.json({ ok: false, fieldErrors: result.fieldErrors } satisfies RegisterResponse, { status: 422 });
     // Mailed links name the site's configured origin, never the request's Host.
     const origin = siteOrigin(region, env);
     const callbackPath = safeSitePath(body[CALLBACK_PARAM], origin) ?? '/';
-    await sendRegistrationMail({ region, origin, db, mailer: deps.getMailer() }, { email: result.email, taken: result.taken, callbackPath });
+    await sendRegistrationMail(
+      { region, origin, db, mailer: deps.getMailer() },
+      { email: result.email, taken: result.taken, callbackPath },
+    );
     return Response.json({ ok: true } satisfies RegisterResponse, { status: 202 });
   };
 }

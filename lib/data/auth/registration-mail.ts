@@ -19,10 +19,17 @@ function hashLinkToken(token: string): string {
  * calls completeRegistration) and signs in, continuing to `callbackPath` (§2 dispatch). A taken address
  * gets a notice with the way to sign in. Links use the host the visitor came from, as sign-in links do.
  */
-export async function sendRegistrationMail(ctx: AuthRequestContext, registration: { email: string; taken: boolean; callbackPath: string }): Promise<void> {
+export async function sendRegistrationMail(
+  ctx: AuthRequestContext,
+  registration: { email: string; taken: boolean; callbackPath: string },
+): Promise<void> {
   const { region, origin, db, mailer } = ctx;
   const { email } = registration;
-  const site = { siteName: region.SITENAME, host: new URL(origin).host, buttonColor: contrastShade(region.THEME.primaryColor) };
+  const site = {
+    siteName: region.SITENAME,
+    host: new URL(origin).host,
+    buttonColor: contrastShade(region.THEME.primaryColor),
+  };
   let rendered;
   if (registration.taken) {
     rendered = renderRegistrationNoticeMail({ ...site, loginUrl: new URL(AUTH_PAGES.signIn, origin).toString() });
@@ -31,8 +38,17 @@ export async function sendRegistrationMail(ctx: AuthRequestContext, registration
     const expires = new Date(Date.now() + REGISTRATION_MAX_AGE_SECONDS * 1000);
     await db.insert(verificationTokens).values({ identifier: email, token: hashLinkToken(token), expires });
     const url = new URL(AUTH_PAGES.confirm, origin);
-    url.search = new URLSearchParams({ callbackUrl: new URL(registration.callbackPath, origin).toString(), token, email }).toString();
+    url.search = new URLSearchParams({
+      callbackUrl: new URL(registration.callbackPath, origin).toString(),
+      token,
+      email,
+    }).toString();
     rendered = renderRegistrationMail({ ...site, url: url.toString(), minutes: REGISTRATION_MAX_AGE_SECONDS / 60 });
   }
-  await mailer.send({ from: senderAddress(region.SITENAME, region.HOSTS[0]), to: email, regionId: region.id, ...rendered });
+  await mailer.send({
+    from: senderAddress(region.SITENAME, region.HOSTS[0]),
+    to: email,
+    regionId: region.id,
+    ...rendered,
+  });
 }

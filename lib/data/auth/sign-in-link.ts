@@ -21,12 +21,21 @@ export function confirmUrl(callbackUrl: string): string {
 export async function sendSignInLink(ctx: AuthRequestContext, identifier: string, callbackUrl: string): Promise<void> {
   const { region, db, mailer } = ctx;
   const origin = new URL(callbackUrl).origin;
-  const site = { siteName: region.SITENAME, host: new URL(origin).host, buttonColor: contrastShade(region.THEME.primaryColor) };
+  const site = {
+    siteName: region.SITENAME,
+    host: new URL(origin).host,
+    buttonColor: contrastShade(region.THEME.primaryColor),
+  };
   const user = await findUserByEmail(db, identifier);
   // Blocked accounts get nothing; the page says "check your inbox" either way.
   if (user?.blocked) return;
   const rendered = user
     ? renderSignInMail({ ...site, url: confirmUrl(callbackUrl), minutes: SIGN_IN_LINK_MAX_AGE_SECONDS / 60 })
     : renderNoAccountMail({ ...site, registerUrl: new URL(AUTH_PAGES.register, origin).toString() });
-  await mailer.send({ from: senderAddress(region.SITENAME, region.HOSTS[0]), to: identifier, regionId: region.id, ...rendered });
+  await mailer.send({
+    from: senderAddress(region.SITENAME, region.HOSTS[0]),
+    to: identifier,
+    regionId: region.id,
+    ...rendered,
+  });
 }

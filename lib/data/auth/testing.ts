@@ -38,7 +38,12 @@ export class Browser {
   // server between runs. The tests run behind one trusted proxy (TRUSTED_PROXY_HOPS=1), which appends it.
   constructor(readonly ip = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`) {}
 
-  async request(method: string, pathAndQuery: string, body?: Record<string, string>, extra: Record<string, string> = {}) {
+  async request(
+    method: string,
+    pathAndQuery: string,
+    body?: Record<string, string>,
+    extra: Record<string, string> = {},
+  ) {
     const forwarded = extra['x-forwarded-for'] ? `${extra['x-forwarded-for']}, ${this.ip}` : this.ip;
     const headers = new Headers({ host: HOST, [REGION_HEADER]: 'franken', ...extra, 'x-forwarded-for': forwarded });
     if (method === 'POST' && !('origin' in extra)) headers.set('origin', ORIGIN);
@@ -50,7 +55,9 @@ export class Browser {
     }
     const target = `http://localhost:3999${pathAndQuery}`;
     const isRegister = pathAndQuery.startsWith('/api/auth/register');
-    const response = await (isRegister ? handleRegister : handleAuth)(new Request(target, { method, headers, body: payload }));
+    const response = await (isRegister ? handleRegister : handleAuth)(
+      new Request(target, { method, headers, body: payload }),
+    );
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
@@ -98,7 +105,10 @@ export async function follow(browser: Browser, response: Response): Promise<stri
   let location = response.headers.get('location')!;
   while (new URL(location, ORIGIN).pathname.startsWith('/api/auth/')) {
     const next = new URL(location, ORIGIN);
-    location = new URL((await browser.request('GET', next.pathname + next.search)).headers.get('location')!, ORIGIN).toString();
+    location = new URL(
+      (await browser.request('GET', next.pathname + next.search)).headers.get('location')!,
+      ORIGIN,
+    ).toString();
   }
   return new URL(location, ORIGIN).toString();
 }
@@ -116,7 +126,11 @@ export function useAuthHarness(): void {
     handle = await openTestDb();
     mailboxDir = mkdtempSync(path.join(tmpdir(), 'mailbox-'));
     const mailer = createMailer({ MAILBOX_DIR: mailboxDir });
-    const env = { AUTH_PROVIDERS: 'email,password', TRUSTED_PROXY_HOPS: '1', SITE_ORIGIN_PATTERN: 'http://{id}.localhost:3999' };
+    const env = {
+      AUTH_PROVIDERS: 'email,password',
+      TRUSTED_PROXY_HOPS: '1',
+      SITE_ORIGIN_PATTERN: 'http://{id}.localhost:3999',
+    };
     const deps = { getDb: async () => handle.db, getMailer: () => mailer, env };
     handleAuth = createAuthHandler(deps);
     handleRegister = createRegisterHandler(deps);

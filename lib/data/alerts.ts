@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Region } from '@/regions/build-region';
+import {
+  confirmJobAlert,
+  findAlertByUnsubscribeToken,
+  findAlertToConfirm,
+  unsubscribeJobAlert,
+  type AlertIntervalName,
+} from '@/server/alerts/job-alerts';
+import { requestJobAlert, type JobAlertOutcome } from '@/server/alerts/request-job-alert';
+import { savedSearchLabel } from '@/server/alerts/saved-search';
+import { getDb } from '@/server/db/client';
+import type { SavedSearch } from '@/server/db/schema';
+import { clientLimitSubject } from '@/server/http/client-address';
+import { getMailer } from '@/server/mail/mailer';
+
+/** Saves a listing's search as an unconfirmed alert and mails the confirm link (double opt-in, rate-limited). */
+export async function saveJobAlert(
+  region: Region,
+  input: { email: string; interval: AlertIntervalName; search: SavedSearch },
+  requestHeaders: Pick<Headers, 'get'>,
+): Promise<JobAlertOutcome> {
+  return requestJobAlert(await getDb(), getMailer(), {
+    region,
+    ...input,
+    clientSubject: clientLimitSubject(requestHeaders),
+  });
+}
+
+/** What the confirm page names: the alert's label while its link is valid, else null. */
+export async function alertLabelToConfirm(regionId: string, token: string): Promise<string | null> {
+  const alert = await findAlertToConfirm(await getDb(), regionId, token);
+  return alert && (alert.label ?? savedSearchLabel(alert.search));
+}
+
+/** What the unsubscribe page names: the alert's label, else null for an unknown link. */
+export async function alertLabelToUnsubscribe(regionId: string, token: string): Promise<string | null> {
+  const alert = await findAlertByUnsubscribeToken(await getDb(), regionId, token);
+  return alert && (alert.label ?? savedSearchLabel(alert.search));
+}
+
+/** Confirms the alert of a confirm link; its interval in seconds, or null for an invalid link. */
+export async function confirmAlert(regionId: string, token: string): Promise<number | null> {
+  const confirmed = await confirmJobAlert(await getDb(), regionId, token);
+  return confirmed?.intervalSeconds ?? null;
+}
+
+/** Deletes the alert of an unsubscribe link; false for an unknown link. */
+export async function unsubscribeAlert(regionId: string, token: string): Promise<boolean> {
+  return unsubscribeJobAlert(await getDb(), regionId, token);
+}

@@ -1,0 +1,24 @@
+/**
+ * The values front end and backend must agree on (§7 headers and batching, search bounds, the consent
+ * placement), taken from their one home in server/. Plain constants and pure functions only: client
+ * components import this file, so it must never pull in the database or Node APIs.
+ */
+export {
+  BATCH_INTERVAL_MS,
+  BATCH_MAX,
+  FRONTEND_HEADER,
+  GRAPHQL_PATH,
+  PROXY_REGION_HEADER,
+  VISUAL_EDITOR_HEADER,
+  formatFrontendHeader,
+} from '@/server/graphql/protocol';
+export {
+  isJobTermField,
+  isNumericJobField,
+  JOB_SEARCH_LIMITS,
+  searchWords,
+  type JobFacetField,
+} from '@/server/search/job-search-query';
+export { CONSENT_MODAL_PLACEMENT } from '@/server/consent/placement';
+export { isUuid } from '@/server/db/uuid';
+export type { SavedSearch } from '@/server/db/schema/alerts';
