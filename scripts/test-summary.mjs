@@ -71,6 +71,8 @@ for (const file of readdirSync(dir)) {
 }
 if (!existsSync(`${dir}/e2e.json`) && existsSync(`${dir}/step-e2e`)) lines.push('    e2e: no report');
 const failureBlock = failures.length > 0 ? ['', 'Failed:', ...failures] : [];
+const seconds = Number(process.env.SUITE_SECONDS);
+if (Number.isFinite(seconds) && seconds > 0) lines.push(`  took ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 console.log([...failureBlock, '', 'Summary:', ...lines].join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -23,4 +23,4 @@ step integration-postgres bash scripts/with-postgres.sh npx vitest run server --
 step build npx next build
 step e2e npx playwright test
 
-node scripts/test-summary.mjs
+SUITE_SECONDS=$SECONDS node scripts/test-summary.mjs
