@@ -13,6 +13,7 @@ export {
   formatFrontendHeader,
 } from '@/server/graphql/protocol';
 export {
+  filterConditionGroups,
   isJobTermField,
   isNumericJobField,
   JOB_SEARCH_LIMITS,

@@ -1,6 +1,12 @@
 import type { SavedSearch } from '@/lib/data/contract';
 import type { JobSearchPayload } from '@/lib/graphql/generated/operations';
-import { isJobTermField, isNumericJobField, JOB_SEARCH_LIMITS, type JobFacetField } from '@/lib/data/contract';
+import {
+  filterConditionGroups,
+  isJobTermField,
+  isNumericJobField,
+  JOB_SEARCH_LIMITS,
+  type JobFacetField,
+} from '@/lib/data/contract';
 import {
   urlCoordinate,
   urlCountry,
@@ -160,17 +166,15 @@ export function buildJobSearchPayload(
   state: JobSearchState,
   options: { language: string; hideRadiusFor: readonly string[]; facets?: readonly ListingFacet[]; size?: number },
 ): JobSearchPayload {
-  type Group = { conjunction: string; conditions: Array<{ name: string; operator: string; value: string }> };
-  const groups: Group[] = LISTING_FACETS.flatMap((field) => {
-    const values = state.filters[field] ?? [];
-    return values.length
-      ? [{ conjunction: 'OR', conditions: values.map((value) => ({ name: field, operator: '=', value })) }]
-      : [];
-  });
-  if (state.title)
-    groups.push({ conjunction: 'OR', conditions: [{ name: 'title', operator: 'LIKE', value: state.title }] });
-  if (state.jobId)
-    groups.push({ conjunction: 'OR', conditions: [{ name: 'job_id', operator: '=', value: state.jobId }] });
+  const filters = [
+    ...LISTING_FACETS.flatMap((field) => (state.filters[field] ?? []).map((value) => ({ field, value }))),
+    ...(state.title ? [{ field: 'title' as const, value: state.title }] : []),
+    ...(state.jobId ? [{ field: 'job_id' as const, value: state.jobId }] : []),
+  ];
+  const groups = filterConditionGroups(filters).map((group) => ({
+    conjunction: 'OR',
+    conditions: group.map(({ field, operator, value }) => ({ name: field, operator, value })),
+  }));
   const hasPoint = state.lat !== null && state.lon !== null;
   const radiusHidden = state.locationType !== null && options.hideRadiusFor.includes(state.locationType);
   const wantsGeo = hasPoint || state.locationType === 'country' || state.locationType === 'administrative_area_level_1';

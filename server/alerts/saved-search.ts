@@ -1,7 +1,13 @@
 import messages from '../../messages/de.json';
 import type { SavedSearch } from '../db/schema';
 import { fill } from '../mail/template';
-import { JOB_FACET_FIELDS, type JobCondition, type JobSearchQuery, jobSearchQuery } from '../search/job-search-query';
+import {
+  filterConditionGroups,
+  JOB_FACET_FIELDS,
+  type JobSearchField,
+  type JobSearchQuery,
+  jobSearchQuery,
+} from '../search/job-search-query';
 
 const FILTER_FIELDS = new Set<string>([...JOB_FACET_FIELDS, 'title']);
 
@@ -10,22 +16,12 @@ export function savedSearchQuery(
   saved: SavedSearch,
   options: { regionId: string; language: string; now: Date; publishedAfter: Date | null; limit: number },
 ): JobSearchQuery {
-  const byField = new Map<string, JobCondition[]>();
-  for (const f of saved.filters) {
-    if (!FILTER_FIELDS.has(f.field)) continue;
-    const list = byField.get(f.field) ?? [];
-    list.push({
-      field: f.field as JobCondition['field'],
-      operator: f.field === 'title' ? 'LIKE' : '=',
-      value: f.value,
-    });
-    byField.set(f.field, list);
-  }
+  const known = saved.filters.filter((f): f is { field: JobSearchField; value: string } => FILTER_FIELDS.has(f.field));
   const geo = saved.geoLocation;
   return jobSearchQuery({
     ...options,
     keys: saved.search ?? '',
-    conditions: [...byField.values()],
+    conditions: filterConditionGroups(known),
     geo: geo && geo.radius ? { kind: 'radius', lat: geo.lat, lon: geo.lon, radiusKm: geo.radius } : null,
     sort: 'recency',
   });
@@ -46,7 +42,11 @@ export function savedSearchLabel(saved: SavedSearch): string {
   return parts.length ? parts.join(' ') : messages.jobAlert.allJobs;
 }
 
-/** The listing URL of the search (query parameters only, no path facets: valid on every site). */
+/**
+ * The listing URL of the search, for the alert mail. Deliberately not the listing's canonical href: a mail is
+ * opened weeks later, so term filters stay ids in query parameters (path aliases may be renamed meanwhile),
+ * one parameter per value, which the listing's parser reads like its own comma lists (§5).
+ */
 export function savedSearchHref(saved: SavedSearch): string {
   const params = new URLSearchParams();
   if (saved.search) params.set('search', saved.search);

@@ -67,6 +67,23 @@ export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 
 export type JobCondition = { field: JobSearchField; operator: ConditionOperator; value: string };
 
+/**
+ * §5 filters as condition groups: the values of one field ORed (one group per field, in the order the fields
+ * first appear), the fields ANDed; the title matches part of a job's title (LIKE), every other field exactly.
+ * The listing's §7 payload and the saved search of a job alert both ask through it.
+ */
+export function filterConditionGroups(
+  filters: ReadonlyArray<{ field: JobSearchField; value: string }>,
+): JobCondition[][] {
+  const byField = new Map<JobSearchField, JobCondition[]>();
+  for (const { field, value } of filters) {
+    const group = byField.get(field) ?? [];
+    group.push({ field, operator: field === 'title' ? 'LIKE' : '=', value });
+    byField.set(field, group);
+  }
+  return [...byField.values()];
+}
+
 export type JobSearchGeo =
   | { kind: 'radius'; lat: number; lon: number; radiusKm: number }
   | { kind: 'administrativeArea'; name: string }
