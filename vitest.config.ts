@@ -11,13 +11,13 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    // *.postgres.test.ts need a PostgreSQL server: they run in the DATABASE_URL pass only.
     exclude: [
       'node_modules/**',
       'e2e/**',
       '.next*/**',
       'data/**',
-      ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
+      // *.postgres.test.ts need a PostgreSQL server, *.pglite.test.ts are about the embedded database only.
+      process.env.DATABASE_URL ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts',
     ],
     environment: 'node',
     // Migrates one PGlite per run: openTestDb() opens every file's database from it (server/db/test-template.ts).

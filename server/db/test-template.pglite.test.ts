@@ -28,7 +28,7 @@ async function catalog(db: Db): Promise<Record<string, string[]>> {
   return Object.fromEntries(entries);
 }
 
-describe.skipIf(!!process.env.DATABASE_URL)('openTestDb on PGlite (from the migrated template)', () => {
+describe('openTestDb on PGlite (from the migrated template)', () => {
   let migrated: DbHandle;
   let fromTemplate: DbHandle;
   let another: DbHandle;
