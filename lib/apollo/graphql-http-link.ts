@@ -5,7 +5,7 @@ import { createAbortLink } from './abort-link';
 import { createCheckedFetch } from './checked-fetch';
 
 export type GraphQLHttpLinkOptions = {
-  /** `/graphql` in the browser, `BACKEND_GRAPHQL_URL` on the server. */
+  /** The endpoint: `/graphql` in the browser, a test server's URL in tests. */
   uri: string;
   /** §7 headers, read for every operation so a new session token or page flag applies at once. */
   getHeaders: () => Record<string, string>;
