@@ -1,5 +1,5 @@
 import type { Region } from './build-region';
-import type { Env } from '@/server/http/env';
+import type { Env } from './env';
 
 /** Thrown at start-up when SITE_ORIGIN_PATTERN cannot yield a plain origin for every site. */
 export class SiteOriginConfigError extends Error {

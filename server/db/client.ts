@@ -2,7 +2,7 @@ import { mkdirSync, openAsBlob } from 'node:fs';
 import path from 'node:path';
 import type { Assume, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Env } from '../http/env';
+import type { Env } from '../../regions/env';
 import { acquireDirLock, type DirLock } from './lock';
 import { guardStatements } from './pglite-guard';
 import { statementTimeoutFromEnv } from './statement-timeout';

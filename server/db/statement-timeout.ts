@@ -1,4 +1,4 @@
-import type { Env } from '../http/env';
+import type { Env } from '../../regions/env';
 
 /**
  * The time budget of one database statement (issue 10, item 3): an anonymous request must not tie up the

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { installPeerAddressHeader, readPeerAddress } from './peer-address';
-import type { Env } from './env';
+import type { Env } from '../../regions/env';
 
 type HeaderSource = { get(name: string): string | null };
 

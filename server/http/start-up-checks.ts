@@ -1,7 +1,7 @@
 import { REGIONS } from '@/regions/registry';
 import { assertSiteOriginPattern } from '@/regions/site-origin';
 import { mailSetupWarning } from '@/server/mail/mailer';
-import type { Env } from './env';
+import type { Env } from '../../regions/env';
 
 /**
  * Settings checked once when a server starts: a broken SITE_ORIGIN_PATTERN stops it (every mailed link would

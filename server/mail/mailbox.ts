@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Env } from '../http/env';
+import type { Env } from '../../regions/env';
 
 /**
  * The local mailbox used when no SMTP server is configured: every mail is kept as the raw RFC 822 message

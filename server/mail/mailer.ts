@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailboxDir, writeMailboxMessage } from './mailbox';
-import type { Env } from '../http/env';
+import type { Env } from '../../regions/env';
 
 export type OutgoingMail = {
   from: string;

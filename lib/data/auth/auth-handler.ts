@@ -23,7 +23,7 @@ import { runNextAuth } from '@/lib/auth/next-auth-bridge';
 import { siteOrigin } from '@/regions/site-origin';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { clientLimitSubject } from '@/server/http/client-address';
-import type { Env } from '@/server/http/env';
+import type { Env } from '@/regions/env';
 
 export type AuthDeps = { getDb: () => Promise<Db>; getMailer: () => Mailer; env?: Env };
 

@@ -25,7 +25,7 @@ import { safeSitePath } from '@/lib/auth/dispatch';
 import { logText } from '@/lib/auth/log-text';
 import { sendSignInLink } from './sign-in-link';
 import '@/lib/auth/session-types';
-import type { Env } from '@/server/http/env';
+import type { Env } from '@/regions/env';
 import { isUuid } from '@/server/db/uuid';
 
 /** Everything one request's next-auth configuration depends on. */
