@@ -3,21 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { readSessionToken } from '@/server/auth/session-token';
 import { loadSessionUser } from '@/server/auth/session-user';
 import { createMailer } from '@/server/mail/mailer';
-import { Browser, handle, mailboxDir, newUser, ORIGIN, PASSWORD, useAuthHarness } from './testing';
+import { Browser, handle, mailboxDir, newUser, ORIGIN, postPassword, useAuthHarness } from './testing';
 
 useAuthHarness();
 
 describe('signing out ends every session (issue 10 item 10)', () => {
   async function signIn(email: string): Promise<Browser> {
     const browser = new Browser();
-    const csrfToken = await browser.csrf();
-    const response = await browser.request('POST', '/api/auth/callback/password', {
-      email,
-      password: PASSWORD,
-      csrfToken,
-      callbackUrl: '/',
-      json: 'true',
-    });
+    const response = await postPassword(browser, email);
     expect(response.status).toBe(200);
     return browser;
   }

@@ -13,6 +13,7 @@ import {
   newUser,
   ORIGIN,
   PASSWORD,
+  postPassword,
   requestLink,
   tokenRows,
   useAuthHarness,
@@ -182,14 +183,7 @@ describe('session', () => {
       .set({ displayName: 'Ü'.repeat(3000) + 'x'.repeat(3000) })
       .where(eq(users.email, email));
     const browser = new Browser();
-    const csrfToken = await browser.csrf();
-    const response = await browser.request('POST', '/api/auth/callback/password', {
-      email,
-      password: PASSWORD,
-      csrfToken,
-      callbackUrl: '/',
-      json: 'true',
-    });
+    const response = await postPassword(browser, email);
     const chunks = response.headers.getSetCookie().filter((c) => c.startsWith('next-auth.session-token.'));
     expect(chunks.length).toBeGreaterThanOrEqual(2);
     expect(chunks[0].split(';')[0].length).toBe('next-auth.session-token.0='.length + 3933);

@@ -89,6 +89,18 @@ export async function requestLink(browser: Browser, email: string, callbackUrl =
   return browser.request('POST', '/api/auth/signin/email', { email, csrfToken, callbackUrl, json: 'true' });
 }
 
+/** Signs in with the password form as a browser does (CSRF token first), answering as JSON. */
+export async function postPassword(browser: Browser, email: string): Promise<Response> {
+  const csrfToken = await browser.csrf();
+  return browser.request('POST', '/api/auth/callback/password', {
+    email,
+    password: PASSWORD,
+    csrfToken,
+    callbackUrl: '/',
+    json: 'true',
+  });
+}
+
 export async function lastMailTo(email: string) {
   const [mail] = (await listMailbox(mailboxDir, { regionId: 'franken' })).filter((m) => m.to === email);
   return mail;
