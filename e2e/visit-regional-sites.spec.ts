@@ -152,7 +152,7 @@ test('every one of the 28 sites answers /jobs with 200, the framing headers and 
     await expectFramingHeaders(response.headers());
     const escaped = region.SITENAME.replace(/&/g, '&amp;');
     expect(await response.text(), region.id).toContain(
-      `<title>Jobs in ${region.REGION_NAME.replace(/&/g, '&amp;')} | ${escaped}</title>`,
+      `<title>Jobs ${region.REGION_NAME_IN.replace(/&/g, '&amp;')} | ${escaped}</title>`,
     );
   }
 });

@@ -20,6 +20,12 @@ describe('buildRegion errors', () => {
     expect(r.FEATURES).toEqual(REGION_DEFAULTS.FEATURES);
     expect(r.GEO_INFO.radius).toEqual(REGION_DEFAULTS.GEO_INFO.radius);
     expect(r.ASSETS.logo).toBe('/assets/x/logo.svg');
+    expect([r.REGION_NAME_IN, r.REGION_NAME_FROM]).toEqual(['in Xland', 'aus Xland']);
+  });
+
+  it('keeps the article a site sets for its name ("im Saarland", "aus dem Saarland")', () => {
+    const r = buildRegion(FILE, 'x', { ...VALID, REGION_NAME_IN: 'im Xland', REGION_NAME_FROM: 'aus dem Xland' });
+    expect([r.REGION_NAME_IN, r.REGION_NAME_FROM]).toEqual(['im Xland', 'aus dem Xland']);
   });
 
   const { SITENAME: _omitted, ...withoutSitename } = VALID;
@@ -38,6 +44,7 @@ describe('buildRegion errors', () => {
     { name: "colour 'green'", overrides: { ...VALID, THEME: { primaryColor: 'green' } }, field: 'THEME.primaryColor' },
     { name: 'unknown extra field', overrides: { ...VALID, LOGO_URL: '/logo.svg' }, field: 'LOGO_URL' },
     { name: 'missing SITENAME', overrides: withoutSitename, field: 'SITENAME' },
+    { name: 'name form without "in"', overrides: { ...VALID, REGION_NAME_IN: 'Xland' }, field: 'REGION_NAME_IN' },
     { name: 'missing fixtures', overrides: { ...VALID, GEO_INFO: undefined }, field: 'GEO_INFO.fixtures' },
     { name: 'bad GA4 id', overrides: { ...VALID, GA4_MEASUREMENT_ID: 'UA-12345-1' }, field: 'GA4_MEASUREMENT_ID' },
   ];

@@ -6,7 +6,16 @@ export const GA4_BASE_MEASUREMENT_IDS = ['G-JBRGNL0001'];
 /** Shared defaults of every site (§1, §9); a site file overrides only what differs. */
 export const REGION_DEFAULTS: Omit<
   RegionConfig,
-  'id' | 'HOSTS' | 'SITENAME' | 'SITE_DESCRIPTION' | 'REGION_NAME' | 'GA4_MEASUREMENT_ID' | 'CMP_ID' | 'GEO_INFO'
+  | 'id'
+  | 'HOSTS'
+  | 'SITENAME'
+  | 'SITE_DESCRIPTION'
+  | 'REGION_NAME'
+  | 'REGION_NAME_IN'
+  | 'REGION_NAME_FROM'
+  | 'GA4_MEASUREMENT_ID'
+  | 'CMP_ID'
+  | 'GEO_INFO'
 > & { GEO_INFO: { radius: RegionConfig['GEO_INFO']['radius'] } } = {
   LOCALES: ['de'],
   DEFAULT_LOCALE: 'de',

@@ -72,8 +72,12 @@ export const regionConfig = z.strictObject({
   HOSTS: z.array(hostName).min(1),
   SITENAME: z.string().min(2),
   SITE_DESCRIPTION: z.string().min(20).max(300),
-  /** Name of the region in running text ("Jobs in Franken"). */
+  /** Name of the region on its own ("Franken", "Saarland"). */
   REGION_NAME: z.string().min(2),
+  /** The region after "in" with its article, as running text needs it ("in Franken", "im Saarland"). */
+  REGION_NAME_IN: z.string().regex(/^(in|im) \S/, 'must start with "in " or "im "'),
+  /** The region after "aus" ("aus Franken", "aus dem Saarland"). */
+  REGION_NAME_FROM: z.string().regex(/^aus \S/, 'must start with "aus "'),
   LOCALES: z.array(z.literal('de')).min(1),
   DEFAULT_LOCALE: z.literal('de'),
   ASSETS: z.strictObject({ logo: sitePath, faviconsPath: sitePath }),
@@ -109,6 +113,7 @@ export type RegionConfig = z.infer<typeof regionConfig>;
 
 /** What a site file may set: everything but the id is optional and falls back to the shared defaults. */
 export type RegionOverrides = Partial<Omit<RegionConfig, 'FEATURES' | 'GEO_INFO' | 'THEME' | 'CUSTOM_SERVICES'>> & {
+  /** Default "in <REGION_NAME>" and "aus <REGION_NAME>"; set them where the name takes an article. */
   FEATURES?: Partial<FeatureFlags>;
   GEO_INFO?: { fixtures: RegionConfig['GEO_INFO']['fixtures']; radius?: Partial<RegionConfig['GEO_INFO']['radius']> };
   THEME?: Partial<RegionConfig['THEME']>;

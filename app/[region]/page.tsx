@@ -6,6 +6,7 @@ import { cleanLink } from '@/lib/routing/links';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
 import { JobSearchForm } from '@/components/jobs/job-search-form';
 import styles from './home.module.scss';
+import { regionNames } from '@/lib/region/region-names';
 
 export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
   const region = await getPageRegion(params);
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: RegionParams }): Pr
 export default async function HomePage({ params }: { params: RegionParams }) {
   const region = await getPageRegion(params);
   const t = await getTranslations('home');
-  const vars = { region: region.REGION_NAME };
+  const vars = regionNames(region);
   return (
     <>
       <h1>{t('heading', vars)}</h1>

@@ -24,6 +24,7 @@ import { JobSearchForm } from './job-search-form';
 import { JobTeaser } from './job-teaser';
 import { JobAlertForm } from './job-alert-form';
 import styles from './job-listing.module.scss';
+import { regionNames } from '@/lib/region/region-names';
 
 type Listing = { region: Region; terms: TermLookup; state: JobSearchState; result: SearchJobsQuery['searchJobs'] };
 
@@ -33,8 +34,8 @@ const AD_EVERY = 5;
 export async function jobListingMetadata({ region, terms, state, result }: Listing): Promise<Metadata> {
   const t = await getTranslations('meta');
   return {
-    title: t('jobsTitle', { region: region.REGION_NAME }),
-    description: t('jobsDescription', { region: region.REGION_NAME }),
+    title: t('jobsTitle', regionNames(region)),
+    description: t('jobsDescription', regionNames(region)),
     alternates: { canonical: canonicalUrl(region, jobSearchHref(state, terms)) },
     robots: shouldNoindex(result.total) ? { index: false, follow: true } : undefined,
   };
@@ -60,7 +61,7 @@ export async function JobListing({ region, terms, state, result }: Listing) {
       <h1>
         {organizationName
           ? t('headingOrganization', { organization: organizationName })
-          : t('heading', { region: region.REGION_NAME })}
+          : t('heading', regionNames(region))}
       </h1>
       <JobSearchForm
         region={region}
@@ -111,7 +112,7 @@ export async function JobListing({ region, terms, state, result }: Listing) {
               {(i + 1) % AD_EVERY === 0 && i + 1 < result.jobs.length && (
                 <li className={styles.ad}>
                   <p className={styles.adTitle}>{t('adTitle')}</p>
-                  <p>{t('adText', { region: region.REGION_NAME, site: region.SITENAME })}</p>
+                  <p>{t('adText', { ...regionNames(region), site: region.SITENAME })}</p>
                   <Link href="/kontakt" prefetch={false}>
                     {t('adLink')}
                   </Link>

@@ -5,6 +5,7 @@ import { JobTeaser } from '@/components/jobs/job-teaser';
 import type { OrganizationJobResult, OrganizationProfile } from './organization-profile';
 import { OrganizationSection } from './organization-section';
 import styles from './organization-page.module.scss';
+import { regionNames } from '@/lib/region/region-names';
 
 type Props = {
   organization: Pick<OrganizationProfile, 'name' | 'slug'>;
@@ -21,7 +22,7 @@ export async function OrganizationJobs({ organization, jobs, limit, region }: Pr
     <OrganizationSection id="org-jobs" title={t('jobs', { name: organization.name })}>
       {jobs.total === 0 ? (
         <p>
-          {t('noJobs', { name: organization.name, region: region.REGION_NAME })}{' '}
+          {t('noJobs', { name: organization.name, ...regionNames(region) })}{' '}
           <Link href="/jobs" prefetch={false}>
             {region.SITENAME}
           </Link>

@@ -7,6 +7,8 @@ const allgaeu: RegionOverrides = {
   SITE_DESCRIPTION:
     'Jobs im Allgäu: aktuelle Stellenangebote in Kempten, Kaufbeuren, Memmingen, Füssen und der ganzen Region.',
   REGION_NAME: 'Allgäu',
+  REGION_NAME_IN: 'im Allgäu',
+  REGION_NAME_FROM: 'aus dem Allgäu',
   GA4_MEASUREMENT_ID: 'G-2QXWRU4LDD',
   CMP_ID: 'eq7YwYPuJZcv',
   SOCIAL_LINKS: {

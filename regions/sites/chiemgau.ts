@@ -7,6 +7,8 @@ const chiemgau: RegionOverrides = {
   SITE_DESCRIPTION:
     'chiemgaujobs: aktuelle Stellenangebote rund um den Chiemsee, von Prien über Traunstein bis Traunreut und Trostberg.',
   REGION_NAME: 'Chiemgau',
+  REGION_NAME_IN: 'im Chiemgau',
+  REGION_NAME_FROM: 'aus dem Chiemgau',
   GA4_MEASUREMENT_ID: 'G-K3ODXP9PQR',
   CMP_ID: 'pWJMnBzuYkCy',
   SOCIAL_LINKS: {

@@ -7,6 +7,8 @@ const innsalzach: RegionOverrides = {
   SITE_DESCRIPTION:
     'innsalzachjobs: aktuelle Stellenangebote in Altötting, Mühldorf am Inn, Burghausen, Waldkraiburg und der Region.',
   REGION_NAME: 'Inn-Salzach',
+  REGION_NAME_IN: 'in der Region Inn-Salzach',
+  REGION_NAME_FROM: 'aus der Region Inn-Salzach',
   GA4_MEASUREMENT_ID: 'G-D06SVMJCFR',
   CMP_ID: 'W6vHrfuJ6brI',
   SOCIAL_LINKS: {

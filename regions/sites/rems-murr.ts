@@ -7,6 +7,8 @@ const remsMurr: RegionOverrides = {
   SITE_DESCRIPTION:
     'Jobs im Rems-Murr-Kreis: aktuelle Stellenangebote in Waiblingen, Schorndorf, Backnang, Fellbach und Winnenden.',
   REGION_NAME: 'Rems-Murr',
+  REGION_NAME_IN: 'im Rems-Murr-Kreis',
+  REGION_NAME_FROM: 'aus dem Rems-Murr-Kreis',
   GA4_MEASUREMENT_ID: 'G-DSZU6RY7U5',
   CMP_ID: 'bnQEbi2kYutY',
   GEO_INFO: {

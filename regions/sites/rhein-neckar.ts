@@ -7,6 +7,8 @@ const rheinNeckar: RegionOverrides = {
   SITE_DESCRIPTION:
     'Jobs Rhein-Neckar: aktuelle Stellenangebote in Mannheim, Heidelberg, Ludwigshafen und der ganzen Metropolregion.',
   REGION_NAME: 'Rhein-Neckar',
+  REGION_NAME_IN: 'in der Region Rhein-Neckar',
+  REGION_NAME_FROM: 'aus der Region Rhein-Neckar',
   GA4_MEASUREMENT_ID: 'G-VCGNFT3C7Z',
   CMP_ID: '9KZJhyi2e3G1',
   SOCIAL_LINKS: {

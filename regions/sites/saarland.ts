@@ -7,6 +7,8 @@ const saarland: RegionOverrides = {
   SITE_DESCRIPTION:
     'Jobs im Saarland: aktuelle Stellenangebote von Arbeitgebern aus Saarbrücken, Saarlouis, Neunkirchen und St. Wendel.',
   REGION_NAME: 'Saarland',
+  REGION_NAME_IN: 'im Saarland',
+  REGION_NAME_FROM: 'aus dem Saarland',
   GA4_MEASUREMENT_ID: 'G-MXV6U75MS4',
   CMP_ID: 'krKd1pZkcckM',
   GEO_INFO: {

@@ -7,6 +7,8 @@ const schwarzwald: RegionOverrides = {
   SITE_DESCRIPTION:
     'Jobs im Schwarzwald: aktuelle Stellenangebote in Freiburg, Offenburg, Villingen-Schwenningen und Freudenstadt.',
   REGION_NAME: 'Schwarzwald',
+  REGION_NAME_IN: 'im Schwarzwald',
+  REGION_NAME_FROM: 'aus dem Schwarzwald',
   GA4_MEASUREMENT_ID: 'G-DPS7EEIZ9F',
   CMP_ID: 'tbCmFPvPxyMo',
   SOCIAL_LINKS: {

@@ -20,6 +20,7 @@ import { SearchLayout } from '@/components/search/search-layout';
 import { Pagination } from '@/components/search/pagination';
 import formStyles from '@/components/jobs/job-search-form.module.scss';
 import styles from './organizations-page.module.scss';
+import { regionNames } from '@/lib/region/region-names';
 
 type Props = {
   params: Promise<{ region: string }>;
@@ -49,7 +50,7 @@ async function resolve(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { region, state, result } = await resolve(props);
   const t = await getTranslations('meta');
-  const vars = { region: region.REGION_NAME };
+  const vars = regionNames(region);
   return {
     title: t('organizationsTitle', vars),
     description: t('organizationsDescription', vars),
@@ -62,7 +63,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function OrganizationsPage(props: Props) {
   const { region, state, result } = await resolve(props);
   const t = await getTranslations('organizations');
-  const vars = { region: region.REGION_NAME };
+  const vars = regionNames(region);
   const href = (next: OrganizationSearchState) => cleanLink(`internal:${organizationSearchHref(next)}`, region);
   const pages = Math.ceil(result.total / ORGANIZATIONS_PER_PAGE);
   const anyFilter = ORGANIZATION_FACETS.some((f) => (state.filters[f]?.length ?? 0) > 0);

@@ -3,13 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
 import { cleanLink } from '@/lib/routing/links';
+import { regionNames } from '@/lib/region/region-names';
 
 export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
   const region = await getPageRegion(params);
   const t = await getTranslations('meta');
   return {
     title: t('resumesTitle'),
-    description: t('resumesDescription', { region: region.REGION_NAME }),
+    description: t('resumesDescription', regionNames(region)),
     alternates: { canonical: canonicalUrl(region, cleanLink('internal:/resumes', region)) },
   };
 }
@@ -21,7 +22,7 @@ export default async function ResumesPage({ params }: { params: RegionParams }) 
   return (
     <>
       <h1>{t('heading')}</h1>
-      <p>{t('intro', { region: region.REGION_NAME })}</p>
+      <p>{t('intro', regionNames(region))}</p>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { OrganizationGallery, OrganizationVideos } from '@/components/organizati
 import { OrganizationFaq } from '@/components/organizations/organization-faq';
 import { OrganizationAside } from '@/components/organizations/organization-aside';
 import styles from '@/components/organizations/organization-page.module.scss';
+import { regionNames } from '@/lib/region/region-names';
 
 type Props = { params: Promise<{ region: string; slug: string }> };
 
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = t('metaDescription', {
     name: profile.name,
     jobs: t('jobsCount', { count: profile.openJobs }),
-    region: region.REGION_NAME,
+    ...regionNames(region),
     site: region.SITENAME,
   });
   return {
