@@ -26,7 +26,7 @@ for (const region of ['franken', 'rosenheim']) {
       .setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Das ist kein PDF.') });
     await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
     await expect(page.locator('#apply-errors')).toContainText(
-      'Die Datei „Lebenslauf.pdf“ ist keine PDF-, JPG-, PNG- oder WebP-Datei.',
+      'Die Datei „Lebenslauf.pdf“ ist keine PDF-, Word- (DOCX), JPG-, PNG- oder WebP-Datei.',
     );
     await expect(page).toHaveURL(new RegExp(`${path}\\?entwurf=`));
     await expect(form.getByLabel('Vorname')).toHaveValue('Lena');

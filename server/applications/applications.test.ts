@@ -175,7 +175,7 @@ describe('applying', () => {
     expect(invalid.errors).toEqual({
       lastName: 'Bitte geben Sie Ihren Nachnamen an.',
       'answer.q1': 'Bitte beantworten Sie diese Frage.',
-      attachments: 'Die Datei „Lebenslauf.pdf“ ist keine PDF-, JPG-, PNG- oder WebP-Datei.',
+      attachments: 'Die Datei „Lebenslauf.pdf“ ist keine PDF-, Word- (DOCX), JPG-, PNG- oder WebP-Datei.',
     });
     expect(invalid.fields).toMatchObject({ firstName: 'Anna', coverLetter: 'Sehr geehrte Damen und Herren' });
     expect(invalid.files.map((f) => f.name)).toEqual(['Foto.png']);

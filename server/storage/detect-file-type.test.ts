@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileType, JPEG, PDF, PNG, typeForFileName, WEBP } from './detect-file-type';
+import { detectFileType, DOCX, isMacroWordName, JPEG, PDF, PNG, typeForFileName, WEBP, ZIP } from './detect-file-type';
 
 const bytes = (...values: Array<number | string>) =>
   Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
-describe('detectFileType (§5: pdf, jpeg, png, webp by content)', () => {
+describe('detectFileType (§5: pdf, docx, jpeg, png, webp by content)', () => {
   it('recognises the four signatures', () => {
     expect(detectFileType(bytes('%PDF-1.7\n'))).toBe(PDF);
     expect(detectFileType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF'))).toBe(JPEG);
     expect(detectFileType(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d))).toBe(PNG);
     expect(detectFileType(bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '))).toBe(WEBP);
+    // Only a candidate: what the ZIP holds is checked once it is stored (office-container.ts).
+    expect(detectFileType(bytes('PK', 3, 4, 20, 0, 8, 8))).toBe(ZIP);
   });
 
   it('refuses everything else, also near misses and too short heads', () => {
@@ -27,7 +29,17 @@ describe('detectFileType (§5: pdf, jpeg, png, webp by content)', () => {
     expect(typeForFileName('foto.JPG')).toBe(JPEG);
     expect(typeForFileName('logo.png')).toBe(PNG);
     expect(typeForFileName('bild.webp')).toBe(WEBP);
+    expect(typeForFileName('Lebenslauf.DOCX')).toBe(DOCX);
+    expect(typeForFileName('Lebenslauf.doc')).toBeNull();
+    expect(typeForFileName('Lebenslauf.docm')).toBeNull();
+    expect(typeForFileName('archiv.zip')).toBeNull();
     expect(typeForFileName('notizen.txt')).toBeNull();
     expect(typeForFileName('ohne-endung')).toBeNull();
+  });
+
+  it('knows Word endings with macros', () => {
+    expect(isMacroWordName('Lebenslauf.docm')).toBe(true);
+    expect(isMacroWordName('Vorlage.DOTM')).toBe(true);
+    expect(isMacroWordName('Lebenslauf.docx')).toBe(false);
   });
 });

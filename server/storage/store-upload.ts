@@ -1,7 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '../db/schema';
-import { type DetectedType, detectFileType, SNIFF_BYTES, typeForFileName } from './detect-file-type';
+import {
+  type DetectedType,
+  detectFileType,
+  DOCX,
+  isMacroWordName,
+  SNIFF_BYTES,
+  typeForFileName,
+  ZIP,
+} from './detect-file-type';
 import type { FileStorage } from './storage';
+import { TailKeeper, verifyDocx, ZIP_TAIL_BYTES } from './verify-docx';
 
 /** What an upload offers: a Web File (multipart) has exactly these. */
 export type UploadSource = { name: string; size: number; stream(): ReadableStream<Uint8Array> };
@@ -14,7 +23,8 @@ export type StoredUpload = {
   sha256: string;
 };
 
-export type UploadRejection = 'tooLarge' | 'empty' | 'unsupportedType' | 'unsupportedExtension' | 'typeMismatch';
+export type UploadRejection =
+  'tooLarge' | 'empty' | 'unsupportedType' | 'unsupportedExtension' | 'typeMismatch' | 'macroDocument';
 
 /** An upload refused for what it is (not a failure of the server); `reason` picks the German message. */
 export class UploadRejectedError extends Error {
@@ -48,7 +58,8 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 /**
  * §5 upload pipeline: checks the name's ending and the announced size before reading, reads only the first
  * bytes to detect the type from the content, then streams the rest into storage while hashing and counting,
- * aborting past `maxBytes` (the announced size may lie). Nothing is left in storage when it fails.
+ * aborting past `maxBytes` (the announced size may lie). A .docx is a ZIP: once stored, its package must
+ * declare a Word document without macros (verify-docx.ts). Nothing is left in storage when it fails.
  */
 export async function storeUpload(
   storage: FileStorage,
@@ -57,6 +68,7 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
   const originalName = cleanFileName(source.name);
+  if (isMacroWordName(originalName)) throw new UploadRejectedError('macroDocument');
   const expected = typeForFileName(originalName);
   if (!expected) throw new UploadRejectedError('unsupportedExtension');
   if (source.size > maxBytes) throw new UploadRejectedError('tooLarge');
@@ -76,16 +88,20 @@ export async function storeUpload(
     if (head.length === 0) throw new UploadRejectedError('empty');
     const detected = detectFileType(head);
     if (!detected) throw new UploadRejectedError('unsupportedType');
-    if (detected.mimeType !== expected.mimeType) {
+    // A .docx starts like any ZIP; what it holds is checked once it is stored (its directory is at the end).
+    const pendingDocx = detected === ZIP && expected === DOCX;
+    if (detected.mimeType !== expected.mimeType && !pendingDocx) {
       throw new UploadRejectedError('typeMismatch', { expected: expected.label, detected: detected.label });
     }
 
     const hash = createHash('sha256');
+    const zipTail = pendingDocx ? new TailKeeper(ZIP_TAIL_BYTES) : null;
     let size = 0;
     const take = (chunk: Uint8Array): Uint8Array => {
       size += chunk.byteLength;
       if (size > maxBytes) throw new UploadRejectedError('tooLarge');
       hash.update(chunk);
+      zipTail?.push(chunk);
       return chunk;
     };
     async function* chunks(): AsyncGenerator<Uint8Array> {
@@ -98,9 +114,24 @@ export async function storeUpload(
     }
     const now = options.now ?? new Date();
     const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const storageKey = `${month}/${randomUUID()}.${detected.extension}`;
+    const storageKey = `${month}/${randomUUID()}.${expected.extension}`;
     await storage.write(storageKey, chunks());
-    return { storageKey, originalName, type: detected, sizeBytes: size, sha256: hash.digest('hex') };
+    let type = detected;
+    if (zipTail) {
+      try {
+        const verdict = await verifyDocx(storage, storageKey, zipTail);
+        if (!verdict.ok) {
+          throw verdict.macros
+            ? new UploadRejectedError('macroDocument')
+            : new UploadRejectedError('typeMismatch', { expected: expected.label, detected: verdict.detected });
+        }
+        type = verdict.type;
+      } catch (error) {
+        await storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+    }
+    return { storageKey, originalName, type, sizeBytes: size, sha256: hash.digest('hex') };
   } catch (error) {
     await reader.cancel().catch(() => undefined);
     throw error;

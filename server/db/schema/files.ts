@@ -19,8 +19,17 @@ export const filePurpose = pgEnum('file_purpose', [
   'other',
 ]);
 
-/** §5 upload types: pdf, jpg/jpeg, png, webp (max 50 MB); mime_type is sniffed from the content, not the name. */
-export const ALLOWED_UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * §5 upload types: pdf, docx (Word without macros), jpg/jpeg, png, webp (max 50 MB); mime_type is detected
+ * from the content, not the name.
+ */
+export const ALLOWED_UPLOAD_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+] as const;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /**

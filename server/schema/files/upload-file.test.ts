@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '../../../app/graphql/route';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
+import { SAMPLE_DOCM, SAMPLE_DOCX } from '../../storage/zip-testing';
 
 let db: Db;
 let fx: Fixtures;
@@ -90,6 +91,15 @@ describe('uploadFile', () => {
     expect(row.ownerId).toBeNull();
   });
 
+  it('stores a Word CV (.docx) with the Word content type', async () => {
+    const result = await upload('Lebenslauf.docx', SAMPLE_DOCX, await signToken(fx.recruiter.id));
+    expect(result.json.data?.uploadFile).toMatchObject({
+      name: 'Lebenslauf.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      size: SAMPLE_DOCX.length,
+    });
+  });
+
   it.each([
     [
       'a .pdf that is really a PNG',
@@ -101,15 +111,21 @@ describe('uploadFile', () => {
       'a .pdf that is plain text',
       'zeugnis.pdf',
       SAMPLE_FILES.text,
-      'Die Datei „zeugnis.pdf“ ist keine PDF-, JPG-, PNG- oder WebP-Datei.',
+      'Die Datei „zeugnis.pdf“ ist keine PDF-, Word- (DOCX), JPG-, PNG- oder WebP-Datei.',
     ],
     [
       'a text file',
       'notizen.txt',
       SAMPLE_FILES.text,
-      'Die Datei „notizen.txt“ hat keine erlaubte Endung: PDF, JPG, JPEG, PNG oder WebP.',
+      'Die Datei „notizen.txt“ hat keine erlaubte Endung: PDF, DOCX, JPG, JPEG, PNG oder WebP.',
     ],
     ['an empty file', 'leer.pdf', new Uint8Array(0), 'Die Datei „leer.pdf“ ist leer.'],
+    [
+      'a Word file with macros',
+      'Lebenslauf.docx',
+      SAMPLE_DOCM,
+      'Die Datei „Lebenslauf.docx“ ist ein Word-Dokument mit Makros (DOCM). Bitte speichere sie als DOCX oder PDF.',
+    ],
   ])('refuses %s in German and stores nothing', async (_label, name, bytes, message) => {
     const before = storedFiles();
     const rowsNamed = async () =>

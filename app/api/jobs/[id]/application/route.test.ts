@@ -1,5 +1,6 @@
 // The application form's endpoint through its real route handler, database and local-disk storage (issue 10):
-// §5 sizes (a 45 MB file arrives whole, 51 MB gets the German 413), refused endings answered at once, the
+// §5 sizes (a 45 MB file arrives whole, 51 MB gets the German 413), Word CVs (.docx, checked by content; .docm
+// refused), refused endings answered at once, the
 // per-IP limit, and drafts bound to the browser that made them.
 import { useOpenJob } from '@/server/applications/open-job-testing';
 import { REGION, SAMPLE_FILES } from '@/server/graphql/testing';
@@ -7,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, jobApplicationAttachments } from '@/server/db/schema';
 import { PDF_HEAD, type StreamedPart, streamedForm } from '@/server/applications/multipart-testing';
+import { SAMPLE_DOCM, SAMPLE_DOCX, zipFile } from '@/server/storage/zip-testing';
 import messages from '@/messages/de.json';
 import { POST } from './route';
 
@@ -113,7 +115,7 @@ describe('POST /api/jobs/{id}/application', () => {
     expect(json.error).toBe(messages.application.tooLargeRequest);
   });
 
-  it.each(['Anschreiben.docx', 'bild.svg', 'seite.html', 'ohne-endung'])(
+  it.each(['Anschreiben.doc', 'bild.svg', 'seite.html', 'ohne-endung'])(
     'answers at once for a file with a refused ending (%s), next to the field',
     async (name) => {
       const { status, json } = await post(
@@ -125,12 +127,53 @@ describe('POST /api/jobs/{id}/application', () => {
       );
       expect(status).toBe(422);
       expect(json.errors?.attachments).toBe(
-        `Die Datei „${name}“ hat keine erlaubte Endung: PDF, JPG, JPEG, PNG oder WebP.`,
+        `Die Datei „${name}“ hat keine erlaubte Endung: PDF, DOCX, JPG, JPEG, PNG oder WebP.`,
       );
       // The part after the refused one was still read.
       expect(json.files?.map((f) => f.name)).toEqual(['Lebenslauf.pdf']);
     },
   );
+
+  it('takes a Word CV (.docx) with its name and the Word content type', async () => {
+    const { status, json } = await post(formData(ANNA, [{ name: 'Lebenslauf Anna.docx', bytes: SAMPLE_DOCX }]), null);
+    expect(status).toBe(200);
+    expect(json.ok).toBe(true);
+    const [row] = await open.db
+      .select({ mimeType: files.mimeType, purpose: files.purpose })
+      .from(files)
+      .where(eq(files.originalName, 'Lebenslauf Anna.docx'));
+    expect(row).toEqual({
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      purpose: 'application_attachment',
+    });
+  });
+
+  it.each([
+    ['Lebenslauf.docm', SAMPLE_DOCX],
+    ['Lebenslauf.docx', SAMPLE_DOCM],
+  ])('refuses a Word file with macros (%s) with the German message next to the field', async (name, bytes) => {
+    const { status, json } = await post(
+      formData(ANNA, [
+        { name, bytes },
+        { name: 'Zeugnis.pdf', bytes: SAMPLE_FILES.pdf },
+      ]),
+      null,
+    );
+    expect(status).toBe(422);
+    expect(json.errors?.attachments).toBe(
+      `Die Datei „${name}“ ist ein Word-Dokument mit Makros (DOCM). Bitte speichere sie als DOCX oder PDF.`,
+    );
+    expect(json.files?.map((f) => f.name)).toEqual(['Zeugnis.pdf']);
+  });
+
+  it('refuses a ZIP renamed .docx', async () => {
+    const zip = zipFile([{ name: 'notizen.txt', text: 'Hallo' }]);
+    const { status, json } = await post(formData(ANNA, [{ name: 'Lebenslauf.docx', bytes: zip }]), null);
+    expect(status).toBe(422);
+    expect(json.errors?.attachments).toBe(
+      'Die Datei „Lebenslauf.docx“ ist keine echte DOCX-Datei, sondern eine ZIP-Datei.',
+    );
+  });
 
   it('refuses the 21st application from one IP address within an hour, with a German message', async () => {
     const ip = '203.0.113.21';
