@@ -8,6 +8,23 @@ import formStyles from './job-application-form.module.scss';
 type Job = NonNullable<GetJobQuery['getJob']>;
 
 /**
+ * On phones a "Jetzt bewerben" bar sticks to the bottom of the screen and leads to the section below (an
+ * in-page link, no JavaScript). It stands right before the section: once the section scrolls into view the
+ * bar reaches its own place in the flow and scrolls away with it, so it neither hides the form nor covers
+ * the end of the page. The section takes focus from the link (tabIndex -1), so Tab goes on into the form.
+ */
+async function ApplyBar() {
+  const t = await getTranslations('job');
+  return (
+    <div className={styles.applyBar}>
+      <a className={`button ${styles.applyBarLink}`} href="#bewerben">
+        {t('applyNow')}
+      </a>
+    </div>
+  );
+}
+
+/**
  * How to apply, by the job's applicationWorkflow (§3): the employer's own page (link), or our application
  * form (internal and e-mail), which thanks the applicant after sending.
  */
@@ -27,32 +44,38 @@ export async function JobApplySection({
   if (job.applicationWorkflow === 'link') {
     if (!job.applicationLink) return null;
     return (
-      <section id="bewerben" className={styles.apply} aria-labelledby="job-apply">
-        <h2 id="job-apply">{t('applyHeading')}</h2>
-        <p>{t('applyExternalNote')}</p>
-        <p>
-          <a className="button" href={job.applicationLink} rel="noopener nofollow" target="_blank">
-            {t('applyExternal')} <span className="visually-hidden">{t('newWindow')}</span>
-          </a>
-        </p>
-      </section>
+      <>
+        <ApplyBar />
+        <section id="bewerben" className={styles.apply} aria-labelledby="job-apply" tabIndex={-1}>
+          <h2 id="job-apply">{t('applyHeading')}</h2>
+          <p>{t('applyExternalNote')}</p>
+          <p>
+            <a className="button" href={job.applicationLink} rel="noopener nofollow" target="_blank">
+              {t('applyExternal')} <span className="visually-hidden">{t('newWindow')}</span>
+            </a>
+          </p>
+        </section>
+      </>
     );
   }
   const organization = job.organizationAssignment ?? job.organization.name;
   return (
-    <section id="bewerben" className={styles.apply} aria-labelledby="job-apply">
-      <h2 id="job-apply">{ta('heading')}</h2>
-      {applied ? (
-        <div id="apply-success" className={formStyles.success} role="status" tabIndex={-1}>
-          <h3>{ta('successHeading')}</h3>
-          <p>{ta('successText', { title: job.title, organization })}</p>
-        </div>
-      ) : (
-        <>
-          <p>{ta('intro', { organization })}</p>
-          <JobApplicationForm job={job} region={region} draft={draft} />
-        </>
-      )}
-    </section>
+    <>
+      {!applied && <ApplyBar />}
+      <section id="bewerben" className={styles.apply} aria-labelledby="job-apply" tabIndex={-1}>
+        <h2 id="job-apply">{ta('heading')}</h2>
+        {applied ? (
+          <div id="apply-success" className={formStyles.success} role="status" tabIndex={-1}>
+            <h3>{ta('successHeading')}</h3>
+            <p>{ta('successText', { title: job.title, organization })}</p>
+          </div>
+        ) : (
+          <>
+            <p>{ta('intro', { organization })}</p>
+            <JobApplicationForm job={job} region={region} draft={draft} />
+          </>
+        )}
+      </section>
+    </>
   );
 }
