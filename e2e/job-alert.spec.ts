@@ -15,7 +15,7 @@ test('saves a search as a job alert from the listing, confirmed by the mailed li
   await expect(alert.getByRole('status')).toContainText(`an ${email} geschickt`);
 
   const mail = parseMail((await waitForMail(email)).raw);
-  expect(mail.subject).toMatch(/^Bitte bestätigen: Ihr Suchauftrag auf /);
+  expect(mail.subject).toMatch(/^Bitte bestätigen: Dein Suchauftrag auf /);
   expect(mail.text).toContain('„Pflege“ mit 1 Filter');
   const link = new URL(/http:\/\/\S+\/user\/suchauftrag\/bestaetigen\?token=\S+/.exec(mail.text)![0]);
   expect(link.host).toBe(`rosenheim.localhost:${PORT}`);
@@ -25,6 +25,6 @@ test('saves a search as a job alert from the listing, confirmed by the mailed li
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchauftrag bestätigen');
   await page.getByRole('button', { name: 'Ja, Suchauftrag bestätigen' }).click();
   await expect(page.getByRole('status')).toContainText(
-    'Ihr Suchauftrag ist aktiv. Sie bekommen neue passende Jobs wöchentlich per E-Mail.',
+    'Dein Suchauftrag ist aktiv. Du bekommst neue passende Jobs wöchentlich per E-Mail.',
   );
 });

@@ -155,7 +155,7 @@ test('apply form by keyboard only: native checks, server errors focused and link
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/beworben=1#apply-success$/);
   await expect.poll(async () => (await focused(page))?.id).toBe('apply-success');
-  await expect(page.getByRole('status')).toContainText('Vielen Dank für Ihre Bewerbung!');
+  await expect(page.getByRole('status')).toContainText('Vielen Dank für deine Bewerbung!');
   await expectNoSeriousViolations(page);
 });
 

@@ -111,7 +111,7 @@ describe('job alerts', () => {
     });
     const [mail] = mailsTo();
     const parsed = parseMail(mail.raw);
-    expect(parsed.subject).toBe('1 neuer Job für Sie: „Pflege“ in Rosenheim (+20 km)');
+    expect(parsed.subject).toBe('Ein neuer Job für dich: „Pflege“ in Rosenheim (+20 km)');
     expect(parsed.text).toContain(`/job/${near}`);
     expect(parsed.text).not.toMatch(/Traunstein|Koch|vorher/);
     expect(parsed.headers['list-unsubscribe']).toMatch(/\/api\/job-alerts\/unsubscribe\?token=/);

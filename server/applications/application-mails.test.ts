@@ -24,7 +24,7 @@ describe('application mails', () => {
   it('sends the unconfirmed applicant address only our fixed text: job title, employer, site', () => {
     const mail = renderApplicantMail(attack);
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/evil|Konto|bestätigen/);
-    expect(mail.subject).toBe('Ihre Bewerbung: Pflegefachkraft (m/w/d)');
+    expect(mail.subject).toBe('Deine Bewerbung: Pflegefachkraft (m/w/d)');
     expect(mail.text).toContain('Klinikum Nord');
     expect(mail.text).toContain('Jobs in Franken');
   });

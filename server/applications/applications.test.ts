@@ -144,7 +144,7 @@ describe('applying', () => {
       Buffer.from(SAMPLE_FILES.pdf).toString('base64').slice(0, 40),
     );
     const confirmation = parseMail((await smtp.waitForMail('anna.huber@example.org')).raw);
-    expect(confirmation.subject).toBe('Ihre Bewerbung: Pflegefachkraft (m/w/d)');
+    expect(confirmation.subject).toBe('Deine Bewerbung: Pflegefachkraft (m/w/d)');
     // The applicant's address is unconfirmed: nothing typed into the form goes there (issue 10, item 6).
     expect(confirmation.text).not.toContain('Ich pflege mit Herz.');
     expect(confirmation.text).not.toContain('Anna');
@@ -173,8 +173,8 @@ describe('applying', () => {
     expect(first.kind).toBe('invalid');
     const invalid = first as Extract<typeof first, { kind: 'invalid' }>;
     expect(invalid.errors).toEqual({
-      lastName: 'Bitte geben Sie Ihren Nachnamen an.',
-      'answer.q1': 'Bitte beantworten Sie diese Frage.',
+      lastName: 'Bitte gib deinen Nachnamen an.',
+      'answer.q1': 'Bitte beantworte diese Frage.',
       attachments: 'Die Datei „Lebenslauf.pdf“ ist keine PDF-, Word- (DOCX), JPG-, PNG- oder WebP-Datei.',
     });
     expect(invalid.fields).toMatchObject({ firstName: 'Anna', coverLetter: 'Sehr geehrte Damen und Herren' });

@@ -16,13 +16,13 @@ describe('validateApplication (§3 application form, §5 attachments optional)',
   });
 
   it.each([
-    ['a missing first name', { firstName: ' ' }, 'firstName', 'Bitte geben Sie Ihren Vornamen an.'],
-    ['a missing last name', { lastName: '' }, 'lastName', 'Bitte geben Sie Ihren Nachnamen an.'],
+    ['a missing first name', { firstName: ' ' }, 'firstName', 'Bitte gib deinen Vornamen an.'],
+    ['a missing last name', { lastName: '' }, 'lastName', 'Bitte gib deinen Nachnamen an.'],
     [
       'an invalid address',
       { emailAddress: 'anna@' },
       'emailAddress',
-      'Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@beispiel.de.',
+      'Bitte gib eine gültige E-Mail-Adresse an, zum Beispiel name@beispiel.de.',
     ],
     [
       'an over-long cover letter',
@@ -37,7 +37,7 @@ describe('validateApplication (§3 application form, §5 attachments optional)',
   it('asks for a cover letter and a CV when the job requires them', () => {
     expect(validateApplication(VALID, 0, { ...OPEN, requireCoverLetter: true, requireCv: true })).toEqual({
       coverLetter: 'Für diese Stelle wünscht sich der Arbeitgeber ein Anschreiben.',
-      attachments: 'Für diese Stelle wünscht sich der Arbeitgeber Ihren Lebenslauf. Bitte hängen Sie ihn an.',
+      attachments: 'Für diese Stelle wünscht sich der Arbeitgeber deinen Lebenslauf. Bitte häng ihn an.',
     });
     expect(
       validateApplication({ ...VALID, coverLetter: 'Ich pflege gern.' }, 1, {
@@ -49,12 +49,12 @@ describe('validateApplication (§3 application form, §5 attachments optional)',
   });
 
   it('allows at most 5 attachments', () => {
-    expect(validateApplication(VALID, 6, OPEN).attachments).toBe('Bitte hängen Sie höchstens 5 Dateien an.');
+    expect(validateApplication(VALID, 6, OPEN).attachments).toBe('Bitte häng höchstens 5 Dateien an.');
   });
 
   it('asks for answers to the qualifying questions when required', () => {
     const rules = { ...OPEN, requireAnswers: true, questions: [{ id: 'q1', answerType: 'yes_no' }] };
-    expect(validateApplication(VALID, 0, rules)).toEqual({ 'answer.q1': 'Bitte beantworten Sie diese Frage.' });
+    expect(validateApplication(VALID, 0, rules)).toEqual({ 'answer.q1': 'Bitte beantworte diese Frage.' });
     expect(validateApplication({ ...VALID, answers: { q1: 'ja' } }, 0, rules)).toEqual({});
   });
 

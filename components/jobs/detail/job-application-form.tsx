@@ -21,7 +21,10 @@ export type ApplicationDraftView = {
 };
 
 /** Upload types of §5, for the file picker (the server checks the content anyway). */
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+const ACCEPT = [
+  '.pdf,.docx,.jpg,.jpeg,.png,.webp',
+  'application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp',
+].join(',');
 
 /**
  * The §3 application form: a plain multipart POST that works without JavaScript. Text fields come before

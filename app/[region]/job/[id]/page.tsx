@@ -131,13 +131,8 @@ export default async function JobPage({ params, searchParams }: Props) {
                 type="application/pdf"
                 aria-label={t('fileAdFrameTitle', { title: job.title })}
               >
-                <p>
-                  <a href={job.file.url}>
-                    {t('fileAdDownload', {
-                      size: format.number(job.file.size / 1024 / 1024, { maximumFractionDigits: 1 }) + ' MB',
-                    })}
-                  </a>
-                </p>
+                {/* Without a PDF viewer: a note, not a second download link right above the one below. */}
+                <p>{t('fileAdNoPreview')}</p>
               </object>
               <p>
                 <a href={job.file.url} download>

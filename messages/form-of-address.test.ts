@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import messages from './de.json';
+
+/**
+ * One form of address per audience (issue 12, item 5): job seekers read "du", employers (their pages,
+ * the ads for them, the resume search, the application mail to them) and invoices read "Sie". Every message
+ * belongs to the audience of the longest matching key prefix below; a new namespace must be placed here.
+ */
+type Audience = 'du' | 'Sie';
+const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
+  ['meta', 'du'],
+  ['meta.resumesDescription', 'Sie'],
+  ['header', 'du'],
+  ['nav', 'du'],
+  ['footer', 'du'],
+  ['home', 'du'],
+  ['jobs', 'du'],
+  // The ad in the job list is for employers who want to publish there.
+  ['jobs.adTitle', 'Sie'],
+  ['jobs.adText', 'Sie'],
+  ['jobs.adLink', 'Sie'],
+  ['search', 'du'],
+  ['notFound', 'du'],
+  ['gone', 'du'],
+  ['error', 'du'],
+  ['platform', 'du'],
+  ['unknownHost', 'du'],
+  ['badRequest', 'du'],
+  ['api', 'du'],
+  ['organizations', 'du'],
+  ['resumes', 'Sie'],
+  ['resume', 'du'],
+  ['graphql', 'du'],
+  ['graphql.errors.noOrganization', 'Sie'],
+  ['auth', 'du'],
+  ['mail', 'du'],
+  ['salary', 'du'],
+  ['job', 'du'],
+  ['application', 'du'],
+  ['application.mail.recruiter*', 'Sie'],
+  ['jobAlert', 'du'],
+  // The employer page is read by job seekers.
+  ['organization', 'du'],
+  ['consent', 'du'],
+];
+
+/**
+ * Capitalised "Sie"/"Ihr…" that mean "they"/"their" at the start of a sentence, not the formal "you".
+ * Each entry: key, the word, why.
+ */
+const THIRD_PERSON_AT_SENTENCE_START: Array<[key: string, word: string, why: string]> = [];
+
+const FORMAL = /(?<![\p{L}-])(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?![\p{L}-])/gu;
+const INFORMAL = /(?<![\p{L}-])(du|dein|deine|deinen|deinem|deiner|deines|dich|dir)(?![\p{L}-])/giu;
+
+function* entries(node: unknown, path: string[] = []): Generator<[string, string]> {
+  if (typeof node === 'string') yield [path.join('.'), node];
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) yield* entries(value, [...path, key]);
+}
+
+/** A prefix names a key and everything under it; one ending in * also the keys whose name starts so. */
+const covers = (prefix: string, key: string) =>
+  prefix.endsWith('*') ? key.startsWith(prefix.slice(0, -1)) : key === prefix || key.startsWith(`${prefix}.`);
+
+function audienceOf(key: string): Audience | null {
+  const matches = AUDIENCE.filter(([prefix]) => covers(prefix, key));
+  return matches.sort((a, b) => b[0].length - a[0].length)[0]?.[1] ?? null;
+}
+
+const all = [...entries(messages)];
+
+describe('messages/de.json: one form of address per audience', () => {
+  it('knows the audience of every message', () => {
+    expect(all.filter(([key]) => !audienceOf(key)).map(([key]) => key)).toEqual([]);
+  });
+
+  it('addresses job seekers with "du" and employers with "Sie"', () => {
+    const wrong: string[] = [];
+    for (const [key, text] of all) {
+      if (audienceOf(key) === 'du') {
+        for (const [word] of text.matchAll(FORMAL)) {
+          if (!THIRD_PERSON_AT_SENTENCE_START.some(([k, w]) => k === key && w === word))
+            wrong.push(`${key}: „${word}“ in „${text}“`);
+        }
+      } else {
+        for (const [word] of text.matchAll(INFORMAL)) wrong.push(`${key}: „${word}“ in „${text}“`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('finds the formal and the informal forms it looks for (and not "sie"/"ihr" for they/her)', () => {
+    const formal = (text: string) => [...text.matchAll(FORMAL)].map(([w]) => w);
+    const informal = (text: string) => [...text.matchAll(INFORMAL)].map(([w]) => w);
+    expect(formal('Bitte prüfen Sie Ihre Angaben, wir schreiben Ihnen.')).toEqual(['Sie', 'Ihre', 'Ihnen']);
+    expect(formal('Unternehmen zeigen, was sie bieten und wer ihr Team ist. Sie-Form, Ihrerseits')).toEqual([]);
+    expect(informal('Du kannst dich anmelden; dein Link kommt zu dir.')).toEqual(['Du', 'dich', 'dein', 'dir']);
+    expect(informal('Dudelsack, Dienst, Dirigent')).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { renderAlertConfirmMail, renderAlertMail } from '../alerts/job-alert-mails';
+import { renderApplicantMail, renderRecruiterMail } from '../applications/application-mails';
+import { renderRegistrationMail, renderRegistrationNoticeMail } from './registration-mail';
+import { type RenderedMail, renderNoAccountMail, renderSignInMail } from './sign-in-mail';
+
+// Issue 12, item 5: every mail we send opens its subject and its body with a capital letter.
+const site = { siteName: 'Jobs in Franken', host: 'jobs-in-franken.de', buttonColor: '#1f2933' };
+const url = 'https://jobs-in-franken.de/x';
+const job = { title: 'pflegefachkraft (m/w/d)', url, organization: 'Klinikum Nord', place: 'Nürnberg' };
+
+const MAILS: Array<[string, RenderedMail]> = [
+  ['sign-in link', renderSignInMail({ ...site, url, minutes: 15 })],
+  ['sign-in without an account', renderNoAccountMail({ ...site, registerUrl: url })],
+  ['registration', renderRegistrationMail({ ...site, url, minutes: 60 })],
+  ['registration with a known address', renderRegistrationNoticeMail({ ...site, loginUrl: url })],
+  [
+    'application to the employer',
+    renderRecruiterMail({
+      site: { ...site, jobUrl: url },
+      job: { title: job.title, organizationName: job.organization },
+      applicant: { firstName: 'anna', lastName: 'huber', emailAddress: 'anna@example.org', coverLetter: null },
+      answers: [],
+      attachmentNames: [],
+    }),
+  ],
+  [
+    'application confirmation',
+    renderApplicantMail({
+      site: { ...site, jobUrl: url },
+      job: { title: job.title, organizationName: job.organization },
+    }),
+  ],
+  ['job alert confirmation', renderAlertConfirmMail({ ...site, label: '„pflege“', confirmUrl: url })],
+  ...[1, 3].map((count): [string, RenderedMail] => [
+    `job alert with ${count} job(s)`,
+    renderAlertMail({
+      ...site,
+      label: '„pflege“',
+      jobs: Array.from({ length: count }, () => job),
+      listingUrl: url,
+      unsubscribeUrl: url,
+    }),
+  ]),
+];
+
+/** The first paragraph of the HTML body, after the site name on top. */
+const firstHtmlParagraph = (html: string) => /<p style="margin:0 0 16px">([^<]*)/.exec(html)?.[1] ?? '';
+
+describe('mail subjects and bodies start with a capital letter', () => {
+  it.each(MAILS)('%s', (_name, mail) => {
+    expect(mail.subject).toMatch(/^\p{Lu}/u);
+    expect(mail.text).toMatch(/^\p{Lu}/u);
+    expect(firstHtmlParagraph(mail.html)).toMatch(/^\p{Lu}/u);
+  });
+});
