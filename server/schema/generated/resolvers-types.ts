@@ -699,7 +699,7 @@ export type UpdatableOrganizationProfile = {
 export type UploadedFile = {
   __typename?: 'UploadedFile';
   id: Scalars['ID']['output'];
-  /** Detected from the content: application/pdf, image/jpeg, image/png or image/webp. */
+  /** Detected from the content: application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document (a Word file without macros), image/jpeg, image/png or image/webp. */
   mimeType: Scalars['String']['output'];
   name: Scalars['String']['output'];
   sha256: Scalars['String']['output'];
