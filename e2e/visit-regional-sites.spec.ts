@@ -16,10 +16,11 @@ for (const site of SITES) {
       await expectFramingHeaders(response.headers());
       await expect(page).toHaveTitle(new RegExp(site.name));
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      // The site's own logo, inlined in the header (it paints with the first text) and drawn at 192 × 48.
-      const logo = page.locator('header a svg').first();
-      await expect(logo.locator('title')).toHaveText(site.name);
-      expect(await logo.boundingBox()).toMatchObject({ width: 192, height: 48 });
+      // The site's mark, inlined in the header (it paints with the first text) at 40 × 40, beside its name.
+      const home = page.getByRole('link', { name: `${site.name} – zur Startseite` });
+      await expect(home.locator('svg title')).toHaveText(site.name);
+      expect(await home.locator('svg').boundingBox()).toMatchObject({ width: 40, height: 40 });
+      await expect(home.locator('[data-site-name]')).toHaveText(site.name);
       await expect(page.getByRole('link', { name: 'Jobs', exact: true }).first()).toHaveAttribute(
         'aria-current',
         'page',
@@ -112,7 +113,7 @@ test('the sidebar menu is collapsed by default on a phone and opens on demand', 
   await page.goto(siteUrl('chiemgau', '/'));
   const sidebar = page.getByRole('navigation', { name: 'Seitennavigation' });
   await expect(sidebar).toBeHidden();
-  await page.getByText('Menü').click();
+  await page.locator('summary', { hasText: 'Menü' }).click();
   await expect(sidebar).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Arbeitgeber' })).toHaveAttribute('href', '/arbeitgeber');
   await context.close();

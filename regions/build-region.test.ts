@@ -42,6 +42,11 @@ describe('buildRegion errors', () => {
       field: 'GEO_INFO.radius.defaultValue',
     },
     { name: "colour 'green'", overrides: { ...VALID, THEME: { primaryColor: 'green' } }, field: 'THEME.primaryColor' },
+    {
+      name: 'a typeface the app does not bundle',
+      overrides: { ...VALID, THEME: { fontFamily: 'Comic Sans' } },
+      field: 'THEME.fontFamily',
+    },
     { name: 'unknown extra field', overrides: { ...VALID, LOGO_URL: '/logo.svg' }, field: 'LOGO_URL' },
     { name: 'missing SITENAME', overrides: withoutSitename, field: 'SITENAME' },
     { name: 'name form without "in"', overrides: { ...VALID, REGION_NAME_IN: 'Xland' }, field: 'REGION_NAME_IN' },

@@ -38,7 +38,7 @@ export const REGION_DEFAULTS: Omit<
   ROBOTS_FILE: '/robots/{id}.txt',
   CURRENCY_POSITION: 'after',
   SHARE_NETWORKS: ['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'],
-  THEME: { primaryColor: '#33bda6' },
+  THEME: { primaryColor: '#33bda6', fontFamily: 'inter' },
   // §1: the regional sites run with these flags; exceptions live in the site files.
   FEATURES: {
     RESUME_FEATURE_ACTIVE: true,

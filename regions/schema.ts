@@ -7,6 +7,9 @@ const geoFixture = z.strictObject({
   lng: z.number().min(-180).max(180),
 });
 
+/** Typefaces the app bundles (self-hosted, lib/theme/fonts.ts); a site picks one in THEME.fontFamily. */
+export const FONT_FAMILIES = ['inter', 'system'] as const;
+
 /** Location types of the search payload (§7 geoLocation.locationType). */
 export const LOCATION_TYPES = ['locality', 'postal_code', 'administrative_area_level_1', 'country'] as const;
 
@@ -100,7 +103,11 @@ export const regionConfig = z.strictObject({
   CURRENCY_POSITION: z.enum(['before', 'after']),
   /** §9 share targets on job pages, in display order. */
   SHARE_NETWORKS: z.array(z.enum(['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'])),
-  THEME: z.strictObject({ primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #33bda6') }),
+  THEME: z.strictObject({
+    primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #33bda6'),
+    /** One of the typefaces bundled with the app (lib/theme/fonts.ts); "system" loads no web font. */
+    fontFamily: z.enum(FONT_FAMILIES),
+  }),
   FEATURES: featureFlags,
   /** Header navigation: a key of `nav` in messages/de.json and a target; `internal:` targets are site paths (§2). */
   MENU: z.array(z.strictObject({ labelKey: z.string().regex(/^[a-zA-Z]+$/), href: z.string().min(1) })).min(1),

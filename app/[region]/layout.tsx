@@ -5,7 +5,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { REGIONS } from '@/regions/registry';
 import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
-import { contrastShade } from '@/lib/theme/contrast-shade';
+import { themeVariables } from '@/lib/theme/theme-variables';
+import { fontStack } from '@/lib/theme/fonts';
 import { siteOrigin } from '@/lib/seo/canonical-url';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -40,16 +41,14 @@ export async function generateViewport({ params }: { params: RegionParams }): Pr
   return { themeColor: region.THEME.primaryColor, width: 'device-width', initialScale: 1 };
 }
 
-/** The regional page shell: branding as CSS variables, header, footer and Organization markup. */
+/** The regional page shell: branding (colours, typeface) as CSS variables, header, footer and Organization markup. */
 export default async function RegionLayout({ children, params }: { children: ReactNode; params: RegionParams }) {
   // Rendered per request: the proxy's Content-Security-Policy allows only scripts with this response's
   // nonce, which a page prerendered at build time cannot carry.
   await connection();
   const region = await getPageRegion(params);
-  const theme = {
-    '--color-primary': region.THEME.primaryColor,
-    '--color-primary-strong': contrastShade(region.THEME.primaryColor),
-  } as CSSProperties;
+  const font = fontStack(region.THEME.fontFamily);
+  const theme = { ...themeVariables(region.THEME), ...(font && { '--font-sans': font }) } as CSSProperties;
   return (
     <html lang={region.DEFAULT_LOCALE}>
       <body style={theme}>

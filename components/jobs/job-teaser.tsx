@@ -3,65 +3,90 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { JobTeaserFieldsFragment } from '@/lib/graphql/generated/operations';
 import type { Region } from '@/regions/build-region';
 import { formatSalary } from '@/lib/format/format-salary';
+import { isNewJob, publishedAge } from '@/lib/format/published-age';
 import messages from '@/messages/de.json';
+import { OrganizationLogo } from '@/components/organizations/organization-logo';
+import { BanknoteIcon, BriefcaseIcon, ClockIcon, MapPinIcon } from '@/components/icons/ui-icons';
 import styles from './job-teaser.module.scss';
 
 type Props = { job: JobTeaserFieldsFragment; region: Region; headingLevel?: 'h2' | 'h3' };
 
-/** One job in a result list: title (the link), employer, place, conditions, salary. */
+/**
+ * One job in a result list, as a card: employer logo (or initials), title (the link, which covers the
+ * card), employer, place, conditions, salary and age, with "Neu" and "Top-Stelle" badges.
+ */
 export async function JobTeaser({ job, region, headingLevel = 'h2' }: Props) {
   const t = await getTranslations('job');
   const format = await getFormatter();
   const Heading = headingLevel;
   const salary = formatSalary(job.salary, region.CURRENCY_POSITION, messages.salary);
-  const logo = job.logo ?? job.organization.logo;
+  const employer = job.organizationAssignment ?? job.organization.name;
   const conditions = [...job.employmentTypes, ...job.remoteOptions].map((term) => term.label);
+  // Rendered per request (the layout opts out of prerendering), so "now" is the visitor's now.
+  const now = new Date();
+  const published = job.publishedAt ? new Date(job.publishedAt) : null;
+  const age = published && publishedAge(published, now);
+  const isNew = !!published && isNewJob(published, now);
   return (
     <article className={styles.teaser} data-featured={job.featured || undefined}>
+      <OrganizationLogo logo={job.logo ?? job.organization.logo} name={employer} className={styles.logo} />
       <div className={styles.text}>
         <Heading className={styles.title}>
           <Link href={job.url} prefetch={false}>
             {job.title}
           </Link>
         </Heading>
-        <p className={styles.organization}>{job.organizationAssignment ?? job.organization.name}</p>
+        <p className={styles.organization}>{employer}</p>
         <ul className={styles.meta}>
           {job.locationLabel && (
             <li>
-              {job.locationLabel}
-              {job.distanceKm != null && (
-                <>
-                  {' '}
-                  ·{' '}
-                  {t('distance', {
-                    km: format.number(job.distanceKm, { maximumFractionDigits: job.distanceKm < 10 ? 1 : 0 }),
-                  })}
-                </>
-              )}
+              <MapPinIcon />
+              <span>
+                {job.locationLabel}
+                {job.distanceKm != null && (
+                  <>
+                    {' '}
+                    ·{' '}
+                    {t('distance', {
+                      km: format.number(job.distanceKm, { maximumFractionDigits: job.distanceKm < 10 ? 1 : 0 }),
+                    })}
+                  </>
+                )}
+              </span>
             </li>
           )}
-          {conditions.length > 0 && <li>{conditions.join(', ')}</li>}
-          {salary && <li>{salary}</li>}
-          {region.FEATURES.SHOW_PUBLISHED_DATE && job.publishedAt && (
+          {conditions.length > 0 && (
             <li>
-              {t('published')}{' '}
-              {t('publishedOn', { date: format.dateTime(new Date(job.publishedAt), { dateStyle: 'medium' }) })}
+              <BriefcaseIcon />
+              <span>{conditions.join(', ')}</span>
+            </li>
+          )}
+          {salary && (
+            <li>
+              <BanknoteIcon />
+              <span>{salary}</span>
+            </li>
+          )}
+          {region.FEATURES.SHOW_PUBLISHED_DATE && published && age && (
+            <li>
+              <ClockIcon />
+              <span>
+                <span className="visually-hidden">{t('published')} </span>
+                <time dateTime={published.toISOString()}>
+                  {age.kind === 'relative'
+                    ? t('publishedAgo', { days: age.days })
+                    : format.dateTime(published, { day: '2-digit', month: '2-digit', year: 'numeric' })}
+                </time>
+              </span>
             </li>
           )}
         </ul>
-        {job.featured && <p className={styles.badge}>{t('featured')}</p>}
       </div>
-      {logo && (
-        // Logos are small, sized by CSS and lazy: no layout shift, no work for images below the fold.
-        <img
-          className={styles.logo}
-          src={logo.url}
-          alt={logo.alt ?? ''}
-          width={120}
-          height={60}
-          loading="lazy"
-          decoding="async"
-        />
+      {(isNew || job.featured) && (
+        <p className={styles.badges}>
+          {isNew && <span className={styles.new}>{t('new')}</span>}
+          {job.featured && <span className={styles.featured}>{t('featured')}</span>}
+        </p>
       )}
     </article>
   );

@@ -2,7 +2,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink, isExternalLink } from '@/lib/routing/links';
+import { InstagramIcon } from '@/components/icons/ui-icons';
+import { FacebookIcon } from '@/components/icons/brand-icons';
 import styles from './site-footer.module.scss';
+
+const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon };
 
 /** Legal links (privacy per PRIVACY_LINK), social profiles and the powered-by line (§1 flag). */
 export async function SiteFooter({ region }: { region: Region }) {
@@ -16,7 +20,7 @@ export async function SiteFooter({ region }: { region: Region }) {
   ];
   const social = (['facebook', 'instagram'] as const).flatMap((network) => {
     const href = region.SOCIAL_LINKS[network];
-    return href ? [{ href, label: t(network, { siteName: region.SITENAME }) }] : [];
+    return href ? [{ href, label: t(network, { siteName: region.SITENAME }), Icon: SOCIAL_ICONS[network] }] : [];
   });
   return (
     <footer className={styles.footer}>
@@ -39,10 +43,11 @@ export async function SiteFooter({ region }: { region: Region }) {
         {social.length > 0 && (
           <nav aria-label={t('socialLabel')}>
             <ul className={styles.links}>
-              {social.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} rel="noopener" target="_blank">
-                    {link.label}
+              {social.map(({ href, label, Icon }) => (
+                <li key={href}>
+                  <a href={href} rel="noopener" target="_blank" className={styles.social}>
+                    <Icon />
+                    {label}
                   </a>
                 </li>
               ))}

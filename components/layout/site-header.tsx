@@ -2,16 +2,20 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
-import { logoMarkup } from '@/lib/region/logo-markup';
+import { siteMarkMarkup } from '@/lib/region/logo-markup';
+import { MenuIcon } from '@/components/icons/ui-icons';
 import { NavLinks } from './nav-links';
 import { AuthMenuSlot } from './auth-menu-slot';
 import { CloseOnEscape } from './close-on-escape';
 import styles from './site-header.module.scss';
 
-/** Skip link, logo and the region's header navigation; the sidebar holds the same links on small screens. */
+/**
+ * Skip link, the site's mark and name, and the region's header navigation; the sidebar holds the same
+ * links on small screens. The name is text in the site's typeface, on one line from tablet width on.
+ */
 export async function SiteHeader({ region }: { region: Region }) {
   const t = await getTranslations();
-  const logo = logoMarkup(region);
+  const mark = siteMarkMarkup(region);
   const items = region.MENU.map((item) => ({ href: cleanLink(item.href, region), label: t(`nav.${item.labelKey}`) }));
   return (
     <header className={styles.header}>
@@ -19,17 +23,20 @@ export async function SiteHeader({ region }: { region: Region }) {
         {t('header.skipToContent')}
       </a>
       <div className={styles.bar}>
-        <Link href="/" className={styles.logo} aria-label={t('header.homeLink', { siteName: region.SITENAME })}>
-          {/* The link names the site; the logo beside it is decoration. Our own SVG file (regions/), so inlining is safe. */}
-          {logo ? (
-            <span className={styles.logoMark} aria-hidden="true" dangerouslySetInnerHTML={{ __html: logo }} />
-          ) : (
-            <img src={region.ASSETS.logo} alt="" width={240} height={60} />
-          )}
+        <Link href="/" className={styles.brand} aria-label={t('header.homeLink', { siteName: region.SITENAME })}>
+          {/* Our own SVG file (public/assets, generated from regions/), so inlining is safe; the name beside it
+              is the text, the mark is decoration. */}
+          {mark && <span className={styles.mark} aria-hidden="true" dangerouslySetInnerHTML={{ __html: mark }} />}
+          <span className={styles.siteName} data-site-name>
+            {region.SITENAME}
+          </span>
         </Link>
         <NavLinks items={items} label={t('nav.mainLabel')} className={styles.mainNav} />
         <details id="seitenmenue" className={styles.sidebar}>
-          <summary className={styles.menuButton}>{t('nav.menu')}</summary>
+          <summary className={styles.menuButton}>
+            <MenuIcon />
+            <span className="visually-hidden">{t('nav.menu')}</span>
+          </summary>
           <NavLinks
             items={[{ href: '/', label: t('nav.home') }, ...items]}
             label={t('nav.sidebarLabel')}

@@ -6,16 +6,16 @@ import type { Region } from '@/regions/build-region';
 const markup = new Map<string, string | null>();
 
 /**
- * The site's logo as SVG markup to inline in the header, read once per process from public/. Inline, the
- * logo paints with the first text instead of after its own request (it was the listing's LCP element,
- * painted about two seconds after the first text in Lighthouse's mobile profile). Null when the logo is not
- * a local SVG; the header then loads it as an image.
+ * The site's square mark (its favicon.svg, the brand colour with the region's letter) as SVG markup to
+ * inline in the header beside the site name, read once per process from public/. Inline, it paints with
+ * the first text instead of after its own request (the header logo was once the listing's LCP element).
+ * Null when the site has no local SVG mark; the header then shows the name alone.
  */
-export function logoMarkup(region: Region): string | null {
-  const path = region.ASSETS.logo;
+export function siteMarkMarkup(region: Region): string | null {
+  const path = `${region.ASSETS.faviconsPath}/favicon.svg`;
   if (!markup.has(path)) {
     let svg: string | null = null;
-    if (path.startsWith('/') && path.endsWith('.svg') && !path.includes('..')) {
+    if (path.startsWith('/') && !path.includes('..')) {
       try {
         svg = readFileSync(join(process.cwd(), 'public', path), 'utf8').trim();
       } catch {

@@ -4,6 +4,21 @@ import type { Region } from '@/regions/build-region';
 import { formatSalary } from '@/lib/format/format-salary';
 import messages from '@/messages/de.json';
 import { FactList } from '@/components/layout/fact-list';
+import type { IconComponent } from '@/components/icons/icon';
+import {
+  BanknoteIcon,
+  BookOpenIcon,
+  BriefcaseIcon,
+  CalendarCheckIcon,
+  CalendarIcon,
+  GraduationCapIcon,
+  HouseIcon,
+  LanguagesIcon,
+  MapPinIcon,
+  TagIcon,
+  TrendingUpIcon,
+  WrenchIcon,
+} from '@/components/icons/ui-icons';
 import styles from './job-detail.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
@@ -24,23 +39,28 @@ export async function JobFacts({ job, region }: { job: Job; region: Region }) {
         .filter(Boolean)
         .join(', ')
     : job.locationLabel;
-  const facts: Array<[string, string | null | undefined]> = [
-    [t('place'), place],
-    [t('employmentType'), labels(job.employmentTypes)],
-    [t('remote'), labels(job.remoteOptions)],
-    [t('salary'), salary],
-    [t('start'), start],
-    [t('occupationalField'), labels(job.occupationalFields)],
-    [t('degree'), labels(job.degreeLevels)],
-    [t('experience'), job.yearsOfExperience != null ? t('experienceYears', { years: job.yearsOfExperience }) : null],
-    [t('fieldsOfStudy'), labels(job.fieldsOfStudy)],
-    [t('skills'), [labels(job.skills), job.skillsFree].filter(Boolean).join(', ')],
-    [t('languages'), [labels(job.languages), job.languagesFree].filter(Boolean).join(', ')],
+  const facts: Array<[string, string | null | undefined, IconComponent]> = [
+    [t('place'), place, MapPinIcon],
+    [t('employmentType'), labels(job.employmentTypes), BriefcaseIcon],
+    [t('remote'), labels(job.remoteOptions), HouseIcon],
+    [t('salary'), salary, BanknoteIcon],
+    [t('start'), start, CalendarCheckIcon],
+    [t('occupationalField'), labels(job.occupationalFields), TagIcon],
+    [t('degree'), labels(job.degreeLevels), GraduationCapIcon],
+    [
+      t('experience'),
+      job.yearsOfExperience != null ? t('experienceYears', { years: job.yearsOfExperience }) : null,
+      TrendingUpIcon,
+    ],
+    [t('fieldsOfStudy'), labels(job.fieldsOfStudy), BookOpenIcon],
+    [t('skills'), [labels(job.skills), job.skillsFree].filter(Boolean).join(', '), WrenchIcon],
+    [t('languages'), [labels(job.languages), job.languagesFree].filter(Boolean).join(', '), LanguagesIcon],
     [
       t('published'),
       region.FEATURES.SHOW_PUBLISHED_DATE && job.publishedAt
         ? format.dateTime(new Date(job.publishedAt), { dateStyle: 'long' })
         : null,
+      CalendarIcon,
     ],
   ];
   return (

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { GetJobQuery } from '@/lib/graphql/generated/operations';
+import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import styles from './job-detail.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
@@ -35,11 +36,13 @@ export async function JobOrganizationBox({ job }: { job: Job }) {
       <ul className={styles.links}>
         <li>
           <Link href={organization.url} prefetch={false}>
+            <ArrowRightIcon />
             {t('organizationLink', { name: organization.name })}
           </Link>
         </li>
         <li>
           <Link href={`/jobs?job_organization_name=${encodeURIComponent(organization.slug)}`} prefetch={false}>
+            <ArrowRightIcon />
             {t('organizationJobs', { name: organization.name })}
           </Link>
         </li>

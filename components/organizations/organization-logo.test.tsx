@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { OrganizationLogo } from './organization-logo';
+
+describe('OrganizationLogo', () => {
+  it('shows the logo as a lazy, decorative image', () => {
+    const html = renderToStaticMarkup(<OrganizationLogo logo={{ url: '/logo.png' }} name="Stadtwerke Ansbach" />);
+    expect(html).toContain('<img');
+    expect(html).toContain('src="/logo.png"');
+    expect(html).toContain('alt=""');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it('falls back to the initials where the employer has no logo', () => {
+    const html = renderToStaticMarkup(<OrganizationLogo logo={null} name="Stadtwerke Ansbach" />);
+    expect(html).not.toContain('<img');
+    expect(html).toMatch(/>SA<\/span>/);
+    expect(html).toContain('aria-hidden="true"');
+  });
+});
