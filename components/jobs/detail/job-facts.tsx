@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { GetJobQuery } from '@/lib/graphql/generated/operations';
 import type { Region } from '@/regions/build-region';
 import { formatSalary } from '@/lib/format/format-salary';
+import { experienceRange } from '@/lib/format/experience';
 import messages from '@/messages/de.json';
 import { FactList } from '@/components/layout/fact-list';
 import styles from './job-detail.module.scss';
@@ -11,6 +12,7 @@ type Job = NonNullable<GetJobQuery['getJob']>;
 /** The job's key facts as a description list: what a seeker scans before reading the text. */
 export async function JobFacts({ job, region }: { job: Job; region: Region }) {
   const t = await getTranslations('job');
+  const te = await getTranslations('experience');
   const format = await getFormatter();
   const labels = (terms: Array<{ label: string }>) => terms.map((term) => term.label).join(', ');
   const salary = formatSalary(job.salary, region.CURRENCY_POSITION, messages.salary);
@@ -32,7 +34,7 @@ export async function JobFacts({ job, region }: { job: Job; region: Region }) {
     [t('start'), start],
     [t('occupationalField'), labels(job.occupationalFields)],
     [t('degree'), labels(job.degreeLevels)],
-    [t('experience'), job.yearsOfExperience != null ? t('experienceYears', { years: job.yearsOfExperience }) : null],
+    [t('experience'), job.yearsOfExperience != null ? te(experienceRange(job.yearsOfExperience).key) : null],
     [t('fieldsOfStudy'), labels(job.fieldsOfStudy)],
     [t('skills'), [labels(job.skills), job.skillsFree].filter(Boolean).join(', ')],
     [t('languages'), [labels(job.languages), job.languagesFree].filter(Boolean).join(', ')],
