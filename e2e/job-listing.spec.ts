@@ -3,7 +3,7 @@ import { expectNoSeriousViolations, siteRequest, siteUrl } from './helpers';
 
 /** The result count of the listing's results heading, e.g. "1.234 Jobs" → 1234. */
 async function resultCount(page: Page): Promise<number> {
-  const text = (await page.getByRole('heading', { level: 2, name: /Jobs?\b|Keine passenden Jobs/ }).textContent())!;
+  const text = (await page.locator('h2#jobs-results').textContent())!;
   return text.startsWith('Keine') ? 0 : Number(text.replace(/\D.*$/, '').replace(/\./g, ''));
 }
 

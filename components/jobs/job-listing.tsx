@@ -95,21 +95,23 @@ export async function JobListing(listing: Listing) {
               ? t('resultCountWithPlace', { count: result.total, radius: state.radius, place: state.place })
               : t('resultCount', { count: result.total }),
         }}
+        toolbar={
+          <nav className={styles.sort} aria-label={t('sortLabel')}>
+            {(['relevancy', 'recency'] as const).map((sorting) => {
+              const label = t(sorting === 'relevancy' ? 'sortRelevancy' : 'sortRecency');
+              return state.sorting === sorting ? (
+                <span key={sorting} aria-current="true" className={styles.sortActive}>
+                  {label}
+                </span>
+              ) : (
+                <Link key={sorting} href={href({ ...state, sorting, page: 0 })} prefetch={false} rel="nofollow">
+                  {label}
+                </Link>
+              );
+            })}
+          </nav>
+        }
       >
-        <nav className={styles.sort} aria-label={t('sortLabel')}>
-          {(['relevancy', 'recency'] as const).map((sorting) => {
-            const label = t(sorting === 'relevancy' ? 'sortRelevancy' : 'sortRecency');
-            return state.sorting === sorting ? (
-              <span key={sorting} aria-current="true" className={styles.sortActive}>
-                {label}
-              </span>
-            ) : (
-              <Link key={sorting} href={href({ ...state, sorting, page: 0 })} prefetch={false} rel="nofollow">
-                {label}
-              </Link>
-            );
-          })}
-        </nav>
         {result.total === 0 && <p>{t('noResults')}</p>}
         <ol className={styles.list}>
           {result.jobs.map((job, i) => (

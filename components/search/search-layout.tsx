@@ -13,6 +13,8 @@ type Props = {
   facets: Array<{ key: string; title: string; options: FacetOption[] }>;
   /** Id and text of the results heading (the count). */
   resultsHeading: { id: string; text: string };
+  /** Controls beside the results heading, such as the sorting (on one line with it where both fit). */
+  toolbar?: ReactNode;
   children: ReactNode;
 };
 
@@ -21,7 +23,7 @@ type Props = {
  * screens. On phones the results come first (issue 12): the filters wait behind a "Filter (n)" button, a
  * <details> element, so it opens without JavaScript; wider screens show its content without the button.
  */
-export async function SearchLayout({ filtersTitle, reset, facets, resultsHeading, children }: Props) {
+export async function SearchLayout({ filtersTitle, reset, facets, resultsHeading, toolbar, children }: Props) {
   const t = await getTranslations('searchFilters');
   const chosen = (facet: Props['facets'][number]) => facet.options.filter((o) => o.selected).length;
   const active = facets.reduce((sum, facet) => sum + chosen(facet), 0);
@@ -48,9 +50,12 @@ export async function SearchLayout({ filtersTitle, reset, facets, resultsHeading
         </details>
       </section>
       <section className={styles.results} aria-labelledby={resultsHeading.id}>
-        <h2 id={resultsHeading.id} className={styles.count}>
-          {resultsHeading.text}
-        </h2>
+        <div className={styles.resultsHead}>
+          <h2 id={resultsHeading.id} className={styles.count}>
+            {resultsHeading.text}
+          </h2>
+          {toolbar}
+        </div>
         {children}
       </section>
     </div>
