@@ -90,8 +90,8 @@ async function handle(request: NextRequest, match: HostMatch, headers: Headers):
       url.pathname = `/${region.id}${base}${decision.path === '/' && base ? '' : decision.path}`;
       if (decision.route === 'app') {
         // Pages cannot set a status: an ended job answers 410 here (its page still shows similar jobs), and
-        // whatever names nothing gets the server-rendered 404 page.
-        const status = await appPageStatus(region.id, decision.path);
+        // whatever names nothing (a listing page past the last one too) gets the server-rendered 404 page.
+        const status = await appPageStatus(region.id, decision.path, searchParams);
         if (status === 404) return rewrite(notFoundUrl(request, region.id), 404);
         return rewrite(url, status === 410 ? status : undefined);
       }

@@ -14,7 +14,8 @@ for (const region of ['franken', 'rosenheim']) {
     expect(all).toBeGreaterThan(3);
 
     // An industry: the count beside it is the number of employers after choosing it.
-    const industries = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Branche' }) });
+    // A facet's <details> sits inside the filter panel's (the Filter button on phones).
+    const industries = page.locator('details details').filter({ has: page.locator('summary', { hasText: 'Branche' }) });
     // Long facet lists start folded: open it as a visitor would.
     if (!(await industries.evaluate((details) => (details as HTMLDetailsElement).open)))
       await industries.locator('summary').click();

@@ -8,7 +8,6 @@ import { canonicalUrl } from '@/lib/seo/canonical-url';
 import type { TermLookup } from '@/lib/search/job-search-state';
 import type { SearchJobsQuery } from '@/lib/graphql/generated/operations';
 import {
-  isSingleOrganizationView,
   jobSearchHref,
   type JobSearchState,
   JOBS_PER_PAGE,
@@ -17,6 +16,15 @@ import {
   toggleFacetValue,
 } from '@/lib/search/job-search-state';
 import { facetGroups } from '@/lib/search/facet-groups';
+import { withExperienceRanges } from '@/lib/search/experience-facet';
+import {
+  listingDescription,
+  listingHeading,
+  listingSubject,
+  listingTitle,
+  titleWithoutRepeat,
+} from '@/lib/search/listing-title';
+import { pageCount } from '@/lib/search/result-pages';
 import type { Region } from '@/regions/build-region';
 import { SearchLayout } from '@/components/search/search-layout';
 import { Pagination } from '@/components/search/pagination';
@@ -31,37 +39,32 @@ type Listing = { region: Region; terms: TermLookup; state: JobSearchState; resul
 /** §9: an ad teaser after every fifth result. */
 const AD_EVERY = 5;
 
-export async function jobListingMetadata({ region, terms, state, result }: Listing): Promise<Metadata> {
-  const t = await getTranslations('meta');
+export async function jobListingMetadata(listing: Listing): Promise<Metadata> {
+  const { region, terms, state, result } = listing;
+  const t = await getTranslations('jobs.listing');
+  const subject = listingSubject(listing);
   return {
-    title: t('jobsTitle', regionNames(region)),
-    description: t('jobsDescription', regionNames(region)),
+    title: titleWithoutRepeat(listingTitle(t, subject), region.SITENAME),
+    description: listingDescription(t, subject),
     alternates: { canonical: canonicalUrl(region, jobSearchHref(state, terms)) },
     robots: shouldNoindex(result.total) ? { index: false, follow: true } : undefined,
   };
 }
 
 /** §2 job listing: search form, filters with counts, 10 results per page, all as links and GET forms (no JS needed). */
-export async function JobListing({ region, terms, state, result }: Listing) {
+export async function JobListing(listing: Listing) {
+  const { region, terms, state, result } = listing;
   const t = await getTranslations('jobs');
   const ta = await getTranslations('jobAlert');
-  const pages = Math.ceil(result.total / JOBS_PER_PAGE);
-  const single = isSingleOrganizationView(state);
-  const organizationName =
-    single && state.filters.job_organization_name?.length === 1
-      ? result.facets
-          .find((f) => f.field === 'job_organization_name')
-          ?.values.find((v) => v.value === state.filters.job_organization_name![0])?.label
-      : undefined;
+  const te = await getTranslations('experience');
+  const pages = pageCount(result.total, JOBS_PER_PAGE);
   const href = (next: JobSearchState) => jobSearchHref(next, terms);
   const anyFilter = LISTING_FACETS.some((f) => (state.filters[f]?.length ?? 0) > 0);
 
   return (
     <>
-      <h1>
-        {organizationName
-          ? t('headingOrganization', { organization: organizationName })
-          : t('heading', regionNames(region))}
+      <h1 className={styles.heading}>
+        {listingHeading(await getTranslations('jobs.listing'), listingSubject(listing))}
       </h1>
       <JobSearchForm
         region={region}
@@ -79,7 +82,12 @@ export async function JobListing({ region, terms, state, result }: Listing) {
       <SearchLayout
         filtersTitle={t('filtersHeading')}
         reset={anyFilter ? { href: href({ ...state, page: 0, filters: {} }), label: t('resetFilters') } : null}
-        facets={facetGroups(result.facets, state, { toggle: toggleFacetValue, href, t })}
+        facets={withExperienceRanges(
+          facetGroups(result.facets, state, { toggle: toggleFacetValue, href, t }),
+          result.facets,
+          state,
+          { href, t, range: (key) => te(key) },
+        )}
         resultsHeading={{
           id: 'jobs-results',
           text:
@@ -87,21 +95,23 @@ export async function JobListing({ region, terms, state, result }: Listing) {
               ? t('resultCountWithPlace', { count: result.total, radius: state.radius, place: state.place })
               : t('resultCount', { count: result.total }),
         }}
+        toolbar={
+          <nav className={styles.sort} aria-label={t('sortLabel')}>
+            {(['relevancy', 'recency'] as const).map((sorting) => {
+              const label = t(sorting === 'relevancy' ? 'sortRelevancy' : 'sortRecency');
+              return state.sorting === sorting ? (
+                <span key={sorting} aria-current="true" className={styles.sortActive}>
+                  {label}
+                </span>
+              ) : (
+                <Link key={sorting} href={href({ ...state, sorting, page: 0 })} prefetch={false} rel="nofollow">
+                  {label}
+                </Link>
+              );
+            })}
+          </nav>
+        }
       >
-        <nav className={styles.sort} aria-label={t('sortLabel')}>
-          {(['relevancy', 'recency'] as const).map((sorting) => {
-            const label = t(sorting === 'relevancy' ? 'sortRelevancy' : 'sortRecency');
-            return state.sorting === sorting ? (
-              <span key={sorting} aria-current="true" className={styles.sortActive}>
-                {label}
-              </span>
-            ) : (
-              <Link key={sorting} href={href({ ...state, sorting, page: 0 })} prefetch={false} rel="nofollow">
-                {label}
-              </Link>
-            );
-          })}
-        </nav>
         {result.total === 0 && <p>{t('noResults')}</p>}
         <ol className={styles.list}>
           {result.jobs.map((job, i) => (

@@ -1,7 +1,7 @@
 // The status the proxy gives app paths, against a real database (the test helpers point getDb() at it).
-import { closeGraphQLTestDb, openGraphQLTestDb } from '@/server/graphql/testing';
+import { closeGraphQLTestDb, openGraphQLTestDb, REGION as SITE } from '@/server/graphql/testing';
 import { randomInt, randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { jobs, organizations, taxonomyTerms } from '@/server/db/schema';
@@ -14,6 +14,8 @@ const tag = randomUUID().slice(0, 8);
 const TID = 900_000_000 + randomInt(0, 90_000_000);
 const DAY = 86_400_000;
 const ids: Record<string, string> = {};
+/** An employer with 11 open jobs on a real site, so its listing has exactly two pages. */
+const ELEVEN = `elf-${tag}`;
 
 beforeAll(async () => {
   db = await openGraphQLTestDb();
@@ -37,9 +39,25 @@ beforeAll(async () => {
     ])
     .returning({ id: jobs.id });
   [ids.open, ids.ended, ids.review] = rows.map((r) => r.id);
+  const [eleven] = await db
+    .insert(organizations)
+    .values({ regionId: SITE, slug: ELEVEN, name: 'Elf GmbH' })
+    .returning({ id: organizations.id });
+  await db.insert(jobs).values(
+    Array.from({ length: 11 }, (_, i) => ({
+      regionId: SITE,
+      organizationId: eleven.id,
+      title: `Stelle ${i + 1}`,
+      state: 'published' as const,
+      publishedAt: past,
+    })),
+  );
 });
 afterAll(async () => {
   await db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [TID]));
+  const [eleven] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, ELEVEN));
+  await db.delete(jobs).where(eq(jobs.organizationId, eleven.id));
+  await db.delete(organizations).where(eq(organizations.id, eleven.id));
   await deleteTestRegions({ db }, [region]);
   await closeGraphQLTestDb();
 });
@@ -81,5 +99,21 @@ describe('appPageStatus: the status the proxy sends for an app path', () => {
         else process.env[name] = value;
       }
     }
+  });
+});
+
+describe('appPageStatus: listing pages past the last one are missing (issue 12, bug 6)', () => {
+  const employer = `/jobs?job_organization_name=${ELEVEN}`;
+  it.each([
+    ['the first of two pages', `${employer}`, 200],
+    ['page 1 named in the URL', `${employer}&page=1`, 200],
+    ['the last page (one job)', `${employer}&page=2`, 200],
+    ['the page after the last', `${employer}&page=3`, 404],
+    ['page 999', `${employer}&page=999`, 404],
+    ['the first page of a search without results (the empty state)', '/jobs?search=Xylophonstimmerqwz', 200],
+    ['a second page of a search without results', '/jobs?search=Xylophonstimmerqwz&page=2', 404],
+  ])('%s → %s', async (_case, url, status) => {
+    const { pathname, searchParams } = new URL(url, 'http://franken.localhost');
+    expect(await appPageStatus(SITE, pathname, searchParams)).toBe(status);
   });
 });

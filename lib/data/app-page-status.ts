@@ -5,7 +5,9 @@ import { organizationPageExists } from '@/server/organizations/organization-stat
 import { showsDemoMailbox } from '@/server/mail/mailer';
 import { matchAppPage } from '@/lib/routing/app-pages';
 import { parseJobSearchUrl } from '@/lib/search/job-search-state';
+import type { PageQuery } from '@/lib/routing/search-params';
 import { loadTermLookup } from './taxonomy';
+import { isPastLastListingPage } from './listing-pages';
 
 export type AppPageStatus = 200 | 404 | 410;
 
@@ -20,13 +22,27 @@ function decode(segment: string): string | null {
   }
 }
 
+/** A URL's query as a page receives it: a parameter given twice as an array. */
+function pageQuery(search: URLSearchParams): PageQuery {
+  const query: PageQuery = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name);
+    query[name] = values.length === 1 ? values[0] : values;
+  }
+  return query;
+}
+
 /**
- * The HTTP status of an app path on a site, decided by the proxy before the page renders: pages can only
+ * The HTTP status of an app path (and its query) on a site, decided by the proxy before the page renders: pages can only
  * answer 404 by notFound(), whose HTML in Next 16 is an empty error document (the German notice appears only
  * with JavaScript), so the proxy sends missing things to the server-rendered 404 page instead. Each check
  * is the same rule the page applies to its data, in one indexed lookup or from memory.
  */
-export async function appPageStatus(regionId: string, path: string): Promise<AppPageStatus> {
+export async function appPageStatus(
+  regionId: string,
+  path: string,
+  search: URLSearchParams = new URLSearchParams(),
+): Promise<AppPageStatus> {
   const page = matchAppPage(path);
   switch (page?.kind) {
     case undefined:
@@ -35,9 +51,16 @@ export async function appPageStatus(regionId: string, path: string): Promise<App
       return 200;
     case 'dev-mailbox':
       return showsDemoMailbox() ? 200 : 404;
-    case 'jobs':
+    case 'jobs': {
       if (page.segments.some((s) => decode(s) === null)) return 404;
-      return parseJobSearchUrl(page.segments, {}, await loadTermLookup()) ? 200 : 404;
+      const terms = await loadTermLookup();
+      const query = pageQuery(search);
+      const state = parseJobSearchUrl(page.segments, query, terms);
+      if (!state) return 404;
+      // Only a later page can lie past the last one; the first page is never counted here.
+      if (state.page > 0 && (await isPastLastListingPage(regionId, page.segments, query, terms))) return 404;
+      return 200;
+    }
     case 'job': {
       const id = decode(page.id);
       return id === null ? 404 : JOB_STATUS[await jobPageStatus(await getDb(), regionId, id)];

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { GetJobQuery } from '@/lib/graphql/generated/operations';
 import type { Region } from '@/regions/build-region';
 import { formatSalary } from '@/lib/format/format-salary';
+import { experienceRange } from '@/lib/format/experience';
 import messages from '@/messages/de.json';
 import { FactList } from '@/components/layout/fact-list';
 import type { IconComponent } from '@/components/icons/icon';
@@ -26,6 +27,7 @@ type Job = NonNullable<GetJobQuery['getJob']>;
 /** The job's key facts as a description list: what a seeker scans before reading the text. */
 export async function JobFacts({ job, region }: { job: Job; region: Region }) {
   const t = await getTranslations('job');
+  const te = await getTranslations('experience');
   const format = await getFormatter();
   const labels = (terms: Array<{ label: string }>) => terms.map((term) => term.label).join(', ');
   const salary = formatSalary(job.salary, region.CURRENCY_POSITION, messages.salary);
@@ -49,7 +51,7 @@ export async function JobFacts({ job, region }: { job: Job; region: Region }) {
     [t('degree'), labels(job.degreeLevels), GraduationCapIcon],
     [
       t('experience'),
-      job.yearsOfExperience != null ? t('experienceYears', { years: job.yearsOfExperience }) : null,
+      job.yearsOfExperience != null ? te(experienceRange(job.yearsOfExperience).key) : null,
       TrendingUpIcon,
     ],
     [t('fieldsOfStudy'), labels(job.fieldsOfStudy), BookOpenIcon],

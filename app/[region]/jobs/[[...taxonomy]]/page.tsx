@@ -5,6 +5,8 @@ import { serverQuery } from '@/lib/data/graphql';
 import { SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
 import { loadTermLookup } from '@/lib/data/taxonomy';
 import { jobListingRequest } from '@/lib/search/job-listing-request';
+import { JOBS_PER_PAGE } from '@/lib/search/job-search-state';
+import { isPastLastPage } from '@/lib/search/result-pages';
 import { JobListing, jobListingMetadata } from '@/components/jobs/job-listing';
 
 type Props = {
@@ -25,6 +27,8 @@ async function resolve(props: Props) {
     { query: SEARCH_JOBS, variables: { payload: request.payload } },
   );
   if (error) throw error;
+  // The proxy already answers these with the 404 page (lib/data/app-page-status.ts); the page keeps the rule too.
+  if (isPastLastPage(request.state.page, data!.searchJobs.total, JOBS_PER_PAGE)) notFound();
   return { region, terms, state: request.state, result: data!.searchJobs };
 }
 
