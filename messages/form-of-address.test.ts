@@ -42,6 +42,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The employer page is read by job seekers.
   ['organization', 'du'],
   ['consent', 'du'],
+  ['searchFilters', 'du'],
+  ['experience', 'du'],
 ];
 
 /**
