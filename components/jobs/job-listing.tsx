@@ -23,6 +23,7 @@ import { Pagination } from '@/components/search/pagination';
 import { JobSearchForm } from './job-search-form';
 import { JobTeaser } from './job-teaser';
 import { JobAlertForm } from './job-alert-form';
+import { SearchFallbackNotice } from './search-fallback-notice';
 import styles from './job-listing.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
@@ -37,7 +38,7 @@ export async function jobListingMetadata({ region, terms, state, result }: Listi
     title: t('jobsTitle', regionNames(region)),
     description: t('jobsDescription', regionNames(region)),
     alternates: { canonical: canonicalUrl(region, jobSearchHref(state, terms)) },
-    robots: shouldNoindex(result.total) ? { index: false, follow: true } : undefined,
+    robots: shouldNoindex(result.fallback ? 0 : result.total) ? { index: false, follow: true } : undefined,
   };
 }
 
@@ -103,6 +104,7 @@ export async function JobListing({ region, terms, state, result }: Listing) {
           })}
         </nav>
         {result.total === 0 && <p>{t('noResults')}</p>}
+        <SearchFallbackNotice search={state.search} result={result} />
         <ol className={styles.list}>
           {result.jobs.map((job, i) => (
             <Fragment key={job.id}>
