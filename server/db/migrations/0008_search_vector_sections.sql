@@ -1,5 +1,5 @@
--- A job description's body and its contact/closing part ("Ihr Ansprechpartner: Herr Koch", "Haben wir Ihr
--- Interesse geweckt?"), tags taken out and blocks on their own lines. The part starts at the first block
+-- A job description's body and its contact/closing part ("Ihr Ansprechpartner: Herr Koch", "Ihr Kontakt",
+-- "Für Fragen steht Ihnen …", "Haben wir Ihr Interesse geweckt?"), tags taken out and blocks on their own lines. The part starts at the first block
 -- that opens with such words; the search vector weights it lowest (D), so a contact person's name never
 -- finds or ranks a job like its title or body does.
 CREATE OR REPLACE FUNCTION job_description_part(description text, contact boolean) RETURNS text
@@ -10,7 +10,7 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       '<[^>]*>', ' ', 'g') AS text
   ), split AS (
     SELECT text, (regexp_match(text,
-      E'\\n[\\s\\W]*((?:(?:ihre?|deine?|unsere?)\\s+ansprechpartner|ansprechpartner(?:in)?\\s*:|ansprechperson|kontakt(?:person)?\\s*(?::|\\n)|(?:ihr|dein)\\s+kontakt|haben\\s+wir\\s+(?:ihr|dein)\\s+interesse|wir\\s+freuen\\s+uns\\s+auf\\s+(?:ihre|deine)|bewerbungen?\\s+(?:bitte\\s+)?an\\s*:).*)$',
+      E'\\n[\\s\\W]*((?:(?:ihre?|deine?|unsere?)\\s+ansprechpartner|ansprechpartner(?:in)?\\s*:|ansprechperson(?:en)?\\s*:|kontakt(?:person)?\\s*(?::|\\n)|(?:ihr|dein)\\s+kontakt|haben\\s+wir\\s+(?:ihr|dein)\\s+interesse|wir\\s+freuen\\s+uns\\s+auf\\s+(?:ihre|deine)|bewerbungen?\\s+(?:bitte\\s+)?an\\s*:|(?:für\\s+)?(?:ihre\\s+|deine\\s+)?fragen\\s+steh|noch\\s+fragen\\?).*)$',
       'i'))[1] AS tail
     FROM plain
   )
