@@ -3,9 +3,10 @@
 // the server pass).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
-import { jobs, organizations } from '../db/schema';
+import { inArray } from 'drizzle-orm';
+import { jobs, organizations, taxonomyTerms } from '../db/schema';
 import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
-import { jobSearchQuery } from './job-search-query';
+import { type JobCondition, jobSearchQuery } from './job-search-query';
 import { searchJobs } from './search-jobs';
 
 let handle: DbHandle;
@@ -58,12 +59,30 @@ const JOBS: Record<string, [string, string]> = {
   grosskunden: ['Großkundenbetreuer (m/w/d)', 'Betreuung unserer wichtigsten Handelskunden.'],
   controlling: ['Mitarbeiter Controlling (m/w/d)', 'Monatsberichte und Budgetplanung.'],
   seniorenhelfer: ['Helfer (m/w/d) Seniorenbetreuung', 'Unterstützung unseres Teams in der Altenpflege.'],
+  hausmeister: ['Hausmeister (m/w/d)', 'Pflege der Außenanlagen und kleine Reparaturen.'],
 };
 
 const ids: Record<string, string> = {};
 
+/** Employment types of this file (tids unlikely to meet another file's): an internship, and full time. */
+const PRAKTIKUM = 930_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
+const VOLLZEIT = PRAKTIKUM + 1;
+const EMPLOYMENT: Partial<Record<keyof typeof JOBS, number[]>> = {
+  praktikumPflege: [PRAKTIKUM],
+  hausmeister: [VOLLZEIT],
+};
+
 beforeAll(async () => {
   handle = await openTestDb();
+  await handle.db.insert(taxonomyTerms).values([
+    {
+      vocabulary: 'employment_type',
+      tid: PRAKTIKUM,
+      label: `Praktikum ${PRAKTIKUM}`,
+      pathAliases: { de: 'praktikum' },
+    },
+    { vocabulary: 'employment_type', tid: VOLLZEIT, label: `Vollzeit ${VOLLZEIT}`, pathAliases: { de: 'vollzeit' } },
+  ]);
   const [org] = await handle.db
     .insert(organizations)
     .values({ regionId: region, slug: 'arbeitgeber', name: 'Arbeitgeber' })
@@ -71,8 +90,9 @@ beforeAll(async () => {
   const rows = await handle.db
     .insert(jobs)
     .values(
-      Object.values(JOBS).map(([title, text]) => ({
+      Object.entries(JOBS).map(([key, [title, text]]) => ({
         regionId: region,
+        employmentTypes: EMPLOYMENT[key] ?? [],
         organizationId: org.id,
         title,
         description: `<p>${text}</p>`,
@@ -86,14 +106,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteTestRegions(handle, [region]);
+  await handle.db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [PRAKTIKUM, VOLLZEIT]));
   await handle.close();
 });
 
 /** The search as the listing asks it (`relax`: widened when the words find nothing), hits as JOBS keys. */
-async function search(keys: string, relax = false) {
+async function search(keys: string, relax = false, conditions: JobCondition[][] = []) {
   const result = await searchJobs(
     handle.db,
-    jobSearchQuery({ regionId: region, language: 'de', keys, limit: 100, now, relax }),
+    jobSearchQuery({ regionId: region, language: 'de', keys, limit: 100, now, relax, conditions }),
   );
   const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]));
   return { ...result, keys: result.hits.map((h) => byId.get(h.id)!) };
@@ -198,6 +219,16 @@ describe('what seekers mean', () => {
       expectBefore(pflege, job, 'praktikumPflege');
     expect((await found('Ausbildung Koch'))[0]).toBe('azubiKoch');
     expect((await found('Praktikum Pflege'))[0]).toBe('praktikumPflege');
+  });
+
+  it('ranks internships by relevance when a filter asks for them', async () => {
+    expectBefore(await found('Pflege'), 'hausmeister', 'praktikumPflege');
+    const either = [PRAKTIKUM, VOLLZEIT].map((tid) => ({
+      field: 'employment_type' as const,
+      operator: '=' as const,
+      value: String(tid),
+    }));
+    expect((await search('Pflege', false, [either])).keys).toEqual(['praktikumPflege', 'hausmeister']);
   });
 });
 
