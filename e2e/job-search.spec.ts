@@ -83,6 +83,26 @@ test('suggests places of the local gazetteer while typing (250 ms, from one lett
   await expect(page.locator('#search-where-places option').first()).toHaveAttribute('value', 'Wasserburg am Inn');
 });
 
+test('suggests job titles of the site in the Was field while typing (from two letters)', async ({ page }) => {
+  await page.goto(siteUrl('franken', '/jobs'));
+  await page.getByLabel('Was', { exact: true }).pressSequentially('Pfleg');
+  await expect(page.locator('#search-what-titles option').first()).toHaveAttribute('value', /pfleg/i);
+});
+
+test('a search whose words find nothing together shows related jobs and says so, without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl('franken', '/jobs?search=Pflege+Xylophonstimmer'));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Keine Treffer für „Pflege Xylophonstimmer“ – ähnliche Jobs:' }),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText(/pfleg/i);
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+  await context.close();
+});
+
 test('finds jobs around a typed place that is no quick-pick, also without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

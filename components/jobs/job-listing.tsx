@@ -31,6 +31,7 @@ import { Pagination } from '@/components/search/pagination';
 import { JobSearchForm } from './job-search-form';
 import { JobTeaser } from './job-teaser';
 import { JobAlertForm } from './job-alert-form';
+import { SearchFallbackNotice } from './search-fallback-notice';
 import styles from './job-listing.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
@@ -47,7 +48,7 @@ export async function jobListingMetadata(listing: Listing): Promise<Metadata> {
     title: titleWithoutRepeat(listingTitle(t, subject), region.SITENAME),
     description: listingDescription(t, subject),
     alternates: { canonical: canonicalUrl(region, jobSearchHref(state, terms)) },
-    robots: shouldNoindex(result.total) ? { index: false, follow: true } : undefined,
+    robots: shouldNoindex(result.fallback ? 0 : result.total) ? { index: false, follow: true } : undefined,
   };
 }
 
@@ -113,6 +114,7 @@ export async function JobListing(listing: Listing) {
         }
       >
         {result.total === 0 && <p>{t('noResults')}</p>}
+        <SearchFallbackNotice search={state.search} result={result} />
         <ol className={styles.list}>
           {result.jobs.map((job, i) => (
             <Fragment key={job.id}>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { PlaceSuggestions } from './place-suggestions';
+import { TitleSuggestions } from './title-suggestions';
 import styles from './job-search-form.module.scss';
 
 type Props = {
@@ -32,6 +33,14 @@ export async function JobSearchForm({ region, action, search = '', place = '', r
           defaultValue={search}
           placeholder={t('whatPlaceholder')}
           autoComplete="off"
+          list="search-what-titles"
+        />
+        <datalist id="search-what-titles" />
+        <TitleSuggestions
+          inputId="search-what"
+          listId="search-what-titles"
+          regionId={region.id}
+          locale={region.DEFAULT_LOCALE}
         />
       </div>
       <div className={styles.field}>

@@ -48,6 +48,37 @@ describe('searchJobs statements', () => {
     ));
 });
 
+describe('searchJobs statements of a search whose words find nothing together', () => {
+  /** The statements of one steady SearchJobs for `keys` (run once before, so caches are warm), and its answer. */
+  async function statementsFor(keys: string) {
+    const payload = { language: 'de', fulltext: { keys }, facets: everyFacet, range: { first: 0, last: 20 } };
+    await subject.execute(SEARCH_JOBS, { payload });
+    let result: { total: number; fallback: string | null } | undefined;
+    const statements = await subject.log.during(async () => {
+      const { data } = await subject.execute(SEARCH_JOBS, { payload });
+      result = data?.searchJobs as typeof result;
+    });
+    return { statements, result: result! };
+  }
+
+  // The widening (server/search/postgres-job-search.ts) runs only after the first search statement found
+  // nothing: one statement more with any of the words, and one more with compound parts and close spellings
+  // when that finds nothing either. A search that finds jobs never pays for it.
+  it('are one more when some of the words find jobs (the search with any of the words)', async () => {
+    const found = await statementsFor(subject.one.tag);
+    const widened = await statementsFor(`${subject.one.tag} qxzvwunbekannt`);
+    expect(widened.result).toMatchObject({ total: 1, fallback: 'ANY_WORD' });
+    expect(widened.statements).toHaveLength(found.statements.length + 1);
+  });
+
+  it('are three searches and nothing else when no word finds anything', async () => {
+    const { statements, result } = await statementsFor('qxzvwunbekannt qxzvwanders');
+    expect(result).toMatchObject({ total: 0, fallback: null });
+    expect(statements).toHaveLength(3);
+    expect(statements.length).toBeLessThanOrEqual(CEILING);
+  });
+});
+
 describe('/jobs listing render statements', () => {
   /**
    * What app/[region]/jobs/[[...taxonomy]]/page.tsx does for /jobs?search=<tag>&employment_type=<tid>

@@ -145,6 +145,8 @@ function requestFor(operation: Operation, caller: Caller, target: Target | null)
       );
     case 'searchPlaces':
       return jsonRequest({ query: '{ searchPlaces(query: "Nürn") { label lat lon } }' }, options);
+    case 'suggestJobTitles':
+      return jsonRequest({ query: '{ suggestJobTitles(prefix: "Pfl") }' }, options);
   }
 }
 

@@ -5,7 +5,7 @@
  *
  * Rules behind the cells:
  * - A forged or expired token is refused for every operation (UNAUTHENTICATED), never treated as anonymous.
- * - Public reads (user, config, routes, consent infos, job search, jobs, places) and uploads are open to
+ * - Public reads (user, config, routes, consent infos, job search, job title suggestions, jobs, places) and uploads are open to
  *   everybody; getUser is null for anonymous callers. Which jobs getJob shows whom (§6: jobs in review only
  *   to their organization and admin-like users) is tested per role in server/schema/jobs/get-job.test.ts.
  * - hasTheLatestConsent needs a signed-in user.
@@ -48,6 +48,7 @@ export const OPERATIONS = [
   'searchJobs',
   'getJob',
   'searchPlaces',
+  'suggestJobTitles',
   'searchOrganizations',
   'getOrganizationProfile',
 ] as const;
@@ -83,6 +84,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   searchJobs: 'data',
   getJob: 'data',
   searchPlaces: 'data',
+  suggestJobTitles: 'data',
   searchOrganizations: 'data',
   getOrganizationProfile: 'data',
 };
@@ -101,6 +103,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   searchJobs: 'UNAUTHENTICATED',
   getJob: 'UNAUTHENTICATED',
   searchPlaces: 'UNAUTHENTICATED',
+  suggestJobTitles: 'UNAUTHENTICATED',
   searchOrganizations: 'UNAUTHENTICATED',
   getOrganizationProfile: 'UNAUTHENTICATED',
 };
@@ -121,6 +124,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     searchJobs: 'data',
     getJob: 'data',
     searchPlaces: 'data',
+    suggestJobTitles: 'data',
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
   },
@@ -139,6 +143,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     searchJobs: 'data',
     getJob: 'data',
     searchPlaces: 'data',
+    suggestJobTitles: 'data',
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
   },
@@ -156,6 +161,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     searchJobs: 'data',
     getJob: 'data',
     searchPlaces: 'data',
+    suggestJobTitles: 'data',
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
   },

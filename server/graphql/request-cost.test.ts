@@ -60,6 +60,10 @@ describe('documentCost', () => {
     expect(cost('{ __typename }')).toBe(1);
   });
 
+  it('prices the title suggestions of the search form (sent while typing) between lookups and searches', () => {
+    expect(cost('{ suggestJobTitles(prefix: "Pf") }')).toBe(30);
+  });
+
   it('counts a fragment each time it is spread, also at the root', () => {
     expect(cost('{ a: getUser { ...U } b: getUser { ...U } } fragment U on User { id email }')).toBe(2 * (10 + 2));
     expect(cost('{ ...Q ...Q } fragment Q on Query { searchJobs(payload: {}) { total } }')).toBe(2 * 301);

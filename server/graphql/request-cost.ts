@@ -18,6 +18,8 @@ const ROOT_FIELD_COST: Readonly<Record<string, number>> = {
   searchJobs: 300,
   searchOrganizations: 300,
   searchPlaces: 20,
+  // One indexed statement over the site's titles, grouped, at most 8 rows; sent while typing.
+  suggestJobTitles: 30,
   // Answered without a resolver.
   __typename: 1,
 };

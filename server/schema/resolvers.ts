@@ -5,6 +5,7 @@ import { fileMutations } from './files/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { jobQueries } from './jobs/resolvers';
 import { jobSearchQueries } from './jobs/search-resolvers';
+import { titleSuggestionQueries } from './jobs/title-suggestion-resolvers';
 import { publicOrganizationQueries } from './organizations/public-resolvers';
 import { organizationQueries } from './organizations/resolvers';
 import { placeQueries } from './places/resolvers';
@@ -26,6 +27,7 @@ export const resolvers: Resolvers = {
     ...commerceQueries,
     ...jobQueries,
     ...jobSearchQueries,
+    ...titleSuggestionQueries,
     ...placeQueries,
   },
   Mutation: {

@@ -22,6 +22,7 @@ const CONTRACT: Record<'Query' | 'Mutation', Record<string, string[]>> = {
     searchOrganizations: ['payload'],
     getOrganizationProfile: ['slug'],
     searchPlaces: ['query', 'limit'],
+    suggestJobTitles: ['prefix', 'limit'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],

@@ -112,6 +112,11 @@ export type JobSearchQuery = {
   now: Date;
   /** Only jobs published after this moment (job alerts: what is new since the last mail). */
   publishedAfter?: Date | null;
+  /**
+   * When every word together finds nothing, look for related jobs instead (JobSearchFallback): the
+   * listing asks for this; a job alert does not (it mails what matches, or nothing).
+   */
+  relax?: boolean;
 };
 
 /** Hits of a search that names no range (§7). */
@@ -141,4 +146,17 @@ export const MISSING_VALUE = '!';
 
 export type JobSearchHit = { id: string; distanceKm: number | null };
 export type JobFacetCounts = { field: JobFacetField; values: Array<{ value: string; count: number }> };
-export type JobSearchResponse = { total: number; hits: JobSearchHit[]; facets: JobFacetCounts[] };
+/**
+ * How a search that found nothing with every word was widened: `ANY_WORD` some of the words, ranked by how
+ * many; `RELATED` also the parts of typed compounds and title words spelled alike.
+ */
+export type JobSearchFallback = 'ANY_WORD' | 'RELATED';
+export type JobSearchResponse = {
+  total: number;
+  hits: JobSearchHit[];
+  facets: JobFacetCounts[];
+  /** Null when the words found jobs as typed (or no widening was asked for or found anything). */
+  fallback: JobSearchFallback | null;
+  /** The typed words with spelling corrections the `RELATED` search used, or null. */
+  correctedSearch: string | null;
+};

@@ -2,9 +2,12 @@ import { type SQL, and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, organizations } from '../db/schema';
 import { openJobs } from '../jobs/open-jobs';
-import { likeContains, prefixTsQuery } from './fulltext-terms';
-import { type AnalyzedTerm, analyzeQuery, type SearchForm } from './german/analyze-query';
+import { likeContains } from './fulltext-terms';
+import { fulltextSql } from './fulltext-sql';
+import { type AnalyzedTerm, analyzeQuery } from './german/analyze-query';
+import { relatedQuery } from './german/related-query';
 import { titleLexicon } from './title-lexicon';
+import { trainingSql } from './training';
 import {
   type JobCondition,
   type JobFacetField,
@@ -87,53 +90,6 @@ function geoSql(geo: JobSearchGeo | null): SQL | undefined {
   );
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * One case-insensitive regular expression for the title over several forms (for ranking): parts anywhere,
- * whole forms between word bounds.
- */
-function titlePattern(forms: readonly SearchForm[]): string {
-  return forms.map((f) => (f.match === 'whole' ? `\\m${escapeRegex(f.text)}\\M` : escapeRegex(f.text))).join('|');
-}
-
-/**
- * A form as tsquery text: a part as a word start ("pflege:*", which also meets the title word parts the
- * search vector holds, so "Altenpflegerin" is found), a whole form as the exact word, a phrase as words in
- * a row. Only letters and digits reach the query parser.
- */
-function formQuery(form: SearchForm): string | null {
-  const words = form.text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (words.length === 0) return null;
-  if (words.length > 1) return `(${words.join(' <-> ')})`;
-  return form.match === 'whole' ? words[0] : prefixTsQuery(words[0]);
-}
-
-/**
- * Every word must match (AND); a word matches when any of its forms does (server/search/german/). All
- * forms of a word are one tsquery against the search vector, so the GIN index picks the candidates. Ranked
- * by where: the typed word in the title first, another form in the title next, the description last.
- */
-function fulltextSql(terms: AnalyzedTerm[]): { where: SQL | undefined; rank: SQL<number> } {
-  const queries = terms
-    .map((term) => [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | '))
-    .filter(Boolean);
-  if (queries.length === 0) return { where: undefined, rank: sql<number>`0` };
-  const perTerm = queries.map((query) => sql`${jobs.searchVector} @@ to_tsquery('simple', ${query})`);
-  const titleRank = terms.map(
-    (term) =>
-      sql`(case when ${jobs.title} ~* ${titlePattern(term.forms.slice(0, 1))} then 3 when ${jobs.title} ~* ${titlePattern(term.forms)} then 2 else 0 end)`,
-  );
-  const typedQuery = terms
-    .map((t) => formQuery({ text: t.typed, match: 'part' }))
-    .filter(Boolean)
-    .join(' | ');
-  return {
-    where: and(...perTerm),
-    rank: sql<number>`(${sql.join(titleRank, sql` + `)} + ts_rank(${jobs.searchVector}, to_tsquery('simple', ${typedQuery})))`,
-  };
-}
-
 function groupsSql(groups: JobCondition[][], regionId: string, skipField?: JobFacetField): SQL | undefined {
   const parts = groups
     .map((group) => group.filter((c) => c.field !== skipField))
@@ -190,31 +146,33 @@ type ResultRow = { total: number; page: Array<{ id: string; distance_km: number 
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
+type TextPart = { where: SQL | undefined; rank: SQL<number> };
+type Found = Omit<JobSearchResponse, 'fallback' | 'correctedSearch'>;
+
 /**
- * The job search on PostgreSQL (server or PGlite), in one statement: the region's open jobs that match the
- * words and the place are found once (a materialized CTE named like the table, so every condition and
- * facet below reads it instead of the table), then the AND of OR conditions, the page, the total and every
- * facet count are taken from that small set.
+ * One search statement: the region's open jobs that match the words and the place are found once (a
+ * materialized CTE named like the table, so every condition and facet below reads it instead of the table),
+ * then the AND of OR conditions, the page, the total and every facet count are taken from that small set.
  */
-export async function searchJobsInPostgres(db: Db, query: JobSearchQuery): Promise<JobSearchResponse> {
+async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training: SQL<number>): Promise<Found> {
   const open = and(
     eq(jobs.regionId, query.regionId),
     openJobs(query.now),
     query.publishedAfter ? gt(jobs.publishedAt, query.publishedAfter) : undefined,
   );
-  const text = fulltextSql(query.keys.trim() ? analyzeQuery(query.keys, await titleLexicon(db)) : []);
   const distance = query.geo?.kind === 'radius' ? distanceSql(query.geo.lat, query.geo.lon) : sql<number>`null::float8`;
   const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.locationLabel}, ${jobs.yearsOfExperience},
       ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions}, ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt},
-      ${text.rank} as search_rank, ${distance} as distance_km
+      ${text.rank} as search_rank, ${training} as training, ${distance} as distance_km
     from ${jobs} where ${and(open, text.where, geoSql(query.geo))}`;
   const where = and(sql`true`, groupsSql(query.conditions, query.regionId));
-  // Without words there is no relevance to rank by: featured jobs first, then the newest.
+  // Without words there is no relevance to rank by: featured jobs first, then the newest. Training jobs
+  // come after qualified ones unless asked for (training.ts).
   const order =
     query.sort === 'recency'
       ? sql`${jobs.publishedAt} desc, ${jobs.id}`
       : text.where
-        ? sql`${jobs}.search_rank desc, ${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`
+        ? sql`${jobs}.training, ${jobs}.search_rank desc, ${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`
         : sql`${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`;
   const facets = query.facets.map((facet, i) => sql`${facetJson(query, facet)} as ${sql.raw(`facet_${i}`)}`);
 
@@ -242,4 +200,27 @@ export async function searchJobsInPostgres(db: Db, query: JobSearchQuery): Promi
       return { field: facet.field, values };
     }),
   };
+}
+
+/**
+ * The job search on PostgreSQL (server or PGlite): one statement with every word (AND). Only when that
+ * finds nothing and the caller asks to relax (the listing), one more with any of the words, ranked by how
+ * many match, and if that finds nothing too, one with compound parts and spellings close to the words
+ * (related-query.ts); the answer says which widening found the jobs.
+ */
+export async function searchJobsInPostgres(db: Db, query: JobSearchQuery): Promise<JobSearchResponse> {
+  const lexicon = query.keys.trim() ? await titleLexicon(db) : [];
+  const terms: AnalyzedTerm[] = query.keys.trim() ? analyzeQuery(query.keys, lexicon) : [];
+  const training = query.sort === 'relevance' ? await trainingSql(db, terms, query.conditions) : sql<number>`0`;
+  const strict = await runSearch(db, query, fulltextSql(terms, 'all'), training);
+  const none = { fallback: null, correctedSearch: null };
+  if (strict.total > 0 || !query.relax || terms.length === 0) return { ...strict, ...none };
+  if (terms.length > 1) {
+    const some = await runSearch(db, query, fulltextSql(terms, 'any'), training);
+    if (some.total > 0) return { ...some, fallback: 'ANY_WORD', correctedSearch: null };
+  }
+  const related = relatedQuery(query.keys, lexicon);
+  const similar = await runSearch(db, query, fulltextSql(related.terms, 'any'), training);
+  if (similar.total > 0) return { ...similar, fallback: 'RELATED', correctedSearch: related.corrected };
+  return { ...strict, ...none };
 }

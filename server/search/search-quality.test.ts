@@ -3,9 +3,10 @@
 // the server pass).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
-import { jobs, organizations } from '../db/schema';
+import { inArray } from 'drizzle-orm';
+import { jobs, organizations, taxonomyTerms } from '../db/schema';
 import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
-import { jobSearchQuery } from './job-search-query';
+import { type JobCondition, jobSearchQuery } from './job-search-query';
 import { searchJobs } from './search-jobs';
 
 let handle: DbHandle;
@@ -41,12 +42,47 @@ const JOBS: Record<string, [string, string]> = {
   elektriker: ['Elektriker (m/w/d) Gebäudetechnik', 'Installation elektrischer Anlagen in Neubauten.'],
   arzt: ['Assistenzarzt (m/w/d) Innere Medizin', 'Weiterbildung zum Facharzt für Innere Medizin.'],
   caritas: ['Sozialpädagoge (m/w/d) Caritas-Beratungsstelle', 'Beratung von Familien in schwierigen Lebenslagen.'],
+  // Names in the contact part only.
+  service: ['Servicekraft (m/w/d) im Restaurant', 'Bewirtung unserer Gäste.</p><p>Ihr Ansprechpartner: Herr Koch'],
+  verkauf: [
+    'Verkäufer (m/w/d) Lebensmittel',
+    'Beratung an der Frischetheke.</p><h3>Ihr Ansprechpartner</h3><p>Herr Bäcker, Filialleitung',
+  ],
+  kasse: ['Kassierer (m/w/d)', 'Kassieren und Beraten.</p><p>Für Fragen steht Ihnen Frau Koch gern zur Verfügung.'],
+  lagerist: ['Lagerist (m/w/d)', 'Kommissionierung im Zentrallager.'],
+  galabau: ['Landschaftsgärtner (m/w/d)', 'Anlage und Unterhalt von Gärten und Grünanlagen.'],
+  azubiKoch: ['Ausbildung zum Koch (m/w/d)', 'Drei Jahre Ausbildung in unserer Küche.'],
+  praktikumPflege: ['Praktikum Pflege (m/w/d)', 'Einblick in den Stationsalltag.'],
+  personalreferent: ['Personalreferent (m/w/d)', 'Betreuung der Mitarbeitenden von der Einstellung bis zum Austritt.'],
+  vertriebsleiter: ['Vertriebsleiter (m/w/d) Süd', 'Führung des Außendienstteams.'],
+  personalvermittler: ['Personalvermittler (m/w/d)', 'Besetzung offener Positionen bei unseren Kunden.'],
+  grosskunden: ['Großkundenbetreuer (m/w/d)', 'Betreuung unserer wichtigsten Handelskunden.'],
+  controlling: ['Mitarbeiter Controlling (m/w/d)', 'Monatsberichte und Budgetplanung.'],
+  seniorenhelfer: ['Helfer (m/w/d) Seniorenbetreuung', 'Unterstützung unseres Teams in der Altenpflege.'],
+  hausmeister: ['Hausmeister (m/w/d)', 'Pflege der Außenanlagen und kleine Reparaturen.'],
 };
 
 const ids: Record<string, string> = {};
 
+/** Employment types of this file (tids unlikely to meet another file's): an internship, and full time. */
+const PRAKTIKUM = 930_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
+const VOLLZEIT = PRAKTIKUM + 1;
+const EMPLOYMENT: Partial<Record<keyof typeof JOBS, number[]>> = {
+  praktikumPflege: [PRAKTIKUM],
+  hausmeister: [VOLLZEIT],
+};
+
 beforeAll(async () => {
   handle = await openTestDb();
+  await handle.db.insert(taxonomyTerms).values([
+    {
+      vocabulary: 'employment_type',
+      tid: PRAKTIKUM,
+      label: `Praktikum ${PRAKTIKUM}`,
+      pathAliases: { de: 'praktikum' },
+    },
+    { vocabulary: 'employment_type', tid: VOLLZEIT, label: `Vollzeit ${VOLLZEIT}`, pathAliases: { de: 'vollzeit' } },
+  ]);
   const [org] = await handle.db
     .insert(organizations)
     .values({ regionId: region, slug: 'arbeitgeber', name: 'Arbeitgeber' })
@@ -54,8 +90,9 @@ beforeAll(async () => {
   const rows = await handle.db
     .insert(jobs)
     .values(
-      Object.values(JOBS).map(([title, text]) => ({
+      Object.entries(JOBS).map(([key, [title, text]]) => ({
         regionId: region,
+        employmentTypes: EMPLOYMENT[key] ?? [],
         organizationId: org.id,
         title,
         description: `<p>${text}</p>`,
@@ -69,16 +106,29 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteTestRegions(handle, [region]);
+  await handle.db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [PRAKTIKUM, VOLLZEIT]));
   await handle.close();
 });
 
-async function found(keys: string): Promise<string[]> {
+/** The search as the listing asks it (`relax`: widened when the words find nothing), hits as JOBS keys. */
+async function search(keys: string, relax = false, conditions: JobCondition[][] = []) {
   const result = await searchJobs(
     handle.db,
-    jobSearchQuery({ regionId: region, language: 'de', keys, limit: 100, now }),
+    jobSearchQuery({ regionId: region, language: 'de', keys, limit: 100, now, relax, conditions }),
   );
   const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]));
-  return result.hits.map((h) => byId.get(h.id)!);
+  return { ...result, keys: result.hits.map((h) => byId.get(h.id)!) };
+}
+
+async function found(keys: string): Promise<string[]> {
+  return (await search(keys)).keys;
+}
+
+/** `a` comes before `b` in the hits, both found. */
+function expectBefore(hits: string[], a: string, b: string) {
+  expect(hits).toContain(b);
+  expect(hits.indexOf(a)).toBeGreaterThanOrEqual(0);
+  expect(hits.indexOf(a)).toBeLessThan(hits.indexOf(b));
 }
 
 describe('German job search quality', () => {
@@ -125,5 +175,85 @@ describe('German job search quality', () => {
 
   it('needs every word: "Pflege Nachtdienst" finds the night shift only', async () => {
     expect(await found('Pflege Nachtdienst')).toEqual(['pflegehelfer']);
+  });
+});
+
+describe('what seekers mean', () => {
+  it.each([
+    // Phrases of the synonym tables with small words in them
+    ['Fachkraft für Lagerlogistik', ['lager', 'lagerist'], ['stapler']],
+    ['Kaufmann im Einzelhandel', ['verkauf'], ['kaufmann']],
+    ['Garten- und Landschaftsbau', ['galabau'], []],
+    // Synonym groups that share a form reach each other: Krankenschwester → Pflegefachkraft → Pflegekraft
+    ['Pflegeperson', ['krankenpfleger', 'pflegefachkraft'], ['altenpflegerin']],
+    // English HR, finance and sales titles
+    ['HR Manager', ['personalreferent'], ['vertriebsleiter']],
+    ['Sales Manager', ['vertriebsleiter', 'vertrieb'], ['personalreferent']],
+    ['Recruiter', ['personalvermittler'], ['personalreferent']],
+    ['Key Account Manager', ['grosskunden'], ['vertriebsleiter']],
+    ['Controller', ['controlling'], ['buchhalter']],
+    ['Accountant', ['buchhalter'], ['controlling']],
+    // Compounds the seeker typed, searched by their parts too
+    ['Lagerlogistikfachkraft', ['lager'], ['pflegefachkraft']],
+    ['Altenpflegehelfer', ['seniorenhelfer', 'pflegehelfer'], ['stapler']],
+  ])('"%s" finds %j and not %j', async (keys, must, mustNot) => {
+    const hits = await found(keys);
+    expect(hits).toEqual(expect.arrayContaining(must));
+    for (const key of mustNot) expect(hits).not.toContain(key);
+  });
+
+  it('never finds a job by its contact person: "Koch" and "Bäcker" find the cook and the baker, not Herr Koch\'s ads', async () => {
+    const koch = await found('Koch');
+    for (const job of ['service', 'kasse']) expect(koch).not.toContain(job);
+    expect(await found('Bäcker')).toEqual(['baecker']);
+  });
+
+  it('ranks the exact word above the parts of a typed compound', async () => {
+    expect((await found('Lagerlogistikfachkraft'))[0]).toBe('lager');
+  });
+
+  it('ranks apprenticeships and internships below qualified jobs unless asked for', async () => {
+    expectBefore(await found('Koch'), 'koch', 'azubiKoch');
+    const pflege = await found('Pflege');
+    for (const job of ['pflegefachkraft', 'altenpflegerin', 'pflegehelfer', 'krankenpfleger'])
+      expectBefore(pflege, job, 'praktikumPflege');
+    expect((await found('Ausbildung Koch'))[0]).toBe('azubiKoch');
+    expect((await found('Praktikum Pflege'))[0]).toBe('praktikumPflege');
+  });
+
+  it('ranks internships by relevance when a filter asks for them', async () => {
+    expectBefore(await found('Pflege'), 'hausmeister', 'praktikumPflege');
+    const either = [PRAKTIKUM, VOLLZEIT].map((tid) => ({
+      field: 'employment_type' as const,
+      operator: '=' as const,
+      value: String(tid),
+    }));
+    expect((await search('Pflege', false, [either])).keys).toEqual(['praktikumPflege', 'hausmeister']);
+  });
+});
+
+describe('searches that find nothing with every word', () => {
+  it('widen to any of the words, ranked by how many match, and say so', async () => {
+    const result = await search('Koch Nachtdienst', true);
+    expect(result.fallback).toBe('ANY_WORD');
+    expect(result.keys).toEqual(expect.arrayContaining(['koch', 'pflegehelfer']));
+  });
+
+  it('widen to the parts of a compound on their own', async () => {
+    const result = await search('Lagerlogistikhelfer', true);
+    expect(result.fallback).toBe('RELATED');
+    expect(result.keys).toEqual(expect.arrayContaining(['lager', 'pflegehelfer']));
+  });
+
+  it('widen to title words within two typing errors and name the corrected search', async () => {
+    const result = await search('Elktrikr', true);
+    expect(result).toMatchObject({ fallback: 'RELATED', correctedSearch: 'elektriker' });
+    expect(result.keys).toEqual(['elektriker']);
+  });
+
+  it('stay empty when not asked to widen (job alerts), and are not widened when the words find jobs', async () => {
+    expect(await search('Koch Nachtdienst')).toMatchObject({ total: 0, fallback: null });
+    expect(await search('Koch', true)).toMatchObject({ fallback: null, correctedSearch: null });
+    expect(await search('Xylophonbauer', true)).toMatchObject({ total: 0, fallback: null });
   });
 });

@@ -52,11 +52,13 @@ export const JOB_TEASER_FIELDS = gql`
   }
 `;
 
-/** §7 job search: one page of hits, the total and the facet counts. */
+/** §7 job search: one page of hits, the total, the facet counts and how the search was widened, if it was. */
 export const SEARCH_JOBS: TypedDocumentNode<SearchJobsQuery, SearchJobsQueryVariables> = gql`
   query SearchJobs($payload: JobSearchPayload!) {
     searchJobs(payload: $payload) {
       total
+      fallback
+      correctedSearch
       jobs {
         ...JobTeaserFields
       }

@@ -36,6 +36,13 @@ export type JobSearchFacetInput = {
   operator?: string | null | undefined;
 };
 
+/** How a job search that found nothing with all its words was widened. */
+export type JobSearchFallback =
+  /** Jobs with some of the words, the most words first. */
+  | 'ANY_WORD'
+  /** Jobs with parts of typed compounds or with title words spelled alike. */
+  | 'RELATED';
+
 export type JobSearchFulltextInput = {
   /** What the job seeker typed: at most 200 characters and 10 words. */
   keys: string;
@@ -145,6 +152,13 @@ export type RecordConsentMutationVariables = Exact<{
 
 export type RecordConsentMutation = { createGdprUserConsent: { errors: Array<string>, consent: { id: string } | null } };
 
+export type JobTitleSuggestionsQueryVariables = Exact<{
+  prefix: string;
+}>;
+
+
+export type JobTitleSuggestionsQuery = { suggestJobTitles: Array<string> };
+
 export type JobTeaserFieldsFragment = { id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, employmentTypes: Array<{ tid: number, label: string }>, remoteOptions: Array<{ tid: number, label: string }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null };
 
 export type SearchJobsQueryVariables = Exact<{
@@ -152,7 +166,7 @@ export type SearchJobsQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobsQuery = { searchJobs: { total: number, jobs: Array<{ id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, employmentTypes: Array<{ tid: number, label: string }>, remoteOptions: Array<{ tid: number, label: string }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null }>, facets: Array<{ field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> }> } };
+export type SearchJobsQuery = { searchJobs: { total: number, fallback: JobSearchFallback | null, correctedSearch: string | null, jobs: Array<{ id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, employmentTypes: Array<{ tid: number, label: string }>, remoteOptions: Array<{ tid: number, label: string }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null }>, facets: Array<{ field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> }> } };
 
 export type GetJobQueryVariables = Exact<{
   id: string | number;

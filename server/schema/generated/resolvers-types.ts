@@ -231,6 +231,13 @@ export type JobSearchFacetValue = {
   value: Scalars['String']['output'];
 };
 
+/** How a job search that found nothing with all its words was widened. */
+export type JobSearchFallback =
+  /** Jobs with some of the words, the most words first. */
+  | 'ANY_WORD'
+  /** Jobs with parts of typed compounds or with title words spelled alike. */
+  | 'RELATED';
+
 export type JobSearchFulltextInput = {
   /** What the job seeker typed: at most 200 characters and 10 words. */
   keys: Scalars['String']['input'];
@@ -276,7 +283,11 @@ export type JobSearchRangeInput = {
 
 export type JobSearchResult = {
   __typename?: 'JobSearchResult';
+  /** The typed words with the spelling corrections the widened search used; null when none. */
+  correctedSearch?: Maybe<Scalars['String']['output']>;
   facets: Array<JobSearchFacet>;
+  /** How the search was widened because all words together found no job; null when the jobs match every word. */
+  fallback?: Maybe<JobSearchFallback>;
   jobs: Array<Job>;
   /** All hits, not only this page. */
   total: Scalars['Int']['output'];
@@ -487,6 +498,8 @@ export type Query = {
   searchOrganizations: OrganizationSearchResult;
   /** Place autocomplete (§9: from 1 character) over the local gazetteer of German places; nearest to the site's places first among equal matches. At most 20. */
   searchPlaces: Array<Place>;
+  /** Job titles for the search form's "Was" field: titles of the site's open jobs (without the gender marker) and occupational fields with a word starting with each word of the prefix, most frequent first. The prefix needs 2 characters; at most 8. */
+  suggestJobTitles: Array<Scalars['String']['output']>;
   /** §6 organization profiles the caller may update: recruiters get their own, admin-like users every profile of the site. */
   updatableOrganizationProfiles: Array<UpdatableOrganizationProfile>;
 };
@@ -554,6 +567,12 @@ export type QuerySearchOrganizationsArgs = {
 export type QuerySearchPlacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySuggestJobTitlesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  prefix: Scalars['String']['input'];
 };
 
 
@@ -849,6 +868,7 @@ export type ResolversTypes = {
   JobSearchFacet: ResolverTypeWrapper<JobSearchFacet>;
   JobSearchFacetInput: JobSearchFacetInput;
   JobSearchFacetValue: ResolverTypeWrapper<JobSearchFacetValue>;
+  JobSearchFallback: JobSearchFallback;
   JobSearchFulltextInput: JobSearchFulltextInput;
   JobSearchGeoLocationInput: JobSearchGeoLocationInput;
   JobSearchPayload: JobSearchPayload;
@@ -1117,7 +1137,9 @@ export type JobSearchFacetValueResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type JobSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobSearchResult'] = ResolversParentTypes['JobSearchResult']> = {
+  correctedSearch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facets?: Resolver<Array<ResolversTypes['JobSearchFacet']>, ParentType, ContextType>;
+  fallback?: Resolver<Maybe<ResolversTypes['JobSearchFallback']>, ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1245,6 +1267,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
+  suggestJobTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySuggestJobTitlesArgs, 'limit' | 'prefix'>>;
   updatableOrganizationProfiles?: Resolver<Array<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType, RequireFields<QueryUpdatableOrganizationProfilesArgs, 'limit' | 'offset'>>;
 };
 

@@ -38,9 +38,18 @@ describe('searchJobs', () => {
     ['Pflege', ['Altenpflegerin', 'Gabelstaplerfahrer', 'Pflegefachkraft (m/w/d)']],
     ['Stapler', ['Gabelstaplerfahrer']],
     ['Pflegefachkraft', ['Pflegefachkraft (m/w/d)']],
-    ['Softwareentwickler Rosenheim', []],
   ])('full text "%s" finds words and parts of words, every word required', async (keys, expected) => {
     expect(titles(await search({ fulltext: { keys } }))).toEqual(expected);
+  });
+
+  it('widens words that no job holds all of to jobs with some of them, most words first, and says so', async () => {
+    const result = await gql(
+      'query($payload: JobSearchPayload!) { searchJobs(payload: $payload) { total fallback jobs { title } } }',
+      { payload: { fulltext: { keys: `${tag} Softwareentwickler Rosenheim` } } },
+    );
+    const answer = result.json.data!.searchJobs as { fallback: string; jobs: Array<{ title: string }> };
+    expect(answer.fallback).toBe('ANY_WORD');
+    expect(answer.jobs[0].title).toBe(`Softwareentwickler ${tag}`);
   });
 
   it('ranks title matches above description-only matches', async () => {

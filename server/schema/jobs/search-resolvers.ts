@@ -130,6 +130,8 @@ export function toJobSearchQuery(
     ...payload.range,
     sort: payload.sorts?.some((s) => s.field === 'field_job_publishing_date') ? 'recency' : 'relevance',
     now,
+    // A seeker never gets an empty page while related jobs exist; the answer says how it was widened.
+    relax: true,
   };
 }
 
@@ -181,7 +183,7 @@ export async function searchJobs(ctx: GraphQLContext, raw: QuerySearchJobsArgs):
   const distanceOf = new Map(result.hits.map((h) => [h.id, h.distanceKm]));
   // Set in place: a copy by spread would compute every lazy field (description, teaser) of the job.
   for (const job of jobs) job.distanceKm = distanceOf.get(job.id) ?? null;
-  return { total: result.total, jobs, facets };
+  return { total: result.total, jobs, facets, fallback: result.fallback, correctedSearch: result.correctedSearch };
 }
 
 export const jobSearchQueries: Pick<QueryResolvers, 'searchJobs'> = {

@@ -2,7 +2,9 @@
  * Words job seekers use for the same job: abbreviations, old and regional names, English words. Each group
  * lists equivalent forms in lower case; a query word that is one of them also finds the others (phrases
  * are looked for as written in job titles). Forms are word parts too: "altenpfleger" is found inside
- * "Examinierter Altenpfleger". Keep groups to true equivalents: a broader word here floods results.
+ * "Examinierter Altenpfleger". Keep groups to true equivalents: a broader word here floods results, and
+ * groups that share a form are merged (synonym-index.ts), so a form in two groups joins them. English
+ * office, finance and sales titles are in english-titles.ts.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Health and care
@@ -113,7 +115,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'anlagenbediener',
     'production worker',
   ],
-  ['helfer', 'hilfskraft', 'hilfsarbeiter', 'aushilfe', 'helper'],
+  ['helfer', 'hilfskraft', 'hilfsarbeiter', 'helper'],
   ['montagehelfer', 'monteur', 'assembler'],
   // Logistics and driving
   ['staplerfahrer', 'gabelstaplerfahrer', 'flurförderzeugführer', 'forklift driver'],
@@ -142,9 +144,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ],
   ['disponent', 'dispatcher', 'speditionskaufmann', 'kaufmann für spedition und logistikdienstleistung'],
   // Office, business and sales
-  ['buchhalter', 'finanzbuchhalter', 'bilanzbuchhalter', 'accountant', 'bookkeeper'],
   ['steuerfachangestellte', 'steuerfachangestellter', 'stfa', 'tax clerk'],
-  ['controller', 'controlling'],
   ['sachbearbeiter', 'clerk', 'administrator'],
   [
     'bürokaufmann',
@@ -157,8 +157,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ],
   ['sekretär', 'sekretärin', 'assistenz der geschäftsführung', 'secretary', 'personal assistant'],
   ['empfang', 'rezeption', 'empfangsmitarbeiter', 'receptionist', 'front desk'],
-  ['vertrieb', 'verkauf', 'sales', 'außendienst', 'key account'],
-  ['vertriebsmitarbeiter', 'verkaufsberater', 'account manager', 'sales manager', 'sales representative'],
+  ['vertrieb', 'verkauf', 'sales', 'außendienst'],
   [
     'verkäufer',
     'einzelhandelskaufmann',
@@ -171,7 +170,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'kassierer',
   ],
   ['kundenservice', 'kundenberater', 'kundenbetreuer', 'customer service', 'call center', 'callcenter', 'kundendienst'],
-  ['personalreferent', 'hr manager', 'hr', 'personalwesen', 'human resources', 'recruiter', 'personalsachbearbeiter'],
   ['marketing', 'marketingmanager', 'online marketing', 'social media'],
   ['projektmanager', 'projektleiter', 'project manager', 'projektkoordinator'],
   ['geschäftsführer', 'ceo', 'managing director'],

@@ -27,10 +27,9 @@ export function allowedTypos(word: string): number {
 /**
  * Words of the lexicon a mistyped word probably meant: those within the allowed edit distance of the word,
  * or whose start is ("pflegefachkarft" → "pflegefachkraft", "elektirker" → "elektriker"). At most `limit`,
- * closest first.
+ * closest first; `max` edits at most (by default as allowedTypos says).
  */
-export function correctTypo(word: string, lexicon: readonly string[], limit = 3): string[] {
-  const max = allowedTypos(word);
+export function correctTypo(word: string, lexicon: readonly string[], limit = 3, max = allowedTypos(word)): string[] {
   if (max === 0) return [];
   const found: Array<{ word: string; distance: number }> = [];
   for (const candidate of lexicon) {
