@@ -6,6 +6,7 @@ import { showsDemoMailbox } from '@/server/mail/mailer';
 import { matchAppPage } from '@/lib/routing/app-pages';
 import { parseJobSearchUrl } from '@/lib/search/job-search-state';
 import { loadTermLookup } from './taxonomy';
+import { resolveListingTown } from './listing-town';
 
 export type AppPageStatus = 200 | 404 | 410;
 
@@ -35,9 +36,12 @@ export async function appPageStatus(regionId: string, path: string): Promise<App
       return 200;
     case 'dev-mailbox':
       return showsDemoMailbox() ? 200 : 404;
-    case 'jobs':
+    case 'jobs': {
       if (page.segments.some((s) => decode(s) === null)) return 404;
-      return parseJobSearchUrl(page.segments, {}, await loadTermLookup()) ? 200 : 404;
+      const terms = await loadTermLookup();
+      const resolved = await resolveListingTown(regionId, page.segments, terms);
+      return resolved && parseJobSearchUrl(page.segments, {}, terms, resolved.town) ? 200 : 404;
+    }
     case 'job': {
       const id = decode(page.id);
       return id === null ? 404 : JOB_STATUS[await jobPageStatus(await getDb(), regionId, id)];

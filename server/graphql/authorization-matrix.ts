@@ -5,9 +5,10 @@
  *
  * Rules behind the cells:
  * - A forged or expired token is refused for every operation (UNAUTHENTICATED), never treated as anonymous.
- * - Public reads (user, config, routes, consent infos, job search, jobs, places) and uploads are open to
- *   everybody; getUser is null for anonymous callers. Which jobs getJob shows whom (§6: jobs in review only
- *   to their organization and admin-like users) is tested per role in server/schema/jobs/get-job.test.ts.
+ * - Public reads (user, config, routes, consent infos, job search, jobs, the front page overview, places)
+ *   and uploads are open to everybody; getUser is null for anonymous callers. Which jobs getJob shows whom
+ *   (§6: jobs in review only to their organization and admin-like users) is tested per role in
+ *   server/schema/jobs/get-job.test.ts.
  * - hasTheLatestConsent needs a signed-in user.
  * - Consent for an address: anonymous callers for any address; signed-in users for their own, admin-like
  *   users for anyone's (§6 can-act-on-target).
@@ -47,6 +48,7 @@ export const OPERATIONS = [
   'uploadFile',
   'searchJobs',
   'getJob',
+  'jobBoardOverview',
   'searchPlaces',
   'searchOrganizations',
   'getOrganizationProfile',
@@ -82,6 +84,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   uploadFile: 'data',
   searchJobs: 'data',
   getJob: 'data',
+  jobBoardOverview: 'data',
   searchPlaces: 'data',
   searchOrganizations: 'data',
   getOrganizationProfile: 'data',
@@ -100,6 +103,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   uploadFile: 'UNAUTHENTICATED',
   searchJobs: 'UNAUTHENTICATED',
   getJob: 'UNAUTHENTICATED',
+  jobBoardOverview: 'UNAUTHENTICATED',
   searchPlaces: 'UNAUTHENTICATED',
   searchOrganizations: 'UNAUTHENTICATED',
   getOrganizationProfile: 'UNAUTHENTICATED',
@@ -120,6 +124,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     uploadFile: 'data',
     searchJobs: 'data',
     getJob: 'data',
+    jobBoardOverview: 'data',
     searchPlaces: 'data',
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
@@ -138,6 +143,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     uploadFile: 'data',
     searchJobs: 'data',
     getJob: 'data',
+    jobBoardOverview: 'data',
     searchPlaces: 'data',
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
@@ -155,6 +161,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     uploadFile: 'data',
     searchJobs: 'data',
     getJob: 'data',
+    jobBoardOverview: 'data',
     searchPlaces: 'data',
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',

@@ -18,6 +18,8 @@ const ROOT_FIELD_COST: Readonly<Record<string, number>> = {
   searchJobs: 300,
   searchOrganizations: 300,
   searchPlaces: 20,
+  // Reads every open job of the site once, like a search without words.
+  jobBoardOverview: 300,
   // Answered without a resolver.
   __typename: 1,
 };

@@ -3,6 +3,7 @@ import { configQueries } from './config/resolvers';
 import { consentMutations, consentQueries } from './consent/resolvers';
 import { fileMutations } from './files/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
+import { jobOverviewQueries } from './jobs/overview-resolvers';
 import { jobQueries } from './jobs/resolvers';
 import { jobSearchQueries } from './jobs/search-resolvers';
 import { publicOrganizationQueries } from './organizations/public-resolvers';
@@ -26,6 +27,7 @@ export const resolvers: Resolvers = {
     ...commerceQueries,
     ...jobQueries,
     ...jobSearchQueries,
+    ...jobOverviewQueries,
     ...placeQueries,
   },
   Mutation: {
