@@ -26,23 +26,37 @@ import { JobAlertForm } from './job-alert-form';
 import styles from './job-listing.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
-type Listing = { region: Region; terms: TermLookup; state: JobSearchState; result: SearchJobsQuery['searchJobs'] };
+/** A town landing page (/jobs/<town>, /jobs/<field>/<town>): its town, field and open jobs without other filters. */
+export type TownLanding = { town: string; field: string | null; count: number };
+type Listing = {
+  region: Region;
+  terms: TermLookup;
+  state: JobSearchState;
+  result: SearchJobsQuery['searchJobs'];
+  landing?: TownLanding | null;
+};
 
 /** §9: an ad teaser after every fifth result. */
 const AD_EVERY = 5;
 
-export async function jobListingMetadata({ region, terms, state, result }: Listing): Promise<Metadata> {
+export async function jobListingMetadata({ region, terms, state, result, landing }: Listing): Promise<Metadata> {
   const t = await getTranslations('meta');
+  const vars = { ...regionNames(region), ...landing, field: landing?.field ?? '' };
+  const [title, description] = !landing
+    ? ['jobsTitle', 'jobsDescription']
+    : landing.field
+      ? ['townFieldTitle', 'townFieldDescription']
+      : ['townTitle', 'townDescription'];
   return {
-    title: t('jobsTitle', regionNames(region)),
-    description: t('jobsDescription', regionNames(region)),
+    title: t(title, vars),
+    description: t(description, vars),
     alternates: { canonical: canonicalUrl(region, jobSearchHref(state, terms)) },
     robots: shouldNoindex(result.total) ? { index: false, follow: true } : undefined,
   };
 }
 
 /** §2 job listing: search form, filters with counts, 10 results per page, all as links and GET forms (no JS needed). */
-export async function JobListing({ region, terms, state, result }: Listing) {
+export async function JobListing({ region, terms, state, result, landing }: Listing) {
   const t = await getTranslations('jobs');
   const ta = await getTranslations('jobAlert');
   const pages = Math.ceil(result.total / JOBS_PER_PAGE);
@@ -61,7 +75,9 @@ export async function JobListing({ region, terms, state, result }: Listing) {
       <h1>
         {organizationName
           ? t('headingOrganization', { organization: organizationName })
-          : t('heading', regionNames(region))}
+          : landing
+            ? t(landing.field ? 'townFieldHeading' : 'townHeading', { town: landing.town, field: landing.field ?? '' })
+            : t('heading', regionNames(region))}
       </h1>
       <JobSearchForm
         region={region}

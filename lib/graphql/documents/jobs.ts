@@ -52,21 +52,29 @@ export const JOB_TEASER_FIELDS = gql`
   }
 `;
 
-/** §7 job search: one page of hits, the total and the facet counts. */
-export const SEARCH_JOBS: TypedDocumentNode<SearchJobsQuery, SearchJobsQueryVariables> = gql`
-  query SearchJobs($payload: JobSearchPayload!) {
-    searchJobs(payload: $payload) {
-      total
-      jobs {
-        ...JobTeaserFields
-      }
-      facets {
-        ...SearchFacetFields
-      }
+/** A job search's answer as lists show it: one page of hits, the total and the facet counts. */
+export const JOB_SEARCH_RESULT_FIELDS = gql`
+  fragment JobSearchResultFields on JobSearchResult {
+    total
+    jobs {
+      ...JobTeaserFields
+    }
+    facets {
+      ...SearchFacetFields
     }
   }
   ${JOB_TEASER_FIELDS}
   ${SEARCH_FACET_FIELDS}
+`;
+
+/** §7 job search: one page of hits, the total and the facet counts. */
+export const SEARCH_JOBS: TypedDocumentNode<SearchJobsQuery, SearchJobsQueryVariables> = gql`
+  query SearchJobs($payload: JobSearchPayload!) {
+    searchJobs(payload: $payload) {
+      ...JobSearchResultFields
+    }
+  }
+  ${JOB_SEARCH_RESULT_FIELDS}
 `;
 
 /** The job page: every field a job seeker needs. */
