@@ -73,6 +73,7 @@ test('a town × field landing page answers 200 with its H1, title, canonical URL
   expect(response.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${field}: Jobs in ${town}`);
   expect(await page.title()).toContain(`${field} in ${town}: ${link.count} Jobs`);
+  await expect(page.getByText(`im Bereich ${field} in ${town}`)).toBeVisible();
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(town);
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(link.href);
   const sitemap = await (await siteRequest(request, 'franken', '/page/sitemap.xml')).text();

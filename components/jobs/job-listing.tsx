@@ -39,7 +39,8 @@ type Listing = {
 /** §9: an ad teaser after every fifth result. */
 const AD_EVERY = 5;
 
-export async function jobListingMetadata({ region, terms, state, result, landing }: Listing): Promise<Metadata> {
+/** The title and description of a listing: the site's, or a town landing page's with its count. */
+async function listingTexts(region: Region, landing: TownLanding | null | undefined) {
   const t = await getTranslations('meta');
   const vars = { ...regionNames(region), ...landing, field: landing?.field ?? '' };
   const [title, description] = !landing
@@ -47,9 +48,12 @@ export async function jobListingMetadata({ region, terms, state, result, landing
     : landing.field
       ? ['townFieldTitle', 'townFieldDescription']
       : ['townTitle', 'townDescription'];
+  return { title: t(title, vars), description: t(description, vars) };
+}
+
+export async function jobListingMetadata({ region, terms, state, result, landing }: Listing): Promise<Metadata> {
   return {
-    title: t(title, vars),
-    description: t(description, vars),
+    ...(await listingTexts(region, landing)),
     alternates: { canonical: canonicalUrl(region, jobSearchHref(state, terms)) },
     robots: shouldNoindex(result.total) ? { index: false, follow: true } : undefined,
   };
@@ -79,6 +83,7 @@ export async function JobListing({ region, terms, state, result, landing }: List
             ? t(landing.field ? 'townFieldHeading' : 'townHeading', { town: landing.town, field: landing.field ?? '' })
             : t('heading', regionNames(region))}
       </h1>
+      {landing && <p>{(await listingTexts(region, landing)).description}</p>}
       <JobSearchForm
         region={region}
         action="/jobs"
