@@ -4,42 +4,95 @@ import type { Metadata } from 'next';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { cleanLink } from '@/lib/routing/links';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { loadFrontPage } from '@/lib/data/front-page';
 import { JobSearchForm } from '@/components/jobs/job-search-form';
+import { JobTeaser } from '@/components/jobs/job-teaser';
+import { OrganizationTeaser } from '@/components/organizations/organization-teaser';
+import { ListingLinks } from '@/components/home/listing-links';
+import { ResumeCallToAction } from '@/components/home/resume-call-to-action';
 import styles from './home.module.scss';
 import { regionNames } from '@/lib/region/region-names';
+
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
   const region = await getPageRegion(params);
   return { alternates: { canonical: canonicalUrl(region, '/') } };
 }
 
-/** The region's front page: search first, then the way to employers and to a resume. */
+/**
+ * The region's front page: search and the site's figures first, then featured and newest jobs, the way to
+ * a resume, the biggest employers, and links to the listings by field, town and both (plain links, so
+ * crawlers and people without JavaScript reach every landing page).
+ */
 export default async function HomePage({ params }: { params: RegionParams }) {
   const region = await getPageRegion(params);
   const t = await getTranslations('home');
   const vars = regionNames(region);
+  const page = await loadFrontPage(region);
+  const jobList = (jobs: typeof page.newestJobs) => (
+    <ul className={styles.jobs}>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobTeaser job={job} region={region} headingLevel="h3" />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
-      <h1>{t('heading', vars)}</h1>
-      <p className={styles.intro}>{t('intro', vars)}</p>
-      <JobSearchForm region={region} action="/jobs" />
-      <div className={styles.teasers}>
-        <section>
-          <h2>{t('employersHeading')}</h2>
-          <p>{t('employersText', vars)}</p>
+      <div className={styles.hero}>
+        <h1>{t('heading', vars)}</h1>
+        <p className={styles.counts}>
+          {page.openJobs > 0 ? t('counts', { ...vars, jobs: page.openJobs, employers: page.employers }) : t('noJobs')}
+        </p>
+        <p className={styles.intro}>{t('intro', vars)}</p>
+        <JobSearchForm region={region} action="/jobs" />
+      </div>
+      {page.featuredJobs.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-featured">
+          <h2 id="home-featured">{t('featuredHeading')}</h2>
+          {jobList(page.featuredJobs)}
+        </section>
+      )}
+      {page.newestJobs.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-newest">
+          <h2 id="home-newest">{t('newestHeading')}</h2>
+          {jobList(page.newestJobs)}
+          <p className={styles.more}>
+            <Link href="/jobs?sorting=recency" prefetch={false}>
+              {t('allJobsLink', { count: page.openJobs })}
+            </Link>
+          </p>
+        </section>
+      )}
+      {region.FEATURES.RESUME_FEATURE_ACTIVE && <ResumeCallToAction region={region} />}
+      <section className={styles.section} aria-labelledby="home-employers">
+        <h2 id="home-employers">{t('topEmployersHeading', vars)}</h2>
+        <p>{t('employersText', vars)}</p>
+        {page.topEmployers.length > 0 && (
+          <ul className={styles.employers}>
+            {page.topEmployers.map((organization) => (
+              <li key={organization.id}>
+                <OrganizationTeaser organization={organization} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.more}>
           <Link href={cleanLink('internal:/organizations', region)} prefetch={false}>
             {t('employersLink')}
           </Link>
-        </section>
-        {region.FEATURES.RESUME_FEATURE_ACTIVE && (
-          <section>
-            <h2>{t('resumeHeading')}</h2>
-            <p>{t('resumeText')}</p>
-            <Link href={cleanLink('internal:/resume', region)} prefetch={false}>
-              {t('resumeLink')}
-            </Link>
-          </section>
-        )}
+        </p>
+      </section>
+      <div className={styles.directories}>
+        <ListingLinks id="home-fields" heading={t('fieldsHeading')} links={page.fields} />
+        <ListingLinks id="home-towns" heading={t('townsHeading')} links={page.towns} />
+        <ListingLinks
+          id="home-town-fields"
+          heading={t('townFieldsHeading')}
+          links={page.townFields.map((link) => ({ ...link, label: t('townFieldLink', link) }))}
+        />
       </div>
     </>
   );

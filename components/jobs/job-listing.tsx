@@ -35,7 +35,15 @@ import { SearchFallbackNotice } from './search-fallback-notice';
 import styles from './job-listing.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
-type Listing = { region: Region; terms: TermLookup; state: JobSearchState; result: SearchJobsQuery['searchJobs'] };
+/** A town landing page (/jobs/<town>, /jobs/<field>/<town>): its town, field and open jobs without other filters. */
+export type TownLanding = { town: string; field: string | null; count: number };
+type Listing = {
+  region: Region;
+  terms: TermLookup;
+  state: JobSearchState;
+  result: SearchJobsQuery['searchJobs'];
+  landing?: TownLanding | null;
+};
 
 /** §9: an ad teaser after every fifth result. */
 const AD_EVERY = 5;
@@ -43,7 +51,7 @@ const AD_EVERY = 5;
 export async function jobListingMetadata(listing: Listing): Promise<Metadata> {
   const { region, terms, state, result } = listing;
   const t = await getTranslations('jobs.listing');
-  const subject = listingSubject(listing);
+  const subject = listingSubject({ ...listing, town: listing.landing?.town });
   return {
     title: titleWithoutRepeat(listingTitle(t, subject), region.SITENAME),
     description: listingDescription(t, subject),
@@ -54,8 +62,10 @@ export async function jobListingMetadata(listing: Listing): Promise<Metadata> {
 
 /** §2 job listing: search form, filters with counts, 10 results per page, all as links and GET forms (no JS needed). */
 export async function JobListing(listing: Listing) {
-  const { region, terms, state, result } = listing;
+  const { region, terms, state, result, landing } = listing;
   const t = await getTranslations('jobs');
+  const tl = await getTranslations('jobs.listing');
+  const subject = listingSubject({ ...listing, town: landing?.town });
   const ta = await getTranslations('jobAlert');
   const te = await getTranslations('experience');
   const pages = pageCount(result.total, JOBS_PER_PAGE);
@@ -64,9 +74,8 @@ export async function JobListing(listing: Listing) {
 
   return (
     <>
-      <h1 className={styles.heading}>
-        {listingHeading(await getTranslations('jobs.listing'), listingSubject(listing))}
-      </h1>
+      <h1 className={styles.heading}>{listingHeading(tl, subject)}</h1>
+      {landing && <p>{listingDescription(tl, subject)}</p>}
       <JobSearchForm
         region={region}
         action="/jobs"

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { regionFromHeaders } from '@/lib/auth/request-context';
 import { confirmAlert, saveJobAlert, unsubscribeAlert } from '@/lib/data/alerts';
 import { loadTermLookup } from '@/lib/data/taxonomy';
+import { resolveListingTown } from '@/lib/data/listing-town';
 import { parseJobSearchUrl, toSavedSearch } from '@/lib/search/job-search-state';
 import messages from '@/messages/de.json';
 
@@ -50,11 +51,10 @@ export async function createJobAlertAction(_previous: JobAlertFormState, form: F
   const { region, headers: h } = await requestSite();
   if (!region) return { status: 'error', ...keep, errors: { form: e.failed } };
   const url = new URL(parsed.data.listing, 'http://site.invalid');
-  const state = parseJobSearchUrl(
-    url.pathname.split('/').slice(2).filter(Boolean),
-    Object.fromEntries(url.searchParams),
-    await loadTermLookup(),
-  );
+  const segments = url.pathname.split('/').slice(2).filter(Boolean);
+  const terms = await loadTermLookup();
+  const resolved = await resolveListingTown(region.id, segments, terms);
+  const state = resolved && parseJobSearchUrl(segments, Object.fromEntries(url.searchParams), terms, resolved.town);
   if (!state) return { status: 'error', ...keep, errors: { form: e.failed } };
 
   const outcome = await saveJobAlert(

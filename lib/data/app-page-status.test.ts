@@ -19,12 +19,11 @@ const ELEVEN = `elf-${tag}`;
 
 beforeAll(async () => {
   db = await openGraphQLTestDb();
-  await db.insert(taxonomyTerms).values({
-    vocabulary: 'employment_type',
-    tid: TID,
-    label: `Teilzeit ${tag}`,
-    pathAliases: { de: `teilzeit-${tag}` },
-  });
+  await db.insert(taxonomyTerms).values([
+    { vocabulary: 'employment_type', tid: TID, label: `Teilzeit ${tag}`, pathAliases: { de: `teilzeit-${tag}` } },
+    { vocabulary: 'occupational_field', tid: TID + 1, label: `Pflege ${tag}`, pathAliases: { de: `pflege-${tag}` } },
+    { vocabulary: 'occupational_field', tid: TID + 2, label: `IT ${tag}`, pathAliases: { de: `it-${tag}` } },
+  ]);
   const [org] = await db
     .insert(organizations)
     .values({ regionId: region, slug: `offen-${tag}`, name: 'Offen GmbH' })
@@ -33,7 +32,15 @@ beforeAll(async () => {
   const rows = await db
     .insert(jobs)
     .values([
-      { regionId: region, organizationId: org.id, title: 'Offen', state: 'published', publishedAt: past },
+      {
+        regionId: region,
+        organizationId: org.id,
+        title: 'Offen',
+        state: 'published',
+        publishedAt: past,
+        locationLabel: 'Bad Tölz',
+        occupationalFields: [TID + 1],
+      },
       { regionId: region, organizationId: org.id, title: 'Beendet', state: 'archived', publishedAt: past },
       { regionId: region, organizationId: org.id, title: 'In Prüfung', state: 'needs_review' },
     ])
@@ -54,7 +61,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [TID]));
+  await db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [TID, TID + 1, TID + 2]));
   const [eleven] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, ELEVEN));
   await db.delete(jobs).where(eq(jobs.organizationId, eleven.id));
   await db.delete(organizations).where(eq(organizations.id, eleven.id));
@@ -69,6 +76,12 @@ describe('appPageStatus: the status the proxy sends for an app path', () => {
     ['the listing under a known facet path', () => `/jobs/teilzeit-${tag}`, 200],
     ['the listing under an unknown facet path', '/jobs/gibt-es-nicht', 404],
     ['the listing under a malformed escape', '/jobs/%E0%A4%A', 404],
+    ['a town with open jobs', '/jobs/bad-toelz', 200],
+    ['a field in a town with open jobs of it', () => `/jobs/pflege-${tag}/bad-toelz`, 200],
+    ['a field without jobs in that town', () => `/jobs/it-${tag}/bad-toelz`, 404],
+    ['a town without open jobs', () => `/jobs/pflege-${tag}/muenchen`, 404],
+    ['a town after a facet other than the field', () => `/jobs/teilzeit-${tag}/bad-toelz`, 404],
+    ['a town written otherwise than its slug', '/jobs/Bad-Toelz', 404],
     ['an open job', () => `/job/${ids.open}`, 200],
     ['an ended job', () => `/job/${ids.ended}`, 410],
     ['a job under review', () => `/job/${ids.review}`, 404],

@@ -8,6 +8,7 @@ import { parseJobSearchUrl } from '@/lib/search/job-search-state';
 import type { PageQuery } from '@/lib/routing/search-params';
 import { loadTermLookup } from './taxonomy';
 import { isPastLastListingPage } from './listing-pages';
+import { resolveListingTown } from './listing-town';
 
 export type AppPageStatus = 200 | 404 | 410;
 
@@ -54,11 +55,15 @@ export async function appPageStatus(
     case 'jobs': {
       if (page.segments.some((s) => decode(s) === null)) return 404;
       const terms = await loadTermLookup();
+      // A town in the path names a landing page, which exists only while it has open jobs.
+      const resolved = await resolveListingTown(regionId, page.segments, terms);
+      if (!resolved) return 404;
       const query = pageQuery(search);
-      const state = parseJobSearchUrl(page.segments, query, terms);
+      const state = parseJobSearchUrl(page.segments, query, terms, resolved.town);
       if (!state) return 404;
       // Only a later page can lie past the last one; the first page is never counted here.
-      if (state.page > 0 && (await isPastLastListingPage(regionId, page.segments, query, terms))) return 404;
+      if (state.page > 0 && (await isPastLastListingPage(regionId, page.segments, query, terms, resolved.town)))
+        return 404;
       return 200;
     }
     case 'job': {

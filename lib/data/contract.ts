@@ -23,3 +23,4 @@ export {
 export { CONSENT_MODAL_PLACEMENT } from '@/server/consent/placement';
 export { isUuid } from '@/server/db/uuid';
 export type { SavedSearch } from '@/server/db/schema/alerts';
+export { placeSlug } from '@/server/places/place-slug';

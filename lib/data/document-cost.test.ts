@@ -6,6 +6,7 @@ import { documentCost, MAX_REQUEST_COST } from '@/server/graphql/request-cost';
 import { CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT } from '@/lib/graphql/documents/consent';
 import { GET_JOB, SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
 import { GET_ORGANIZATION_PROFILE, SEARCH_ORGANIZATIONS } from '@/lib/graphql/documents/organizations';
+import { FRONT_PAGE } from '@/lib/graphql/documents/front-page';
 
 const cost = (document: DocumentNode) => documentCost(document);
 
@@ -15,6 +16,11 @@ describe('the cost of the front end’s operations', () => {
     expect(cost(SEARCH_JOBS) + cost(SEARCH_ORGANIZATIONS) + lookups.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(
       MAX_REQUEST_COST,
     );
+  });
+
+  it('the front page’s operation (the overview and a job search) fits with every lookup besides', () => {
+    const lookups = [CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT, GET_JOB, GET_ORGANIZATION_PROFILE].map(cost);
+    expect(cost(FRONT_PAGE) + lookups.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(MAX_REQUEST_COST);
   });
 
   it('the browser’s consent operations fit ten times over (a full batch of them)', () => {

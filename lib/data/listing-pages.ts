@@ -4,6 +4,7 @@ import { SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
 import type { SearchJobsQuery } from '@/lib/graphql/generated/operations';
 import { jobListingRequest } from '@/lib/search/job-listing-request';
 import type { TermLookup } from '@/lib/search/job-search-state';
+import type { ResolvedTown } from '@/lib/search/town-path';
 import { JOBS_PER_PAGE } from '@/lib/search/job-search-state';
 import { isPastLastPage } from '@/lib/search/result-pages';
 import { getRegion } from '@/regions/registry';
@@ -19,10 +20,11 @@ export async function isPastLastListingPage(
   segments: readonly string[],
   query: PageQuery,
   terms: TermLookup,
+  town: ResolvedTown | null,
 ): Promise<boolean> {
   const region = getRegion(regionId);
   if (!region) throw new Error(`Unknown region ${regionId}`);
-  const request = jobListingRequest(region, segments, query, terms);
+  const request = jobListingRequest(region, segments, query, terms, town);
   if (!request || request.state.page === 0) return false;
   const payload = { ...request.payload, facets: [], range: { first: 0, last: 1 } };
   const { data, errors } = await executeInProcess(

@@ -3,6 +3,7 @@ import { getDb } from '@/server/db/client';
 import { listJobRoutes } from '@/server/sitemaps/list-job-routes';
 import { listLandingRoutes } from '@/server/sitemaps/list-landing-routes';
 import { listOrganizationRoutes } from '@/server/sitemaps/list-organization-routes';
+import { listTownRoutes } from '@/server/sitemaps/list-town-routes';
 
 export { renderSitemapIndex, renderSitemapXsl, renderUrlSet } from '@/server/sitemaps/render-sitemap';
 
@@ -10,10 +11,14 @@ export { renderSitemapIndex, renderSitemapXsl, renderUrlSet } from '@/server/sit
 export const SITEMAP_TYPES = ['page', 'job', 'organization'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
-/** The public pages of one type on one site: open jobs, employers with a page, landing pages of a language. */
+/**
+ * The public pages of one type on one site: open jobs, employers with a page, and the pages: landing pages
+ * of a language and the town landing pages (/jobs/<town>, /jobs/<field>/<town>) while they have open jobs.
+ */
 export async function listSitemapEntries(regionId: string, type: SitemapType, language: string) {
   const db = await getDb();
   if (type === 'job') return listJobRoutes(db, regionId);
   if (type === 'organization') return listOrganizationRoutes(db, regionId);
-  return listLandingRoutes(db, regionId, language);
+  const [landing, towns] = await Promise.all([listLandingRoutes(db, regionId, language), listTownRoutes(db, regionId)]);
+  return [...landing, ...towns];
 }

@@ -3,6 +3,7 @@ import type { Region } from '@/regions/build-region';
 import type { TermLookup } from '@/lib/search/job-search-state';
 import { placeForLabel } from '@/lib/data/places';
 import type { JobSearchPayload } from '@/lib/graphql/generated/operations';
+import type { ResolvedTown } from './town-path';
 import { buildJobSearchPayload, type JobSearchState, parseJobSearchUrl } from './job-search-state';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -24,15 +25,17 @@ function withPlace(state: JobSearchState, region: Region): JobSearchState {
 
 /**
  * What a /jobs URL asks for: the listing state (typed place resolved, radius limited to the site's
- * options) and the §7 payload for it; null for an unknown facet path segment (a 404).
+ * options) and the §7 payload for it; null for an unknown facet path segment (a 404). `town`: the town
+ * segment the path ends in, resolved (lib/data/listing-town.ts).
  */
 export function jobListingRequest(
   region: Region,
   taxonomy: readonly string[],
   query: Query,
   terms: TermLookup,
+  town: ResolvedTown | null = null,
 ): { state: JobSearchState; payload: JobSearchPayload } | null {
-  const parsed = parseJobSearchUrl(taxonomy, query, terms);
+  const parsed = parseJobSearchUrl(taxonomy, query, terms, town);
   if (!parsed) return null;
   const state = withPlace(parsed, region);
   const radius =

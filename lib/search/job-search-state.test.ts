@@ -146,11 +146,35 @@ describe('listing URLs', () => {
     [[], { employment_type: '2001,2002' }, '/jobs?employment_type=2001%2C2002'],
     [[], { page: '2', sorting: 'recency' }, '/jobs?sorting=recency&page=2'],
     [[], { page: '1', sorting: 'relevancy', router: 'x' }, '/jobs'],
-    [[], { job_location: 'Bad Aibling, Mitte' }, '/jobs?job_location=Bad+Aibling%2C+Mitte'],
   ])('clean URL of %j %j is %s (at most 2 facets in the path, router never kept)', (segments, query, href) => {
     const state = parse(segments, query as Record<string, string>);
     expect(jobSearchHref(state, terms)).toBe(href);
     expect(parse(...hrefParts(href))).toEqual(state);
+  });
+
+  it.each([
+    [{ job_location: 'Nürnberg' }, '/jobs/nuernberg'],
+    [{ job_location: 'Bad Aibling, Mitte' }, '/jobs/bad-aibling-mitte'],
+    [{ job_location: 'Nürnberg', occupational_field: '1001' }, '/jobs/pflege-gesundheit/nuernberg'],
+    [
+      { job_location: 'Nürnberg', occupational_field: '1001', employment_type: '2002', page: '2' },
+      '/jobs/pflege-gesundheit/nuernberg?employment_type=2002&page=2',
+    ],
+    // Only the occupational field stands before a town; other facets go to the query.
+    [{ job_location: 'Nürnberg', employment_type: '2002' }, '/jobs/nuernberg?employment_type=2002'],
+    [{ job_location: '★' }, '/jobs?job_location=%E2%98%85'],
+  ])('one chosen town %j is the last path segment: %s', (query, href) => {
+    const state = parse([], query);
+    expect(jobSearchHref(state, terms)).toBe(href);
+    const [segments, back] = hrefParts(href);
+    const town =
+      segments.length && query.job_location !== '★' ? { slug: segments.at(-1)!, label: query.job_location } : null;
+    expect(parseJobSearchUrl(segments, back, terms, town)).toEqual(state);
+  });
+
+  it('reads a town segment only as the resolved town; unresolved it is an unknown segment', () => {
+    expect(parseJobSearchUrl(['nuernberg'], {}, terms)).toBeNull();
+    expect(parseJobSearchUrl(['nuernberg'], {}, terms, { slug: 'fuerth', label: 'Fürth' })).toBeNull();
   });
 
   it('keeps place names with commas apart when several are chosen', () => {

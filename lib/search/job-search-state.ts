@@ -8,6 +8,7 @@ import {
   type JobFacetField,
 } from '@/lib/data/contract';
 import {
+  decodeSegment,
   urlCoordinate,
   urlCountry,
   urlFilterValues,
@@ -19,6 +20,7 @@ import {
   urlUuid,
 } from './url-values';
 import { firstValue } from '@/lib/routing/search-params';
+import { type ResolvedTown, TOWN_PATH_FACET, townSegment } from './town-path';
 
 /** Facet fields of the listing, in the order their filters are shown and written into URLs. */
 export const LISTING_FACETS = [
@@ -67,15 +69,6 @@ export type JobSearchState = {
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** A path segment as written in the URL; a malformed escape names nothing. */
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * §5 filter values: a comma list whose parts are all numeric is split into single values; duplicates go.
  * Other values (place names, organization slugs) stay whole.
@@ -91,9 +84,15 @@ export function splitFilterValue(value: string): string[] {
 
 /**
  * Parses `/jobs/<alias>/<alias>?…`; null when a path segment is no known facet value (the page is a 404).
- * Query values the search cannot use are left out (url-values.ts), so any query string gives a listing.
+ * `town`: the resolved town segment the path ends in (town-path.ts), a place filter. Query values the
+ * search cannot use are left out (url-values.ts), so any query string gives a listing.
  */
-export function parseJobSearchUrl(segments: readonly string[], query: Query, terms: TermLookup): JobSearchState | null {
+export function parseJobSearchUrl(
+  segments: readonly string[],
+  query: Query,
+  terms: TermLookup,
+  town: ResolvedTown | null = null,
+): JobSearchState | null {
   const filters: Partial<Record<ListingFacet, string[]>> = {};
   let room = MAX_FILTER_VALUES;
   const add = (field: ListingFacet, values: string[]) => {
@@ -101,8 +100,12 @@ export function parseJobSearchUrl(segments: readonly string[], query: Query, ter
     room -= fresh.length;
     if (fresh.length) filters[field] = [...(filters[field] ?? []), ...fresh];
   };
-  for (const segment of segments) {
+  for (const [i, segment] of segments.entries()) {
     const decoded = decodeSegment(segment);
+    if (town && i === segments.length - 1 && decoded === town.slug) {
+      add('job_location', [town.label]);
+      continue;
+    }
     const term = decoded === null ? undefined : terms.byAlias(decoded.toLowerCase());
     if (!term || !(PATH_FACETS as readonly string[]).includes(term.field)) return null;
     add(term.field as ListingFacet, [term.value]);
@@ -209,19 +212,25 @@ export function buildJobSearchPayload(
 
 /**
  * The clean URL of a state: up to two single-valued term facets as path segments (in LISTING_FACETS
- * order), everything else as query parameters in a stable order; page 1 and defaults left out.
+ * order), or one chosen town last, after at most its occupational field (town-path.ts); everything else as
+ * query parameters in a stable order; page 1 and defaults left out.
  */
 export function jobSearchHref(state: JobSearchState, terms: TermLookup): string {
   const segments: string[] = [];
   const params = new URLSearchParams();
   const inPath = new Set<ListingFacet>();
-  for (const field of PATH_FACETS) {
+  const town = townSegment(state.filters.job_location);
+  for (const field of town ? [TOWN_PATH_FACET] : PATH_FACETS) {
     const values = state.filters[field] ?? [];
     const alias = values.length === 1 ? terms.aliasOf(field, values[0]) : undefined;
     if (alias && segments.length < MAX_PATH_FACETS) {
       segments.push(encodeURIComponent(alias));
       inPath.add(field);
     }
+  }
+  if (town) {
+    segments.push(town);
+    inPath.add('job_location');
   }
   const set = (name: string, value: string | number | null) => {
     if (value !== null && value !== '') params.set(name, String(value));

@@ -41,10 +41,13 @@ export function listingSubject({
   region,
   state,
   result,
+  town,
 }: {
   region: ListingSubject['region'];
   state: JobSearchState;
   result: { total: number; facets: ReadonlyArray<SearchFacetFieldsFragment> };
+  /** The town a landing page's path names (/jobs/<town>, /jobs/<field>/<town>). */
+  town?: string | null;
 }): ListingSubject {
   const placed =
     state.lat !== null || state.locationType === 'administrative_area_level_1' || state.locationType === 'country';
@@ -52,7 +55,7 @@ export function listingSubject({
     search: state.search,
     field: chosenLabel(result.facets, state, 'occupational_field'),
     organization: isSingleOrganizationView(state) ? chosenLabel(result.facets, state, 'job_organization_name') : null,
-    place: placed ? state.place || state.administrativeArea : null,
+    place: town ?? (placed ? state.place || state.administrativeArea : null),
     region,
     total: result.total,
     page: state.page,

@@ -57,3 +57,12 @@ export function urlUuid(value: string): string | null {
 export function urlFilterValues(values: readonly string[], numeric: boolean): string[] {
   return numeric ? values.filter((v) => NUMERIC_VALUE.test(v)) : values.map((v) => urlText(v)).filter(Boolean);
 }
+
+/** A path segment as written in the URL; a malformed escape names nothing. */
+export function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

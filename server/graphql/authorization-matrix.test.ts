@@ -133,6 +133,8 @@ function requestFor(operation: Operation, caller: Caller, target: Target | null)
         { query: 'query($id: ID!) { getJob(id: $id) { id } }', variables: { id: randomUUID() } },
         options,
       );
+    case 'jobBoardOverview':
+      return jsonRequest({ query: '{ jobBoardOverview { openJobs employers } }' }, options);
     case 'searchOrganizations':
       return jsonRequest({ query: '{ searchOrganizations(payload: {}) { total organizations { id } } }' }, options);
     case 'getOrganizationProfile':

@@ -5,9 +5,10 @@
  *
  * Rules behind the cells:
  * - A forged or expired token is refused for every operation (UNAUTHENTICATED), never treated as anonymous.
- * - Public reads (user, config, routes, consent infos, job search, job title suggestions, jobs, places) and uploads are open to
- *   everybody; getUser is null for anonymous callers. Which jobs getJob shows whom (§6: jobs in review only
- *   to their organization and admin-like users) is tested per role in server/schema/jobs/get-job.test.ts.
+ * - Public reads (user, config, routes, consent infos, job search, job title suggestions, jobs, the front page
+ *   overview, places) and uploads are open to everybody; getUser is null for anonymous callers. Which jobs getJob
+ *   shows whom (§6: jobs in review only to their organization and admin-like users) is tested per role in
+ *   server/schema/jobs/get-job.test.ts.
  * - hasTheLatestConsent needs a signed-in user.
  * - Consent for an address: anonymous callers for any address; signed-in users for their own, admin-like
  *   users for anyone's (§6 can-act-on-target).
@@ -47,6 +48,7 @@ export const OPERATIONS = [
   'uploadFile',
   'searchJobs',
   'getJob',
+  'jobBoardOverview',
   'searchPlaces',
   'suggestJobTitles',
   'searchOrganizations',
@@ -83,6 +85,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   uploadFile: 'data',
   searchJobs: 'data',
   getJob: 'data',
+  jobBoardOverview: 'data',
   searchPlaces: 'data',
   suggestJobTitles: 'data',
   searchOrganizations: 'data',
@@ -102,6 +105,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   uploadFile: 'UNAUTHENTICATED',
   searchJobs: 'UNAUTHENTICATED',
   getJob: 'UNAUTHENTICATED',
+  jobBoardOverview: 'UNAUTHENTICATED',
   searchPlaces: 'UNAUTHENTICATED',
   suggestJobTitles: 'UNAUTHENTICATED',
   searchOrganizations: 'UNAUTHENTICATED',
@@ -123,6 +127,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     uploadFile: 'data',
     searchJobs: 'data',
     getJob: 'data',
+    jobBoardOverview: 'data',
     searchPlaces: 'data',
     suggestJobTitles: 'data',
     searchOrganizations: 'data',
@@ -142,6 +147,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     uploadFile: 'data',
     searchJobs: 'data',
     getJob: 'data',
+    jobBoardOverview: 'data',
     searchPlaces: 'data',
     suggestJobTitles: 'data',
     searchOrganizations: 'data',
@@ -160,6 +166,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     uploadFile: 'data',
     searchJobs: 'data',
     getJob: 'data',
+    jobBoardOverview: 'data',
     searchPlaces: 'data',
     suggestJobTitles: 'data',
     searchOrganizations: 'data',

@@ -20,6 +20,8 @@ const ROOT_FIELD_COST: Readonly<Record<string, number>> = {
   searchPlaces: 20,
   // One indexed statement over the site's titles, grouped, at most 8 rows; sent while typing.
   suggestJobTitles: 30,
+  // Reads every open job of the site once, like a search without words.
+  jobBoardOverview: 300,
   // Answered without a resolver.
   __typename: 1,
 };

@@ -3,6 +3,7 @@ import { configQueries } from './config/resolvers';
 import { consentMutations, consentQueries } from './consent/resolvers';
 import { fileMutations } from './files/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
+import { jobOverviewQueries } from './jobs/overview-resolvers';
 import { jobQueries } from './jobs/resolvers';
 import { jobSearchQueries } from './jobs/search-resolvers';
 import { titleSuggestionQueries } from './jobs/title-suggestion-resolvers';
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = {
     ...jobQueries,
     ...jobSearchQueries,
     ...titleSuggestionQueries,
+    ...jobOverviewQueries,
     ...placeQueries,
   },
   Mutation: {

@@ -19,6 +19,7 @@ const CONTRACT: Record<'Query' | 'Mutation', Record<string, string[]>> = {
     getSubscriptions: ['filters', 'sorting', 'limit', 'offset', 'showSubscriptionsFromAllFrontends', 'organizationId'],
     searchJobs: ['payload'],
     getJob: ['id'],
+    jobBoardOverview: [],
     searchOrganizations: ['payload'],
     getOrganizationProfile: ['slug'],
     searchPlaces: ['query', 'limit'],

@@ -52,23 +52,31 @@ export const JOB_TEASER_FIELDS = gql`
   }
 `;
 
-/** §7 job search: one page of hits, the total, the facet counts and how the search was widened, if it was. */
-export const SEARCH_JOBS: TypedDocumentNode<SearchJobsQuery, SearchJobsQueryVariables> = gql`
-  query SearchJobs($payload: JobSearchPayload!) {
-    searchJobs(payload: $payload) {
-      total
-      fallback
-      correctedSearch
-      jobs {
-        ...JobTeaserFields
-      }
-      facets {
-        ...SearchFacetFields
-      }
+/** A job search's answer as lists show it: one page of hits, the total and the facet counts. */
+export const JOB_SEARCH_RESULT_FIELDS = gql`
+  fragment JobSearchResultFields on JobSearchResult {
+    total
+    jobs {
+      ...JobTeaserFields
+    }
+    facets {
+      ...SearchFacetFields
     }
   }
   ${JOB_TEASER_FIELDS}
   ${SEARCH_FACET_FIELDS}
+`;
+
+/** §7 job search: one page of hits, the total, the facet counts and how the search was widened, if it was. */
+export const SEARCH_JOBS: TypedDocumentNode<SearchJobsQuery, SearchJobsQueryVariables> = gql`
+  query SearchJobs($payload: JobSearchPayload!) {
+    searchJobs(payload: $payload) {
+      ...JobSearchResultFields
+      fallback
+      correctedSearch
+    }
+  }
+  ${JOB_SEARCH_RESULT_FIELDS}
 `;
 
 /** The job page: every field a job seeker needs. */

@@ -176,6 +176,21 @@ export type Job = {
   yearsOfExperience?: Maybe<Scalars['Int']['output']>;
 };
 
+/** What the front page counts and highlights (one read of the site's open jobs). */
+export type JobBoardOverview = {
+  __typename?: 'JobBoardOverview';
+  /** Organizations with at least one open job. */
+  employers: Scalars['Int']['output'];
+  /** §9 top jobs: open jobs booked as featured, the newest first (at most 6). */
+  featuredJobs: Array<Job>;
+  /** Open jobs of the site. */
+  openJobs: Scalars['Int']['output'];
+  /** Towns × occupational fields with the most open jobs (at most 12); each has a landing page /jobs/<field>/<town>. */
+  popularTownFields: Array<TownFieldCount>;
+  /** Organizations with a public page and the most open jobs (at most 8). */
+  topEmployers: Array<OrganizationTeaser>;
+};
+
 export type JobOrganization = {
   __typename?: 'JobOrganization';
   id: Scalars['ID']['output'];
@@ -492,6 +507,8 @@ export type Query = {
   getUser?: Maybe<User>;
   /** Whether the signed-in user agreed to the latest revision of every active consent info of a type (and placement). Sign-in required. */
   hasTheLatestConsent: LatestConsentStatus;
+  /** The front page's figures of the caller's site: open jobs and their employers, the featured (§9 top) jobs, the employers and the town × occupational field pages with the most open jobs. */
+  jobBoardOverview: JobBoardOverview;
   /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
   searchJobs: JobSearchResult;
   /** §9 organization search of the caller's site: 12 per page by default, facets occupation, industry, field_of_study; `featured` holds up to 4 featured employers. */
@@ -702,6 +719,16 @@ export type TermRef = {
   tid: Scalars['Int']['output'];
 };
 
+export type TownFieldCount = {
+  __typename?: 'TownFieldCount';
+  count: Scalars['Int']['output'];
+  field: TermRef;
+  /** The place label of the jobs, e.g. Nürnberg. */
+  town: Scalars['String']['output'];
+  /** The town's path segment, e.g. nuernberg. */
+  townSlug: Scalars['String']['output'];
+};
+
 export type UpdatableOrganizationProfile = {
   __typename?: 'UpdatableOrganizationProfile';
   benefits: Array<TermRef>;
@@ -861,6 +888,7 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Job: ResolverTypeWrapper<Job>;
+  JobBoardOverview: ResolverTypeWrapper<JobBoardOverview>;
   JobOrganization: ResolverTypeWrapper<JobOrganization>;
   JobSearchConditionGroupInput: JobSearchConditionGroupInput;
   JobSearchConditionInput: JobSearchConditionInput;
@@ -909,6 +937,7 @@ export type ResolversTypes = {
   SubscriptionStatusInfo: ResolverTypeWrapper<SubscriptionStatusInfo>;
   SubscriptionsResult: ResolverTypeWrapper<SubscriptionsResult>;
   TermRef: ResolverTypeWrapper<TermRef>;
+  TownFieldCount: ResolverTypeWrapper<TownFieldCount>;
   UpdatableOrganizationProfile: ResolverTypeWrapper<UpdatableOrganizationProfile>;
   UploadedFile: ResolverTypeWrapper<UploadedFile>;
   Url: ResolverTypeWrapper<Url>;
@@ -937,6 +966,7 @@ export type ResolversParentTypes = {
   Image: Image;
   Int: Scalars['Int']['output'];
   Job: Job;
+  JobBoardOverview: JobBoardOverview;
   JobOrganization: JobOrganization;
   JobSearchConditionGroupInput: JobSearchConditionGroupInput;
   JobSearchConditionInput: JobSearchConditionInput;
@@ -977,6 +1007,7 @@ export type ResolversParentTypes = {
   SubscriptionStatusInfo: SubscriptionStatusInfo;
   SubscriptionsResult: SubscriptionsResult;
   TermRef: TermRef;
+  TownFieldCount: TownFieldCount;
   UpdatableOrganizationProfile: UpdatableOrganizationProfile;
   UploadedFile: UploadedFile;
   Url: Url;
@@ -1114,6 +1145,14 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   yearsOfExperience?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type JobBoardOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobBoardOverview'] = ResolversParentTypes['JobBoardOverview']> = {
+  employers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featuredJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  openJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  popularTownFields?: Resolver<Array<ResolversTypes['TownFieldCount']>, ParentType, ContextType>;
+  topEmployers?: Resolver<Array<ResolversTypes['OrganizationTeaser']>, ParentType, ContextType>;
 };
 
 export type JobOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobOrganization'] = ResolversParentTypes['JobOrganization']> = {
@@ -1264,6 +1303,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSubscriptions?: Resolver<ResolversTypes['SubscriptionsResult'], ParentType, ContextType, RequireFields<QueryGetSubscriptionsArgs, 'limit' | 'offset' | 'showSubscriptionsFromAllFrontends'>>;
   getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   hasTheLatestConsent?: Resolver<ResolversTypes['LatestConsentStatus'], ParentType, ContextType, RequireFields<QueryHasTheLatestConsentArgs, 'type'>>;
+  jobBoardOverview?: Resolver<ResolversTypes['JobBoardOverview'], ParentType, ContextType>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
@@ -1342,6 +1382,13 @@ export type TermRefResolvers<ContextType = GraphQLContext, ParentType extends Re
   tid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TownFieldCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TownFieldCount'] = ResolversParentTypes['TownFieldCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['TermRef'], ParentType, ContextType>;
+  town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  townSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdatableOrganizationProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatableOrganizationProfile'] = ResolversParentTypes['UpdatableOrganizationProfile']> = {
   benefits?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1403,6 +1450,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GdprConsentInfo?: GdprConsentInfoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
+  JobBoardOverview?: JobBoardOverviewResolvers<ContextType>;
   JobOrganization?: JobOrganizationResolvers<ContextType>;
   JobSearchFacet?: JobSearchFacetResolvers<ContextType>;
   JobSearchFacetValue?: JobSearchFacetValueResolvers<ContextType>;
@@ -1431,6 +1479,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubscriptionStatusInfo?: SubscriptionStatusInfoResolvers<ContextType>;
   SubscriptionsResult?: SubscriptionsResultResolvers<ContextType>;
   TermRef?: TermRefResolvers<ContextType>;
+  TownFieldCount?: TownFieldCountResolvers<ContextType>;
   UpdatableOrganizationProfile?: UpdatableOrganizationProfileResolvers<ContextType>;
   UploadedFile?: UploadedFileResolvers<ContextType>;
   Url?: UrlResolvers<ContextType>;

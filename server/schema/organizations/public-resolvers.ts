@@ -92,7 +92,7 @@ async function imagesOf(ctx: GraphQLContext, ids: Array<string | undefined>): Pr
 }
 
 /** Organizations of the site as teasers, in the order of `hits`. */
-async function loadTeasers(
+export async function loadTeasers(
   ctx: GraphQLContext,
   hits: Array<{ id: string; openJobs: number }>,
 ): Promise<OrganizationTeaser[]> {

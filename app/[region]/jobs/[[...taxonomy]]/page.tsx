@@ -5,9 +5,12 @@ import { serverQuery } from '@/lib/data/graphql';
 import { SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
 import { loadTermLookup } from '@/lib/data/taxonomy';
 import { jobListingRequest } from '@/lib/search/job-listing-request';
-import { JOBS_PER_PAGE } from '@/lib/search/job-search-state';
+import { JOBS_PER_PAGE, type JobSearchState } from '@/lib/search/job-search-state';
 import { isPastLastPage } from '@/lib/search/result-pages';
-import { JobListing, jobListingMetadata } from '@/components/jobs/job-listing';
+import { JobListing, jobListingMetadata, type TownLanding } from '@/components/jobs/job-listing';
+import { resolveListingTown } from '@/lib/data/listing-town';
+import type { ResolvedTown } from '@/lib/search/town-path';
+import type { SearchJobsQuery } from '@/lib/graphql/generated/operations';
 
 type Props = {
   params: Promise<{ region: string; taxonomy?: string[] }>;
@@ -16,20 +19,36 @@ type Props = {
 
 export const dynamic = 'force-dynamic';
 
+/** The landing page a path with a town names (H1, title, description), with its field's label from the facets. */
+function townLanding(
+  resolved: { town: ResolvedTown | null; count: number | null },
+  state: JobSearchState,
+  result: SearchJobsQuery['searchJobs'],
+): TownLanding | null {
+  if (!resolved.town || resolved.count === null) return null;
+  const tid = state.filters.occupational_field?.[0];
+  const field = result.facets.find((f) => f.field === 'occupational_field')?.values.find((v) => v.value === tid);
+  return { town: resolved.town.label, field: field?.label ?? null, count: resolved.count };
+}
+
 async function resolve(props: Props) {
   const region = await getPageRegion(props.params);
   const { taxonomy = [] } = await props.params;
   const terms = await loadTermLookup();
-  const request = jobListingRequest(region, taxonomy, await props.searchParams, terms);
+  // A town in the path names a landing page, which exists only while it has open jobs.
+  const resolved = await resolveListingTown(region.id, taxonomy, terms);
+  if (!resolved) notFound();
+  const request = jobListingRequest(region, taxonomy, await props.searchParams, terms, resolved.town);
   if (!request) notFound();
   const { data, error } = await serverQuery(
     { region, locale: region.DEFAULT_LOCALE, userId: null },
     { query: SEARCH_JOBS, variables: { payload: request.payload } },
   );
   if (error) throw error;
+  const result = data!.searchJobs;
   // The proxy already answers these with the 404 page (lib/data/app-page-status.ts); the page keeps the rule too.
-  if (isPastLastPage(request.state.page, data!.searchJobs.total, JOBS_PER_PAGE)) notFound();
-  return { region, terms, state: request.state, result: data!.searchJobs };
+  if (isPastLastPage(request.state.page, result.total, JOBS_PER_PAGE)) notFound();
+  return { region, terms, state: request.state, result, landing: townLanding(resolved, request.state, result) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
