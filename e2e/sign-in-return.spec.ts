@@ -66,26 +66,35 @@ test('franken: from a job search, signing in by password returns to the same sea
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toHaveCount(0);
 });
 
-test('traunstein: from /lebenslauf and the front page, signing in by password returns there', async ({ browser }) => {
+test('traunstein: from a job search, /lebenslauf and the front page, signing in by password returns there', async ({
+  browser,
+}) => {
   for (const [path, heading] of [
+    ['/jobs?search=Pflege&geo_location=Traunstein', /./],
     ['/lebenslauf', 'Dein Lebenslauf'],
     ['/', /./],
   ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(siteUrl('traunstein', path));
-    await expect(signInLink(page)).toHaveAttribute('href', path === '/' ? '/user/login' : loginHref(path));
+    // The address the page is on, query included: where signing in must return to.
+    const here = new URL(page.url());
+    expect(here.search).toBe(new URL(siteUrl('traunstein', path)).search);
+    const back = `${here.pathname}${here.search}`;
+    await expect(signInLink(page)).toHaveAttribute('href', back === '/' ? '/user/login' : loginHref(back));
     await signInLink(page).click();
     await page.waitForURL((url) => url.pathname === '/user/login');
     await signInWithDemoPassword(page, 'bewerber@traunstein.demo.example');
-    await expectSignedInOn(page, siteUrl('traunstein', path), heading);
+    await expectSignedInOn(page, here.toString(), heading);
     await context.close();
   }
 });
 
-test('franken: from /bewerbersuche, signing in by e-mailed link returns there', async ({ page }) => {
+test('franken: from a search of /bewerbersuche, signing in by e-mailed link returns there', async ({ page }) => {
   const email = 'arbeitgeber@franken.demo.example';
-  await page.goto(siteUrl('franken', '/bewerbersuche'));
+  const path = '/bewerbersuche?search=Pflege';
+  await page.goto(siteUrl('franken', path));
+  await expect(signInLink(page)).toHaveAttribute('href', loginHref(path));
   await signInLink(page).click();
   await page.waitForURL((url) => url.pathname === '/user/login');
   const linkForm = page.getByRole('form', { name: 'Mit einem Link per E-Mail' });
@@ -99,5 +108,5 @@ test('franken: from /bewerbersuche, signing in by e-mailed link returns there', 
   const link = /http:\/\/\S+\/user\/login\/confirm\?\S+/.exec(parseMail(caught.raw).text)![0];
   await page.goto(link);
   await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
-  await expectSignedInOn(page, siteUrl('franken', '/bewerbersuche'), 'Bewerbersuche');
+  await expectSignedInOn(page, siteUrl('franken', path), 'Bewerbersuche');
 });
