@@ -5,8 +5,8 @@ import { acceptConsent, consentDialog, signInWithPassword, signUp } from './sign
 /**
  * §4 consent modal, keyboard only. Each site has its own terms: an account made (and agreed) on one site
  * lacks the latest consent on another, so the modal opens there; focus moves into it and stays there,
- * Escape closes it for the browser session and focus returns to where it was; agreeing needs the box
- * ticked, saves, and the modal stays away from then on.
+ * Escape closes it for the browser session and focus returns to where it was; the save button stays
+ * disabled until the box is ticked (§5), saving works by keyboard, and the modal stays away from then on.
  */
 const consentState = (page: Page) => page.locator('[data-consent]');
 
@@ -48,23 +48,28 @@ test('consent modal by keyboard: focus moves in and stays, Escape closes it and 
   await expect.poll(async () => (await focusInDialog(page)).what).toBe('consent-title');
   await expectNoSeriousViolations(page);
 
-  // Tab goes round inside the dialog: the texts' links, the box, the buttons, then back to the start.
+  // §5: saving stays disabled until the box is ticked, and the box says why.
+  const box = dialog.getByRole('checkbox', { name: 'Ich stimme zu' });
+  const save = dialog.getByRole('button', { name: 'Zustimmen und speichern' });
+  await expect(save).toBeDisabled();
+  await expect(box).toHaveAccessibleDescription(/Bitte setze den Haken, um zuzustimmen\./);
+
+  // Tab goes round inside the dialog: the texts' links, the box, the enabled buttons, then back to the start.
   const stops: string[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
     const now = await focusInDialog(page);
     expect(now.inside, `Tab ${i + 1} stays in the dialog (${now.what})`).toBe(true);
     stops.push(now.what);
   }
   expect(stops[0]).toBe('Allgemeinen Geschäftsbedingungen');
-  expect(stops.slice(1, 6)).toEqual([
+  expect(stops.slice(1, 5)).toEqual([
     expect.stringMatching(/^consent-agree-/),
     'Datenschutzerklärung',
-    'Zustimmen und speichern',
     'Später',
     'Schließen',
   ]);
-  expect(stops[6]).toBe(stops[0]);
+  expect(stops[5]).toBe(stops[0]);
   await page.keyboard.press('Shift+Tab');
   expect(await focusInDialog(page)).toEqual({ inside: true, what: 'Schließen' });
 
@@ -78,22 +83,24 @@ test('consent modal by keyboard: focus moves in and stays, Escape closes it and 
   await expect(consentState(page)).toHaveAttribute('data-consent', 'dismissed');
   await expect(dialog).toHaveCount(0);
 
-  // A new browser session asks again; agreeing without the box says so next to it and keeps focus there.
+  // A new browser session asks again; by keyboard only: Enter on the box saves nothing, Space ticks it and
+  // enables the button, which is then the next stop after the privacy link.
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await expect(dialog).toBeVisible();
   await expect.poll(async () => (await focusInDialog(page)).what).toBe('consent-title');
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-  expect((await focusInDialog(page)).what).toBe('Zustimmen und speichern');
-  await page.keyboard.press('Enter');
-  const box = dialog.getByRole('checkbox', { name: 'Ich stimme zu' });
-  await expect(dialog.getByText('Bitte setze den Haken, um zuzustimmen.')).toBeVisible();
+  for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
   await expect(box).toBeFocused();
-  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(save).toBeDisabled();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
+  await expect(save).toBeEnabled();
+  await expect(dialog.getByText('Bitte setze den Haken, um zuzustimmen.')).toHaveCount(0);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  expect((await focusInDialog(page)).what).toBe('Zustimmen und speichern');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(
@@ -120,6 +127,7 @@ test('the consent modal is accessible on a phone and agreeing with the pointer w
   await signUp(page, 'rosenheim', account);
   await signInWithPassword(page, 'franken', account);
   await expect(consentDialog(page)).toBeVisible();
+  await expect(consentDialog(page).getByRole('button', { name: 'Zustimmen und speichern' })).toBeDisabled();
   await expectNoSeriousViolations(page);
   await acceptConsent(page);
   await page.goto(siteUrl('franken', '/jobs'));

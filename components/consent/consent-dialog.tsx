@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { ConsentInfo } from '@/lib/consent/consent-prompt';
+import { allAgreed, type ConsentInfo } from '@/lib/consent/consent-prompt';
 import styles from './consent-prompt.module.scss';
 
 /** The texts the dialog itself shows; the prompt adds those of its notices. */
@@ -26,17 +26,17 @@ type DialogProps = {
 };
 
 /**
- * The §4 consent texts in a native modal dialog: opt-in texts need their box ticked before saving; Tab stays
- * inside, Escape or "Später" dismisses it, and focus returns to where it was when it closes.
+ * The §4 consent texts in a native modal dialog: the save button stays disabled until every opt-in box is
+ * ticked (§5), with the reason next to each open box; Tab stays inside, Escape or "Später" dismisses it, and
+ * focus returns to where it was when it closes.
  */
 export function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [checked, setChecked] = useState<Record<string, boolean>>({});
-  const [missing, setMissing] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const optIns = infos.filter((info) => info.optIn);
+  const valid = allAgreed(infos, checked);
 
   useEffect(() => {
     const element = dialog.current;
@@ -83,14 +83,8 @@ export function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const unchecked = optIns.filter((info) => !checked[info.id]).map((info) => info.id);
-    setMissing(unchecked);
+    if (pending || !valid) return;
     setProblem(null);
-    if (unchecked.length > 0) {
-      document.getElementById(`consent-agree-${unchecked[0]}`)?.focus();
-      return;
-    }
     setPending(true);
     let answer: string | null;
     try {
@@ -116,7 +110,7 @@ export function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps)
         </h2>
         <p id="consent-intro">{labels.intro}</p>
         {infos.map((info) => {
-          const invalid = missing.includes(info.id);
+          const open = !checked[info.id];
           return (
             <div key={info.id} className={styles.info}>
               {/* Sanitized on the server (filtered_html) by getGdprConsentInfos. */}
@@ -132,12 +126,11 @@ export function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps)
                     id={`consent-agree-${info.id}`}
                     checked={!!checked[info.id]}
                     onChange={(event) => setChecked((c) => ({ ...c, [info.id]: event.target.checked }))}
-                    aria-describedby={`consent-text-${info.id}${invalid ? ` consent-error-${info.id}` : ''}`}
-                    aria-invalid={invalid || undefined}
+                    aria-describedby={`consent-text-${info.id}${open ? ` consent-hint-${info.id}` : ''}`}
                   />
                   <label htmlFor={`consent-agree-${info.id}`}>{labels.agree}</label>
-                  {invalid && (
-                    <p id={`consent-error-${info.id}`} className={styles.error}>
+                  {open && (
+                    <p id={`consent-hint-${info.id}`} className={styles.hint}>
                       {labels.agreeRequired}
                     </p>
                   )}
@@ -152,7 +145,7 @@ export function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps)
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={pending}>
+          <button type="submit" className="button" disabled={pending || !valid}>
             {pending ? labels.submitting : labels.submit}
           </button>
           <button type="button" className={styles.later} onClick={onDismiss}>

@@ -40,6 +40,11 @@ export async function AuthMenuSlot({ region }: { region: Region }) {
           ? [{ href: cleanLink('internal:/resume', region), label: t('bottomMenu.resume') }]
           : []),
       ]}
+      site={{
+        regionId: region.id,
+        language: region.DEFAULT_LOCALE,
+        translated: region.FEATURES.PATH_TRANSLATIONS_ACTIVE,
+      }}
       consent={
         region.FEATURES.GDPR_CONSENT
           ? { regionId: region.id, locale: region.DEFAULT_LOCALE, labels: consentLabels }

@@ -1,13 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import { AUTH_PAGES } from '@/lib/auth/constants';
-import { CALLBACK_PARAM, safeSitePath } from '@/lib/auth/dispatch';
+import { signInHref } from '@/lib/auth/dispatch';
 import { runDispatchFromLocation } from '@/lib/auth/dispatch-client';
 import { useSession } from '@/lib/auth/session-client';
 import { isMenuItemActive } from '@/lib/routing/links';
+import { publicPathOfRoute, type SitePaths } from '@/lib/routing/public-path';
 import type { ConsentLabels } from '@/components/consent/consent-prompt';
 import styles from './auth-menu.module.scss';
 
@@ -36,10 +37,12 @@ export function AuthMenu({
   labels,
   bottomItems,
   consent,
+  site,
 }: {
   labels: AuthMenuLabels;
   bottomItems: Item[];
   consent: ConsentSetup;
+  site: SitePaths;
 }) {
   const session = useSession();
   const { data, status } = session;
@@ -47,6 +50,10 @@ export function AuthMenu({
   const pathname = usePathname() ?? '/';
   const gone = data?.error === 'SessionUserGone';
   const user = gone ? undefined : data?.user;
+  // The sign-in link returns to the page. The server renders the route's public path (all a prerendered
+  // page knows; without script that is the link); in the browser it is the address bar's path and query.
+  const [signIn, setSignIn] = useState(() => signInHref(publicPathOfRoute(pathname, site)));
+  useEffect(() => setSignIn(signInHref(currentAddress())), [pathname]);
 
   useEffect(() => {
     // §2: a session exists but its user does not load → end it at /user/logout. A full load, so no client
@@ -68,12 +75,13 @@ export function AuthMenu({
   }, [status, user]);
 
   if (!user) {
-    const back = safeSitePath(pathname);
-    const href =
-      back && back !== '/' ? `${AUTH_PAGES.signIn}?${CALLBACK_PARAM}=${encodeURIComponent(back)}` : AUTH_PAGES.signIn;
+    // A search changes the query without a new pathname: the link takes the address as it is when used.
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      event.currentTarget.href = signInHref(currentAddress());
+    };
     return (
       <div className={styles.account} data-auth-state={status === 'loading' ? 'loading' : 'anonymous'}>
-        <a href={href} className={styles.signIn}>
+        <a href={signIn} className={styles.signIn} onClick={follow} onAuxClick={follow} onContextMenu={follow}>
           <PersonIcon />
           <span className={styles.signInLabel}>{labels.signIn}</span>
         </a>
@@ -106,6 +114,11 @@ export function AuthMenu({
       )}
     </div>
   );
+}
+
+/** The page's address as the visitor sees it (public path and query). */
+function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
 }
 
 /** On phones the header has room for an icon only; the link keeps its text for screen readers. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { intentQuery, parseDispatch, postAuthUrl, readAuthIntent, safeSitePath, takeDispatch } from './dispatch';
+import {
+  intentQuery,
+  parseDispatch,
+  postAuthUrl,
+  readAuthIntent,
+  safeSitePath,
+  signInHref,
+  takeDispatch,
+} from './dispatch';
 
 describe('§2 dispatch and destination', () => {
   it('after sign-in, the callback page gets dispatch to run and keeps destination', () => {
@@ -102,6 +110,21 @@ describe('§2 dispatch and destination', () => {
     }
     expect(safeSitePath('/user/profile')).toBe('/user/profile');
     expect(safeSitePath('/user/loginhilfe')).toBe('/user/loginhilfe');
+  });
+
+  // Issue 12: the header's sign-in link names the public address with its query, never an internal route.
+  it.each([
+    [
+      '/jobs?search=Pflege&geo_location=N%C3%BCrnberg',
+      '/user/login?callbackUrl=%2Fjobs%3Fsearch%3DPflege%26geo_location%3DN%25C3%25BCrnberg',
+    ],
+    ['/lebenslauf', '/user/login?callbackUrl=%2Flebenslauf'],
+    ['/bewerbersuche?page=2', '/user/login?callbackUrl=%2Fbewerbersuche%3Fpage%3D2'],
+    ['/', '/user/login'],
+    ['/user/login?callbackUrl=%2Fjobs', '/user/login'],
+    ['//evil.example/x', '/user/login'],
+  ])('signInHref(%j) is %j', (here, expected) => {
+    expect(signInHref(here)).toBe(expected);
   });
 
   it('carries the intent from one auth page to the next', () => {

@@ -70,6 +70,17 @@ export function safeSitePath(value: string | null | undefined, origin?: string):
   return `${path}${url.search}${url.hash}`;
 }
 
+/**
+ * The header's sign-in link for the page at `here` (its public path with the query, e.g.
+ * `/jobs?search=Pflege`): the flow returns there. The front page is where it returns anyway.
+ */
+export function signInHref(here: string): string {
+  const back = safeSitePath(here);
+  return back && back !== '/'
+    ? `${AUTH_PAGES.signIn}?${CALLBACK_PARAM}=${encodeURIComponent(back)}`
+    : AUTH_PAGES.signIn;
+}
+
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
 function first(params: Params, key: string): string | null {

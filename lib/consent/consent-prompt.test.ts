@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentTypes, dismissalKey, infosToAsk, type ConsentInfo } from './consent-prompt';
+import { allAgreed, consentTypes, dismissalKey, infosToAsk, type ConsentInfo } from './consent-prompt';
 
 const terms: ConsentInfo = { id: 't', type: 'terms', optIn: true, text: '<p>AGB</p>', revision: 2 };
 const privacy: ConsentInfo = { id: 'p', type: 'privacy', optIn: false, text: '<p>Datenschutz</p>', revision: 1 };
@@ -24,5 +24,18 @@ describe('consent modal (§4: shown when the user lacks the latest consent)', ()
     expect(dismissalKey('u1', [terms, privacy])).toBe(dismissalKey('u1', [privacy, terms]));
     expect(dismissalKey('u1', [terms])).not.toBe(dismissalKey('u2', [terms]));
     expect(dismissalKey('u1', [terms])).not.toBe(dismissalKey('u1', [{ ...terms, revision: 3 }]));
+  });
+
+  it.each([
+    ['no box ticked', {}, false],
+    ['one of two opt-in boxes ticked', { t: true }, false],
+    ['a box unticked again', { t: true, t2: false }, false],
+    ['every opt-in box ticked (the text without a box needs none)', { t: true, t2: true }, true],
+  ] as const)('§5 saving is allowed only when valid: %s → %s', (_case, checked, expected) => {
+    expect(allAgreed([terms, privacy, moreTerms], checked)).toBe(expected);
+  });
+
+  it('a modal with texts that need no box can be saved right away', () => {
+    expect(allAgreed([privacy], {})).toBe(true);
   });
 });

@@ -18,6 +18,11 @@ export function infosToAsk(infos: readonly ConsentInfo[], latestByType: Readonly
   return infos.filter((info) => latestByType.get(info.type) === false);
 }
 
+/** §5 "disabled until valid": saving needs every opt-in text's box ticked (texts without a box need none). */
+export function allAgreed(infos: readonly ConsentInfo[], checked: Readonly<Record<string, boolean>>): boolean {
+  return infos.every((info) => !info.optIn || checked[info.id] === true);
+}
+
 /**
  * Session storage key of a dismissal: the user and the exact revisions asked. "Später" keeps the modal
  * away for the rest of the browser session, and a newer revision (or another user in the same tab) asks again.

@@ -23,6 +23,7 @@ import { runNextAuth } from '@/lib/auth/next-auth-bridge';
 import { siteOrigin } from '@/regions/site-origin';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { clientLimitSubject } from '@/server/http/client-address';
+import { backToLoginForm, isPlainFormPost, plainFormAnswer, withCsrfToken } from './plain-form';
 import type { Env } from '@/regions/env';
 
 export type AuthDeps = { getDb: () => Promise<Db>; getMailer: () => Mailer; env?: Env };
@@ -78,7 +79,9 @@ export function signInPageUrl(origin: string, params: Record<string, string | nu
  * - POSTs must come from this site (Origin check);
  * - a GET of the e-mail callback (a scanner, an old link) goes to the confirm page and uses nothing;
  * - an unknown provider goes to the sign-in page;
- * - link requests and password attempts are rate-limited per address and per IP (counters in the database).
+ * - link requests and password attempts are rate-limited per address and per IP (counters in the database);
+ * - the sign-in forms posted without script (plain-form.ts) get next-auth's CSRF token here, and their
+ *   failures go back to the form.
  */
 export function createAuthHandler(deps: AuthDeps) {
   const env = deps.env ?? process.env;
@@ -125,6 +128,11 @@ export function createAuthHandler(deps: AuthDeps) {
       return answer(signInPageUrl(origin, { [CALLBACK_PARAM]: body?.callbackUrl ?? query.callbackUrl }));
     }
 
+    const plain = body !== undefined && isPlainFormPost(action, provider, body);
+    if (plain && !body.email?.trim()) {
+      return backToLoginForm(origin, provider, body, { fieldErrors: { email: 'emailRequired' } });
+    }
+
     const db = await deps.getDb();
     const email = body?.email ? normalizeEmail(body.email) : null;
     const limited =
@@ -133,16 +141,19 @@ export function createAuthHandler(deps: AuthDeps) {
       const result = await limited;
       if (!result.allowed) {
         const retry = String(Math.ceil(result.retryAfterSeconds / 60));
-        const refused = answer(
-          signInPageUrl(origin, { error: RATE_LIMITED, retry, [CALLBACK_PARAM]: body?.callbackUrl }),
-        );
+        const refused = plain
+          ? backToLoginForm(origin, provider, body, { error: { error: RATE_LIMITED, retry } })
+          : answer(signInPageUrl(origin, { error: RATE_LIMITED, retry, [CALLBACK_PARAM]: body?.callbackUrl }));
         refused.headers.set('Retry-After', String(result.retryAfterSeconds));
         return refused;
       }
     }
 
     const options = buildAuthOptions({ region, origin, db, mailer: deps.getMailer() }, env);
-    const response = await runNextAuth({ method, segments, query, body, origin, headers: request.headers }, options);
+    const parsed = { method, segments, query, body, origin, headers: request.headers };
+    if (plain)
+      return plainFormAnswer(await runNextAuth(await withCsrfToken(parsed, options), options), origin, provider, body);
+    const response = await runNextAuth(parsed, options);
     if (method === 'GET' && action === 'session' && clearsSessionCookie(request, response))
       response.headers.set(SESSION_INVALID_HEADER, '1');
     return response;

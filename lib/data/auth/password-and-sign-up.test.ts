@@ -122,7 +122,12 @@ describe('password sign-in and sign-up', () => {
     const browser = new Browser();
     const email = `neu-${randomUUID().slice(0, 8)}@beispiel.de`;
     created.push(email);
-    const bad = await browser.request('POST', '/api/auth/register', { email: 'kaputt', password: 'kurz', name: '' });
+    const bad = await browser.request('POST', '/api/auth/register', {
+      email: 'kaputt',
+      password: 'kurz',
+      name: '',
+      json: 'true',
+    });
     expect(bad.status).toBe(422);
     expect((await bad.json()).fieldErrors).toEqual({
       email: 'emailInvalid',
@@ -136,6 +141,7 @@ describe('password sign-in and sign-up', () => {
       name: 'Neu Hier',
       terms: 'true',
       callbackUrl: '/jobs?dispatch=job_alert',
+      json: 'true',
     });
     expect(ok.status).toBe(202);
     expect(await ok.json()).toEqual({ ok: true });
@@ -173,6 +179,7 @@ describe('password sign-in and sign-up', () => {
       password: 'Fremdes-Passwort-9',
       name: 'Eve',
       terms: 'true',
+      json: 'true',
     });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true });
@@ -205,6 +212,7 @@ describe('password sign-in and sign-up', () => {
       password: PASSWORD,
       name: 'Wartend',
       terms: 'true',
+      json: 'true',
     });
     await requestLink(new Browser(), email);
     const mail = await lastMailTo(email);

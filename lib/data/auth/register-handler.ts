@@ -1,6 +1,8 @@
 import { AUTH_RATE_LIMITS, hitRateLimits } from '@/server/auth/rate-limit';
 import { requestRegistration, validateRegistration } from '@/server/auth/registration';
-import { RATE_LIMITED } from '@/lib/auth/constants';
+import { AUTH_PAGES, RATE_LIMITED } from '@/lib/auth/constants';
+import { formFlashCookie, type FormFlashInput } from '@/lib/auth/form-flash';
+import { serverRedirect } from '@/lib/routing/server-redirect';
 import { readAuthBody, type AuthDeps } from './auth-handler';
 import { CALLBACK_PARAM, safeSitePath } from '@/lib/auth/dispatch';
 import { sendRegistrationMail } from './registration-mail';
@@ -15,10 +17,14 @@ export type RegisterResponse =
 
 /**
  * POST /api/auth/register: starts a sign-up (applicant of this region) from JSON { email, password, name,
- * terms, callbackUrl }. 202 { ok: true } and one mail, whether the address is free (a link that creates the
+ * terms, callbackUrl } (or the same as form fields with json=true). 202 { ok: true } and one mail, whether the address is free (a link that creates the
  * account) or taken (a notice to its owner): the answer never tells which (issue 10 item 12). 422 with field
  * error codes; 429 when the address or the IP made too many sign-ups. Rate limits count only well-formed
  * attempts, so typos caught by the form never use them up.
+ *
+ * The form posted without script (urlencoded, issue 12) gets the same checks and answers as a redirect to
+ * the sign-up page instead: the field errors, the rate limit or "check your inbox" there, and what was typed
+ * (never the password) in a short-lived cookie (lib/auth/form-flash.ts).
  */
 export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer' | 'env'>) {
   const env = deps.env ?? process.env;
@@ -35,9 +41,27 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer'
       name: body.name ?? '',
       terms: body.terms ?? '',
     };
+    // The form's script posts JSON; a form field json=true asks for JSON too, as on next-auth's endpoints.
+    const json = (request.headers.get('content-type') ?? '').includes('application/json') || body.json === 'true';
+    const plain = !json;
+    // Mailed links and redirects name the site's configured origin, never the request's Host.
+    const origin = siteOrigin(region, env);
+    const callbackPath = safeSitePath(body[CALLBACK_PARAM], origin) ?? '/';
+    const backToForm = (flash: Omit<FormFlashInput, 'form'>, query: Record<string, string> = {}) => {
+      const q = new URLSearchParams(query);
+      if (callbackPath !== '/') q.set(CALLBACK_PARAM, callbackPath);
+      const response = serverRedirect(`${origin}${AUTH_PAGES.register}${q.size ? `?${q}` : ''}`);
+      const typed = { name: input.name.slice(0, 200), email: input.email.slice(0, 254), terms: input.terms === 'true' };
+      const cookie = formFlashCookie({ form: 'register', ...typed, ...flash }, origin.startsWith('https:'));
+      response.headers.append('Set-Cookie', cookie);
+      return response;
+    };
+    const refuseFields = (fieldErrors: Record<string, string>) =>
+      plain
+        ? backToForm({ fieldErrors })
+        : Response.json({ ok: false, fieldErrors } satisfies RegisterResponse, { status: 422 });
     const valid = validateRegistration(input);
-    if (!valid.ok)
-      return Response.json({ ok: false, fieldErrors: valid.fieldErrors } satisfies RegisterResponse, { status: 422 });
+    if (!valid.ok) return refuseFields(valid.fieldErrors);
 
     const db = await deps.getDb();
     const limit = await hitRateLimits(db, [
@@ -45,23 +69,27 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer'
       { rule: AUTH_RATE_LIMITS.signUpPerIp, subject: clientLimitSubject(request.headers, env) },
     ]);
     if (!limit.allowed) {
+      const retryMinutes = Math.ceil(limit.retryAfterSeconds / 60);
+      if (plain) {
+        const refused = backToForm({}, { error: RATE_LIMITED, retry: String(retryMinutes) });
+        refused.headers.set('Retry-After', String(limit.retryAfterSeconds));
+        return refused;
+      }
       const payload: RegisterResponse = {
         ok: false,
         error: RATE_LIMITED,
-        retryMinutes: Math.ceil(limit.retryAfterSeconds / 60),
+        retryMinutes,
       };
       return Response.json(payload, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
     }
     const result = await requestRegistration(db, input, region.id);
-    if (!result.ok)
-      return Response.json({ ok: false, fieldErrors: result.fieldErrors } satisfies RegisterResponse, { status: 422 });
-    // Mailed links name the site's configured origin, never the request's Host.
-    const origin = siteOrigin(region, env);
-    const callbackPath = safeSitePath(body[CALLBACK_PARAM], origin) ?? '/';
+    if (!result.ok) return refuseFields(result.fieldErrors);
     await sendRegistrationMail(
       { region, origin, db, mailer: deps.getMailer() },
       { email: result.email, taken: result.taken, callbackPath },
     );
+    // The same answer whether the address was free or taken (issue 10 item 12).
+    if (plain) return backToForm({ sent: true, name: '', terms: false, email: result.email });
     return Response.json({ ok: true } satisfies RegisterResponse, { status: 202 });
   };
 }

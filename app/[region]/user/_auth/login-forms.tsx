@@ -11,7 +11,7 @@ import {
   SIGN_IN_LINK_MAX_AGE_SECONDS,
   type ProviderId,
 } from '@/lib/auth/constants';
-import { postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
+import { CALLBACK_PARAM, postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
 import { AuthErrorMessage } from './error-message';
 import { Field } from './field';
 import styles from './auth.module.scss';
@@ -22,31 +22,31 @@ type Props = {
   initialError: string | null;
   retryMinutes: number | null;
   devMailbox: boolean;
+  /** The form a post without script came back from (lib/auth/form-flash.ts) and the address typed into it. */
+  returned: { provider: ProviderId; email: string } | null;
 };
 
 /**
  * Both sign-in methods of /user/login. Inputs keep what was typed on every error; the link form turns into
  * "check your inbox" in place; the password form continues to the callback page (§2 dispatch/destination).
+ * Without script both are plain forms: /api/auth answers them with redirects (lib/data/auth/plain-form.ts).
  */
-export function LoginForms({ providers, intent, initialError, retryMinutes, devMailbox }: Props) {
+export function LoginForms({ providers, intent, initialError, retryMinutes, devMailbox, returned }: Props) {
   const t = useTranslations('auth');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(returned?.email ?? '');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState<ProviderId | null>(null);
   const [error, setError] = useState<{ code: string | null; retry: number | null; form: ProviderId | null }>({
     code: initialError,
     retry: retryMinutes,
-    form: null,
+    form: returned?.provider ?? null,
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // Buttons wait for hydration: a click before it would submit the plain form (see the form attributes).
-  const [ready, setReady] = useState(false);
   useEffect(() => {
     const typed = typedBeforeHydration(['login-link-email', 'login-password-email', 'login-password']);
     const typedEmail = typed['login-password-email'] ?? typed['login-link-email'];
     if (typedEmail) setEmail(typedEmail);
     if (typed['login-password']) setPassword(typed['login-password']);
-    setReady(true);
   }, []);
   const target = postAuthUrl(intent);
   const minutes = SIGN_IN_LINK_MAX_AGE_SECONDS / 60;
@@ -113,6 +113,7 @@ export function LoginForms({ providers, intent, initialError, retryMinutes, devM
                 onSubmit={(e) => submit(e, EMAIL_PROVIDER)}
                 aria-labelledby="login-link-heading"
               >
+                <input type="hidden" name={CALLBACK_PARAM} value={target} />
                 <p>{t('login.linkText', { minutes })}</p>
                 {formError(EMAIL_PROVIDER)}
                 <Field
@@ -126,7 +127,7 @@ export function LoginForms({ providers, intent, initialError, retryMinutes, devM
                   onChange={(e) => setEmail(e.target.value)}
                   error={missingEmail(EMAIL_PROVIDER)}
                 />
-                <button type="submit" className="button" disabled={!ready || pending !== null}>
+                <button type="submit" className="button" disabled={pending !== null}>
                   {pending === EMAIL_PROVIDER ? t('login.sending') : t('login.sendLink')}
                 </button>
               </form>
@@ -143,6 +144,7 @@ export function LoginForms({ providers, intent, initialError, retryMinutes, devM
               onSubmit={(e) => submit(e, PASSWORD_PROVIDER)}
               aria-labelledby="login-password-heading"
             >
+              <input type="hidden" name={CALLBACK_PARAM} value={target} />
               {formError(PASSWORD_PROVIDER)}
               <Field
                 id="login-password-email"
@@ -164,7 +166,7 @@ export function LoginForms({ providers, intent, initialError, retryMinutes, devM
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
-              <button type="submit" className="button" disabled={!ready || pending !== null}>
+              <button type="submit" className="button" disabled={pending !== null}>
                 {pending === PASSWORD_PROVIDER ? t('login.submitting') : t('login.submitPassword')}
               </button>
             </form>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { FORM_FLASH_COOKIE, readFormFlash, type FormFlash } from '@/lib/auth/form-flash';
 import { requestOrigin } from '@/lib/auth/request-context';
 import type { PageQuery } from '@/lib/routing/search-params';
 
@@ -17,6 +18,11 @@ export function authMetadata(title: string): Metadata {
 /** The origin the visitor used (next-auth hands back absolute callback URLs on it). */
 export async function pageOrigin(): Promise<string> {
   return requestOrigin(await headers());
+}
+
+/** What a form posted without script brought back (typed values, field errors), or null. */
+export async function returnedForm(): Promise<FormFlash | null> {
+  return readFormFlash((await cookies()).get(FORM_FLASH_COOKIE)?.value);
 }
 
 /** Pick only these keys of a messages namespace for a client island. */

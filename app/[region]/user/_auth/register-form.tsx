@@ -12,9 +12,19 @@ import styles from './auth.module.scss';
 type FieldName = 'name' | 'email' | 'password' | 'terms';
 /** The site's terms and privacy pages, linked from the box the sign-up needs ticked. */
 export type TermsLinks = { siteName: string; termsHref: string; privacyHref: string };
+/** What the form starts with: an address from the query, or what a post without script brought back. */
+export type RegisterStart = {
+  name: string;
+  email: string;
+  terms: boolean;
+  fieldErrors: Partial<Record<FieldName, string>>;
+  error: string | null;
+  retryMinutes: number | null;
+  sentTo: string | null;
+};
 type Props = {
   intent: AuthIntent;
-  initialEmail: string;
+  start: RegisterStart;
   passwordMin: number;
   passwordMax: number;
   linkMinutes: number;
@@ -24,23 +34,22 @@ type Props = {
 /**
  * Sign-up: name, e-mail, password. The server checks everything (the same rules for every client) and
  * answers codes; each German message appears next to its field, and nothing typed is lost. Then the form
- * turns into "check your inbox": the mailed link creates the account and signs in.
+ * turns into "check your inbox": the mailed link creates the account and signs in. Without script it is a
+ * plain form: /api/auth/register answers it with a redirect back here (lib/data/auth/register-handler.ts).
  */
-export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, linkMinutes, terms }: Props) {
+export function RegisterForm({ intent, start, passwordMin, passwordMax, linkMinutes, terms }: Props) {
   const t = useTranslations('auth');
   const [values, setValues] = useState<Record<Exclude<FieldName, 'terms'>, string>>({
-    name: '',
-    email: initialEmail,
+    name: start.name,
+    email: start.email,
     password: '',
   });
-  const [accepted, setAccepted] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [error, setError] = useState<{ code: string | null; retry: number | null }>({ code: null, retry: null });
+  const [accepted, setAccepted] = useState(start.terms);
+  const [fieldErrors, setFieldErrors] = useState(start.fieldErrors);
+  const [error, setError] = useState({ code: start.error, retry: start.retryMinutes });
   const [pending, setPending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState(start.sentTo);
   const form = useRef<HTMLFormElement>(null);
-  // The button waits for hydration: a click before it would submit the plain form.
-  const [ready, setReady] = useState(false);
   useEffect(() => {
     const typed = typedBeforeHydration(['register-name', 'register-email', 'register-password']);
     setValues((v) => ({
@@ -50,7 +59,6 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, l
     }));
     // A box ticked before hydration stays ticked.
     setAccepted((a) => a || (document.getElementById('register-terms') as HTMLInputElement | null)?.checked === true);
-    setReady(true);
   }, []);
 
   const set = (field: Exclude<FieldName, 'terms'>) => (e: { target: { value: string } }) =>
@@ -115,6 +123,7 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, l
       onSubmit={submit}
       aria-describedby={hasFieldErrors ? 'register-summary' : undefined}
     >
+      <input type="hidden" name={CALLBACK_PARAM} value={postAuthUrl(intent)} />
       {hasFieldErrors && (
         <p id="register-summary" role="alert" className={styles.alert}>
           {t('formError')}
@@ -177,7 +186,7 @@ export function RegisterForm({ intent, initialEmail, passwordMin, passwordMax, l
           </span>
         )}
       </div>
-      <button type="submit" className="button" disabled={!ready || pending}>
+      <button type="submit" className="button" disabled={pending}>
         {pending ? t('register.submitting') : t('register.submit')}
       </button>
     </form>

@@ -6,12 +6,12 @@ import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { enabledProviders } from '@/lib/data/auth/auth-options';
-import { AUTH_PAGES, authErrorCode } from '@/lib/auth/constants';
+import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER, authErrorCode, type ProviderId } from '@/lib/auth/constants';
 import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
 import { firstValue } from '@/lib/routing/search-params';
 import { showsDemoMailbox } from '@/lib/data/mail';
 import { LoginForms } from '../_auth/login-forms';
-import { authMetadata, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
+import { authMetadata, pageOrigin, pick, returnedForm, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,6 +35,11 @@ export default async function LoginPage({
   const intent = readAuthIntent(query, await pageOrigin());
   const retry = Number(firstValue(query.retry));
   const t = await getTranslations('auth');
+  const flash = await returnedForm();
+  const returned: { provider: ProviderId; email: string } | null =
+    flash && flash.form !== 'register'
+      ? { provider: flash.form === 'link' ? EMAIL_PROVIDER : PASSWORD_PROVIDER, email: flash.email }
+      : null;
   return (
     <div className={`${styles.page} ${styles.wide}`}>
       <h1>{t('login.title')}</h1>
@@ -46,6 +51,7 @@ export default async function LoginPage({
           initialError={authErrorCode(firstValue(query.error))}
           retryMinutes={retry > 0 ? retry : null}
           devMailbox={showsDemoMailbox()}
+          returned={returned}
         />
       </NextIntlClientProvider>
       <p className={styles.after}>

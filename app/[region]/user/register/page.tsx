@@ -4,12 +4,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
-import { AUTH_PAGES } from '@/lib/auth/constants';
+import { AUTH_PAGES, authErrorCode } from '@/lib/auth/constants';
 import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
 import { firstValue } from '@/lib/routing/search-params';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/data/auth/account-rules';
-import { RegisterForm } from '../_auth/register-form';
-import { authMetadata, pageOrigin, pick, type SearchParams } from '../_auth/page-helpers';
+import { RegisterForm, type RegisterStart } from '../_auth/register-form';
+import { authMetadata, pageOrigin, pick, returnedForm, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
 
 /** The terms landing page every site has (seeded with /datenschutz and /impressum; the consent texts link it). */
@@ -32,7 +32,18 @@ export default async function RegisterPage({
   const query = await searchParams;
   const intent = readAuthIntent(query, await pageOrigin());
   const t = await getTranslations('auth');
-  const email = firstValue(query.email).slice(0, 254);
+  const flash = await returnedForm();
+  const back = flash?.form === 'register' ? flash : null;
+  const retry = Number(firstValue(query.retry));
+  const start: RegisterStart = {
+    name: back?.name ?? '',
+    email: back?.email ?? firstValue(query.email).slice(0, 254),
+    terms: back?.terms ?? false,
+    fieldErrors: back?.fieldErrors ?? {},
+    error: authErrorCode(firstValue(query.error)),
+    retryMinutes: retry > 0 ? retry : null,
+    sentTo: back?.sent ? back.email : null,
+  };
   return (
     <div className={styles.page}>
       <h1>{t('register.title')}</h1>
@@ -42,7 +53,7 @@ export default async function RegisterPage({
       >
         <RegisterForm
           intent={intent}
-          initialEmail={email}
+          start={start}
           passwordMin={PASSWORD_MIN_LENGTH}
           passwordMax={PASSWORD_MAX_LENGTH}
           linkMinutes={REGISTRATION_MAX_AGE_SECONDS / 60}
