@@ -10,6 +10,7 @@ import {
 } from '@/lib/routing/security-headers';
 import { siteOrigin } from '@/regions/site-origin';
 import { REGION_HEADER } from '@/lib/routing/region-header';
+import { PUBLIC_ADDRESS_HEADER, publicAddress } from '@/lib/routing/public-address';
 import { noticePageHtml } from '@/lib/routing/notice-page';
 import messages from '@/messages/de.json';
 import { findLandingRoute } from '@/lib/data/landing-route';
@@ -37,6 +38,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set('content-security-policy', csp);
   if (match.kind === 'region') headers.set(REGION_HEADER, match.region.id);
   else headers.delete(REGION_HEADER);
+  headers.set(PUBLIC_ADDRESS_HEADER, publicAddress(request.nextUrl));
   return withHeaders(await handle(request, match, headers), csp, https);
 }
 

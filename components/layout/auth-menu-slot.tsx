@@ -1,6 +1,8 @@
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
+import { PUBLIC_ADDRESS_HEADER } from '@/lib/routing/public-address';
 import type { ConsentLabels } from '@/components/consent/consent-prompt';
 import { AuthMenu } from './auth-menu';
 
@@ -23,9 +25,12 @@ const CONSENT_LABEL_KEYS = [
 export async function AuthMenuSlot({ region }: { region: Region }) {
   const t = await getTranslations('auth');
   const tc = await getTranslations('consent');
+  // The address the visitor asked for, set by the proxy: the sign-in link returns there, also without script.
+  const address = (await headers()).get(PUBLIC_ADDRESS_HEADER);
   const consentLabels = Object.fromEntries(CONSENT_LABEL_KEYS.map((key) => [key, tc(key)])) as ConsentLabels;
   return (
     <AuthMenu
+      address={address}
       labels={{
         signIn: t('header.signIn'),
         signOut: t('header.signOut'),

@@ -34,11 +34,14 @@ export type AuthMenuLabels = {
  * screens (§2), runs a pending §2 dispatch, and sends a session whose user no longer loads to /user/logout.
  */
 export function AuthMenu({
+  address,
   labels,
   bottomItems,
   consent,
   site,
 }: {
+  /** The public path and query the visitor asked for (from the proxy); null where the page was not proxied. */
+  address: string | null;
   labels: AuthMenuLabels;
   bottomItems: Item[];
   consent: ConsentSetup;
@@ -50,9 +53,9 @@ export function AuthMenu({
   const pathname = usePathname() ?? '/';
   const gone = data?.error === 'SessionUserGone';
   const user = gone ? undefined : data?.user;
-  // The sign-in link returns to the page. The server renders the route's public path (all a prerendered
-  // page knows; without script that is the link); in the browser it is the address bar's path and query.
-  const [signIn, setSignIn] = useState(() => signInHref(publicPathOfRoute(pathname, site)));
+  // The sign-in link returns to the page: the server renders the address the proxy saw (without script that
+  // is the link); in the browser it follows the address bar's path and query.
+  const [signIn, setSignIn] = useState(() => signInHref(address ?? publicPathOfRoute(pathname, site)));
   useEffect(() => setSignIn(signInHref(currentAddress())), [pathname]);
 
   useEffect(() => {
