@@ -32,6 +32,7 @@ import { JobSearchForm } from './job-search-form';
 import { JobTeaser } from './job-teaser';
 import { JobAlertForm } from './job-alert-form';
 import { SearchFallbackNotice } from './search-fallback-notice';
+import { UnknownPlace } from './unknown-place';
 import styles from './job-listing.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
@@ -80,7 +81,7 @@ export async function JobListing(listing: Listing) {
         region={region}
         action="/jobs"
         search={state.search}
-        place={state.lat !== null || state.administrativeArea ? state.place : ''}
+        place={state.place}
         radius={state.radius ?? undefined}
         area={
           state.locationType && state.lat === null
@@ -88,7 +89,7 @@ export async function JobListing(listing: Listing) {
             : null
         }
       />
-      {state.place && state.lat === null && <p role="status">{t('unknownPlace', { place: state.place })}</p>}
+      <UnknownPlace region={region} state={state} href={href} />
       <SearchLayout
         filtersTitle={t('filtersHeading')}
         reset={anyFilter ? { href: href({ ...state, page: 0, filters: {} }), label: t('resetFilters') } : null}
@@ -103,7 +104,12 @@ export async function JobListing(listing: Listing) {
           text:
             state.lat !== null && state.radius !== null
               ? t('resultCountWithPlace', { count: result.total, radius: state.radius, place: state.place })
-              : t('resultCount', { count: result.total }),
+              : state.place && state.locationType
+                ? t(state.locationType === 'postal_code' ? 'resultCountInPostalArea' : 'resultCountInArea', {
+                    count: result.total,
+                    place: state.place,
+                  })
+                : t('resultCount', { count: result.total }),
         }}
         toolbar={
           <nav className={styles.sort} aria-label={t('sortLabel')}>

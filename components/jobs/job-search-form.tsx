@@ -4,13 +4,21 @@ import { PlaceSuggestions } from './place-suggestions';
 import { TitleSuggestions } from './title-suggestions';
 import styles from './job-search-form.module.scss';
 
+/** The fields the place suggestions' script fills or clears when an area or a place is picked. */
+const AREA_IDS = {
+  locationType: 'search-where-type',
+  administrativeArea: 'search-where-state',
+  country: 'search-where-country',
+  radiusField: 'search-radius-field',
+} as const;
+
 type Props = {
   region: Region;
   action: string;
   search?: string;
   place?: string;
   radius?: number;
-  /** A state- or country-wide search (§7 locationType) carried on; the radius is hidden for those (§9). */
+  /** A state-, country- or postal-area-wide search (§7 locationType) carried on; no radius for those (§9). */
   area?: { locationType: string; administrativeArea: string | null; country: string | null } | null;
 };
 
@@ -22,6 +30,13 @@ type Props = {
 export async function JobSearchForm({ region, action, search = '', place = '', radius, area = null }: Props) {
   const t = await getTranslations('search');
   const { fixtures, radius: radiusConfig } = region.GEO_INFO;
+  // Areas have no point to measure from: postal areas never, states and countries as the site says (§9).
+  const withoutRadius =
+    area !== null &&
+    (area.locationType === 'postal_code' ||
+      radiusConfig.hideForLocationType.includes(
+        area.locationType as (typeof radiusConfig.hideForLocationType)[number],
+      ));
   return (
     <form className={styles.form} action={action} method="get" role="search" aria-label={t('formLabel')}>
       <div className={styles.field}>
@@ -66,34 +81,45 @@ export async function JobSearchForm({ region, action, search = '', place = '', r
         <PlaceSuggestions
           inputId="search-where"
           listId="search-where-places"
+          areaIds={AREA_IDS}
           regionId={region.id}
           locale={region.DEFAULT_LOCALE}
           quickPicks={fixtures.map((f) => f.label)}
         />
       </div>
-      {area &&
-      radiusConfig.hideForLocationType.includes(
-        area.locationType as (typeof radiusConfig.hideForLocationType)[number],
-      ) ? (
-        <>
-          <input type="hidden" name="locationType" value={area.locationType} />
-          {area.administrativeArea && (
-            <input type="hidden" name="administrative_area_level_1" value={area.administrativeArea} />
-          )}
-          {area.country && <input type="hidden" name="country" value={area.country} />}
-        </>
-      ) : (
-        <div className={styles.field}>
-          <label htmlFor="search-radius">{t('radius')}</label>
-          <select id="search-radius" name="radius" defaultValue={String(radius ?? radiusConfig.defaultValue)}>
-            {radiusConfig.options.map((km) => (
-              <option key={km} value={km}>
-                {t('radiusOption', { km })}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {/* A state, country or postal area is searched by address, without a radius (§9). These fields carry
+          it; the suggestions' script fills them when such a place is picked, and disabled fields stay out
+          of the URL. */}
+      <input
+        type="hidden"
+        id={AREA_IDS.locationType}
+        name="locationType"
+        value={area?.locationType ?? ''}
+        disabled={!area}
+      />
+      <input
+        type="hidden"
+        id={AREA_IDS.administrativeArea}
+        name="administrative_area_level_1"
+        value={area?.administrativeArea ?? ''}
+        disabled={!area?.administrativeArea}
+      />
+      <input type="hidden" id={AREA_IDS.country} name="country" value={area?.country ?? ''} disabled={!area?.country} />
+      <div className={styles.field} id={AREA_IDS.radiusField} hidden={withoutRadius}>
+        <label htmlFor="search-radius">{t('radius')}</label>
+        <select
+          id="search-radius"
+          name="radius"
+          defaultValue={String(radius ?? radiusConfig.defaultValue)}
+          disabled={withoutRadius}
+        >
+          {radiusConfig.options.map((km) => (
+            <option key={km} value={km}>
+              {t('radiusOption', { km })}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="submit" className={`button ${styles.submit}`}>
         {t('submit')}
       </button>

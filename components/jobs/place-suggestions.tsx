@@ -8,20 +8,46 @@ import type { PlaceSuggestionsQuery } from '@/lib/graphql/generated/operations';
 /** §9 address autocomplete: 250 ms after the last keystroke, from 1 character. */
 const DELAY_MS = 250;
 
+type Suggestion = PlaceSuggestionsQuery['searchPlaces'][number];
+type AreaIds = { locationType: string; administrativeArea: string; country: string; radiusField: string };
+
+/** Areas searched by address (§9): their fields are filled and the radius hidden; anything else clears them. */
+function pickArea(ids: AreaIds, picked: Suggestion | undefined) {
+  const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+  const area = picked && picked.locationType !== 'locality' && picked.locationType !== 'postal_code' ? picked : null;
+  const set = (id: string, value: string | null | undefined) => {
+    const input = field(id);
+    if (!input) return;
+    input.value = value ?? '';
+    input.disabled = !value;
+  };
+  set(ids.locationType, area?.locationType);
+  set(ids.administrativeArea, area?.locationType === 'administrative_area_level_1' ? area.administrativeArea : null);
+  set(ids.country, area?.locationType === 'country' ? area.countryCode : null);
+  const radius = document.getElementById(ids.radiusField);
+  if (!radius) return;
+  radius.hidden = area !== null;
+  radius.querySelector('select')?.toggleAttribute('disabled', area !== null);
+}
+
 /**
- * Fills the place field's datalist with places of the local gazetteer as the visitor types. The field and
- * its list work without this script (quick-pick places); the browser shows the list accessibly. A plain
- * fetch (postOperation), not Apollo: the listing should ship little JavaScript.
+ * Fills the place field's datalist with places, postal codes, states and countries as the visitor types.
+ * Picking a state or country fills the form's area fields, so the search runs by address without a radius.
+ * The field and its list work without this script (quick-pick places; the server resolves typed text); the
+ * browser shows the list accessibly. A plain fetch (postOperation), not Apollo: the listing should ship
+ * little JavaScript.
  */
 export function PlaceSuggestions({
   inputId,
   listId,
+  areaIds,
   regionId,
   locale,
   quickPicks,
 }: {
   inputId: string;
   listId: string;
+  areaIds: AreaIds;
   regionId: string;
   locale: string;
   quickPicks: string[];
@@ -32,12 +58,14 @@ export function PlaceSuggestions({
     if (!input || !list) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
+    const known = new Map<string, Suggestion>();
     const show = (labels: string[]) => {
       list.replaceChildren(...labels.map((label) => Object.assign(document.createElement('option'), { value: label })));
     };
     const onInput = () => {
       clearTimeout(timer);
       const text = input.value.trim();
+      pickArea(areaIds, known.get(text));
       if (!text) return show(quickPicks);
       timer = setTimeout(async () => {
         controller?.abort();
@@ -50,7 +78,10 @@ export function PlaceSuggestions({
             audience,
             controller.signal,
           );
-          if (data) show(data.searchPlaces.map((p) => p.label));
+          if (!data) return;
+          for (const suggestion of data.searchPlaces) known.set(suggestion.label, suggestion);
+          show(data.searchPlaces.map((p) => p.label));
+          pickArea(areaIds, known.get(input.value.trim()));
         } catch {
           // Typing on or a network hiccup: the field keeps working as plain text.
         }
@@ -62,6 +93,6 @@ export function PlaceSuggestions({
       controller?.abort();
       input.removeEventListener('input', onInput);
     };
-  }, [inputId, listId, regionId, locale, quickPicks]);
+  }, [inputId, listId, areaIds, regionId, locale, quickPicks]);
   return null;
 }

@@ -62,6 +62,12 @@ export async function SiteFooter({ region }: { region: Region }) {
             {t('placeData')}
           </a>
         </p>
+        {/* Postal codes and their places are OpenStreetMap data under the ODbL, which asks for this credit. */}
+        <p className={styles.small}>
+          <a href="https://www.openstreetmap.org/copyright" rel="noopener">
+            {t('postalCodeData')}
+          </a>
+        </p>
       </div>
     </footer>
   );

@@ -8,19 +8,50 @@ import { buildJobSearchPayload, type JobSearchState, parseJobSearchUrl } from '.
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** A typed place without coordinates (the form without JavaScript) is looked up: quick-picks, then the gazetteer. */
-function withPlace(state: JobSearchState, region: Region): JobSearchState {
-  if (
-    !state.place ||
-    state.lat !== null ||
-    state.locationType === 'administrative_area_level_1' ||
-    state.locationType === 'country'
-  )
-    return state;
-  const place = placeForLabel(region, state.place);
-  return place
-    ? { ...state, place: place.label, lat: place.lat, lon: place.lon, locationType: state.locationType ?? 'locality' }
-    : state;
+const NO_PLACE = { lat: null, lon: null, locationType: null, administrativeArea: null, country: null } as const;
+
+/**
+ * A typed place without coordinates (the form without JavaScript, a link) is looked up: quick-picks, postal
+ * codes and areas, states and countries, then the gazetteer. The typed text wins over area parameters it
+ * came with (a state search's hidden fields after a new place was typed). Unknown text stays as typed,
+ * without any place filter; the listing says so and offers the closest names.
+ */
+export function withPlace(state: JobSearchState, region: Region): JobSearchState {
+  if (state.lat !== null) return state;
+  if (!state.place)
+    return state.locationType === 'administrative_area_level_1'
+      ? { ...state, place: state.administrativeArea ?? '' }
+      : state;
+  const target = placeForLabel(region, state.place);
+  switch (target?.kind) {
+    case undefined:
+      // A state we have no name for (a hand-written URL) is still searched as the URL says.
+      return state.locationType === 'administrative_area_level_1' && state.place === state.administrativeArea
+        ? state
+        : { ...state, ...NO_PLACE };
+    case 'locality':
+    case 'postalCode':
+      return {
+        ...state,
+        ...NO_PLACE,
+        place: target.label,
+        lat: target.lat,
+        lon: target.lon,
+        locationType: target.kind === 'locality' ? 'locality' : 'postal_code',
+      };
+    case 'postalArea':
+      return { ...state, ...NO_PLACE, place: target.label, locationType: 'postal_code' };
+    case 'state':
+      return {
+        ...state,
+        ...NO_PLACE,
+        place: target.label,
+        locationType: 'administrative_area_level_1',
+        administrativeArea: target.state,
+      };
+    case 'country':
+      return { ...state, ...NO_PLACE, place: target.label, locationType: 'country', country: target.code };
+  }
 }
 
 /**
@@ -42,7 +73,8 @@ export function jobListingRequest(
     state.radius !== null && region.GEO_INFO.radius.options.includes(state.radius)
       ? state.radius
       : region.GEO_INFO.radius.defaultValue;
-  const searchState = { ...state, radius: state.lat !== null ? radius : state.radius };
+  // Without a point there is nothing to measure a radius from (states, countries, postal areas, no place).
+  const searchState = { ...state, radius: state.lat !== null ? radius : null };
   const payload = buildJobSearchPayload(searchState, {
     language: region.DEFAULT_LOCALE,
     hideRadiusFor: region.GEO_INFO.radius.hideForLocationType,

@@ -123,8 +123,12 @@ export function parseJobSearchUrl(
     place: urlText(firstValue(query.geo_location)),
     lat: urlCoordinate(firstValue(query.lat), 90),
     lon: urlCoordinate(firstValue(query.lon), 180),
-    // A state-wide search names its state; without one it is no place filter.
-    locationType: locationType === 'administrative_area_level_1' && !administrativeArea ? null : locationType,
+    // A state-wide search names its state; without one it is no place filter. A state without a
+    // locationType (§2 lists both parameters) is still a state-wide search.
+    locationType:
+      locationType === 'administrative_area_level_1' && !administrativeArea
+        ? null
+        : (locationType ?? (administrativeArea ? 'administrative_area_level_1' : null)),
     country: urlCountry(firstValue(query.country)),
     administrativeArea,
     radius: urlNumber(firstValue(query.radius)),
@@ -180,7 +184,10 @@ export function buildJobSearchPayload(
   }));
   const hasPoint = state.lat !== null && state.lon !== null;
   const radiusHidden = state.locationType !== null && options.hideRadiusFor.includes(state.locationType);
-  const wantsGeo = hasPoint || state.locationType === 'country' || state.locationType === 'administrative_area_level_1';
+  // A postal area ("90") is searched by the leading digits of the jobs' postal codes, without a point.
+  const postalArea = !hasPoint && state.locationType === 'postal_code' && /^\d{1,5}$/.test(state.place);
+  const wantsGeo =
+    hasPoint || postalArea || state.locationType === 'country' || state.locationType === 'administrative_area_level_1';
   const size = options.size ?? JOBS_PER_PAGE;
   const first = Math.max(0, state.page) * size;
   return {
@@ -203,6 +210,7 @@ export function buildJobSearchPayload(
           lon: state.lon,
           radius: radiusHidden || !hasPoint ? null : state.radius,
           locationType: state.locationType,
+          postalCode: postalArea ? state.place : null,
         }
       : null,
     range: { first, last: first + size },

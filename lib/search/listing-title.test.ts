@@ -16,7 +16,7 @@ import {
 const t = createTranslator({ locale: 'de', messages, namespace: 'jobs.listing' }) as ListingTitleMessages;
 const saarland = getRegion('saarland')!;
 const rosenheim = getRegion('rosenheim')!;
-const base = { search: '', field: null, organization: null, place: null, total: 60, page: 0 };
+const base = { search: '', field: null, organization: null, place: null, postalArea: false, total: 60, page: 0 };
 const listing = (overrides: Partial<ListingSubject>): ListingSubject => ({ ...base, region: rosenheim, ...overrides });
 
 describe('the listing’s H1 says what is listed, where, and how many (issue 12, item 6)', () => {
@@ -51,6 +51,8 @@ describe('the listing’s H1 says what is listed, where, and how many (issue 12,
       { place: 'Saarland', region: saarland },
       'Jobs im Saarland: 60 Stellen',
     ],
+    ['a state with its article', { place: 'Saarland' }, 'Jobs im Saarland: 60 Stellen'],
+    ['a postal area', { place: '90', postalArea: true }, 'Jobs im Postleitzahlgebiet 90: 60 Stellen'],
     ['one employer', { organization: 'Muster GmbH', place: 'Rosenheim' }, 'Jobs bei Muster GmbH: 60 Stellen'],
     ['one job', { total: 1 }, 'Jobs in Rosenheim: 1 Stelle'],
     ['no jobs', { total: 0 }, 'Jobs in Rosenheim: keine Stellen'],
@@ -140,6 +142,12 @@ describe('what a listing URL lists', () => {
     ['a place found', { place: 'Rosenheim', lat: 47.86, lon: 12.12, radius: 25 }, { place: 'Rosenheim' }],
     ['a typed place that was not found: the region', { place: 'Atlantis' }, { place: null }],
     ['a state', { administrativeArea: 'Bayern', locationType: 'administrative_area_level_1' }, { place: 'Bayern' }],
+    ['a postal area', { place: '90', locationType: 'postal_code' }, { place: '90', postalArea: true }],
+    [
+      'a postal code with its point',
+      { place: '90402 Nürnberg', locationType: 'postal_code', lat: 49.45, lon: 11.08, radius: 20 },
+      { place: '90402 Nürnberg', postalArea: false },
+    ],
     ['the words and the page', { search: 'Pflege', page: 2 }, { search: 'Pflege', page: 2, total: 9 }],
   ])('%s', (_case, state, expected) => {
     expect(subject(state)).toMatchObject(expected);

@@ -19,6 +19,8 @@ export type ListingSubject = {
   organization: string | null;
   /** The place the search is limited to, if any. */
   place: string | null;
+  /** Whether the place is a postal area ("90"), searched by the jobs' postal codes. */
+  postalArea: boolean;
   region: { REGION_NAME: string; REGION_NAME_IN: string; REGION_NAME_FROM: string };
   total: number;
   /** 0-based. */
@@ -49,13 +51,18 @@ export function listingSubject({
   /** The town a landing page's path names (/jobs/<town>, /jobs/<field>/<town>). */
   town?: string | null;
 }): ListingSubject {
+  const postalArea = state.lat === null && state.locationType === 'postal_code' && state.place !== '';
   const placed =
-    state.lat !== null || state.locationType === 'administrative_area_level_1' || state.locationType === 'country';
+    state.lat !== null ||
+    postalArea ||
+    state.locationType === 'administrative_area_level_1' ||
+    state.locationType === 'country';
   return {
     search: state.search,
     field: chosenLabel(result.facets, state, 'occupational_field'),
     organization: isSingleOrganizationView(state) ? chosenLabel(result.facets, state, 'job_organization_name') : null,
     place: town ?? (placed ? state.place || state.administrativeArea : null),
+    postalArea: !town && postalArea,
     region,
     total: result.total,
     page: state.page,
@@ -81,7 +88,9 @@ function subject(t: ListingTitleMessages, s: ListingSubject): string {
         : t('wordsJobs', { words: words.join(' ') });
   const what = s.field ? t('inField', { jobs, field: s.field }) : jobs;
   const where =
-    s.place && s.place !== s.region.REGION_NAME ? t('inPlace', { place: s.place }) : s.region.REGION_NAME_IN;
+    s.place && s.place !== s.region.REGION_NAME
+      ? t(s.postalArea ? 'inPostalArea' : 'inPlace', { place: s.place })
+      : s.region.REGION_NAME_IN;
   return t('subject', { what, where });
 }
 

@@ -67,4 +67,8 @@ describe('resolvePlaceLabel (search form without JavaScript)', () => {
   it('is null for text that is no place', () => {
     expect(resolvePlaceLabel('Xylophonhausen')).toBeNull();
   });
+  it('never takes a later word for the place: "Bayern" is not Oettingen in Bayern', () => {
+    expect(searchPlaces('Bayern').map((p) => p.name)).toContain('Oettingen in Bayern');
+    expect(resolvePlaceLabel('Bayern', { lat: 49.45, lon: 11.08 })).toBeNull();
+  });
 });

@@ -1,25 +1,6 @@
 import { foldPlaceName } from './fold-place-name';
+import { STATES } from './areas';
 import { PLACES_DE_TSV } from './places-de.data';
-
-/** GeoNames admin1 codes of the German federal states. */
-const STATES: Record<string, string> = {
-  '01': 'Baden-Württemberg',
-  '02': 'Bayern',
-  '03': 'Bremen',
-  '04': 'Hamburg',
-  '05': 'Hessen',
-  '06': 'Niedersachsen',
-  '07': 'Nordrhein-Westfalen',
-  '08': 'Rheinland-Pfalz',
-  '09': 'Saarland',
-  '10': 'Schleswig-Holstein',
-  '11': 'Brandenburg',
-  '12': 'Mecklenburg-Vorpommern',
-  '13': 'Sachsen',
-  '14': 'Sachsen-Anhalt',
-  '15': 'Thüringen',
-  '16': 'Berlin',
-};
 
 export type GazetteerPlace = { name: string; state: string; lat: number; lon: number; folded: string; words: string[] };
 export type PlaceMatch = { label: string; name: string; state: string; lat: number; lon: number };
@@ -36,7 +17,7 @@ export function gazetteer(): GazetteerPlace[] {
   return places;
 }
 
-function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
   const h =
     Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
@@ -45,10 +26,11 @@ function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: numb
 }
 
 /** How well a place matches: the whole name (0), the start of the name (1), the start of a later word (2). */
-function matchRank(place: GazetteerPlace, query: string): number | null {
+function matchRank(place: GazetteerPlace, query: string, wordStarts: boolean): number | null {
   if (place.folded === query) return 0;
   if (place.folded.startsWith(query)) return 1;
-  if (place.words.some((word, i) => i > 0 && `${place.words.slice(i).join(' ')}`.startsWith(query))) return 2;
+  if (wordStarts && place.words.some((word, i) => i > 0 && `${place.words.slice(i).join(' ')}`.startsWith(query)))
+    return 2;
   return null;
 }
 
@@ -59,7 +41,7 @@ function matchRank(place: GazetteerPlace, query: string): number | null {
  */
 export function searchPlaces(
   query: string,
-  options: { near?: { lat: number; lon: number } | null; limit?: number } = {},
+  options: { near?: { lat: number; lon: number } | null; limit?: number; wordStarts?: boolean } = {},
 ): PlaceMatch[] {
   const folded = foldPlaceName(query);
   if (!folded) return [];
@@ -68,7 +50,7 @@ export function searchPlaces(
   // Münchsmünster), and nearness to the site counts like letters: 10 km weigh as much as one letter.
   const scored: Array<{ place: GazetteerPlace; rank: number; score: number }> = [];
   for (const place of gazetteer()) {
-    const rank = matchRank(place, folded);
+    const rank = matchRank(place, folded, options.wordStarts ?? true);
     if (rank !== null)
       scored.push({ place, rank, score: place.folded.length + (near ? distanceKm(near, place) / 10 : 0) });
   }
@@ -87,8 +69,9 @@ export function searchPlaces(
 
 /**
  * The place a typed label stands for (the search form without JavaScript): an exact name, or a label the
- * autocomplete gave ("Neustadt (Sachsen)"), else the best match; the nearest wins among equals. Null when
- * nothing matches.
+ * autocomplete gave ("Neustadt (Sachsen)"), else the best name starting with the text; the nearest wins
+ * among equals. Null when nothing matches. A later word alone never resolves: "Bayern" is no place, even
+ * though "Oettingen in Bayern" ends with it.
  */
 export function resolvePlaceLabel(label: string, near?: { lat: number; lon: number } | null): PlaceMatch | null {
   const withState = /^(.*)\s\(([^)]+)\)$/.exec(label.trim());
@@ -97,6 +80,6 @@ export function resolvePlaceLabel(label: string, near?: { lat: number; lon: numb
     const found = gazetteer().find((p) => p.name === name && p.state === state);
     if (found) return { label: label.trim(), name: found.name, state: found.state, lat: found.lat, lon: found.lon };
   }
-  const [best] = searchPlaces(label, { near, limit: 1 });
+  const [best] = searchPlaces(label, { near, limit: 1, wordStarts: false });
   return best ? { ...best, label: best.name } : null;
 }

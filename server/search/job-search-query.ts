@@ -87,6 +87,8 @@ export function filterConditionGroups(
 export type JobSearchGeo =
   | { kind: 'radius'; lat: number; lon: number; radiusKm: number }
   | { kind: 'administrativeArea'; name: string }
+  /** A postal area ("90"): jobs whose address postal code starts with these digits. */
+  | { kind: 'postalArea'; prefix: string }
   | { kind: 'country'; code: string };
 
 export type JobFacetRequest = {

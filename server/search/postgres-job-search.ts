@@ -80,6 +80,7 @@ function geoSql(geo: JobSearchGeo | null): SQL | undefined {
   if (!geo) return undefined;
   if (geo.kind === 'administrativeArea') return sql`${jobs.address}->>'administrativeArea' = ${geo.name}`;
   if (geo.kind === 'country') return sql`coalesce(${jobs.address}->>'countryCode', 'DE') = ${geo.code}`;
+  if (geo.kind === 'postalArea') return sql`${jobs.address}->>'zip' like ${`${geo.prefix}%`}`;
   // A bounding box first (cheap), then the exact distance.
   const dLat = geo.radiusKm / KM_PER_DEGREE_LAT;
   const dLon = geo.radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos((geo.lat * Math.PI) / 180)));

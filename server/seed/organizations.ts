@@ -9,6 +9,7 @@ import { fictionalPhone, jitter, type SeedPlace } from './places';
 import type { Rng } from './prng';
 import { term, tid } from './taxonomies';
 import { CONTACT_HOURS, CONTACT_POSITIONS, escapeHtml, fill, GENERAL_FAQ, OWNER_POSITIONS } from './texts';
+import { nearestPostalCode } from '../places/postal-codes';
 
 type OrganizationRow = typeof organizations.$inferInsert & { id: string };
 
@@ -68,9 +69,11 @@ function addressAt(rng: Rng, ctx: RegionContext, place: SeedPlace, arch: Archety
   return {
     countryCode: 'DE',
     addressLine1: streetAddress(rng, arch.street),
-    zip: place.zip,
+    // A place the seed's own table lacks takes the postal code and state of its nearest postal code, so
+    // that every job can be found by state and postal area (server/places/README.md).
+    zip: place.zip ?? nearestPostalCode(place).zip,
     locality: place.label,
-    administrativeArea: place.state ?? ctx.state,
+    administrativeArea: place.state ?? (nearestPostalCode(place).state || ctx.state),
   };
 }
 

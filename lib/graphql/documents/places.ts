@@ -6,6 +6,9 @@ export const PLACE_SUGGESTIONS = /* GraphQL */ `
   query PlaceSuggestions($query: String!) {
     searchPlaces(query: $query, limit: 8) {
       label
+      locationType
+      administrativeArea
+      countryCode
     }
   }
 `;

@@ -56,6 +56,8 @@ export type JobSearchGeoLocationInput = {
   /** locality, postal_code, administrative_area_level_1, country … */
   locationType?: string | null | undefined;
   lon?: number | null | undefined;
+  /** With locationType postal_code and no lat/lon: the leading digits of the jobs' postal codes (a postal area such as 90). */
+  postalCode?: string | null | undefined;
   /** Kilometres around lat/lon, at most the site's largest radius option; ignored for locationType country and administrative_area_level_1 (§9). */
   radius?: number | null | undefined;
 };
@@ -205,6 +207,6 @@ export type PlaceSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type PlaceSuggestionsQuery = { searchPlaces: Array<{ label: string }> };
+export type PlaceSuggestionsQuery = { searchPlaces: Array<{ label: string, locationType: string, administrativeArea: string | null, countryCode: string | null }> };
 
 export type SearchFacetFieldsFragment = { field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> };

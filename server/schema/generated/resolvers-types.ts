@@ -266,6 +266,8 @@ export type JobSearchGeoLocationInput = {
   /** locality, postal_code, administrative_area_level_1, country … */
   locationType?: InputMaybe<Scalars['String']['input']>;
   lon?: InputMaybe<Scalars['Float']['input']>;
+  /** With locationType postal_code and no lat/lon: the leading digits of the jobs' postal codes (a postal area such as 90). */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
   /** Kilometres around lat/lon, at most the site's largest radius option; ignored for locationType country and administrative_area_level_1 (§9). */
   radius?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -465,11 +467,14 @@ export type Place = {
   __typename?: 'Place';
   /** The federal state. */
   administrativeArea?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166 country code. */
+  countryCode?: Maybe<Scalars['String']['output']>;
   label: Scalars['String']['output'];
-  lat: Scalars['Float']['output'];
-  /** postal_code or locality. */
+  /** The point a radius is measured from; null for states and countries, searched without a radius. */
+  lat?: Maybe<Scalars['Float']['output']>;
+  /** locality, postal_code, administrative_area_level_1 or country: how the job search searches it (§9). */
   locationType: Scalars['String']['output'];
-  lon: Scalars['Float']['output'];
+  lon?: Maybe<Scalars['Float']['output']>;
   zip?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1275,10 +1280,11 @@ export type OrganizationVideoResolvers<ContextType = GraphQLContext, ParentType 
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   locationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

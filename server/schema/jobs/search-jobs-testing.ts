@@ -122,7 +122,7 @@ export function useSearchJobsFixture() {
           locationLabel: 'Rosenheim',
           ...ROSENHEIM,
           featured: true,
-          address: { countryCode: 'DE', administrativeArea: 'Bayern', locality: 'Rosenheim' },
+          address: { countryCode: 'DE', administrativeArea: 'Bayern', locality: 'Rosenheim', zip: '83022' },
         },
         {
           ...open,

@@ -74,6 +74,12 @@ const payloadSchema = z.object({
         lat: optional(z.number().min(-90).max(90).transform(toMicroDegrees)),
         lon: optional(z.number().min(-180).max(180).transform(toMicroDegrees)),
         radius: optional(z.number().min(0.001).max(500)),
+        postalCode: optional(
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,5}$/, m.postalCode),
+        ),
         locationType: optional(
           z.enum(LOCATION_TYPES, { error: formatMessage(m.locationType, { allowed: LOCATION_TYPES.join(', ') }) }),
         ),
@@ -104,6 +110,8 @@ function toGeo(
     if (!geo.administrativeArea) throw badUserInput('payload.geoLocation.administrativeArea', m.administrativeArea);
     return { kind: 'administrativeArea', name: geo.administrativeArea };
   }
+  if (geo.locationType === 'postal_code' && geo.postalCode && (geo.lat === undefined || geo.lon === undefined))
+    return { kind: 'postalArea', prefix: geo.postalCode };
   if (geo.lat === undefined || geo.lon === undefined) {
     if (geo.radius !== undefined) throw badUserInput('payload.geoLocation.lat', m.latLon);
     return null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context';
 import { optional, parseArgs } from '../../graphql/validation';
-import { searchPlaces as searchGazetteer } from '../../places/gazetteer';
+import { suggestPlaces } from '../../places/suggest-places';
 import type { Place, QueryResolvers, QuerySearchPlacesArgs } from '../generated/resolvers-types';
 
 const args = z.object({ query: z.string().trim().min(1).max(100), limit: optional(z.number().int().min(1).max(20)) });
@@ -15,16 +15,20 @@ export function regionCentre(region: GraphQLContext['region']): { lat: number; l
   };
 }
 
-/** searchPlaces: place autocomplete (§9, from 1 character) over the local gazetteer, no outside service. */
+/**
+ * searchPlaces: place autocomplete (§9, from 1 character) over the local gazetteer and postal codes, no
+ * outside service; states and countries come with their locationType, so the form searches them by address.
+ */
 export function searchPlaces(ctx: GraphQLContext, raw: QuerySearchPlacesArgs): Place[] {
   const { query, limit } = parseArgs(args, raw);
-  return searchGazetteer(query, { near: regionCentre(ctx.region), limit: limit ?? 10 }).map((p) => ({
+  return suggestPlaces(query, { near: regionCentre(ctx.region), limit: limit ?? 10 }).map((p) => ({
     label: p.label,
-    locationType: 'locality',
-    zip: null,
+    locationType: p.locationType,
+    zip: p.zip,
     administrativeArea: p.state,
-    lat: p.lat,
-    lon: p.lon,
+    countryCode: p.countryCode,
+    lat: p.point?.lat ?? null,
+    lon: p.point?.lon ?? null,
   }));
 }
 

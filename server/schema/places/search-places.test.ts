@@ -26,6 +26,22 @@ describe('searchPlaces', () => {
   });
 
   it.each([
+    ['Bay', 'franken', { label: 'Bayern', locationType: 'administrative_area_level_1', administrativeArea: 'Bayern' }],
+    ['Österr', 'rosenheim', { label: 'Österreich', locationType: 'country', countryCode: 'AT' }],
+    ['9040', 'franken', { label: '90402 Nürnberg', locationType: 'postal_code', zip: '90402' }],
+  ])('suggests %s first as %o, states and countries without a point', async (q, region, first) => {
+    const result = await gql(
+      'query($q: String!) { searchPlaces(query: $q) { label locationType zip administrativeArea countryCode lat } }',
+      { q },
+      { region },
+    );
+    expect(firstError(result)).toBeNull();
+    const [suggestion] = result.json.data!.searchPlaces as Array<{ locationType: string; lat: number | null }>;
+    expect(suggestion).toMatchObject(first);
+    expect(suggestion.lat === null).toBe(suggestion.locationType !== 'postal_code');
+  });
+
+  it.each([
     ['an empty text', { q: '  ' }],
     ['a limit over 20', { q: 'Ro', limit: 50 }],
     ['an over-long text', { q: 'x'.repeat(101) }],
