@@ -4,9 +4,7 @@ import { useEffect } from 'react';
 import { postOperation } from '@/lib/apollo/post-operation';
 import { PLACE_SUGGESTIONS } from '@/lib/graphql/documents/places';
 import type { PlaceSuggestionsQuery } from '@/lib/graphql/generated/operations';
-
-/** §9 address autocomplete: 250 ms after the last keystroke, from 1 character. */
-const DELAY_MS = 250;
+import { fillDatalistWhileTyping } from './datalist-while-typing';
 
 type Suggestion = PlaceSuggestionsQuery['searchPlaces'][number];
 type AreaIds = { locationType: string; administrativeArea: string; country: string; radiusField: string };
@@ -56,43 +54,20 @@ export function PlaceSuggestions({
     const input = document.getElementById(inputId) as HTMLInputElement | null;
     const list = document.getElementById(listId) as HTMLDataListElement | null;
     if (!input || !list) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | undefined;
     const known = new Map<string, Suggestion>();
-    const show = (labels: string[]) => {
-      list.replaceChildren(...labels.map((label) => Object.assign(document.createElement('option'), { value: label })));
-    };
-    const onInput = () => {
-      clearTimeout(timer);
-      const text = input.value.trim();
-      pickArea(areaIds, known.get(text));
-      if (!text) return show(quickPicks);
-      timer = setTimeout(async () => {
-        controller?.abort();
-        controller = new AbortController();
-        try {
-          const audience = { regionId, locale, token: null, visualEditor: false };
-          const data = await postOperation<PlaceSuggestionsQuery>(
-            PLACE_SUGGESTIONS,
-            { query: text },
-            audience,
-            controller.signal,
-          );
-          if (!data) return;
-          for (const suggestion of data.searchPlaces) known.set(suggestion.label, suggestion);
-          show(data.searchPlaces.map((p) => p.label));
-          pickArea(areaIds, known.get(input.value.trim()));
-        } catch {
-          // Typing on or a network hiccup: the field keeps working as plain text.
-        }
-      }, DELAY_MS);
-    };
-    input.addEventListener('input', onInput);
-    return () => {
-      clearTimeout(timer);
-      controller?.abort();
-      input.removeEventListener('input', onInput);
-    };
+    const audience = { regionId, locale, token: null, visualEditor: false };
+    return fillDatalistWhileTyping(input, list, {
+      minLength: 1,
+      idle: quickPicks,
+      onText: (text) => pickArea(areaIds, known.get(text)),
+      load: async (query, signal) => {
+        const data = await postOperation<PlaceSuggestionsQuery>(PLACE_SUGGESTIONS, { query }, audience, signal);
+        if (!data) return null;
+        for (const suggestion of data.searchPlaces) known.set(suggestion.label, suggestion);
+        pickArea(areaIds, known.get(input.value.trim()));
+        return data.searchPlaces.map((p) => p.label);
+      },
+    });
   }, [inputId, listId, areaIds, regionId, locale, quickPicks]);
   return null;
 }
