@@ -28,3 +28,27 @@ test('saves a search as a job alert from the listing, confirmed by the mailed li
     'Dein Suchauftrag ist aktiv. Du bekommst neue passende Jobs wöchentlich per E-Mail.',
   );
 });
+
+test('an alert saved from a state search keeps the state: the mail and the confirm page name it', async ({ page }) => {
+  const email = `bundesland-${Date.now().toString(36)}@beispiel.de`;
+  await page.goto(
+    siteUrl(
+      'franken',
+      '/jobs?geo_location=Bayern&administrative_area_level_1=Bayern&locationType=administrative_area_level_1',
+    ),
+  );
+  const alert = page.getByRole('region', { name: 'Neue Jobs zu dieser Suche per E-Mail' });
+  await alert.getByLabel('E-Mail-Adresse').fill(email);
+  await alert.getByRole('button', { name: 'Suchauftrag anlegen' }).click();
+  await expect(alert.getByRole('status')).toContainText(`an ${email} geschickt`);
+
+  const mail = parseMail((await waitForMail(email)).raw);
+  expect(mail.text).toContain('Du möchtest neue Jobs zu dieser Suche per E-Mail bekommen: in Bayern');
+  const link = new URL(/http:\/\/\S+\/user\/suchauftrag\/bestaetigen\?token=\S+/.exec(mail.text)![0]);
+  await page.goto(link.toString());
+  await expect(
+    page.getByText('Bestätige, dass wir dir neue Jobs zu dieser Suche schicken dürfen: in Bayern'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Ja, Suchauftrag bestätigen' }).click();
+  await expect(page.getByRole('status')).toContainText('Dein Suchauftrag ist aktiv.');
+});

@@ -7,7 +7,8 @@ import { regionFromHeaders } from '@/lib/auth/request-context';
 import { confirmAlert, saveJobAlert, unsubscribeAlert } from '@/lib/data/alerts';
 import { loadTermLookup } from '@/lib/data/taxonomy';
 import { resolveListingTown } from '@/lib/data/listing-town';
-import { parseJobSearchUrl, toSavedSearch } from '@/lib/search/job-search-state';
+import { parseJobSearchUrl } from '@/lib/search/job-search-state';
+import { toSavedSearch } from '@/lib/search/saved-search';
 import messages from '@/messages/de.json';
 
 export type JobAlertFormState = {
@@ -64,6 +65,7 @@ export async function createJobAlertAction(_previous: JobAlertFormState, form: F
   );
   if (outcome === 'limited') return { status: 'error', ...keep, errors: { form: e.rateLimited } };
   if (outcome === 'mail-failed') return { status: 'error', ...keep, errors: { form: e.failed } };
+  if (outcome === 'invalid') return { status: 'error', ...keep, errors: { form: e.search } };
   return { status: 'created', ...keep, errors: {} };
 }
 

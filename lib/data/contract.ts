@@ -22,5 +22,5 @@ export {
 } from '@/server/search/job-search-query';
 export { CONSENT_MODAL_PLACEMENT } from '@/server/consent/placement';
 export { isUuid } from '@/server/db/uuid';
-export type { SavedSearch } from '@/server/db/schema/alerts';
+export type { SavedSearch, SavedSearchArea } from '@/server/db/schema/alerts';
 export { placeSlug } from '@/server/places/place-slug';

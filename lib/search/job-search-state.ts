@@ -1,4 +1,3 @@
-import type { SavedSearch } from '@/lib/data/contract';
 import type { JobSearchPayload } from '@/lib/graphql/generated/operations';
 import {
   filterConditionGroups,
@@ -20,6 +19,7 @@ import {
   urlUuid,
 } from './url-values';
 import { firstValue } from '@/lib/routing/search-params';
+import { searchArea } from './search-area';
 import { type ResolvedTown, TOWN_PATH_FACET, townSegment } from './town-path';
 
 /** Facet fields of the listing, in the order their filters are shown and written into URLs. */
@@ -184,10 +184,10 @@ export function buildJobSearchPayload(
   }));
   const hasPoint = state.lat !== null && state.lon !== null;
   const radiusHidden = state.locationType !== null && options.hideRadiusFor.includes(state.locationType);
+  const area = searchArea(state);
   // A postal area ("90") is searched by the leading digits of the jobs' postal codes, without a point.
-  const postalArea = !hasPoint && state.locationType === 'postal_code' && /^\d{1,5}$/.test(state.place);
-  const wantsGeo =
-    hasPoint || postalArea || state.locationType === 'country' || state.locationType === 'administrative_area_level_1';
+  const postalArea = area?.kind === 'postalArea';
+  const wantsGeo = hasPoint || area !== null;
   const size = options.size ?? JOBS_PER_PAGE;
   const first = Math.max(0, state.page) * size;
   return {
@@ -276,27 +276,4 @@ export function toggleFacetValue(state: JobSearchState, field: ListingFacet, val
 /** Empty result pages are kept out of search engines (§9 "empty pages noindex"). */
 export function shouldNoindex(total: number): boolean {
   return total === 0;
-}
-
-/** The search a job alert keeps: words, filters, and the place with its radius (not page or sorting). */
-export function toSavedSearch(state: JobSearchState): SavedSearch {
-  const filters: SavedSearch['filters'] = LISTING_FACETS.flatMap((field) =>
-    (state.filters[field] ?? []).map((value) => ({ field: field as string, value })),
-  );
-  if (state.title) filters.push({ field: 'title', value: state.title });
-  return {
-    ...(state.search ? { search: state.search } : {}),
-    filters,
-    ...(state.lat !== null && state.lon !== null
-      ? {
-          geoLocation: {
-            label: state.place,
-            lat: state.lat,
-            lon: state.lon,
-            radius: state.radius ?? undefined,
-            locationType: state.locationType ?? undefined,
-          },
-        }
-      : {}),
-  };
 }

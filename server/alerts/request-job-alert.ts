@@ -8,6 +8,7 @@ import { ALERT_RATE_LIMITS } from './alert-rate-limits';
 import { renderAlertConfirmMail } from './job-alert-mails';
 import { createJobAlert, type AlertIntervalName } from './job-alerts';
 import { savedSearchLabel } from './saved-search';
+import { savedSearchSchema } from './saved-search-schema';
 
 export type JobAlertRequest = {
   region: Pick<Region, 'id' | 'HOSTS' | 'SITENAME' | 'DEFAULT_LOCALE'>;
@@ -18,15 +19,22 @@ export type JobAlertRequest = {
   clientSubject: string;
 };
 
-/** 'limited' when the address or the client asked too often (or the address holds too many alerts). */
-export type JobAlertOutcome = 'created' | 'limited' | 'mail-failed';
+/**
+ * 'limited' when the address or the client asked too often (or the address holds too many alerts);
+ * 'invalid' when the search cannot be saved (savedSearchSchema).
+ */
+export type JobAlertOutcome = 'created' | 'limited' | 'mail-failed' | 'invalid';
 
 /**
- * §6 job alerts with double opt-in: within the rate limits, saves the search as an unconfirmed alert and
- * mails its confirm link. The mailed link comes from the site's configured origin, never from the request.
+ * §6 job alerts with double opt-in: within the rate limits, saves the search (checked first) as an
+ * unconfirmed alert and mails its confirm link. The mailed link comes from the site's configured origin,
+ * never from the request.
  */
 export async function requestJobAlert(db: Db, mailer: Mailer, request: JobAlertRequest): Promise<JobAlertOutcome> {
-  const { region, email, interval, search } = request;
+  const { region, email, interval } = request;
+  const parsed = savedSearchSchema.safeParse(request.search);
+  if (!parsed.success) return 'invalid';
+  const search = parsed.data;
   const limit = await hitRateLimits(db, [
     { rule: ALERT_RATE_LIMITS.perEmail, subject: email },
     { rule: ALERT_RATE_LIMITS.perIp, subject: request.clientSubject },

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { SavedSearch } from '../db/schema';
 import { savedSearchHref, savedSearchLabel, savedSearchQuery } from './saved-search';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
+const OPTIONS = { regionId: 'franken', language: 'de', now: NOW, publishedAfter: null, limit: 5 };
+const BAYERN: SavedSearch = {
+  filters: [],
+  area: { kind: 'administrativeArea', value: 'Bayern', label: 'Bayern' },
+};
 const SAVED = {
   search: 'Pflege',
   filters: [
@@ -49,7 +55,21 @@ describe('saved searches of job alerts', () => {
     [SAVED, '„Pflege“ in Wasserburg am Inn (+20 km) mit 3 Filtern'],
     [{ search: 'Koch', filters: [{ field: 'employment_type', value: '2002' }] }, '„Koch“ mit 1 Filter'],
     [{ filters: [] }, 'Alle Jobs'],
-  ])('are named for people: %j → %s', (saved, label) => {
+    [BAYERN, 'in Bayern'],
+    [
+      { search: 'Koch', filters: [], area: { kind: 'administrativeArea', value: 'Saarland', label: 'Saarland' } },
+      '„Koch“ im Saarland',
+    ],
+    [{ filters: [], area: { kind: 'country', value: 'DE', label: 'DE' } }, 'in Deutschland'],
+    [{ filters: [], area: { kind: 'country', value: 'AT', label: 'Österreich' } }, 'in Österreich'],
+    [
+      {
+        filters: [{ field: 'employment_type', value: '2002' }],
+        area: { kind: 'postalArea', value: '90', label: '90' },
+      },
+      'im Postleitzahlgebiet 90 mit 1 Filter',
+    ],
+  ] satisfies Array<[SavedSearch, string]>)('are named for people: %j → %s', (saved, label) => {
     expect(savedSearchLabel(saved)).toBe(label);
   });
 
@@ -59,5 +79,30 @@ describe('saved searches of job alerts', () => {
     expect(url.searchParams.getAll('employment_type')).toEqual(['2002', '2001']);
     expect(url.searchParams.get('job_location')).toBe('Bad Aibling, Ortsteil Mitte');
     expect(url.searchParams.get('radius')).toBe('20');
+  });
+
+  it.each([
+    ['a state by its name', BAYERN.area, { kind: 'administrativeArea', name: 'Bayern' }],
+    ['a country by its code', { kind: 'country', value: 'AT', label: 'Österreich' }, { kind: 'country', code: 'AT' }],
+    [
+      'a postal area by its digits',
+      { kind: 'postalArea', value: '90', label: '90' },
+      { kind: 'postalArea', prefix: '90' },
+    ],
+  ] satisfies Array<[string, SavedSearch['area'], unknown]>)('search %s', (_case, area, geo) => {
+    expect(savedSearchQuery({ filters: [], area }, OPTIONS).geo).toEqual(geo);
+  });
+
+  it('of alerts saved before areas were kept still search as they did: a point with a radius, or everywhere', () => {
+    const point = { label: 'Erlangen', lat: 49.59, lon: 11.0, radius: 10, locationType: 'locality' };
+    expect(savedSearchQuery({ filters: [], geoLocation: point }, OPTIONS).geo).toEqual({
+      kind: 'radius',
+      lat: 49.59,
+      lon: 11.0,
+      radiusKm: 10,
+    });
+    expect(savedSearchQuery({ search: 'Koch', filters: [] }, OPTIONS).geo).toBeNull();
+    expect(savedSearchLabel({ search: 'Koch', filters: [] })).toBe('„Koch“');
+    expect(savedSearchHref({ search: 'Koch', filters: [] })).toBe('/jobs?search=Koch&sorting=recency');
   });
 });

@@ -10,11 +10,19 @@ export const ALERT_INTERVALS = { none: -1, daily: 86400, weekly: 604800, monthly
 export type AlertInterval = (typeof ALERT_INTERVALS)[keyof typeof ALERT_INTERVALS];
 const intervalCheck = (column: string) => sql.raw(`${column} in (${Object.values(ALERT_INTERVALS).join(', ')})`);
 
-/** The saved search an alert re-runs: the §2 query parameters and facet filters. */
+/** Areas a search filters by the jobs' addresses, without a point (JobSearchGeo): state name, country code, postal prefix. */
+export const SAVED_SEARCH_AREA_KINDS = ['administrativeArea', 'country', 'postalArea'] as const;
+export type SavedSearchArea = { kind: (typeof SAVED_SEARCH_AREA_KINDS)[number]; value: string; label: string };
+
+/**
+ * The saved search an alert re-runs: the §2 query parameters and facet filters; a place with a point
+ * (`geoLocation`) or an area (`area`, absent in alerts saved before areas were kept).
+ */
 export type SavedSearch = {
   search?: string;
   filters: Array<{ field: string; value: string; operator?: string }>;
   geoLocation?: { label: string; lat: number; lon: number; radius?: number; locationType?: string };
+  area?: SavedSearchArea;
 };
 
 /**

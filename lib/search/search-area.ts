@@ -1,0 +1,35 @@
+import type { SavedSearchArea } from '@/lib/data/contract';
+import type { JobSearchState } from './job-search-state';
+
+/** A postal area ("90"): the leading digits of the jobs' postal codes. */
+export const POSTAL_AREA_PREFIX = /^\d{1,5}$/;
+
+/**
+ * The area a listing state is searched by, without a point (§9: no radius): a federal state by name, a
+ * country by code (a country search without one is Germany, as the search API reads it), a postal area by
+ * the digits typed; null for a place with a point or no place. The listing's payload and a job alert's
+ * saved search both read the state's area through this.
+ */
+export function searchArea(state: JobSearchState): SavedSearchArea | null {
+  if (state.lat !== null && state.lon !== null) return null;
+  switch (state.locationType) {
+    case 'administrative_area_level_1':
+      return state.administrativeArea
+        ? {
+            kind: 'administrativeArea',
+            value: state.administrativeArea,
+            label: state.place || state.administrativeArea,
+          }
+        : null;
+    case 'country': {
+      const code = state.country ?? 'DE';
+      return { kind: 'country', value: code, label: state.place || code };
+    }
+    case 'postal_code':
+      return POSTAL_AREA_PREFIX.test(state.place)
+        ? { kind: 'postalArea', value: state.place, label: state.place }
+        : null;
+    default:
+      return null;
+  }
+}
