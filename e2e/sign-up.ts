@@ -59,3 +59,23 @@ export async function acceptConsent(page: Page) {
       .filter({ hasText: 'Deine Zustimmung zu den neuesten Datenschutzänderungen wurde gespeichert.' }),
   ).toBeVisible();
 }
+
+/**
+ * Sends the sign-up form with a name, an address that is no e-mail address, a short password and the terms box
+ * unticked, and checks the German messages beside the fields and that what was typed (not the password) is kept.
+ */
+export async function submitBrokenSignUp(page: Page, name: string) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-Mail-Adresse').fill('nora-at-beispiel');
+  await page.getByLabel('Passwort').fill('kurz');
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByText('Das sieht nicht nach einer E-Mail-Adresse aus')).toBeVisible();
+  await expect(page.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible();
+  await expect(
+    page.getByText('Bitte akzeptiere die Allgemeinen Geschäftsbedingungen, um dein Konto anzulegen.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('nora-at-beispiel');
+}

@@ -162,14 +162,7 @@ describe('session', () => {
   it('marks a session whose user no longer loads, so the shell ends it at /user/logout', async () => {
     const email = await newUser();
     const browser = new Browser();
-    const csrfToken = await browser.csrf();
-    await browser.request('POST', '/api/auth/callback/password', {
-      email,
-      password: PASSWORD,
-      csrfToken,
-      callbackUrl: '/',
-      json: 'true',
-    });
+    await postPassword(browser, email);
     await handle.db.update(users).set({ blocked: true }).where(eq(users.email, email));
     const session = await browser.session();
     expect(session).toEqual({ expires: expect.any(String), error: 'SessionUserGone' });
