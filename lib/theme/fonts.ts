@@ -2,20 +2,21 @@ import localFont from 'next/font/local';
 import type { RegionConfig } from '@/regions/schema';
 
 // Inter (SIL Open Font License 1.1, © The Inter Project Authors), self-hosted from @fontsource-variable/inter:
-// no request leaves the site. One variable file per subset covers every weight. Latin (with ä ö ü ß) is
-// preloaded; Latin Extended (names like "Łódź", "Çelik") loads only on pages that use such a letter,
-// which its unicode-range tells the browser. Next derives a metric-adjusted Arial fallback from the file
-// (size-adjust, ascent/descent overrides), so the swap from fallback to Inter does not move the layout.
+// no request leaves the site. One variable file per subset covers every weight. Latin-1 with German
+// punctuation is preloaded, cut to the weights and features in use (lib/theme/font-subset.ts: 26 KB, not
+// 48); Latin Extended (names like "Łódź", "Şahin") loads only on pages that use such a letter, which its
+// unicode-range tells the browser. Next derives a metric-adjusted Arial fallback from the file (size-adjust,
+// ascent/descent overrides), so the swap from fallback to Inter does not move the layout.
 const interLatin = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './fonts/inter-latin-de-wght.woff2',
+  weight: '400 750',
   style: 'normal',
   display: 'swap',
   declarations: [
     {
       prop: 'unicode-range',
       value:
-        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+        'U+0020-007E, U+00A0-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2013-2014, U+2018-201A, U+201C-201E, U+2020-2022, U+2026, U+2030, U+2039-203A, U+20AC, U+2122, U+2212',
     },
   ],
 });
