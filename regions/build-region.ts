@@ -33,6 +33,7 @@ export function buildRegion(file: string, id: string, overrides: RegionOverrides
       radius: { ...d.GEO_INFO.radius, ...overrides.GEO_INFO?.radius },
     },
     THEME: { ...d.THEME, ...overrides.THEME },
+    JOB_POSTING: { ...d.JOB_POSTING, ...overrides.JOB_POSTING },
     FEATURES: { ...d.FEATURES, ...overrides.FEATURES },
     CUSTOM_SERVICES: { ...d.CUSTOM_SERVICES, ...overrides.CUSTOM_SERVICES },
   };

@@ -39,6 +39,7 @@ export const REGION_DEFAULTS: Omit<
   CURRENCY_POSITION: 'after',
   SHARE_NETWORKS: ['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'],
   THEME: { primaryColor: '#33bda6', fontFamily: 'inter' },
+  JOB_POSTING: { review: 'untrusted', salaryRequired: false, defaultDurationDays: 30 },
   // §1: the regional sites run with these flags; exceptions live in the site files.
   FEATURES: {
     RESUME_FEATURE_ACTIVE: true,

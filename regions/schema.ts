@@ -109,6 +109,15 @@ export const regionConfig = z.strictObject({
     fontFamily: z.enum(FONT_FAMILIES),
   }),
   FEATURES: featureFlags,
+  /** Posting jobs (§4 workflow). */
+  JOB_POSTING: z.strictObject({
+    /** Which new jobs and changes wait for an editor: every one, those of untrusted organizations, or none. */
+    review: z.enum(['all', 'untrusted', 'none']),
+    /** A salary range is required (EU pay transparency directive 2023/970); otherwise asked for and advised. */
+    salaryRequired: z.boolean(),
+    /** Runtime of a posting in days when the recruiter sets no end. */
+    defaultDurationDays: z.number().int().min(1).max(365),
+  }),
   /** Header navigation: a key of `nav` in messages/de.json and a target; `internal:` targets are site paths (§2). */
   MENU: z.array(z.strictObject({ labelKey: z.string().regex(/^[a-zA-Z]+$/), href: z.string().min(1) })).min(1),
   CUSTOM_SERVICES: z.strictObject({
@@ -119,11 +128,14 @@ export const regionConfig = z.strictObject({
 export type RegionConfig = z.infer<typeof regionConfig>;
 
 /** What a site file may set: everything but the id is optional and falls back to the shared defaults. */
-export type RegionOverrides = Partial<Omit<RegionConfig, 'FEATURES' | 'GEO_INFO' | 'THEME' | 'CUSTOM_SERVICES'>> & {
+export type RegionOverrides = Partial<
+  Omit<RegionConfig, 'FEATURES' | 'GEO_INFO' | 'THEME' | 'CUSTOM_SERVICES' | 'JOB_POSTING'>
+> & {
   /** Default "in <REGION_NAME>" and "aus <REGION_NAME>"; set them where the name takes an article. */
   FEATURES?: Partial<FeatureFlags>;
   GEO_INFO?: { fixtures: RegionConfig['GEO_INFO']['fixtures']; radius?: Partial<RegionConfig['GEO_INFO']['radius']> };
   THEME?: Partial<RegionConfig['THEME']>;
+  JOB_POSTING?: Partial<RegionConfig['JOB_POSTING']>;
   CUSTOM_SERVICES?: Partial<RegionConfig['CUSTOM_SERVICES']>;
   HOSTS: string[];
   SITENAME: string;

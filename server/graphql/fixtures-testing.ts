@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import {
-  creditBalances,
+  creditLedger,
   files,
   gdprConsentInfoRevisions,
   gdprConsentInfos,
@@ -116,14 +116,8 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
     })
     .returning({ id: products.id });
   const orgIds = orgRows.map((o) => o.id);
-  await db.insert(creditBalances).values(
-    orgIds.map((organizationId) => ({
-      organizationId,
-      regionId: REGION,
-      type: 'job',
-      label: 'Stellenanzeigen',
-      amount: 3,
-    })),
+  await db.insert(creditLedger).values(
+    orgIds.map((organizationId) => ({ organizationId, regionId: REGION, type: 'job', delta: 3, reason: 'grant' as const })),
   );
   const start = new Date('2026-01-01T00:00:00Z');
   const end = new Date('2026-12-31T23:59:59Z');

@@ -95,6 +95,8 @@ export type JobSearchSortInput = {
 
 export type JobState =
   | 'archived'
+  /** Being written in the wizard, or sent back by review; never shown to visitors. */
+  | 'draft'
   | 'needs_review'
   | 'published'
   | 'scheduled';

@@ -47,26 +47,6 @@ export const products = pgTable(
   (t) => [check('products_price_check', sql`${t.priceCents} >= 0`)],
 );
 
-/** §3 credit balance of an organization per frontend (region) and credit type ("job", "resume_contact"). */
-export const creditBalances = pgTable(
-  'credit_balances',
-  {
-    id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    regionId: regionId().notNull(),
-    type: text('type').notNull(),
-    label: text('label').notNull(),
-    amount: integer('amount').notNull().default(0),
-    ...timestamps(),
-  },
-  (t) => [
-    unique('credit_balances_org_region_type_uq').on(t.organizationId, t.regionId, t.type),
-    check('credit_balances_amount_check', sql`${t.amount} >= 0`),
-  ],
-);
-
 /** §3 customer profile given at checkout. */
 export type CustomerProfile = {
   companyName: string;

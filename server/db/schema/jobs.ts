@@ -18,8 +18,9 @@ import { files } from './files';
 import { organizations } from './organizations';
 import { users } from './users';
 
-// §4 job workflow (the publish option is hidden in these states) and job types.
-export const jobState = pgEnum('job_state', ['needs_review', 'published', 'archived', 'scheduled']);
+// §4 job workflow (the publish option is hidden in these states) and job types. 'draft' comes before the
+// workflow: a job being written in the wizard, or sent back by review; never shown to visitors.
+export const jobState = pgEnum('job_state', ['draft', 'needs_review', 'published', 'archived', 'scheduled']);
 export type JobState = (typeof jobState.enumValues)[number];
 export const jobType = pgEnum('job_type', ['job_per_template', 'job_per_link', 'job_per_file']);
 export type JobType = (typeof jobType.enumValues)[number];
@@ -27,6 +28,8 @@ export type JobType = (typeof jobType.enumValues)[number];
 /** How candidates apply: the internal form, an e-mail to applicationEmails, or the employer's own link. */
 export const applicationWorkflow = pgEnum('application_workflow', ['internal', 'email', 'link']);
 export const salaryUnit = pgEnum('salary_unit', ['hour', 'day', 'week', 'month', 'year']);
+/** What the current publication of a job took: a job credit or a job slot of a subscription (subscription_id). */
+export const jobCharge = pgEnum('job_charge', ['credit', 'slot']);
 
 export type AvailabilityPeriod = { immediate?: boolean; start?: string; end?: string };
 export type QualifyingQuestion = { id: string; question: string; answerType: 'yes_no' | 'text'; expected?: string };
@@ -102,6 +105,11 @@ export const jobs = pgTable(
     /** §9 featured / top jobs on the home page. */
     featured: boolean('featured').notNull().default(false),
     top: boolean('top').notNull().default(false),
+    /** Null until submitted; taken once per publication, given back when review rejects the job. */
+    chargedWith: jobCharge('charged_with'),
+    submittedAt: tstz('submitted_at'),
+    /** Why review last sent the job back (mailed to its author, shown in the wizard). */
+    reviewNote: text('review_note'),
     /** The subscription whose job slot this job uses, if any. */
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(

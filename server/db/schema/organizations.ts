@@ -98,6 +98,8 @@ export const organizations = pgTable(
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     featured: boolean('featured').notNull().default(false),
+    /** Trusted by the site's editors: its jobs skip review where the site's JOB_REVIEW is 'untrusted'. */
+    trusted: boolean('trusted').notNull().default(false),
     published: boolean('published').notNull().default(true),
     /** Format of about.presentation when rendered as route content. */
     presentationFormat: richTextFormat('presentation_format').notNull().default('filtered_html'),

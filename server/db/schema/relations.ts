@@ -1,7 +1,7 @@
 import { relations } from 'drizzle-orm';
 import { jobAlerts, resumeAlerts } from './alerts';
 import { jobApplicationAttachments, jobApplications } from './applications';
-import { creditBalances, orderItems, orders, products, subscriptions } from './commerce';
+import { orderItems, orders, products, subscriptions } from './commerce';
 import { gdprConsentInfoRevisions, gdprConsentInfos, gdprUserConsents } from './consent';
 import { contactMessageAttachments, contactMessages, landingPages, routeSlugs } from './content';
 import { files } from './files';
@@ -43,7 +43,6 @@ export const organizationsRelations = relations(organizations, ({ one, many }) =
   activeUsers: many(users, { relationName: 'user_active_organization' }),
   members: many(organizationMembers),
   jobs: many(jobs),
-  creditBalances: many(creditBalances),
   subscriptions: many(subscriptions),
   orders: many(orders),
   contactRequests: many(resumeContactRequests),
@@ -97,9 +96,6 @@ export const resumeAlertsRelations = relations(resumeAlerts, ({ one }) => ({
   organization: one(organizations, { fields: [resumeAlerts.organizationId], references: [organizations.id] }),
 }));
 
-export const creditBalancesRelations = relations(creditBalances, ({ one }) => ({
-  organization: one(organizations, { fields: [creditBalances.organizationId], references: [organizations.id] }),
-}));
 export const productsRelations = relations(products, ({ many }) => ({
   subscriptions: many(subscriptions),
   orderItems: many(orderItems),

@@ -3,7 +3,7 @@
 import { firstError, gql, OTHER_REGION, REGION } from '../../graphql/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditBalances, organizationMembers, userRoles, users } from '../../db/schema';
+import { creditLedger, organizationMembers, userRoles, users } from '../../db/schema';
 import { as, useResolverFixtures } from '../resolver-testing';
 
 const t = useResolverFixtures();
@@ -13,16 +13,17 @@ describe('getCredits', () => {
 
   it("lists an organization's balances on every frontend, this site's first", async () => {
     const own = t.fx.ownOrganization[t.fx.recruiter.id];
-    await t.db.insert(creditBalances).values([
-      { organizationId: own, regionId: 'allgaeu', type: 'job', label: 'Stellenanzeigen', amount: 7 },
-      { organizationId: own, regionId: REGION, type: 'resume_contact', label: 'Lebenslauf-Kontakte', amount: 12 },
+    await t.db.insert(creditLedger).values([
+      { organizationId: own, regionId: 'allgaeu', type: 'job', delta: 7, reason: 'purchase' },
+      { organizationId: own, regionId: REGION, type: 'resume_contact', delta: 12, reason: 'purchase' },
+      { organizationId: own, regionId: REGION, type: 'resume_contact', delta: -2, reason: 'use' },
     ]);
     const list = (await gql(QUERY, { o: own }, await as(t.fx.recruiter))).json.data?.getCredits as Array<
       Record<string, unknown>
     >;
     expect(list.map((c) => [c.frontend, c.type, c.amount])).toEqual([
       [REGION, 'job', 3],
-      [REGION, 'resume_contact', 12],
+      [REGION, 'resume_contact', 10],
       ['allgaeu', 'job', 7],
     ]);
     expect(list[0]).toMatchObject({

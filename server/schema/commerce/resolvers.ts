@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { getRegion } from '../../../regions/registry';
 import { siteUrl } from '../../../regions/site-origin';
 import { isAdminLike } from '../../auth/session-user';
+import { creditBalancesOf } from '../../commerce/credit-balances';
 import {
-  creditBalances,
   organizations,
   products,
   resumeContactRequests,
@@ -36,21 +36,7 @@ export async function getCredits(ctx: GraphQLContext, raw: QueryGetCreditsArgs):
   const { organizationId } = parseArgs(creditArgs, raw);
   const org = await resolveTargetOrganization(ctx, user, organizationId);
   if (!org) return [];
-  const rows = await ctx.db
-    .select({
-      amount: creditBalances.amount,
-      label: creditBalances.label,
-      type: creditBalances.type,
-      frontend: creditBalances.regionId,
-    })
-    .from(creditBalances)
-    .where(eq(creditBalances.organizationId, org.id))
-    .orderBy(
-      desc(sql`${creditBalances.regionId} = ${ctx.region.id}`),
-      asc(creditBalances.regionId),
-      asc(creditBalances.type),
-    )
-    .limit(MAX_PAGE_SIZE);
+  const rows = await creditBalancesOf(ctx.db, org.id, ctx.region.id);
   return rows.map((row) => ({ ...row, organizationName: org.name }));
 }
 

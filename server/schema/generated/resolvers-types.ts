@@ -26,6 +26,15 @@ export type Address = {
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+export type AddressInput = {
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  administrativeArea?: InputMaybe<Scalars['String']['input']>;
+  countryCode: Scalars['String']['input'];
+  locality?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AppConfigEntry = {
   __typename?: 'AppConfigEntry';
   key: Scalars['String']['output'];
@@ -43,6 +52,13 @@ export type AvailabilityPeriod = {
   end?: Maybe<Scalars['String']['output']>;
   immediate: Scalars['Boolean']['output'];
   start?: Maybe<Scalars['String']['output']>;
+};
+
+export type AvailabilityPeriodInput = {
+  end?: InputMaybe<Scalars['String']['input']>;
+  immediate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO dates (YYYY-MM-DD). */
+  start?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ContactPerson = {
@@ -75,11 +91,32 @@ export type CreditBalance = {
   type: Scalars['String']['output'];
 };
 
+export type DraftLanguage =
+  | 'de'
+  | 'en'
+  | 'fr';
+
+export type DraftSource =
+  | 'ai'
+  | 'builtin';
+
+/** §6 editor toolbar: basic (heading, bold, italic, link, lists, quote, undo, redo) or full (admin-like: also indent, outdent, table, media embed). */
+export type EditorToolbar =
+  | 'basic'
+  | 'full';
+
 export type FaqEntry = {
   __typename?: 'FaqEntry';
   /** Sanitized HTML (filtered_html). */
   answer: Scalars['String']['output'];
   question: Scalars['String']['output'];
+};
+
+/** A field to fix, by its JobPostingInput path (e.g. locations.0.label, salary.max), with a German message. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 /** A filter item (§3): values of one field are ORed; a comma separates several values. */
@@ -153,6 +190,8 @@ export type Job = {
   lat?: Maybe<Scalars['Float']['output']>;
   linkUrl?: Maybe<Scalars['String']['output']>;
   locationLabel?: Maybe<Scalars['String']['output']>;
+  /** Every work place, the main one (address, locationLabel, lat, lon) first. */
+  locations: Array<JobLocation>;
   logo?: Maybe<Image>;
   lon?: Maybe<Scalars['Float']['output']>;
   occupationalFields: Array<TermRef>;
@@ -191,6 +230,35 @@ export type JobBoardOverview = {
   topEmployers: Array<OrganizationTeaser>;
 };
 
+/** What the current publication of a job took. */
+export type JobCharge =
+  | 'credit'
+  | 'slot';
+
+export type JobDescriptionDraftChunk = {
+  __typename?: 'JobDescriptionDraftChunk';
+  done: Scalars['Boolean']['output'];
+  source: DraftSource;
+  /** The next part of the text (HTML the editor inserts; sanitized on save). */
+  text: Scalars['String']['output'];
+};
+
+export type JobLocation = {
+  __typename?: 'JobLocation';
+  address?: Maybe<Address>;
+  label: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lon: Scalars['Float']['output'];
+};
+
+/** A work place: a gazetteer place or postal code as searchPlaces returns it, optionally with a street address. */
+export type JobLocationInput = {
+  address?: InputMaybe<AddressInput>;
+  label: Scalars['String']['input'];
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+};
+
 export type JobOrganization = {
   __typename?: 'JobOrganization';
   id: Scalars['ID']['output'];
@@ -200,6 +268,147 @@ export type JobOrganization = {
   /** The organization page, e.g. /organization/klinikum-rosenheim. */
   url: Scalars['String']['output'];
 };
+
+export type JobPosting = {
+  __typename?: 'JobPosting';
+  chargedWith?: Maybe<JobCharge>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The fields of the job (for a live job: what visitors see; pending changes are in revision). */
+  fields: JobPostingFields;
+  id: Scalars['ID']['output'];
+  /** What submitJobPosting would refuse now (empty: ready). */
+  missing: Array<FieldError>;
+  organization: PostingOrganization;
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why review last sent it back. */
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  /** Changes to a live job, not yet applied. */
+  revision?: Maybe<JobRevision>;
+  state: JobState;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The job page, /job/<id>; reachable by visitors only while published. */
+  url: Scalars['String']['output'];
+};
+
+export type JobPostingContext = {
+  __typename?: 'JobPostingContext';
+  /** A language model is configured; otherwise the built-in draft is offered. */
+  aiDraftAvailable: Scalars['Boolean']['output'];
+  /** Where to get credit (§2): /checkout where it exists, else /contact. */
+  creditUrl: Scalars['String']['output'];
+  /** Runtime in days when no end is set. */
+  defaultDurationDays: Scalars['Int']['output'];
+  editorToolbar: EditorToolbar;
+  /** Organizations the caller may post for on this site (admin-like users: none listed; they edit existing postings). */
+  organizations: Array<PostingOrganization>;
+  reviewPolicy: JobReviewPolicy;
+  /** A salary range is required on this site (EU directive 2023/970). */
+  salaryRequired: Scalars['Boolean']['output'];
+};
+
+/** The fields of a posting as entered (the mirror of JobPostingInput). */
+export type JobPostingFields = {
+  __typename?: 'JobPostingFields';
+  applicationEmails: Array<Scalars['String']['output']>;
+  applicationLink?: Maybe<Scalars['String']['output']>;
+  applicationQualifyingQuestions: Array<PostingQualifyingQuestion>;
+  applicationRequireCoverLetter: Scalars['Boolean']['output'];
+  applicationRequireCv: Scalars['Boolean']['output'];
+  applicationRequireQualifyingQuestions: Scalars['Boolean']['output'];
+  applicationWorkflow: ApplicationWorkflow;
+  availabilityPeriod?: Maybe<AvailabilityPeriod>;
+  degreeLevels: Array<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  descriptionFormat: RichTextFormat;
+  durationDays?: Maybe<Scalars['Int']['output']>;
+  employmentTypes: Array<Scalars['Int']['output']>;
+  fieldsOfStudy: Array<Scalars['Int']['output']>;
+  file?: Maybe<UploadedFile>;
+  languages: Array<Scalars['Int']['output']>;
+  languagesFree?: Maybe<Scalars['String']['output']>;
+  linkUrl?: Maybe<Scalars['String']['output']>;
+  locations: Array<JobLocation>;
+  logo?: Maybe<UploadedFile>;
+  occupationalFields: Array<Scalars['Int']['output']>;
+  organizationAssignment?: Maybe<Scalars['String']['output']>;
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  remoteOptions: Array<Scalars['Int']['output']>;
+  salary?: Maybe<Salary>;
+  salaryRange?: Maybe<Scalars['String']['output']>;
+  skills: Array<Scalars['Int']['output']>;
+  skillsFree?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: JobType;
+  videoUrl?: Maybe<Scalars['String']['output']>;
+  yearsOfExperience?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * Every field of a posting (§3 Job) as the wizard sends it. All optional while a draft; submitJobPosting checks
+ * them in full. Term lists hold taxonomy tids. Descriptions are rich text kept as the §5 sanitizer of the caller's
+ * role allows (filtered_html; full_html for admin-like users).
+ */
+export type JobPostingInput = {
+  applicationEmails?: InputMaybe<Array<Scalars['String']['input']>>;
+  applicationLink?: InputMaybe<Scalars['String']['input']>;
+  applicationQualifyingQuestions?: InputMaybe<Array<QualifyingQuestionInput>>;
+  applicationRequireCoverLetter?: InputMaybe<Scalars['Boolean']['input']>;
+  applicationRequireCv?: InputMaybe<Scalars['Boolean']['input']>;
+  applicationRequireQualifyingQuestions?: InputMaybe<Scalars['Boolean']['input']>;
+  applicationWorkflow?: InputMaybe<ApplicationWorkflow>;
+  availabilityPeriod?: InputMaybe<AvailabilityPeriodInput>;
+  degreeLevels?: InputMaybe<Array<Scalars['Int']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  durationDays?: InputMaybe<Scalars['Int']['input']>;
+  employmentTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  fieldsOfStudy?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** job_per_file: an uploaded PDF (uploadFile). */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  languages?: InputMaybe<Array<Scalars['Int']['input']>>;
+  languagesFree?: InputMaybe<Scalars['String']['input']>;
+  /** job_per_link: the original ad. */
+  linkUrl?: InputMaybe<Scalars['String']['input']>;
+  /** One or more work places, the first is the main one. */
+  locations?: InputMaybe<Array<JobLocationInput>>;
+  logoFileId?: InputMaybe<Scalars['ID']['input']>;
+  occupationalFields?: InputMaybe<Array<Scalars['Int']['input']>>;
+  organizationAssignment?: InputMaybe<Scalars['String']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Go live at this time (scheduled); at once when empty. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  remoteOptions?: InputMaybe<Array<Scalars['Int']['input']>>;
+  salary?: InputMaybe<SalaryInput>;
+  /** A predefined salary band key, instead of min and max. */
+  salaryRange?: InputMaybe<Scalars['String']['input']>;
+  skills?: InputMaybe<Array<Scalars['Int']['input']>>;
+  skillsFree?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<JobType>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+  yearsOfExperience?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Which jobs wait for an editor before they go live (the site's JOB_POSTING.review). */
+export type JobReviewPolicy =
+  | 'all'
+  | 'none'
+  | 'untrusted';
+
+export type JobRevision = {
+  __typename?: 'JobRevision';
+  fields: JobPostingFields;
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  status: JobRevisionStatus;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type JobRevisionStatus =
+  | 'editing'
+  | 'rejected'
+  | 'submitted';
 
 /** An AND of OR groups (§7). */
 export type JobSearchConditionGroupInput = {
@@ -317,6 +526,8 @@ export type JobSearchSortInput = {
 
 export type JobState =
   | 'archived'
+  /** Being written in the wizard, or sent back by review; never shown to visitors. */
+  | 'draft'
   | 'needs_review'
   | 'published'
   | 'scheduled';
@@ -337,18 +548,74 @@ export type Metatag = {
   value: Scalars['String']['output'];
 };
 
+export type ModerationItem = {
+  __typename?: 'ModerationItem';
+  /** Name or e-mail of who submitted it. */
+  author?: Maybe<Scalars['String']['output']>;
+  kind: ModerationKind;
+  posting: JobPosting;
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+export type ModerationKind =
+  | 'new_job'
+  | 'revision';
+
+export type ModerationQueue = {
+  __typename?: 'ModerationQueue';
+  items: Array<ModerationItem>;
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Review: puts a job or its pending revision live (or scheduled). job_editor, site_admin, administrator of the job's site. */
+  approveJobPosting: JobPosting;
+  /** Ends a job: it leaves search at once and its page answers 410. Its organization's recruiters and admin-like users. */
+  archiveJobPosting: JobPosting;
   /** Records the caller's consent to the latest revision of a consent info. Anonymous callers may consent for any address; signed-in users for their own (admin-like users for anyone). */
   createGdprUserConsent: CreateGdprUserConsentResult;
+  /** Review: sends a job or its pending revision back with a reason that is mailed to its author; a new job's credit or slot is given back. */
+  rejectJobPosting: JobPosting;
+  /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
+  saveJobPosting: SaveJobPostingResult;
+  /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
+  submitJobPosting: SubmitJobPostingResult;
   /** Stores an upload (§5: PDF, JPG/JPEG, PNG or WebP, at most 50 MB; the type is detected from the content). */
   uploadFile: UploadedFile;
+};
+
+
+export type MutationApproveJobPostingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveJobPostingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type MutationCreateGdprUserConsentArgs = {
   infoId: Scalars['ID']['input'];
   mail: Scalars['String']['input'];
+};
+
+
+export type MutationRejectJobPostingArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationSaveJobPostingArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: JobPostingInput;
+};
+
+
+export type MutationSubmitJobPostingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -478,6 +745,28 @@ export type Place = {
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+export type PostingOrganization = {
+  __typename?: 'PostingOrganization';
+  /** Free job slots of its active subscriptions on this site. */
+  freeJobSlots: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Job credits left on this site. */
+  jobCredits: Scalars['Int']['output'];
+  logo?: Maybe<Image>;
+  name: Scalars['String']['output'];
+  /** Its jobs go live without review where the policy is untrusted. */
+  trusted: Scalars['Boolean']['output'];
+};
+
+/** A qualifying question as its author sees it, with the answer that qualifies. */
+export type PostingQualifyingQuestion = {
+  __typename?: 'PostingQualifyingQuestion';
+  answerType: Scalars['String']['output'];
+  expected?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
 export type Product = {
   __typename?: 'Product';
   id: Scalars['ID']['output'];
@@ -490,6 +779,15 @@ export type QualifyingQuestion = {
   answerType: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   question: Scalars['String']['output'];
+};
+
+export type QualifyingQuestionInput = {
+  /** yes_no or text. */
+  answerType: Scalars['String']['input'];
+  /** For yes_no: the answer that qualifies (yes or no). */
+  expected?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  question: Scalars['String']['input'];
 };
 
 export type Query = {
@@ -514,6 +812,12 @@ export type Query = {
   hasTheLatestConsent: LatestConsentStatus;
   /** The front page's figures of the caller's site: open jobs and their employers, the featured (§9 top) jobs, the employers and the town × occupational field pages with the most open jobs. */
   jobBoardOverview: JobBoardOverview;
+  /** A posting with every field as entered (drafts, jobs in review, live jobs with pending changes). Its organization's recruiters and admin-like users of its site. */
+  jobPosting?: Maybe<JobPosting>;
+  /** The job wizard's frame: the organizations the caller posts for on this site and the site's posting rules. Recruiters and admin-like users. */
+  jobPostingContext: JobPostingContext;
+  /** New jobs and changes waiting for review on this site, oldest first. job_editor, site_admin, administrator. */
+  moderationQueue: ModerationQueue;
   /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
   searchJobs: JobSearchResult;
   /** §9 organization search of the caller's site: 12 per page by default, facets occupation, industry, field_of_study; `featured` holds up to 4 featured employers. */
@@ -573,6 +877,17 @@ export type QueryGetSubscriptionsArgs = {
 export type QueryHasTheLatestConsentArgs = {
   placement?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type QueryJobPostingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryModerationQueueArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -670,12 +985,27 @@ export type Salary = {
   unit?: Maybe<SalaryUnit>;
 };
 
+export type SalaryInput = {
+  /** ISO 4217; EUR when empty. */
+  currencyCode?: InputMaybe<Scalars['String']['input']>;
+  max?: InputMaybe<Scalars['Float']['input']>;
+  min?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<SalaryUnit>;
+};
+
 export type SalaryUnit =
   | 'day'
   | 'hour'
   | 'month'
   | 'week'
   | 'year';
+
+export type SaveJobPostingResult = {
+  __typename?: 'SaveJobPostingResult';
+  errors: Array<FieldError>;
+  /** Null only when nothing could be saved (see errors). */
+  posting?: Maybe<JobPosting>;
+};
 
 export type SocialProfiles = {
   __typename?: 'SocialProfiles';
@@ -693,6 +1023,34 @@ export type SocialProfiles = {
 export type SortingInput = {
   field: Scalars['String']['input'];
   value: Scalars['String']['input'];
+};
+
+export type SubmitJobPostingResult = {
+  __typename?: 'SubmitJobPostingResult';
+  errors: Array<FieldError>;
+  outcome: SubmitOutcome;
+  posting: JobPosting;
+};
+
+export type SubmitOutcome =
+  /** Fields to fix; see errors. */
+  | 'invalid'
+  | 'needs_review'
+  /** No job credit and no free slot: the posting stays a draft (JobPostingContext.creditUrl says where to get one). */
+  | 'no_credit'
+  | 'published'
+  | 'scheduled';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** §9 AI job description from the posting's fields, streamed in parts (temperature 0.5, at most 1500 tokens; de, en or fr). Without a configured model: the built-in draft, source builtin. Recruiters and admin-like users; rate-limited. */
+  jobDescriptionDraft: JobDescriptionDraftChunk;
+};
+
+
+export type SubscriptionJobDescriptionDraftArgs = {
+  input: JobPostingInput;
+  language?: InputMaybe<DraftLanguage>;
 };
 
 export type SubscriptionStatus =
@@ -874,15 +1232,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
   ApplicationWorkflow: ApplicationWorkflow;
   AvailabilityPeriod: ResolverTypeWrapper<AvailabilityPeriod>;
+  AvailabilityPeriodInput: AvailabilityPeriodInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactPerson: ResolverTypeWrapper<ContactPerson>;
   CreateGdprUserConsentResult: ResolverTypeWrapper<CreateGdprUserConsentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DraftLanguage: DraftLanguage;
+  DraftSource: DraftSource;
+  EditorToolbar: EditorToolbar;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
+  FieldError: ResolverTypeWrapper<FieldError>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FilterInput: FilterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -894,7 +1258,18 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Job: ResolverTypeWrapper<Job>;
   JobBoardOverview: ResolverTypeWrapper<JobBoardOverview>;
+  JobCharge: JobCharge;
+  JobDescriptionDraftChunk: ResolverTypeWrapper<JobDescriptionDraftChunk>;
+  JobLocation: ResolverTypeWrapper<JobLocation>;
+  JobLocationInput: JobLocationInput;
   JobOrganization: ResolverTypeWrapper<JobOrganization>;
+  JobPosting: ResolverTypeWrapper<JobPosting>;
+  JobPostingContext: ResolverTypeWrapper<JobPostingContext>;
+  JobPostingFields: ResolverTypeWrapper<JobPostingFields>;
+  JobPostingInput: JobPostingInput;
+  JobReviewPolicy: JobReviewPolicy;
+  JobRevision: ResolverTypeWrapper<JobRevision>;
+  JobRevisionStatus: JobRevisionStatus;
   JobSearchConditionGroupInput: JobSearchConditionGroupInput;
   JobSearchConditionInput: JobSearchConditionInput;
   JobSearchConditionOrGroupInput: JobSearchConditionOrGroupInput;
@@ -912,6 +1287,9 @@ export type ResolversTypes = {
   JobType: JobType;
   LatestConsentStatus: ResolverTypeWrapper<LatestConsentStatus>;
   Metatag: ResolverTypeWrapper<Metatag>;
+  ModerationItem: ResolverTypeWrapper<ModerationItem>;
+  ModerationKind: ModerationKind;
+  ModerationQueue: ResolverTypeWrapper<ModerationQueue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<Organization>;
   OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
@@ -921,8 +1299,11 @@ export type ResolversTypes = {
   OrganizationTeaser: ResolverTypeWrapper<OrganizationTeaser>;
   OrganizationVideo: ResolverTypeWrapper<OrganizationVideo>;
   Place: ResolverTypeWrapper<Place>;
+  PostingOrganization: ResolverTypeWrapper<PostingOrganization>;
+  PostingQualifyingQuestion: ResolverTypeWrapper<PostingQualifyingQuestion>;
   Product: ResolverTypeWrapper<Product>;
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
+  QualifyingQuestionInput: QualifyingQuestionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
   RichTextFormat: RichTextFormat;
@@ -934,10 +1315,15 @@ export type ResolversTypes = {
   RoutInfo: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RoutInfo']>;
   RoutRedirect: ResolverTypeWrapper<RoutRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
+  SalaryInput: SalaryInput;
   SalaryUnit: SalaryUnit;
+  SaveJobPostingResult: ResolverTypeWrapper<SaveJobPostingResult>;
   SocialProfiles: ResolverTypeWrapper<SocialProfiles>;
   SortingInput: SortingInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitJobPostingResult: ResolverTypeWrapper<SubmitJobPostingResult>;
+  SubmitOutcome: SubmitOutcome;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionStatus: SubscriptionStatus;
   SubscriptionStatusInfo: ResolverTypeWrapper<SubscriptionStatusInfo>;
   SubscriptionsResult: ResolverTypeWrapper<SubscriptionsResult>;
@@ -953,14 +1339,17 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: Address;
+  AddressInput: AddressInput;
   AppConfigEntry: AppConfigEntry;
   AvailabilityPeriod: AvailabilityPeriod;
+  AvailabilityPeriodInput: AvailabilityPeriodInput;
   Boolean: Scalars['Boolean']['output'];
   ContactPerson: ContactPerson;
   CreateGdprUserConsentResult: CreateGdprUserConsentResult;
   CreditBalance: CreditBalance;
   DateTime: Scalars['DateTime']['output'];
   FaqEntry: FaqEntry;
+  FieldError: FieldError;
   File: Scalars['File']['output'];
   FilterInput: FilterInput;
   Float: Scalars['Float']['output'];
@@ -972,7 +1361,15 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Job: Job;
   JobBoardOverview: JobBoardOverview;
+  JobDescriptionDraftChunk: JobDescriptionDraftChunk;
+  JobLocation: JobLocation;
+  JobLocationInput: JobLocationInput;
   JobOrganization: JobOrganization;
+  JobPosting: JobPosting;
+  JobPostingContext: JobPostingContext;
+  JobPostingFields: JobPostingFields;
+  JobPostingInput: JobPostingInput;
+  JobRevision: JobRevision;
   JobSearchConditionGroupInput: JobSearchConditionGroupInput;
   JobSearchConditionInput: JobSearchConditionInput;
   JobSearchConditionOrGroupInput: JobSearchConditionOrGroupInput;
@@ -987,6 +1384,8 @@ export type ResolversParentTypes = {
   JobSearchSortInput: JobSearchSortInput;
   LatestConsentStatus: LatestConsentStatus;
   Metatag: Metatag;
+  ModerationItem: ModerationItem;
+  ModerationQueue: ModerationQueue;
   Mutation: Record<PropertyKey, never>;
   Organization: Organization;
   OrganizationProfile: OrganizationProfile;
@@ -996,8 +1395,11 @@ export type ResolversParentTypes = {
   OrganizationTeaser: OrganizationTeaser;
   OrganizationVideo: OrganizationVideo;
   Place: Place;
+  PostingOrganization: PostingOrganization;
+  PostingQualifyingQuestion: PostingQualifyingQuestion;
   Product: Product;
   QualifyingQuestion: QualifyingQuestion;
+  QualifyingQuestionInput: QualifyingQuestionInput;
   Query: Record<PropertyKey, never>;
   ResumeContactSlotUsage: ResumeContactSlotUsage;
   RoutContent: RoutContent;
@@ -1006,9 +1408,13 @@ export type ResolversParentTypes = {
   RoutInfo: ResolversUnionTypes<ResolversParentTypes>['RoutInfo'];
   RoutRedirect: RoutRedirect;
   Salary: Salary;
+  SalaryInput: SalaryInput;
+  SaveJobPostingResult: SaveJobPostingResult;
   SocialProfiles: SocialProfiles;
   SortingInput: SortingInput;
   String: Scalars['String']['output'];
+  SubmitJobPostingResult: SubmitJobPostingResult;
+  Subscription: Record<PropertyKey, never>;
   SubscriptionStatusInfo: SubscriptionStatusInfo;
   SubscriptionsResult: SubscriptionsResult;
   TermRef: TermRef;
@@ -1075,6 +1481,11 @@ export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends R
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -1132,6 +1543,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['JobLocation']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   occupationalFields?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
@@ -1160,12 +1572,95 @@ export type JobBoardOverviewResolvers<ContextType = GraphQLContext, ParentType e
   topEmployers?: Resolver<Array<ResolversTypes['OrganizationTeaser']>, ParentType, ContextType>;
 };
 
+export type JobDescriptionDraftChunkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobDescriptionDraftChunk'] = ResolversParentTypes['JobDescriptionDraftChunk']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['DraftSource'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobLocation'] = ResolversParentTypes['JobLocation']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type JobOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobOrganization'] = ResolversParentTypes['JobOrganization']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobPostingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPosting'] = ResolversParentTypes['JobPosting']> = {
+  chargedWith?: Resolver<Maybe<ResolversTypes['JobCharge']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['JobPostingFields'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['PostingOrganization'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revision?: Resolver<Maybe<ResolversTypes['JobRevision']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JobState'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobPostingContextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPostingContext'] = ResolversParentTypes['JobPostingContext']> = {
+  aiDraftAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  creditUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultDurationDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  editorToolbar?: Resolver<ResolversTypes['EditorToolbar'], ParentType, ContextType>;
+  organizations?: Resolver<Array<ResolversTypes['PostingOrganization']>, ParentType, ContextType>;
+  reviewPolicy?: Resolver<ResolversTypes['JobReviewPolicy'], ParentType, ContextType>;
+  salaryRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobPostingFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPostingFields'] = ResolversParentTypes['JobPostingFields']> = {
+  applicationEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationQualifyingQuestions?: Resolver<Array<ResolversTypes['PostingQualifyingQuestion']>, ParentType, ContextType>;
+  applicationRequireCoverLetter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationRequireCv?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationRequireQualifyingQuestions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationWorkflow?: Resolver<ResolversTypes['ApplicationWorkflow'], ParentType, ContextType>;
+  availabilityPeriod?: Resolver<Maybe<ResolversTypes['AvailabilityPeriod']>, ParentType, ContextType>;
+  degreeLevels?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionFormat?: Resolver<ResolversTypes['RichTextFormat'], ParentType, ContextType>;
+  durationDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  employmentTypes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  fieldsOfStudy?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  languagesFree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['JobLocation']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  occupationalFields?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  organizationAssignment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remoteOptions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  salary?: Resolver<Maybe<ResolversTypes['Salary']>, ParentType, ContextType>;
+  salaryRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  skillsFree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['JobType'], ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yearsOfExperience?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type JobRevisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobRevision'] = ResolversParentTypes['JobRevision']> = {
+  fields?: Resolver<ResolversTypes['JobPostingFields'], ParentType, ContextType>;
+  reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobRevisionStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type JobSearchFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobSearchFacet'] = ResolversParentTypes['JobSearchFacet']> = {
@@ -1197,8 +1692,25 @@ export type MetatagResolvers<ContextType = GraphQLContext, ParentType extends Re
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ModerationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationItem'] = ResolversParentTypes['ModerationItem']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ModerationKind'], ParentType, ContextType>;
+  posting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ModerationQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationQueue'] = ResolversParentTypes['ModerationQueue']> = {
+  items?: Resolver<Array<ResolversTypes['ModerationItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationApproveJobPostingArgs, 'id'>>;
+  archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
+  rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
+  saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
+  submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
   uploadFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
 };
 
@@ -1288,6 +1800,22 @@ export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends Reso
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PostingOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingOrganization'] = ResolversParentTypes['PostingOrganization']> = {
+  freeJobSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trusted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PostingQualifyingQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingQualifyingQuestion'] = ResolversParentTypes['PostingQualifyingQuestion']> = {
+  answerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1310,6 +1838,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   hasTheLatestConsent?: Resolver<ResolversTypes['LatestConsentStatus'], ParentType, ContextType, RequireFields<QueryHasTheLatestConsentArgs, 'type'>>;
   jobBoardOverview?: Resolver<ResolversTypes['JobBoardOverview'], ParentType, ContextType>;
+  jobPosting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobPostingArgs, 'id'>>;
+  jobPostingContext?: Resolver<ResolversTypes['JobPostingContext'], ParentType, ContextType>;
+  moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'limit' | 'offset'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
@@ -1360,6 +1891,11 @@ export type SalaryResolvers<ContextType = GraphQLContext, ParentType extends Res
   unit?: Resolver<Maybe<ResolversTypes['SalaryUnit']>, ParentType, ContextType>;
 };
 
+export type SaveJobPostingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveJobPostingResult'] = ResolversParentTypes['SaveJobPostingResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  posting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType>;
+};
+
 export type SocialProfilesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialProfiles'] = ResolversParentTypes['SocialProfiles']> = {
   blueSky?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1369,6 +1905,16 @@ export type SocialProfilesResolvers<ContextType = GraphQLContext, ParentType ext
   twitter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   xing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubmitJobPostingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitJobPostingResult'] = ResolversParentTypes['SubmitJobPostingResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['SubmitOutcome'], ParentType, ContextType>;
+  posting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  jobDescriptionDraft?: SubscriptionResolver<ResolversTypes['JobDescriptionDraftChunk'], "jobDescriptionDraft", ParentType, ContextType, RequireFields<SubscriptionJobDescriptionDraftArgs, 'input' | 'language'>>;
 };
 
 export type SubscriptionStatusInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionStatusInfo'] = ResolversParentTypes['SubscriptionStatusInfo']> = {
@@ -1450,6 +1996,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FaqEntry?: FaqEntryResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
   File?: GraphQLScalarType;
   FurtherLocation?: FurtherLocationResolvers<ContextType>;
   GdprConsent?: GdprConsentResolvers<ContextType>;
@@ -1457,12 +2004,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Image?: ImageResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobBoardOverview?: JobBoardOverviewResolvers<ContextType>;
+  JobDescriptionDraftChunk?: JobDescriptionDraftChunkResolvers<ContextType>;
+  JobLocation?: JobLocationResolvers<ContextType>;
   JobOrganization?: JobOrganizationResolvers<ContextType>;
+  JobPosting?: JobPostingResolvers<ContextType>;
+  JobPostingContext?: JobPostingContextResolvers<ContextType>;
+  JobPostingFields?: JobPostingFieldsResolvers<ContextType>;
+  JobRevision?: JobRevisionResolvers<ContextType>;
   JobSearchFacet?: JobSearchFacetResolvers<ContextType>;
   JobSearchFacetValue?: JobSearchFacetValueResolvers<ContextType>;
   JobSearchResult?: JobSearchResultResolvers<ContextType>;
   LatestConsentStatus?: LatestConsentStatusResolvers<ContextType>;
   Metatag?: MetatagResolvers<ContextType>;
+  ModerationItem?: ModerationItemResolvers<ContextType>;
+  ModerationQueue?: ModerationQueueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationProfile?: OrganizationProfileResolvers<ContextType>;
@@ -1471,6 +2026,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrganizationTeaser?: OrganizationTeaserResolvers<ContextType>;
   OrganizationVideo?: OrganizationVideoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  PostingOrganization?: PostingOrganizationResolvers<ContextType>;
+  PostingQualifyingQuestion?: PostingQualifyingQuestionResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1481,7 +2038,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoutInfo?: RoutInfoResolvers<ContextType>;
   RoutRedirect?: RoutRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
+  SaveJobPostingResult?: SaveJobPostingResultResolvers<ContextType>;
   SocialProfiles?: SocialProfilesResolvers<ContextType>;
+  SubmitJobPostingResult?: SubmitJobPostingResultResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionStatusInfo?: SubscriptionStatusInfoResolvers<ContextType>;
   SubscriptionsResult?: SubscriptionsResultResolvers<ContextType>;
   TermRef?: TermRefResolvers<ContextType>;

@@ -1,0 +1,34 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { creditLedger } from '../db/schema';
+
+/** German names of the credit types (§3 credit balance label). Job slots belong to subscriptions, not here. */
+export const CREDIT_LABELS: Readonly<Record<string, string>> = {
+  job: 'Stellenanzeigen',
+  resume_contact: 'Lebenslauf-Kontakte',
+};
+
+export type CreditBalanceRow = { frontend: string; type: string; label: string; amount: number };
+
+/**
+ * An organization's credit balances, derived from the ledger: per frontend and type, this site's first.
+ * Slot entries (subscription_id set) count against their subscription, not here.
+ */
+export async function creditBalancesOf(
+  db: Db,
+  organizationId: string,
+  currentRegionId: string,
+): Promise<CreditBalanceRow[]> {
+  const amount = sql<number>`sum(${creditLedger.delta})::int`;
+  const rows = await db
+    .select({ frontend: creditLedger.regionId, type: creditLedger.type, amount })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.organizationId, organizationId), isNull(creditLedger.subscriptionId)))
+    .groupBy(creditLedger.regionId, creditLedger.type)
+    .orderBy(
+      desc(sql`${creditLedger.regionId} = ${currentRegionId}`),
+      asc(creditLedger.regionId),
+      asc(creditLedger.type),
+    );
+  return rows.map((row) => ({ ...row, amount: Number(row.amount), label: CREDIT_LABELS[row.type] ?? row.type }));
+}

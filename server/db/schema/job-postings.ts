@@ -1,0 +1,45 @@
+import { doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { type Address, id, timestamps, tstz } from './columns';
+import { jobs } from './jobs';
+import { users } from './users';
+
+/**
+ * The work places of a job, in the order the recruiter gave them. The first is also kept on the job row
+ * (address, location_label, lat, lon), which the listing shows; search by radius matches any of them.
+ */
+export const jobLocations = pgTable(
+  'job_locations',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    address: jsonb('address').$type<Address>(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+  },
+  (t) => [unique('job_locations_job_position_uq').on(t.jobId, t.position), index('job_locations_lat_idx').on(t.lat)],
+);
+
+export const jobRevisionStatus = pgEnum('job_revision_status', ['editing', 'submitted', 'rejected']);
+
+/**
+ * Changes to a job that is live (published or scheduled): the job keeps its URL and its current text until
+ * the revision is applied, at once where the site does not review, after approval where it does.
+ * fields holds the whole posting as the wizard sends it (server/postings validates it).
+ */
+export const jobRevisions = pgTable('job_revisions', {
+  id: id(),
+  jobId: uuid('job_id')
+    .notNull()
+    .unique()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  status: jobRevisionStatus('status').notNull().default('editing'),
+  reviewNote: text('review_note'),
+  submittedAt: tstz('submitted_at'),
+  ...timestamps(),
+});
