@@ -150,6 +150,11 @@ function toJobView(r: JobRow, { refs, image, fileOf }: Lookups, now: Date) {
     locationLabel: r.locationLabel,
     lat: r.lat,
     lon: r.lon,
+    // The main place only, until the job's further places are loaded from job_locations.
+    locations:
+      r.lat != null && r.lon != null
+        ? [{ label: r.locationLabel ?? '', lat: r.lat, lon: r.lon, address: r.address ? { ...r.address } : null }]
+        : [],
     // Set by the search for hits near a place.
     distanceKm: null as number | null,
     remoteOptions: refs(r.remoteOptions),
