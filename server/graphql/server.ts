@@ -11,6 +11,7 @@ import { graphqlMessages } from './messages';
 import { useNoNullBytes } from './null-bytes';
 import { BATCH_MAX, GRAPHQL_PATH } from './protocol';
 import { MAX_OPERATION_TOKENS, useRequestCostLimit } from './request-cost';
+import { useNoSubscriptionsInBatches } from './subscription-batches';
 
 export type GraphQLServerOptions = Partial<ContextDeps> & {
   /** Production hardening (default: NODE_ENV=production): no introspection, no field suggestions. */
@@ -77,6 +78,7 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
     useBadRequestOnParseError(),
     // armor prices each operation; this prices the whole HTTP request (a batch multiplies armor's limits).
     useRequestCostLimit(),
+    useNoSubscriptionsInBatches(),
     useNoNullBytes(),
   ];
   if (production) plugins.push(useNoIntrospection());

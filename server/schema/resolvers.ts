@@ -1,3 +1,4 @@
+import { aiSubscriptions } from './ai/resolvers';
 import { commerceQueries } from './commerce/resolvers';
 import { configQueries } from './config/resolvers';
 import { consentMutations, consentQueries } from './consent/resolvers';
@@ -35,5 +36,8 @@ export const resolvers: Resolvers = {
   Mutation: {
     ...consentMutations,
     ...fileMutations,
+  },
+  Subscription: {
+    ...aiSubscriptions,
   },
 };

@@ -7,7 +7,7 @@ import { loadSchema } from './load-schema';
 import { resolvers } from './resolvers';
 
 /** §7 operations with their arguments, as the front end calls them, and the search and page operations. */
-const CONTRACT: Record<'Query' | 'Mutation', Record<string, string[]>> = {
+const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, string[]>> = {
   Query: {
     getUser: [],
     getAppConfig: [],
@@ -29,13 +29,16 @@ const CONTRACT: Record<'Query' | 'Mutation', Record<string, string[]>> = {
     createGdprUserConsent: ['mail', 'infoId'],
     uploadFile: ['file'],
   },
+  Subscription: {
+    jobDescriptionDraft: ['input', 'language'],
+  },
 };
 
 describe('the GraphQL contract (server/schema/schema.graphql)', () => {
   const schema = loadSchema();
 
   it('has exactly the §7 operations with their arguments, each with a resolver', () => {
-    for (const root of ['Query', 'Mutation'] as const) {
+    for (const root of ['Query', 'Mutation', 'Subscription'] as const) {
       const fields = schema.getType(root)!.toConfig() as { fields: Record<string, { args?: Record<string, unknown> }> };
       expect(
         Object.fromEntries(Object.entries(fields.fields).map(([name, f]) => [name, Object.keys(f.args ?? {})])),
