@@ -3,7 +3,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { useApolloClient } from '@apollo/client/react';
-import { createBrowserLink, createSsrGuardLink, type BrowserSession } from '@/lib/apollo/browser-link';
+import { createBrowserLink, createSsrGuardLink } from '@/lib/apollo/browser-link';
+import { readBrowserSession, setBrowserSession } from '@/lib/apollo/browser-session';
 import { GRAPHQL_DEFAULT_OPTIONS } from '@/lib/apollo/default-options';
 
 type Props = {
@@ -13,16 +14,6 @@ type Props = {
   token: string | null;
   children: ReactNode;
 };
-
-// The integration keeps one browser client per page load (a window singleton), so its link cannot
-// close over props; it reads the latest ones from here. Written only in the browser, never during SSR,
-// where module state would be shared between requests.
-let browserSession: BrowserSession | null = null;
-
-function readBrowserSession(): BrowserSession {
-  if (!browserSession) throw new Error('ApolloClientProvider has not rendered yet.');
-  return browserSession;
-}
 
 function makeClient() {
   return new ApolloClient({
@@ -35,7 +26,7 @@ function makeClient() {
 /** Gives client components the browser Apollo client (§7 batched link, bearer and frontend headers). */
 export function ApolloClientProvider({ regionId, locale, token, children }: Props) {
   // Set during render so that queries started by children in this same commit already carry it.
-  if (typeof window !== 'undefined') browserSession = { regionId, locale, token };
+  setBrowserSession({ regionId, locale, token });
   return (
     <ApolloNextAppProvider makeClient={makeClient}>
       <ResetOnSignInChange signedIn={token !== null} />

@@ -2,10 +2,88 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AddressInput = {
+  addressLine1?: string | null | undefined;
+  addressLine2?: string | null | undefined;
+  administrativeArea?: string | null | undefined;
+  countryCode: string;
+  locality?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
 export type ApplicationWorkflow =
   | 'email'
   | 'internal'
   | 'link';
+
+export type AvailabilityPeriodInput = {
+  end?: string | null | undefined;
+  immediate?: boolean | null | undefined;
+  /** ISO dates (YYYY-MM-DD). */
+  start?: string | null | undefined;
+};
+
+export type DraftLanguage =
+  | 'de'
+  | 'en'
+  | 'fr';
+
+export type DraftSource =
+  | 'ai'
+  | 'builtin';
+
+/** A work place: a gazetteer place or postal code as searchPlaces returns it, optionally with a street address. */
+export type JobLocationInput = {
+  address?: AddressInput | null | undefined;
+  label: string;
+  lat: number;
+  lon: number;
+};
+
+/**
+ * Every field of a posting (§3 Job) as the wizard sends it. All optional while a draft; submitJobPosting checks
+ * them in full. Term lists hold taxonomy tids. Descriptions are rich text kept as the §5 sanitizer of the caller's
+ * role allows (filtered_html; full_html for admin-like users).
+ */
+export type JobPostingInput = {
+  applicationEmails?: Array<string> | null | undefined;
+  applicationLink?: string | null | undefined;
+  applicationQualifyingQuestions?: Array<QualifyingQuestionInput> | null | undefined;
+  applicationRequireCoverLetter?: boolean | null | undefined;
+  applicationRequireCv?: boolean | null | undefined;
+  applicationRequireQualifyingQuestions?: boolean | null | undefined;
+  applicationWorkflow?: ApplicationWorkflow | null | undefined;
+  availabilityPeriod?: AvailabilityPeriodInput | null | undefined;
+  degreeLevels?: Array<number> | null | undefined;
+  description?: string | null | undefined;
+  durationDays?: number | null | undefined;
+  employmentTypes?: Array<number> | null | undefined;
+  fieldsOfStudy?: Array<number> | null | undefined;
+  /** job_per_file: an uploaded PDF (uploadFile). */
+  fileId?: string | number | null | undefined;
+  languages?: Array<number> | null | undefined;
+  languagesFree?: string | null | undefined;
+  /** job_per_link: the original ad. */
+  linkUrl?: string | null | undefined;
+  /** One or more work places, the first is the main one. */
+  locations?: Array<JobLocationInput> | null | undefined;
+  logoFileId?: string | number | null | undefined;
+  occupationalFields?: Array<number> | null | undefined;
+  organizationAssignment?: string | null | undefined;
+  organizationId?: string | number | null | undefined;
+  /** Go live at this time (scheduled); at once when empty. */
+  publishAt?: string | null | undefined;
+  remoteOptions?: Array<number> | null | undefined;
+  salary?: SalaryInput | null | undefined;
+  /** A predefined salary band key, instead of min and max. */
+  salaryRange?: string | null | undefined;
+  skills?: Array<number> | null | undefined;
+  skillsFree?: string | null | undefined;
+  title?: string | null | undefined;
+  type?: JobType | null | undefined;
+  videoUrl?: string | null | undefined;
+  yearsOfExperience?: number | null | undefined;
+};
 
 /** An AND of OR groups (§7). */
 export type JobSearchConditionGroupInput = {
@@ -121,10 +199,27 @@ export type OrganizationSearchPayload = {
   range?: JobSearchRangeInput | null | undefined;
 };
 
+export type QualifyingQuestionInput = {
+  /** yes_no or text. */
+  answerType: string;
+  /** For yes_no: the answer that qualifies (yes or no). */
+  expected?: string | null | undefined;
+  id?: string | number | null | undefined;
+  question: string;
+};
+
 export type RichTextFormat =
   | 'filtered_html'
   | 'full_html'
   | 'plain';
+
+export type SalaryInput = {
+  /** ISO 4217; EUR when empty. */
+  currencyCode?: string | null | undefined;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+  unit?: SalaryUnit | null | undefined;
+};
 
 export type SalaryUnit =
   | 'day'
@@ -162,6 +257,14 @@ export type FrontPageQueryVariables = Exact<{
 
 
 export type FrontPageQuery = { jobBoardOverview: { openJobs: number, employers: number, featuredJobs: Array<{ id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, employmentTypes: Array<{ tid: number, label: string }>, remoteOptions: Array<{ tid: number, label: string }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null }>, topEmployers: Array<{ id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> }>, popularTownFields: Array<{ town: string, townSlug: string, count: number, field: { tid: number, label: string, pathAlias: string | null } }> }, searchJobs: { total: number, jobs: Array<{ id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, employmentTypes: Array<{ tid: number, label: string }>, remoteOptions: Array<{ tid: number, label: string }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null }>, facets: Array<{ field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> }> } };
+
+export type JobDescriptionDraftSubscriptionVariables = Exact<{
+  input: JobPostingInput;
+  language?: DraftLanguage | null | undefined;
+}>;
+
+
+export type JobDescriptionDraftSubscription = { jobDescriptionDraft: { text: string, source: DraftSource, done: boolean } };
 
 export type JobTitleSuggestionsQueryVariables = Exact<{
   prefix: string;

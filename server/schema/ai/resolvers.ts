@@ -15,11 +15,16 @@ import { draftArgsSchema } from './draft-input';
 type DraftEvent = { chunk: DraftChunk } | { error: GraphQLError };
 
 /**
- * The draft as a subscription's source stream. Ending the subscription (the client stopped or went away:
- * Yoga cancels the response stream) aborts the model's request at once, even while waiting for its next part.
+ * The draft as a subscription's source stream. Ending the subscription (the client stopped: Yoga cancels the
+ * response stream) or the request (the client went away) aborts the model's request at once, even while
+ * waiting for its next part.
  */
-function draftEvents(run: (signal: AbortSignal) => AsyncGenerator<DraftChunk>): AsyncIterableIterator<DraftEvent> {
+function draftEvents(
+  run: (signal: AbortSignal) => AsyncGenerator<DraftChunk>,
+  requestSignal: AbortSignal | undefined,
+): AsyncIterableIterator<DraftEvent> {
   const controller = new AbortController();
+  requestSignal?.addEventListener('abort', () => controller.abort(), { once: true });
   const chunks = run(controller.signal);
   let failed = false;
   return {
@@ -70,7 +75,9 @@ async function subscribeToDraft(
     organization && { id: organization.id, name: organization.name, regionId: ctx.region.id },
   );
   const config = readDraftModelConfig();
-  return draftEvents((signal) => draftJobDescription(fields, language, { config, signal }));
+  // Yoga's context carries the HTTP request: its signal ends when the client disconnects.
+  const requestSignal = (ctx as GraphQLContext & { request?: Request }).request?.signal;
+  return draftEvents((signal) => draftJobDescription(fields, language, { config, signal }), requestSignal);
 }
 
 export const aiSubscriptions: Pick<SubscriptionResolvers, 'jobDescriptionDraft'> = {
