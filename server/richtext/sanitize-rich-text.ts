@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { oembedTransform } from './media-embed';
 
 export type RichTextFormat = 'filtered_html' | 'full_html' | 'plain';
 
@@ -87,14 +88,17 @@ function options(format: 'filtered_html' | 'full_html'): sanitizeHtml.IOptions {
   const full = format === 'full_html';
   return {
     allowedTags: full ? [...FILTERED_TAGS, 'iframe'] : FILTERED_TAGS,
-    allowedAttributes: {
-      '*': full ? [...FILTERED_ATTRIBUTES, 'allowfullscreen', 'title', 'width', 'height'] : FILTERED_ATTRIBUTES,
-    },
+    allowedAttributes: full
+      ? { '*': FILTERED_ATTRIBUTES, iframe: [...FILTERED_ATTRIBUTES, 'allowfullscreen', 'title', 'width', 'height'] }
+      : { '*': FILTERED_ATTRIBUTES },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     nonTextTags: full ? DROPPED_WITH_CONTENT : [...DROPPED_WITH_CONTENT, 'iframe'],
+    transformTags: { oembed: oembedTransform(full) },
+    // An image whose address was refused (data:, javascript:) would be an empty box.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   };
 }
 
