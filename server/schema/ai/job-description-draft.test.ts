@@ -1,10 +1,12 @@
 // The test helpers go first: they point getDb() at a test database before anything opens it.
 import { jsonRequest, REGION, type RequestOptions, signToken } from '../../graphql/testing';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '../../../app/graphql/route';
 import { startChatTestServer, type ChatTestServer } from '../../ai/chat-server-testing';
 import { AI_DRAFT_RATE_LIMIT } from '../../ai/draft-rate-limit';
 import { hitRateLimit } from '../../auth/rate-limit';
+import { organizations, taxonomyTerms } from '../../db/schema';
 import { buildContext } from '../../graphql/context';
 import { getStorage } from '../../storage/storage';
 import { useResolverFixtures } from '../resolver-testing';
@@ -105,6 +107,31 @@ describe('Subscription.jobDescriptionDraft with a model server (§9)', () => {
     ]) {
       expect(user.content).toContain(fact);
     }
+  });
+
+  it("puts term labels and the organization's benefits into the prompt", async () => {
+    // tids are unique across vocabularies; random high ones keep parallel test files apart.
+    const base = 910_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
+    await t.db.insert(taxonomyTerms).values([
+      { vocabulary: 'employment_type', tid: base + 1, label: `Vollzeit ${t.tag}` },
+      { vocabulary: 'skill', tid: base + 2, label: `Teigführung ${t.tag}` },
+      { vocabulary: 'benefit', tid: base + 3, label: `Jobrad ${t.tag}` },
+    ]);
+    t.cleanups.push(() => t.db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [base + 1, base + 2, base + 3])));
+    const own = t.fx.ownOrganization[t.fx.recruiter.id];
+    await t.db
+      .update(organizations)
+      .set({ benefits: [base + 3] })
+      .where(eq(organizations.id, own));
+    process.env.AI_DRAFT_URL = model.url;
+    model.reply = { kind: 'stream', parts: ['<p>x</p>'] };
+    const input = { title: 'Bäcker', organizationId: own, employmentTypes: [base + 1], skills: [base + 2] };
+    await draftAs(t.fx.recruiter, { input });
+    const prompt = model.requests[0].body.messages![1].content;
+    expect(prompt).toContain(`Arbeitgeber: recruiter GmbH`);
+    expect(prompt).toContain(`Anstellungsart: Vollzeit ${t.tag}`);
+    expect(prompt).toContain(`Kenntnisse: Teigführung ${t.tag}`);
+    expect(prompt).toContain(`Leistungen des Arbeitgebers: Jobrad ${t.tag}`);
   });
 
   it('writes the prompt in English or French when asked', async () => {
