@@ -65,7 +65,7 @@ const noNullByteLiterals: ValidationRule = (context) => {
 /**
  * Refuses a null character (U+0000) in any string input, written in the document or sent as a variable:
  * a German BAD_USER_INPUT naming the field, before any resolver runs. Applies to HTTP and in-process
- * operations alike.
+ * operations and to subscriptions alike.
  */
 export function useNoNullBytes(): Plugin {
   return {
@@ -73,6 +73,11 @@ export function useNoNullBytes(): Plugin {
       addValidationRule(noNullByteLiterals);
     },
     onExecute({ args, setResultAndStopExecution }) {
+      const field = findNullByte(args.variableValues);
+      if (field !== null) setResultAndStopExecution({ errors: [refused(field)] });
+    },
+    // Subscriptions (the AI draft) are not executed but subscribed to: the same check there.
+    onSubscribe({ args, setResultAndStopExecution }) {
       const field = findNullByte(args.variableValues);
       if (field !== null) setResultAndStopExecution({ errors: [refused(field)] });
     },
