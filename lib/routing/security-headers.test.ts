@@ -12,6 +12,13 @@ describe('security headers', () => {
     expect(csp).toContain("form-action 'self'");
   });
 
+  it('allow frames only of the site and the two video players media embeds become', () => {
+    const frames = contentSecurityPolicy('n')
+      .split('; ')
+      .find((d) => d.startsWith('frame-src'));
+    expect(frames).toBe("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+  });
+
   it('send HSTS only for sites served over https', () => {
     expect(securityHeaders('x', true)['Strict-Transport-Security']).toMatch(/^max-age=31536000/);
     expect(securityHeaders('x', false)).not.toHaveProperty('Strict-Transport-Security');

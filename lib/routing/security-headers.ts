@@ -30,6 +30,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The only frames: the video players full_html turns CKEditor media embeds into (server/richtext/media-embed.ts).
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
