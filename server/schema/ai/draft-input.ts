@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DraftInput } from '../../ai/draft-fields';
+import { draftMessages } from '../../ai/draft-messages';
 import { idArg, optional } from '../../graphql/validation';
 
 /** Short free texts (a place, a title); the prompt never needs more. */
@@ -13,7 +14,7 @@ const text = (max: number) => optional(line(max));
  */
 export const draftInputSchema = z.object({
   organizationId: optional(idArg),
-  title: line(200).min(1),
+  title: z.string({ error: draftMessages.titleRequired }).trim().min(1, draftMessages.titleRequired).max(200),
   organizationAssignment: text(200),
   locations: optional(
     z

@@ -80,10 +80,13 @@ describe('Subscription.jobDescriptionDraft: who may ask (§6)', () => {
   it('refuses a recruiter who names another organization, and a missing title', async () => {
     const foreign = await draftAs(t.fx.recruiter, { input: { ...INPUT, organizationId: t.fx.strangerOrganization } });
     expect(foreign.results[0].errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const untitled = await draftAs(t.fx.recruiter, { input: { ...INPUT, title: ' ' } });
-    expect(untitled.results[0].errors?.[0]).toMatchObject({
-      extensions: { code: 'BAD_USER_INPUT', field: 'input.title' },
-    });
+    for (const title of [' ', undefined]) {
+      const untitled = await draftAs(t.fx.recruiter, { input: { ...INPUT, title } });
+      expect(untitled.results[0].errors?.[0]).toMatchObject({
+        message: 'Ungültige Eingabe bei „input.title“: Bitte geben Sie zuerst einen Stellentitel an.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'input.title' },
+      });
+    }
   });
 
   it('refuses every draft where the site turned the AI description off (§1 flag)', async () => {
