@@ -7,6 +7,9 @@ TMP="$(mktemp -d /tmp/jobboard-e2e.XXXXXX)"
 export PGLITE_DIR="$TMP/pglite" UPLOADS_DIR="$TMP/uploads"
 # Mail goes to the SMTP server that e2e/sign-in-by-link.spec.ts runs on E2E_SMTP_PORT (default: PORT + 1).
 export SMTP_URL="smtp://127.0.0.1:${E2E_SMTP_PORT:-$((PORT + 1))}"
+# The AI draft asks the OpenAI-compatible model server an e2e spec runs on E2E_AI_PORT (default: PORT + 2) with
+# startChatTestServer (server/ai/chat-server-testing.ts).
+export AI_DRAFT_URL="http://127.0.0.1:${E2E_AI_PORT:-$((PORT + 2))}/v1"
 # Links in mails and pages lead to the local sites the browser visits.
 export SITE_ORIGIN_PATTERN="http://{id}.localhost:$PORT"
 npx tsx server/seed/run.ts --stichtag "$(date -u +%F)"

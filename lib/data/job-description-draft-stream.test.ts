@@ -2,7 +2,7 @@
 import { signToken, useGraphQLFixtures } from '@/server/graphql/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/graphql/route';
-import { startChatTestServer, type ChatTestServer } from '@/server/ai/chat-server-testing';
+import { adFromPromptFacts, startChatTestServer, type ChatTestServer } from '@/server/ai/chat-server-testing';
 import { type JobDescriptionDraftChunk, streamJobDescriptionDraft } from '@/lib/graphql/stream-job-description-draft';
 
 /**
@@ -48,6 +48,14 @@ describe('the AI draft from the wizard helper through /graphql to a model server
       { text: '', source: 'ai', done: true },
     ]);
     expect(model.requests.at(-1)!.body.messages![1].content).toContain('Arbeitsort: Rosenheim');
+  });
+
+  it('gives the end-to-end tests a draft written from the facts of the prompt', async () => {
+    model.reply = adFromPromptFacts;
+    const html = (await draft()).map((c) => c.text).join('');
+    expect(html).toContain('<h2>Über uns</h2>');
+    expect(html).toContain('<li>Stellentitel: Konditor (m/w/d)</li>');
+    expect(html).toContain('<li>Arbeitsort: Rosenheim</li>');
   });
 
   it('stops the model when the recruiter presses stop', async () => {
