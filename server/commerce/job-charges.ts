@@ -9,6 +9,14 @@ export type Executor = Db | Tx;
 export type JobCharge = 'credit' | 'slot';
 export type ChargeTarget = { organizationId: string; regionId: string; jobId: string; actorId: string | null };
 
+/**
+ * A subscription's free job slots as a column expression: its slots less the jobs holding one (a job gives
+ * its slot back when it ends or is rejected). Written with table names: Drizzle leaves columns unqualified
+ * in a one-table select, where "id" inside the subquery would mean the job's.
+ */
+export const freeJobSlots = sql<number>`("subscriptions"."available_job_slots" - (select count(*) from "jobs" "holder"
+  where "holder"."subscription_id" = "subscriptions"."id" and "holder"."charged_with" = 'slot'))::int`;
+
 /** Active subscriptions of an organization on a site with their free job slots, the soonest ending first. */
 async function subscriptionsWithFreeSlots(
   tx: Executor,
@@ -17,15 +25,8 @@ async function subscriptionsWithFreeSlots(
   now: Date,
 ): Promise<Array<{ id: string; organizationId: string; free: number }>> {
   if (organizationIds.length === 0) return [];
-  // Slots in use: the jobs holding one (a job gives its slot back when it ends or is rejected).
-  const inUse = sql<number>`(select count(*)::int from ${jobs} where ${jobs.subscriptionId} = ${subscriptions.id}
-    and ${jobs.chargedWith} = 'slot')`;
   const rows = await tx
-    .select({
-      id: subscriptions.id,
-      organizationId: subscriptions.organizationId,
-      free: sql<number>`(${subscriptions.availableJobSlots} - ${inUse})::int`,
-    })
+    .select({ id: subscriptions.id, organizationId: subscriptions.organizationId, free: freeJobSlots })
     .from(subscriptions)
     .where(
       and(
