@@ -74,6 +74,13 @@ describe('posting a job', () => {
     const first = await submit(recruiter, id);
     expect(first).toMatchObject({ outcome: 'needs_review', errors: [], posting: { chargedWith: 'slot' } });
     const before = first.posting.organization.freeJobSlots;
+    expect(before).toBe(4);
+    const subscriptions = await gql(
+      'query($o: ID) { getSubscriptions(organizationId: $o) { subscriptions { availableJobSlots } } }',
+      { o: fx.ownOrganization[fx.recruiter.id] },
+      recruiter,
+    );
+    expect(subscriptions.json.data?.getSubscriptions).toEqual({ subscriptions: [{ availableJobSlots: before }] });
     // Repeating changes nothing and takes nothing.
     const again = await submit(recruiter, id);
     expect(again).toMatchObject({ outcome: 'needs_review', posting: { organization: { freeJobSlots: before } } });
