@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../commerce/job-charges';
 import { jobLocations, jobRevisions, jobs } from '../db/schema';
 import {
@@ -38,35 +38,57 @@ export async function loadPosting(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<StoredPosting | null> {
+  const [posting] = await loadPostings(db, regionId, [id], options);
+  return posting ?? null;
+}
+
+/** Jobs of a site with their work places and pending revisions, in three queries, in the order asked for. */
+export async function loadPostings(
+  db: Executor,
+  regionId: string,
+  ids: string[],
+  options: { lock?: boolean } = {},
+): Promise<StoredPosting[]> {
+  if (ids.length === 0) return [];
   const query = db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.regionId, regionId)));
-  const [job] = options.lock ? await query.for('update') : await query;
-  if (!job) return null;
-  const [places, [revision]] = await Promise.all([
+    .where(and(inArray(jobs.id, ids), eq(jobs.regionId, regionId)));
+  const rows = options.lock ? await query.for('update') : await query;
+  if (rows.length === 0) return [];
+  const found = rows.map((job) => job.id);
+  const [places, revisions] = await Promise.all([
     db
       .select({
+        jobId: jobLocations.jobId,
         label: jobLocations.label,
         lat: jobLocations.lat,
         lon: jobLocations.lon,
         address: jobLocations.address,
       })
       .from(jobLocations)
-      .where(eq(jobLocations.jobId, id))
+      .where(inArray(jobLocations.jobId, found))
       .orderBy(asc(jobLocations.position)),
-    db.select().from(jobRevisions).where(eq(jobRevisions.jobId, id)),
+    db.select().from(jobRevisions).where(inArray(jobRevisions.jobId, found)),
   ]);
-  const locations: PostingLocation[] = places.length
-    ? places
-    : job.lat !== null && job.lon !== null
-      ? [{ label: job.locationLabel ?? '', lat: job.lat, lon: job.lon, address: job.address }]
-      : [];
-  return {
-    job,
-    fields: fieldsOfJob(job, locations),
-    revision: revision ? { ...revision, postingFields: revisionFieldsOf(revision.fields) } : null,
-  };
+  return ids.flatMap((id) => {
+    const job = rows.find((row) => row.id === id);
+    if (!job) return [];
+    const own = places.filter((p) => p.jobId === id).map(({ jobId: _jobId, ...place }) => place);
+    const locations: PostingLocation[] = own.length
+      ? own
+      : job.lat !== null && job.lon !== null
+        ? [{ label: job.locationLabel ?? '', lat: job.lat, lon: job.lon, address: job.address }]
+        : [];
+    const revision = revisions.find((r) => r.jobId === id);
+    return [
+      {
+        job,
+        fields: fieldsOfJob(job, locations),
+        revision: revision ? { ...revision, postingFields: revisionFieldsOf(revision.fields) } : null,
+      },
+    ];
+  });
 }
 
 /** The fields an author edits: a live job's pending revision, else the job itself. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { jobRevisions, jobs, users } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { limitArg, offsetArg, parseArgs } from '../../graphql/validation';
-import { loadPosting, type StoredPosting } from '../../postings/posting-store';
+import { loadPostings } from '../../postings/posting-store';
 import type { ModerationQueue, QueryModerationQueueArgs } from '../generated/resolvers-types';
 import { shapePostings } from './posting-shape';
 
@@ -47,18 +47,21 @@ export async function moderationQueue(ctx: GraphQLContext, raw: QueryModerationQ
           .from(users)
           .where(inArray(users.id, authorIds))
       : [],
-    Promise.all(waiting.map((w) => loadPosting(ctx.db, ctx.region.id, w.id))),
+    loadPostings(
+      ctx.db,
+      ctx.region.id,
+      waiting.map((w) => w.id),
+    ),
   ]);
-  const shaped = await shapePostings(
-    ctx,
-    postings.filter((p): p is StoredPosting => !!p),
-  );
+  const shaped = await shapePostings(ctx, postings);
   return {
-    items: waiting.map((w, i) => {
+    items: waiting.flatMap((w) => {
+      const posting = shaped.find((p) => p.id === w.id);
       const author = authors.find((a) => a.id === w.authorId);
+      if (!posting) return [];
       return {
         kind: w.kind,
-        posting: shaped[i],
+        posting,
         author: author ? author.name || author.email : null,
         submittedAt: w.submittedAt ?? new Date(0),
       };

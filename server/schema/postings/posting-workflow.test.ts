@@ -152,6 +152,14 @@ describe('posting a job', () => {
       revision: { status: 'editing', fields: { title: `${title} (m/w/d)` } },
     });
     expect(await submit(org.options, id)).toMatchObject({ outcome: 'needs_review', posting: { fields: { title } } });
+    const queue = await gql(
+      '{ moderationQueue(limit: 100) { items { kind posting { id } } } }',
+      {},
+      await as(fx.job_editor),
+    );
+    expect(queue.json.data?.moderationQueue).toMatchObject({
+      items: expect.arrayContaining([{ kind: 'revision', posting: { id } }]),
+    });
     const approved = await review(await as(fx.administrator), 'approve', id);
     expect(approved.posting).toMatchObject({
       state: 'published',
