@@ -180,6 +180,7 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
       return jsonRequest({ query: '{ jobPostingContext { creditUrl organizations { id } } }' }, options);
     case 'moderationQueue':
       return jsonRequest({ query: '{ moderationQueue { total } }' }, options);
+    // jobPosting; the posting mutations are sent above.
     default:
       return jsonRequest(
         {
