@@ -69,29 +69,44 @@ export async function keepFiles(db: Executor, fields: PostingFields, now: Date):
 /** live: a live job's changes, whose publication time has passed or is kept as it is. */
 export type SiteRules = { salaryRequired: boolean; live?: boolean };
 
-/**
- * What submitting needs (§3 Job fields, §5): title, a work place unless the job is remote only, employment
- * type, occupational field, the ad itself (description, link or PDF by type), how to apply, a salary range
- * where the site requires one, a publication time in the future, questions when they are required.
- */
+export type MissingCheck = { fields: PostingFields; site: SiteRules };
+
+/** What each of several postings lacks for submitting, with one read of the terms they use. */
+export async function missingFieldsOfMany(db: Executor, checks: MissingCheck[], now = new Date()) {
+  const tids = [...new Set(checks.flatMap((c) => c.fields.remoteOptions))];
+  // Read in the caller's transaction (the term cache would wait for the one PGlite connection).
+  const terms = tids.length
+    ? await db
+        .select({ tid: taxonomyTerms.tid, label: taxonomyTerms.label })
+        .from(taxonomyTerms)
+        .where(inArray(taxonomyTerms.tid, tids))
+    : [];
+  const remote = new Set(terms.filter((t) => t.label.toLowerCase() === 'remote').map((t) => t.tid));
+  return checks.map((c) => missingOf(c.fields, c.site, remote, now));
+}
+
+/** What one posting lacks for submitting (see missingOf). */
 export async function missingFields(
   db: Executor,
   fields: PostingFields,
   site: SiteRules,
   now = new Date(),
 ): Promise<FieldError[]> {
+  const [missing] = await missingFieldsOfMany(db, [{ fields, site }], now);
+  return missing;
+}
+
+/**
+ * What submitting needs (§3 Job fields, §5): title, a work place unless the job is remote only, employment
+ * type, occupational field, the ad itself (description, link or PDF by type), how to apply, a salary range
+ * where the site requires one, a publication time in the future, questions when they are required.
+ */
+function missingOf(fields: PostingFields, site: SiteRules, remoteTids: Set<number>, now: Date): FieldError[] {
   const missing: FieldError[] = [];
   const need = (ok: unknown, field: string, message: string) => {
     if (!ok) missing.push({ field, message });
   };
-  // Read in the caller's transaction (the term cache would wait for the one PGlite connection).
-  const remote = fields.remoteOptions.length
-    ? await db
-        .select({ label: taxonomyTerms.label })
-        .from(taxonomyTerms)
-        .where(inArray(taxonomyTerms.tid, fields.remoteOptions))
-    : [];
-  const remoteOnly = remote.length > 0 && remote.every((term) => term.label.toLowerCase() === 'remote');
+  const remoteOnly = fields.remoteOptions.length > 0 && fields.remoteOptions.every((tid) => remoteTids.has(tid));
   const mm = m.missing;
   need(fields.organizationId, 'organizationId', mm.organization);
   need(fields.title.trim(), 'title', mm.title);

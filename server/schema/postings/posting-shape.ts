@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { jobChargeCounts } from '../../commerce/job-charges';
 import { files, organizations } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
-import { missingFields } from '../../postings/posting-checks';
+import { missingFieldsOfMany } from '../../postings/posting-checks';
 import type { PostingFields } from '../../postings/posting-fields';
 import { editedFields, isLive, type StoredPosting } from '../../postings/posting-store';
 import { postingRules } from '../../postings/submit-posting';
@@ -84,7 +84,7 @@ export async function shapePostings(ctx: GraphQLContext, postings: StoredPosting
     [p.fields, p.revision?.postingFields].flatMap((f) => (f ? [f.fileId, f.logoFileId] : [])),
   );
   const wanted = [...new Set(fileIds.filter((id): id is string => !!id))];
-  const [fileRows, orgs] = await Promise.all([
+  const [fileRows, orgs, missing] = await Promise.all([
     wanted.length
       ? ctx.db
           .select({
@@ -101,39 +101,40 @@ export async function shapePostings(ctx: GraphQLContext, postings: StoredPosting
       ctx,
       postings.map((p) => p.job.organizationId),
     ),
+    missingFieldsOfMany(
+      ctx.db,
+      postings.map((p) => ({
+        fields: editedFields(p),
+        site: { ...postingRules(p.job.regionId), live: isLive(p.job.state) },
+      })),
+    ),
   ]);
   const fileOf = new Map(fileRows.map((f) => [f.id, f]));
-  return Promise.all(
-    postings.map(async (p): Promise<JobPosting> => {
-      const { job, revision } = p;
-      const rules = postingRules(job.regionId);
-      const missing =
-        job.state === 'archived'
-          ? []
-          : await missingFields(ctx.db, editedFields(p), { ...rules, live: isLive(job.state) });
-      return {
-        id: job.id,
-        state: job.state,
-        fields: shapeFields(p.fields, fileOf),
-        revision: revision
-          ? {
-              status: revision.status,
-              fields: shapeFields(revision.postingFields, fileOf),
-              reviewNote: revision.reviewNote,
-              submittedAt: revision.submittedAt,
-              updatedAt: revision.updatedAt,
-            }
-          : null,
-        organization: orgs.get(job.organizationId)!,
-        url: `/job/${job.id}`,
-        chargedWith: job.chargedWith,
-        submittedAt: job.submittedAt,
-        publishedAt: job.publishedAt,
-        expiresAt: job.expiresAt,
-        reviewNote: job.reviewNote,
-        missing,
-        updatedAt: job.updatedAt,
-      };
-    }),
-  );
+  return postings.map((p, i): JobPosting => {
+    const { job, revision } = p;
+    return {
+      id: job.id,
+      state: job.state,
+      fields: shapeFields(p.fields, fileOf),
+      revision: revision
+        ? {
+            status: revision.status,
+            fields: shapeFields(revision.postingFields, fileOf),
+            reviewNote: revision.reviewNote,
+            submittedAt: revision.submittedAt,
+            updatedAt: revision.updatedAt,
+          }
+        : null,
+      organization: orgs.get(job.organizationId)!,
+      url: `/job/${job.id}`,
+      chargedWith: job.chargedWith,
+      submittedAt: job.submittedAt,
+      publishedAt: job.publishedAt,
+      expiresAt: job.expiresAt,
+      reviewNote: job.reviewNote,
+      // An ended job is not submitted again.
+      missing: job.state === 'archived' ? [] : missing[i],
+      updatedAt: job.updatedAt,
+    };
+  });
 }
