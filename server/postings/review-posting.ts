@@ -5,6 +5,7 @@ import { giveBackJobCharge } from '../commerce/job-charges';
 import type { Db } from '../db/client';
 import { jobRevisions, jobs, users } from '../db/schema';
 import { type Mailer, senderAddress } from '../mail/mailer';
+import { missingFields } from './posting-checks';
 import { renderRejectionMail } from './posting-mails';
 import { postingMessages as m } from './posting-messages';
 import { applyRevision, loadPosting, PostingError, publishJob } from './posting-store';
@@ -21,9 +22,15 @@ export async function approveJobPosting(db: Db, input: ReviewInput): Promise<'pu
   return db.transaction(async (tx) => {
     const posting = await loadPosting(tx, input.regionId, input.jobId, { lock: true });
     if (!posting) throw new PostingError('NOT_FOUND', m.errors.notFound);
-    const { defaultDurationDays } = postingRules(posting.job.regionId);
-    if (posting.job.state === 'needs_review')
+    const rules = postingRules(posting.job.regionId);
+    const { defaultDurationDays } = rules;
+    if (posting.job.state === 'needs_review') {
+      // Its author may have edited it while it waited; an incomplete job is never put live. A publication
+      // time that has passed meanwhile means now.
+      const [missing] = await missingFields(tx, posting.fields, { ...rules, live: true }, now);
+      if (missing) throw new PostingError('BAD_USER_INPUT', missing.message);
       return publishJob(tx, posting.job.id, posting.fields, defaultDurationDays, now);
+    }
     const revision = posting.revision;
     if (revision?.status !== 'submitted' || (posting.job.state !== 'published' && posting.job.state !== 'scheduled'))
       throw new PostingError('BAD_USER_INPUT', m.errors.nothingToReview);

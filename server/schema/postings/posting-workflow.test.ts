@@ -127,6 +127,19 @@ describe('posting a job', () => {
     expect(byRecruiter.result.json.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('never approves a job its author emptied while it waited for review', async () => {
+    const org = await organizationWithCredits(state, state.fx.recruiter, 1);
+    const { data } = await save(org.options, completeInput(`Maler ${state.tag}`, { organizationId: org.id }));
+    const id = data.posting!.id;
+    expect((await submit(org.options, id)).outcome).toBe('needs_review');
+    await save(org.options, { title: '' }, id);
+    const { result } = await review(await as(state.fx.job_editor), 'approve', id);
+    expect(result.json.errors?.[0]).toMatchObject({
+      message: 'Bitte geben Sie einen Stellentitel an.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('answers no_credit without a charge and keeps the draft', async () => {
     const org = await organizationWithCredits(state, state.fx.recruiter, 0);
     const { data } = await save(org.options, completeInput(`Gärtner ${state.tag}`, { organizationId: org.id }));
