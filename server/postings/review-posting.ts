@@ -93,7 +93,7 @@ async function mailAuthor(
 
 /**
  * Ends a job: archived at once (out of search, its page answers 410 once it was public). A slot goes back to
- * its subscription; a credit only when the job never went live (withdrawn from review).
+ * its subscription; a credit only when the job never went live (withdrawn from review or before its scheduled time).
  */
 export async function archiveJobPosting(db: Db, input: ReviewInput): Promise<void> {
   const now = input.now ?? new Date();
@@ -101,7 +101,13 @@ export async function archiveJobPosting(db: Db, input: ReviewInput): Promise<voi
     const posting = await loadPosting(tx, input.regionId, input.jobId, { lock: true });
     if (!posting) throw new PostingError('NOT_FOUND', m.errors.notFound);
     if (posting.job.state === 'archived') return;
-    await giveBackJobCharge(tx, posting.job.id, input.actorId, { credit: posting.job.state === 'needs_review' });
-    await tx.update(jobs).set({ state: 'archived', updatedAt: now }).where(eq(jobs.id, posting.job.id));
+    const wentLive = posting.job.state === 'published';
+    await giveBackJobCharge(tx, posting.job.id, input.actorId, { credit: !wentLive });
+    // A job that never went live loses its wanted publication time, so it never counts as once public.
+    const never = wentLive ? {} : { publishedAt: null };
+    await tx
+      .update(jobs)
+      .set({ state: 'archived', ...never, updatedAt: now })
+      .where(eq(jobs.id, posting.job.id));
   });
 }

@@ -197,5 +197,9 @@ describe('posting a job', () => {
     const result = await submit(org.options, data.posting!.id);
     expect(result).toMatchObject({ outcome: 'scheduled', posting: { state: 'scheduled', publishedAt: publishAt } });
     expect(new Date(result.posting.expiresAt!).getTime()).toBe(new Date(publishAt).getTime() + 10 * 86_400_000);
+    // Withdrawn before it went live: the credit comes back and the job never counts as once public.
+    const archived = await review(org.options, 'archive', data.posting!.id);
+    expect(archived.posting).toMatchObject({ state: 'archived', publishedAt: null, organization: { jobCredits: 1 } });
+    expect(await jobPageStatus(state.db, REGION, data.posting!.id)).toBe('hidden');
   });
 });
