@@ -80,9 +80,21 @@ async function jobTarget(operation: Operation, caller: Caller, target: Target): 
   if (target === 'nonexistent') return randomUUID();
   const organizationId = target === 'own' ? fx.ownOrganization[subject(caller).id] : fx.strangerOrganization;
   const reviewed = operation === 'approveJobPosting' || operation === 'rejectJobPosting';
+  // Complete, so that approving it succeeds where the caller may approve.
   const [job] = await db
     .insert(jobs)
-    .values({ regionId: REGION, organizationId, title: 'Matrix-Stelle', state: reviewed ? 'needs_review' : 'draft' })
+    .values({
+      regionId: REGION,
+      organizationId,
+      title: 'Matrix-Stelle',
+      state: reviewed ? 'needs_review' : 'draft',
+      type: 'job_per_link',
+      linkUrl: 'https://example.test/matrix',
+      lat: 49.45,
+      lon: 11.08,
+      employmentTypes: [1],
+      occupationalFields: [2],
+    })
     .returning({ id: jobs.id });
   return job.id;
 }

@@ -173,7 +173,7 @@ export async function publishJob(
   return state;
 }
 
-/** Applies a live job's revision: the job keeps its id, URL and publication time; the revision goes. */
+/** Applies a live job's revision: the job keeps its id and URL; the revision goes. */
 export async function applyRevision(
   tx: Executor,
   posting: StoredPosting,
@@ -182,10 +182,12 @@ export async function applyRevision(
   now: Date,
 ): Promise<void> {
   await writeJobFields(tx, posting.job.id, fields, now, { live: true });
-  const start = posting.job.publishedAt ?? now;
+  // A scheduled job may move to another time ahead; a published one keeps when it went live.
+  const moved = posting.job.state === 'scheduled' && fields.publishAt && fields.publishAt > now;
+  const start = (moved ? fields.publishAt : posting.job.publishedAt) ?? now;
   await tx
     .update(jobs)
-    .set({ expiresAt: expiryOf(start, fields, defaultDays) })
+    .set({ publishedAt: start, expiresAt: expiryOf(start, fields, defaultDays) })
     .where(eq(jobs.id, posting.job.id));
   await tx.delete(jobRevisions).where(eq(jobRevisions.jobId, posting.job.id));
 }

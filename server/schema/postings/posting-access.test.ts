@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { files, jobs } from '../../db/schema';
 import { gql } from '../../graphql/testing';
 import { as } from '../resolver-testing';
-import { completeInput, save, usePostingFixtures } from './posting-testing';
+import { completeInput, save, TIDS, usePostingFixtures } from './posting-testing';
 
 const state = usePostingFixtures();
 
@@ -58,7 +58,18 @@ describe('the posting frame and its limits', () => {
     const { fx, db } = state;
     const [foreign] = await db
       .insert(jobs)
-      .values({ regionId: OTHER_REGION, organizationId: fx.foreignOrganization, title: 'Fremd', state: 'needs_review' })
+      .values({
+        regionId: OTHER_REGION,
+        organizationId: fx.foreignOrganization,
+        title: 'Fremd',
+        state: 'needs_review',
+        type: 'job_per_link',
+        linkUrl: 'https://example.test/fremd',
+        lat: 47.86,
+        lon: 12.12,
+        employmentTypes: [TIDS.fulltime],
+        occupationalFields: [TIDS.care],
+      })
       .returning({ id: jobs.id });
     const approve = 'mutation($id: ID!) { approveJobPosting(id: $id) { state } }';
     const here = await gql(approve, { id: foreign.id }, await as(fx.site_admin));
