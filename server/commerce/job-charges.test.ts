@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { creditLedger, jobs, organizations, subscriptions } from '../db/schema';
+import { creditBalancesOf } from './credit-balances';
 import { giveBackJobCharge, jobChargeCounts, takeJobCharge } from './job-charges';
 
 let db: Db;
@@ -91,6 +92,15 @@ describe('job charges (credit ledger)', () => {
       'job use -1',
       'job_slot give_back 1',
       'job_slot use -1',
+    ]);
+  });
+
+  it('never shows slot entries as credits, also once their subscription is gone', async () => {
+    const org = await organization(2, 1);
+    await take(org, await draft(org));
+    await db.delete(subscriptions).where(eq(subscriptions.organizationId, org));
+    expect(await creditBalancesOf(db, org, REGION)).toEqual([
+      { frontend: REGION, type: 'job', label: 'Stellenanzeigen', amount: 2 },
     ]);
   });
 
