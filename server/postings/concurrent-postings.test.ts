@@ -67,6 +67,17 @@ describe('postings run concurrently', () => {
     expect(uses).toHaveLength(1);
   });
 
+  it('charges a double-clicked submit once', async () => {
+    await db
+      .insert(creditLedger)
+      .values({ organizationId: org, regionId: REGION, type: 'job', delta: 2, reason: 'grant' });
+    const job = await draft();
+    const actor = { id: fx.recruiter.id, adminLike: false };
+    const results = await Promise.all([1, 2].map(() => submitJobPosting(db, { regionId: REGION, jobId: job, actor })));
+    expect(results.map((r) => r.outcome)).toEqual(['published', 'published']);
+    expect(await db.select().from(creditLedger).where(eq(creditLedger.jobId, job))).toHaveLength(1);
+  });
+
   it('publishes a due scheduled job once and ends an expired one once, with two runs at the same time', async () => {
     const now = new Date();
     const [subscription] = await db
