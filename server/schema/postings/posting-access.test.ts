@@ -103,5 +103,10 @@ describe('the posting frame and its limits', () => {
     const { fx } = state;
     const { result } = await save(await as(fx.recruiter), { title: 'Fremd', organizationId: fx.strangerOrganization });
     expect(result.json.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const malformed = await save(await as(fx.recruiter), { title: 'Kaputt', organizationId: 'kaputt' });
+    expect(malformed.result.json.errors?.[0]).toMatchObject({
+      message: 'Ungültige Eingabe bei „input.organizationId“: Das ist keine gültige ID.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -57,7 +57,12 @@ async function shapeOne(ctx: GraphQLContext, id: string): Promise<JobPosting> {
 }
 
 const idArgs = z.object({ id: idArg });
-const saveArgs = z.object({ id: optional(idArg), input: z.record(z.string(), z.unknown()) });
+// The fields are checked by the domain one by one (a bad one is reported, the rest saved); the organization
+// decides who may save, so it must be an id before anything is looked up.
+const saveArgs = z.object({
+  id: optional(idArg),
+  input: z.looseObject({ organizationId: optional(idArg) }),
+});
 const rejectArgs = z.object({
   id: idArg,
   reason: z.string().trim().min(1, m.errors.reason).max(2000, m.errors.reason),
@@ -114,7 +119,7 @@ export const postingMutations: Pick<
     const user = requireRecruiter(ctx);
     const { id, input } = parseArgs(saveArgs, args);
     if (id) await authorizedPosting(ctx, user, id);
-    const wanted = typeof input.organizationId === 'string' ? input.organizationId : undefined;
+    const wanted = input.organizationId;
     const org = !id || wanted ? await resolveTargetOrganization(ctx, user, wanted) : null;
     const saved = await domain(() =>
       saveJobPosting(ctx.db, {
