@@ -32,8 +32,11 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['resume', 'du'],
   ['graphql', 'du'],
   ['graphql.errors.noOrganization', 'Sie'],
+  // Posting jobs: the wizard's and the review's messages are for employers.
+  ['graphql.posting', 'Sie'],
   ['auth', 'du'],
   ['mail', 'du'],
+  ['mail.postingRejected', 'Sie'],
   ['salary', 'du'],
   ['job', 'du'],
   ['application', 'du'],

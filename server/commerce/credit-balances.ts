@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creditLedger } from '../db/schema';
 
@@ -12,7 +12,7 @@ export type CreditBalanceRow = { frontend: string; type: string; label: string; 
 
 /**
  * An organization's credit balances, derived from the ledger: per frontend and type, this site's first.
- * Slot entries (subscription_id set) count against their subscription, not here.
+ * Slot entries count against their subscription, not here (also once their subscription is deleted).
  */
 export async function creditBalancesOf(
   db: Db,
@@ -23,7 +23,13 @@ export async function creditBalancesOf(
   const rows = await db
     .select({ frontend: creditLedger.regionId, type: creditLedger.type, amount })
     .from(creditLedger)
-    .where(and(eq(creditLedger.organizationId, organizationId), isNull(creditLedger.subscriptionId)))
+    .where(
+      and(
+        eq(creditLedger.organizationId, organizationId),
+        isNull(creditLedger.subscriptionId),
+        ne(creditLedger.type, 'job_slot'),
+      ),
+    )
     .groupBy(creditLedger.regionId, creditLedger.type)
     .orderBy(
       desc(sql`${creditLedger.regionId} = ${currentRegionId}`),

@@ -1,6 +1,7 @@
 // The test helpers go first: they point getDb() at a test database before anything opens it.
 import {
   closeGraphQLTestDb,
+  REGION,
   createFixtures,
   type Fixtures,
   jsonRequest,
@@ -16,7 +17,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '../../app/graphql/route';
 import type { Db } from '../db/client';
-import { files } from '../db/schema';
+import { files, jobs } from '../db/schema';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -71,9 +72,47 @@ function mailTarget(caller: Caller, target: Target): { mail: string; infoId: str
   };
 }
 
+/**
+ * A fresh job for one case of a posting operation (each case may change it): of the caller's organization or
+ * the stranger's, waiting for review where review acts on it, else a draft; a random id when nonexistent.
+ */
+async function jobTarget(operation: Operation, caller: Caller, target: Target): Promise<string> {
+  if (target === 'nonexistent') return randomUUID();
+  const organizationId = target === 'own' ? fx.ownOrganization[subject(caller).id] : fx.strangerOrganization;
+  const reviewed = operation === 'approveJobPosting' || operation === 'rejectJobPosting';
+  // Complete, so that approving it succeeds where the caller may approve.
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      regionId: REGION,
+      organizationId,
+      title: 'Matrix-Stelle',
+      state: reviewed ? 'needs_review' : 'draft',
+      type: 'job_per_link',
+      linkUrl: 'https://example.test/matrix',
+      lat: 49.45,
+      lon: 11.08,
+      employmentTypes: [1],
+      occupationalFields: [2],
+    })
+    .returning({ id: jobs.id });
+  return job.id;
+}
+
+const POSTING_MUTATIONS: Partial<Record<Operation, string>> = {
+  saveJobPosting: 'mutation($id: ID) { saveJobPosting(id: $id, input: { title: "Matrix" }) { posting { id } } }',
+  submitJobPosting: 'mutation($id: ID!) { submitJobPosting(id: $id) { outcome } }',
+  approveJobPosting: 'mutation($id: ID!) { approveJobPosting(id: $id) { id state } }',
+  rejectJobPosting: 'mutation($id: ID!) { rejectJobPosting(id: $id, reason: "Bitte ergänzen.") { id state } }',
+  archiveJobPosting: 'mutation($id: ID!) { archiveJobPosting(id: $id) { id state } }',
+};
+
 /** One request per operation; targeted ones get the target's id or address. */
-function requestFor(operation: Operation, caller: Caller, target: Target | null): Request {
+async function requestFor(operation: Operation, caller: Caller, target: Target | null): Promise<Request> {
   const options: RequestOptions = { token: tokens.get(caller) };
+  const posting = POSTING_MUTATIONS[operation];
+  if (posting)
+    return jsonRequest({ query: posting, variables: { id: await jobTarget(operation, caller, target!) } }, options);
   switch (operation) {
     case 'getUser':
       return jsonRequest({ query: '{ getUser { id roles { role targetId } } }' }, options);
@@ -149,11 +188,24 @@ function requestFor(operation: Operation, caller: Caller, target: Target | null)
       return jsonRequest({ query: '{ searchPlaces(query: "Nürn") { label lat lon } }' }, options);
     case 'suggestJobTitles':
       return jsonRequest({ query: '{ suggestJobTitles(prefix: "Pfl") }' }, options);
+    case 'jobPostingContext':
+      return jsonRequest({ query: '{ jobPostingContext { creditUrl organizations { id } } }' }, options);
+    case 'moderationQueue':
+      return jsonRequest({ query: '{ moderationQueue { total } }' }, options);
+    // jobPosting; the posting mutations are sent above.
+    default:
+      return jsonRequest(
+        {
+          query: 'query($id: ID!) { jobPosting(id: $id) { id state } }',
+          variables: { id: await jobTarget(operation, caller, target!) },
+        },
+        options,
+      );
   }
 }
 
 async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; detail: unknown }> {
-  const { status, json } = await send(POST, requestFor(c.operation, c.caller, c.target));
+  const { status, json } = await send(POST, await requestFor(c.operation, c.caller, c.target));
   const error = json.errors?.[0];
   if (error) return { outcome: error.extensions?.code ?? `HTTP ${status}`, detail: error.message };
   const data = json.data?.[c.operation];
@@ -182,22 +234,22 @@ describe('authorization matrix (§6)', () => {
 
   it('gives data the caller may see, not more', async () => {
     // getUser: the caller's own roles; credits: the requested organization's.
-    const user = await send(POST, requestFor('getUser', 'recruiter', null));
+    const user = await send(POST, await requestFor('getUser', 'recruiter', null));
     expect(user.json.data?.getUser).toEqual({
       id: fx.recruiter.id,
       roles: [{ role: 'recruiter', targetId: fx.ownOrganization[fx.recruiter.id] }],
     });
-    const anonymous = await send(POST, requestFor('getUser', 'anonymous', null));
+    const anonymous = await send(POST, await requestFor('getUser', 'anonymous', null));
     expect(anonymous.json.data?.getUser).toBeNull();
-    const own = await send(POST, requestFor('getCredits', 'recruiter', 'own'));
+    const own = await send(POST, await requestFor('getCredits', 'recruiter', 'own'));
     expect(own.json.data?.getCredits).toEqual([
       { amount: 3, organizationName: expect.stringContaining('recruiter GmbH') },
     ]);
-    const byAdmin = await send(POST, requestFor('getCredits', 'job_editor', 'another'));
+    const byAdmin = await send(POST, await requestFor('getCredits', 'job_editor', 'another'));
     expect(byAdmin.json.data?.getCredits).toEqual([
       { amount: 3, organizationName: expect.stringContaining('stranger GmbH') },
     ]);
-    const profiles = await send(POST, requestFor('updatableOrganizationProfiles', 'recruiter', null));
+    const profiles = await send(POST, await requestFor('updatableOrganizationProfiles', 'recruiter', null));
     expect(profiles.json.data?.updatableOrganizationProfiles).toEqual([
       { id: fx.ownOrganization[fx.recruiter.id], name: expect.stringContaining('recruiter GmbH') },
     ]);

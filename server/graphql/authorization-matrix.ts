@@ -15,6 +15,10 @@
  * - Organization data (profiles, credits, subscriptions) is for recruiters and admin-like users (§6); a
  *   recruiter acts on their own organization only, admin-like users on any; a target that does not exist
  *   on the site is NOT_FOUND (checked after the role, before the target rule).
+ * - Posting jobs is for recruiters and admin-like users: a recruiter reads, saves, submits and archives the
+ *   jobs of their own organizations only; review (moderationQueue, approve, reject) is for admin-like users of
+ *   the job's site. A job of another site does not exist here (NOT_FOUND); the grants of a site_admin or
+ *   job_editor hold on their site only (the context loads the grants of the request's site).
  */
 
 export const CALLERS = [
@@ -53,14 +57,28 @@ export const OPERATIONS = [
   'suggestJobTitles',
   'searchOrganizations',
   'getOrganizationProfile',
+  'jobPostingContext',
+  'jobPosting',
+  'moderationQueue',
+  'saveJobPosting',
+  'submitJobPosting',
+  'approveJobPosting',
+  'rejectJobPosting',
+  'archiveJobPosting',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /** Operations that act on a target, and what the target is. */
-export const TARGETED: Partial<Record<Operation, 'organization' | 'mail'>> = {
+export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job'>> = {
   createGdprUserConsent: 'mail',
   getCredits: 'organization',
   getSubscriptions: 'organization',
+  jobPosting: 'job',
+  saveJobPosting: 'job',
+  submitJobPosting: 'job',
+  approveJobPosting: 'job',
+  rejectJobPosting: 'job',
+  archiveJobPosting: 'job',
 };
 
 type ByTarget = Record<Target, Outcome>;
@@ -70,6 +88,20 @@ const all = (outcome: Outcome): ByTarget => ({ own: outcome, another: outcome, n
 /** The §6 target rule for the caller's own target, someone else's, and one that does not exist. */
 const ownOnly: ByTarget = { own: 'data', another: 'FORBIDDEN', nonexistent: 'NOT_FOUND' };
 const anyTarget: ByTarget = { own: 'data', another: 'data', nonexistent: 'NOT_FOUND' };
+
+/** Every posting operation refused alike (anonymous callers, refused tokens, applicants). */
+function postingCells(outcome: Outcome) {
+  return {
+    jobPostingContext: outcome,
+    jobPosting: all(outcome),
+    moderationQueue: outcome,
+    saveJobPosting: all(outcome),
+    submitJobPosting: all(outcome),
+    approveJobPosting: all(outcome),
+    rejectJobPosting: all(outcome),
+    archiveJobPosting: all(outcome),
+  } satisfies Partial<Record<Operation, Cell>>;
+}
 
 /** Columns shared by every admin-like role (§6: administrator, site_admin, job_editor). */
 const ADMIN_LIKE: Record<Operation, Cell> = {
@@ -90,6 +122,14 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   suggestJobTitles: 'data',
   searchOrganizations: 'data',
   getOrganizationProfile: 'data',
+  jobPostingContext: 'data',
+  jobPosting: anyTarget,
+  moderationQueue: 'data',
+  saveJobPosting: anyTarget,
+  submitJobPosting: anyTarget,
+  approveJobPosting: anyTarget,
+  rejectJobPosting: anyTarget,
+  archiveJobPosting: anyTarget,
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -110,6 +150,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   suggestJobTitles: 'UNAUTHENTICATED',
   searchOrganizations: 'UNAUTHENTICATED',
   getOrganizationProfile: 'UNAUTHENTICATED',
+  ...postingCells('UNAUTHENTICATED'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -132,6 +173,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     suggestJobTitles: 'data',
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
+    ...postingCells('UNAUTHENTICATED'),
   },
   applicant: {
     getUser: 'data',
@@ -152,6 +194,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     suggestJobTitles: 'data',
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
+    ...postingCells('FORBIDDEN'),
   },
   recruiter: {
     getUser: 'data',
@@ -171,6 +214,15 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     suggestJobTitles: 'data',
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
+    jobPostingContext: 'data',
+    jobPosting: ownOnly,
+    // Review is not for recruiters: refused before the job is looked at.
+    moderationQueue: 'FORBIDDEN',
+    saveJobPosting: ownOnly,
+    submitJobPosting: ownOnly,
+    approveJobPosting: all('FORBIDDEN'),
+    rejectJobPosting: all('FORBIDDEN'),
+    archiveJobPosting: ownOnly,
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

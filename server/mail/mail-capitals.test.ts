@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderAlertConfirmMail, renderAlertMail } from '../alerts/job-alert-mails';
 import { renderApplicantMail, renderRecruiterMail } from '../applications/application-mails';
+import { renderRejectionMail } from '../postings/posting-mails';
 import { renderRegistrationMail, renderRegistrationNoticeMail } from './registration-mail';
 import { type RenderedMail, renderNoAccountMail, renderSignInMail } from './sign-in-mail';
 
@@ -41,6 +42,10 @@ const MAILS: Array<[string, RenderedMail]> = [
       listingUrl: url,
       unsubscribeUrl: url,
     }),
+  ]),
+  ...[false, true].map((revision): [string, RenderedMail] => [
+    `posting sent back${revision ? ' (changes)' : ''}`,
+    renderRejectionMail({ ...site, title: job.title, reason: 'bitte das Gehalt nennen.', editUrl: url, revision }),
   ]),
 ];
 

@@ -5,12 +5,14 @@ import { sendDueJobAlerts } from '../alerts/send-job-alerts';
 import { sendPendingApplications } from '../applications/send-applications';
 import { purgeApplicationDrafts } from '../applications/submit-application';
 import { purgeAbandonedUploads } from '../storage/purge-abandoned-uploads';
+import { endExpiredJobs, publishDueJobs } from '../postings/scheduled-postings';
 
 const MINUTE = 60_000;
 
 /**
- * Runs the application outbox every minute, the job alert sender every five minutes and the clean-up of
- * drafts and abandoned anonymous uploads every hour, without keeping the process alive.
+ * Runs the application outbox and the publication of scheduled and ending of expired jobs every minute, the
+ * job alert sender every five minutes and the clean-up of drafts and abandoned anonymous uploads every hour,
+ * without keeping the process alive.
  */
 export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () =>
@@ -19,7 +21,13 @@ export function startBackgroundWork(): void {
   const purge = run('application drafts', async () => purgeApplicationDrafts(await getDb(), getStorage()));
   const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));
   const alerts = run('job alerts', async () => sendDueJobAlerts(await getDb(), getMailer()));
+  const postings = run('scheduled jobs', async () => {
+    const db = await getDb();
+    await publishDueJobs(db);
+    await endExpiredJobs(db);
+  });
   setInterval(send, MINUTE).unref();
+  setInterval(postings, MINUTE).unref();
   setInterval(alerts, 5 * MINUTE).unref();
   setInterval(purge, 60 * MINUTE).unref();
   setInterval(purgeUploads, 60 * MINUTE).unref();

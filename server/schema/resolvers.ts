@@ -11,6 +11,7 @@ import { titleSuggestionQueries } from './jobs/title-suggestion-resolvers';
 import { publicOrganizationQueries } from './organizations/public-resolvers';
 import { organizationQueries } from './organizations/resolvers';
 import { placeQueries } from './places/resolvers';
+import { postingMutations, postingQueries } from './postings/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
 import { userQueries } from './users/resolvers';
@@ -32,10 +33,12 @@ export const resolvers: Resolvers = {
     ...titleSuggestionQueries,
     ...jobOverviewQueries,
     ...placeQueries,
+    ...postingQueries,
   },
   Mutation: {
     ...consentMutations,
     ...fileMutations,
+    ...postingMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -24,10 +24,18 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     getOrganizationProfile: ['slug'],
     searchPlaces: ['query', 'limit'],
     suggestJobTitles: ['prefix', 'limit'],
+    jobPostingContext: [],
+    jobPosting: ['id'],
+    moderationQueue: ['limit', 'offset'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
     uploadFile: ['file'],
+    saveJobPosting: ['id', 'input'],
+    submitJobPosting: ['id'],
+    approveJobPosting: ['id'],
+    rejectJobPosting: ['id', 'reason'],
+    archiveJobPosting: ['id'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

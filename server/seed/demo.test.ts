@@ -6,12 +6,22 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRegion } from '../../regions/registry';
 import type { DbHandle } from '../db/client';
-import { files, jobs, organizationMembers, organizations, routeSlugs, userRoles, users } from '../db/schema';
+import {
+  creditLedger,
+  files,
+  jobs,
+  organizationMembers,
+  organizations,
+  routeSlugs,
+  userRoles,
+  users,
+} from '../db/schema';
 import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
 import type { DemoRegion } from './context';
 import { countSeeded, seedDemoData } from './demo';
 import { distanceKm } from './places';
+import { seedDemoPostings } from './postings';
 import { attachDemoRecruiters } from './recruiters';
 import { seedTaxonomies } from './taxonomies';
 
@@ -195,5 +205,41 @@ describe('seedDemoData', () => {
       .from(organizations)
       .where(eq(organizations.id, org.id));
     expect(again.ownerId).toBe(user.id);
+  });
+
+  it('gives the demo recruiter credits and a draft, a job in review and a scheduled one, once', async () => {
+    const seedPostings = () =>
+      seedDemoPostings(handle.db, regions, { referenceDate: REFERENCE, domain: 'seed-test.example' });
+    expect(await seedPostings()).toBe(3);
+    expect(await seedPostings()).toBe(0);
+    const [user] = await handle.db
+      .select({ org: users.activeOrganizationId })
+      .from(users)
+      .where(eq(users.email, `arbeitgeber@${regions[0].id}.seed-test.example`));
+    const own = await handle.db
+      .select({ state: jobs.state, charged: jobs.chargedWith })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.organizationId, user.org!),
+          inArray(jobs.state, ['draft', 'needs_review', 'scheduled']),
+          sql`${jobs.authorId} is not null`,
+        ),
+      );
+    expect(own.map((j) => `${j.state} ${j.charged}`).sort()).toEqual([
+      'draft null',
+      'needs_review credit',
+      'scheduled credit',
+    ]);
+    const [balance] = await handle.db
+      .select({ sum: sql<number>`sum(${creditLedger.delta})::int` })
+      .from(creditLedger)
+      .where(eq(creditLedger.organizationId, user.org!));
+    expect(Number(balance.sum)).toBe(3);
+    const trusted = await handle.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(inArray(organizations.regionId, regionIds), eq(organizations.trusted, true)));
+    expect(trusted).toHaveLength(regions.length);
   });
 });

@@ -21,6 +21,7 @@ import { seedConsentInfos } from './consent';
 import { DAY_MS, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, isoDay } from './context';
 import { seedDemoData } from './demo';
 import { seedLandingPages } from './landing-pages';
+import { seedDemoPostings } from './postings';
 import { attachDemoRecruiters } from './recruiters';
 import { seedTaxonomies, TAXONOMY_TERMS } from './taxonomies';
 import { DEMO_PASSWORD, seedDemoUsers } from './users';
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   // Before attachDemoRecruiters, so each region's demo recruiter gets that region's first employer.
   const users = await seedDemoUsers(db, regions);
   const recruiters = await attachDemoRecruiters(db, regions);
+  const postings = await seedDemoPostings(db, regions, { referenceDate: args.referenceDate });
 
   const seconds = (performance.now() - started) / 1000;
   const first = new Date(args.referenceDate.getTime() - 60 * DAY_MS);
@@ -115,6 +117,7 @@ async function main(): Promise<void> {
   );
   console.log(`  Einwilligungen:    ${n(consents.infos)} Texte mit ${n(consents.revisions)} Revisionen`);
   console.log(`  Demo-Arbeitgeber:  ${n(recruiters)} Konten mit ihrem Arbeitgeber verknüpft`);
+  console.log(`  Demo-Anzeigen:     ${n(postings)} neu (Entwurf, in Prüfung, geplant), mit Guthaben`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
   for (const user of users.filter(
     (u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`),

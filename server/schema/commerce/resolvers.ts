@@ -1,16 +1,11 @@
-import { and, asc, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getRegion } from '../../../regions/registry';
 import { siteUrl } from '../../../regions/site-origin';
 import { isAdminLike } from '../../auth/session-user';
 import { creditBalancesOf } from '../../commerce/credit-balances';
-import {
-  organizations,
-  products,
-  resumeContactRequests,
-  subscriptionStatus,
-  subscriptions,
-} from '../../db/schema';
+import { freeJobSlots } from '../../commerce/job-charges';
+import { organizations, products, resumeContactRequests, subscriptionStatus, subscriptions } from '../../db/schema';
 import { ownOrganizationsCondition, requireRecruiter, resolveTargetOrganization } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
@@ -127,7 +122,8 @@ export async function getSubscriptions(
         type: subscriptions.type,
         status: subscriptions.status,
         frontend: subscriptions.regionId,
-        availableJobSlots: subscriptions.availableJobSlots,
+        // Free slots: the jobs holding one are not available.
+        availableJobSlots: freeJobSlots,
         slotsTotal: subscriptions.resumeContactSlotsTotal,
         slotsUsed: subscriptions.resumeContactSlotsUsed,
         organizationName: organizations.name,

@@ -112,9 +112,12 @@ beforeAll(async () => {
         title: `Rosenheim ${tag}`,
         state: 'published',
       },
+      { ...base, title: `Entwurf ${tag}`, state: 'draft', publishedAt: null },
     ])
     .returning({ id: jobs.id });
-  [ids.open, ids.expired, ids.archived, ids.review, ids.scheduled, ids.link, ids.foreign] = rows.map((r) => r.id);
+  [ids.open, ids.expired, ids.archived, ids.review, ids.scheduled, ids.link, ids.foreign, ids.draft] = rows.map(
+    (r) => r.id,
+  );
 });
 
 afterAll(async () => {
@@ -158,7 +161,7 @@ describe('getJob', () => {
     expect(job).toMatchObject({ id: ids[which], available: false });
   });
 
-  it.each(['review', 'scheduled'])(
+  it.each(['draft', 'review', 'scheduled'])(
     'hides a job in %s from anonymous visitors, applicants and other recruiters',
     async (which) => {
       expect((await getJob(ids[which])).job).toBeNull();
@@ -167,7 +170,7 @@ describe('getJob', () => {
     },
   );
 
-  it.each(['review', 'scheduled'])(
+  it.each(['draft', 'review', 'scheduled'])(
     'shows a job in %s to its own recruiter and to admin-like users (§6)',
     async (which) => {
       expect((await getJob(ids[which], fx.recruiter)).job).toMatchObject({ id: ids[which], available: false });
@@ -197,6 +200,7 @@ describe('jobPageStatus (the HTTP status of /job/<id>)', () => {
     ['archived', 'gone'],
     ['review', 'hidden'],
     ['scheduled', 'hidden'],
+    ['draft', 'hidden'],
     ['foreign', 'hidden'],
   ])('%s job → %s', async (which, expected) => {
     expect(await jobPageStatus(db, REGION, ids[which])).toBe(expected);
@@ -231,7 +235,7 @@ describe('listJobRoutes (the job sitemap)', () => {
   it('lists the open jobs of the site and nothing that ended, waits, or belongs to another site', async () => {
     const paths = (await listJobRoutes(db, REGION)).map((e) => e.path);
     expect(paths).toEqual(expect.arrayContaining([`/job/${ids.open}`, `/job/${ids.link}`]));
-    for (const hidden of ['expired', 'archived', 'review', 'scheduled', 'foreign'])
+    for (const hidden of ['expired', 'archived', 'review', 'scheduled', 'draft', 'foreign'])
       expect(paths).not.toContain(`/job/${ids[hidden]}`);
   });
 });

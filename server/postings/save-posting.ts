@@ -1,0 +1,63 @@
+import { jobRevisions } from '../db/schema';
+import type { Db } from '../db/client';
+import { checkReferences, keepFiles } from './posting-checks';
+import { applyPatch, EMPTY_FIELDS } from './posting-fields';
+import { type FieldError, parsePostingPatch } from './posting-input';
+import { postingMessages as m } from './posting-messages';
+import { editedFields, insertDraft, isLive, loadPosting, PostingError, writeJobFields } from './posting-store';
+
+export type PostingAuthor = { id: string; adminLike: boolean };
+
+export type SaveInput = {
+  regionId: string;
+  author: PostingAuthor;
+  /** The job to update; null creates a draft for organizationId. */
+  jobId: string | null;
+  /** The organization of a new draft (the caller may post for it; checked by the caller). */
+  organizationId: string | null;
+  input: Record<string, unknown>;
+  now?: Date;
+};
+
+/**
+ * Saves the wizard's fields: creates a draft or updates a job not yet live in place; a live job (published or
+ * scheduled) gets its changes as a revision and keeps its URL and text until they are applied. Bad fields are
+ * reported and left out, the rest is saved. Returns the job id, or null when nothing could be saved.
+ */
+export async function saveJobPosting(db: Db, save: SaveInput): Promise<{ id: string | null; errors: FieldError[] }> {
+  const now = save.now ?? new Date();
+  const { patch, errors } = parsePostingPatch(save.input);
+  // The organization is chosen through the caller's rights, not as a field.
+  delete patch.organizationId;
+  const existing = save.jobId ? await loadPosting(db, save.regionId, save.jobId) : null;
+  if (save.jobId && !existing) throw new PostingError('NOT_FOUND', m.errors.notFound);
+  if (existing?.job.state === 'archived') throw new PostingError('BAD_USER_INPUT', m.errors.archived);
+  if (!existing && !save.organizationId) throw new PostingError('BAD_USER_INPUT', m.errors.noOrganization);
+
+  const current = existing ? editedFields(existing) : { ...EMPTY_FIELDS, organizationId: save.organizationId };
+  errors.push(...(await checkReferences(db, patch, { userId: save.author.id, current })));
+  // §5: recruiters write filtered_html, admin-like users full_html.
+  const next = applyPatch(current, patch, save.author.adminLike ? 'full_html' : 'filtered_html');
+  if (save.organizationId) next.organizationId = save.organizationId;
+
+  const id = await db.transaction(async (tx) => {
+    if (!existing)
+      return insertDraft(tx, {
+        regionId: save.regionId,
+        organizationId: save.organizationId!,
+        authorId: save.author.id,
+        fields: next,
+        now,
+      });
+    if (isLive(existing.job.state)) {
+      const revision = { authorId: save.author.id, fields: next, status: 'editing' as const, reviewNote: null };
+      await tx
+        .insert(jobRevisions)
+        .values({ jobId: existing.job.id, ...revision, updatedAt: now })
+        .onConflictDoUpdate({ target: jobRevisions.jobId, set: { ...revision, submittedAt: null, updatedAt: now } });
+    } else await writeJobFields(tx, existing.job.id, next, now, { live: false });
+    return existing.job.id;
+  });
+  await keepFiles(db, next, now);
+  return { id, errors };
+}
