@@ -1,5 +1,7 @@
 import { jobRevisions } from '../db/schema';
 import type { Db } from '../db/client';
+import type { FileStorage } from '../storage/storage';
+import { takeAdFileText } from './ad-file-text';
 import { checkReferences, keepFiles } from './posting-checks';
 import { applyPatch, EMPTY_FIELDS } from './posting-fields';
 import { type FieldError, parsePostingPatch } from './posting-input';
@@ -16,6 +18,8 @@ export type SaveInput = {
   /** The organization of a new draft (the caller may post for it; checked by the caller). */
   organizationId: string | null;
   input: Record<string, unknown>;
+  /** Where uploads are kept: a job_per_file ad's PDF is read for its text. */
+  storage: FileStorage;
   now?: Date;
 };
 
@@ -36,6 +40,7 @@ export async function saveJobPosting(db: Db, save: SaveInput): Promise<{ id: str
 
   const current = existing ? editedFields(existing) : { ...EMPTY_FIELDS, organizationId: save.organizationId };
   errors.push(...(await checkReferences(db, patch, { userId: save.author.id, current })));
+  errors.push(...(await takeAdFileText(db, save.storage, patch, current.fileId)));
   // §5: recruiters write filtered_html, admin-like users full_html.
   const next = applyPatch(current, patch, save.author.adminLike ? 'full_html' : 'filtered_html');
   if (save.organizationId) next.organizationId = save.organizationId;

@@ -1,7 +1,9 @@
 // The wizard's frame per caller, sites kept apart, and the files a posting may use.
-import { OTHER_REGION } from '../../graphql/testing';
+import { OTHER_REGION, send, uploadRequest } from '../../graphql/testing';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { POST } from '../../../app/graphql/route';
+import { simplePdf } from '../../seed/pdf';
 import { files, jobs } from '../../db/schema';
 import { gql } from '../../graphql/testing';
 import { as } from '../resolver-testing';
@@ -16,16 +18,22 @@ afterEach(() => {
   delete process.env.AI_DRAFT_URL;
 });
 
+/** A PDF stored through uploadFile (its text is read when it becomes the ad), or an image row. */
 async function uploaded(owner: { id: string }, mimeType: string) {
+  if (mimeType === 'application/pdf') {
+    const bytes = simplePdf('Anzeige', [{ text: 'Lagerhelfer gesucht.' }]);
+    const result = await send(POST, uploadRequest({ name: 'anzeige.pdf', bytes }, await as(owner)));
+    return (result.json.data?.uploadFile as { id: string }).id;
+  }
   const [file] = await state.db
     .insert(files)
     .values({
       storageKey: `test/${randomUUID()}`,
-      originalName: 'anzeige.pdf',
+      originalName: 'logo.png',
       mimeType,
       sizeBytes: 100,
       sha256: '0'.repeat(64),
-      purpose: 'job_file',
+      purpose: 'job_logo',
       ownerId: owner.id,
     })
     .returning({ id: files.id });

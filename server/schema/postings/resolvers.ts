@@ -128,6 +128,7 @@ export const postingMutations: Pick<
         jobId: id ?? null,
         organizationId: org?.id ?? null,
         input,
+        storage: ctx.storage,
       }),
     );
     return { posting: saved.id ? await shapeOne(ctx, saved.id) : null, errors: saved.errors };
