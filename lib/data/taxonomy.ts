@@ -42,3 +42,33 @@ export async function termLookupOf(db: Db): Promise<TermLookup> {
   }
   return lookup;
 }
+
+/** A term as a form offers it. */
+export type TermOption = { tid: number; label: string };
+
+/** The vocabularies a job posting's fields choose from (§3 Job), for the wizard's lists. */
+export const POSTING_VOCABULARIES = [
+  'remote_option',
+  'employment_type',
+  'occupational_field',
+  'field_of_study',
+  'degree_level',
+  'language',
+  'skill',
+] as const satisfies readonly Vocabulary[];
+export type PostingVocabulary = (typeof POSTING_VOCABULARIES)[number];
+
+/** Every term of the posting vocabularies, by the terms' weight and then alphabetically, as German users expect. */
+export async function loadPostingTerms(): Promise<Record<PostingVocabulary, TermOption[]>> {
+  const terms = await termsByTid(await getDb(), []);
+  const sorted = [...terms.values()].sort((a, b) => a.weight - b.weight || a.label.localeCompare(b.label, 'de'));
+  const options = Object.fromEntries(POSTING_VOCABULARIES.map((v) => [v, [] as TermOption[]])) as Record<
+    PostingVocabulary,
+    TermOption[]
+  >;
+  for (const term of sorted) {
+    if ((POSTING_VOCABULARIES as readonly string[]).includes(term.vocabulary))
+      options[term.vocabulary as PostingVocabulary].push({ tid: term.tid, label: term.label });
+  }
+  return options;
+}

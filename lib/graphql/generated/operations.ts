@@ -2,10 +2,95 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AddressInput = {
+  addressLine1?: string | null | undefined;
+  addressLine2?: string | null | undefined;
+  administrativeArea?: string | null | undefined;
+  countryCode: string;
+  locality?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
 export type ApplicationWorkflow =
   | 'email'
   | 'internal'
   | 'link';
+
+export type AvailabilityPeriodInput = {
+  end?: string | null | undefined;
+  immediate?: boolean | null | undefined;
+  /** ISO dates (YYYY-MM-DD). */
+  start?: string | null | undefined;
+};
+
+/** §6 editor toolbar: basic (heading, bold, italic, link, lists, quote, undo, redo) or full (admin-like: also indent, outdent, table, media embed). */
+export type EditorToolbar =
+  | 'basic'
+  | 'full';
+
+/** A work place: a gazetteer place or postal code as searchPlaces returns it, optionally with a street address. */
+export type JobLocationInput = {
+  address?: AddressInput | null | undefined;
+  label: string;
+  lat: number;
+  lon: number;
+};
+
+/**
+ * Every field of a posting (§3 Job) as the wizard sends it. All optional while a draft; submitJobPosting checks
+ * them in full. Term lists hold taxonomy tids. Descriptions are rich text kept as the §5 sanitizer of the caller's
+ * role allows (filtered_html; full_html for admin-like users).
+ */
+export type JobPostingInput = {
+  applicationEmails?: Array<string> | null | undefined;
+  applicationLink?: string | null | undefined;
+  applicationQualifyingQuestions?: Array<QualifyingQuestionInput> | null | undefined;
+  applicationRequireCoverLetter?: boolean | null | undefined;
+  applicationRequireCv?: boolean | null | undefined;
+  applicationRequireQualifyingQuestions?: boolean | null | undefined;
+  applicationWorkflow?: ApplicationWorkflow | null | undefined;
+  availabilityPeriod?: AvailabilityPeriodInput | null | undefined;
+  degreeLevels?: Array<number> | null | undefined;
+  description?: string | null | undefined;
+  durationDays?: number | null | undefined;
+  employmentTypes?: Array<number> | null | undefined;
+  fieldsOfStudy?: Array<number> | null | undefined;
+  /** job_per_file: an uploaded PDF (uploadFile). */
+  fileId?: string | number | null | undefined;
+  languages?: Array<number> | null | undefined;
+  languagesFree?: string | null | undefined;
+  /** job_per_link: the original ad. */
+  linkUrl?: string | null | undefined;
+  /** One or more work places, the first is the main one. */
+  locations?: Array<JobLocationInput> | null | undefined;
+  logoFileId?: string | number | null | undefined;
+  occupationalFields?: Array<number> | null | undefined;
+  organizationAssignment?: string | null | undefined;
+  organizationId?: string | number | null | undefined;
+  /** Go live at this time (scheduled); at once when empty. */
+  publishAt?: string | null | undefined;
+  remoteOptions?: Array<number> | null | undefined;
+  salary?: SalaryInput | null | undefined;
+  /** A predefined salary band key, instead of min and max. */
+  salaryRange?: string | null | undefined;
+  skills?: Array<number> | null | undefined;
+  skillsFree?: string | null | undefined;
+  title?: string | null | undefined;
+  type?: JobType | null | undefined;
+  videoUrl?: string | null | undefined;
+  yearsOfExperience?: number | null | undefined;
+};
+
+/** Which jobs wait for an editor before they go live (the site's JOB_POSTING.review). */
+export type JobReviewPolicy =
+  | 'all'
+  | 'none'
+  | 'untrusted';
+
+export type JobRevisionStatus =
+  | 'editing'
+  | 'rejected'
+  | 'submitted';
 
 /** An AND of OR groups (§7). */
 export type JobSearchConditionGroupInput = {
@@ -106,6 +191,10 @@ export type JobType =
   | 'job_per_link'
   | 'job_per_template';
 
+export type ModerationKind =
+  | 'new_job'
+  | 'revision';
+
 /**
  * The organization search payload: the §7 shape of the job search. Fields (facets, conditions): occupation,
  * industry, field_of_study (taxonomy tids), organization_name (operator LIKE).
@@ -121,10 +210,27 @@ export type OrganizationSearchPayload = {
   range?: JobSearchRangeInput | null | undefined;
 };
 
+export type QualifyingQuestionInput = {
+  /** yes_no or text. */
+  answerType: string;
+  /** For yes_no: the answer that qualifies (yes or no). */
+  expected?: string | null | undefined;
+  id?: string | number | null | undefined;
+  question: string;
+};
+
 export type RichTextFormat =
   | 'filtered_html'
   | 'full_html'
   | 'plain';
+
+export type SalaryInput = {
+  /** ISO 4217; EUR when empty. */
+  currencyCode?: string | null | undefined;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+  unit?: SalaryUnit | null | undefined;
+};
 
 export type SalaryUnit =
   | 'day'
@@ -132,6 +238,15 @@ export type SalaryUnit =
   | 'month'
   | 'week'
   | 'year';
+
+export type SubmitOutcome =
+  /** Fields to fix; see errors. */
+  | 'invalid'
+  | 'needs_review'
+  /** No job credit and no free slot: the posting stays a draft (JobPostingContext.creditUrl says where to get one). */
+  | 'no_credit'
+  | 'published'
+  | 'scheduled';
 
 export type ConsentInfosQueryVariables = Exact<{
   placement: string;
@@ -162,6 +277,67 @@ export type FrontPageQueryVariables = Exact<{
 
 
 export type FrontPageQuery = { jobBoardOverview: { openJobs: number, employers: number, featuredJobs: Array<{ id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, employmentTypes: Array<{ tid: number, label: string }>, remoteOptions: Array<{ tid: number, label: string }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null }>, topEmployers: Array<{ id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> }>, popularTownFields: Array<{ town: string, townSlug: string, count: number, field: { tid: number, label: string, pathAlias: string | null } }> }, searchJobs: { total: number, jobs: Array<{ id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, employmentTypes: Array<{ tid: number, label: string }>, remoteOptions: Array<{ tid: number, label: string }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null }>, facets: Array<{ field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> }> } };
+
+export type JobPostingFieldValuesFragment = { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> };
+
+export type JobPostingSummaryFragment = { id: string, state: JobState, url: string, reviewNote: string | null, publishedAt: string | null, expiresAt: string | null, updatedAt: string, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> }, revision: { status: JobRevisionStatus, reviewNote: string | null, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> } } | null, organization: { id: string, name: string, jobCredits: number, freeJobSlots: number }, missing: Array<{ field: string, message: string }> };
+
+export type JobPostingContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JobPostingContextQuery = { jobPostingContext: { reviewPolicy: JobReviewPolicy, salaryRequired: boolean, defaultDurationDays: number, aiDraftAvailable: boolean, editorToolbar: EditorToolbar, creditUrl: string, organizations: Array<{ id: string, name: string, trusted: boolean, jobCredits: number, freeJobSlots: number, logo: { url: string, alt: string | null } | null }> } };
+
+export type JobPostingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JobPostingQuery = { jobPosting: { id: string, state: JobState, url: string, reviewNote: string | null, publishedAt: string | null, expiresAt: string | null, updatedAt: string, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> }, revision: { status: JobRevisionStatus, reviewNote: string | null, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> } } | null, organization: { id: string, name: string, jobCredits: number, freeJobSlots: number }, missing: Array<{ field: string, message: string }> } | null };
+
+export type SaveJobPostingMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: JobPostingInput;
+}>;
+
+
+export type SaveJobPostingMutation = { saveJobPosting: { posting: { id: string, state: JobState, updatedAt: string, missing: Array<{ field: string, message: string }> } | null, errors: Array<{ field: string, message: string }> } };
+
+export type SubmitJobPostingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubmitJobPostingMutation = { submitJobPosting: { outcome: SubmitOutcome, posting: { id: string, state: JobState, url: string, publishedAt: string | null }, errors: Array<{ field: string, message: string }> } };
+
+export type ModerationQueueQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ModerationQueueQuery = { moderationQueue: { total: number, items: Array<{ kind: ModerationKind, author: string | null, submittedAt: string, posting: { id: string, state: JobState, url: string, reviewNote: string | null, publishedAt: string | null, expiresAt: string | null, updatedAt: string, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> }, revision: { status: JobRevisionStatus, reviewNote: string | null, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> } } | null, organization: { id: string, name: string, jobCredits: number, freeJobSlots: number }, missing: Array<{ field: string, message: string }> } }> } };
+
+export type ApproveJobPostingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApproveJobPostingMutation = { approveJobPosting: { id: string, state: JobState } };
+
+export type RejectJobPostingMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type RejectJobPostingMutation = { rejectJobPosting: { id: string, state: JobState, reviewNote: string | null } };
+
+export type UploadPostingFileMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadPostingFileMutation = { uploadFile: { id: string, name: string, size: number, url: string, mimeType: string } };
 
 export type JobTitleSuggestionsQueryVariables = Exact<{
   prefix: string;
