@@ -4,6 +4,7 @@ import type { Vocabulary } from '@/server/db/schema';
 import { JOB_TERM_FIELD_VOCABULARIES } from '@/server/search/job-search-query';
 import { type CachedTerm, termsByTid } from '@/server/taxonomy/term-cache';
 import type { TermLookup } from '@/lib/search/job-search-state';
+import { POSTING_VOCABULARIES, type PostingTerms, type PostingVocabulary, type TermOption } from '@/lib/posting/terms';
 
 /** Search fields whose values are taxonomy terms, by vocabulary. */
 const FIELD_OF_VOCABULARY: Partial<Record<Vocabulary, string>> = Object.fromEntries(
@@ -43,32 +44,14 @@ export async function termLookupOf(db: Db): Promise<TermLookup> {
   return lookup;
 }
 
-/** A term as a form offers it. */
-export type TermOption = { tid: number; label: string };
-
-/** The vocabularies a job posting's fields choose from (§3 Job), for the wizard's lists. */
-export const POSTING_VOCABULARIES = [
-  'remote_option',
-  'employment_type',
-  'occupational_field',
-  'field_of_study',
-  'degree_level',
-  'language',
-  'skill',
-] as const satisfies readonly Vocabulary[];
-export type PostingVocabulary = (typeof POSTING_VOCABULARIES)[number];
-
-/** Every term of the posting vocabularies, by the terms' weight and then alphabetically, as German users expect. */
-export async function loadPostingTerms(): Promise<Record<PostingVocabulary, TermOption[]>> {
+/** Every term of the posting vocabularies, by the terms' weight and then alphabetically, for the wizard's lists. */
+export async function loadPostingTerms(): Promise<PostingTerms> {
   const terms = await termsByTid(await getDb(), []);
   const sorted = [...terms.values()].sort((a, b) => a.weight - b.weight || a.label.localeCompare(b.label, 'de'));
-  const options = Object.fromEntries(POSTING_VOCABULARIES.map((v) => [v, [] as TermOption[]])) as Record<
-    PostingVocabulary,
-    TermOption[]
-  >;
+  const options = Object.fromEntries(POSTING_VOCABULARIES.map((v) => [v, [] as TermOption[]])) as PostingTerms;
   for (const term of sorted) {
-    if ((POSTING_VOCABULARIES as readonly string[]).includes(term.vocabulary))
-      options[term.vocabulary as PostingVocabulary].push({ tid: term.tid, label: term.label });
+    const vocabulary = term.vocabulary as PostingVocabulary;
+    if (POSTING_VOCABULARIES.includes(vocabulary)) options[vocabulary].push({ tid: term.tid, label: term.label });
   }
   return options;
 }

@@ -387,4 +387,11 @@ export type PlaceSuggestionsQueryVariables = Exact<{
 
 export type PlaceSuggestionsQuery = { searchPlaces: Array<{ label: string, locationType: string, administrativeArea: string | null, countryCode: string | null }> };
 
+export type WorkPlaceSuggestionsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type WorkPlaceSuggestionsQuery = { searchPlaces: Array<{ label: string, locationType: string, zip: string | null, administrativeArea: string | null, countryCode: string | null, lat: number | null, lon: number | null }> };
+
 export type SearchFacetFieldsFragment = { field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> };
