@@ -1,4 +1,5 @@
 import 'server-only';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { serverQuery } from '@/lib/data/graphql';
 import { JOB_POSTING, JOB_POSTING_CONTEXT, MODERATION_QUEUE } from '@/lib/graphql/documents/job-posting';
 import type { Region } from '@/regions/build-region';
@@ -15,11 +16,14 @@ export async function loadPostingContext(region: Region, userId: string) {
   return data!.jobPostingContext;
 }
 
+const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
+
 /** A posting with every field as entered, or null when it does not exist or is not the user's to edit. */
 export async function loadPosting(region: Region, userId: string, id: string) {
   const { data, error } = await serverQuery(asUser(region, userId), { query: JOB_POSTING, variables: { id } });
   // Another organization's posting is refused like a missing one: the wizard shows the same notice.
-  if (error && !data?.jobPosting) return null;
+  if (error && !(CombinedGraphQLErrors.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)))))
+    throw error;
   return data?.jobPosting ?? null;
 }
 

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { cleanLink } from '@/lib/routing/links';
 import { loadPostingContext } from '@/lib/data/job-posting';
+import { reviewAccess } from '@/lib/posting/access';
 import { EmployersOnly } from '@/components/posting/employers-only';
 import { NewPosting } from '@/components/posting/new-posting';
 import { PostingSession } from '@/components/posting/posting-session';
@@ -26,6 +28,7 @@ export default async function WizardStartPage({ params }: { params: RegionParams
   const t = await getTranslations('posting');
   const context = await loadPostingContext(region, viewer.userId);
   const canCreate = context.organizations.length > 0;
+  const reviewer = reviewAccess(viewer) === 'queue';
   return (
     <section className={styles.page} aria-labelledby="wizard-title">
       <h1 id="wizard-title">{t('heading')}</h1>
@@ -40,11 +43,17 @@ export default async function WizardStartPage({ params }: { params: RegionParams
         </>
       ) : (
         <>
-          <p>{t('noOrganization')}</p>
+          <p>{reviewer ? t('editorHint') : t('noOrganization')}</p>
           <p>
-            <a className="button" href={cleanLink('internal:/contact', region)}>
-              {t('contact')}
-            </a>
+            {reviewer ? (
+              <Link className="button" href="/job-manager/pruefen" prefetch={false}>
+                {t('reviewLink')}
+              </Link>
+            ) : (
+              <a className="button" href={cleanLink('internal:/contact', region)}>
+                {t('contact')}
+              </a>
+            )}
           </p>
         </>
       )}
