@@ -18,6 +18,14 @@ async function signInAsJobSeeker(page: Page, back: string) {
   await page.waitForURL(siteUrl('franken', back));
 }
 
+test('the job list’s call to employers leads into the wizard', async ({ page }) => {
+  await page.goto(siteUrl('franken', '/jobs'));
+  await expect(page.getByRole('link', { name: 'Jetzt Stelle veröffentlichen' }).first()).toHaveAttribute(
+    'href',
+    '/job/wizard',
+  );
+});
+
 for (const path of ['/job/wizard', '/job/wizard/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/gehalt', '/job-manager/pruefen']) {
   test(`anonymous: ${path} leads to sign-in with the way back`, async ({ page }) => {
     await page.goto(siteUrl('franken', path));
