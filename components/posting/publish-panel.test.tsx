@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import messages from '@/messages/de.json';
-import { createBrowserLink } from '@/lib/apollo/browser-link';
-import { GRAPHQL_DEFAULT_OPTIONS } from '@/lib/apollo/default-options';
 import { startScriptedServer, type RecordedRequest } from '@/lib/apollo/test-graphql-server';
 import type { SubmitOutcome } from '@/lib/graphql/generated/operations';
-import { PostingAudienceProvider } from './posting-session';
 import { PublishPanel, type PublishInfo } from './publish-panel';
+import { PostingTestProviders, savedPosting } from './posting-testing';
 import { CONTEXT } from './steps/steps-testing';
 import { WizardFrame } from './wizard-frame';
 
@@ -22,16 +16,7 @@ const TITLE_MISSING = { field: 'title', message: 'Bitte geben Sie einen Stellent
 
 function answer(request: RecordedRequest) {
   const [operation] = request.body as Array<{ operationName: string }>;
-  if (operation.operationName === 'SaveJobPosting') {
-    const posting = {
-      __typename: 'JobPosting',
-      id: 'p1',
-      state: 'draft',
-      updatedAt: '2026-11-24T05:00:00Z',
-      missing: [],
-    };
-    return { saveJobPosting: { __typename: 'SaveJobPostingResult', posting, errors: [] } };
-  }
+  if (operation.operationName === 'SaveJobPosting') return savedPosting();
   const posting = { __typename: 'JobPosting', id: 'p1', state: 'draft', url: '/job/p1', publishedAt: null };
   const errors = outcome === 'invalid' ? [{ __typename: 'FieldError', ...TITLE_MISSING }] : [];
   return { submitJobPosting: { __typename: 'SubmitJobPostingResult', outcome, posting, errors } };
@@ -55,24 +40,12 @@ const INFO: PublishInfo = {
 };
 
 function renderPanel(info: PublishInfo = INFO) {
-  const session = { regionId: 'rosenheim', locale: 'de', token: 'jwt' };
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: createBrowserLink({ uri: server.url, getSession: () => session, getPageSearch: () => '' }),
-    defaultOptions: GRAPHQL_DEFAULT_OPTIONS,
-  });
   render(
-    <NextIntlClientProvider locale="de" timeZone="Europe/Berlin" messages={{ posting: messages.posting }}>
-      <ApolloProvider client={client}>
-        <PostingAudienceProvider value={{ ...session, visualEditor: false }}>
-          <WizardFrame id="p1" type="job_per_link" step="vorschau" initial={{ type: 'job_per_link' }} incomplete={[]}>
-            {(draft) => (
-              <PublishPanel id="p1" draft={draft} context={{ ...CONTEXT, creditUrl: '/kontakt' }} info={info} />
-            )}
-          </WizardFrame>
-        </PostingAudienceProvider>
-      </ApolloProvider>
-    </NextIntlClientProvider>,
+    <PostingTestProviders url={server.url}>
+      <WizardFrame id="p1" type="job_per_link" step="vorschau" initial={{ type: 'job_per_link' }} incomplete={[]}>
+        {(draft) => <PublishPanel id="p1" draft={draft} context={{ ...CONTEXT, creditUrl: '/kontakt' }} info={info} />}
+      </WizardFrame>
+    </PostingTestProviders>,
   );
 }
 

@@ -2,28 +2,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserLink } from '@/lib/apollo/browser-link';
-import { GRAPHQL_DEFAULT_OPTIONS } from '@/lib/apollo/default-options';
 import { startScriptedServer, type RecordedRequest, type Reply } from '@/lib/apollo/test-graphql-server';
-import { PostingAudienceProvider } from './posting-session';
+import { PostingTestProviders, savedPosting } from './posting-testing';
 import { AUTOSAVE_DELAY_MS, usePostingDraft } from './use-posting-draft';
 
 type Operation = { operationName: string; variables: { id: string; input: Record<string, unknown> } };
 
 /** saveJobPosting as the contract answers it, with the field errors the test wants. */
-function saved(errors: Array<{ field: string; message: string }> = []): Reply {
-  const posting = {
-    __typename: 'JobPosting',
-    id: 'p1',
-    state: 'draft',
-    updatedAt: '2026-11-24T05:00:00Z',
-    missing: [],
-  };
-  const result = { __typename: 'SaveJobPostingResult', posting, errors };
-  return { body: JSON.stringify([{ data: { saveJobPosting: result } }]) };
-}
+const saved = (errors?: Array<{ field: string; message: string }>): Reply => ({
+  body: JSON.stringify([{ data: savedPosting(errors) }]),
+});
 
 let reply: (request: RecordedRequest) => Reply = () => saved();
 let server: Awaited<ReturnType<typeof startScriptedServer>>;
@@ -40,20 +28,10 @@ afterAll(() => server.close());
 const sent = () => server.requests.map((r) => (r.body as Operation[])[0]);
 
 function renderDraft(token: string | null = 'session-jwt') {
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: createBrowserLink({
-      uri: server.url,
-      getSession: () => ({ regionId: 'franken', locale: 'de', token }),
-      getPageSearch: () => '',
-    }),
-    defaultOptions: GRAPHQL_DEFAULT_OPTIONS,
-  });
-  const audience = { regionId: 'franken', locale: 'de', token, visualEditor: false };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApolloProvider client={client}>
-      <PostingAudienceProvider value={audience}>{children}</PostingAudienceProvider>
-    </ApolloProvider>
+    <PostingTestProviders url={server.url} token={token}>
+      {children}
+    </PostingTestProviders>
   );
   return renderHook(() => usePostingDraft('p1', { type: 'job_per_template', title: '' }), { wrapper });
 }

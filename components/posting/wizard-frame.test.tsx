@@ -1,32 +1,18 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import messages from '@/messages/de.json';
-import { createBrowserLink } from '@/lib/apollo/browser-link';
-import { GRAPHQL_DEFAULT_OPTIONS } from '@/lib/apollo/default-options';
 import { startScriptedServer } from '@/lib/apollo/test-graphql-server';
 import type { JobType } from '@/lib/graphql/generated/operations';
 import type { WizardStep } from '@/lib/posting/wizard-steps';
-import { PostingAudienceProvider } from './posting-session';
+import { PostingTestProviders, savedPosting } from './posting-testing';
 import { WizardFrame } from './wizard-frame';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const SAVED = {
-  saveJobPosting: {
-    __typename: 'SaveJobPostingResult',
-    posting: { __typename: 'JobPosting', id: 'p1', state: 'draft', updatedAt: '2026-11-24T05:00:00Z', missing: [] },
-    errors: [],
-  },
-};
-
 let server: Awaited<ReturnType<typeof startScriptedServer>>;
 beforeAll(async () => {
-  server = await startScriptedServer(() => ({ body: JSON.stringify([{ data: SAVED }]) }));
+  server = await startScriptedServer(() => ({ body: JSON.stringify([{ data: savedPosting() }]) }));
 });
 afterEach(() => {
   cleanup();
@@ -36,27 +22,17 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderFrame(type: JobType, step: WizardStep, incomplete: WizardStep[] = []) {
-  const session = { regionId: 'franken', locale: 'de', token: 'jwt' };
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: createBrowserLink({ uri: server.url, getSession: () => session, getPageSearch: () => '' }),
-    defaultOptions: GRAPHQL_DEFAULT_OPTIONS,
-  });
   render(
-    <NextIntlClientProvider locale="de" messages={{ posting: messages.posting }}>
-      <ApolloProvider client={client}>
-        <PostingAudienceProvider value={{ ...session, visualEditor: false }}>
-          <WizardFrame id="p1" type={type} step={step} initial={{ type }} incomplete={incomplete}>
-            {(draft) => (
-              <label>
-                Stellentitel
-                <input value={draft.input.title ?? ''} onChange={(e) => draft.update({ title: e.target.value })} />
-              </label>
-            )}
-          </WizardFrame>
-        </PostingAudienceProvider>
-      </ApolloProvider>
-    </NextIntlClientProvider>,
+    <PostingTestProviders url={server.url}>
+      <WizardFrame id="p1" type={type} step={step} initial={{ type }} incomplete={incomplete}>
+        {(draft) => (
+          <label>
+            Stellentitel
+            <input value={draft.input.title ?? ''} onChange={(e) => draft.update({ title: e.target.value })} />
+          </label>
+        )}
+      </WizardFrame>
+    </PostingTestProviders>,
   );
 }
 
