@@ -6,6 +6,7 @@ import { SAVE_JOB_POSTING } from '@/lib/graphql/documents/job-posting';
 import type { JobPostingInput } from '@/lib/graphql/generated/operations';
 import { errorsByField } from '@/lib/posting/posting-input';
 import { usePostingAudience } from './posting-session';
+import { sendOnExit } from '@/lib/apollo/send-on-exit';
 
 /** §6: typing is saved this long after the last change (and at once when a field or step is left). */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -28,7 +29,9 @@ export type PostingDraft = {
  */
 export function usePostingDraft(id: string, initial: JobPostingInput): PostingDraft {
   const client = useApolloClient();
-  const ready = usePostingAudience().token !== null;
+  const current = usePostingAudience();
+  const audience = useRef(current);
+  const ready = current.token !== null;
   const [input, setInput] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<SaveStatus>('idle');
@@ -85,22 +88,29 @@ export function usePostingDraft(id: string, initial: JobPostingInput): PostingDr
 
   // Changes made before the session token arrived are saved as soon as it is there.
   useEffect(() => {
+    audience.current = current;
     readyRef.current = ready;
     if (ready && dirty.current) void save();
-  }, [ready, save]);
+  }, [current, ready, save]);
 
-  // Leaving the page (closing the tab, another app in front, a link elsewhere) saves what is left.
+  // Another app in front or a link elsewhere saves what is left; a reload or a closed tab sends it with
+  // keepalive, since the browser cancels the page's ordinary requests as it goes.
   useEffect(() => {
     const flush = () => void save();
     const onHidden = () => document.visibilityState === 'hidden' && flush();
+    const onPageHide = () => {
+      if (!dirty.current || !audience.current.token) return;
+      dirty.current = false;
+      sendOnExit(SAVE_JOB_POSTING, { id, input: latest.current }, audience.current);
+    };
     document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', onPageHide);
       if (dirty.current) flush();
     };
-  }, [save]);
+  }, [save, id]);
 
   return { input, update, save, errors, status };
 }
