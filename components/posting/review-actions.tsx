@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useApolloClient } from '@apollo/client/react';
 import { APPROVE_JOB_POSTING, REJECT_JOB_POSTING } from '@/lib/graphql/documents/job-posting';
@@ -10,13 +9,12 @@ import { usePostingAudience } from './posting-session';
 import styles from './posting.module.scss';
 
 /**
- * Review of one queued posting: approve, or reject with a reason (mailed to the recruiter). The queue is
- * read again afterwards; the outcome is announced and keeps focus where the item was.
+ * Review of one queued posting: approve, or reject with a reason (mailed to the recruiter). The item stays
+ * in place with its outcome, which takes focus, so the editor goes on from there to the next one.
  */
 export function ReviewActions({ id, title }: { id: string; title: string }) {
   const t = useTranslations('posting.review');
   const client = useApolloClient();
-  const router = useRouter();
   const ready = usePostingAudience().token !== null;
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -26,11 +24,12 @@ export function ReviewActions({ id, title }: { id: string; title: string }) {
   const status = useRef<HTMLParagraphElement>(null);
   const reasonField = `review-reason-${id}`;
 
+  const [finished, setFinished] = useState(false);
   const finish = (ok: boolean, text: string) => {
     setBusy(false);
+    setFinished(ok);
     setDone(ok ? text : t('failed'));
     requestAnimationFrame(() => status.current?.focus());
-    if (ok) router.refresh();
   };
   const approve = async () => {
     setBusy(true);
@@ -53,7 +52,7 @@ export function ReviewActions({ id, title }: { id: string; title: string }) {
       <p ref={status} tabIndex={-1} role="status" className={styles.status}>
         {done}
       </p>
-      {rejecting ? (
+      {finished ? null : rejecting ? (
         <>
           <TextArea
             id={reasonField}
