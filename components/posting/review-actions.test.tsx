@@ -39,9 +39,7 @@ describe('review actions', () => {
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: 'Freigeben' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('„Bäcker (m/w/d)“ ist freigegeben.'));
-    expect(sent()).toEqual([
-      { operationName: 'ApproveJobPosting', variables: { id: 'p1' }, query: expect.any(String) },
-    ]);
+    expect(sent()).toMatchObject([{ operationName: 'ApproveJobPosting', variables: { id: 'p1' } }]);
     expect(screen.queryByRole('button', { name: 'Freigeben' })).toBeNull();
   });
 
