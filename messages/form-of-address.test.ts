@@ -47,6 +47,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['consent', 'du'],
   ['searchFilters', 'du'],
   ['experience', 'du'],
+  // The job wizard and the review queue are for employers and the site's editors.
+  ['posting', 'Sie'],
 ];
 
 /**

@@ -140,7 +140,7 @@ export async function JobListing(listing: Listing) {
                 <li className={styles.ad}>
                   <p className={styles.adTitle}>{t('adTitle')}</p>
                   <p>{t('adText', { ...regionNames(region), site: region.SITENAME })}</p>
-                  <Link href="/kontakt" prefetch={false}>
+                  <Link href="/job/wizard" prefetch={false}>
                     {t('adLink')}
                   </Link>
                 </li>

@@ -4,6 +4,7 @@ import type { Vocabulary } from '@/server/db/schema';
 import { JOB_TERM_FIELD_VOCABULARIES } from '@/server/search/job-search-query';
 import { type CachedTerm, termsByTid } from '@/server/taxonomy/term-cache';
 import type { TermLookup } from '@/lib/search/job-search-state';
+import { POSTING_VOCABULARIES, type PostingTerms, type PostingVocabulary, type TermOption } from '@/lib/posting/terms';
 
 /** Search fields whose values are taxonomy terms, by vocabulary. */
 const FIELD_OF_VOCABULARY: Partial<Record<Vocabulary, string>> = Object.fromEntries(
@@ -41,4 +42,16 @@ export async function termLookupOf(db: Db): Promise<TermLookup> {
     lookups.set(terms, lookup);
   }
   return lookup;
+}
+
+/** Every term of the posting vocabularies, by the terms' weight and then alphabetically, for the wizard's lists. */
+export async function loadPostingTerms(): Promise<PostingTerms> {
+  const terms = await termsByTid(await getDb(), []);
+  const sorted = [...terms.values()].sort((a, b) => a.weight - b.weight || a.label.localeCompare(b.label, 'de'));
+  const options = Object.fromEntries(POSTING_VOCABULARIES.map((v) => [v, [] as TermOption[]])) as PostingTerms;
+  for (const term of sorted) {
+    const vocabulary = term.vocabulary as PostingVocabulary;
+    if (POSTING_VOCABULARIES.includes(vocabulary)) options[vocabulary].push({ tid: term.tid, label: term.label });
+  }
+  return options;
 }

@@ -13,6 +13,8 @@ export type AppPage =
 /** Pages whose existence does not depend on data. */
 const FIXED_PAGES = new Set([
   '/',
+  '/job/wizard',
+  '/job-manager/pruefen',
   '/og-image.png',
   '/organizations',
   '/resume',
@@ -28,6 +30,8 @@ const FIXED_PAGES = new Set([
 ]);
 
 const JOB = /^\/job\/([^/]+)$/;
+/** A wizard step of one posting; the page itself sends an unknown step to the first one. */
+const WIZARD_STEP = /^\/job\/wizard\/[^/]+\/[^/]+$/;
 const ORGANIZATION = /^\/organization\/([^/]+)$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
@@ -35,6 +39,7 @@ export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
+  if (WIZARD_STEP.test(path)) return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };
   const organization = ORGANIZATION.exec(path);

@@ -12,3 +12,18 @@ export const PLACE_SUGGESTIONS = /* GraphQL */ `
     }
   }
 `;
+
+/** A job's work places (the wizard): towns and postal codes with their point, which a job's place needs. */
+export const WORK_PLACE_SUGGESTIONS = /* GraphQL */ `
+  query WorkPlaceSuggestions($query: String!) {
+    searchPlaces(query: $query, limit: 8) {
+      label
+      locationType
+      zip
+      administrativeArea
+      countryCode
+      lat
+      lon
+    }
+  }
+`;

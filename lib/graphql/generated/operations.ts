@@ -32,6 +32,11 @@ export type DraftSource =
   | 'ai'
   | 'builtin';
 
+/** §6 editor toolbar: basic (heading, bold, italic, link, lists, quote, undo, redo) or full (admin-like: also indent, outdent, table, media embed). */
+export type EditorToolbar =
+  | 'basic'
+  | 'full';
+
 /** A work place: a gazetteer place or postal code as searchPlaces returns it, optionally with a street address. */
 export type JobLocationInput = {
   address?: AddressInput | null | undefined;
@@ -84,6 +89,17 @@ export type JobPostingInput = {
   videoUrl?: string | null | undefined;
   yearsOfExperience?: number | null | undefined;
 };
+
+/** Which jobs wait for an editor before they go live (the site's JOB_POSTING.review). */
+export type JobReviewPolicy =
+  | 'all'
+  | 'none'
+  | 'untrusted';
+
+export type JobRevisionStatus =
+  | 'editing'
+  | 'rejected'
+  | 'submitted';
 
 /** An AND of OR groups (§7). */
 export type JobSearchConditionGroupInput = {
@@ -184,6 +200,10 @@ export type JobType =
   | 'job_per_link'
   | 'job_per_template';
 
+export type ModerationKind =
+  | 'new_job'
+  | 'revision';
+
 /**
  * The organization search payload: the §7 shape of the job search. Fields (facets, conditions): occupation,
  * industry, field_of_study (taxonomy tids), organization_name (operator LIKE).
@@ -228,6 +248,15 @@ export type SalaryUnit =
   | 'week'
   | 'year';
 
+export type SubmitOutcome =
+  /** Fields to fix; see errors. */
+  | 'invalid'
+  | 'needs_review'
+  /** No job credit and no free slot: the posting stays a draft (JobPostingContext.creditUrl says where to get one). */
+  | 'no_credit'
+  | 'published'
+  | 'scheduled';
+
 export type ConsentInfosQueryVariables = Exact<{
   placement: string;
 }>;
@@ -265,6 +294,67 @@ export type JobDescriptionDraftSubscriptionVariables = Exact<{
 
 
 export type JobDescriptionDraftSubscription = { jobDescriptionDraft: { text: string, source: DraftSource, done: boolean } };
+
+export type JobPostingFieldValuesFragment = { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> };
+
+export type JobPostingSummaryFragment = { id: string, state: JobState, url: string, reviewNote: string | null, publishedAt: string | null, expiresAt: string | null, updatedAt: string, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> }, revision: { status: JobRevisionStatus, reviewNote: string | null, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> } } | null, organization: { id: string, name: string, jobCredits: number, freeJobSlots: number }, missing: Array<{ field: string, message: string }> };
+
+export type JobPostingContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JobPostingContextQuery = { jobPostingContext: { reviewPolicy: JobReviewPolicy, salaryRequired: boolean, defaultDurationDays: number, aiDraftAvailable: boolean, editorToolbar: EditorToolbar, creditUrl: string, organizations: Array<{ id: string, name: string, trusted: boolean, jobCredits: number, freeJobSlots: number, logo: { url: string, alt: string | null } | null }> } };
+
+export type JobPostingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JobPostingQuery = { jobPosting: { id: string, state: JobState, url: string, reviewNote: string | null, publishedAt: string | null, expiresAt: string | null, updatedAt: string, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> }, revision: { status: JobRevisionStatus, reviewNote: string | null, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> } } | null, organization: { id: string, name: string, jobCredits: number, freeJobSlots: number }, missing: Array<{ field: string, message: string }> } | null };
+
+export type SaveJobPostingMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: JobPostingInput;
+}>;
+
+
+export type SaveJobPostingMutation = { saveJobPosting: { posting: { id: string, state: JobState, updatedAt: string, missing: Array<{ field: string, message: string }> } | null, errors: Array<{ field: string, message: string }> } };
+
+export type SubmitJobPostingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubmitJobPostingMutation = { submitJobPosting: { outcome: SubmitOutcome, posting: { id: string, state: JobState, url: string, publishedAt: string | null }, errors: Array<{ field: string, message: string }> } };
+
+export type ModerationQueueQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ModerationQueueQuery = { moderationQueue: { total: number, items: Array<{ kind: ModerationKind, author: string | null, submittedAt: string, posting: { id: string, state: JobState, url: string, reviewNote: string | null, publishedAt: string | null, expiresAt: string | null, updatedAt: string, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> }, revision: { status: JobRevisionStatus, reviewNote: string | null, fields: { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> } } | null, organization: { id: string, name: string, jobCredits: number, freeJobSlots: number }, missing: Array<{ field: string, message: string }> } }> } };
+
+export type ApproveJobPostingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApproveJobPostingMutation = { approveJobPosting: { id: string, state: JobState } };
+
+export type RejectJobPostingMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type RejectJobPostingMutation = { rejectJobPosting: { id: string, state: JobState, reviewNote: string | null } };
+
+export type UploadPostingFileMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadPostingFileMutation = { uploadFile: { id: string, name: string, size: number, url: string, mimeType: string } };
 
 export type JobTitleSuggestionsQueryVariables = Exact<{
   prefix: string;
@@ -313,5 +403,12 @@ export type PlaceSuggestionsQueryVariables = Exact<{
 
 
 export type PlaceSuggestionsQuery = { searchPlaces: Array<{ label: string, locationType: string, administrativeArea: string | null, countryCode: string | null }> };
+
+export type WorkPlaceSuggestionsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type WorkPlaceSuggestionsQuery = { searchPlaces: Array<{ label: string, locationType: string, zip: string | null, administrativeArea: string | null, countryCode: string | null, lat: number | null, lon: number | null }> };
 
 export type SearchFacetFieldsFragment = { field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> };

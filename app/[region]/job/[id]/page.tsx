@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { loadJob, loadSimilarJobs } from '@/lib/data/jobs';
 import { loadDraftForForm } from '@/lib/data/application-draft';
@@ -9,7 +9,7 @@ import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
 import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { jsonLdScript } from '@/lib/seo/json-ld-script';
 import { firstValue } from '@/lib/routing/search-params';
-import { JobFacts } from '@/components/jobs/detail/job-facts';
+import { JobArticle } from '@/components/jobs/detail/job-article';
 import { JobOrganizationBox } from '@/components/jobs/detail/job-organization-box';
 import { JobShareLinks } from '@/components/jobs/detail/job-share-links';
 import { JobApplySection } from '@/components/jobs/detail/job-apply-section';
@@ -62,7 +62,6 @@ export default async function JobPage({ params, searchParams }: Props) {
   const { region, job } = await resolve(params);
   if (!job) notFound();
   const t = await getTranslations('job');
-  const format = await getFormatter();
 
   if (!job.available) {
     const similar = await loadSimilarJobs(region, job);
@@ -101,63 +100,9 @@ export default async function JobPage({ params, searchParams }: Props) {
   return (
     <>
       <div className={styles.layout}>
-        <article className={styles.main} aria-labelledby="job-title">
-          <header className={styles.header}>
-            <h1 id="job-title">{job.title}</h1>
-            <p className={styles.employer}>
-              <Link href={job.organization.url} prefetch={false}>
-                {job.organizationAssignment ?? job.organization.name}
-              </Link>
-              {job.locationLabel && <> · {job.locationLabel}</>}
-            </p>
-          </header>
-          <JobFacts job={job} region={region} />
-          {job.type === 'job_per_link' && job.linkUrl && (
-            <section className={styles.notice} aria-labelledby="job-original">
-              <h2 id="job-original">{t('originalAdNote')}</h2>
-              <p>
-                <a className="button" href={job.linkUrl} rel="noopener nofollow" target="_blank">
-                  {t('originalAd')} <span className="visually-hidden">{t('newWindow')}</span>
-                </a>
-              </p>
-            </section>
-          )}
-          {job.type === 'job_per_file' && job.file && (
-            <section aria-labelledby="job-file">
-              <h2 id="job-file">{t('fileAd')}</h2>
-              <object
-                className={styles.pdf}
-                data={job.file.url}
-                type="application/pdf"
-                aria-label={t('fileAdFrameTitle', { title: job.title })}
-              >
-                {/* Without a PDF viewer: a note, not a second download link right above the one below. */}
-                <p>{t('fileAdNoPreview')}</p>
-              </object>
-              <p>
-                <a href={job.file.url} download>
-                  {t('fileAdDownload', {
-                    size: format.number(job.file.size / 1024 / 1024, { maximumFractionDigits: 1 }) + ' MB',
-                  })}
-                </a>
-              </p>
-            </section>
-          )}
-          {job.description && (
-            <section aria-labelledby="job-description">
-              <h2 id="job-description">{t('descriptionHeading')}</h2>
-              <div className={styles.description} dangerouslySetInnerHTML={{ __html: job.description }} />
-            </section>
-          )}
-          {job.videoUrl && (
-            <p>
-              <a href={job.videoUrl} rel="noopener nofollow" target="_blank">
-                {t('video')} <span className="visually-hidden">{t('newWindow')}</span>
-              </a>
-            </p>
-          )}
+        <JobArticle job={job} region={region}>
           <JobApplySection job={job} region={region} draft={draft} applied={firstValue(query.beworben) === '1'} />
-        </article>
+        </JobArticle>
         <aside className={styles.aside}>
           <JobOrganizationBox job={job} />
           <JobShareLinks region={region} url={jobUrl} title={job.title} />

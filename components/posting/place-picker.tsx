@@ -1,0 +1,120 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { postOperation } from '@/lib/apollo/post-operation';
+import { WORK_PLACE_SUGGESTIONS } from '@/lib/graphql/documents/places';
+import type { JobLocationInput, WorkPlaceSuggestionsQuery } from '@/lib/graphql/generated/operations';
+import { fillDatalistWhileTyping } from '@/components/jobs/datalist-while-typing';
+import { describedBy } from './form-fields';
+import { usePostingAudience } from './posting-session';
+import { workPlaceOf, type WorkPlaceSuggestion } from '@/lib/posting/work-places';
+import styles from './posting.module.scss';
+
+type Props = {
+  value: readonly JobLocationInput[];
+  onChange: (places: JobLocationInput[]) => void;
+  error?: string;
+};
+
+/**
+ * §3 work places: one or more towns or postal codes from the gazetteer (searchPlaces, as in the job
+ * search's place field), the first is the main place. A place counts only when picked from the suggestions,
+ * since a job's place needs its point; typed text that matches none is named as an error.
+ */
+export function PlacePicker({ value, onChange, error }: Props) {
+  const t = useTranslations('posting.fields');
+  const audience = usePostingAudience();
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDataListElement>(null);
+  const known = useRef(new Map<string, WorkPlaceSuggestion>());
+  const [unknown, setUnknown] = useState(false);
+
+  useEffect(() => {
+    if (!input.current || !list.current) return;
+    return fillDatalistWhileTyping(input.current, list.current, {
+      minLength: 1,
+      onText: () => setUnknown(false),
+      load: async (query, signal) => {
+        const data = await postOperation<WorkPlaceSuggestionsQuery>(
+          WORK_PLACE_SUGGESTIONS,
+          { query },
+          audience,
+          signal,
+        );
+        if (!data) return null;
+        const places = data.searchPlaces.filter((p) => p.lat !== null && p.lon !== null);
+        for (const place of places) known.current.set(place.label, place);
+        return places.map((p) => p.label);
+      },
+    });
+  }, [audience]);
+
+  const add = () => {
+    const text = input.current?.value.trim() ?? '';
+    if (!text) return;
+    const picked = known.current.get(text);
+    const place = picked && workPlaceOf(picked);
+    if (!place) return setUnknown(true);
+    if (!value.some((p) => p.label === place.label)) onChange([...value, place]);
+    input.current!.value = '';
+    input.current!.focus();
+  };
+  const shownError = unknown ? t('placeUnknown') : error;
+
+  return (
+    <fieldset className={styles.choices} aria-describedby={describedBy('posting-places', true, shownError)}>
+      <legend>{t('places')}</legend>
+      <span id="posting-places-hint" className={styles.hint}>
+        {t('placesHint')}
+      </span>
+      {value.length > 0 && (
+        <ul className={styles.chips}>
+          {value.map((place, i) => (
+            <li key={place.label}>
+              <span>
+                {place.label}
+                {i === 0 && <strong> · {t('mainPlace')}</strong>}
+              </span>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => onChange(value.filter((p) => p.label !== place.label))}
+              >
+                {t('removePlace', { place: place.label })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.inline}>
+        <div className={styles.field}>
+          <label htmlFor="posting-place">{t('placeInput')}</label>
+          <input
+            ref={input}
+            id="posting-place"
+            list="posting-place-list"
+            autoComplete="off"
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={describedBy('posting-places', true, shownError)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              add();
+            }}
+            onChange={(e) => known.current.has(e.target.value.trim()) && add()}
+          />
+          <datalist id="posting-place-list" ref={list} />
+        </div>
+        <button type="button" className="button" onClick={add}>
+          {t('addPlace')}
+        </button>
+      </div>
+      {shownError && (
+        <span id="posting-places-error" className={styles.fieldError}>
+          {shownError}
+        </span>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import messages from '@/messages/de.json';
+import type { JobPostingInput } from '@/lib/graphql/generated/operations';
+import { POSTING_VOCABULARIES, type PostingTerms } from '@/lib/posting/terms';
+import { PostingAudienceProvider } from '../posting-session';
+import type { PostingDraft } from '../use-posting-draft';
+import type { PostingContext, StepProps } from '../wizard-context';
+
+export const CONTEXT: PostingContext = {
+  organizations: [],
+  reviewPolicy: 'untrusted',
+  salaryRequired: false,
+  defaultDurationDays: 60,
+  aiDraftAvailable: false,
+  editorToolbar: 'basic',
+  creditUrl: '/contact',
+};
+
+export const TERMS = Object.fromEntries(POSTING_VOCABULARIES.map((v) => [v, []])) as unknown as PostingTerms;
+
+/** A step's props around a draft whose changes are recorded (update) instead of saved. */
+export function stepProps(
+  input: JobPostingInput,
+  over: { errors?: Record<string, string>; context?: Partial<PostingContext>; terms?: Partial<PostingTerms> } = {},
+): StepProps & { update: ReturnType<typeof vi.fn> } {
+  const update = vi.fn();
+  const draft: PostingDraft = {
+    input,
+    update,
+    save: vi.fn(async () => true),
+    errors: over.errors ?? {},
+    status: 'idle',
+  };
+  return {
+    draft,
+    update,
+    context: { ...CONTEXT, ...over.context },
+    terms: { ...TERMS, ...over.terms },
+    files: { file: null, logo: null },
+  };
+}
+
+export function renderStep(step: ReactNode) {
+  return render(
+    <NextIntlClientProvider locale="de" messages={{ posting: messages.posting, salary: messages.salary }}>
+      <PostingAudienceProvider value={{ regionId: 'franken', locale: 'de', token: null, visualEditor: false }}>
+        {step}
+      </PostingAudienceProvider>
+    </NextIntlClientProvider>,
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { reviewAccess, wizardAccess, type Viewer } from './access';
+
+const as = (...roles: string[]): Viewer => ({ userId: 'u1', roles });
+
+describe('§6 access to the wizard and the review queue', () => {
+  it.each([
+    ['anonymous', 'sign-in', 'sign-in', null],
+    ['job seeker', 'employers-only', 'forbidden', as('applicant')],
+    ['signed in without a role', 'employers-only', 'forbidden', as()],
+    ['recruiter', 'wizard', 'forbidden', as('recruiter')],
+    ['recruiter who also applies', 'wizard', 'forbidden', as('applicant', 'recruiter')],
+    ['job editor', 'wizard', 'queue', as('job_editor')],
+    ['site admin', 'wizard', 'queue', as('site_admin')],
+    ['administrator', 'wizard', 'queue', as('administrator')],
+  ])('%s: the wizard answers %s, the queue %s', (_who, wizard, queue, viewer) => {
+    expect(wizardAccess(viewer)).toBe(wizard);
+    expect(reviewAccess(viewer)).toBe(queue);
+  });
+});

@@ -1,0 +1,70 @@
+import type { GetJobQuery, JobPostingFieldValuesFragment } from '@/lib/graphql/generated/operations';
+import type { TermOption } from './terms';
+
+export type PreviewJob = NonNullable<GetJobQuery['getJob']>;
+
+type Organization = { id: string; name: string; logo: { url: string; alt: string | null } | null };
+
+/**
+ * The posting as the job page would show it once published: the same Job shape getJob returns, built from
+ * the fields as entered and the terms' labels. The organization's page is not linked from a preview (its
+ * url is empty); the teaser is the job page's meta text, which the preview does not show.
+ */
+export function previewJob(
+  posting: { id: string; url: string; fields: JobPostingFieldValuesFragment; organization: Organization },
+  labels: ReadonlyMap<number, string>,
+): PreviewJob {
+  const { fields, organization } = posting;
+  const terms = (tids: readonly number[]) =>
+    tids.flatMap((tid): TermOption[] => (labels.has(tid) ? [{ tid, label: labels.get(tid)! }] : []));
+  const withAlias = (tids: readonly number[]) => terms(tids).map((t) => ({ ...t, pathAlias: null }));
+  const main = fields.locations[0] ?? null;
+  return {
+    id: posting.id,
+    url: posting.url,
+    type: fields.type,
+    title: fields.title,
+    teaser: '',
+    state: 'published',
+    available: true,
+    featured: false,
+    distanceKm: null,
+    publishedAt: null,
+    expiresAt: null,
+    description: fields.description,
+    descriptionFormat: fields.descriptionFormat,
+    linkUrl: fields.linkUrl,
+    file: fields.file && { url: fields.file.url, name: fields.file.name, size: fields.file.size },
+    videoUrl: fields.videoUrl,
+    organization: { id: organization.id, name: organization.name, slug: '', url: '', logo: organization.logo },
+    organizationAssignment: fields.organizationAssignment,
+    logo: fields.logo && { url: fields.logo.url, alt: null },
+    locationLabel: main?.label ?? null,
+    address: main?.address ?? null,
+    lat: main?.lat ?? null,
+    lon: main?.lon ?? null,
+    remoteOptions: withAlias(fields.remoteOptions),
+    employmentTypes: withAlias(fields.employmentTypes),
+    occupationalFields: withAlias(fields.occupationalFields),
+    degreeLevels: withAlias(fields.degreeLevels),
+    fieldsOfStudy: terms(fields.fieldsOfStudy),
+    languages: terms(fields.languages),
+    skills: terms(fields.skills),
+    languagesFree: fields.languagesFree,
+    skillsFree: fields.skillsFree,
+    yearsOfExperience: fields.yearsOfExperience,
+    salary: fields.salary && { ...fields.salary },
+    salaryRange: fields.salaryRange,
+    availabilityPeriod: fields.availabilityPeriod && { ...fields.availabilityPeriod },
+    applicationWorkflow: fields.applicationWorkflow,
+    applicationLink: fields.applicationLink,
+    applicationRequireCv: fields.applicationRequireCv,
+    applicationRequireCoverLetter: fields.applicationRequireCoverLetter,
+    applicationRequireQualifyingQuestions: fields.applicationRequireQualifyingQuestions,
+    applicationQualifyingQuestions: fields.applicationQualifyingQuestions.map(({ id, question, answerType }) => ({
+      id,
+      question,
+      answerType,
+    })),
+  };
+}
