@@ -119,7 +119,8 @@ function missingOf(fields: PostingFields, site: SiteRules, remoteTids: Set<numbe
   if (fields.applicationWorkflow === 'email')
     need(fields.applicationEmails.length, 'applicationEmails', mm.applicationEmails);
   if (fields.applicationWorkflow === 'link') need(fields.applicationLink, 'applicationLink', mm.applicationLink);
-  if (site.salaryRequired) need(fields.salary?.min != null && fields.salary?.max != null, 'salary', mm.salary);
+  const salaryGiven = !!fields.salaryRange || (fields.salary?.min != null && fields.salary?.max != null);
+  if (site.salaryRequired) need(salaryGiven, 'salary', mm.salary);
   if (fields.publishAt && !site.live) need(fields.publishAt > now, 'publishAt', mm.publishAt);
   if (fields.applicationRequireQualifyingQuestions)
     need(fields.applicationQualifyingQuestions.length, 'applicationQualifyingQuestions', mm.questions);

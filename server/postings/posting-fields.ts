@@ -1,3 +1,4 @@
+import { bandSalary } from './salary-bands';
 import { randomUUID } from 'node:crypto';
 import type { Address } from '../db/schema/columns';
 import type { AvailabilityPeriod, JobType, QualifyingQuestion, jobs } from '../db/schema';
@@ -148,7 +149,8 @@ type JobRow = typeof jobs.$inferSelect;
 
 /** A job row (and its work places) as posting fields. publishAt: a scheduled or not yet published time. */
 export function fieldsOfJob(job: JobRow, locations: PostingLocation[]): PostingFields {
-  const hasSalary = job.salaryMin !== null || job.salaryMax !== null || job.salaryUnit !== null;
+  // A band's salary columns are derived from it (toJobColumns): the posting names the band, not a range.
+  const hasSalary = !job.salaryRange && (job.salaryMin !== null || job.salaryMax !== null || job.salaryUnit !== null);
   return {
     organizationId: job.organizationId,
     type: job.type,
@@ -191,6 +193,7 @@ export function fieldsOfJob(job: JobRow, locations: PostingLocation[]): PostingF
 
 /** The job columns of posting fields (the main place, position 0, mirrored on the row). */
 export function jobColumnsOf(fields: PostingFields) {
+  const pay = fields.salaryRange ? bandSalary(fields.salaryRange) : fields.salary;
   const main = fields.locations[0];
   return {
     organizationId: fields.organizationId ?? undefined,
@@ -214,10 +217,10 @@ export function jobColumnsOf(fields: PostingFields) {
     degreeLevels: fields.degreeLevels,
     yearsOfExperience: fields.yearsOfExperience,
     salaryRange: fields.salaryRange,
-    salaryMin: fields.salary?.min ?? null,
-    salaryMax: fields.salary?.max ?? null,
-    salaryCurrency: fields.salary?.currencyCode ?? 'EUR',
-    salaryUnit: fields.salary?.unit ?? null,
+    salaryMin: pay?.min ?? null,
+    salaryMax: pay?.max ?? null,
+    salaryCurrency: pay?.currencyCode ?? 'EUR',
+    salaryUnit: pay?.unit ?? null,
     languages: fields.languages,
     languagesFree: fields.languagesFree,
     skills: fields.skills,

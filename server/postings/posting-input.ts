@@ -1,3 +1,4 @@
+import { SALARY_BAND_KEYS } from './salary-bands';
 import { z } from 'zod';
 import { applicationWorkflow, jobType, salaryUnit } from '../db/schema';
 import { postingMessages as m } from './posting-messages';
@@ -81,7 +82,7 @@ export const POSTING_FIELD_SCHEMAS = {
   fieldsOfStudy: tids,
   degreeLevels: tids,
   yearsOfExperience: z.number(m.integer).int(m.integer).min(0, m.integer).max(60, m.integer),
-  salaryRange: text(50),
+  salaryRange: z.enum(SALARY_BAND_KEYS, m.choice),
   salary,
   languages: tids,
   languagesFree: text(1000),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SalaryUnit } from '@/lib/graphql/generated/operations';
 import { errorOf, numberOrNull } from '@/lib/posting/posting-input';
-import { SALARY_BANDS, salaryBandLabel } from '@/lib/posting/salary-bands';
+import { salaryBandLabel } from '@/lib/posting/salary-bands';
 import { ChoiceGroup, SelectField, TextField } from '../form-fields';
 import { setter, type StepProps } from '../wizard-context';
 import styles from '../posting.module.scss';
@@ -103,7 +103,7 @@ export function SalaryStep({ draft, context }: StepProps) {
           onChange={(e) => setter(draft, 'salaryRange')(e.target.value || null)}
         >
           <option value="">{t('salaryBandNone')}</option>
-          {SALARY_BANDS.map((band) => (
+          {context.salaryBands.map((band) => (
             <option key={band.key} value={band.key}>
               {salaryBandLabel(band, { from: ts('from'), upTo: ts('upTo') })}
             </option>

@@ -17,6 +17,10 @@ export const CONTEXT: PostingContext = {
   aiDraftAvailable: false,
   editorToolbar: 'basic',
   creditUrl: '/contact',
+  salaryBands: [
+    { key: 'bis-30000', min: null, max: 30000 },
+    { key: '30000-40000', min: 30000, max: 40000 },
+  ],
 };
 
 export const TERMS = Object.fromEntries(POSTING_VOCABULARIES.map((v) => [v, []])) as unknown as PostingTerms;

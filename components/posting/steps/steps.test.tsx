@@ -73,9 +73,9 @@ describe('Gehaltsangabe', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Gehaltsband' }));
     expect(props.update).toHaveBeenCalledWith({ salary: null });
     fireEvent.change(screen.getByRole('combobox', { name: 'Gehaltsband (brutto pro Jahr)' }), {
-      target: { value: '40000-50000' },
+      target: { value: '30000-40000' },
     });
-    expect(props.update).toHaveBeenLastCalledWith({ salaryRange: '40000-50000' });
+    expect(props.update).toHaveBeenLastCalledWith({ salaryRange: '30000-40000' });
   });
 });
 

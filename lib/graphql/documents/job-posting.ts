@@ -142,6 +142,11 @@ export const JOB_POSTING_CONTEXT: TypedDocumentNode<JobPostingContextQuery, JobP
       }
       reviewPolicy
       salaryRequired
+      salaryBands {
+        key
+        min
+        max
+      }
       defaultDurationDays
       aiDraftAvailable
       editorToolbar

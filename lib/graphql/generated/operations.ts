@@ -80,7 +80,7 @@ export type JobPostingInput = {
   publishAt?: string | null | undefined;
   remoteOptions?: Array<number> | null | undefined;
   salary?: SalaryInput | null | undefined;
-  /** A predefined salary band key, instead of min and max. */
+  /** A key of JobPostingContext.salaryBands, instead of min and max. */
   salaryRange?: string | null | undefined;
   skills?: Array<number> | null | undefined;
   skillsFree?: string | null | undefined;
@@ -302,7 +302,7 @@ export type JobPostingSummaryFragment = { id: string, state: JobState, url: stri
 export type JobPostingContextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JobPostingContextQuery = { jobPostingContext: { reviewPolicy: JobReviewPolicy, salaryRequired: boolean, defaultDurationDays: number, aiDraftAvailable: boolean, editorToolbar: EditorToolbar, creditUrl: string, organizations: Array<{ id: string, name: string, trusted: boolean, jobCredits: number, freeJobSlots: number, logo: { url: string, alt: string | null } | null }> } };
+export type JobPostingContextQuery = { jobPostingContext: { reviewPolicy: JobReviewPolicy, salaryRequired: boolean, defaultDurationDays: number, aiDraftAvailable: boolean, editorToolbar: EditorToolbar, creditUrl: string, organizations: Array<{ id: string, name: string, trusted: boolean, jobCredits: number, freeJobSlots: number, logo: { url: string, alt: string | null } | null }>, salaryBands: Array<{ key: string, min: number | null, max: number | null }> } };
 
 export type JobPostingQueryVariables = Exact<{
   id: string | number;

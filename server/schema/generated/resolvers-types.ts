@@ -303,7 +303,9 @@ export type JobPostingContext = {
   /** Organizations the caller may post for on this site (admin-like users: none listed; they edit existing postings). */
   organizations: Array<PostingOrganization>;
   reviewPolicy: JobReviewPolicy;
-  /** A salary range is required on this site (EU directive 2023/970). */
+  /** The salary bands a posting may name instead of its own range (§3 salaryRange: yearly gross, EUR). */
+  salaryBands: Array<SalaryBand>;
+  /** A salary range is required on this site (EU directive 2023/970); a salary band satisfies it. */
   salaryRequired: Scalars['Boolean']['output'];
 };
 
@@ -380,7 +382,7 @@ export type JobPostingInput = {
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   remoteOptions?: InputMaybe<Array<Scalars['Int']['input']>>;
   salary?: InputMaybe<SalaryInput>;
-  /** A predefined salary band key, instead of min and max. */
+  /** A key of JobPostingContext.salaryBands, instead of min and max. */
   salaryRange?: InputMaybe<Scalars['String']['input']>;
   skills?: InputMaybe<Array<Scalars['Int']['input']>>;
   skillsFree?: InputMaybe<Scalars['String']['input']>;
@@ -985,6 +987,14 @@ export type Salary = {
   unit?: Maybe<SalaryUnit>;
 };
 
+/** A predefined salary band; min or max is null at the open ends. */
+export type SalaryBand = {
+  __typename?: 'SalaryBand';
+  key: Scalars['String']['output'];
+  max?: Maybe<Scalars['Int']['output']>;
+  min?: Maybe<Scalars['Int']['output']>;
+};
+
 export type SalaryInput = {
   /** ISO 4217; EUR when empty. */
   currencyCode?: InputMaybe<Scalars['String']['input']>;
@@ -1315,6 +1325,7 @@ export type ResolversTypes = {
   RoutInfo: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RoutInfo']>;
   RoutRedirect: ResolverTypeWrapper<RoutRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
+  SalaryBand: ResolverTypeWrapper<SalaryBand>;
   SalaryInput: SalaryInput;
   SalaryUnit: SalaryUnit;
   SaveJobPostingResult: ResolverTypeWrapper<SaveJobPostingResult>;
@@ -1408,6 +1419,7 @@ export type ResolversParentTypes = {
   RoutInfo: ResolversUnionTypes<ResolversParentTypes>['RoutInfo'];
   RoutRedirect: RoutRedirect;
   Salary: Salary;
+  SalaryBand: SalaryBand;
   SalaryInput: SalaryInput;
   SaveJobPostingResult: SaveJobPostingResult;
   SocialProfiles: SocialProfiles;
@@ -1616,6 +1628,7 @@ export type JobPostingContextResolvers<ContextType = GraphQLContext, ParentType 
   editorToolbar?: Resolver<ResolversTypes['EditorToolbar'], ParentType, ContextType>;
   organizations?: Resolver<Array<ResolversTypes['PostingOrganization']>, ParentType, ContextType>;
   reviewPolicy?: Resolver<ResolversTypes['JobReviewPolicy'], ParentType, ContextType>;
+  salaryBands?: Resolver<Array<ResolversTypes['SalaryBand']>, ParentType, ContextType>;
   salaryRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1891,6 +1904,12 @@ export type SalaryResolvers<ContextType = GraphQLContext, ParentType extends Res
   unit?: Resolver<Maybe<ResolversTypes['SalaryUnit']>, ParentType, ContextType>;
 };
 
+export type SalaryBandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalaryBand'] = ResolversParentTypes['SalaryBand']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type SaveJobPostingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveJobPostingResult'] = ResolversParentTypes['SaveJobPostingResult']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   posting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType>;
@@ -2038,6 +2057,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoutInfo?: RoutInfoResolvers<ContextType>;
   RoutRedirect?: RoutRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
+  SalaryBand?: SalaryBandResolvers<ContextType>;
   SaveJobPostingResult?: SaveJobPostingResultResolvers<ContextType>;
   SocialProfiles?: SocialProfilesResolvers<ContextType>;
   SubmitJobPostingResult?: SubmitJobPostingResultResolvers<ContextType>;

@@ -20,6 +20,7 @@ import { approveJobPosting, archiveJobPosting, rejectJobPosting } from '../../po
 import { saveJobPosting } from '../../postings/save-posting';
 import { submitJobPosting } from '../../postings/submit-posting';
 import type { JobPosting, JobPostingContext, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
+import { SALARY_BANDS } from '../../postings/salary-bands';
 import { moderationQueue } from './moderation-queue';
 import { postingOrganizations, shapePostings } from './posting-shape';
 
@@ -88,6 +89,7 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
     organizations: own.map((o) => orgs.get(o.id)!),
     reviewPolicy: rules.review,
     salaryRequired: rules.salaryRequired,
+    salaryBands: [...SALARY_BANDS],
     defaultDurationDays: rules.defaultDurationDays,
     // The AI helper reads AI_DRAFT_URL (with AI_DRAFT_KEY, AI_DRAFT_MODEL); without it the built-in draft.
     aiDraftAvailable: ctx.region.FEATURES.AI_JOB_DESCRIPTION && !!process.env.AI_DRAFT_URL,
