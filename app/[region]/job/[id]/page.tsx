@@ -98,6 +98,10 @@ export default async function JobPage({ params, searchParams }: Props) {
     loadDraftForForm(region.id, job.id, firstValue(query.entwurf)),
   ]);
   const jobUrl = canonicalUrl(region, job.url);
+  // Every work place by name, the main one first ("Rosenheim, Traunstein und Salzburg").
+  const placeNames = job.locations.length
+    ? job.locations.map((l) => l.label)
+    : [job.locationLabel].filter((label): label is string => !!label);
   return (
     <>
       <div className={styles.layout}>
@@ -108,7 +112,7 @@ export default async function JobPage({ params, searchParams }: Props) {
               <Link href={job.organization.url} prefetch={false}>
                 {job.organizationAssignment ?? job.organization.name}
               </Link>
-              {job.locationLabel && <> · {job.locationLabel}</>}
+              {placeNames.length > 0 && <> · {format.list(placeNames, { type: 'conjunction' })}</>}
             </p>
           </header>
           <JobFacts job={job} region={region} />
