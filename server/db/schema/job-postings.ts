@@ -25,8 +25,8 @@ export const jobLocations = pgTable(
     unique('job_locations_job_position_uq').on(t.jobId, t.position),
     index('job_locations_lat_idx').on(t.lat),
     // The search reads the main place on the job row and asks only the further places here (search/job-places-sql.ts).
-    index('job_locations_further_lat_idx')
-      .on(t.lat)
+    index('job_locations_further_lat_lon_idx')
+      .on(t.lat, t.lon)
       .where(sql`${t.position} > 0`),
     index('job_locations_further_label_idx')
       .on(t.label)
