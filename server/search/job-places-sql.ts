@@ -35,26 +35,29 @@ function withinSql(latColumn: AnyPgColumn, lonColumn: AnyPgColumn, geo: RadiusGe
 }
 
 const FURTHER = sql`${jobLocations.position} > 0`;
-/** The relation of further places within the radius, one row per job with its nearest one's distance. */
-const NEAR = sql.raw('near_places');
 
-/** The jobs with a further place in the radius (to be left-joined on the job's id, named near_places). */
-export function nearFurtherPlacesSql(geo: RadiusGeo): SQL {
-  return sql`left join (
-    select ${jobLocations.jobId} as job_id, min(${distanceSql(jobLocations.lat, jobLocations.lon, geo)}) as distance_km
-    from ${jobLocations} where ${and(FURTHER, withinSql(jobLocations.lat, jobLocations.lon, geo))}
-    group by ${jobLocations.jobId}
-  ) ${NEAR} on ${NEAR}.job_id = ${jobs.id}`;
-}
+/** The job's id is one of the jobs with a further place that meets the condition (a hashed subplan). */
+const furtherPlaceWhere = (condition: SQL | undefined) =>
+  sql`${jobs.id} in (select ${jobLocations.jobId} from ${jobLocations} where ${FURTHER} and ${condition})`;
 
-/** Any of the job's places lies in the radius (needs nearFurtherPlacesSql joined). */
+/**
+ * Any of the job's places lies in the radius. The main place is tested first, inside the scan of the jobs;
+ * only a job whose main place is outside asks the (few) further places in the radius.
+ */
 export function radiusSql(geo: RadiusGeo): SQL {
-  return sql`(${withinSql(jobs.lat, jobs.lon, geo)} or ${NEAR}.job_id is not null)`;
+  return sql`(${withinSql(jobs.lat, jobs.lon, geo)} or ${furtherPlaceWhere(withinSql(jobLocations.lat, jobLocations.lon, geo))})`;
 }
 
-/** Kilometres to the nearest of the job's places (needs nearFurtherPlacesSql joined). */
-export function nearestDistanceSql(geo: RadiusGeo): SQL<number> {
-  return sql<number>`least(${distanceSql(jobs.lat, jobs.lon, geo)}, ${NEAR}.distance_km)`;
+/** Kilometres to the job's main place (the search's rows carry it as distance_km). */
+export const mainDistanceSql = (geo: RadiusGeo): SQL<number> => distanceSql(jobs.lat, jobs.lon, geo);
+
+/**
+ * Kilometres to the nearest of a hit's places, from its main place's distance and its further places; asked
+ * only for the page's hits (`hit` names the page's rows, which have id and distance_km).
+ */
+export function nearestDistanceSql(geo: RadiusGeo, hit: SQL): SQL<number> {
+  return sql<number>`least(${hit}.distance_km, (select min(${distanceSql(jobLocations.lat, jobLocations.lon, geo)})
+    from ${jobLocations} where ${jobLocations.jobId} = ${hit}.id and ${FURTHER}))`;
 }
 
 /** The address condition of a state, country or postal area on an address column (§9: never a radius). */
@@ -63,10 +66,6 @@ function areaSql(address: AnyPgColumn, geo: AreaGeo): SQL {
   if (geo.kind === 'country') return sql`coalesce(${address}->>'countryCode', 'DE') = ${geo.code}`;
   return sql`${address}->>'zip' like ${`${geo.prefix}%`}`;
 }
-
-/** The job's id is one of the jobs with a further place that meets the condition. */
-const furtherPlaceWhere = (condition: SQL) =>
-  sql`${jobs.id} in (select ${jobLocations.jobId} from ${jobLocations} where ${FURTHER} and ${condition})`;
 
 /** Any of the job's places has its address in the state, country or postal area. */
 export function anyPlaceInAreaSql(geo: AreaGeo): SQL {

@@ -11,8 +11,8 @@ import { trainingSql } from './training';
 import {
   anyPlaceInAreaSql,
   anyPlaceNamedSql,
+  mainDistanceSql,
   nearestDistanceSql,
-  nearFurtherPlacesSql,
   placeLabelRowsSql,
   radiusSql,
 } from './job-places-sql';
@@ -155,11 +155,12 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
     query.publishedAfter ? gt(jobs.publishedAt, query.publishedAfter) : undefined,
   );
   const radius = query.geo?.kind === 'radius' ? query.geo : null;
-  const distance = radius ? nearestDistanceSql(radius) : sql<number>`null::float8`;
+  const distance = radius ? mainDistanceSql(radius) : sql<number>`null::float8`;
+  const hitDistance = radius ? nearestDistanceSql(radius, sql.raw('hit')) : sql`hit.distance_km`;
   const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.locationLabel}, ${jobs.yearsOfExperience},
       ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions}, ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt},
       ${text.rank} as search_rank, ${training} as training, ${distance} as distance_km
-    from ${jobs} ${radius ? nearFurtherPlacesSql(radius) : sql``} where ${and(open, text.where, geoSql(query.geo))}`;
+    from ${jobs} where ${and(open, text.where, geoSql(query.geo))}`;
   const where = and(sql`true`, groupsSql(query.conditions, query.regionId));
   // Without words there is no relevance to rank by: featured jobs first, then the newest. Training jobs
   // come after qualified ones unless asked for (training.ts).
@@ -176,7 +177,9 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
     select
       (select count(*)::int from ${jobs} where ${where}) as total,
       (select coalesce(json_agg(p), '[]'::json) from (
-        select ${jobs.id} as id, ${jobs}.distance_km as distance_km from ${jobs} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}
+        select hit.id, ${hitDistance} as distance_km from (
+          select ${jobs.id} as id, ${jobs}.distance_km as distance_km from ${jobs} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}
+        ) hit
       ) p) as page
       ${facets.length ? sql`, ${sql.join(facets, sql`, `)}` : sql``}
   `)) as unknown as { rows: ResultRow[] };

@@ -31,6 +31,10 @@ export const jobLocations = pgTable(
     index('job_locations_further_label_idx')
       .on(t.label)
       .where(sql`${t.position} > 0`),
+    // The place facet looks up each matching job's further places: an index-only probe of a small index.
+    index('job_locations_further_job_label_idx')
+      .on(t.jobId, t.label)
+      .where(sql`${t.position} > 0`),
   ],
 );
 
