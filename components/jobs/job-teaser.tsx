@@ -43,6 +43,7 @@ export async function JobTeaser({ job, region, headingLevel = 'h2' }: Props) {
               <MapPinIcon />
               <span>
                 {job.locationLabel}
+                {job.locations.length > 1 && <> {t('morePlaces', { count: job.locations.length - 1 })}</>}
                 {job.distanceKm != null && (
                   <>
                     {' '}

@@ -43,6 +43,7 @@ export function previewJob(
     address: main?.address ?? null,
     lat: main?.lat ?? null,
     lon: main?.lon ?? null,
+    locations: fields.locations.map((l) => ({ label: l.label, lat: l.lat, lon: l.lon, address: l.address ?? null })),
     remoteOptions: withAlias(fields.remoteOptions),
     employmentTypes: withAlias(fields.employmentTypes),
     occupationalFields: withAlias(fields.occupationalFields),

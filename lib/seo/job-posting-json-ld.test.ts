@@ -41,6 +41,20 @@ const JOB: JobForPosting = {
   },
   lat: 47.856,
   lon: 12.128,
+  locations: [
+    {
+      label: 'Rosenheim',
+      lat: 47.856,
+      lon: 12.128,
+      address: {
+        countryCode: 'DE',
+        addressLine1: 'Pettenkoferstraße 10',
+        administrativeArea: 'Bayern',
+        locality: 'Rosenheim',
+        zip: '83022',
+      },
+    },
+  ],
   remoteOptions: [term(10001, 'Vor Ort', 'vor-ort')],
   employmentTypes: [term(2001, 'Vollzeit', 'vollzeit'), term(2002, 'Teilzeit', 'teilzeit')],
   occupationalFields: [term(1001, 'Pflege & Gesundheit', 'pflege-gesundheit')],
@@ -85,6 +99,47 @@ describe('buildJobPostingJsonLd (Google job posting properties)', () => {
           streetAddress: 'Pettenkoferstraße 10',
         },
       },
+    });
+  });
+
+  it('lists each work place as a Place with its postal address, the main one first', () => {
+    const place = (label: string, zip: string, countryCode: string, administrativeArea: string) => ({
+      label,
+      lat: 47.8,
+      lon: 12.6,
+      address: { countryCode, addressLine1: null, administrativeArea, locality: label, zip },
+    });
+    const ld = buildJobPostingJsonLd(
+      {
+        ...JOB,
+        locations: [
+          JOB.locations[0],
+          place('Traunstein', '83278', 'DE', 'Bayern'),
+          place('Salzburg', '5020', 'AT', 'Salzburg'),
+        ],
+      },
+      ORIGIN,
+    );
+    const postal = (ld.jobLocation as Array<{ '@type': string; address: Record<string, unknown> }>).map((p) => [
+      p['@type'],
+      p.address.addressLocality,
+      p.address.postalCode,
+      p.address.addressRegion,
+      p.address.addressCountry,
+    ]);
+    expect(postal).toEqual([
+      ['Place', 'Rosenheim', '83022', 'Bayern', 'DE'],
+      ['Place', 'Traunstein', '83278', 'Bayern', 'DE'],
+      ['Place', 'Salzburg', '5020', 'Salzburg', 'AT'],
+    ]);
+  });
+
+  it('names the place on the job row when the job lists none', () => {
+    const ld = buildJobPostingJsonLd({ ...JOB, locations: [], address: null }, ORIGIN);
+    expect(ld.jobLocation).toMatchObject({
+      '@type': 'Place',
+      address: { addressLocality: 'Rosenheim', addressCountry: 'DE' },
+      geo: { latitude: 47.856, longitude: 12.128 },
     });
   });
 

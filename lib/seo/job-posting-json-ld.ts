@@ -19,9 +19,35 @@ const SALARY_UNIT: Record<string, string> = { hour: 'HOUR', day: 'DAY', week: 'W
 /** Workflows where the application happens on our site (Google's directApply). */
 const DIRECT_APPLY = new Set(['internal', 'email']);
 
+type Address = JobForPosting['locations'][number]['address'];
+type PlaceInput = { label: string | null; address: Address; lat: number | null; lon: number | null };
+
+/** A work place as schema.org's Place with its PostalAddress (and coordinates where known). */
+function placeJsonLd({ label, address, lat, lon }: PlaceInput): Record<string, unknown> {
+  return {
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address?.addressLine1 ?? undefined,
+      addressLocality: address?.locality ?? label ?? undefined,
+      postalCode: address?.zip ?? undefined,
+      addressRegion: address?.administrativeArea ?? undefined,
+      addressCountry: address?.countryCode ?? 'DE',
+    },
+    geo: lat != null && lon != null ? { '@type': 'GeoCoordinates', latitude: lat, longitude: lon } : undefined,
+  };
+}
+
+/** Every work place of the job, the main one first; a job without listed places has the one on its row. */
+function jobPlaces(job: JobForPosting): Array<Record<string, unknown>> {
+  if (job.locations.length) return job.locations.map(placeJsonLd);
+  if (!job.address && !job.locationLabel) return [];
+  return [placeJsonLd({ label: job.locationLabel, address: job.address, lat: job.lat, lon: job.lon })];
+}
+
 /**
  * Google's JobPosting with its required properties (title, description, datePosted, hiringOrganization,
- * jobLocation or remote requirements) and the recommended ones we know (validThrough, employmentType,
+ * jobLocation, one Place per work place, or remote requirements) and the recommended ones we know (validThrough, employmentType,
  * baseSalary as a range, identifier, directApply, jobLocationType for remote work).
  * `origin` makes file and logo URLs absolute.
  */
@@ -54,23 +80,9 @@ export function buildJobPostingJsonLd(job: JobForPosting, origin: string): Recor
     directApply: DIRECT_APPLY.has(job.applicationWorkflow),
     url: abs(job.url),
   };
-  if (address || job.locationLabel) {
-    data.jobLocation = {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: address?.addressLine1 ?? undefined,
-        addressLocality: address?.locality ?? job.locationLabel ?? undefined,
-        postalCode: address?.zip ?? undefined,
-        addressRegion: address?.administrativeArea ?? undefined,
-        addressCountry: address?.countryCode ?? 'DE',
-      },
-      geo:
-        job.lat != null && job.lon != null
-          ? { '@type': 'GeoCoordinates', latitude: job.lat, longitude: job.lon }
-          : undefined,
-    };
-  }
+  const places = jobPlaces(job);
+  // One Place per work place (Google reads an array); a job with one place keeps the single object.
+  if (places.length) data.jobLocation = places.length === 1 ? places[0] : places;
   if (job.remoteOptions.some((t) => t.pathAlias === 'remote')) {
     data.jobLocationType = 'TELECOMMUTE';
     data.applicantLocationRequirements = { '@type': 'Country', name: address?.countryCode ?? 'DE' };

@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { files, jobs, organizations } from '../db/schema';
+import { type Address, files, jobLocations, jobs, organizations } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { termsByTid } from '../taxonomy/term-cache';
 import { plainTextExcerpt } from '../richtext/plain-text-excerpt';
@@ -12,6 +12,8 @@ import { isJobAvailable } from './open-jobs';
 export type JobTerm = { tid: number; label: string; pathAlias: string | null };
 /** A picture as pages show it: where it is served, and its alternative text and title. */
 export type JobImage = { url: string; alt: string | null; title: string | null };
+/** A work place of a job as pages show it. */
+export type JobPlace = { label: string; lat: number; lon: number; address: Address | null };
 /** A job as pages, search hits and mails show it (the GraphQL `Job` has this shape). */
 export type JobView = ReturnType<typeof toJobView>;
 
@@ -25,6 +27,10 @@ function selectJobRows(db: Db, regionId: string, ids: string[]) {
       organizationName: organizations.name,
       organizationSlug: organizations.slug,
       organizationInfo: organizations.info,
+      // In the same statement (an index probe per job): a job page or a page of hits stays one round trip.
+      places: sql<JobPlace[] | string | null>`(select json_agg(json_build_object('label', ${jobLocations.label},
+        'lat', ${jobLocations.lat}, 'lon', ${jobLocations.lon}, 'address', ${jobLocations.address}) order by ${jobLocations.position})
+        from ${jobLocations} where ${jobLocations.jobId} = ${jobs.id})`,
     })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
@@ -42,7 +48,7 @@ type Lookups = {
 
 /**
  * Jobs of one region as pages show them, in the order of `ids` (unknown ids and other regions' jobs
- * are left out). Labels, files and organizations come in one query each, however many jobs: no N+1.
+ * are left out). Labels, files and organizations (with the work places) come in one query each, however many jobs: no N+1.
  * Callers decide visibility (search: only available jobs; getJob: the §6 rules).
  */
 export async function loadJobsByIds(
@@ -150,11 +156,7 @@ function toJobView(r: JobRow, { refs, image, fileOf }: Lookups, now: Date) {
     locationLabel: r.locationLabel,
     lat: r.lat,
     lon: r.lon,
-    // The main place only, until the job's further places are loaded from job_locations.
-    locations:
-      r.lat != null && r.lon != null
-        ? [{ label: r.locationLabel ?? '', lat: r.lat, lon: r.lon, address: r.address ? { ...r.address } : null }]
-        : [],
+    locations: placesOf(r),
     // Set by the search for hits near a place.
     distanceKm: null as number | null,
     remoteOptions: refs(r.remoteOptions),
@@ -194,6 +196,17 @@ function toJobView(r: JobRow, { refs, image, fileOf }: Lookups, now: Date) {
       answerType,
     })),
   };
+}
+
+/**
+ * The job's work places, the main one first; a job whose places were never written to job_locations has
+ * its one place on the row (or none).
+ */
+function placesOf(r: JobRow): JobPlace[] {
+  const places = typeof r.places === 'string' ? (JSON.parse(r.places) as JobPlace[]) : r.places;
+  if (places?.length) return places;
+  if (r.lat == null || r.lon == null) return [];
+  return [{ label: r.locationLabel ?? '', lat: r.lat, lon: r.lon, address: r.address ? { ...r.address } : null }];
 }
 
 /** A value computed on first use and kept. */

@@ -9,6 +9,14 @@ import { relatedQuery } from './german/related-query';
 import { titleLexicon } from './title-lexicon';
 import { trainingSql } from './training';
 import {
+  anyPlaceInAreaSql,
+  anyPlaceNamedSql,
+  mainDistanceSql,
+  nearestDistanceSql,
+  placeLabelRowsSql,
+  radiusSql,
+} from './job-places-sql';
+import {
   type JobCondition,
   type JobFacetField,
   type JobFacetRequest,
@@ -28,17 +36,6 @@ const TERM_COLUMNS = {
   degree_level: jobs.degreeLevels,
 } as const satisfies Record<JobTermField, unknown>;
 
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE_LAT = 111.32;
-
-/** Great-circle distance in km from a point to the job's coordinates (haversine). */
-function distanceSql(lat: number, lon: number): SQL<number> {
-  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(sqrt(
-    power(sin(radians(${jobs.lat} - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(${jobs.lat})) * power(sin(radians(${jobs.lon} - ${lon}) / 2), 2)
-  )))`;
-}
-
 function conditionSql(c: JobCondition, regionId: string): SQL | undefined {
   const negate = c.operator === '<>';
   const wrap = (s: SQL | undefined) => (s && negate ? sql`not (${s})` : s);
@@ -53,7 +50,7 @@ function conditionSql(c: JobCondition, regionId: string): SQL | undefined {
         sql`${jobs.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.regionId} = ${regionId} and ${organizations.slug} = ${c.value})`,
       );
     case 'job_location':
-      return wrap(c.value === MISSING_VALUE ? isNull(jobs.locationLabel) : eq(jobs.locationLabel, c.value));
+      return wrap(c.value === MISSING_VALUE ? isNull(jobs.locationLabel) : anyPlaceNamedSql(c.value));
     case 'title':
       return wrap(sql`${jobs.title} ilike ${likeContains(c.value.toLowerCase())}`);
     case 'job_id':
@@ -76,19 +73,10 @@ function conditionSql(c: JobCondition, regionId: string): SQL | undefined {
   return undefined;
 }
 
+/** The place condition: a radius around a point, or an area of the address (§9: never a radius). */
 function geoSql(geo: JobSearchGeo | null): SQL | undefined {
   if (!geo) return undefined;
-  if (geo.kind === 'administrativeArea') return sql`${jobs.address}->>'administrativeArea' = ${geo.name}`;
-  if (geo.kind === 'country') return sql`coalesce(${jobs.address}->>'countryCode', 'DE') = ${geo.code}`;
-  if (geo.kind === 'postalArea') return sql`${jobs.address}->>'zip' like ${`${geo.prefix}%`}`;
-  // A bounding box first (cheap), then the exact distance.
-  const dLat = geo.radiusKm / KM_PER_DEGREE_LAT;
-  const dLon = geo.radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos((geo.lat * Math.PI) / 180)));
-  return and(
-    sql`${jobs.lat} between ${geo.lat - dLat} and ${geo.lat + dLat}`,
-    sql`${jobs.lon} between ${geo.lon - dLon} and ${geo.lon + dLon}`,
-    sql`${distanceSql(geo.lat, geo.lon)} <= ${geo.radiusKm}`,
-  );
+  return geo.kind === 'radius' ? radiusSql(geo) : anyPlaceInAreaSql(geo);
 }
 
 function groupsSql(groups: JobCondition[][], regionId: string, skipField?: JobFacetField): SQL | undefined {
@@ -110,9 +98,14 @@ function facetSql(field: JobFacetField, where: SQL | undefined, limit: number, m
       join ${organizations} on ${organizations.id} = ${jobs.organizationId}
       where ${where} group by ${organizations.slug} having count(*) >= ${minCount} order by count(*) desc, ${organizations.slug} limit ${limit}`;
   }
-  const column = field === 'job_location' ? jobs.locationLabel : jobs.yearsOfExperience;
-  return sql`select ${column}::text as value, count(*)::int as count from ${jobs}
-    where ${where} and ${column} is not null group by ${column} having count(*) >= ${minCount} order by count(*) desc, ${column} limit ${limit}`;
+  if (field === 'job_location') {
+    // A job in three towns counts once under each town.
+    return sql`select value, count(*)::int as count from (${placeLabelRowsSql(where)}) places
+      group by value having count(*) >= ${minCount} order by count(*) desc, value limit ${limit}`;
+  }
+  return sql`select ${jobs.yearsOfExperience}::text as value, count(*)::int as count from ${jobs}
+    where ${where} and ${jobs.yearsOfExperience} is not null group by ${jobs.yearsOfExperience}
+    having count(*) >= ${minCount} order by count(*) desc, ${jobs.yearsOfExperience} limit ${limit}`;
 }
 
 function missingSql(field: JobFacetField, where: SQL | undefined): SQL | null {
@@ -161,7 +154,9 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
     openJobs(query.now),
     query.publishedAfter ? gt(jobs.publishedAt, query.publishedAfter) : undefined,
   );
-  const distance = query.geo?.kind === 'radius' ? distanceSql(query.geo.lat, query.geo.lon) : sql<number>`null::float8`;
+  const radius = query.geo?.kind === 'radius' ? query.geo : null;
+  const distance = radius ? mainDistanceSql(radius) : sql<number>`null::float8`;
+  const hitDistance = radius ? nearestDistanceSql(radius, sql.raw('hit')) : sql`hit.distance_km`;
   const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.locationLabel}, ${jobs.yearsOfExperience},
       ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions}, ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt},
       ${text.rank} as search_rank, ${training} as training, ${distance} as distance_km
@@ -182,7 +177,9 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
     select
       (select count(*)::int from ${jobs} where ${where}) as total,
       (select coalesce(json_agg(p), '[]'::json) from (
-        select ${jobs.id} as id, ${jobs}.distance_km as distance_km from ${jobs} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}
+        select hit.id, ${hitDistance} as distance_km from (
+          select ${jobs.id} as id, ${jobs}.distance_km as distance_km from ${jobs} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}
+        ) hit
       ) p) as page
       ${facets.length ? sql`, ${sql.join(facets, sql`, `)}` : sql``}
   `)) as unknown as { rows: ResultRow[] };

@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/storage';
 import { bulkUpsert, type Executor, isSeededId, notAmong, textNotAmong } from './bulk';
 import { type DemoRegion, type PlannedFile, RegionContext } from './context';
 import { planJobs } from './jobs';
+import { writeJobPlaces } from './job-places';
 import { planOrganizations } from './organizations';
 
 /**
@@ -175,6 +176,7 @@ async function seedRegion(
       batchSize,
     });
     await bulkUpsert(tx, jobs, jobPlan.jobs, { conflict: ['id'], touch: ['updatedAt'], batchSize });
+    await writeJobPlaces(tx, region.id, jobPlan.places, batchSize);
     return stale;
   });
 

@@ -14,6 +14,7 @@ import { descriptionHtml, descriptionPdf, jobSections } from './job-texts';
 import { type Occupation, occupation } from './occupations';
 import type { PlannedOrganization } from './organizations';
 import { simplePdf } from './pdf';
+import { type JobPlaceRow, planJobPlaces } from './job-places';
 import { jitter } from './places';
 import { salaryFor, salaryText } from './salary';
 import { slugify } from './names';
@@ -21,7 +22,8 @@ import { term, termByTid, tid } from './taxonomies';
 import { fill } from './texts';
 
 export type JobRow = typeof jobs.$inferInsert & { id: string; title: string };
-export type JobPlan = { jobs: JobRow[]; files: PlannedFile[] };
+/** The jobs, their files and their work places (job_locations, each job's own place at position 0). */
+export type JobPlan = { jobs: JobRow[]; files: PlannedFile[]; places: JobPlaceRow[] };
 
 type Pick_ = { org: PlannedOrganization; occ: Occupation; filter?: RegExp; anchor: boolean };
 
@@ -33,6 +35,7 @@ export function planJobs(ctx: RegionContext, orgs: readonly PlannedOrganization[
   const orgWeights = orgs.map((o) => [o, 1 + Math.log10(o.employees)] as const);
   const files: PlannedFile[] = [];
   const rows: JobRow[] = [];
+  const places: JobPlaceRow[] = [];
   const trainingYear = ctx.ref.getUTCMonth() < 7 ? ctx.ref.getUTCFullYear() : ctx.ref.getUTCFullYear() + 1;
 
   for (let index = 0; index < count; index++) {
@@ -164,6 +167,7 @@ export function planJobs(ctx: RegionContext, orgs: readonly PlannedOrganization[
       ...(occ.languages && rng.chance(0.7) ? occ.languages.map((l) => tid('language', l)) : []),
     ];
     const location = jitter(rng, { label: site.label, lat: site.lat, lon: site.lon }, 0.15);
+    places.push(...planJobPlaces(ctx, index, id, { site, ...location }, org.sites));
 
     rows.push({
       id,
@@ -240,5 +244,5 @@ export function planJobs(ctx: RegionContext, orgs: readonly PlannedOrganization[
       createdAt,
     });
   }
-  return { jobs: rows, files };
+  return { jobs: rows, files, places };
 }

@@ -17,6 +17,10 @@ export async function JobArticle({ job, region, children }: { job: Job; region: 
   const t = await getTranslations('job');
   const format = await getFormatter();
   const employer = job.organizationAssignment ?? job.organization.name;
+  // Every work place by name, the main one first ("Rosenheim, Traunstein und Salzburg").
+  const placeNames = job.locations.length
+    ? job.locations.map((l) => l.label)
+    : [job.locationLabel].filter((label): label is string => !!label);
   return (
     <article className={styles.main} aria-labelledby="job-title">
       <header className={styles.header}>
@@ -29,7 +33,7 @@ export async function JobArticle({ job, region, children }: { job: Job; region: 
           ) : (
             employer
           )}
-          {job.locationLabel && <> · {job.locationLabel}</>}
+          {placeNames.length > 0 && <> · {format.list(placeNames, { type: 'conjunction' })}</>}
         </p>
       </header>
       <JobFacts job={job} region={region} />

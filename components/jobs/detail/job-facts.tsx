@@ -24,6 +24,15 @@ import styles from './job-detail.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
 
+/** A work place as the facts name it: street, postal code and town where known, else its name. */
+type PlaceAddress = Pick<NonNullable<Job['address']>, 'addressLine1' | 'zip' | 'locality'>;
+function placeText(address: PlaceAddress | null, label: string | null): string | null {
+  if (!address) return label;
+  return [address.addressLine1, [address.zip, address.locality ?? label].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** The job's key facts as a description list: what a seeker scans before reading the text. */
 export async function JobFacts({ job, region }: { job: Job; region: Region }) {
   const t = await getTranslations('job');
@@ -36,13 +45,11 @@ export async function JobFacts({ job, region }: { job: Job; region: Region }) {
     : job.availabilityPeriod?.start
       ? t('startFrom', { date: format.dateTime(new Date(job.availabilityPeriod.start), { dateStyle: 'long' }) })
       : null;
-  const place = job.address
-    ? [job.address.addressLine1, [job.address.zip, job.address.locality].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ')
-    : job.locationLabel;
+  const places = job.locations.length
+    ? job.locations.map((l) => placeText(l.address, l.label))
+    : [placeText(job.address, job.locationLabel)];
   const facts: Array<[string, string | null | undefined, IconComponent]> = [
-    [t('place'), place, MapPinIcon],
+    [places.length > 1 ? t('places') : t('place'), places.filter(Boolean).join('; '), MapPinIcon],
     [t('employmentType'), labels(job.employmentTypes), BriefcaseIcon],
     [t('remote'), labels(job.remoteOptions), HouseIcon],
     [t('salary'), salary, BanknoteIcon],

@@ -16,6 +16,10 @@ export const JOB_TEASER_FIELDS = gql`
     title
     teaser
     locationLabel
+    # The listing shows the main place and how many more there are.
+    locations {
+      label
+    }
     distanceKm
     publishedAt
     featured
@@ -104,6 +108,18 @@ export const GET_JOB: TypedDocumentNode<GetJobQuery, GetJobQueryVariables> = gql
       }
       lat
       lon
+      locations {
+        label
+        lat
+        lon
+        address {
+          countryCode
+          addressLine1
+          administrativeArea
+          locality
+          zip
+        }
+      }
       remoteOptions {
         tid
         label

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { type Address, id, timestamps, tstz } from './columns';
 import { jobs } from './jobs';
@@ -20,7 +21,21 @@ export const jobLocations = pgTable(
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
   },
-  (t) => [unique('job_locations_job_position_uq').on(t.jobId, t.position), index('job_locations_lat_idx').on(t.lat)],
+  (t) => [
+    unique('job_locations_job_position_uq').on(t.jobId, t.position),
+    index('job_locations_lat_idx').on(t.lat),
+    // The search reads the main place on the job row and asks only the further places here (search/job-places-sql.ts).
+    index('job_locations_further_lat_lon_idx')
+      .on(t.lat, t.lon)
+      .where(sql`${t.position} > 0`),
+    index('job_locations_further_label_idx')
+      .on(t.label)
+      .where(sql`${t.position} > 0`),
+    // The place facet looks up each matching job's further places: an index-only probe of a small index.
+    index('job_locations_further_job_label_idx')
+      .on(t.jobId, t.label)
+      .where(sql`${t.position} > 0`),
+  ],
 );
 
 export const jobRevisionStatus = pgEnum('job_revision_status', ['editing', 'submitted', 'rejected']);

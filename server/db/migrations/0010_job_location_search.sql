@@ -1,0 +1,3 @@
+CREATE INDEX "job_locations_further_lat_lon_idx" ON "job_locations" USING btree ("lat","lon") WHERE "job_locations"."position" > 0;--> statement-breakpoint
+CREATE INDEX "job_locations_further_label_idx" ON "job_locations" USING btree ("label") WHERE "job_locations"."position" > 0;--> statement-breakpoint
+CREATE INDEX "job_locations_further_job_label_idx" ON "job_locations" USING btree ("job_id","label") WHERE "job_locations"."position" > 0;

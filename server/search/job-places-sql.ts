@@ -1,0 +1,89 @@
+import { type SQL, and, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { jobLocations, jobs } from '../db/schema';
+import type { JobSearchGeo } from './job-search-query';
+
+/**
+ * A job's work places in search. The main place is on the job row (address, location_label, lat, lon) and is
+ * read there, as before there were several; the further places (job_locations with position > 0, a partial
+ * index each) are few, so asking them costs a small lookup and a job with one place pays almost nothing.
+ */
+
+type RadiusGeo = Extract<JobSearchGeo, { kind: 'radius' }>;
+type AreaGeo = Exclude<JobSearchGeo, RadiusGeo>;
+
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE_LAT = 111.32;
+
+/** Great-circle distance in km from the searched point to a place's coordinates (haversine). */
+function distanceSql(latColumn: AnyPgColumn, lonColumn: AnyPgColumn, geo: RadiusGeo): SQL<number> {
+  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(sqrt(
+    power(sin(radians(${latColumn} - ${geo.lat}) / 2), 2) +
+    cos(radians(${geo.lat})) * cos(radians(${latColumn})) * power(sin(radians(${lonColumn} - ${geo.lon}) / 2), 2)
+  )))`;
+}
+
+/** A bounding box first (cheap, and the index's range), then the exact distance. */
+function withinSql(latColumn: AnyPgColumn, lonColumn: AnyPgColumn, geo: RadiusGeo): SQL | undefined {
+  const dLat = geo.radiusKm / KM_PER_DEGREE_LAT;
+  const dLon = geo.radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos((geo.lat * Math.PI) / 180)));
+  return and(
+    sql`${latColumn} between ${geo.lat - dLat} and ${geo.lat + dLat}`,
+    sql`${lonColumn} between ${geo.lon - dLon} and ${geo.lon + dLon}`,
+    sql`${distanceSql(latColumn, lonColumn, geo)} <= ${geo.radiusKm}`,
+  );
+}
+
+const FURTHER = sql`${jobLocations.position} > 0`;
+
+/** The job's id is one of the jobs with a further place that meets the condition (a hashed subplan). */
+const furtherPlaceWhere = (condition: SQL | undefined) =>
+  sql`${jobs.id} in (select ${jobLocations.jobId} from ${jobLocations} where ${FURTHER} and ${condition})`;
+
+/**
+ * Any of the job's places lies in the radius. The main place is tested first, inside the scan of the jobs;
+ * only a job whose main place is outside asks the (few) further places in the radius.
+ */
+export function radiusSql(geo: RadiusGeo): SQL {
+  return sql`(${withinSql(jobs.lat, jobs.lon, geo)} or ${furtherPlaceWhere(withinSql(jobLocations.lat, jobLocations.lon, geo))})`;
+}
+
+/** Kilometres to the job's main place (the search's rows carry it as distance_km). */
+export const mainDistanceSql = (geo: RadiusGeo): SQL<number> => distanceSql(jobs.lat, jobs.lon, geo);
+
+/**
+ * Kilometres to the nearest of a hit's places, from its main place's distance and its further places; asked
+ * only for the page's hits (`hit` names the page's rows, which have id and distance_km).
+ */
+export function nearestDistanceSql(geo: RadiusGeo, hit: SQL): SQL<number> {
+  return sql<number>`least(${hit}.distance_km, (select min(${distanceSql(jobLocations.lat, jobLocations.lon, geo)})
+    from ${jobLocations} where ${jobLocations.jobId} = ${hit}.id and ${FURTHER}))`;
+}
+
+/** The address condition of a state, country or postal area on an address column (§9: never a radius). */
+function areaSql(address: AnyPgColumn, geo: AreaGeo): SQL {
+  if (geo.kind === 'administrativeArea') return sql`${address}->>'administrativeArea' = ${geo.name}`;
+  if (geo.kind === 'country') return sql`coalesce(${address}->>'countryCode', 'DE') = ${geo.code}`;
+  return sql`${address}->>'zip' like ${`${geo.prefix}%`}`;
+}
+
+/** Any of the job's places has its address in the state, country or postal area. */
+export function anyPlaceInAreaSql(geo: AreaGeo): SQL {
+  return sql`(${areaSql(jobs.address, geo)} or ${furtherPlaceWhere(areaSql(jobLocations.address, geo))})`;
+}
+
+/** Any of the job's places is named `label` (the job_location filter). */
+export function anyPlaceNamedSql(label: string): SQL {
+  return sql`(${jobs.locationLabel} = ${label} or ${furtherPlaceWhere(sql`${jobLocations.label} = ${label}`)})`;
+}
+
+/**
+ * Each job once under each name of its places (the job_location facet's rows): the main place's label and
+ * the further places' labels, as (id, value) pairs without repeats.
+ */
+export function placeLabelRowsSql(where: SQL | undefined): SQL {
+  return sql`select ${jobs.id} as id, ${jobs.locationLabel} as value from ${jobs} where ${where} and ${jobs.locationLabel} is not null
+    union
+    select ${jobs.id}, ${jobLocations.label} from ${jobs} join ${jobLocations} on ${jobLocations.jobId} = ${jobs.id} and ${FURTHER}
+    where ${where}`;
+}
