@@ -10,7 +10,6 @@ import {
   pgEnum,
   pgTable,
   text,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { type Address, id, regionId, timestamps, tstz } from './columns';
