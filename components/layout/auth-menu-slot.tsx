@@ -45,6 +45,10 @@ export async function AuthMenuSlot({ region }: { region: Region }) {
           ? [{ href: cleanLink('internal:/resume', region), label: t('bottomMenu.resume') }]
           : []),
       ]}
+      employerItems={{
+        post: { href: '/job/wizard', label: t('bottomMenu.post') },
+        review: { href: '/job-manager/pruefen', label: t('bottomMenu.review') },
+      }}
       site={{
         regionId: region.id,
         language: region.DEFAULT_LOCALE,

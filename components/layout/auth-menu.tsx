@@ -7,6 +7,7 @@ import { AUTH_PAGES } from '@/lib/auth/constants';
 import { signInHref } from '@/lib/auth/dispatch';
 import { runDispatchFromLocation } from '@/lib/auth/dispatch-client';
 import { useSession } from '@/lib/auth/session-client';
+import { employerLinks } from '@/lib/posting/access';
 import { isMenuItemActive } from '@/lib/routing/links';
 import { publicPathOfRoute, type SitePaths } from '@/lib/routing/public-path';
 import type { ConsentLabels } from '@/components/consent/consent-prompt';
@@ -37,6 +38,7 @@ export function AuthMenu({
   address,
   labels,
   bottomItems,
+  employerItems,
   consent,
   site,
 }: {
@@ -44,6 +46,8 @@ export function AuthMenu({
   address: string | null;
   labels: AuthMenuLabels;
   bottomItems: Item[];
+  /** Shown to recruiters and admin-like users (§6): the job wizard and the review queue. */
+  employerItems: Record<'post' | 'review', Item>;
   consent: ConsentSetup;
   site: SitePaths;
 }) {
@@ -93,16 +97,27 @@ export function AuthMenu({
   }
 
   const name = user.name || user.email || '';
+  const employer = employerLinks(user.roles ?? []).map((key) => employerItems[key]);
   return (
     <div className={styles.account} data-auth-state="signed-in">
       <span className={styles.name} title={labels.signedInAs.replace('{name}', name)}>
         <span className="visually-hidden">{labels.accountLabel}: </span>
         {name}
       </span>
+      {employer.slice(0, 1).map((item) => (
+        <a key={item.href} href={item.href} className={styles.employerLink}>
+          {item.label}
+        </a>
+      ))}
       <a href={AUTH_PAGES.signOut} className={styles.signOut}>
         {labels.signOut}
       </a>
-      <BottomMenu items={bottomItems} label={labels.bottomMenu} signOut={labels.signOut} pathname={pathname} />
+      <BottomMenu
+        items={[...bottomItems, ...employer]}
+        label={labels.bottomMenu}
+        signOut={labels.signOut}
+        pathname={pathname}
+      />
       {consent && data?.jwt && user.email && (
         <Suspense fallback={null}>
           <ConsentPrompt

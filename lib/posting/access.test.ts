@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewAccess, wizardAccess, type Viewer } from './access';
+import { employerLinks, reviewAccess, wizardAccess, type Viewer } from './access';
 
 const as = (...roles: string[]): Viewer => ({ userId: 'u1', roles });
 
@@ -16,5 +16,20 @@ describe('§6 access to the wizard and the review queue', () => {
   ])('%s: the wizard answers %s, the queue %s', (_who, wizard, queue, viewer) => {
     expect(wizardAccess(viewer)).toBe(wizard);
     expect(reviewAccess(viewer)).toBe(queue);
+  });
+});
+
+describe("the account menu's employer links", () => {
+  it.each([
+    [['applicant'], []],
+    [['recruiter'], ['post']],
+    [['job_editor'], ['post', 'review']],
+    [
+      ['recruiter', 'site_admin'],
+      ['post', 'review'],
+    ],
+    [[], []],
+  ])('roles %j lead to %j', (roles, links) => {
+    expect(employerLinks(roles)).toEqual(links);
   });
 });

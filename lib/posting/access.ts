@@ -12,6 +12,15 @@ export function wizardAccess(viewer: Viewer | null): WizardAccess {
   return viewer.roles.some((r) => r === 'recruiter' || ADMIN_LIKE.includes(r)) ? 'wizard' : 'employers-only';
 }
 
+/** The employer pages a signed-in user's roles lead to, for the account menu: posting, and the review queue. */
+export function employerLinks(roles: readonly string[]): Array<'post' | 'review'> {
+  const viewer = { userId: '', roles };
+  return [
+    ...(wizardAccess(viewer) === 'wizard' ? ['post' as const] : []),
+    ...(reviewAccess(viewer) === 'queue' ? ['review' as const] : []),
+  ];
+}
+
 /** §6: the review queue is for job editors, site admins and administrators. */
 export type ReviewAccess = 'sign-in' | 'forbidden' | 'queue';
 
