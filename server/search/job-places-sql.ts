@@ -79,11 +79,14 @@ export function anyPlaceNamedSql(label: string): SQL {
 
 /**
  * Each job once under each name of its places (the job_location facet's rows): the main place's label and
- * the further places' labels, as (id, value) pairs without repeats.
+ * the further places' other labels. The search's condition runs once (the materialized hits); the further
+ * places join only those hits through their small partial index.
  */
 export function placeLabelRowsSql(where: SQL | undefined): SQL {
-  return sql`select ${jobs.id} as id, ${jobs.locationLabel} as value from ${jobs} where ${where} and ${jobs.locationLabel} is not null
-    union
-    select ${jobs.id}, ${jobLocations.label} from ${jobs} join ${jobLocations} on ${jobLocations.jobId} = ${jobs.id} and ${FURTHER}
-    where ${where}`;
+  return sql`with hits as materialized (select ${jobs.id} as id, ${jobs.locationLabel} as label from ${jobs} where ${where})
+    select id, label as value from hits where label is not null
+    union all
+    select distinct ${jobLocations.jobId}, ${jobLocations.label} from ${jobLocations}
+      join hits on hits.id = ${jobLocations.jobId}
+      where ${FURTHER} and ${jobLocations.label} is distinct from hits.label`;
 }
