@@ -326,7 +326,7 @@ export type SubmitJobPostingMutationVariables = Exact<{
 
 export type SubmitJobPostingMutation = { submitJobPosting: { outcome: SubmitOutcome, posting: { id: string, state: JobState, url: string, publishedAt: string | null }, errors: Array<{ field: string, message: string }> } };
 
-export type ReviewFieldsFragment = { title: string, linkUrl: string | null, description: string, file: { name: string, url: string } | null };
+export type ReviewFieldsFragment = { title: string, linkUrl: string | null, description: string };
 
 export type ModerationQueueQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -334,7 +334,7 @@ export type ModerationQueueQueryVariables = Exact<{
 }>;
 
 
-export type ModerationQueueQuery = { moderationQueue: { total: number, items: Array<{ kind: ModerationKind, author: string | null, submittedAt: string, posting: { id: string, organization: { id: string, name: string }, fields: { title: string, linkUrl: string | null, description: string, file: { name: string, url: string } | null }, revision: { status: JobRevisionStatus, fields: { title: string, linkUrl: string | null, description: string, file: { name: string, url: string } | null } } | null } }> } };
+export type ModerationQueueQuery = { moderationQueue: { total: number, items: Array<{ kind: ModerationKind, author: string | null, submittedAt: string, posting: { id: string, organization: { id: string, name: string }, fields: { title: string, linkUrl: string | null, description: string, file: { name: string, url: string } | null }, revision: { status: JobRevisionStatus, fields: { title: string, linkUrl: string | null, description: string } } | null } }> } };
 
 export type ApproveJobPostingMutationVariables = Exact<{
   id: string | number;
