@@ -69,7 +69,12 @@ export async function fillPlaceAndRequirements(page: Page, place: string): Promi
   const label = await pickPlace(page, place);
   await page.getByRole('group', { name: 'Anstellungsart' }).getByRole('checkbox').first().check();
   await nextStep(page, 'Anforderungen');
+  // Waits for the autosave: "Weiter" before the step's session token is there moves on without saving.
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /"occupationalFields":\[\d/.test(r.request().postData() ?? ''),
+  );
   await page.getByRole('group', { name: 'Berufsfeld' }).getByRole('checkbox').first().check();
+  await saved;
   return label;
 }
 
