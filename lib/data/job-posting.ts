@@ -9,11 +9,17 @@ function asUser(region: Region, userId: string) {
   return { region, locale: region.DEFAULT_LOCALE, userId };
 }
 
+/**
+ * In-process results keep graphql-js's null-prototype objects, which React refuses to pass to Client
+ * Components; the wizard hands both results to its steps, so they become plain objects as over HTTP.
+ */
+const plain = <T>(value: T): T => structuredClone(value);
+
 /** The wizard's frame for this user on this site: organizations with credit, the site's posting rules. */
 export async function loadPostingContext(region: Region, userId: string) {
   const { data, error } = await serverQuery(asUser(region, userId), { query: JOB_POSTING_CONTEXT });
   if (error) throw error;
-  return data!.jobPostingContext;
+  return plain(data!.jobPostingContext);
 }
 
 const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
@@ -24,7 +30,7 @@ export async function loadPosting(region: Region, userId: string, id: string) {
   // Another organization's posting is refused like a missing one: the wizard shows the same notice.
   if (error && !(CombinedGraphQLErrors.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)))))
     throw error;
-  return data?.jobPosting ?? null;
+  return data?.jobPosting ? plain(data.jobPosting) : null;
 }
 
 /** §9 review queue page size. */

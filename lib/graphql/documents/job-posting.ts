@@ -203,7 +203,17 @@ export const SUBMIT_JOB_POSTING: TypedDocumentNode<SubmitJobPostingMutation, Sub
 `;
 
 /** The review queue: what each item is, who sent it and its fields for the editor to read. */
+/**
+ * What the review queue shows of each item. Not the whole JobPostingSummary: a page of 20 of those costs
+ * more than graphql-armor's limit (5000), and the queue page then failed for every editor. The file is
+ * asked of the job only: under the revision it is one level deeper than the depth limit (6) allows.
+ */
 export const MODERATION_QUEUE: TypedDocumentNode<ModerationQueueQuery, ModerationQueueQueryVariables> = gql`
+  fragment ReviewFields on JobPostingFields {
+    title
+    linkUrl
+    description
+  }
   query ModerationQueue($limit: Int, $offset: Int) {
     moderationQueue(limit: $limit, offset: $offset) {
       total
@@ -212,12 +222,28 @@ export const MODERATION_QUEUE: TypedDocumentNode<ModerationQueueQuery, Moderatio
         author
         submittedAt
         posting {
-          ...JobPostingSummary
+          id
+          organization {
+            id
+            name
+          }
+          fields {
+            ...ReviewFields
+            file {
+              name
+              url
+            }
+          }
+          revision {
+            status
+            fields {
+              ...ReviewFields
+            }
+          }
         }
       }
     }
   }
-  ${JOB_POSTING_SUMMARY}
 `;
 
 export const APPROVE_JOB_POSTING: TypedDocumentNode<ApproveJobPostingMutation, ApproveJobPostingMutationVariables> =

@@ -78,9 +78,9 @@ export default async function ReviewQueuePage({ params, searchParams }: Props) {
                         </a>
                       </p>
                     )}
-                    {fields.file && (
+                    {posting.fields.file && (
                       <p>
-                        <a href={fields.file.url}>{fields.file.name}</a>
+                        <a href={posting.fields.file.url}>{posting.fields.file.name}</a>
                       </p>
                     )}
                     {fields.description && (
