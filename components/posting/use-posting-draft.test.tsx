@@ -20,6 +20,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   server.requests.length = 0;
   reply = () => saved();
 });
@@ -88,10 +89,39 @@ describe('usePostingDraft: nothing typed is lost', () => {
     expect(result.current.errors['applicationEmails.0']).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
   });
 
-  it('waits for the session token before it sends anything', async () => {
-    const { result } = renderDraft(null);
+  it('waits for the session token before it sends anything, then saves what was typed', async () => {
+    let token: string | null = null;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PostingTestProviders url={server.url} token={token}>
+        {children}
+      </PostingTestProviders>
+    );
+    const { result, rerender } = renderHook(() => usePostingDraft('p1', { type: 'job_per_template', title: '' }), {
+      wrapper,
+    });
     act(() => result.current.update({ title: 'Bäcker' }));
-    await act(async () => expect(await result.current.save()).toBe(false));
+    let saving: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      saving = result.current.save();
+    });
+    await pause(50);
     expect(server.requests).toHaveLength(0);
+    token = 'session-jwt';
+    rerender();
+    await act(async () => expect(await saving).toBe(true));
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0].variables.input).toMatchObject({ title: 'Bäcker' });
+  });
+
+  it('keeps what was typed but not saved in the browser, and saves it after a reload', async () => {
+    const before = renderDraft(null);
+    act(() => before.result.current.update({ title: 'Konditorin' }));
+    before.unmount();
+    expect(server.requests).toHaveLength(0);
+    const after = renderDraft('session-jwt');
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0].variables.input).toMatchObject({ title: 'Konditorin' });
+    expect(after.result.current.input.title).toBe('Konditorin');
+    await waitFor(() => expect(window.localStorage.getItem('jobboard.posting-draft.p1')).toBeNull());
   });
 });

@@ -10,6 +10,29 @@ import { sendOnExit } from '@/lib/apollo/send-on-exit';
 
 /** §6: typing is saved this long after the last change (and at once when a field or step is left). */
 export const AUTOSAVE_DELAY_MS = 800;
+/** How long a save waits for the session token of a page that has just loaded. */
+const TOKEN_WAIT_MS = 10_000;
+
+/** Unsaved fields are also kept in the browser until the server has them: a reload or a crash loses nothing. */
+const localCopyKey = (id: string) => `jobboard.posting-draft.${id}`;
+
+function readLocalCopy(id: string): JobPostingInput | null {
+  try {
+    const raw = window.localStorage.getItem(localCopyKey(id));
+    return raw ? (JSON.parse(raw) as JobPostingInput) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLocalCopy(id: string, input: JobPostingInput | null): void {
+  try {
+    if (input) window.localStorage.setItem(localCopyKey(id), JSON.stringify(input));
+    else window.localStorage.removeItem(localCopyKey(id));
+  } catch {
+    // Storage full or disabled: the server-side draft still has every saved field.
+  }
+}
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'invalid' | 'failed';
 
@@ -40,12 +63,23 @@ export function usePostingDraft(id: string, initial: JobPostingInput): PostingDr
   const readyRef = useRef(ready);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef<Promise<boolean> | null>(null);
+  const tokenWaiters = useRef<Array<() => void>>([]);
 
   const save = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
     while (running.current) await running.current;
     if (!dirty.current) return true;
-    if (!readyRef.current) return false;
+    // A step left right after the page loaded: the session token is on its way.
+    if (!readyRef.current)
+      await new Promise<void>((resolve) => {
+        const timeout = setTimeout(resolve, TOKEN_WAIT_MS);
+        tokenWaiters.current.push(() => {
+          clearTimeout(timeout);
+          resolve();
+        });
+      });
+    while (running.current) await running.current;
+    if (!readyRef.current || !dirty.current) return !dirty.current;
     dirty.current = false;
     setStatus('saving');
     const run = client
@@ -60,6 +94,7 @@ export function usePostingDraft(id: string, initial: JobPostingInput): PostingDr
         }
         setErrors(errorsByField(result.errors));
         setStatus(result.errors.length > 0 ? 'invalid' : 'saved');
+        if (!dirty.current) writeLocalCopy(id, null);
         return true;
       })
       .catch(() => {
@@ -78,18 +113,30 @@ export function usePostingDraft(id: string, initial: JobPostingInput): PostingDr
     (patch: Partial<JobPostingInput>) => {
       latest.current = { ...latest.current, ...patch };
       setInput(latest.current);
+      writeLocalCopy(id, latest.current);
       dirty.current = true;
       setStatus('pending');
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     },
-    [save],
+    [save, id],
   );
+
+  // What the browser kept from before a reload (typed but not yet saved) is restored and saved.
+  useEffect(() => {
+    const copy = readLocalCopy(id);
+    if (!copy) return;
+    latest.current = { ...latest.current, ...copy };
+    setInput(latest.current);
+    dirty.current = true;
+    void save();
+  }, [id, save]);
 
   // Changes made before the session token arrived are saved as soon as it is there.
   useEffect(() => {
     audience.current = current;
     readyRef.current = ready;
+    if (ready) for (const wake of tokenWaiters.current.splice(0)) wake();
     if (ready && dirty.current) void save();
   }, [current, ready, save]);
 
