@@ -116,17 +116,15 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
     })
     .returning({ id: products.id });
   const orgIds = orgRows.map((o) => o.id);
-  await db
-    .insert(creditLedger)
-    .values(
-      orgIds.map((organizationId) => ({
-        organizationId,
-        regionId: REGION,
-        type: 'job',
-        delta: 3,
-        reason: 'grant' as const,
-      })),
-    );
+  await db.insert(creditLedger).values(
+    orgIds.map((organizationId) => ({
+      organizationId,
+      regionId: REGION,
+      type: 'job',
+      delta: 3,
+      reason: 'grant' as const,
+    })),
+  );
   const start = new Date('2026-01-01T00:00:00Z');
   const end = new Date('2026-12-31T23:59:59Z');
   await db.insert(subscriptions).values(
