@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { REGIONS } from '../regions/registry';
 import { siteUrl } from './helpers';
+import { signIn } from './posting-helpers';
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -39,4 +40,25 @@ test('the typeface is served by the site itself, with no request to another host
   // Inter is one variable file for the weights in use (lib/theme/font-subset.ts); "system" sites load none.
   expect(loaded).toContain('400 750');
   expect([...hosts]).toEqual([new URL(siteUrl('franken')).host]);
+});
+
+test.describe('signed in as a recruiter at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the longest site name stays on one line beside "Stelle veröffentlichen", which leads to the wizard', async ({
+    page,
+  }) => {
+    await signIn(page, 'schleswig-holstein', 'arbeitgeber@schleswig-holstein.demo.example', '/jobs');
+    const post = page.getByRole('banner').getByRole('link', { name: 'Stelle veröffentlichen' });
+    await expect(post).toBeVisible();
+    const name = page.locator('header [data-site-name]');
+    const { height, lineHeight } = await name.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await post.click();
+    await expect(page).toHaveURL(siteUrl('schleswig-holstein', '/job/wizard'));
+  });
 });
