@@ -53,7 +53,28 @@ export async function canActOnOrganization(
   user: SessionUser,
   org: RegionOrganization,
 ): Promise<boolean> {
-  if (canActOnTarget(user, org.id) || org.ownerId === user.id) return true;
+  return canActOnTarget(user, org.id) || (await isOwnOrganization(ctx, user, org));
+}
+
+/**
+ * §6 masquerade: an admin-like user acting for an organization that is not their own. What they do is marked
+ * "via support" in the organization's change log, and the workspace shows a banner with a way out.
+ */
+export async function actsViaSupport(
+  ctx: GraphQLContext,
+  user: SessionUser,
+  org: RegionOrganization,
+): Promise<boolean> {
+  return isAdminLike(user) && !(await isOwnOrganization(ctx, user, org));
+}
+
+/** Owner, member or holder of a grant targeted at the organization (admin-like rights not counted). */
+export async function isOwnOrganization(
+  ctx: GraphQLContext,
+  user: SessionUser,
+  org: RegionOrganization,
+): Promise<boolean> {
+  if (org.ownerId === user.id || user.roles.some((r) => r.targetId === org.id)) return true;
   const [membership] = await ctx.db
     .select({ id: organizationMembers.organizationId })
     .from(organizationMembers)

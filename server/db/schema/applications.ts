@@ -1,9 +1,13 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { id, regionId, sendStatus, timestamps, tstz } from './columns';
 import { files } from './files';
 import { jobs } from './jobs';
 import { resumes } from './resumes';
 import { users } from './users';
+
+/** Issue 14 inbox: new → in review → invited / rejected / hired. */
+export const applicationStatus = pgEnum('application_status', ['new', 'in_review', 'invited', 'rejected', 'hired']);
+export type ApplicationStatus = (typeof applicationStatus.enumValues)[number];
 
 export type QualifyingAnswer = { questionId: string; answer: string };
 
@@ -33,12 +37,17 @@ export const jobApplications = pgTable(
     nextAttemptAt: tstz('next_attempt_at').defaultNow(),
     lastError: text('last_error'),
     sentAt: tstz('sent_at'),
+    status: applicationStatus('status').notNull().default('new'),
+    statusChangedAt: tstz('status_changed_at'),
+    /** Set when rejected; the application is deleted six months later. */
+    rejectedAt: tstz('rejected_at'),
     ...timestamps(),
   },
   (t) => [
     index('job_applications_job_idx').on(t.jobId),
     index('job_applications_applicant_idx').on(t.applicantId),
     index('job_applications_outbox_idx').on(t.sendStatus, t.nextAttemptAt),
+    index('job_applications_rejected_idx').on(t.rejectedAt),
   ],
 );
 

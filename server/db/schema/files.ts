@@ -1,4 +1,4 @@
-import { bigint, char, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, regionId, tstz } from './columns';
 import { users } from './users';
 
@@ -51,6 +51,9 @@ export const files = pgTable(
     /** Image alt / title texts (§3 logo url, alt, title). */
     alt: text('alt'),
     title: text('title'),
+    /** Pixel size of an image, once it has been checked and re-encoded. */
+    width: integer('width'),
+    height: integer('height'),
     /** Null while temporary; set once an entity references the file. */
     permanentAt: tstz('permanent_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),

@@ -15,4 +15,5 @@ export * from './credit-ledger';
 export * from './consent';
 export * from './content';
 export * from './config';
+export * from './workspace';
 export * from './relations';
