@@ -1,10 +1,9 @@
 'use client';
 
-import messages from '@/messages/de.json';
+import { GLOBAL_ERROR_MESSAGES as t } from '@/lib/i18n/global-error-messages';
 
 /** Last resort when even the layout failed: a minimal German page of its own. */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
-  const t = messages.error;
   return (
     <html lang="de">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
