@@ -10,6 +10,9 @@ export SMTP_URL="smtp://127.0.0.1:${E2E_SMTP_PORT:-$((PORT + 1))}"
 # The AI draft asks the OpenAI-compatible model server an e2e spec runs on E2E_AI_PORT (default: PORT + 2) with
 # startChatTestServer (server/ai/chat-server-testing.ts).
 export AI_DRAFT_URL="http://127.0.0.1:${E2E_AI_PORT:-$((PORT + 2))}/v1"
+# No outbound internet here: the per-link URL check would refuse every link, so it is off; it is tested against local
+# HTTP servers (server/links/check-job-link.test.ts, server/schema/postings/job-link-check.test.ts).
+export JOB_LINK_CHECK=off
 # Links in mails and pages lead to the local sites the browser visits.
 export SITE_ORIGIN_PATTERN="http://{id}.localhost:$PORT"
 npx tsx server/seed/run.ts --stichtag "$(date -u +%F)"

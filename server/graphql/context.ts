@@ -3,6 +3,7 @@ import type { Region } from '../../regions/build-region';
 import { getAuthSecret } from '../auth/auth-secret';
 import { isAdminLike, loadSessionUser, type SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
+import { type JobLinkChecker, jobLinkCheckerFromEnv } from '../links/job-link-checker';
 import type { FileStorage } from '../storage/storage';
 import { clientLimitSubject } from '../http/client-address';
 import { readBearerToken } from './auth-token';
@@ -25,10 +26,18 @@ export type GraphQLContext = {
   visualEditor: boolean;
   /** What per-IP limits count for this caller (server/http/client-address.ts); null in-process or when unknown. */
   clientIp: string | null;
+  /** Checks the original ad's URL of a job per link before it is saved. */
+  checkJobLink: JobLinkChecker;
 };
 
 /** How the context reaches the database, the storage and the session secret (tests pass their own). */
-export type ContextDeps = { getDb: () => Promise<Db>; getStorage: () => FileStorage; getAuthSecret?: () => string };
+export type ContextDeps = {
+  getDb: () => Promise<Db>;
+  getStorage: () => FileStorage;
+  getAuthSecret?: () => string;
+  /** Tests pass a checker that reaches the HTTP server they started; else JOB_LINK_CHECK decides. */
+  checkJobLink?: JobLinkChecker;
+};
 
 /** Who is calling, once transport details are gone: the HTTP handler and the in-process link both end here. */
 export type ContextInput = {
@@ -110,6 +119,7 @@ export async function buildContext(input: ContextInput, deps: ContextDeps): Prom
     masqueradedBy,
     visualEditor: !!input.visualEditor && isAdminLike(user),
     clientIp: input.clientIp ?? null,
+    checkJobLink: deps.checkJobLink ?? jobLinkCheckerFromEnv(),
   };
 }
 

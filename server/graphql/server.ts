@@ -61,6 +61,7 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
     getDb: options.getDb ?? getDb,
     getStorage: options.getStorage ?? getStorage,
     getAuthSecret: options.getAuthSecret,
+    checkJobLink: options.checkJobLink,
   };
   // Yoga builds a context per operation of a batch; the caller is established once per HTTP request.
   const perRequest = new WeakMap<Request, Promise<GraphQLContext>>();

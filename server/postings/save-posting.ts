@@ -1,5 +1,6 @@
 import { jobRevisions } from '../db/schema';
 import type { Db } from '../db/client';
+import type { JobLinkChecker } from '../links/job-link-checker';
 import type { FileStorage } from '../storage/storage';
 import { takeAdFileText } from './ad-file-text';
 import { checkReferences, keepFiles } from './posting-checks';
@@ -20,6 +21,8 @@ export type SaveInput = {
   input: Record<string, unknown>;
   /** Where uploads are kept: a job_per_file ad's PDF is read for its text. */
   storage: FileStorage;
+  /** Checks a new or changed original ad's URL (job per link): an unreachable one is reported, not saved. */
+  checkLink: JobLinkChecker;
   now?: Date;
 };
 
@@ -41,6 +44,13 @@ export async function saveJobPosting(db: Db, save: SaveInput): Promise<{ id: str
   const current = existing ? editedFields(existing) : { ...EMPTY_FIELDS, organizationId: save.organizationId };
   errors.push(...(await checkReferences(db, patch, { userId: save.author.id, current })));
   errors.push(...(await takeAdFileText(db, save.storage, patch, current.fileId)));
+  if (patch.linkUrl && patch.linkUrl !== current.linkUrl) {
+    const link = await save.checkLink(patch.linkUrl);
+    if (!link.ok) {
+      errors.push({ field: 'linkUrl', message: link.message });
+      delete patch.linkUrl;
+    }
+  }
   // §5: recruiters write filtered_html, admin-like users full_html.
   const next = applyPatch(current, patch, save.author.adminLike ? 'full_html' : 'filtered_html');
   if (save.organizationId) next.organizationId = save.organizationId;

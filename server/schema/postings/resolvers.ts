@@ -131,6 +131,7 @@ export const postingMutations: Pick<
         organizationId: org?.id ?? null,
         input,
         storage: ctx.storage,
+        checkLink: ctx.checkJobLink,
       }),
     );
     return { posting: saved.id ? await shapeOne(ctx, saved.id) : null, errors: saved.errors };
