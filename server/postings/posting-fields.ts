@@ -210,6 +210,7 @@ export function jobColumnsOf(fields: PostingFields) {
     locationLabel: main?.label ?? null,
     lat: main?.lat ?? null,
     lon: main?.lon ?? null,
+    furtherPlaces: fields.locations.length > 1,
     remoteOptions: fields.remoteOptions,
     employmentTypes: fields.employmentTypes,
     occupationalFields: fields.occupationalFields,

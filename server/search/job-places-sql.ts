@@ -36,9 +36,12 @@ function withinSql(latColumn: AnyPgColumn, lonColumn: AnyPgColumn, geo: RadiusGe
 
 const FURTHER = sql`${jobLocations.position} > 0`;
 
-/** The job's id is one of the jobs with a further place that meets the condition (a hashed subplan). */
+/**
+ * The job has further places and one of them meets the condition (a hashed subplan). The flag keeps the
+ * lookup away from the many jobs with one place.
+ */
 const furtherPlaceWhere = (condition: SQL | undefined) =>
-  sql`${jobs.id} in (select ${jobLocations.jobId} from ${jobLocations} where ${FURTHER} and ${condition})`;
+  sql`(${jobs.furtherPlaces} and ${jobs.id} in (select ${jobLocations.jobId} from ${jobLocations} where ${FURTHER} and ${condition}))`;
 
 /**
  * Any of the job's places lies in the radius. The main place is tested first, inside the scan of the jobs;
@@ -53,11 +56,12 @@ export const mainDistanceSql = (geo: RadiusGeo): SQL<number> => distanceSql(jobs
 
 /**
  * Kilometres to the nearest of a hit's places, from its main place's distance and its further places; asked
- * only for the page's hits (`hit` names the page's rows, which have id and distance_km).
+ * only for the page's hits with further places (`hit` names the page's rows: id, distance_km, further_places).
  */
 export function nearestDistanceSql(geo: RadiusGeo, hit: SQL): SQL<number> {
-  return sql<number>`least(${hit}.distance_km, (select min(${distanceSql(jobLocations.lat, jobLocations.lon, geo)})
-    from ${jobLocations} where ${jobLocations.jobId} = ${hit}.id and ${FURTHER}))`;
+  return sql<number>`case when ${hit}.further_places then least(${hit}.distance_km,
+    (select min(${distanceSql(jobLocations.lat, jobLocations.lon, geo)})
+      from ${jobLocations} where ${jobLocations.jobId} = ${hit}.id and ${FURTHER})) else ${hit}.distance_km end`;
 }
 
 /** The address condition of a state, country or postal area on an address column (§9: never a radius). */
@@ -80,13 +84,14 @@ export function anyPlaceNamedSql(label: string): SQL {
 /**
  * Each job once under each name of its places (the job_location facet's rows): the main place's label and
  * the further places' other labels. The search's condition runs once (the materialized hits); the further
- * places join only those hits through their small partial index.
+ * places join only those hits that have some, through their small partial index.
  */
 export function placeLabelRowsSql(where: SQL | undefined): SQL {
-  return sql`with hits as materialized (select ${jobs.id} as id, ${jobs.locationLabel} as label from ${jobs} where ${where})
+  return sql`with hits as materialized (select ${jobs.id} as id, ${jobs.locationLabel} as label,
+      ${jobs.furtherPlaces} as further from ${jobs} where ${where})
     select id, label as value from hits where label is not null
     union all
     select distinct ${jobLocations.jobId}, ${jobLocations.label} from ${jobLocations}
       join hits on hits.id = ${jobLocations.jobId}
-      where ${FURTHER} and ${jobLocations.label} is distinct from hits.label`;
+      where hits.further and ${FURTHER} and ${jobLocations.label} is distinct from hits.label`;
 }

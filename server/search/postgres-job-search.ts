@@ -157,7 +157,7 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
   const radius = query.geo?.kind === 'radius' ? query.geo : null;
   const distance = radius ? mainDistanceSql(radius) : sql<number>`null::float8`;
   const hitDistance = radius ? nearestDistanceSql(radius, sql.raw('hit')) : sql`hit.distance_km`;
-  const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.locationLabel}, ${jobs.yearsOfExperience},
+  const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.locationLabel}, ${jobs.furtherPlaces}, ${jobs.yearsOfExperience},
       ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions}, ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt},
       ${text.rank} as search_rank, ${training} as training, ${distance} as distance_km
     from ${jobs} where ${and(open, text.where, geoSql(query.geo))}`;
@@ -178,7 +178,8 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
       (select count(*)::int from ${jobs} where ${where}) as total,
       (select coalesce(json_agg(p), '[]'::json) from (
         select hit.id, ${hitDistance} as distance_km from (
-          select ${jobs.id} as id, ${jobs}.distance_km as distance_km from ${jobs} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}
+          select ${jobs.id} as id, ${jobs}.distance_km as distance_km, ${jobs.furtherPlaces} as further_places
+          from ${jobs} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}
         ) hit
       ) p) as page
       ${facets.length ? sql`, ${sql.join(facets, sql`, `)}` : sql``}

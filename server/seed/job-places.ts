@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { jobLocations, jobs } from '../db/schema';
 import { bulkUpsert, type Executor, isSeededId, notAmong } from './bulk';
 import type { RegionContext } from './context';
@@ -58,4 +58,16 @@ export async function writeJobPlaces(
     ),
   );
   await bulkUpsert(tx, jobLocations, places, { conflict: ['id'], batchSize });
+  const further = tx
+    .select({ id: jobLocations.jobId })
+    .from(jobLocations)
+    .where(and(inArray(jobLocations.jobId, seededJobs), gt(jobLocations.position, 0)));
+  const hasFurther = inArray(jobs.id, further);
+  // Only rows whose flag changes, and their updated_at kept: the seed's other rows stay as they were.
+  await tx
+    .update(jobs)
+    .set({ furtherPlaces: hasFurther, updatedAt: sql`${jobs.updatedAt}` })
+    .where(
+      and(eq(jobs.regionId, regionId), isSeededId(jobs.id), sql`${jobs.furtherPlaces} is distinct from ${hasFurther}`),
+    );
 }

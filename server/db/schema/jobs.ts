@@ -71,6 +71,8 @@ export const jobs = pgTable(
     locationLabel: text('location_label'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
+    /** The job has work places beyond the main one (job_locations position > 0); search asks them only then. */
+    furtherPlaces: boolean('further_places').notNull().default(false),
     remoteOptions: integer('remote_options').array().notNull().default([]),
     employmentTypes: integer('employment_types').array().notNull().default([]),
     occupationalFields: integer('occupational_fields').array().notNull().default([]),

@@ -43,6 +43,8 @@ beforeAll(async () => {
         lat: ROSENHEIM.lat,
         lon: ROSENHEIM.lon,
         address: rosenheimAddress,
+        // As the wizard writes it (jobColumnsOf): the job has places beyond the main one.
+        furtherPlaces: true,
       },
       // A job whose one place was never written to job_locations: found and shown from its row.
       { ...open, title: `Verkauf ${tag}`, locationLabel: 'Traunstein', lat: TRAUNSTEIN.lat, lon: TRAUNSTEIN.lon },
