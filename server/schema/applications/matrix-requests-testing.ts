@@ -37,7 +37,7 @@ export async function inboxRequest(
       },
       options,
     );
-  let id = randomUUID();
+  let id: string = randomUUID();
   if (organizationId) {
     if (!jobsOf.has(organizationId)) jobsOf.set(organizationId, inboxJob(db, REGION, organizationId, 'Matrix-Stelle'));
     const jobId = await jobsOf.get(organizationId)!;
