@@ -705,7 +705,7 @@ export type Mutation = {
   rejectJobPosting: JobPosting;
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
   saveJobPosting: SaveJobPostingResult;
-  /** Moves the application on (see ApplicationStatus); with mail, the applicant gets it (sent before the change is saved). */
+  /** Moves the application on (see ApplicationStatus). With mail, the change is saved only once the applicant's mail is sent. */
   setApplicationStatus: JobApplication;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
   submitJobPosting: SubmitJobPostingResult;
