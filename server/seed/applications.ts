@@ -42,19 +42,19 @@ const APPLICATIONS: DemoApplication[] = [
     lastName: 'Berger',
     status: 'new',
     daysAgo: 1,
-    answers: ['Ja', 'Ab dem 1. des nächsten Monats'],
+    answers: ['ja', 'Ab dem 1. des nächsten Monats'],
   },
   {
     firstName: 'Tobias',
     lastName: 'Huber',
     status: 'in_review',
     daysAgo: 4,
-    answers: ['Ja', 'Sofort'],
+    answers: ['ja', 'Sofort'],
     note: 'Gute Erfahrung mit DATEV, bitte Gehaltsvorstellung klären.',
   },
-  { firstName: 'Aylin', lastName: 'Demir', status: 'invited', daysAgo: 9, answers: ['Nein', 'In drei Monaten'] },
-  { firstName: 'Jonas', lastName: 'Wagner', status: 'rejected', daysAgo: 20, answers: ['Ja', 'Sofort'] },
-  { firstName: 'Sofia', lastName: 'Keller', status: 'hired', daysAgo: 30, answers: ['Ja', 'Zum Quartalsbeginn'] },
+  { firstName: 'Aylin', lastName: 'Demir', status: 'invited', daysAgo: 9, answers: ['nein', 'In drei Monaten'] },
+  { firstName: 'Jonas', lastName: 'Wagner', status: 'rejected', daysAgo: 20, answers: ['ja', 'Sofort'] },
+  { firstName: 'Sofia', lastName: 'Keller', status: 'hired', daysAgo: 30, answers: ['ja', 'Zum Quartalsbeginn'] },
 ];
 
 /** The way each status was reached (for the history). */

@@ -80,7 +80,7 @@ export async function inboxApplication(
       emailAddress: `bewerberin-${randomUUID().slice(0, 8)}@example.test`,
       coverLetter: 'Ich freue mich auf die Aufgabe.',
       qualifyingAnswers: [
-        { questionId: QUESTION.id, answer: 'Ja' },
+        { questionId: QUESTION.id, answer: 'ja' },
         { questionId: 'q-entfernt', answer: 'Vielleicht' },
       ],
       sendStatus: 'sent',

@@ -10,6 +10,7 @@ import {
   jobs,
 } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
+import messages from '../../../messages/de.json';
 
 /** Only these workflows bring applications to the site; a job per link sends applicants elsewhere. */
 export const INBOX_WORKFLOWS = ['internal', 'email'] as const;
@@ -131,14 +132,23 @@ export async function applicationDetails(db: Db, applicationId: string) {
   return { attachments, notes, events };
 }
 
-/** The answers with the job's question texts; answers to questions no longer in the ad keep a null label. */
+/** How the form stores a yes/no answer, and how it reads (the form's own words). */
+const YES_NO: Record<string, string> = { ja: messages.application.yes, nein: messages.application.no };
+
+/**
+ * The answers with the job's question texts (yes/no answers as the form words them); answers to questions no
+ * longer in the ad keep a null label.
+ */
 export function labelledAnswers(application: FoundApplication) {
-  const questions = new Map(application.job.questions.map((q) => [q.id, q.question]));
-  return application.application.qualifyingAnswers.map((a) => ({
-    questionId: a.questionId,
-    question: questions.get(a.questionId) ?? null,
-    answer: a.answer,
-  }));
+  const questions = new Map(application.job.questions.map((q) => [q.id, q]));
+  return application.application.qualifyingAnswers.map((a) => {
+    const question = questions.get(a.questionId);
+    return {
+      questionId: a.questionId,
+      question: question?.question ?? null,
+      answer: (question?.answerType === 'yes_no' && YES_NO[a.answer]) || a.answer,
+    };
+  });
 }
 
 /** A file of the application, with where its bytes are; null when the file is not one of its attachments. */
