@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousViolations, siteUrl } from './helpers';
+import { readFile } from 'node:fs/promises';
+import { expectNoSeriousViolations, siteRequest, siteUrl } from './helpers';
 import { waitForMailWhere } from './mail-catcher';
 import { recruiterOf, signIn } from './posting-helpers';
 import { parseMail } from '../server/mail/testing';
@@ -24,6 +25,18 @@ async function axeAtBothWidths(page: Page) {
   }
 }
 
+/** A GET from the page (with its session cookie, as a click would send it): status and caching headers. */
+function fetchInPage(page: Page, url: string) {
+  return page.evaluate(async (href) => {
+    const response = await fetch(href, { cache: 'no-store' });
+    return {
+      status: response.status,
+      cacheControl: response.headers.get('cache-control'),
+      disposition: response.headers.get('content-disposition'),
+    };
+  }, url);
+}
+
 /** Tabs until the element `name` matches has focus (at most `limit` presses). */
 async function tabTo(page: Page, matches: () => Promise<boolean>, what: string, limit = 60) {
   for (let i = 0; i < limit; i++) {
@@ -36,6 +49,7 @@ async function tabTo(page: Page, matches: () => Promise<boolean>, what: string, 
 test('an application comes in, moves through the inbox with mails to the applicant, and only the employer gets its file', async ({
   browser,
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   // The demo employer's job with the application form, found through the inbox's job filter.
@@ -69,7 +83,7 @@ test('an application comes in, moves through the inbox with mails to the applica
   // The inbox for this job: newest first, axe-clean, and the application reached with the keyboard.
   await page.goto(siteUrl(REGION, `${INBOX}?stelle=${jobId}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeVisible();
-  const newest = page.getByRole('listitem').first();
+  const newest = page.getByRole('article').first();
   await expect(newest.getByRole('heading', { level: 2 })).toHaveText('Mira Sommer');
   await expect(page.getByText(/wird am .* gelöscht/).first()).toBeVisible();
   await axeAtBothWidths(page);
@@ -132,11 +146,10 @@ test('an application comes in, moves through the inbox with mails to the applica
   const fileUrl = new URL((await fileLink.getAttribute('href'))!, applicationUrl).toString();
   const [download] = await Promise.all([page.waitForEvent('download'), fileLink.click()]);
   expect(download.suggestedFilename()).toBe('Lebenslauf Mira Sommer.pdf');
-  const response = await page.request.get(fileUrl);
-  expect(response.status()).toBe(200);
-  expect(Buffer.from(await response.body())).toEqual(PDF);
-  expect(response.headers()['cache-control']).toBe('private, no-store');
-  expect(response.headers()['content-disposition']).toMatch(/^attachment;/);
+  expect(await readFile(await download.path())).toEqual(PDF);
+  const response = await fetchInPage(page, fileUrl);
+  expect(response).toMatchObject({ status: 200, cacheControl: 'private, no-store' });
+  expect(response.disposition).toMatch(/^attachment;/);
 
   // A job seeker of the same site, and an anonymous visitor, get nothing for the same URL.
   const seeker = await browser.newContext();
@@ -148,13 +161,11 @@ test('an application comes in, moves through the inbox with mails to the applica
   await login.getByRole('button', { name: 'Mit Passwort anmelden' }).click();
   await seekerPage.waitForURL(siteUrl(REGION, INBOX));
   await expect(seekerPage.getByText('Der Bewerbungseingang ist nur für Arbeitgeber.', { exact: false })).toBeVisible();
-  expect((await seekerPage.request.get(fileUrl)).status()).toBe(404);
+  expect((await fetchInPage(seekerPage, fileUrl)).status).toBe(404);
   await seekerPage.goto(applicationUrl);
   await expect(seekerPage.getByText('Mira')).toHaveCount(0);
   await seeker.close();
-  const anonymous = await browser.newContext();
-  expect((await anonymous.request.get(fileUrl)).status()).toBe(404);
-  await anonymous.close();
+  expect((await siteRequest(request, REGION, new URL(fileUrl).pathname)).status()).toBe(404);
 });
 
 test('anonymous: the inbox leads to sign-in and back', async ({ page }) => {
