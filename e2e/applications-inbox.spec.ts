@@ -173,3 +173,44 @@ test('anonymous: the inbox leads to sign-in and back', async ({ page }) => {
   await page.waitForURL((url) => url.pathname === '/user/login');
   expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe(`${INBOX}?status=new`);
 });
+
+test('without JavaScript: filter the inbox, refuse an empty mail subject in German, move an application, add a note', async ({
+  browser,
+  page,
+}) => {
+  await signIn(page, REGION, recruiterOf(REGION), INBOX);
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(siteUrl(REGION, INBOX));
+  await plain.getByLabel('Status').selectOption({ label: 'Neu' });
+  await plain.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(plain).toHaveURL(/[?&]status=new/);
+  await plain.getByRole('link', { name: 'Bewerbung von Lena Berger öffnen' }).click();
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Bewerbung von Lena Berger');
+
+  // An empty subject with the mail ticked: the German message by the field, the edited text kept.
+  await plain.locator('summary', { hasText: 'Neuer Status: In Prüfung' }).click();
+  const form = plain.getByRole('form', { name: 'Vorschlag für „In Prüfung“' });
+  await form.getByLabel('Betreff').fill('');
+  await form.getByLabel('Text der E-Mail').fill('Hallo Lena,\n\nwir schauen es uns an.');
+  await form.getByRole('button', { name: 'Neuer Status: In Prüfung' }).click();
+  const again = plain.getByRole('form', { name: 'Vorschlag für „In Prüfung“' });
+  await expect(again.getByText('Bitte geben Sie einen Betreff mit höchstens 200 Zeichen ein.')).toBeVisible();
+  await expect(again.getByLabel('Betreff')).toHaveAttribute('aria-invalid', 'true');
+  await expect(again.getByLabel('Text der E-Mail')).toHaveValue('Hallo Lena,\n\nwir schauen es uns an.');
+
+  // Without the mail: moved.
+  await again.getByLabel('E-Mail an die Bewerberin oder den Bewerber senden').uncheck();
+  await again.getByRole('button', { name: 'Neuer Status: In Prüfung' }).click();
+  await expect(plain.getByText('Der Status wurde auf „In Prüfung“ gesetzt.')).toBeVisible();
+  await expect(plain.getByText('Aktueller Status: In Prüfung')).toBeVisible();
+
+  await plain.getByLabel('Neue Notiz').fill('Bitte Zeugnisse nachfordern.');
+  await plain.getByRole('button', { name: 'Notiz speichern' }).click();
+  await expect(plain.getByText('Die Notiz wurde gespeichert.')).toBeVisible();
+  await expect(plain.getByText('Bitte Zeugnisse nachfordern.')).toBeVisible();
+  await noScript.close();
+});

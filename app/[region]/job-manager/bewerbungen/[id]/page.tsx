@@ -129,17 +129,13 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
           <NextIntlClientProvider messages={{ workspace: { applications: messages.workspace.applications } }}>
             <div className={styles.moves}>
               {application.mailProposals.map((proposal) => (
-                <details key={proposal.status}>
-                  <summary>
-                    {t('moveTo')}: {tStatus(proposal.status)}
-                  </summary>
-                  <StatusChangeForm
-                    applicationId={application.id}
-                    status={proposal.status}
-                    statusLabel={tStatus(proposal.status)}
-                    proposal={{ subject: proposal.subject, body: proposal.body }}
-                  />
-                </details>
+                <StatusChangeForm
+                  key={proposal.status}
+                  applicationId={application.id}
+                  status={proposal.status}
+                  statusLabel={tStatus(proposal.status)}
+                  proposal={{ subject: proposal.subject, body: proposal.body }}
+                />
               ))}
             </div>
           </NextIntlClientProvider>
