@@ -49,6 +49,12 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['experience', 'du'],
   // The job wizard and the review queue are for employers and the site's editors.
   ['posting', 'Sie'],
+  // The employer's workspace (issue 14); the inbox's notice for a signed-in job seeker, and the mails the
+  // inbox proposes to applicants, are for job seekers.
+  ['workspace', 'Sie'],
+  ['workspace.applications.employersOnly', 'du'],
+  ['graphql.applications', 'Sie'],
+  ['graphql.applications.mail', 'du'],
 ];
 
 /**

@@ -15,6 +15,8 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/job/wizard', { kind: 'page' }],
     ['/job/wizard/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/ort', { kind: 'page' }],
     ['/job-manager/pruefen', { kind: 'page' }],
+    ['/job-manager/bewerbungen', { kind: 'page' }],
+    ['/job-manager/bewerbungen/3f1c', { kind: 'page' }],
     ['/user/dev-mailbox', { kind: 'dev-mailbox' }],
     ['/jobs', { kind: 'jobs', segments: [] }],
     ['/jobs/teilzeit', { kind: 'jobs', segments: ['teilzeit'] }],

@@ -14,6 +14,7 @@ export type AppPage =
 const FIXED_PAGES = new Set([
   '/',
   '/job/wizard',
+  '/job-manager/bewerbungen',
   '/job-manager/pruefen',
   '/og-image.png',
   '/organizations',
@@ -33,13 +34,15 @@ const JOB = /^\/job\/([^/]+)$/;
 /** A wizard step of one posting; the page itself sends an unknown step to the first one. */
 const WIZARD_STEP = /^\/job\/wizard\/[^/]+\/[^/]+$/;
 const ORGANIZATION = /^\/organization\/([^/]+)$/;
+/** An application in the inbox; the page answers an unknown or foreign one with its own notice. */
+const APPLICATION = /^\/job-manager\/bewerbungen\/[^/]+$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
-  if (WIZARD_STEP.test(path)) return { kind: 'page' };
+  if (WIZARD_STEP.test(path) || APPLICATION.test(path)) return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };
   const organization = ORGANIZATION.exec(path);

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '../../app/graphql/route';
 import type { Db } from '../db/client';
 import { files, jobs } from '../db/schema';
+import { INBOX_OPERATIONS, inboxRequest } from '../schema/applications/matrix-requests-testing';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -110,6 +111,8 @@ const POSTING_MUTATIONS: Partial<Record<Operation, string>> = {
 /** One request per operation; targeted ones get the target's id or address. */
 async function requestFor(operation: Operation, caller: Caller, target: Target | null): Promise<Request> {
   const options: RequestOptions = { token: tokens.get(caller) };
+  if (INBOX_OPERATIONS.includes(operation))
+    return inboxRequest(db, operation, target === 'nonexistent' ? null : organizationTarget(caller, target!), options);
   const posting = POSTING_MUTATIONS[operation];
   if (posting)
     return jsonRequest({ query: posting, variables: { id: await jobTarget(operation, caller, target!) } }, options);

@@ -19,6 +19,9 @@
  *   jobs of their own organizations only; review (moderationQueue, approve, reject) is for admin-like users of
  *   the job's site. A job of another site does not exist here (NOT_FOUND); the grants of a site_admin or
  *   job_editor hold on their site only (the context loads the grants of the request's site).
+ * - The applications inbox (issue 14) is for recruiters and admin-like users: a recruiter lists, reads, moves
+ *   and annotates the applications of their own organizations' jobs only; an application of another site
+ *   does not exist here (NOT_FOUND). Applicants and anonymous callers never see one.
  */
 
 export const CALLERS = [
@@ -65,11 +68,15 @@ export const OPERATIONS = [
   'approveJobPosting',
   'rejectJobPosting',
   'archiveJobPosting',
+  'applicationInbox',
+  'jobApplication',
+  'setApplicationStatus',
+  'addApplicationNote',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /** Operations that act on a target, and what the target is. */
-export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job'>> = {
+export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job' | 'application'>> = {
   createGdprUserConsent: 'mail',
   getCredits: 'organization',
   getSubscriptions: 'organization',
@@ -79,6 +86,10 @@ export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job'
   approveJobPosting: 'job',
   rejectJobPosting: 'job',
   archiveJobPosting: 'job',
+  applicationInbox: 'organization',
+  jobApplication: 'application',
+  setApplicationStatus: 'application',
+  addApplicationNote: 'application',
 };
 
 type ByTarget = Record<Target, Outcome>;
@@ -100,6 +111,16 @@ function postingCells(outcome: Outcome) {
     approveJobPosting: all(outcome),
     rejectJobPosting: all(outcome),
     archiveJobPosting: all(outcome),
+  } satisfies Partial<Record<Operation, Cell>>;
+}
+
+/** Every inbox operation with the same cell for each target (issue 14). */
+function applicationCells(cell: ByTarget) {
+  return {
+    applicationInbox: cell,
+    jobApplication: cell,
+    setApplicationStatus: cell,
+    addApplicationNote: cell,
   } satisfies Partial<Record<Operation, Cell>>;
 }
 
@@ -130,6 +151,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   approveJobPosting: anyTarget,
   rejectJobPosting: anyTarget,
   archiveJobPosting: anyTarget,
+  ...applicationCells(anyTarget),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -151,6 +173,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   searchOrganizations: 'UNAUTHENTICATED',
   getOrganizationProfile: 'UNAUTHENTICATED',
   ...postingCells('UNAUTHENTICATED'),
+  ...applicationCells(all('UNAUTHENTICATED')),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -174,6 +197,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
     ...postingCells('UNAUTHENTICATED'),
+    ...applicationCells(all('UNAUTHENTICATED')),
   },
   applicant: {
     getUser: 'data',
@@ -195,6 +219,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
     ...postingCells('FORBIDDEN'),
+    ...applicationCells(all('FORBIDDEN')),
   },
   recruiter: {
     getUser: 'data',
@@ -223,6 +248,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     approveJobPosting: all('FORBIDDEN'),
     rejectJobPosting: all('FORBIDDEN'),
     archiveJobPosting: ownOnly,
+    ...applicationCells(ownOnly),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

@@ -4,6 +4,7 @@ import { getStorage } from '../storage/storage';
 import { sendDueJobAlerts } from '../alerts/send-job-alerts';
 import { sendPendingApplications } from '../applications/send-applications';
 import { purgeApplicationDrafts } from '../applications/submit-application';
+import { purgeRejectedApplications } from '../applications/inbox/purge-rejected';
 import { purgeAbandonedUploads } from '../storage/purge-abandoned-uploads';
 import { endExpiredJobs, publishDueJobs } from '../postings/scheduled-postings';
 
@@ -11,7 +12,8 @@ const MINUTE = 60_000;
 
 /**
  * Runs the application outbox and the publication of scheduled and ending of expired jobs every minute, the
- * job alert sender every five minutes and the clean-up of drafts and abandoned anonymous uploads every hour,
+ * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads and rejected
+ * applications (six months after the rejection) every hour,
  * without keeping the process alive.
  */
 export function startBackgroundWork(): void {
@@ -20,6 +22,7 @@ export function startBackgroundWork(): void {
   const send = run('application outbox', async () => sendPendingApplications(await getDb(), getMailer(), getStorage()));
   const purge = run('application drafts', async () => purgeApplicationDrafts(await getDb(), getStorage()));
   const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));
+  const rejected = run('rejected applications', async () => purgeRejectedApplications(await getDb(), getStorage()));
   const alerts = run('job alerts', async () => sendDueJobAlerts(await getDb(), getMailer()));
   const postings = run('scheduled jobs', async () => {
     const db = await getDb();
@@ -31,4 +34,5 @@ export function startBackgroundWork(): void {
   setInterval(alerts, 5 * MINUTE).unref();
   setInterval(purge, 60 * MINUTE).unref();
   setInterval(purgeUploads, 60 * MINUTE).unref();
+  setInterval(rejected, 60 * MINUTE).unref();
 }

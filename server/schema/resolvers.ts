@@ -1,4 +1,5 @@
 import { aiSubscriptions } from './ai/resolvers';
+import { applicationMutations, applicationQueries } from './applications/resolvers';
 import { commerceQueries } from './commerce/resolvers';
 import { configQueries } from './config/resolvers';
 import { consentMutations, consentQueries } from './consent/resolvers';
@@ -34,11 +35,13 @@ export const resolvers: Resolvers = {
     ...jobOverviewQueries,
     ...placeQueries,
     ...postingQueries,
+    ...applicationQueries,
   },
   Mutation: {
     ...consentMutations,
     ...fileMutations,
     ...postingMutations,
+    ...applicationMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -27,6 +27,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     jobPostingContext: [],
     jobPosting: ['id'],
     moderationQueue: ['limit', 'offset'],
+    // The applications inbox (issue 14).
+    applicationInbox: ['filter', 'limit', 'offset'],
+    jobApplication: ['id'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -36,6 +39,8 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     approveJobPosting: ['id'],
     rejectJobPosting: ['id', 'reason'],
     archiveJobPosting: ['id'],
+    setApplicationStatus: ['id', 'status', 'mail'],
+    addApplicationNote: ['id', 'body'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

@@ -17,6 +17,7 @@
 import { REGIONS } from '../../regions/registry';
 import { closeDb, dbOptionsFromEnv, getDb } from '../db/client';
 import { getStorage } from '../storage/storage';
+import { seedDemoApplications } from './applications';
 import { seedConsentInfos } from './consent';
 import { DAY_MS, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, isoDay } from './context';
 import { seedDemoData } from './demo';
@@ -96,6 +97,10 @@ async function main(): Promise<void> {
   const users = await seedDemoUsers(db, regions);
   const recruiters = await attachDemoRecruiters(db, regions);
   const postings = await seedDemoPostings(db, regions, { referenceDate: args.referenceDate });
+  const applications = await seedDemoApplications(db, regions, {
+    referenceDate: args.referenceDate,
+    storage: getStorage(),
+  });
 
   const seconds = (performance.now() - started) / 1000;
   const first = new Date(args.referenceDate.getTime() - 60 * DAY_MS);
@@ -118,6 +123,7 @@ async function main(): Promise<void> {
   console.log(`  Einwilligungen:    ${n(consents.infos)} Texte mit ${n(consents.revisions)} Revisionen`);
   console.log(`  Demo-Arbeitgeber:  ${n(recruiters)} Konten mit ihrem Arbeitgeber verknüpft`);
   console.log(`  Demo-Anzeigen:     ${n(postings)} neu (Entwurf, in Prüfung, geplant), mit Guthaben`);
+  console.log(`  Demo-Bewerbungen:  ${n(applications)} neu (je Status eine, mit Lebenslauf)`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
   for (const user of users.filter(
     (u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`),

@@ -11,6 +11,27 @@ export type AddressInput = {
   zip?: string | null | undefined;
 };
 
+export type ApplicationInboxFilter = {
+  /** Only the applications of this job (one of the organization's). */
+  jobId?: string | number | null | undefined;
+  /** The organization whose applications to list; default: the caller's active organization. */
+  organizationId?: string | number | null | undefined;
+  status?: ApplicationStatus | null | undefined;
+};
+
+/** Where an application stands in the employer's inbox: new → in_review → invited / rejected / hired. */
+export type ApplicationStatus =
+  | 'hired'
+  | 'in_review'
+  | 'invited'
+  | 'new'
+  | 'rejected';
+
+export type ApplicationStatusMail = {
+  body: string;
+  subject: string;
+};
+
 export type ApplicationWorkflow =
   | 'email'
   | 'internal'
@@ -256,6 +277,39 @@ export type SubmitOutcome =
   | 'no_credit'
   | 'published'
   | 'scheduled';
+
+export type ApplicationInboxQueryVariables = Exact<{
+  filter?: ApplicationInboxFilter | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ApplicationInboxQuery = { applicationInbox: { organizationId: string, organizationName: string, total: number, jobs: Array<{ id: string, title: string, applications: number }>, items: Array<{ id: string, jobId: string, jobTitle: string, firstName: string, lastName: string, status: ApplicationStatus, receivedAt: string, deletionDate: string | null, attachmentCount: number }> } | null };
+
+export type JobApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JobApplicationQuery = { jobApplication: { id: string, jobId: string, jobTitle: string, firstName: string, lastName: string, emailAddress: string, coverLetter: string | null, status: ApplicationStatus, receivedAt: string, rejectedAt: string | null, deletionDate: string | null, nextStatuses: Array<ApplicationStatus>, answers: Array<{ questionId: string, question: string | null, answer: string }>, attachments: Array<{ id: string, name: string, mimeType: string, size: number, url: string }>, mailProposals: Array<{ status: ApplicationStatus, subject: string, body: string }>, notes: Array<{ id: string, author: string, body: string, createdAt: string }>, events: Array<{ id: string, fromStatus: ApplicationStatus, toStatus: ApplicationStatus, mailSubject: string | null, createdAt: string }> } };
+
+export type SetApplicationStatusMutationVariables = Exact<{
+  id: string | number;
+  status: ApplicationStatus;
+  mail?: ApplicationStatusMail | null | undefined;
+}>;
+
+
+export type SetApplicationStatusMutation = { setApplicationStatus: { id: string, status: ApplicationStatus } };
+
+export type AddApplicationNoteMutationVariables = Exact<{
+  id: string | number;
+  body: string;
+}>;
+
+
+export type AddApplicationNoteMutation = { addApplicationNote: { id: string } };
 
 export type ConsentInfosQueryVariables = Exact<{
   placement: string;

@@ -42,6 +42,105 @@ export type AppConfigEntry = {
   value: Scalars['String']['output'];
 };
 
+export type ApplicationAnswer = {
+  __typename?: 'ApplicationAnswer';
+  answer: Scalars['String']['output'];
+  /** The question as the job asks it; null when the question was removed from the ad since. */
+  question?: Maybe<Scalars['String']['output']>;
+  questionId: Scalars['ID']['output'];
+};
+
+export type ApplicationAttachment = {
+  __typename?: 'ApplicationAttachment';
+  id: Scalars['ID']['output'];
+  mimeType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** The download for the organization's people: checks the session on every request, never public. */
+  url: Scalars['String']['output'];
+};
+
+export type ApplicationEvent = {
+  __typename?: 'ApplicationEvent';
+  createdAt: Scalars['DateTime']['output'];
+  fromStatus: ApplicationStatus;
+  id: Scalars['ID']['output'];
+  /** The subject of the mail sent to the applicant with this change, if any. */
+  mailSubject?: Maybe<Scalars['String']['output']>;
+  toStatus: ApplicationStatus;
+};
+
+export type ApplicationInbox = {
+  __typename?: 'ApplicationInbox';
+  /** Newest first. */
+  items: Array<ApplicationSummary>;
+  jobs: Array<ApplicationInboxJob>;
+  organizationId: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ApplicationInboxFilter = {
+  /** Only the applications of this job (one of the organization's). */
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  /** The organization whose applications to list; default: the caller's active organization. */
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ApplicationStatus>;
+};
+
+/** A job of the organization that has applications, for the inbox's job filter. */
+export type ApplicationInboxJob = {
+  __typename?: 'ApplicationInboxJob';
+  applications: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The proposed German mail (du-form) for moving the application to a status; the recruiter may edit it. */
+export type ApplicationMailProposal = {
+  __typename?: 'ApplicationMailProposal';
+  body: Scalars['String']['output'];
+  status: ApplicationStatus;
+  subject: Scalars['String']['output'];
+};
+
+/** A note for the organization's people; never shown to the applicant. */
+export type ApplicationNote = {
+  __typename?: 'ApplicationNote';
+  author: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Where an application stands in the employer's inbox: new → in_review → invited / rejected / hired. */
+export type ApplicationStatus =
+  | 'hired'
+  | 'in_review'
+  | 'invited'
+  | 'new'
+  | 'rejected';
+
+export type ApplicationStatusMail = {
+  body: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type ApplicationSummary = {
+  __typename?: 'ApplicationSummary';
+  attachmentCount: Scalars['Int']['output'];
+  /** When a rejected application and its files are deleted (six months after the rejection). */
+  deletionDate?: Maybe<Scalars['DateTime']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  jobId: Scalars['ID']['output'];
+  jobTitle: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  rejectedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ApplicationStatus;
+};
+
 export type ApplicationWorkflow =
   | 'email'
   | 'internal'
@@ -213,6 +312,30 @@ export type Job = {
   url: Scalars['String']['output'];
   videoUrl?: Maybe<Scalars['String']['output']>;
   yearsOfExperience?: Maybe<Scalars['Int']['output']>;
+};
+
+export type JobApplication = {
+  __typename?: 'JobApplication';
+  answers: Array<ApplicationAnswer>;
+  attachments: Array<ApplicationAttachment>;
+  coverLetter?: Maybe<Scalars['String']['output']>;
+  deletionDate?: Maybe<Scalars['DateTime']['output']>;
+  emailAddress: Scalars['String']['output'];
+  events: Array<ApplicationEvent>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  jobId: Scalars['ID']['output'];
+  jobTitle: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  mailProposals: Array<ApplicationMailProposal>;
+  /** The statuses it may be moved to now. */
+  nextStatuses: Array<ApplicationStatus>;
+  notes: Array<ApplicationNote>;
+  organizationId: Scalars['ID']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  rejectedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ApplicationStatus;
+  statusChangedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** What the front page counts and highlights (one read of the site's open jobs). */
@@ -571,6 +694,7 @@ export type ModerationQueue = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addApplicationNote: JobApplication;
   /** Review: puts a job or its pending revision live (or scheduled). job_editor, site_admin, administrator of the job's site. */
   approveJobPosting: JobPosting;
   /** Ends a job: it leaves search at once and its page answers 410. Its organization's recruiters and admin-like users. */
@@ -581,10 +705,18 @@ export type Mutation = {
   rejectJobPosting: JobPosting;
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
   saveJobPosting: SaveJobPostingResult;
+  /** Moves the application on (see ApplicationStatus). With mail, the change is saved only once the applicant's mail is sent. */
+  setApplicationStatus: JobApplication;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
   submitJobPosting: SubmitJobPostingResult;
   /** Stores an upload (§5: PDF, JPG/JPEG, PNG or WebP, at most 50 MB; the type is detected from the content). */
   uploadFile: UploadedFile;
+};
+
+
+export type MutationAddApplicationNoteArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -613,6 +745,13 @@ export type MutationRejectJobPostingArgs = {
 export type MutationSaveJobPostingArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: JobPostingInput;
+};
+
+
+export type MutationSetApplicationStatusArgs = {
+  id: Scalars['ID']['input'];
+  mail?: InputMaybe<ApplicationStatusMail>;
+  status: ApplicationStatus;
 };
 
 
@@ -794,6 +933,11 @@ export type QualifyingQuestionInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * §6 the applications of an organization's jobs (internal or e-mail workflow), newest first: for its recruiters
+   * and admin-like users. Null when the caller has no organization on this site and names none.
+   */
+  applicationInbox?: Maybe<ApplicationInbox>;
   /** Public configuration of the caller's site: its config file (site, features, assets, social) and app_config rows (at most 500). */
   getAppConfig: Array<AppConfigEntry>;
   /** Credit balances of an organization (default: the caller's active or own organization), every frontend, at most 100. */
@@ -812,6 +956,8 @@ export type Query = {
   getUser?: Maybe<User>;
   /** Whether the signed-in user agreed to the latest revision of every active consent info of a type (and placement). Sign-in required. */
   hasTheLatestConsent: LatestConsentStatus;
+  /** One application with its answers, files, notes and history (NOT_FOUND / FORBIDDEN as for jobPosting). */
+  jobApplication: JobApplication;
   /** The front page's figures of the caller's site: open jobs and their employers, the featured (§9 top) jobs, the employers and the town × occupational field pages with the most open jobs. */
   jobBoardOverview: JobBoardOverview;
   /** A posting with every field as entered (drafts, jobs in review, live jobs with pending changes). Its organization's recruiters and admin-like users of its site. */
@@ -830,6 +976,13 @@ export type Query = {
   suggestJobTitles: Array<Scalars['String']['output']>;
   /** §6 organization profiles the caller may update: recruiters get their own, admin-like users every profile of the site. */
   updatableOrganizationProfiles: Array<UpdatableOrganizationProfile>;
+};
+
+
+export type QueryApplicationInboxArgs = {
+  filter?: InputMaybe<ApplicationInboxFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -879,6 +1032,11 @@ export type QueryGetSubscriptionsArgs = {
 export type QueryHasTheLatestConsentArgs = {
   placement?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type QueryJobApplicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1244,6 +1402,17 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
+  ApplicationAnswer: ResolverTypeWrapper<ApplicationAnswer>;
+  ApplicationAttachment: ResolverTypeWrapper<ApplicationAttachment>;
+  ApplicationEvent: ResolverTypeWrapper<ApplicationEvent>;
+  ApplicationInbox: ResolverTypeWrapper<ApplicationInbox>;
+  ApplicationInboxFilter: ApplicationInboxFilter;
+  ApplicationInboxJob: ResolverTypeWrapper<ApplicationInboxJob>;
+  ApplicationMailProposal: ResolverTypeWrapper<ApplicationMailProposal>;
+  ApplicationNote: ResolverTypeWrapper<ApplicationNote>;
+  ApplicationStatus: ApplicationStatus;
+  ApplicationStatusMail: ApplicationStatusMail;
+  ApplicationSummary: ResolverTypeWrapper<ApplicationSummary>;
   ApplicationWorkflow: ApplicationWorkflow;
   AvailabilityPeriod: ResolverTypeWrapper<AvailabilityPeriod>;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
@@ -1267,6 +1436,7 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Job: ResolverTypeWrapper<Job>;
+  JobApplication: ResolverTypeWrapper<JobApplication>;
   JobBoardOverview: ResolverTypeWrapper<JobBoardOverview>;
   JobCharge: JobCharge;
   JobDescriptionDraftChunk: ResolverTypeWrapper<JobDescriptionDraftChunk>;
@@ -1352,6 +1522,16 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
   AppConfigEntry: AppConfigEntry;
+  ApplicationAnswer: ApplicationAnswer;
+  ApplicationAttachment: ApplicationAttachment;
+  ApplicationEvent: ApplicationEvent;
+  ApplicationInbox: ApplicationInbox;
+  ApplicationInboxFilter: ApplicationInboxFilter;
+  ApplicationInboxJob: ApplicationInboxJob;
+  ApplicationMailProposal: ApplicationMailProposal;
+  ApplicationNote: ApplicationNote;
+  ApplicationStatusMail: ApplicationStatusMail;
+  ApplicationSummary: ApplicationSummary;
   AvailabilityPeriod: AvailabilityPeriod;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1371,6 +1551,7 @@ export type ResolversParentTypes = {
   Image: Image;
   Int: Scalars['Int']['output'];
   Job: Job;
+  JobApplication: JobApplication;
   JobBoardOverview: JobBoardOverview;
   JobDescriptionDraftChunk: JobDescriptionDraftChunk;
   JobLocation: JobLocation;
@@ -1451,6 +1632,68 @@ export type AppConfigEntryResolvers<ContextType = GraphQLContext, ParentType ext
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAnswer'] = ResolversParentTypes['ApplicationAnswer']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ApplicationAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAttachment'] = ResolversParentTypes['ApplicationAttachment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationEvent'] = ResolversParentTypes['ApplicationEvent']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+};
+
+export type ApplicationInboxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationInbox'] = ResolversParentTypes['ApplicationInbox']> = {
+  items?: Resolver<Array<ResolversTypes['ApplicationSummary']>, ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['ApplicationInboxJob']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationInboxJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationInboxJob'] = ResolversParentTypes['ApplicationInboxJob']> = {
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationMailProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationMailProposal'] = ResolversParentTypes['ApplicationMailProposal']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationNote'] = ResolversParentTypes['ApplicationNote']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ApplicationSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSummary'] = ResolversParentTypes['ApplicationSummary']> = {
+  attachmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletionDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rejectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
 };
 
 export type AvailabilityPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityPeriod'] = ResolversParentTypes['AvailabilityPeriod']> = {
@@ -1574,6 +1817,28 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   yearsOfExperience?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type JobApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobApplication'] = ResolversParentTypes['JobApplication']> = {
+  answers?: Resolver<Array<ResolversTypes['ApplicationAnswer']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['ApplicationAttachment']>, ParentType, ContextType>;
+  coverLetter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletionDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  emailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ApplicationEvent']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailProposals?: Resolver<Array<ResolversTypes['ApplicationMailProposal']>, ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['ApplicationNote']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rejectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  statusChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type JobBoardOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobBoardOverview'] = ResolversParentTypes['JobBoardOverview']> = {
@@ -1718,11 +1983,13 @@ export type ModerationQueueResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addApplicationNote?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationAddApplicationNoteArgs, 'body' | 'id'>>;
   approveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationApproveJobPostingArgs, 'id'>>;
   archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
+  setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
   uploadFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
 };
@@ -1841,6 +2108,7 @@ export type QualifyingQuestionResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
   getAppConfig?: Resolver<Array<ResolversTypes['AppConfigEntry']>, ParentType, ContextType>;
   getCredits?: Resolver<Array<ResolversTypes['CreditBalance']>, ParentType, ContextType, Partial<QueryGetCreditsArgs>>;
   getGdprConsentInfos?: Resolver<Array<ResolversTypes['GdprConsentInfo']>, ParentType, ContextType, RequireFields<QueryGetGdprConsentInfosArgs, 'limit' | 'offset'>>;
@@ -1850,6 +2118,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSubscriptions?: Resolver<ResolversTypes['SubscriptionsResult'], ParentType, ContextType, RequireFields<QueryGetSubscriptionsArgs, 'limit' | 'offset' | 'showSubscriptionsFromAllFrontends'>>;
   getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   hasTheLatestConsent?: Resolver<ResolversTypes['LatestConsentStatus'], ParentType, ContextType, RequireFields<QueryHasTheLatestConsentArgs, 'type'>>;
+  jobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<QueryJobApplicationArgs, 'id'>>;
   jobBoardOverview?: Resolver<ResolversTypes['JobBoardOverview'], ParentType, ContextType>;
   jobPosting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobPostingArgs, 'id'>>;
   jobPostingContext?: Resolver<ResolversTypes['JobPostingContext'], ParentType, ContextType>;
@@ -2009,6 +2278,14 @@ export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends R
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
+  ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
+  ApplicationAttachment?: ApplicationAttachmentResolvers<ContextType>;
+  ApplicationEvent?: ApplicationEventResolvers<ContextType>;
+  ApplicationInbox?: ApplicationInboxResolvers<ContextType>;
+  ApplicationInboxJob?: ApplicationInboxJobResolvers<ContextType>;
+  ApplicationMailProposal?: ApplicationMailProposalResolvers<ContextType>;
+  ApplicationNote?: ApplicationNoteResolvers<ContextType>;
+  ApplicationSummary?: ApplicationSummaryResolvers<ContextType>;
   AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
   ContactPerson?: ContactPersonResolvers<ContextType>;
   CreateGdprUserConsentResult?: CreateGdprUserConsentResultResolvers<ContextType>;
@@ -2022,6 +2299,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GdprConsentInfo?: GdprConsentInfoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
+  JobApplication?: JobApplicationResolvers<ContextType>;
   JobBoardOverview?: JobBoardOverviewResolvers<ContextType>;
   JobDescriptionDraftChunk?: JobDescriptionDraftChunkResolvers<ContextType>;
   JobLocation?: JobLocationResolvers<ContextType>;

@@ -1,0 +1,75 @@
+import 'server-only';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import {
+  ADD_APPLICATION_NOTE,
+  APPLICATION_INBOX,
+  JOB_APPLICATION,
+  SET_APPLICATION_STATUS,
+} from '@/lib/graphql/documents/applications';
+import type { ApplicationStatus } from '@/lib/graphql/generated/operations';
+import type { Region } from '@/regions/build-region';
+
+/** The inbox asks as the signed-in user (loadPageViewer), never anonymously. */
+function asUser(region: Pick<Region, 'id' | 'DEFAULT_LOCALE'>, userId: string) {
+  return { region, locale: region.DEFAULT_LOCALE, userId };
+}
+
+/** The inbox's page size. */
+export const INBOX_PAGE_SIZE = 20;
+
+export type InboxFilter = { jobId?: string; status?: ApplicationStatus };
+
+/** One page of the active organization's applications; null when the user has no organization here. */
+export async function loadApplicationInbox(region: Region, userId: string, filter: InboxFilter, page: number) {
+  const { data, error } = await serverQuery(asUser(region, userId), {
+    query: APPLICATION_INBOX,
+    variables: { filter, limit: INBOX_PAGE_SIZE, offset: page * INBOX_PAGE_SIZE },
+  });
+  if (error) throw error;
+  return data?.applicationInbox ?? null;
+}
+
+const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
+const refused = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)));
+
+/** The application, or null when it does not exist or is not the user's organization's (the same notice). */
+export async function loadJobApplication(region: Pick<Region, 'id' | 'DEFAULT_LOCALE'>, userId: string, id: string) {
+  const { data, error } = await serverQuery(asUser(region, userId), { query: JOB_APPLICATION, variables: { id } });
+  if (error && !refused(error)) throw error;
+  return data?.jobApplication ?? null;
+}
+
+/** A refusal's German message (the API's), or null when it worked. */
+export type MutationOutcome = { error: string | null };
+
+function outcomeOf(error: unknown): MutationOutcome {
+  if (!error) return { error: null };
+  if (CombinedGraphQLErrors.is(error)) return { error: error.errors[0]?.message ?? String(error) };
+  throw error;
+}
+
+export async function setApplicationStatus(
+  region: Region,
+  userId: string,
+  input: { id: string; status: ApplicationStatus; mail: { subject: string; body: string } | null },
+): Promise<MutationOutcome> {
+  const { error } = await getServerClient(asUser(region, userId)).mutate({
+    mutation: SET_APPLICATION_STATUS,
+    variables: input,
+  });
+  return outcomeOf(error);
+}
+
+export async function addApplicationNote(
+  region: Region,
+  userId: string,
+  input: { id: string; body: string },
+): Promise<MutationOutcome> {
+  const { error } = await getServerClient(asUser(region, userId)).mutate({
+    mutation: ADD_APPLICATION_NOTE,
+    variables: input,
+  });
+  return outcomeOf(error);
+}
