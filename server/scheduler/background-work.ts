@@ -6,13 +6,14 @@ import { sendPendingApplications } from '../applications/send-applications';
 import { purgeApplicationDrafts } from '../applications/submit-application';
 import { purgeAbandonedUploads } from '../storage/purge-abandoned-uploads';
 import { endExpiredJobs, publishDueJobs } from '../postings/scheduled-postings';
+import { purgePastStatsMarks } from '../stats/job-stats';
 
 const MINUTE = 60_000;
 
 /**
  * Runs the application outbox and the publication of scheduled and ending of expired jobs every minute, the
- * job alert sender every five minutes and the clean-up of drafts and abandoned anonymous uploads every hour,
- * without keeping the process alive.
+ * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads and the job
+ * statistics' marks and salts of past days every hour, * without keeping the process alive.
  */
 export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () =>
@@ -20,6 +21,7 @@ export function startBackgroundWork(): void {
   const send = run('application outbox', async () => sendPendingApplications(await getDb(), getMailer(), getStorage()));
   const purge = run('application drafts', async () => purgeApplicationDrafts(await getDb(), getStorage()));
   const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));
+  const statsMarks = run('statistics marks', async () => purgePastStatsMarks(await getDb()));
   const alerts = run('job alerts', async () => sendDueJobAlerts(await getDb(), getMailer()));
   const postings = run('scheduled jobs', async () => {
     const db = await getDb();
@@ -31,4 +33,5 @@ export function startBackgroundWork(): void {
   setInterval(alerts, 5 * MINUTE).unref();
   setInterval(purge, 60 * MINUTE).unref();
   setInterval(purgeUploads, 60 * MINUTE).unref();
+  setInterval(statsMarks, 60 * MINUTE).unref();
 }
