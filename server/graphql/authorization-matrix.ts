@@ -19,6 +19,8 @@
  *   jobs of their own organizations only; review (moderationQueue, approve, reject) is for admin-like users of
  *   the job's site. A job of another site does not exist here (NOT_FOUND); the grants of a site_admin or
  *   job_editor hold on their site only (the context loads the grants of the request's site).
+ * - The job manager (jobManager, jobStatistics, employerDashboard, duplicate, extend, bulk archive) follows the
+ *   organization rule: recruiters their own organizations and their jobs, admin-like users any of the site.
  */
 
 export const CALLERS = [
@@ -65,6 +67,12 @@ export const OPERATIONS = [
   'approveJobPosting',
   'rejectJobPosting',
   'archiveJobPosting',
+  'jobManager',
+  'jobStatistics',
+  'employerDashboard',
+  'duplicateJobPosting',
+  'extendJobPosting',
+  'archiveJobPostings',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -79,6 +87,12 @@ export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job'
   approveJobPosting: 'job',
   rejectJobPosting: 'job',
   archiveJobPosting: 'job',
+  jobManager: 'organization',
+  jobStatistics: 'job',
+  employerDashboard: 'organization',
+  duplicateJobPosting: 'job',
+  extendJobPosting: 'job',
+  archiveJobPostings: 'job',
 };
 
 type ByTarget = Record<Target, Outcome>;
@@ -100,6 +114,19 @@ function postingCells(outcome: Outcome) {
     approveJobPosting: all(outcome),
     rejectJobPosting: all(outcome),
     archiveJobPosting: all(outcome),
+    ...managerCells(() => all(outcome)),
+  } satisfies Partial<Record<Operation, Cell>>;
+}
+
+/** The job manager's operations (issue 14), each acting on an organization or a job, alike. */
+function managerCells(cell: () => ByTarget) {
+  return {
+    jobManager: cell(),
+    jobStatistics: cell(),
+    employerDashboard: cell(),
+    duplicateJobPosting: cell(),
+    extendJobPosting: cell(),
+    archiveJobPostings: cell(),
   } satisfies Partial<Record<Operation, Cell>>;
 }
 
@@ -130,6 +157,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   approveJobPosting: anyTarget,
   rejectJobPosting: anyTarget,
   archiveJobPosting: anyTarget,
+  ...managerCells(() => anyTarget),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -223,6 +251,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     approveJobPosting: all('FORBIDDEN'),
     rejectJobPosting: all('FORBIDDEN'),
     archiveJobPosting: ownOnly,
+    // The job manager, statistics and dashboard: a recruiter's own organization and its jobs only.
+    ...managerCells(() => ownOnly),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

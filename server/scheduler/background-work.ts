@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 /**
  * Runs the application outbox and the publication of scheduled and ending of expired jobs every minute, the
  * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads and the job
- * statistics' marks and salts of past days every hour, * without keeping the process alive.
+ * statistics' marks and salts of past days every hour, without keeping the process alive.
  */
 export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () =>

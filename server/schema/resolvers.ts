@@ -4,6 +4,7 @@ import { configQueries } from './config/resolvers';
 import { consentMutations, consentQueries } from './consent/resolvers';
 import { fileMutations } from './files/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
+import { jobManagerMutations, jobManagerQueries } from './job-manager/resolvers';
 import { jobOverviewQueries } from './jobs/overview-resolvers';
 import { jobQueries } from './jobs/resolvers';
 import { jobSearchQueries } from './jobs/search-resolvers';
@@ -34,11 +35,13 @@ export const resolvers: Resolvers = {
     ...jobOverviewQueries,
     ...placeQueries,
     ...postingQueries,
+    ...jobManagerQueries,
   },
   Mutation: {
     ...consentMutations,
     ...fileMutations,
     ...postingMutations,
+    ...jobManagerMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -48,7 +48,10 @@ async function saltOf(db: Executor, day: string): Promise<string> {
     .insert(statsDailySalts)
     .values({ day, salt: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ salt: statsDailySalts.salt }).from(statsDailySalts).where(eq(statsDailySalts.day, day));
+  const [row] = await db
+    .select({ salt: statsDailySalts.salt })
+    .from(statsDailySalts)
+    .where(eq(statsDailySalts.day, day));
   return row.salt;
 }
 
@@ -91,7 +94,9 @@ const PURGE_LOCK = 1_404_202_614;
 export async function purgePastStatsMarks(db: Db, now = new Date()): Promise<number | null> {
   const today = statsDay(now);
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`);
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`,
+    );
     if (!rows[0]?.locked) return null;
     const marks = await tx
       .delete(statsDailyMarks)
