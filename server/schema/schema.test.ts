@@ -27,6 +27,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     jobPostingContext: [],
     jobPosting: ['id'],
     moderationQueue: ['limit', 'offset'],
+    // The job manager (issue 14).
+    jobManager: ['organizationId', 'filter', 'sort', 'page', 'pageSize'],
+    jobStatistics: ['jobId', 'from', 'to'],
+    employerDashboard: ['organizationId'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -36,6 +40,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     approveJobPosting: ['id'],
     rejectJobPosting: ['id', 'reason'],
     archiveJobPosting: ['id'],
+    duplicateJobPosting: ['id'],
+    extendJobPosting: ['id'],
+    archiveJobPostings: ['ids'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],
