@@ -23,8 +23,9 @@ function parseCsv(text: string): string[][] {
 
 /** The views figure of a job in the CSV export of the recruiter's list (read with the page's session). */
 async function exportedViews(page: Page, jobId: string): Promise<number> {
-  const response = await page.request.get(siteUrl(REGION, '/job-manager/export?status=published'));
-  const rows = parseCsv(await response.text());
+  // Fetched by the page (Node does not resolve *.localhost), with its session cookie.
+  const text = await page.evaluate(async () => (await fetch('/job-manager/export?status=published')).text());
+  const rows = parseCsv(text);
   const row = rows.find((cells) => cells.at(-1)?.endsWith(`/job/${jobId}`));
   if (!row) throw new Error(`job ${jobId} is not in the export`);
   return Number(row[rows[0].indexOf('Aufrufe')].replace(/\./g, ''));
@@ -55,7 +56,7 @@ test('a counted view shows in the job manager’s CSV export, once per visitor a
   await expect.poll(() => exportedViews(page, jobId), { timeout: 15_000 }).toBe(before + 1);
   // The same visitor again on the same day, and the test browser (a headless one) are not counted.
   await visit.reload();
-  await page.request.get(siteUrl(REGION, `/job/${jobId}`));
+  await page.evaluate(async (path) => void (await fetch(path)), `/job/${jobId}`);
   await visitor.close();
   await page.waitForTimeout(1_500);
   expect(await exportedViews(page, jobId)).toBe(before + 1);
