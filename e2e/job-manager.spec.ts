@@ -63,7 +63,7 @@ test('a counted view shows in the job manager’s CSV export, once per visitor a
 
   // Filter by state and words, with the form.
   await page.goto(siteUrl(REGION, '/job-manager'));
-  await page.getByLabel('Status').selectOption('published');
+  await page.getByLabel('Status', { exact: true }).selectOption('published');
   await page.getByLabel('Titel enthält').fill(title);
   await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
   await page.waitForURL(/status=published/);
@@ -95,7 +95,9 @@ test('anonymous: the job manager and the dashboard lead to sign-in with the way 
   }
 });
 
-test('/job-manager and /dashboard: axe-clean at 390 and 1280 px, and usable with the keyboard', async ({ page }) => {
+test('/job-manager, a job’s statistics and /dashboard: axe-clean at 390 and 1280 px, usable with the keyboard', async ({
+  page,
+}) => {
   await signIn(page, REGION, recruiterOf(REGION), '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Arbeitgeberbereich' })).toBeVisible();
   for (const width of [390, 1280]) {
@@ -105,7 +107,21 @@ test('/job-manager and /dashboard: axe-clean at 390 and 1280 px, and usable with
     await page.goto(siteUrl(REGION, '/job-manager'));
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await expectNoSeriousViolations(page);
+    // A job's statistics: the chart and its table.
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: /^Statistik/ })
+      .click();
+    await expect(page.getByRole('img', { name: /Aufrufe und Bewerbungen je Tag/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Zahlen je Tag' })).toBeVisible();
+    await expectNoSeriousViolations(page);
   }
+
+  // Statistics: Tab to the way back, Enter.
+  await tabTo(page, 'main a[href="/job-manager"]:text("Zurück zu Ihren Stellen")');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/job-manager');
 
   // Dashboard: from the top, Tab to the way into the job list, Enter.
   await page.goto(siteUrl(REGION, '/dashboard'));

@@ -89,6 +89,7 @@ describe('jobManager', () => {
     [{ words: 'pflege helfer' }, () => [elsewhere]],
     [{ frontend: OTHER_REGION }, () => [elsewhere]],
     [{ words: '100%' }, () => []],
+    [{ frontend: 'gibt-es-nicht' }, () => []],
   ])('filters by %o', async (filter, expected) => {
     const page = await manager({ f: filter, s: 'title' });
     expect(page.jobs.map((j) => j.id).sort()).toEqual(expected().sort());
