@@ -136,3 +136,32 @@ test('/job-manager, a job’s statistics and /dashboard: axe-clean at 390 and 12
   await page.waitForURL(/suche=zzzz-keine-stelle/);
   await expect(page.getByRole('status').filter({ hasText: 'Keine Stelle gefunden.' })).toBeVisible();
 });
+
+test('duplicate and archive with the list’s plain form, each answered with a notice', async ({ page }) => {
+  await signIn(page, REGION, recruiterOf(REGION), '/job-manager?status=draft');
+  const before = await page.locator('tbody tr').count();
+  const original = page.locator('tbody tr').first();
+  const title = (await original.locator('th').textContent())!.trim();
+  await original.getByRole('button', { name: /^Duplizieren/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Die Kopie wurde als Entwurf angelegt.' })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(before + 1);
+  // The newest first: the copy, with the same title; tick it and archive the ticked ones.
+  const copy = page.locator('tbody tr').first();
+  await expect(copy.locator('th')).toHaveText(title);
+  await copy.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Ausgewählte archivieren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Eine Stelle wurde archiviert.' })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(before);
+});
+
+test('job seeker: /dashboard names what exists for them, axe-clean', async ({ page }) => {
+  await signIn(page, REGION, `bewerber@${REGION}.demo.example`, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Konto' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Stellen suchen' })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousViolations(page);
+  }
+  await page.goto(siteUrl(REGION, '/job-manager'));
+  await expect(page.locator('h1')).toHaveText('Nur für Arbeitgeber');
+});
