@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { isUuid } from '../db/uuid';
@@ -25,14 +26,23 @@ export async function openJobForStats(db: Db, regionId: string, jobId: string, n
 }
 
 /**
- * Counts a visitor's event on a job (for the page render's after() and the counting routes). Never throws: a
- * count is not worth a failed request.
+ * Counted events per client address and hour: far above what a person clicks through, it stops one client
+ * from inflating figures by changing its user agent for every request (the counter keeps only a hash of the
+ * address, for the hour).
+ */
+export const STATS_PER_CLIENT: RateLimitRule = { name: 'stats-client', limit: 600, windowSeconds: 60 * 60 };
+
+/**
+ * Counts a visitor's event on a job (for the page render's after() and the counting routes), within the
+ * client's hourly allowance. Never throws: a count is not worth a failed request.
  */
 export async function countSafely(
   db: Db,
   input: { jobId: string; event: Exclude<JobEvent, 'application'>; visitor: Visitor },
+  rule: RateLimitRule = STATS_PER_CLIENT,
 ): Promise<boolean> {
   try {
+    if (!(await hitRateLimit(db, rule, input.visitor.address)).allowed) return false;
     return await countVisitorEvent(db, input);
   } catch (error) {
     console.error('job statistics', error);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { jobs, statsDailyMarks, statsDailySalts } from '../db/schema';
 import { countableVisitor, isBotUserAgent, isPrefetch } from './countable';
+import { countSafely } from './count-request';
 import {
   addToDailyStats,
   countVisitorEvent,
@@ -120,6 +121,20 @@ describe('one view per visitor, job and day', () => {
     // The test's own day goes too.
     await db.delete(statsDailySalts);
     await db.delete(statsDailyMarks);
+  });
+});
+
+describe('one client', () => {
+  it('is counted only within its hourly allowance, whatever user agent it sends', async () => {
+    const rule = { name: `stats-test-${job}`, limit: 2, windowSeconds: 3600 };
+    const as = (agent: string) => ({
+      jobId: job,
+      event: 'apply_start' as const,
+      visitor: { address: '192.0.2.77', userAgent: agent },
+    });
+    expect(await countSafely(db, as('Agent A'), rule)).toBe(true);
+    expect(await countSafely(db, as('Agent B'), rule)).toBe(true);
+    expect(await countSafely(db, as('Agent C'), rule)).toBe(false);
   });
 });
 
