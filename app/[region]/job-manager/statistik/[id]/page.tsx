@@ -4,13 +4,18 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { loadJobStatistics } from '@/lib/data/job-manager';
 import { loadPageViewer } from '@/lib/data/page-viewer';
+import { firstValue, type PageQuery } from '@/lib/routing/search-params';
+import { statisticsPeriod, STATISTICS_PERIODS } from '@/lib/job-manager/statistics-period';
 import { EmployersOnly } from '@/components/posting/employers-only';
 import { wizardViewer } from '@/components/posting/wizard-gate';
 import { JobStatsChart } from '@/components/workspace/job-stats-chart';
 import { WorkspaceNav } from '@/components/workspace/workspace-nav';
 import styles from '@/components/workspace/job-manager.module.scss';
 
-type Props = { params: Promise<{ region: string; id: string }> };
+type Props = {
+  params: Promise<{ region: string; id: string }>;
+  searchParams: Promise<PageQuery>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -25,14 +30,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** One job's figures of the last 30 days: a small chart and the same figures as a table. */
-export default async function JobStatisticsPage({ params }: Props) {
+export default async function JobStatisticsPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
   const { id } = await params;
   const here = `/job-manager/statistik/${encodeURIComponent(id)}`;
   const viewer = await wizardViewer(region, here);
   if (!viewer) return <EmployersOnly region={region} back={here} />;
   // Another organization's job, or none: the same notice for both.
-  const statistics = await loadJobStatistics({ region, userId: viewer.userId }, id);
+  const period = statisticsPeriod(firstValue((await searchParams).tage), new Date());
+  const statistics = await loadJobStatistics({ region, userId: viewer.userId }, id, period.from, period.to);
   const t = await getTranslations('workspace.statistics');
   if (!statistics) {
     return (
@@ -63,6 +69,18 @@ export default async function JobStatisticsPage({ params }: Props) {
       <p className={styles.muted}>
         {tm(`states.${job.state}`)} · {job.frontendName} · {t('period', { days: days.length })}
       </p>
+      <nav aria-label={t('periods')} className={styles.paging}>
+        {STATISTICS_PERIODS.map((days) => (
+          <Link
+            key={days}
+            href={`${here}?tage=${days}`}
+            aria-current={days === period.days ? 'page' : undefined}
+            prefetch={false}
+          >
+            {t('period', { days })}
+          </Link>
+        ))}
+      </nav>
       <JobStatsChart days={days} label={t('chart', { days: days.length })} />
       <p className={styles.muted}>{t('chartLegend')}</p>
       <div className={styles.scroll} role="region" aria-labelledby="statistics-caption" tabIndex={0}>
