@@ -137,7 +137,7 @@ test('/job-manager, a job’s statistics and /dashboard: axe-clean at 390 and 12
   await expect(page.getByRole('status').filter({ hasText: 'Keine Stelle gefunden.' })).toBeVisible();
 });
 
-test('duplicate and archive with the list’s plain form, each answered with a notice', async ({ page }) => {
+test('duplicate, archive and extend with the list’s plain form, each answered with a notice', async ({ page }) => {
   await signIn(page, REGION, recruiterOf(REGION), '/job-manager?status=draft');
   const before = await page.locator('tbody tr').count();
   const original = page.locator('tbody tr').first();
@@ -152,6 +152,15 @@ test('duplicate and archive with the list’s plain form, each answered with a n
   await page.getByRole('button', { name: 'Ausgewählte archivieren' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Eine Stelle wurde archiviert.' })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(before);
+
+  // Extending a running job takes a credit and moves its end.
+  await page.goto(siteUrl(REGION, '/job-manager?status=published'));
+  const running = page.locator('tbody tr').first();
+  const jobId = await running.getAttribute('data-job-id');
+  const ends = await running.locator('td').nth(4).textContent();
+  await running.getByRole('button', { name: /^Verlängern/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Die Laufzeit wurde verlängert.' })).toBeVisible();
+  await expect(page.locator(`tr[data-job-id="${jobId}"] td`).nth(4)).not.toHaveText(ends!);
 });
 
 test('job seeker: /dashboard names what exists for them, axe-clean', async ({ page }) => {
