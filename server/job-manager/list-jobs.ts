@@ -53,10 +53,11 @@ const likeEscaped = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Which jobs: an organization's, or chosen ones (an action's answer), then the filter. */
 export type ManagerScope = { organizationId: string } | { jobIds: string[] };
 
+const inScope = (scope: ManagerScope): SQL =>
+  'jobIds' in scope ? inArray(jobs.id, scope.jobIds) : eq(jobs.organizationId, scope.organizationId);
+
 function conditions(scope: ManagerScope, filter: ManagerFilter, now: Date): SQL {
-  const where: SQL[] = [
-    'jobIds' in scope ? inArray(jobs.id, scope.jobIds) : eq(jobs.organizationId, scope.organizationId),
-  ];
+  const where: SQL[] = [inScope(scope)];
   if (filter.state) where.push(sql`${managedStateSql(now)} = ${filter.state}`);
   if (filter.frontend) where.push(eq(jobs.regionId, filter.frontend));
   for (const word of (filter.words ?? '').split(/\s+/).filter(Boolean).slice(0, 8))
@@ -84,6 +85,8 @@ export async function listManagedJobs(
       outboundClicks: sql<number>`sum(${jobDailyStats.outboundClicks})::int`.as('outbound_clicks'),
     })
     .from(jobDailyStats)
+    // Only the scope's jobs are summed, not every job's days (the site may hold many employers).
+    .where(inArray(jobDailyStats.jobId, db.select({ id: jobs.id }).from(jobs).where(inScope(input.scope))))
     .groupBy(jobDailyStats.jobId)
     .as('figures');
   const views = sql`coalesce(${figures.views}, 0)`;
