@@ -55,6 +55,7 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['workspace.applications.employersOnly', 'du'],
   ['graphql.applications', 'Sie'],
   ['graphql.applications.mail', 'du'],
+  ['graphql.jobManager', 'Sie'],
 ];
 
 /**

@@ -47,6 +47,7 @@ export async function AuthMenuSlot({ region }: { region: Region }) {
       ]}
       employerItems={{
         post: { href: '/job/wizard', label: t('bottomMenu.post') },
+        workspace: { href: '/dashboard', label: t('bottomMenu.workspace') },
         review: { href: '/job-manager/pruefen', label: t('bottomMenu.review') },
       }}
       site={{

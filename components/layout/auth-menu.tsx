@@ -7,7 +7,7 @@ import { AUTH_PAGES } from '@/lib/auth/constants';
 import { signInHref } from '@/lib/auth/dispatch';
 import { runDispatchFromLocation } from '@/lib/auth/dispatch-client';
 import { useSession } from '@/lib/auth/session-client';
-import { employerLinks } from '@/lib/posting/access';
+import { type EmployerLink, employerLinks } from '@/lib/posting/access';
 import { isMenuItemActive } from '@/lib/routing/links';
 import { publicPathOfRoute, type SitePaths } from '@/lib/routing/public-path';
 import type { ConsentLabels } from '@/components/consent/consent-prompt';
@@ -47,7 +47,7 @@ export function AuthMenu({
   labels: AuthMenuLabels;
   bottomItems: Item[];
   /** Shown to recruiters and admin-like users (§6): the job wizard and the review queue. */
-  employerItems: Record<'post' | 'review', Item>;
+  employerItems: Record<EmployerLink, Item>;
   consent: ConsentSetup;
   site: SitePaths;
 }) {
@@ -97,13 +97,23 @@ export function AuthMenu({
   }
 
   const name = user.name || user.email || '';
-  const employer = employerLinks(user.roles ?? []).map((key) => employerItems[key]);
+  const links = employerLinks(user.roles ?? []);
+  const employer = links.map((key) => employerItems[key]);
+  const title = labels.signedInAs.replace('{name}', name);
   return (
     <div className={styles.account} data-auth-state="signed-in">
-      <span className={styles.name} title={labels.signedInAs.replace('{name}', name)}>
-        <span className="visually-hidden">{labels.accountLabel}: </span>
-        {name}
-      </span>
+      {/* An employer's name leads to their area (the dashboard); the bottom menu names it on phones. */}
+      {links.includes('workspace') ? (
+        <a href={employerItems.workspace.href} className={styles.name} title={title}>
+          <span className="visually-hidden">{employerItems.workspace.label}: </span>
+          {name}
+        </a>
+      ) : (
+        <span className={styles.name} title={title}>
+          <span className="visually-hidden">{labels.accountLabel}: </span>
+          {name}
+        </span>
+      )}
       {employer.slice(0, 1).map((item) => (
         <a key={item.href} href={item.href} className={styles.employerLink}>
           {item.label}

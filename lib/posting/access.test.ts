@@ -22,11 +22,11 @@ describe('§6 access to the wizard and the review queue', () => {
 describe("the account menu's employer links", () => {
   it.each([
     [['applicant'], []],
-    [['recruiter'], ['post']],
-    [['job_editor'], ['post', 'review']],
+    [['recruiter'], ['post', 'workspace']],
+    [['job_editor'], ['post', 'workspace', 'review']],
     [
       ['recruiter', 'site_admin'],
-      ['post', 'review'],
+      ['post', 'workspace', 'review'],
     ],
     [[], []],
   ])('roles %j lead to %j', (roles, links) => {

@@ -12,12 +12,17 @@ export function wizardAccess(viewer: Viewer | null): WizardAccess {
   return viewer.roles.some((r) => r === 'recruiter' || ADMIN_LIKE.includes(r)) ? 'wizard' : 'employers-only';
 }
 
-/** The employer pages a signed-in user's roles lead to, for the account menu: posting, and the review queue. */
-export function employerLinks(roles: readonly string[]): Array<'post' | 'review'> {
+/**
+ * The employer pages a signed-in user's roles lead to, for the account menu: posting, the employer's area
+ * (the dashboard, the way into the job manager), and the review queue.
+ */
+export type EmployerLink = 'post' | 'workspace' | 'review';
+
+export function employerLinks(roles: readonly string[]): EmployerLink[] {
   const viewer = { userId: '', roles };
   return [
-    ...(wizardAccess(viewer) === 'wizard' ? ['post' as const] : []),
-    ...(reviewAccess(viewer) === 'queue' ? ['review' as const] : []),
+    ...(wizardAccess(viewer) === 'wizard' ? (['post', 'workspace'] as const) : []),
+    ...(reviewAccess(viewer) === 'queue' ? (['review'] as const) : []),
   ];
 }
 

@@ -17,6 +17,10 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/job-manager/pruefen', { kind: 'page' }],
     ['/job-manager/bewerbungen', { kind: 'page' }],
     ['/job-manager/bewerbungen/3f1c', { kind: 'page' }],
+    ['/job-manager', { kind: 'page' }],
+    ['/job-manager/export', { kind: 'page' }],
+    ['/job-manager/statistik/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6', { kind: 'page' }],
+    ['/dashboard', { kind: 'page' }],
     ['/user/dev-mailbox', { kind: 'dev-mailbox' }],
     ['/jobs', { kind: 'jobs', segments: [] }],
     ['/jobs/teilzeit', { kind: 'jobs', segments: ['teilzeit'] }],
@@ -44,7 +48,8 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     '/jobsfoo',
     '/resume/edit',
     '/resumes/page/2',
-    '/job-manager',
+    '/job-manager/unbekannt',
+    '/job-manager/statistik/a/b',
   ])('%s names no page', (pathname) => {
     expect(matchAppPage(pathname)).toBeNull();
   });

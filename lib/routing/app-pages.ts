@@ -13,8 +13,11 @@ export type AppPage =
 /** Pages whose existence does not depend on data. */
 const FIXED_PAGES = new Set([
   '/',
+  '/dashboard',
   '/job/wizard',
   '/job-manager/bewerbungen',
+  '/job-manager',
+  '/job-manager/export',
   '/job-manager/pruefen',
   '/og-image.png',
   '/organizations',
@@ -36,13 +39,15 @@ const WIZARD_STEP = /^\/job\/wizard\/[^/]+\/[^/]+$/;
 const ORGANIZATION = /^\/organization\/([^/]+)$/;
 /** An application in the inbox; the page answers an unknown or foreign one with its own notice. */
 const APPLICATION = /^\/job-manager\/bewerbungen\/[^/]+$/;
+/** A job's statistics in the job manager; the page answers a job that is not the user's itself. */
+const JOB_STATISTICS = /^\/job-manager\/statistik\/[^/]+$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
-  if (WIZARD_STEP.test(path) || APPLICATION.test(path)) return { kind: 'page' };
+  if (WIZARD_STEP.test(path) || APPLICATION.test(path) || JOB_STATISTICS.test(path)) return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };
   const organization = ORGANIZATION.exec(path);

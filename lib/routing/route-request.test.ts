@@ -136,6 +136,7 @@ describe('§2 landing pages and app routes', () => {
     '/job/123',
     '/job/wizard',
     '/job-manager',
+    '/dashboard',
     '/organization/muster',
     '/user/login',
     '/user/logout',

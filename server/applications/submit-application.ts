@@ -10,6 +10,7 @@ import {
 } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { isJobAvailable } from '../jobs/open-jobs';
+import { addToDailyStats } from '../stats/job-stats';
 import type { FileStorage } from '../storage/storage';
 import messages from '../../messages/de.json';
 import { admitApplicationTo } from './application-rate-limits';
@@ -180,6 +181,7 @@ export async function submitApplication(
         );
     }
     if (previous) await tx.delete(jobApplicationDrafts).where(eq(jobApplicationDrafts.id, previous.id));
+    await addToDailyStats(tx, job.id, 'application', now);
     return application.id;
   });
   return { kind: 'submitted', applicationId, emailAddress: fields.emailAddress.trim() };

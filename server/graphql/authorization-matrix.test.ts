@@ -17,8 +17,8 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '../../app/graphql/route';
 import type { Db } from '../db/client';
-import { files, jobs } from '../db/schema';
 import { INBOX_OPERATIONS, inboxRequest } from '../schema/applications/matrix-requests-testing';
+import { creditLedger, files, jobs } from '../db/schema';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -36,6 +36,8 @@ let db: Db;
 let fx: Fixtures;
 const tokens = new Map<Caller, string | null>();
 const uploadedFileIds: string[] = [];
+/** Running jobs made for extendJobPosting: the credit an extension takes is given back after the case. */
+const extendedJobs: string[] = [];
 
 beforeAll(async () => {
   db = await openGraphQLTestDb();
@@ -81,6 +83,9 @@ async function jobTarget(operation: Operation, caller: Caller, target: Target): 
   if (target === 'nonexistent') return randomUUID();
   const organizationId = target === 'own' ? fx.ownOrganization[subject(caller).id] : fx.strangerOrganization;
   const reviewed = operation === 'approveJobPosting' || operation === 'rejectJobPosting';
+  // Extending needs a running job.
+  const running = operation === 'extendJobPosting';
+  const now = Date.now();
   // Complete, so that approving it succeeds where the caller may approve.
   const [job] = await db
     .insert(jobs)
@@ -88,7 +93,9 @@ async function jobTarget(operation: Operation, caller: Caller, target: Target): 
       regionId: REGION,
       organizationId,
       title: 'Matrix-Stelle',
-      state: reviewed ? 'needs_review' : 'draft',
+      state: reviewed ? 'needs_review' : running ? 'published' : 'draft',
+      publishedAt: running ? new Date(now - 86_400_000) : null,
+      expiresAt: running ? new Date(now + 86_400_000) : null,
       type: 'job_per_link',
       linkUrl: 'https://example.test/matrix',
       lat: 49.45,
@@ -97,6 +104,7 @@ async function jobTarget(operation: Operation, caller: Caller, target: Target): 
       occupationalFields: [2],
     })
     .returning({ id: jobs.id });
+  if (running) extendedJobs.push(job.id);
   return job.id;
 }
 
@@ -106,6 +114,10 @@ const POSTING_MUTATIONS: Partial<Record<Operation, string>> = {
   approveJobPosting: 'mutation($id: ID!) { approveJobPosting(id: $id) { id state } }',
   rejectJobPosting: 'mutation($id: ID!) { rejectJobPosting(id: $id, reason: "Bitte ergänzen.") { id state } }',
   archiveJobPosting: 'mutation($id: ID!) { archiveJobPosting(id: $id) { id state } }',
+  jobStatistics: 'query($id: ID!) { jobStatistics(jobId: $id) { from to days { day views } } }',
+  duplicateJobPosting: 'mutation($id: ID!) { duplicateJobPosting(id: $id) { id state } }',
+  extendJobPosting: 'mutation($id: ID!) { extendJobPosting(id: $id) { outcome job { id state } } }',
+  archiveJobPostings: 'mutation($id: ID!) { archiveJobPostings(ids: [$id]) { archived } }',
 };
 
 /** One request per operation; targeted ones get the target's id or address. */
@@ -193,6 +205,18 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
       return jsonRequest({ query: '{ suggestJobTitles(prefix: "Pfl") }' }, options);
     case 'jobPostingContext':
       return jsonRequest({ query: '{ jobPostingContext { creditUrl organizations { id } } }' }, options);
+    case 'jobManager':
+    case 'employerDashboard':
+      return jsonRequest(
+        {
+          query:
+            operation === 'jobManager'
+              ? 'query($o: ID) { jobManager(organizationId: $o) { organizationId total jobs { id figures { views } } } }'
+              : 'query($o: ID) { employerDashboard(organizationId: $o) { organizationId openJobs newApplications } }',
+          variables: { o: organizationTarget(caller, target!) },
+        },
+        options,
+      );
     case 'moderationQueue':
       return jsonRequest({ query: '{ moderationQueue { total } }' }, options);
     // jobPosting; the posting mutations are sent above.
@@ -209,6 +233,8 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
 
 async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; detail: unknown }> {
   const { status, json } = await send(POST, await requestFor(c.operation, c.caller, c.target));
+  // The balances stay as the fixtures made them (checked below).
+  if (extendedJobs.length) await db.delete(creditLedger).where(inArray(creditLedger.jobId, extendedJobs.splice(0)));
   const error = json.errors?.[0];
   if (error) return { outcome: error.extensions?.code ?? `HTTP ${status}`, detail: error.message };
   const data = json.data?.[c.operation];

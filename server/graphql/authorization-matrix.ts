@@ -22,6 +22,8 @@
  * - The applications inbox (issue 14) is for recruiters and admin-like users: a recruiter lists, reads, moves
  *   and annotates the applications of their own organizations' jobs only; an application of another site
  *   does not exist here (NOT_FOUND). Applicants and anonymous callers never see one.
+ * - The job manager (jobManager, jobStatistics, employerDashboard, duplicate, extend, bulk archive) follows the
+ *   organization rule: recruiters their own organizations and their jobs, admin-like users any of the site.
  */
 
 export const CALLERS = [
@@ -72,6 +74,12 @@ export const OPERATIONS = [
   'jobApplication',
   'setApplicationStatus',
   'addApplicationNote',
+  'jobManager',
+  'jobStatistics',
+  'employerDashboard',
+  'duplicateJobPosting',
+  'extendJobPosting',
+  'archiveJobPostings',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -90,6 +98,12 @@ export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job'
   jobApplication: 'application',
   setApplicationStatus: 'application',
   addApplicationNote: 'application',
+  jobManager: 'organization',
+  jobStatistics: 'job',
+  employerDashboard: 'organization',
+  duplicateJobPosting: 'job',
+  extendJobPosting: 'job',
+  archiveJobPostings: 'job',
 };
 
 type ByTarget = Record<Target, Outcome>;
@@ -111,6 +125,19 @@ function postingCells(outcome: Outcome) {
     approveJobPosting: all(outcome),
     rejectJobPosting: all(outcome),
     archiveJobPosting: all(outcome),
+    ...managerCells(() => all(outcome)),
+  } satisfies Partial<Record<Operation, Cell>>;
+}
+
+/** The job manager's operations (issue 14), each acting on an organization or a job, alike. */
+function managerCells(cell: () => ByTarget) {
+  return {
+    jobManager: cell(),
+    jobStatistics: cell(),
+    employerDashboard: cell(),
+    duplicateJobPosting: cell(),
+    extendJobPosting: cell(),
+    archiveJobPostings: cell(),
   } satisfies Partial<Record<Operation, Cell>>;
 }
 
@@ -152,6 +179,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   rejectJobPosting: anyTarget,
   archiveJobPosting: anyTarget,
   ...applicationCells(anyTarget),
+  ...managerCells(() => anyTarget),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -249,6 +277,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     rejectJobPosting: all('FORBIDDEN'),
     archiveJobPosting: ownOnly,
     ...applicationCells(ownOnly),
+    // The job manager, statistics and dashboard: a recruiter's own organization and its jobs only.
+    ...managerCells(() => ownOnly),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

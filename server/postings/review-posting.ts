@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getRegion } from '../../regions/registry';
 import { siteUrl } from '../../regions/site-origin';
-import { giveBackJobCharge } from '../commerce/job-charges';
+import { giveBackJobCharge, type Tx } from '../commerce/job-charges';
 import type { Db } from '../db/client';
 import { jobRevisions, jobs, users } from '../db/schema';
 import { type Mailer, senderAddress } from '../mail/mailer';
@@ -96,18 +96,22 @@ async function mailAuthor(
  * its subscription; a credit only when the job never went live (withdrawn from review or before its scheduled time).
  */
 export async function archiveJobPosting(db: Db, input: ReviewInput): Promise<void> {
+  await db.transaction((tx) => archiveWithin(tx, input));
+}
+
+/** archiveJobPosting inside the caller's transaction (the job manager records each in the change log). */
+export async function archiveWithin(tx: Tx, input: ReviewInput): Promise<'archived' | 'unchanged'> {
   const now = input.now ?? new Date();
-  await db.transaction(async (tx) => {
-    const posting = await loadPosting(tx, input.regionId, input.jobId, { lock: true });
-    if (!posting) throw new PostingError('NOT_FOUND', m.errors.notFound);
-    if (posting.job.state === 'archived') return;
-    const wentLive = posting.job.state === 'published';
-    await giveBackJobCharge(tx, posting.job.id, input.actorId, { credit: !wentLive });
-    // A job that never went live loses its wanted publication time, so it never counts as once public.
-    const never = wentLive ? {} : { publishedAt: null };
-    await tx
-      .update(jobs)
-      .set({ state: 'archived', ...never, updatedAt: now })
-      .where(eq(jobs.id, posting.job.id));
-  });
+  const posting = await loadPosting(tx, input.regionId, input.jobId, { lock: true });
+  if (!posting) throw new PostingError('NOT_FOUND', m.errors.notFound);
+  if (posting.job.state === 'archived') return 'unchanged';
+  const wentLive = posting.job.state === 'published';
+  await giveBackJobCharge(tx, posting.job.id, input.actorId, { credit: !wentLive });
+  // A job that never went live loses its wanted publication time, so it never counts as once public.
+  const never = wentLive ? {} : { publishedAt: null };
+  await tx
+    .update(jobs)
+    .set({ state: 'archived', ...never, updatedAt: now })
+    .where(eq(jobs.id, posting.job.id));
+  return 'archived';
 }

@@ -7,14 +7,15 @@ import { purgeApplicationDrafts } from '../applications/submit-application';
 import { purgeRejectedApplications } from '../applications/inbox/purge-rejected';
 import { purgeAbandonedUploads } from '../storage/purge-abandoned-uploads';
 import { endExpiredJobs, publishDueJobs } from '../postings/scheduled-postings';
+import { purgePastStatsMarks } from '../stats/job-stats';
 
 const MINUTE = 60_000;
 
 /**
  * Runs the application outbox and the publication of scheduled and ending of expired jobs every minute, the
- * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads and rejected
- * applications (six months after the rejection) every hour,
- * without keeping the process alive.
+ * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads, rejected
+ * applications (six months after the rejection) and the job statistics' marks and salts of past days every
+ * hour, without keeping the process alive.
  */
 export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () =>
@@ -23,6 +24,7 @@ export function startBackgroundWork(): void {
   const purge = run('application drafts', async () => purgeApplicationDrafts(await getDb(), getStorage()));
   const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));
   const rejected = run('rejected applications', async () => purgeRejectedApplications(await getDb(), getStorage()));
+  const statsMarks = run('statistics marks', async () => purgePastStatsMarks(await getDb()));
   const alerts = run('job alerts', async () => sendDueJobAlerts(await getDb(), getMailer()));
   const postings = run('scheduled jobs', async () => {
     const db = await getDb();
@@ -35,4 +37,5 @@ export function startBackgroundWork(): void {
   setInterval(purge, 60 * MINUTE).unref();
   setInterval(purgeUploads, 60 * MINUTE).unref();
   setInterval(rejected, 60 * MINUTE).unref();
+  setInterval(statsMarks, 60 * MINUTE).unref();
 }

@@ -5,6 +5,7 @@ import { configQueries } from './config/resolvers';
 import { consentMutations, consentQueries } from './consent/resolvers';
 import { fileMutations } from './files/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
+import { jobManagerMutations, jobManagerQueries } from './job-manager/resolvers';
 import { jobOverviewQueries } from './jobs/overview-resolvers';
 import { jobQueries } from './jobs/resolvers';
 import { jobSearchQueries } from './jobs/search-resolvers';
@@ -36,12 +37,14 @@ export const resolvers: Resolvers = {
     ...placeQueries,
     ...postingQueries,
     ...applicationQueries,
+    ...jobManagerQueries,
   },
   Mutation: {
     ...consentMutations,
     ...fileMutations,
     ...postingMutations,
     ...applicationMutations,
+    ...jobManagerMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -30,6 +30,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     // The applications inbox (issue 14).
     applicationInbox: ['filter', 'limit', 'offset'],
     jobApplication: ['id'],
+    // The job manager (issue 14).
+    jobManager: ['organizationId', 'filter', 'sort', 'page', 'pageSize'],
+    jobStatistics: ['jobId', 'from', 'to'],
+    employerDashboard: ['organizationId'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -41,6 +45,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     archiveJobPosting: ['id'],
     setApplicationStatus: ['id', 'status', 'mail'],
     addApplicationNote: ['id', 'body'],
+    duplicateJobPosting: ['id'],
+    extendJobPosting: ['id'],
+    archiveJobPostings: ['ids'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

@@ -22,6 +22,7 @@ import { seedConsentInfos } from './consent';
 import { DAY_MS, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, isoDay } from './context';
 import { seedDemoData } from './demo';
 import { seedLandingPages } from './landing-pages';
+import { seedDemoJobStats } from './job-stats';
 import { seedDemoPostings } from './postings';
 import { attachDemoRecruiters } from './recruiters';
 import { seedTaxonomies, TAXONOMY_TERMS } from './taxonomies';
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
     referenceDate: args.referenceDate,
     storage: getStorage(),
   });
+  const stats = await seedDemoJobStats(db, regions, { seed: args.seed, referenceDate: args.referenceDate });
 
   const seconds = (performance.now() - started) / 1000;
   const first = new Date(args.referenceDate.getTime() - 60 * DAY_MS);
@@ -124,6 +126,7 @@ async function main(): Promise<void> {
   console.log(`  Demo-Arbeitgeber:  ${n(recruiters)} Konten mit ihrem Arbeitgeber verknüpft`);
   console.log(`  Demo-Anzeigen:     ${n(postings)} neu (Entwurf, in Prüfung, geplant), mit Guthaben`);
   console.log(`  Demo-Bewerbungen:  ${n(applications)} neu (je Status eine, mit Lebenslauf)`);
+  console.log(`  Demo-Statistik:    ${n(stats)} Tageszahlen für die Stellen der Demo-Arbeitgeber`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
   for (const user of users.filter(
     (u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`),

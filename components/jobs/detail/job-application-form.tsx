@@ -3,6 +3,7 @@ import type { GetJobQuery } from '@/lib/graphql/generated/operations';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
 import { SubmitButton } from './submit-button';
+import { ApplyStartBeacon } from './apply-start-beacon';
 import styles from './job-application-form.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
@@ -82,6 +83,7 @@ export async function JobApplicationForm({
           </ul>
         </div>
       )}
+      <ApplyStartBeacon jobId={job.id} />
       {draft && <input type="hidden" name="draft" value={draft.id} />}
       <div className={styles.row}>
         <div className={styles.field}>

@@ -50,7 +50,8 @@ export async function JobApplySection({
           <h2 id="job-apply">{t('applyHeading')}</h2>
           <p>{t('applyExternalNote')}</p>
           <p>
-            <a className="button" href={job.applicationLink} rel="noopener nofollow" target="_blank">
+            {/* Through our redirect, which counts the click and sends on to the link stored with the job. */}
+            <a className="button" href={`/api/jobs/${job.id}/apply-link`} rel="noopener nofollow" target="_blank">
               {t('applyExternal')} <span className="visually-hidden">{t('newWindow')}</span>
             </a>
           </p>

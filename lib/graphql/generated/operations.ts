@@ -58,6 +58,14 @@ export type EditorToolbar =
   | 'basic'
   | 'full';
 
+export type ExtendJobOutcome =
+  /** A running job got another runtime from its current end. */
+  | 'extended'
+  /** Neither a job credit nor a free slot: nothing changed. */
+  | 'no_credit'
+  /** An ended job went live again for a runtime from now. */
+  | 'republished';
+
 /** A work place: a gazetteer place or postal code as searchPlaces returns it, optionally with a street address. */
 export type JobLocationInput = {
   address?: AddressInput | null | undefined;
@@ -65,6 +73,21 @@ export type JobLocationInput = {
   lat: number;
   lon: number;
 };
+
+export type JobManagerFilter = {
+  /** A frontend (site id) the job is posted on. */
+  frontend?: string | null | undefined;
+  state?: ManagedJobState | null | undefined;
+  /** Words the title contains (all of them; at most 100 characters). */
+  words?: string | null | undefined;
+};
+
+export type JobManagerSort =
+  | 'ending'
+  | 'newest'
+  | 'published'
+  | 'title'
+  | 'views';
 
 /**
  * Every field of a posting (§3 Job) as the wizard sends it. All optional while a draft; submitJobPosting checks
@@ -221,6 +244,15 @@ export type JobType =
   | 'job_per_link'
   | 'job_per_template';
 
+/** §4 states as the job manager shows them: the workflow's, and expired for a job whose runtime ended. */
+export type ManagedJobState =
+  | 'archived'
+  | 'draft'
+  | 'expired'
+  | 'needs_review'
+  | 'published'
+  | 'scheduled';
+
 export type ModerationKind =
   | 'new_job'
   | 'revision';
@@ -348,6 +380,55 @@ export type JobDescriptionDraftSubscriptionVariables = Exact<{
 
 
 export type JobDescriptionDraftSubscription = { jobDescriptionDraft: { text: string, source: DraftSource, done: boolean } };
+
+export type ManagedJobFieldsFragment = { id: string, title: string, state: ManagedJobState, frontend: string, frontendName: string, publishedAt: string | null, expiresAt: string | null, createdAt: string, url: string, figures: { views: number, applyStarts: number, applications: number, outboundClicks: number } };
+
+export type JobManagerCreditFieldsFragment = { jobCredits: number, freeJobSlots: number, balances: Array<{ amount: number, label: string, type: string, frontend: string }> };
+
+export type JobManagerQueryVariables = Exact<{
+  filter?: JobManagerFilter | null | undefined;
+  sort?: JobManagerSort | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type JobManagerQuery = { jobManager: { organizationId: string, organizationName: string, viaSupport: boolean, total: number, page: number, pageSize: number, frontends: Array<string>, jobs: Array<{ id: string, title: string, state: ManagedJobState, frontend: string, frontendName: string, publishedAt: string | null, expiresAt: string | null, createdAt: string, url: string, figures: { views: number, applyStarts: number, applications: number, outboundClicks: number } }>, credits: { jobCredits: number, freeJobSlots: number, balances: Array<{ amount: number, label: string, type: string, frontend: string }> } } | null };
+
+export type JobStatisticsQueryVariables = Exact<{
+  jobId: string | number;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type JobStatisticsQuery = { jobStatistics: { from: string, to: string, job: { id: string, title: string, state: ManagedJobState, frontend: string, frontendName: string, publishedAt: string | null, expiresAt: string | null, createdAt: string, url: string, figures: { views: number, applyStarts: number, applications: number, outboundClicks: number } }, days: Array<{ day: string, views: number, applyStarts: number, applications: number, outboundClicks: number }> } };
+
+export type EmployerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerDashboardQuery = { employerDashboard: { organizationId: string, organizationName: string, viaSupport: boolean, openJobs: number, newApplications: number, drafts: number, inReview: number, endingSoon: Array<{ id: string, title: string, state: ManagedJobState, frontend: string, frontendName: string, publishedAt: string | null, expiresAt: string | null, createdAt: string, url: string, figures: { views: number, applyStarts: number, applications: number, outboundClicks: number } }>, credits: { jobCredits: number, freeJobSlots: number, balances: Array<{ amount: number, label: string, type: string, frontend: string }> } } | null };
+
+export type DuplicateJobPostingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DuplicateJobPostingMutation = { duplicateJobPosting: { id: string } };
+
+export type ExtendJobPostingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExtendJobPostingMutation = { extendJobPosting: { outcome: ExtendJobOutcome } };
+
+export type ArchiveJobPostingsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ArchiveJobPostingsMutation = { archiveJobPostings: { archived: Array<string> } };
 
 export type JobPostingFieldValuesFragment = { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> };
 

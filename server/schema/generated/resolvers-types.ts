@@ -146,6 +146,12 @@ export type ApplicationWorkflow =
   | 'internal'
   | 'link';
 
+export type ArchiveJobPostingsResult = {
+  __typename?: 'ArchiveJobPostingsResult';
+  /** The jobs that were ended now (already archived ones are left out). */
+  archived: Array<Scalars['ID']['output']>;
+};
+
 export type AvailabilityPeriod = {
   __typename?: 'AvailabilityPeriod';
   end?: Maybe<Scalars['String']['output']>;
@@ -203,6 +209,35 @@ export type DraftSource =
 export type EditorToolbar =
   | 'basic'
   | 'full';
+
+export type EmployerDashboard = {
+  __typename?: 'EmployerDashboard';
+  credits: JobManagerCredits;
+  drafts: Scalars['Int']['output'];
+  /** Open jobs ending within 7 days, soonest first. */
+  endingSoon: Array<ManagedJob>;
+  inReview: Scalars['Int']['output'];
+  /** Applications with status new. */
+  newApplications: Scalars['Int']['output'];
+  openJobs: Scalars['Int']['output'];
+  organizationId: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+  viaSupport: Scalars['Boolean']['output'];
+};
+
+export type ExtendJobOutcome =
+  /** A running job got another runtime from its current end. */
+  | 'extended'
+  /** Neither a job credit nor a free slot: nothing changed. */
+  | 'no_credit'
+  /** An ended job went live again for a runtime from now. */
+  | 'republished';
+
+export type ExtendJobPostingResult = {
+  __typename?: 'ExtendJobPostingResult';
+  job: ManagedJob;
+  outcome: ExtendJobOutcome;
+};
 
 export type FaqEntry = {
   __typename?: 'FaqEntry';
@@ -358,12 +393,35 @@ export type JobCharge =
   | 'credit'
   | 'slot';
 
+export type JobDayFigures = {
+  __typename?: 'JobDayFigures';
+  applications: Scalars['Int']['output'];
+  applyStarts: Scalars['Int']['output'];
+  /** The day in Germany, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  outboundClicks: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
 export type JobDescriptionDraftChunk = {
   __typename?: 'JobDescriptionDraftChunk';
   done: Scalars['Boolean']['output'];
   source: DraftSource;
   /** The next part of the text (HTML the editor inserts; sanitized on save). */
   text: Scalars['String']['output'];
+};
+
+/** Counted on the server per job and day, without cookies or personal data (bots and prefetches not counted). */
+export type JobFigures = {
+  __typename?: 'JobFigures';
+  /** Applications stored. */
+  applications: Scalars['Int']['output'];
+  /** Visitors who started the application form, one per visitor and day. */
+  applyStarts: Scalars['Int']['output'];
+  /** Clicks on the external apply link, one per visitor and day. */
+  outboundClicks: Scalars['Int']['output'];
+  /** Views of the job page, one per visitor and day. */
+  views: Scalars['Int']['output'];
 };
 
 export type JobLocation = {
@@ -381,6 +439,47 @@ export type JobLocationInput = {
   lat: Scalars['Float']['input'];
   lon: Scalars['Float']['input'];
 };
+
+export type JobManagerCredits = {
+  __typename?: 'JobManagerCredits';
+  /** Credit balances on every frontend. */
+  balances: Array<CreditBalance>;
+  /** Free job slots of its active subscriptions on this frontend. */
+  freeJobSlots: Scalars['Int']['output'];
+  /** Job credits of the organization on this frontend. */
+  jobCredits: Scalars['Int']['output'];
+};
+
+export type JobManagerFilter = {
+  /** A frontend (site id) the job is posted on. */
+  frontend?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<ManagedJobState>;
+  /** Words the title contains (all of them; at most 100 characters). */
+  words?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobManagerPage = {
+  __typename?: 'JobManagerPage';
+  credits: JobManagerCredits;
+  /** The frontends the organization has jobs on (for the filter). */
+  frontends: Array<Scalars['String']['output']>;
+  jobs: Array<ManagedJob>;
+  organizationId: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Jobs matching the filter, over all pages. */
+  total: Scalars['Int']['output'];
+  /** The caller acts for an organization not their own (§6 masquerade): every change is logged as support. */
+  viaSupport: Scalars['Boolean']['output'];
+};
+
+export type JobManagerSort =
+  | 'ending'
+  | 'newest'
+  | 'published'
+  | 'title'
+  | 'views';
 
 export type JobOrganization = {
   __typename?: 'JobOrganization';
@@ -657,6 +756,15 @@ export type JobState =
   | 'published'
   | 'scheduled';
 
+export type JobStatistics = {
+  __typename?: 'JobStatistics';
+  /** Every day of the period, days without events as zeros. */
+  days: Array<JobDayFigures>;
+  from: Scalars['String']['output'];
+  job: ManagedJob;
+  to: Scalars['String']['output'];
+};
+
 export type JobType =
   | 'job_per_file'
   | 'job_per_link'
@@ -666,6 +774,32 @@ export type LatestConsentStatus = {
   __typename?: 'LatestConsentStatus';
   hasTheLatestConsent: Scalars['Boolean']['output'];
 };
+
+export type ManagedJob = {
+  __typename?: 'ManagedJob';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Figures over all days. */
+  figures: JobFigures;
+  /** The frontend (site id) the job is posted on, and its name. */
+  frontend: Scalars['String']['output'];
+  frontendName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: ManagedJobState;
+  title: Scalars['String']['output'];
+  /** The job page on its frontend (absolute). */
+  url: Scalars['String']['output'];
+};
+
+/** §4 states as the job manager shows them: the workflow's, and expired for a job whose runtime ended. */
+export type ManagedJobState =
+  | 'archived'
+  | 'draft'
+  | 'expired'
+  | 'needs_review'
+  | 'published'
+  | 'scheduled';
 
 export type Metatag = {
   __typename?: 'Metatag';
@@ -699,8 +833,14 @@ export type Mutation = {
   approveJobPosting: JobPosting;
   /** Ends a job: it leaves search at once and its page answers 410. Its organization's recruiters and admin-like users. */
   archiveJobPosting: JobPosting;
+  /** Archives several jobs of the caller's organizations at once (at most 100). */
+  archiveJobPostings: ArchiveJobPostingsResult;
   /** Records the caller's consent to the latest revision of a consent info. Anonymous callers may consent for any address; signed-in users for their own (admin-like users for anyone). */
   createGdprUserConsent: CreateGdprUserConsentResult;
+  /** Copies a job (with pending changes) into a new draft of its organization on the same frontend; returns the copy. */
+  duplicateJobPosting: ManagedJob;
+  /** Extends a running job by a runtime, or publishes an archived or expired one again; takes a free slot or a job credit as publishing does. */
+  extendJobPosting: ExtendJobPostingResult;
   /** Review: sends a job or its pending revision back with a reason that is mailed to its author; a new job's credit or slot is given back. */
   rejectJobPosting: JobPosting;
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
@@ -730,9 +870,24 @@ export type MutationArchiveJobPostingArgs = {
 };
 
 
+export type MutationArchiveJobPostingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateGdprUserConsentArgs = {
   infoId: Scalars['ID']['input'];
   mail: Scalars['String']['input'];
+};
+
+
+export type MutationDuplicateJobPostingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationExtendJobPostingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -938,6 +1093,8 @@ export type Query = {
    * and admin-like users. Null when the caller has no organization on this site and names none.
    */
   applicationInbox?: Maybe<ApplicationInbox>;
+  /** §2 the employer's overview of an organization (default: the caller's active or own one); null when the caller has none. */
+  employerDashboard?: Maybe<EmployerDashboard>;
   /** Public configuration of the caller's site: its config file (site, features, assets, social) and app_config rows (at most 500). */
   getAppConfig: Array<AppConfigEntry>;
   /** Credit balances of an organization (default: the caller's active or own organization), every frontend, at most 100. */
@@ -960,10 +1117,14 @@ export type Query = {
   jobApplication: JobApplication;
   /** The front page's figures of the caller's site: open jobs and their employers, the featured (§9 top) jobs, the employers and the town × occupational field pages with the most open jobs. */
   jobBoardOverview: JobBoardOverview;
+  /** All jobs of an organization (default: the caller's active or own one) across every frontend with their figures, filtered, sorted and paged (20 a page, at most 200). Null when the caller has no organization. Recruiters of the organization and admin-like users. */
+  jobManager?: Maybe<JobManagerPage>;
   /** A posting with every field as entered (drafts, jobs in review, live jobs with pending changes). Its organization's recruiters and admin-like users of its site. */
   jobPosting?: Maybe<JobPosting>;
   /** The job wizard's frame: the organizations the caller posts for on this site and the site's posting rules. Recruiters and admin-like users. */
   jobPostingContext: JobPostingContext;
+  /** A job's figures per day (from and to as YYYY-MM-DD; default: the last 30 days; at most 366). Its organization's recruiters and admin-like users. */
+  jobStatistics: JobStatistics;
   /** New jobs and changes waiting for review on this site, oldest first. job_editor, site_admin, administrator. */
   moderationQueue: ModerationQueue;
   /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
@@ -983,6 +1144,11 @@ export type QueryApplicationInboxArgs = {
   filter?: InputMaybe<ApplicationInboxFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEmployerDashboardArgs = {
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1040,8 +1206,24 @@ export type QueryJobApplicationArgs = {
 };
 
 
+export type QueryJobManagerArgs = {
+  filter?: InputMaybe<JobManagerFilter>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<JobManagerSort>;
+};
+
+
 export type QueryJobPostingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobStatisticsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  jobId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1414,6 +1596,7 @@ export type ResolversTypes = {
   ApplicationStatusMail: ApplicationStatusMail;
   ApplicationSummary: ResolverTypeWrapper<ApplicationSummary>;
   ApplicationWorkflow: ApplicationWorkflow;
+  ArchiveJobPostingsResult: ResolverTypeWrapper<ArchiveJobPostingsResult>;
   AvailabilityPeriod: ResolverTypeWrapper<AvailabilityPeriod>;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1424,6 +1607,9 @@ export type ResolversTypes = {
   DraftLanguage: DraftLanguage;
   DraftSource: DraftSource;
   EditorToolbar: EditorToolbar;
+  EmployerDashboard: ResolverTypeWrapper<EmployerDashboard>;
+  ExtendJobOutcome: ExtendJobOutcome;
+  ExtendJobPostingResult: ResolverTypeWrapper<ExtendJobPostingResult>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   FieldError: ResolverTypeWrapper<FieldError>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
@@ -1439,9 +1625,15 @@ export type ResolversTypes = {
   JobApplication: ResolverTypeWrapper<JobApplication>;
   JobBoardOverview: ResolverTypeWrapper<JobBoardOverview>;
   JobCharge: JobCharge;
+  JobDayFigures: ResolverTypeWrapper<JobDayFigures>;
   JobDescriptionDraftChunk: ResolverTypeWrapper<JobDescriptionDraftChunk>;
+  JobFigures: ResolverTypeWrapper<JobFigures>;
   JobLocation: ResolverTypeWrapper<JobLocation>;
   JobLocationInput: JobLocationInput;
+  JobManagerCredits: ResolverTypeWrapper<JobManagerCredits>;
+  JobManagerFilter: JobManagerFilter;
+  JobManagerPage: ResolverTypeWrapper<JobManagerPage>;
+  JobManagerSort: JobManagerSort;
   JobOrganization: ResolverTypeWrapper<JobOrganization>;
   JobPosting: ResolverTypeWrapper<JobPosting>;
   JobPostingContext: ResolverTypeWrapper<JobPostingContext>;
@@ -1464,8 +1656,11 @@ export type ResolversTypes = {
   JobSearchResult: ResolverTypeWrapper<JobSearchResult>;
   JobSearchSortInput: JobSearchSortInput;
   JobState: JobState;
+  JobStatistics: ResolverTypeWrapper<JobStatistics>;
   JobType: JobType;
   LatestConsentStatus: ResolverTypeWrapper<LatestConsentStatus>;
+  ManagedJob: ResolverTypeWrapper<ManagedJob>;
+  ManagedJobState: ManagedJobState;
   Metatag: ResolverTypeWrapper<Metatag>;
   ModerationItem: ResolverTypeWrapper<ModerationItem>;
   ModerationKind: ModerationKind;
@@ -1532,6 +1727,7 @@ export type ResolversParentTypes = {
   ApplicationNote: ApplicationNote;
   ApplicationStatusMail: ApplicationStatusMail;
   ApplicationSummary: ApplicationSummary;
+  ArchiveJobPostingsResult: ArchiveJobPostingsResult;
   AvailabilityPeriod: AvailabilityPeriod;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1539,6 +1735,8 @@ export type ResolversParentTypes = {
   CreateGdprUserConsentResult: CreateGdprUserConsentResult;
   CreditBalance: CreditBalance;
   DateTime: Scalars['DateTime']['output'];
+  EmployerDashboard: EmployerDashboard;
+  ExtendJobPostingResult: ExtendJobPostingResult;
   FaqEntry: FaqEntry;
   FieldError: FieldError;
   File: Scalars['File']['output'];
@@ -1553,9 +1751,14 @@ export type ResolversParentTypes = {
   Job: Job;
   JobApplication: JobApplication;
   JobBoardOverview: JobBoardOverview;
+  JobDayFigures: JobDayFigures;
   JobDescriptionDraftChunk: JobDescriptionDraftChunk;
+  JobFigures: JobFigures;
   JobLocation: JobLocation;
   JobLocationInput: JobLocationInput;
+  JobManagerCredits: JobManagerCredits;
+  JobManagerFilter: JobManagerFilter;
+  JobManagerPage: JobManagerPage;
   JobOrganization: JobOrganization;
   JobPosting: JobPosting;
   JobPostingContext: JobPostingContext;
@@ -1574,7 +1777,9 @@ export type ResolversParentTypes = {
   JobSearchRangeInput: JobSearchRangeInput;
   JobSearchResult: JobSearchResult;
   JobSearchSortInput: JobSearchSortInput;
+  JobStatistics: JobStatistics;
   LatestConsentStatus: LatestConsentStatus;
+  ManagedJob: ManagedJob;
   Metatag: Metatag;
   ModerationItem: ModerationItem;
   ModerationQueue: ModerationQueue;
@@ -1696,6 +1901,10 @@ export type ApplicationSummaryResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
 };
 
+export type ArchiveJobPostingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveJobPostingsResult'] = ResolversParentTypes['ArchiveJobPostingsResult']> = {
+  archived?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type AvailabilityPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityPeriod'] = ResolversParentTypes['AvailabilityPeriod']> = {
   end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   immediate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1730,6 +1939,23 @@ export type CreditBalanceResolvers<ContextType = GraphQLContext, ParentType exte
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EmployerDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmployerDashboard'] = ResolversParentTypes['EmployerDashboard']> = {
+  credits?: Resolver<ResolversTypes['JobManagerCredits'], ParentType, ContextType>;
+  drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endingSoon?: Resolver<Array<ResolversTypes['ManagedJob']>, ParentType, ContextType>;
+  inReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viaSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ExtendJobPostingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtendJobPostingResult'] = ResolversParentTypes['ExtendJobPostingResult']> = {
+  job?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ExtendJobOutcome'], ParentType, ContextType>;
+};
 
 export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1849,10 +2075,25 @@ export type JobBoardOverviewResolvers<ContextType = GraphQLContext, ParentType e
   topEmployers?: Resolver<Array<ResolversTypes['OrganizationTeaser']>, ParentType, ContextType>;
 };
 
+export type JobDayFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobDayFigures'] = ResolversParentTypes['JobDayFigures']> = {
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applyStarts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outboundClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type JobDescriptionDraftChunkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobDescriptionDraftChunk'] = ResolversParentTypes['JobDescriptionDraftChunk']> = {
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['DraftSource'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobFigures'] = ResolversParentTypes['JobFigures']> = {
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applyStarts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outboundClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type JobLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobLocation'] = ResolversParentTypes['JobLocation']> = {
@@ -1860,6 +2101,24 @@ export type JobLocationResolvers<ContextType = GraphQLContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type JobManagerCreditsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobManagerCredits'] = ResolversParentTypes['JobManagerCredits']> = {
+  balances?: Resolver<Array<ResolversTypes['CreditBalance']>, ParentType, ContextType>;
+  freeJobSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobManagerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobManagerPage'] = ResolversParentTypes['JobManagerPage']> = {
+  credits?: Resolver<ResolversTypes['JobManagerCredits'], ParentType, ContextType>;
+  frontends?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['ManagedJob']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viaSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type JobOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobOrganization'] = ResolversParentTypes['JobOrganization']> = {
@@ -1961,8 +2220,28 @@ export type JobSearchResultResolvers<ContextType = GraphQLContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type JobStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobStatistics'] = ResolversParentTypes['JobStatistics']> = {
+  days?: Resolver<Array<ResolversTypes['JobDayFigures']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LatestConsentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatestConsentStatus'] = ResolversParentTypes['LatestConsentStatus']> = {
   hasTheLatestConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ManagedJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedJob'] = ResolversParentTypes['ManagedJob']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['JobFigures'], ParentType, ContextType>;
+  frontend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frontendName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ManagedJobState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MetatagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Metatag'] = ResolversParentTypes['Metatag']> = {
@@ -1986,7 +2265,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addApplicationNote?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationAddApplicationNoteArgs, 'body' | 'id'>>;
   approveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationApproveJobPostingArgs, 'id'>>;
   archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
+  archiveJobPostings?: Resolver<ResolversTypes['ArchiveJobPostingsResult'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingsArgs, 'ids'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
+  duplicateJobPosting?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType, RequireFields<MutationDuplicateJobPostingArgs, 'id'>>;
+  extendJobPosting?: Resolver<ResolversTypes['ExtendJobPostingResult'], ParentType, ContextType, RequireFields<MutationExtendJobPostingArgs, 'id'>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
@@ -2109,6 +2391,7 @@ export type QualifyingQuestionResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
+  employerDashboard?: Resolver<Maybe<ResolversTypes['EmployerDashboard']>, ParentType, ContextType, Partial<QueryEmployerDashboardArgs>>;
   getAppConfig?: Resolver<Array<ResolversTypes['AppConfigEntry']>, ParentType, ContextType>;
   getCredits?: Resolver<Array<ResolversTypes['CreditBalance']>, ParentType, ContextType, Partial<QueryGetCreditsArgs>>;
   getGdprConsentInfos?: Resolver<Array<ResolversTypes['GdprConsentInfo']>, ParentType, ContextType, RequireFields<QueryGetGdprConsentInfosArgs, 'limit' | 'offset'>>;
@@ -2120,8 +2403,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hasTheLatestConsent?: Resolver<ResolversTypes['LatestConsentStatus'], ParentType, ContextType, RequireFields<QueryHasTheLatestConsentArgs, 'type'>>;
   jobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<QueryJobApplicationArgs, 'id'>>;
   jobBoardOverview?: Resolver<ResolversTypes['JobBoardOverview'], ParentType, ContextType>;
+  jobManager?: Resolver<Maybe<ResolversTypes['JobManagerPage']>, ParentType, ContextType, RequireFields<QueryJobManagerArgs, 'page' | 'pageSize' | 'sort'>>;
   jobPosting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobPostingArgs, 'id'>>;
   jobPostingContext?: Resolver<ResolversTypes['JobPostingContext'], ParentType, ContextType>;
+  jobStatistics?: Resolver<ResolversTypes['JobStatistics'], ParentType, ContextType, RequireFields<QueryJobStatisticsArgs, 'jobId'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'limit' | 'offset'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
@@ -2286,11 +2571,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationMailProposal?: ApplicationMailProposalResolvers<ContextType>;
   ApplicationNote?: ApplicationNoteResolvers<ContextType>;
   ApplicationSummary?: ApplicationSummaryResolvers<ContextType>;
+  ArchiveJobPostingsResult?: ArchiveJobPostingsResultResolvers<ContextType>;
   AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
   ContactPerson?: ContactPersonResolvers<ContextType>;
   CreateGdprUserConsentResult?: CreateGdprUserConsentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EmployerDashboard?: EmployerDashboardResolvers<ContextType>;
+  ExtendJobPostingResult?: ExtendJobPostingResultResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   File?: GraphQLScalarType;
@@ -2301,8 +2589,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Job?: JobResolvers<ContextType>;
   JobApplication?: JobApplicationResolvers<ContextType>;
   JobBoardOverview?: JobBoardOverviewResolvers<ContextType>;
+  JobDayFigures?: JobDayFiguresResolvers<ContextType>;
   JobDescriptionDraftChunk?: JobDescriptionDraftChunkResolvers<ContextType>;
+  JobFigures?: JobFiguresResolvers<ContextType>;
   JobLocation?: JobLocationResolvers<ContextType>;
+  JobManagerCredits?: JobManagerCreditsResolvers<ContextType>;
+  JobManagerPage?: JobManagerPageResolvers<ContextType>;
   JobOrganization?: JobOrganizationResolvers<ContextType>;
   JobPosting?: JobPostingResolvers<ContextType>;
   JobPostingContext?: JobPostingContextResolvers<ContextType>;
@@ -2311,7 +2603,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobSearchFacet?: JobSearchFacetResolvers<ContextType>;
   JobSearchFacetValue?: JobSearchFacetValueResolvers<ContextType>;
   JobSearchResult?: JobSearchResultResolvers<ContextType>;
+  JobStatistics?: JobStatisticsResolvers<ContextType>;
   LatestConsentStatus?: LatestConsentStatusResolvers<ContextType>;
+  ManagedJob?: ManagedJobResolvers<ContextType>;
   Metatag?: MetatagResolvers<ContextType>;
   ModerationItem?: ModerationItemResolvers<ContextType>;
   ModerationQueue?: ModerationQueueResolvers<ContextType>;

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { loadJob, loadSimilarJobs } from '@/lib/data/jobs';
 import { loadDraftForForm } from '@/lib/data/application-draft';
+import { countAfterResponse } from '@/lib/data/job-stats';
 import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
 import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { jsonLdScript } from '@/lib/seo/json-ld-script';
@@ -91,6 +93,8 @@ export default async function JobPage({ params, searchParams }: Props) {
     );
   }
 
+  // Counted once the page is out (no request of its own, nothing that blocks rendering).
+  countAfterResponse(job.id, 'view', await headers());
   const query = await searchParams;
   const [similar, draft] = await Promise.all([
     loadSimilarJobs(region, job, 3),

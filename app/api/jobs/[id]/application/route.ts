@@ -12,6 +12,7 @@ import { sendPendingApplications } from '@/server/applications/send-applications
 import { submitApplication } from '@/server/applications/submit-application';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { clientLimitSubject } from '@/server/http/client-address';
+import { countAfterResponse } from '@/lib/data/job-stats';
 import messages from '@/messages/de.json';
 
 /** The status a script gets when the form could not be read to its end (otherwise 422 for errors). */
@@ -64,6 +65,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     draftProof,
   });
 
+  // Sending the form starts an application also without the form's script (counted once with its beacon).
+  if (outcome.kind === 'invalid' || outcome.kind === 'submitted')
+    countAfterResponse(id, 'apply_start', request.headers);
   switch (outcome.kind) {
     case 'missing':
       return wantsJson ? fail(404, messages.application.notOpen) : redirect(jobPage());

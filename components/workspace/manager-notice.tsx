@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import styles from './job-manager.module.scss';
+
+const NOTICES = ['duplicated', 'extended', 'republished', 'noCredit', 'archived', 'failed'] as const;
+
+/**
+ * What the last action did, from the address it came back to (?meldung=…); a fixed German text per key, so
+ * the address cannot put words on the page. Focusable: the action's redirect jumps here (#meldung).
+ */
+export async function ManagerNotice({ notice, count }: { notice: string; count: string }) {
+  const key = NOTICES.find((n) => n === notice);
+  if (!key) return null;
+  const t = await getTranslations('workspace.jobManager');
+  const text = key === 'archived' ? t('archived', { count: Number.parseInt(count, 10) || 0 }) : t(key);
+  return (
+    <p id="meldung" className={styles.notice} role="status" tabIndex={-1}>
+      {text}
+    </p>
+  );
+}

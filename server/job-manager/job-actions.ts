@@ -1,0 +1,135 @@
+import { eq, TransactionRollbackError } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session-user';
+import { giveBackJobCharge, takeJobCharge } from '../commerce/job-charges';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { recordOrganizationChange } from '../organizations/change-log';
+import { editedFields, insertDraft, loadPosting, PostingError } from '../postings/posting-store';
+import { archiveWithin } from '../postings/review-posting';
+import { postingRules } from '../postings/submit-posting';
+import messages from '../../messages/de.json';
+import { managedStateOf } from './list-jobs';
+
+const m = messages.graphql.jobManager;
+const DAY = 86_400_000;
+
+/** Who acts, and whether as support for an organization not their own (§6 masquerade, marked in the log). */
+export type JobAction = { actor: SessionUser; viaSupport: boolean; now?: Date };
+
+/** A job of an organization (on any of its frontends), locked; NOT_FOUND when the organization has none such. */
+async function lockedJob(tx: Parameters<Parameters<Db['transaction']>[0]>[0], organizationId: string, id: string) {
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+  if (!job || job.organizationId !== organizationId) throw new PostingError('NOT_FOUND', m.notFound);
+  return job;
+}
+
+/** A new draft with the job's fields (a live job's pending changes included), on the same frontend. */
+export async function duplicateJob(
+  db: Db,
+  input: JobAction & { organizationId: string; jobId: string },
+): Promise<string> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const job = await lockedJob(tx, input.organizationId, input.jobId);
+    const posting = await loadPosting(tx, job.regionId, job.id);
+    if (!posting) throw new PostingError('NOT_FOUND', m.notFound);
+    // The copy waits for its own publication time; it is a draft until submitted like any other.
+    const fields = { ...editedFields(posting), publishAt: null };
+    const copy = await insertDraft(tx, {
+      regionId: job.regionId,
+      organizationId: job.organizationId,
+      authorId: input.actor.id,
+      fields,
+      now,
+    });
+    await recordOrganizationChange(tx, {
+      organizationId: job.organizationId,
+      actor: input.actor,
+      viaSupport: input.viaSupport,
+      action: 'job.duplicated',
+      detail: { title: job.title, jobId: job.id, copyId: copy },
+    });
+    return copy;
+  });
+}
+
+export type ExtendOutcome = 'extended' | 'republished' | 'no_credit';
+
+/**
+ * A running job gets another runtime from its current end; an ended one (archived or expired) goes live again
+ * for a runtime from now. Either takes what a publication takes (a free slot first, else a job credit, through
+ * the publishing's own takeJobCharge): without one nothing changes (no_credit). A slot the running job holds
+ * is given back first, so a job on a subscription keeps one slot, not two.
+ */
+export async function extendJob(
+  db: Db,
+  input: JobAction & { organizationId: string; jobId: string },
+): Promise<ExtendOutcome> {
+  const now = input.now ?? new Date();
+  try {
+    return await extendWithin(db, input, now);
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return 'no_credit';
+    throw error;
+  }
+}
+
+async function extendWithin(
+  db: Db,
+  input: JobAction & { organizationId: string; jobId: string },
+  now: Date,
+): Promise<Exclude<ExtendOutcome, 'no_credit'>> {
+  return db.transaction(async (tx) => {
+    const job = await lockedJob(tx, input.organizationId, input.jobId);
+    const state = managedStateOf(job, now);
+    if (state !== 'published' && state !== 'archived' && state !== 'expired')
+      throw new PostingError('BAD_USER_INPUT', m.notExtendable);
+    const days = job.durationDays ?? postingRules(job.regionId).defaultDurationDays;
+    const running = state === 'published';
+    if (running) await giveBackJobCharge(tx, job.id, input.actor.id, { credit: false });
+    const target = { organizationId: job.organizationId, regionId: job.regionId, jobId: job.id };
+    const charge = await takeJobCharge(tx, { ...target, actorId: input.actor.id }, now);
+    // No charge: nothing may change, also not the slot given back above (no_credit for the caller).
+    if (!charge) tx.rollback();
+    const from = running && job.expiresAt && job.expiresAt > now ? job.expiresAt : now;
+    const expiresAt = new Date(from.getTime() + days * DAY);
+    const live = running ? {} : { state: 'published' as const, publishedAt: now };
+    await tx
+      .update(jobs)
+      .set({ ...live, expiresAt, updatedAt: now })
+      .where(eq(jobs.id, job.id));
+    await recordOrganizationChange(tx, {
+      organizationId: job.organizationId,
+      actor: input.actor,
+      viaSupport: input.viaSupport,
+      action: running ? 'job.extended' : 'job.republished',
+      detail: { title: job.title, jobId: job.id, until: expiresAt.toISOString(), charge },
+    });
+    return running ? 'extended' : 'republished';
+  });
+}
+
+/** Ends several jobs of an organization at once (the archive rule of archiveJobPosting); returns those ended. */
+export async function archiveJobs(
+  db: Db,
+  input: JobAction & { organizationId: string; jobIds: string[] },
+): Promise<string[]> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const archived: string[] = [];
+    for (const id of [...new Set(input.jobIds)]) {
+      const job = await lockedJob(tx, input.organizationId, id);
+      const outcome = await archiveWithin(tx, { regionId: job.regionId, jobId: id, actorId: input.actor.id, now });
+      if (outcome === 'unchanged') continue;
+      archived.push(id);
+      await recordOrganizationChange(tx, {
+        organizationId: job.organizationId,
+        actor: input.actor,
+        viaSupport: input.viaSupport,
+        action: 'job.archived',
+        detail: { title: job.title, jobId: id },
+      });
+    }
+    return archived;
+  });
+}
