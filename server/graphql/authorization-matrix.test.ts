@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '../../app/graphql/route';
 import type { Db } from '../db/client';
 import { files, jobs } from '../db/schema';
+import { afterTeamCase, teamRequest } from './team-matrix-testing';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -110,6 +111,8 @@ const POSTING_MUTATIONS: Partial<Record<Operation, string>> = {
 /** One request per operation; targeted ones get the target's id or address. */
 async function requestFor(operation: Operation, caller: Caller, target: Target | null): Promise<Request> {
   const options: RequestOptions = { token: tokens.get(caller) };
+  const team = await teamRequest(db, fx, { operation, target, subject: subject(caller), options });
+  if (team) return team;
   const posting = POSTING_MUTATIONS[operation];
   if (posting)
     return jsonRequest({ query: posting, variables: { id: await jobTarget(operation, caller, target!) } }, options);
@@ -206,6 +209,7 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
 
 async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; detail: unknown }> {
   const { status, json } = await send(POST, await requestFor(c.operation, c.caller, c.target));
+  await afterTeamCase(db, subject(c.caller));
   const error = json.errors?.[0];
   if (error) return { outcome: error.extensions?.code ?? `HTTP ${status}`, detail: error.message };
   const data = json.data?.[c.operation];

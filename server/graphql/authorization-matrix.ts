@@ -19,6 +19,9 @@
  *   jobs of their own organizations only; review (moderationQueue, approve, reject) is for admin-like users of
  *   the job's site. A job of another site does not exist here (NOT_FOUND); the grants of a site_admin or
  *   job_editor hold on their site only (the context loads the grants of the request's site).
+ * - The team (issue 14): a recruiter reads their own organizations' team and log and, as owner, invites and removes;
+ *   admin-like users act for any organization of the site (§6 support). An invitation's state is open to its
+ *   token's holder; joining needs a signed-in user (any role) with the invited address.
  */
 
 export const CALLERS = [
@@ -65,11 +68,21 @@ export const OPERATIONS = [
   'approveJobPosting',
   'rejectJobPosting',
   'archiveJobPosting',
+  'workspaceContext',
+  'organizationTeam',
+  'teamInvitation',
+  'organizationChanges',
+  'supportOrganizations',
+  'inviteTeamMember',
+  'revokeTeamInvitation',
+  'removeTeamMember',
+  'acceptTeamInvitation',
+  'setActiveOrganization',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /** Operations that act on a target, and what the target is. */
-export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job'>> = {
+export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job' | 'invitation'>> = {
   createGdprUserConsent: 'mail',
   getCredits: 'organization',
   getSubscriptions: 'organization',
@@ -79,6 +92,14 @@ export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job'
   approveJobPosting: 'job',
   rejectJobPosting: 'job',
   archiveJobPosting: 'job',
+  organizationTeam: 'organization',
+  organizationChanges: 'organization',
+  inviteTeamMember: 'organization',
+  removeTeamMember: 'organization',
+  setActiveOrganization: 'organization',
+  // own: an invitation of the caller's organization (revoke) or to the caller's address (accept).
+  revokeTeamInvitation: 'invitation',
+  acceptTeamInvitation: 'invitation',
 };
 
 type ByTarget = Record<Target, Outcome>;
@@ -100,6 +121,28 @@ function postingCells(outcome: Outcome) {
     approveJobPosting: all(outcome),
     rejectJobPosting: all(outcome),
     archiveJobPosting: all(outcome),
+  } satisfies Partial<Record<Operation, Cell>>;
+}
+
+/** Team and workspace cells (issue 14): the frame, organization targets, support search, joining, invitation state. */
+function teamCells(
+  plain: Outcome,
+  targets: ByTarget,
+  support: Outcome,
+  accept: ByTarget,
+  invitation: Outcome = 'data',
+) {
+  return {
+    workspaceContext: plain,
+    organizationTeam: targets,
+    teamInvitation: invitation,
+    organizationChanges: targets,
+    supportOrganizations: support,
+    inviteTeamMember: targets,
+    revokeTeamInvitation: targets,
+    removeTeamMember: targets,
+    acceptTeamInvitation: accept,
+    setActiveOrganization: targets,
   } satisfies Partial<Record<Operation, Cell>>;
 }
 
@@ -130,6 +173,8 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   approveJobPosting: anyTarget,
   rejectJobPosting: anyTarget,
   archiveJobPosting: anyTarget,
+  // §6 support: any organization of the site; joining by invitation only at one's own address.
+  ...teamCells('data', anyTarget, 'data', ownOnly),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -151,6 +196,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   searchOrganizations: 'UNAUTHENTICATED',
   getOrganizationProfile: 'UNAUTHENTICATED',
   ...postingCells('UNAUTHENTICATED'),
+  ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -174,6 +220,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
     ...postingCells('UNAUTHENTICATED'),
+    ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED')),
   },
   applicant: {
     getUser: 'data',
@@ -195,6 +242,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
     ...postingCells('FORBIDDEN'),
+    // Anyone signed in joins by an invitation to their own address (a job seeker becomes a recruiter too).
+    ...teamCells('FORBIDDEN', all('FORBIDDEN'), 'FORBIDDEN', ownOnly),
   },
   recruiter: {
     getUser: 'data',
@@ -223,6 +272,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     approveJobPosting: all('FORBIDDEN'),
     rejectJobPosting: all('FORBIDDEN'),
     archiveJobPosting: ownOnly,
+    // The recruiter owns their organization, so they manage its team; another's is not theirs.
+    ...teamCells('data', ownOnly, 'FORBIDDEN', ownOnly),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

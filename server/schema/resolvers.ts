@@ -14,6 +14,8 @@ import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
+import { teamMutations, teamQueries } from './team/resolvers';
+import { workspaceMutations, workspaceQueries } from './team/workspace-resolvers';
 import { userQueries } from './users/resolvers';
 
 /** Every resolver of the contract, one module per domain. */
@@ -34,11 +36,15 @@ export const resolvers: Resolvers = {
     ...jobOverviewQueries,
     ...placeQueries,
     ...postingQueries,
+    ...teamQueries,
+    ...workspaceQueries,
   },
   Mutation: {
     ...consentMutations,
     ...fileMutations,
     ...postingMutations,
+    ...teamMutations,
+    ...workspaceMutations,
   },
   Subscription: {
     ...aiSubscriptions,
