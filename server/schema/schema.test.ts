@@ -27,6 +27,11 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     jobPostingContext: [],
     jobPosting: ['id'],
     moderationQueue: ['limit', 'offset'],
+    workspaceContext: [],
+    organizationTeam: ['organizationId'],
+    teamInvitation: ['token'],
+    organizationChanges: ['organizationId', 'limit', 'offset'],
+    supportOrganizations: ['query'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -36,6 +41,11 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     approveJobPosting: ['id'],
     rejectJobPosting: ['id', 'reason'],
     archiveJobPosting: ['id'],
+    inviteTeamMember: ['organizationId', 'email'],
+    revokeTeamInvitation: ['id'],
+    removeTeamMember: ['organizationId', 'userId'],
+    acceptTeamInvitation: ['token'],
+    setActiveOrganization: ['organizationId'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],
