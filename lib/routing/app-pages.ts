@@ -15,6 +15,8 @@ const FIXED_PAGES = new Set([
   '/',
   '/job/wizard',
   '/job-manager/pruefen',
+  '/job-manager/team',
+  '/job-manager/verlauf',
   '/og-image.png',
   '/organizations',
   '/resume',
@@ -33,13 +35,15 @@ const JOB = /^\/job\/([^/]+)$/;
 /** A wizard step of one posting; the page itself sends an unknown step to the first one. */
 const WIZARD_STEP = /^\/job\/wizard\/[^/]+\/[^/]+$/;
 const ORGANIZATION = /^\/organization\/([^/]+)$/;
+/** A team invitation's page (issue 14); the page itself says when the link names nothing. */
+const INVITATION = /^\/user\/einladung\/[^/]+$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
-  if (WIZARD_STEP.test(path)) return { kind: 'page' };
+  if (WIZARD_STEP.test(path) || INVITATION.test(path)) return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };
   const organization = ORGANIZATION.exec(path);

@@ -23,6 +23,7 @@ import { seedDemoData } from './demo';
 import { seedLandingPages } from './landing-pages';
 import { seedDemoPostings } from './postings';
 import { attachDemoRecruiters } from './recruiters';
+import { seedDemoTeams } from './team';
 import { seedTaxonomies, TAXONOMY_TERMS } from './taxonomies';
 import { DEMO_PASSWORD, seedDemoUsers } from './users';
 
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
   const users = await seedDemoUsers(db, regions);
   const recruiters = await attachDemoRecruiters(db, regions);
   const postings = await seedDemoPostings(db, regions, { referenceDate: args.referenceDate });
+  // Real time, not the reference date: the invitation must still be pending when the demo is opened.
+  const teams = await seedDemoTeams(db, regions);
 
   const seconds = (performance.now() - started) / 1000;
   const first = new Date(args.referenceDate.getTime() - 60 * DAY_MS);
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
   console.log(`  Einwilligungen:    ${n(consents.infos)} Texte mit ${n(consents.revisions)} Revisionen`);
   console.log(`  Demo-Arbeitgeber:  ${n(recruiters)} Konten mit ihrem Arbeitgeber verknüpft`);
   console.log(`  Demo-Anzeigen:     ${n(postings)} neu (Entwurf, in Prüfung, geplant), mit Guthaben`);
+  console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
   for (const user of users.filter(
     (u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`),
