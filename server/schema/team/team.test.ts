@@ -1,12 +1,14 @@
 // The team through the API: the owner invites by mail (real SMTP), the invited address joins by the link
 // once, colleagues see the team read-only, strangers see nothing, the owner revokes and removes.
-import { firstError, gql, REGION } from '../../graphql/testing';
+import { firstError, gql, OTHER_REGION, REGION } from '../../graphql/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizationMembers, userRoles, users } from '../../db/schema';
 import { getRegion } from '../../../regions/registry';
 import { siteOrigin } from '../../../regions/site-origin';
 import { parseMail } from '../../mail/testing';
+import { loadSessionUser } from '../../auth/session-user';
+import { acceptInvitation, previewInvitation } from '../../organizations/invitations';
 import { as, useResolverFixtures, useTestSmtp } from '../resolver-testing';
 
 const state = useResolverFixtures();
@@ -141,6 +143,30 @@ describe('the team of an organization', () => {
     expect(memberships).toEqual([]);
     expect(firstError(await gql(TEAM, { o: org }, await as({ id: colleagueId })))?.code).toBe('FORBIDDEN');
     expect(firstError(await gql(REMOVE, { o: org, u: colleagueId }, owner))?.code).toBe('NOT_FOUND');
+  });
+
+  it('lets a link expire after 7 days', async () => {
+    const { fx, db } = state;
+    const email = `spaet-${state.tag}@example.test`;
+    await gql(INVITE, { e: email }, await as(fx.recruiter));
+    const { token: late } = await mailedToken(email);
+    const inEightDays = new Date(Date.now() + 8 * 86_400_000);
+    expect(await previewInvitation(db, REGION, late, inEightDays)).toEqual({
+      state: 'expired',
+      organizationName: null,
+      email: null,
+    });
+    const user = await userWith(email);
+    await expect(
+      acceptInvitation(db, {
+        regionId: REGION,
+        token: late,
+        user: (await loadSessionUser(db, user.id, REGION))!,
+        now: inEightDays,
+      }),
+    ).rejects.toThrow('abgelaufen');
+    // On another site the link names nothing.
+    expect((await previewInvitation(db, OTHER_REGION, late)).state).toBe('unknown');
   });
 
   it('refuses bad addresses in German and limits invitations per organization', async () => {
