@@ -70,6 +70,8 @@ test('the owner invites a colleague, whose mailed link adds them after signing u
   await expect(
     page.getByRole('status').filter({ hasText: `Die Einladung an ${COLLEAGUE} ist unterwegs.` }),
   ).toBeVisible();
+  // The list of pending invitations shows it at once, and after a reload.
+  await expect(page.getByRole('button', { name: `Einladung an ${COLLEAGUE} zurückziehen` })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: `Einladung an ${COLLEAGUE} zurückziehen` })).toBeVisible();
 
@@ -136,6 +138,10 @@ test('an administrator acts for the organization as support, marked on every pag
   await expect(banner).toBeVisible();
   await expect(members(page).getByRole('listitem').filter({ hasText: NAME })).toBeVisible();
   await axeAtBothWidths(page);
+  // Support withdraws the seeded invitation; the log will say who really did it.
+  await page.getByRole('button', { name: `Einladung an kollegin@${REGION}.demo.example zurückziehen` }).click();
+  await expect(page.getByText('Die Einladung ist zurückgezogen')).toBeVisible();
+  await expect(banner).toBeVisible();
 
   // The change log names who did what, support marked; the banner is there too.
   await page.getByRole('navigation', { name: 'Arbeitgeberbereich' }).getByRole('link', { name: 'Verlauf' }).click();
@@ -147,6 +153,9 @@ test('an administrator acts for the organization as support, marked on every pag
   );
   await expect(table.getByRole('row').filter({ hasText: 'Dem Team beigetreten' })).toContainText(COLLEAGUE);
   await expect(table.getByRole('row').filter({ hasText: 'Einladung verschickt' }).first()).toBeVisible();
+  const revoked = table.getByRole('row').filter({ hasText: 'Einladung zurückgezogen' });
+  await expect(revoked).toContainText('als Support');
+  await expect(revoked).toContainText(ADMIN);
   await axeAtBothWidths(page);
 
   // One click (here: the keyboard) ends it.

@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -38,6 +39,8 @@ export async function inviteAction(_previous: InviteFormState, form: FormData): 
   if (!who) return { status: 'error', email: typed, error: t.signedOut };
   const outcome = await inviteTeamMember(who, parsed.data);
   if (!outcome.ok) return { status: 'error', email: typed, error: outcome.message };
+  // The page's list of pending invitations shows the new one at once.
+  refresh();
   return { status: 'sent', email: parsed.data, error: null };
 }
 
