@@ -19,36 +19,39 @@ export async function TeamMembers({
   return (
     <section className={styles.section} aria-labelledby="members-heading">
       <h2 id="members-heading">{t('membersHeading')}</h2>
-      <ul className={styles.cards} aria-label={t('membersCaption', { organization })}>
-        {members.map((member) => {
-          const name = member.name || member.email;
-          return (
-            <li key={member.userId} className={styles.card}>
-              <div className={styles.who}>
-                <p>
-                  <strong>{name}</strong>
-                  <span className={styles.badge}>{member.owner ? t('owner') : t('member')}</span>
-                </p>
-                <p className={styles.meta}>
-                  {member.email} · {t('since')} {format.dateTime(new Date(member.joinedAt), { dateStyle: 'medium' })}
-                </p>
-              </div>
-              {canManage && !member.owner && (
-                <form action={removeMemberAction}>
-                  <input type="hidden" name="userId" value={member.userId} />
-                  <button
-                    type="submit"
-                    className={`button ${styles.secondary}`}
-                    aria-label={t('removeLabel', { name })}
-                  >
-                    {t('remove')}
-                  </button>
-                </form>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {members.length === 0 && <p className={styles.hint}>{t('noMembers')}</p>}
+      {members.length > 0 && (
+        <ul className={styles.cards} aria-label={t('membersCaption', { organization })}>
+          {members.map((member) => {
+            const name = member.name || member.email;
+            return (
+              <li key={member.userId} className={styles.card}>
+                <div className={styles.who}>
+                  <p>
+                    <strong>{name}</strong>
+                    <span className={styles.badge}>{member.owner ? t('owner') : t('member')}</span>
+                  </p>
+                  <p className={styles.meta}>
+                    {member.email} · {t('since')} {format.dateTime(new Date(member.joinedAt), { dateStyle: 'medium' })}
+                  </p>
+                </div>
+                {canManage && !member.owner && (
+                  <form action={removeMemberAction}>
+                    <input type="hidden" name="userId" value={member.userId} />
+                    <button
+                      type="submit"
+                      className={`button ${styles.secondary}`}
+                      aria-label={t('removeLabel', { name })}
+                    >
+                      {t('remove')}
+                    </button>
+                  </form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }
