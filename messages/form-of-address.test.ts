@@ -34,9 +34,12 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['graphql.errors.noOrganization', 'Sie'],
   // Posting jobs: the wizard's and the review's messages are for employers.
   ['graphql.posting', 'Sie'],
+  ['graphql.team', 'Sie'],
   ['auth', 'du'],
   ['mail', 'du'],
   ['mail.postingRejected', 'Sie'],
+  // The team invitation goes to an employer's colleague.
+  ['mail.teamInvitation', 'Sie'],
   ['salary', 'du'],
   ['job', 'du'],
   ['application', 'du'],
@@ -49,8 +52,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['experience', 'du'],
   // The job wizard and the review queue are for employers and the site's editors.
   ['posting', 'Sie'],
-  // The employer's workspace (issue 14); the inbox's notice for a signed-in job seeker, and the mails the
-  // inbox proposes to applicants, are for job seekers.
+  // The employer's workspace (issue 14: its pages, the team, the invitation page, the change log); the inbox's
+  // notice for a signed-in job seeker, and the mails the inbox proposes to applicants, are for job seekers.
   ['workspace', 'Sie'],
   ['workspace.applications.employersOnly', 'du'],
   ['graphql.applications', 'Sie'],

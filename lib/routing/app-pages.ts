@@ -19,6 +19,8 @@ const FIXED_PAGES = new Set([
   '/job-manager',
   '/job-manager/export',
   '/job-manager/pruefen',
+  '/job-manager/team',
+  '/job-manager/verlauf',
   '/og-image.png',
   '/organizations',
   '/resume',
@@ -41,13 +43,15 @@ const ORGANIZATION = /^\/organization\/([^/]+)$/;
 const APPLICATION = /^\/job-manager\/bewerbungen\/[^/]+$/;
 /** A job's statistics in the job manager; the page answers a job that is not the user's itself. */
 const JOB_STATISTICS = /^\/job-manager\/statistik\/[^/]+$/;
+/** A team invitation's page (issue 14); the page itself says when the link names nothing. */
+const INVITATION = /^\/user\/einladung\/[^/]+$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
-  if (WIZARD_STEP.test(path) || APPLICATION.test(path) || JOB_STATISTICS.test(path)) return { kind: 'page' };
+  if ([WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION].some((page) => page.test(path))) return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };
   const organization = ORGANIZATION.exec(path);

@@ -19,6 +19,7 @@ import { POST } from '../../app/graphql/route';
 import type { Db } from '../db/client';
 import { INBOX_OPERATIONS, inboxRequest } from '../schema/applications/matrix-requests-testing';
 import { creditLedger, files, jobs } from '../db/schema';
+import { afterTeamCase, teamRequest } from './team-matrix-testing';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -125,6 +126,8 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
   const options: RequestOptions = { token: tokens.get(caller) };
   if (INBOX_OPERATIONS.includes(operation))
     return inboxRequest(db, operation, target === 'nonexistent' ? null : organizationTarget(caller, target!), options);
+  const team = await teamRequest(db, fx, { operation, target, subject: subject(caller), options });
+  if (team) return team;
   const posting = POSTING_MUTATIONS[operation];
   if (posting)
     return jsonRequest({ query: posting, variables: { id: await jobTarget(operation, caller, target!) } }, options);
@@ -235,6 +238,7 @@ async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; de
   const { status, json } = await send(POST, await requestFor(c.operation, c.caller, c.target));
   // The balances stay as the fixtures made them (checked below).
   if (extendedJobs.length) await db.delete(creditLedger).where(inArray(creditLedger.jobId, extendedJobs.splice(0)));
+  await afterTeamCase(db, subject(c.caller));
   const error = json.errors?.[0];
   if (error) return { outcome: error.extensions?.code ?? `HTTP ${status}`, detail: error.message };
   const data = json.data?.[c.operation];

@@ -24,7 +24,21 @@
  *   does not exist here (NOT_FOUND). Applicants and anonymous callers never see one.
  * - The job manager (jobManager, jobStatistics, employerDashboard, duplicate, extend, bulk archive) follows the
  *   organization rule: recruiters their own organizations and their jobs, admin-like users any of the site.
+ * - The team (issue 14): a recruiter reads their own organizations' team and log and, as owner, invites and removes;
+ *   admin-like users act for any organization of the site (§6 support). An invitation's state is open to its
+ *   token's holder; joining needs a signed-in user (any role) with the invited address.
  */
+
+import {
+  all,
+  anyTarget,
+  applicationCells,
+  type Cell,
+  managerCells,
+  ownOnly,
+  postingCells,
+  teamCells,
+} from './authorization-matrix-cells';
 
 export const CALLERS = [
   'anonymous',
@@ -80,11 +94,21 @@ export const OPERATIONS = [
   'duplicateJobPosting',
   'extendJobPosting',
   'archiveJobPostings',
+  'workspaceContext',
+  'organizationTeam',
+  'teamInvitation',
+  'organizationChanges',
+  'supportOrganizations',
+  'inviteTeamMember',
+  'revokeTeamInvitation',
+  'removeTeamMember',
+  'acceptTeamInvitation',
+  'setActiveOrganization',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /** Operations that act on a target, and what the target is. */
-export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job' | 'application'>> = {
+export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation'>> = {
   createGdprUserConsent: 'mail',
   getCredits: 'organization',
   getSubscriptions: 'organization',
@@ -104,52 +128,15 @@ export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job'
   duplicateJobPosting: 'job',
   extendJobPosting: 'job',
   archiveJobPostings: 'job',
+  organizationTeam: 'organization',
+  organizationChanges: 'organization',
+  inviteTeamMember: 'organization',
+  removeTeamMember: 'organization',
+  setActiveOrganization: 'organization',
+  // own: an invitation of the caller's organization (revoke) or to the caller's address (accept).
+  revokeTeamInvitation: 'invitation',
+  acceptTeamInvitation: 'invitation',
 };
-
-type ByTarget = Record<Target, Outcome>;
-type Cell = Outcome | ByTarget;
-
-const all = (outcome: Outcome): ByTarget => ({ own: outcome, another: outcome, nonexistent: outcome });
-/** The §6 target rule for the caller's own target, someone else's, and one that does not exist. */
-const ownOnly: ByTarget = { own: 'data', another: 'FORBIDDEN', nonexistent: 'NOT_FOUND' };
-const anyTarget: ByTarget = { own: 'data', another: 'data', nonexistent: 'NOT_FOUND' };
-
-/** Every posting operation refused alike (anonymous callers, refused tokens, applicants). */
-function postingCells(outcome: Outcome) {
-  return {
-    jobPostingContext: outcome,
-    jobPosting: all(outcome),
-    moderationQueue: outcome,
-    saveJobPosting: all(outcome),
-    submitJobPosting: all(outcome),
-    approveJobPosting: all(outcome),
-    rejectJobPosting: all(outcome),
-    archiveJobPosting: all(outcome),
-    ...managerCells(() => all(outcome)),
-  } satisfies Partial<Record<Operation, Cell>>;
-}
-
-/** The job manager's operations (issue 14), each acting on an organization or a job, alike. */
-function managerCells(cell: () => ByTarget) {
-  return {
-    jobManager: cell(),
-    jobStatistics: cell(),
-    employerDashboard: cell(),
-    duplicateJobPosting: cell(),
-    extendJobPosting: cell(),
-    archiveJobPostings: cell(),
-  } satisfies Partial<Record<Operation, Cell>>;
-}
-
-/** Every inbox operation with the same cell for each target (issue 14). */
-function applicationCells(cell: ByTarget) {
-  return {
-    applicationInbox: cell,
-    jobApplication: cell,
-    setApplicationStatus: cell,
-    addApplicationNote: cell,
-  } satisfies Partial<Record<Operation, Cell>>;
-}
 
 /** Columns shared by every admin-like role (§6: administrator, site_admin, job_editor). */
 const ADMIN_LIKE: Record<Operation, Cell> = {
@@ -180,6 +167,8 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   archiveJobPosting: anyTarget,
   ...applicationCells(anyTarget),
   ...managerCells(() => anyTarget),
+  // §6 support: any organization of the site; joining by invitation only at one's own address.
+  ...teamCells('data', anyTarget, 'data', ownOnly),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -202,6 +191,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   getOrganizationProfile: 'UNAUTHENTICATED',
   ...postingCells('UNAUTHENTICATED'),
   ...applicationCells(all('UNAUTHENTICATED')),
+  ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -226,6 +216,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     getOrganizationProfile: 'data',
     ...postingCells('UNAUTHENTICATED'),
     ...applicationCells(all('UNAUTHENTICATED')),
+    ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED')),
   },
   applicant: {
     getUser: 'data',
@@ -248,6 +239,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     getOrganizationProfile: 'data',
     ...postingCells('FORBIDDEN'),
     ...applicationCells(all('FORBIDDEN')),
+    // Anyone signed in joins by an invitation to their own address (a job seeker becomes a recruiter too).
+    ...teamCells('FORBIDDEN', all('FORBIDDEN'), 'FORBIDDEN', ownOnly),
   },
   recruiter: {
     getUser: 'data',
@@ -279,6 +272,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...applicationCells(ownOnly),
     // The job manager, statistics and dashboard: a recruiter's own organization and its jobs only.
     ...managerCells(() => ownOnly),
+    // The recruiter owns their organization, so they manage its team; another's is not theirs.
+    ...teamCells('data', ownOnly, 'FORBIDDEN', ownOnly),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

@@ -39,11 +39,14 @@ export async function recordOrganizationChange(
   });
 }
 
-/** The newest entries first, paged by the creation time of the last entry seen. */
+/**
+ * The newest entries first, paged by the creation time of the last entry seen (`before`) or by position
+ * (`offset`: entries of one transaction share their time, which `before` would skip).
+ */
 export async function listOrganizationChanges(
   db: Db,
   organizationId: string,
-  page: { limit: number; before?: Date },
+  page: { limit: number; before?: Date; offset?: number },
 ): Promise<ChangeEntry[]> {
   const where = page.before
     ? and(eq(organizationChangeLog.organizationId, organizationId), lt(organizationChangeLog.createdAt, page.before))
@@ -53,7 +56,8 @@ export async function listOrganizationChanges(
     .from(organizationChangeLog)
     .where(where)
     .orderBy(desc(organizationChangeLog.createdAt), desc(organizationChangeLog.id))
-    .limit(page.limit);
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
   return rows.map((r) => ({
     id: r.id,
     actorLabel: r.actorLabel,

@@ -16,6 +16,8 @@ import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
+import { teamMutations, teamQueries } from './team/resolvers';
+import { workspaceMutations, workspaceQueries } from './team/workspace-resolvers';
 import { userQueries } from './users/resolvers';
 
 /** Every resolver of the contract, one module per domain. */
@@ -38,6 +40,8 @@ export const resolvers: Resolvers = {
     ...postingQueries,
     ...applicationQueries,
     ...jobManagerQueries,
+    ...teamQueries,
+    ...workspaceQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -45,6 +49,8 @@ export const resolvers: Resolvers = {
     ...postingMutations,
     ...applicationMutations,
     ...jobManagerMutations,
+    ...teamMutations,
+    ...workspaceMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -34,6 +34,11 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     jobManager: ['organizationId', 'filter', 'sort', 'page', 'pageSize'],
     jobStatistics: ['jobId', 'from', 'to'],
     employerDashboard: ['organizationId'],
+    workspaceContext: [],
+    organizationTeam: ['organizationId'],
+    teamInvitation: ['token'],
+    organizationChanges: ['organizationId', 'limit', 'offset'],
+    supportOrganizations: ['query'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -48,6 +53,11 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     duplicateJobPosting: ['id'],
     extendJobPosting: ['id'],
     archiveJobPostings: ['ids'],
+    inviteTeamMember: ['organizationId', 'email'],
+    revokeTeamInvitation: ['id'],
+    removeTeamMember: ['organizationId', 'userId'],
+    acceptTeamInvitation: ['token'],
+    setActiveOrganization: ['organizationId'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

@@ -23,6 +23,9 @@ import { countSeeded, seedDemoData } from './demo';
 import { distanceKm } from './places';
 import { seedDemoPostings } from './postings';
 import { attachDemoRecruiters } from './recruiters';
+import { seedDemoTeams } from './team';
+import { listOrganizationChanges } from '../organizations/change-log';
+import { listPendingInvitations } from '../organizations/team';
 import { seedTaxonomies } from './taxonomies';
 
 const REFERENCE = new Date('2026-11-20T08:00:00Z');
@@ -241,5 +244,27 @@ describe('seedDemoData', () => {
       .from(organizations)
       .where(and(inArray(organizations.regionId, regionIds), eq(organizations.trusted, true)));
     expect(trusted).toHaveLength(regions.length);
+  });
+
+  it('gives the demo recruiter a pending invitation, a change log and a second employer, once', async () => {
+    expect(await seedDemoTeams(handle.db, regions, { domain: 'seed-test.example' })).toBe(1);
+    expect(await seedDemoTeams(handle.db, regions, { domain: 'seed-test.example' })).toBe(0);
+    const [user] = await handle.db
+      .select({ id: users.id, org: users.activeOrganizationId })
+      .from(users)
+      .where(eq(users.email, `arbeitgeber@${regions[0].id}.seed-test.example`));
+    const pending = await listPendingInvitations(handle.db, user.org!);
+    expect(pending.map((i) => i.email)).toEqual([`kollegin@${regions[0].id}.seed-test.example`]);
+    const log = await listOrganizationChanges(handle.db, user.org!, { limit: 10 });
+    expect(log.map((e) => e.action)).toEqual(['team.invited']);
+    const memberships = await handle.db
+      .select({ name: organizations.name, id: organizations.id })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(eq(organizationMembers.userId, user.id));
+    expect(memberships).toHaveLength(2);
+    // Their own employer stays first by name, so the wizard still offers it first.
+    const own = memberships.find((m) => m.id === user.org)!;
+    expect(memberships.every((m) => m.name >= own.name)).toBe(true);
   });
 });

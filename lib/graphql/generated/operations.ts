@@ -310,6 +310,13 @@ export type SubmitOutcome =
   | 'published'
   | 'scheduled';
 
+export type TeamInvitationState =
+  | 'expired'
+  | 'revoked'
+  | 'unknown'
+  | 'used'
+  | 'valid';
+
 export type ApplicationInboxQueryVariables = Exact<{
   filter?: ApplicationInboxFilter | null | undefined;
   limit?: number | null | undefined;
@@ -549,3 +556,70 @@ export type WorkPlaceSuggestionsQueryVariables = Exact<{
 export type WorkPlaceSuggestionsQuery = { searchPlaces: Array<{ label: string, locationType: string, zip: string | null, administrativeArea: string | null, countryCode: string | null, lat: number | null, lon: number | null }> };
 
 export type SearchFacetFieldsFragment = { field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> };
+
+export type WorkspaceContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkspaceContextQuery = { workspaceContext: { viaSupport: boolean, activeOrganization: { id: string, name: string } | null, organizations: Array<{ id: string, name: string }> } };
+
+export type OrganizationTeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationTeamQuery = { organizationTeam: { canManage: boolean, viaSupport: boolean, organization: { id: string, name: string }, members: Array<{ userId: string, name: string | null, email: string, owner: boolean, joinedAt: string }>, invitations: Array<{ id: string, email: string, invitedBy: string | null, createdAt: string, expiresAt: string }> } };
+
+export type TeamInvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TeamInvitationQuery = { teamInvitation: { state: TeamInvitationState, organizationName: string | null, email: string | null }, getUser: { email: string } | null };
+
+export type OrganizationChangesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type OrganizationChangesQuery = { organizationChanges: { hasMore: boolean, organization: { id: string, name: string }, entries: Array<{ id: string, actor: string, viaSupport: boolean, action: string, createdAt: string, detail: Array<{ key: string, value: string }> }> } };
+
+export type SupportOrganizationsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type SupportOrganizationsQuery = { supportOrganizations: Array<{ id: string, name: string }> };
+
+export type InviteTeamMemberMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type InviteTeamMemberMutation = { inviteTeamMember: { id: string, email: string } };
+
+export type RevokeTeamInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeTeamInvitationMutation = { revokeTeamInvitation: boolean };
+
+export type RemoveTeamMemberMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type RemoveTeamMemberMutation = { removeTeamMember: boolean };
+
+export type AcceptTeamInvitationMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptTeamInvitationMutation = { acceptTeamInvitation: { id: string, name: string } };
+
+export type SetActiveOrganizationMutationVariables = Exact<{
+  organizationId?: string | number | null | undefined;
+}>;
+
+
+export type SetActiveOrganizationMutation = { setActiveOrganization: { viaSupport: boolean } };

@@ -166,6 +166,12 @@ export type AvailabilityPeriodInput = {
   start?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ChangeDetailEntry = {
+  __typename?: 'ChangeDetailEntry';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type ContactPerson = {
   __typename?: 'ContactPerson';
   contactInfo?: Maybe<Scalars['String']['output']>;
@@ -828,6 +834,8 @@ export type ModerationQueue = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The signed-in user with the invited address joins the organization by the link's token; it becomes their active one. */
+  acceptTeamInvitation: Organization;
   addApplicationNote: JobApplication;
   /** Review: puts a job or its pending revision live (or scheduled). job_editor, site_admin, administrator of the job's site. */
   approveJobPosting: JobPosting;
@@ -841,16 +849,29 @@ export type Mutation = {
   duplicateJobPosting: ManagedJob;
   /** Extends a running job by a runtime, or publishes an archived or expired one again; takes a free slot or a job credit as publishing does. */
   extendJobPosting: ExtendJobPostingResult;
+  /** The organization's owner (or support) invites a colleague by e-mail: a link valid for 7 days, used once. */
+  inviteTeamMember: TeamInvitation;
   /** Review: sends a job or its pending revision back with a reason that is mailed to its author; a new job's credit or slot is given back. */
   rejectJobPosting: JobPosting;
+  /** Removes a member from the team (owner or support; never the owner). */
+  removeTeamMember: Scalars['Boolean']['output'];
+  /** Withdraws a pending invitation (owner or support). */
+  revokeTeamInvitation: Scalars['Boolean']['output'];
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
   saveJobPosting: SaveJobPostingResult;
+  /** Sets the organization the caller acts for (§3 activeOrganization): one of their own, or for admin-like users any of this site (§6 support). Null ends acting for one. */
+  setActiveOrganization: WorkspaceContext;
   /** Moves the application on (see ApplicationStatus). With mail, the change is saved only once the applicant's mail is sent. */
   setApplicationStatus: JobApplication;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
   submitJobPosting: SubmitJobPostingResult;
   /** Stores an upload (§5: PDF, JPG/JPEG, PNG or WebP, at most 50 MB; the type is detected from the content). */
   uploadFile: UploadedFile;
+};
+
+
+export type MutationAcceptTeamInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -891,15 +912,37 @@ export type MutationExtendJobPostingArgs = {
 };
 
 
+export type MutationInviteTeamMemberArgs = {
+  email: Scalars['String']['input'];
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationRejectJobPostingArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
 
+export type MutationRemoveTeamMemberArgs = {
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeTeamInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveJobPostingArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: JobPostingInput;
+};
+
+
+export type MutationSetActiveOrganizationArgs = {
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -924,6 +967,25 @@ export type Organization = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   ownerId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrganizationChange = {
+  __typename?: 'OrganizationChange';
+  /** A dotted action key, e.g. team.invited, profile.published, job.archived. */
+  action: Scalars['String']['output'];
+  /** Name and e-mail of who did it, at the time. */
+  actor: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  detail: Array<ChangeDetailEntry>;
+  id: Scalars['ID']['output'];
+  viaSupport: Scalars['Boolean']['output'];
+};
+
+export type OrganizationChangePage = {
+  __typename?: 'OrganizationChangePage';
+  entries: Array<OrganizationChange>;
+  hasMore: Scalars['Boolean']['output'];
+  organization: Organization;
 };
 
 /**
@@ -1001,6 +1063,17 @@ export type OrganizationSubscription = {
   status: SubscriptionStatusInfo;
   type: Scalars['String']['output'];
   usageResumeContactSlots: ResumeContactSlotUsage;
+};
+
+export type OrganizationTeam = {
+  __typename?: 'OrganizationTeam';
+  /** The caller may invite and remove (the owner, or support). */
+  canManage: Scalars['Boolean']['output'];
+  /** Pending invitations; empty for callers who may not manage the team. */
+  invitations: Array<TeamInvitation>;
+  members: Array<TeamMember>;
+  organization: Organization;
+  viaSupport: Scalars['Boolean']['output'];
 };
 
 export type OrganizationTeaser = {
@@ -1127,6 +1200,10 @@ export type Query = {
   jobStatistics: JobStatistics;
   /** New jobs and changes waiting for review on this site, oldest first. job_editor, site_admin, administrator. */
   moderationQueue: ModerationQueue;
+  /** An organization's change log (default: the active one), newest first; limit 1–100, offset from 0. */
+  organizationChanges: OrganizationChangePage;
+  /** The team of an organization (default: the active one): members, and for its owner or support the pending invitations. */
+  organizationTeam: OrganizationTeam;
   /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
   searchJobs: JobSearchResult;
   /** §9 organization search of the caller's site: 12 per page by default, facets occupation, industry, field_of_study; `featured` holds up to 4 featured employers. */
@@ -1135,8 +1212,14 @@ export type Query = {
   searchPlaces: Array<Place>;
   /** Job titles for the search form's "Was" field: titles of the site's open jobs (without the gender marker) and occupational fields with a word starting with each word of the prefix, most frequent first. The prefix needs 2 characters; at most 8. */
   suggestJobTitles: Array<Scalars['String']['output']>;
+  /** Organizations of this site by name, for admin-like users choosing whom to act for as support (§6); at most 20. */
+  supportOrganizations: Array<Organization>;
+  /** An invitation link's state, for its landing page (anyone holding the link's token). */
+  teamInvitation: TeamInvitationPreview;
   /** §6 organization profiles the caller may update: recruiters get their own, admin-like users every profile of the site. */
   updatableOrganizationProfiles: Array<UpdatableOrganizationProfile>;
+  /** The caller's workspace frame: the organization they act for, whether as support (§6 masquerade), and their own organizations on this site. */
+  workspaceContext: WorkspaceContext;
 };
 
 
@@ -1233,6 +1316,18 @@ export type QueryModerationQueueArgs = {
 };
 
 
+export type QueryOrganizationChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOrganizationTeamArgs = {
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QuerySearchJobsArgs = {
   payload: JobSearchPayload;
 };
@@ -1252,6 +1347,16 @@ export type QuerySearchPlacesArgs = {
 export type QuerySuggestJobTitlesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
+};
+
+
+export type QuerySupportOrganizationsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryTeamInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1424,6 +1529,40 @@ export type SubscriptionsResult = {
   total: Scalars['Int']['output'];
 };
 
+export type TeamInvitation = {
+  __typename?: 'TeamInvitation';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  invitedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type TeamInvitationPreview = {
+  __typename?: 'TeamInvitationPreview';
+  /** The invited address (only while the invitation is valid). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The organization's name (only while the invitation is valid). */
+  organizationName?: Maybe<Scalars['String']['output']>;
+  state: TeamInvitationState;
+};
+
+export type TeamInvitationState =
+  | 'expired'
+  | 'revoked'
+  | 'unknown'
+  | 'used'
+  | 'valid';
+
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  email: Scalars['String']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  owner: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 export type TermRef = {
   __typename?: 'TermRef';
   label: Scalars['String']['output'];
@@ -1498,6 +1637,16 @@ export type UserRole = {
   role: Role;
   /** The organization, resume … the role is granted for; null when untargeted. */
   targetId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type WorkspaceContext = {
+  __typename?: 'WorkspaceContext';
+  /** The organization the workspace shows; null when the caller has none. */
+  activeOrganization?: Maybe<Organization>;
+  /** The caller's own organizations on this site (owner, member or grant), by name. */
+  organizations: Array<Organization>;
+  /** An admin-like user acting for an organization that is not their own (§6 masquerade). */
+  viaSupport: Scalars['Boolean']['output'];
 };
 
 
@@ -1600,6 +1749,7 @@ export type ResolversTypes = {
   AvailabilityPeriod: ResolverTypeWrapper<AvailabilityPeriod>;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeDetailEntry: ResolverTypeWrapper<ChangeDetailEntry>;
   ContactPerson: ResolverTypeWrapper<ContactPerson>;
   CreateGdprUserConsentResult: ResolverTypeWrapper<CreateGdprUserConsentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
@@ -1667,10 +1817,13 @@ export type ResolversTypes = {
   ModerationQueue: ResolverTypeWrapper<ModerationQueue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<Organization>;
+  OrganizationChange: ResolverTypeWrapper<OrganizationChange>;
+  OrganizationChangePage: ResolverTypeWrapper<OrganizationChangePage>;
   OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
   OrganizationSearchPayload: OrganizationSearchPayload;
   OrganizationSearchResult: ResolverTypeWrapper<OrganizationSearchResult>;
   OrganizationSubscription: ResolverTypeWrapper<OrganizationSubscription>;
+  OrganizationTeam: ResolverTypeWrapper<OrganizationTeam>;
   OrganizationTeaser: ResolverTypeWrapper<OrganizationTeaser>;
   OrganizationVideo: ResolverTypeWrapper<OrganizationVideo>;
   Place: ResolverTypeWrapper<Place>;
@@ -1703,6 +1856,10 @@ export type ResolversTypes = {
   SubscriptionStatus: SubscriptionStatus;
   SubscriptionStatusInfo: ResolverTypeWrapper<SubscriptionStatusInfo>;
   SubscriptionsResult: ResolverTypeWrapper<SubscriptionsResult>;
+  TeamInvitation: ResolverTypeWrapper<TeamInvitation>;
+  TeamInvitationPreview: ResolverTypeWrapper<TeamInvitationPreview>;
+  TeamInvitationState: TeamInvitationState;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
   TermRef: ResolverTypeWrapper<TermRef>;
   TownFieldCount: ResolverTypeWrapper<TownFieldCount>;
   UpdatableOrganizationProfile: ResolverTypeWrapper<UpdatableOrganizationProfile>;
@@ -1710,6 +1867,7 @@ export type ResolversTypes = {
   Url: ResolverTypeWrapper<Url>;
   User: ResolverTypeWrapper<User>;
   UserRole: ResolverTypeWrapper<UserRole>;
+  WorkspaceContext: ResolverTypeWrapper<WorkspaceContext>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1731,6 +1889,7 @@ export type ResolversParentTypes = {
   AvailabilityPeriod: AvailabilityPeriod;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
   Boolean: Scalars['Boolean']['output'];
+  ChangeDetailEntry: ChangeDetailEntry;
   ContactPerson: ContactPerson;
   CreateGdprUserConsentResult: CreateGdprUserConsentResult;
   CreditBalance: CreditBalance;
@@ -1785,10 +1944,13 @@ export type ResolversParentTypes = {
   ModerationQueue: ModerationQueue;
   Mutation: Record<PropertyKey, never>;
   Organization: Organization;
+  OrganizationChange: OrganizationChange;
+  OrganizationChangePage: OrganizationChangePage;
   OrganizationProfile: OrganizationProfile;
   OrganizationSearchPayload: OrganizationSearchPayload;
   OrganizationSearchResult: OrganizationSearchResult;
   OrganizationSubscription: OrganizationSubscription;
+  OrganizationTeam: OrganizationTeam;
   OrganizationTeaser: OrganizationTeaser;
   OrganizationVideo: OrganizationVideo;
   Place: Place;
@@ -1815,6 +1977,9 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   SubscriptionStatusInfo: SubscriptionStatusInfo;
   SubscriptionsResult: SubscriptionsResult;
+  TeamInvitation: TeamInvitation;
+  TeamInvitationPreview: TeamInvitationPreview;
+  TeamMember: TeamMember;
   TermRef: TermRef;
   TownFieldCount: TownFieldCount;
   UpdatableOrganizationProfile: UpdatableOrganizationProfile;
@@ -1822,6 +1987,7 @@ export type ResolversParentTypes = {
   Url: Url;
   User: User;
   UserRole: UserRole;
+  WorkspaceContext: WorkspaceContext;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1909,6 +2075,11 @@ export type AvailabilityPeriodResolvers<ContextType = GraphQLContext, ParentType
   end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   immediate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChangeDetailEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeDetailEntry'] = ResolversParentTypes['ChangeDetailEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactPerson'] = ResolversParentTypes['ContactPerson']> = {
@@ -2262,6 +2433,7 @@ export type ModerationQueueResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptTeamInvitation?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAcceptTeamInvitationArgs, 'token'>>;
   addApplicationNote?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationAddApplicationNoteArgs, 'body' | 'id'>>;
   approveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationApproveJobPostingArgs, 'id'>>;
   archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
@@ -2269,8 +2441,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   duplicateJobPosting?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType, RequireFields<MutationDuplicateJobPostingArgs, 'id'>>;
   extendJobPosting?: Resolver<ResolversTypes['ExtendJobPostingResult'], ParentType, ContextType, RequireFields<MutationExtendJobPostingArgs, 'id'>>;
+  inviteTeamMember?: Resolver<ResolversTypes['TeamInvitation'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email'>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
+  removeTeamMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'userId'>>;
+  revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
+  setActiveOrganization?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType, Partial<MutationSetActiveOrganizationArgs>>;
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
   uploadFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
@@ -2280,6 +2456,21 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrganizationChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationChange'] = ResolversParentTypes['OrganizationChange']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Array<ResolversTypes['ChangeDetailEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viaSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrganizationChangePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationChangePage'] = ResolversParentTypes['OrganizationChangePage']> = {
+  entries?: Resolver<Array<ResolversTypes['OrganizationChange']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
 };
 
 export type OrganizationProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationProfile'] = ResolversParentTypes['OrganizationProfile']> = {
@@ -2332,6 +2523,14 @@ export type OrganizationSubscriptionResolvers<ContextType = GraphQLContext, Pare
   status?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usageResumeContactSlots?: Resolver<ResolversTypes['ResumeContactSlotUsage'], ParentType, ContextType>;
+};
+
+export type OrganizationTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationTeam'] = ResolversParentTypes['OrganizationTeam']> = {
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['TeamInvitation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  viaSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganizationTeaserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationTeaser'] = ResolversParentTypes['OrganizationTeaser']> = {
@@ -2408,11 +2607,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   jobPostingContext?: Resolver<ResolversTypes['JobPostingContext'], ParentType, ContextType>;
   jobStatistics?: Resolver<ResolversTypes['JobStatistics'], ParentType, ContextType, RequireFields<QueryJobStatisticsArgs, 'jobId'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'limit' | 'offset'>>;
+  organizationChanges?: Resolver<ResolversTypes['OrganizationChangePage'], ParentType, ContextType, Partial<QueryOrganizationChangesArgs>>;
+  organizationTeam?: Resolver<ResolversTypes['OrganizationTeam'], ParentType, ContextType, Partial<QueryOrganizationTeamArgs>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
   suggestJobTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySuggestJobTitlesArgs, 'limit' | 'prefix'>>;
+  supportOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QuerySupportOrganizationsArgs, 'query'>>;
+  teamInvitation?: Resolver<ResolversTypes['TeamInvitationPreview'], ParentType, ContextType, RequireFields<QueryTeamInvitationArgs, 'token'>>;
   updatableOrganizationProfiles?: Resolver<Array<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType, RequireFields<QueryUpdatableOrganizationProfilesArgs, 'limit' | 'offset'>>;
+  workspaceContext?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType>;
 };
 
 export type ResumeContactSlotUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeContactSlotUsage'] = ResolversParentTypes['ResumeContactSlotUsage']> = {
@@ -2501,6 +2705,28 @@ export type SubscriptionsResultResolvers<ContextType = GraphQLContext, ParentTyp
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TeamInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamInvitation'] = ResolversParentTypes['TeamInvitation']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeamInvitationPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamInvitationPreview'] = ResolversParentTypes['TeamInvitationPreview']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TeamInvitationState'], ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type TermRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermRef'] = ResolversParentTypes['TermRef']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pathAlias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2560,6 +2786,12 @@ export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends R
   targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type WorkspaceContextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceContext'] = ResolversParentTypes['WorkspaceContext']> = {
+  activeOrganization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  viaSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
@@ -2573,6 +2805,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationSummary?: ApplicationSummaryResolvers<ContextType>;
   ArchiveJobPostingsResult?: ArchiveJobPostingsResultResolvers<ContextType>;
   AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
+  ChangeDetailEntry?: ChangeDetailEntryResolvers<ContextType>;
   ContactPerson?: ContactPersonResolvers<ContextType>;
   CreateGdprUserConsentResult?: CreateGdprUserConsentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
@@ -2611,9 +2844,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OrganizationChange?: OrganizationChangeResolvers<ContextType>;
+  OrganizationChangePage?: OrganizationChangePageResolvers<ContextType>;
   OrganizationProfile?: OrganizationProfileResolvers<ContextType>;
   OrganizationSearchResult?: OrganizationSearchResultResolvers<ContextType>;
   OrganizationSubscription?: OrganizationSubscriptionResolvers<ContextType>;
+  OrganizationTeam?: OrganizationTeamResolvers<ContextType>;
   OrganizationTeaser?: OrganizationTeaserResolvers<ContextType>;
   OrganizationVideo?: OrganizationVideoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
@@ -2636,6 +2872,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionStatusInfo?: SubscriptionStatusInfoResolvers<ContextType>;
   SubscriptionsResult?: SubscriptionsResultResolvers<ContextType>;
+  TeamInvitation?: TeamInvitationResolvers<ContextType>;
+  TeamInvitationPreview?: TeamInvitationPreviewResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
   TermRef?: TermRefResolvers<ContextType>;
   TownFieldCount?: TownFieldCountResolvers<ContextType>;
   UpdatableOrganizationProfile?: UpdatableOrganizationProfileResolvers<ContextType>;
@@ -2643,5 +2882,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Url?: UrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
+  WorkspaceContext?: WorkspaceContextResolvers<ContextType>;
 };
 
