@@ -53,7 +53,6 @@ export default async function JobManagerPage({ params, searchParams }: Props) {
       <WorkspaceNav current="jobs" />
       <h1 id="manager-title">{t('heading')}</h1>
       <p className={styles.muted}>{t('organization', { name: manager.organizationName })}</p>
-      {manager.viaSupport && <p className={styles.support}>{t('viaSupport', { name: manager.organizationName })}</p>}
       <ManagerNotice notice={firstValue(search.meldung)} count={firstValue(search.anzahl)} />
       <CreditsGlance credits={manager.credits} regionId={region.id} />
       <p>
