@@ -1,18 +1,27 @@
 import type { GetJobQuery, JobPostingFieldValuesFragment } from '@/lib/graphql/generated/operations';
+import type { SalaryBand } from './salary-bands';
 import type { TermOption } from './terms';
 
 export type PreviewJob = NonNullable<GetJobQuery['getJob']>;
 
 type Organization = { id: string; name: string; logo: { url: string; alt: string | null } | null };
 
+/** The pay a job page shows: a chosen band's yearly euros (as the server stores them), else the range typed. */
+function shownSalary(fields: JobPostingFieldValuesFragment, bands: readonly SalaryBand[]): PreviewJob['salary'] {
+  const band = fields.salaryRange ? bands.find((b) => b.key === fields.salaryRange) : undefined;
+  if (band) return { min: band.min ?? null, max: band.max ?? null, currencyCode: 'EUR', unit: 'year' };
+  return fields.salary && { ...fields.salary };
+}
+
 /**
  * The posting as the job page would show it once published: the same Job shape getJob returns, built from
- * the fields as entered and the terms' labels. The organization's page is not linked from a preview (its
- * url is empty); the teaser is the job page's meta text, which the preview does not show.
+ * the fields as entered, the terms' labels and the site's salary bands. The organization's page is not linked
+ * from a preview (its url is empty); the teaser is the job page's meta text, which the preview does not show.
  */
 export function previewJob(
   posting: { id: string; url: string; fields: JobPostingFieldValuesFragment; organization: Organization },
   labels: ReadonlyMap<number, string>,
+  bands: readonly SalaryBand[],
 ): PreviewJob {
   const { fields, organization } = posting;
   const terms = (tids: readonly number[]) =>
@@ -54,7 +63,7 @@ export function previewJob(
     languagesFree: fields.languagesFree,
     skillsFree: fields.skillsFree,
     yearsOfExperience: fields.yearsOfExperience,
-    salary: fields.salary && { ...fields.salary },
+    salary: shownSalary(fields, bands),
     salaryRange: fields.salaryRange,
     availabilityPeriod: fields.availabilityPeriod && { ...fields.availabilityPeriod },
     applicationWorkflow: fields.applicationWorkflow,

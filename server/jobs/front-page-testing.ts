@@ -2,7 +2,7 @@
  * A small site for the front-page and town-page rules: employers and their jobs in a region of the test's
  * own, described as rows (employer, town, field, open or not, featured), so each test reads as a table.
  */
-import { jobs, organizations } from '../db/schema';
+import { jobLocations, jobs, organizations } from '../db/schema';
 import type { Db } from '../db/client';
 
 const HOUR = 3_600_000;
@@ -19,6 +19,8 @@ export type JobSpec = {
   featured?: boolean;
   /** Hours ago it was published (default: by position, the later rows newer). */
   ageHours?: number;
+  /** Work places beyond the main town, as the wizard writes them (job_locations position > 0). */
+  furtherTowns?: string[];
 };
 
 /** Inserts the employers (published unless listed in `unpublished`) and jobs; returns job ids by title. */
@@ -58,9 +60,14 @@ export async function seedSite(
           locationLabel: spec.town,
           occupationalFields: spec.fields ?? [],
           featured: spec.featured ?? false,
+          furtherPlaces: (spec.furtherTowns ?? []).length > 0,
         };
       }),
     )
     .returning({ id: jobs.id });
+  const places = specs.flatMap((spec, i) =>
+    (spec.furtherTowns ?? []).map((label, n) => ({ jobId: rows[i].id, position: n + 1, label, lat: 49, lon: 11 })),
+  );
+  if (places.length) await db.insert(jobLocations).values(places);
   return { jobIds: rows.map((r) => r.id), employerIds };
 }

@@ -84,11 +84,14 @@ describe('the front page overview', () => {
       { employer: 'A', town: 'Nürnberg', fields: [IT] },
       { employer: 'A', town: null, fields: [IT] },
       { employer: 'A', town: 'Fürth', fields: [IT], status: 'expired' },
+      // Also for Fürth: it counts there, as search finds it there.
+      { employer: 'A', town: 'Nürnberg', fields: [IT], furtherTowns: ['Fürth'] },
     ]);
     const overview = await jobBoardOverview(handle.db, regionId, new Date());
     expect(overview.popularTownFields).toEqual([
+      { town: 'Nürnberg', fieldTid: IT, count: 2 },
       { town: 'Rosenheim', fieldTid: PFLEGE, count: 2 },
-      { town: 'Nürnberg', fieldTid: IT, count: 1 },
+      { town: 'Fürth', fieldTid: IT, count: 1 },
       { town: 'Rosenheim', fieldTid: HANDWERK, count: 1 },
     ]);
   });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, organizations } from '../db/schema';
+import { jobTownRowsSql } from './job-towns-sql';
 import { openJobs } from './open-jobs';
 
 /** §9 featured / top jobs on the home page: 0–6. */
@@ -46,7 +47,8 @@ export async function jobBoardOverview(
   now: Date,
   limits = { featured: FEATURED_JOBS_LIMIT, employers: TOP_EMPLOYERS_LIMIT, townFields: POPULAR_TOWN_FIELDS_LIMIT },
 ): Promise<JobBoardOverview> {
-  const open = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.featured}, ${jobs.publishedAt}, ${jobs.locationLabel}, ${jobs.occupationalFields}
+  const open = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.featured}, ${jobs.publishedAt}, ${jobs.locationLabel},
+      ${jobs.furtherPlaces}, ${jobs.occupationalFields}
     from ${jobs} where ${and(eq(jobs.regionId, regionId), openJobs(now))}`;
   const result = (await db.execute(sql`
     with ${jobs} as materialized (${open})
@@ -65,10 +67,9 @@ export async function jobBoardOverview(
         order by count(*) desc, ${organizations.name}, ${organizations.id} limit ${limits.employers}
       ) e) as top,
       (select coalesce(json_agg(p), '[]'::json) from (
-        select ${jobs.locationLabel} as town, v as tid, count(*)::int as count from ${jobs}, unnest(${jobs.occupationalFields}) as v
-        where ${jobs.locationLabel} is not null
-        group by ${jobs.locationLabel}, v
-        order by count(*) desc, ${jobs.locationLabel}, v limit ${limits.townFields}
+        select t.town, v as tid, count(*)::int as count from (${jobTownRowsSql(undefined)}) t, unnest(t.fields) as v
+        group by t.town, v
+        order by count(*) desc, t.town, v limit ${limits.townFields}
       ) p) as town_fields
   `)) as unknown as { rows: Row[] };
   const [row] = result.rows;

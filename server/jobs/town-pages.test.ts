@@ -19,6 +19,8 @@ beforeAll(async () => {
     { employer: 'Klinikum', town: 'Sankt Wendel', fields: [IT] },
     { employer: 'Klinikum', town: 'Fürth', fields: [IT], status: 'expired' },
     { employer: 'Klinikum', town: null, fields: [IT] },
+    // A job in two towns (a further place named like the main one counts once).
+    { employer: 'Klinikum', town: 'Schwabach', fields: [HANDWERK], furtherTowns: ['Zirndorf', 'Schwabach'] },
   ]);
   await seedSite(handle.db, otherRegion, [{ employer: 'Anderswo', town: 'Erlangen', fields: [IT] }]);
 });
@@ -40,6 +42,9 @@ describe('town landing pages exist only where open jobs are', () => {
     ['an empty slug', '', null, null],
     // Two spellings, one page: the label with more jobs names it.
     ['a town spelt two ways', 'sankt-wendel', null, { town: 'Sankt Wendel', slug: 'sankt-wendel', count: 2 }],
+    ['a town that is a further place of a job', 'zirndorf', null, { town: 'Zirndorf', slug: 'zirndorf', count: 1 }],
+    ['a field there', 'zirndorf', HANDWERK, { town: 'Zirndorf', slug: 'zirndorf', count: 1 }],
+    ['the main town of that job', 'schwabach', null, { town: 'Schwabach', slug: 'schwabach', count: 1 }],
     ['a field in a town spelt two ways', 'sankt-wendel', IT, { town: 'Sankt Wendel', slug: 'sankt-wendel', count: 1 }],
   ])('%s: /jobs/…/%s', async (_case, slug, fieldTid, expected) => {
     expect(await findTownPage(handle.db, { regionId, slug, fieldTid, now: now() })).toEqual(expected);
@@ -55,6 +60,10 @@ describe('town landing pages exist only where open jobs are', () => {
         'sankt-wendel/',
         `sankt-wendel/${PFLEGE}`,
         `sankt-wendel/${IT}`,
+        'schwabach/',
+        `schwabach/${HANDWERK}`,
+        'zirndorf/',
+        `zirndorf/${HANDWERK}`,
       ].sort(),
     );
     for (const page of pages) expect(page.lastModified.getTime()).toBeLessThanOrEqual(Date.now());

@@ -2,12 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { placeSlug } from '../places/place-slug';
+import { jobTownRowsSql } from './job-towns-sql';
 import { openJobs } from './open-jobs';
 
 /**
  * Landing pages by town (§2 clean listing URLs): /jobs/<town> and /jobs/<occupational field>/<town>, e.g.
- * /jobs/pflege-gesundheit/rosenheim. A town is the place label of open jobs (jobs.location_label), named in
- * the path by its placeSlug. Such a page exists only while it has open jobs: a town without any, or a field
+ * /jobs/pflege-gesundheit/rosenheim. A town is a place label of open jobs (the main place or a further one), named
+ * in the path by its placeSlug. Such a page exists only while it has open jobs: a town without any, or a field
  * without any in that town, is a 404, so search engines never index empty pages.
  */
 export type TownPage = { town: string; slug: string; count: number };
@@ -34,18 +35,12 @@ export async function findTownPage(
   input: { regionId: string; slug: string; fieldTid: number | null; now: Date },
 ): Promise<TownPage | null> {
   if (!input.slug || placeSlug(input.slug) !== input.slug) return null;
-  const rows = (await db
-    .select({ town: sql<string>`${jobs.locationLabel}`, count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.regionId, input.regionId),
-        openJobs(input.now),
-        sql`${jobs.locationLabel} is not null`,
-        input.fieldTid === null ? undefined : sql`${input.fieldTid} = any(${jobs.occupationalFields})`,
-      ),
-    )
-    .groupBy(jobs.locationLabel)) as TownCount[];
+  const open = and(eq(jobs.regionId, input.regionId), openJobs(input.now));
+  const field = input.fieldTid === null ? sql`true` : sql`${input.fieldTid} = any(t.fields)`;
+  const result = (await db.execute(sql`
+    select t.town, count(*)::int as count from (${jobTownRowsSql(open)}) t where ${field} group by t.town
+  `)) as unknown as { rows: TownCount[] };
+  const rows = result.rows;
   return pickTown(rows, input.slug);
 }
 
@@ -59,9 +54,9 @@ export type TownPageEntry = { slug: string; fieldTid: number | null; lastModifie
 export async function listTownPages(db: Db, regionId: string, now: Date): Promise<TownPageEntry[]> {
   const result = (await db.execute(sql`
     select t.town, t.tid, max(t.published_at) as last_modified from (
-      select ${jobs.locationLabel} as town, ${jobs.publishedAt} as published_at, v as tid
-      from ${jobs} left join lateral unnest(${jobs.occupationalFields}) as v on true
-      where ${and(eq(jobs.regionId, regionId), openJobs(now), sql`${jobs.locationLabel} is not null`)}
+      select towns.town, towns.published_at, v as tid
+      from (${jobTownRowsSql(and(eq(jobs.regionId, regionId), openJobs(now)))}) towns
+      left join lateral unnest(towns.fields) as v on true
     ) t
     group by grouping sets ((t.town), (t.town, t.tid))
     having grouping(t.tid) = 1 or t.tid is not null

@@ -70,6 +70,7 @@ export default async function WizardStepPage({ params }: Props) {
           job={previewJob(
             { id: posting.id, url: posting.url, fields, organization: { ...posting.organization, logo: null } },
             new Map(Object.values(terms).flatMap((list) => list.map((term) => [term.tid, term.label] as const))),
+            context?.salaryBands ?? [],
           )}
         />
       </div>
