@@ -10,6 +10,7 @@ import { jobSearchQueries } from './jobs/search-resolvers';
 import { titleSuggestionQueries } from './jobs/title-suggestion-resolvers';
 import { publicOrganizationQueries } from './organizations/public-resolvers';
 import { organizationQueries } from './organizations/resolvers';
+import { profileMutations, profileQueries } from './organizations/profile-resolvers';
 import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
 import { routeQueries } from './routes/resolvers';
@@ -34,11 +35,13 @@ export const resolvers: Resolvers = {
     ...jobOverviewQueries,
     ...placeQueries,
     ...postingQueries,
+    ...profileQueries,
   },
   Mutation: {
     ...consentMutations,
     ...fileMutations,
     ...postingMutations,
+    ...profileMutations,
   },
   Subscription: {
     ...aiSubscriptions,
