@@ -99,6 +99,18 @@ async function jobTarget(operation: Operation, caller: Caller, target: Target): 
   return job.id;
 }
 
+/** Profile editing: each acts on the organization given (one without a draft: publish answers published false). */
+const PROFILE_OPERATIONS: Partial<Record<Operation, string>> = {
+  organizationProfileDraft:
+    'query($o: ID) { organizationProfileDraft(organizationId: $o) { organizationId hasDraft } }',
+  organizationProfilePreview: 'query($o: ID) { organizationProfilePreview(organizationId: $o) { id name } }',
+  saveOrganizationProfileDraft:
+    'mutation($o: ID) { saveOrganizationProfileDraft(organizationId: $o, input: { benefits: [] }) { draft { hasDraft } } }',
+  publishOrganizationProfile: 'mutation($o: ID) { publishOrganizationProfile(organizationId: $o) { published } }',
+  discardOrganizationProfileDraft:
+    'mutation($o: ID) { discardOrganizationProfileDraft(organizationId: $o) { hasDraft } }',
+};
+
 const POSTING_MUTATIONS: Partial<Record<Operation, string>> = {
   saveJobPosting: 'mutation($id: ID) { saveJobPosting(id: $id, input: { title: "Matrix" }) { posting { id } } }',
   submitJobPosting: 'mutation($id: ID!) { submitJobPosting(id: $id) { outcome } }',
@@ -110,6 +122,8 @@ const POSTING_MUTATIONS: Partial<Record<Operation, string>> = {
 /** One request per operation; targeted ones get the target's id or address. */
 async function requestFor(operation: Operation, caller: Caller, target: Target | null): Promise<Request> {
   const options: RequestOptions = { token: tokens.get(caller) };
+  const profile = PROFILE_OPERATIONS[operation];
+  if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
   const posting = POSTING_MUTATIONS[operation];
   if (posting)
     return jsonRequest({ query: posting, variables: { id: await jobTarget(operation, caller, target!) } }, options);

@@ -19,6 +19,8 @@
  *   jobs of their own organizations only; review (moderationQueue, approve, reject) is for admin-like users of
  *   the job's site. A job of another site does not exist here (NOT_FOUND); the grants of a site_admin or
  *   job_editor hold on their site only (the context loads the grants of the request's site).
+ * - Profile editing (draft, preview, autosave, publish, discard) follows the organization-data rule: recruiters
+ *   of the organization and admin-like users (for them it counts as support, §6 masquerade).
  */
 
 export const CALLERS = [
@@ -65,6 +67,11 @@ export const OPERATIONS = [
   'approveJobPosting',
   'rejectJobPosting',
   'archiveJobPosting',
+  'organizationProfileDraft',
+  'organizationProfilePreview',
+  'saveOrganizationProfileDraft',
+  'publishOrganizationProfile',
+  'discardOrganizationProfileDraft',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -79,6 +86,11 @@ export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job'
   approveJobPosting: 'job',
   rejectJobPosting: 'job',
   archiveJobPosting: 'job',
+  organizationProfileDraft: 'organization',
+  organizationProfilePreview: 'organization',
+  saveOrganizationProfileDraft: 'organization',
+  publishOrganizationProfile: 'organization',
+  discardOrganizationProfileDraft: 'organization',
 };
 
 type ByTarget = Record<Target, Outcome>;
@@ -100,6 +112,17 @@ function postingCells(outcome: Outcome) {
     approveJobPosting: all(outcome),
     rejectJobPosting: all(outcome),
     archiveJobPosting: all(outcome),
+  } satisfies Partial<Record<Operation, Cell>>;
+}
+
+/** Profile editing (issue 14) for one outcome on every target (anonymous callers, refused tokens, applicants). */
+function profileCells(outcome: Outcome) {
+  return {
+    organizationProfileDraft: all(outcome),
+    organizationProfilePreview: all(outcome),
+    saveOrganizationProfileDraft: all(outcome),
+    publishOrganizationProfile: all(outcome),
+    discardOrganizationProfileDraft: all(outcome),
   } satisfies Partial<Record<Operation, Cell>>;
 }
 
@@ -130,6 +153,11 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   approveJobPosting: anyTarget,
   rejectJobPosting: anyTarget,
   archiveJobPosting: anyTarget,
+  organizationProfileDraft: anyTarget,
+  organizationProfilePreview: anyTarget,
+  saveOrganizationProfileDraft: anyTarget,
+  publishOrganizationProfile: anyTarget,
+  discardOrganizationProfileDraft: anyTarget,
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -151,6 +179,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   searchOrganizations: 'UNAUTHENTICATED',
   getOrganizationProfile: 'UNAUTHENTICATED',
   ...postingCells('UNAUTHENTICATED'),
+  ...profileCells('UNAUTHENTICATED'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -174,6 +203,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
     ...postingCells('UNAUTHENTICATED'),
+    ...profileCells('UNAUTHENTICATED'),
   },
   applicant: {
     getUser: 'data',
@@ -195,6 +225,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     searchOrganizations: 'data',
     getOrganizationProfile: 'data',
     ...postingCells('FORBIDDEN'),
+    // Not a recruiter: refused before the organization is looked at.
+    ...profileCells('FORBIDDEN'),
   },
   recruiter: {
     getUser: 'data',
@@ -223,6 +255,11 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     approveJobPosting: all('FORBIDDEN'),
     rejectJobPosting: all('FORBIDDEN'),
     archiveJobPosting: ownOnly,
+    organizationProfileDraft: ownOnly,
+    organizationProfilePreview: ownOnly,
+    saveOrganizationProfileDraft: ownOnly,
+    publishOrganizationProfile: ownOnly,
+    discardOrganizationProfileDraft: ownOnly,
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

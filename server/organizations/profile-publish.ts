@@ -5,7 +5,7 @@ import { organizationProfileDrafts, organizations } from '../db/schema';
 import { sanitizeRichText } from '../richtext/sanitize-rich-text';
 import type { FileStorage } from '../storage/storage';
 import { recordOrganizationChange } from './change-log';
-import { knownFileIds, loadProfileDraft, profileOfRow, ProfileError } from './profile-draft';
+import { knownFileIds, loadProfileDraft, profileOfRow } from './profile-draft';
 import {
   type FieldError,
   parseProfile,
@@ -35,7 +35,7 @@ export async function publishProfile(
 ): Promise<PublishResult> {
   const now = publish.now ?? new Date();
   const draft = await loadProfileDraft(db, publish.organizationId);
-  if (!draft.hasDraft) throw new ProfileError('BAD_USER_INPUT', m.noDraft);
+  if (!draft.hasDraft) return { published: false, errors: [{ field: 'draft', message: m.noDraft }] };
   const { data, errors } = parseProfile(draft.data);
   const [org] = await db.select().from(organizations).where(eq(organizations.id, publish.organizationId));
   errors.push(
