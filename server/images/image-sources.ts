@@ -18,6 +18,8 @@ export const variantUrl = (fileId: string, width: number, format: Format) =>
   `${fileUrl(fileId)}/${width}.${EXTENSION[format]}`;
 
 export type ImageSources = {
+  alt: string | null;
+  title: string | null;
   width: number | null;
   height: number | null;
   /** One per format, best first: the `<source type srcset>` of a `<picture>`. */
@@ -27,7 +29,7 @@ export type ImageSources = {
 
 const KIND_OF_PURPOSE = new Map(Object.entries(PURPOSE_OF_KIND).map(([kind, purpose]) => [purpose, kind as ImageKind]));
 
-/** The srcset data of prepared images (one query for all); files without variants get none. */
+/** Alt, title and srcset data of images (one query for all); files not re-encoded get no sources. */
 export async function loadImageSources(db: Db, fileIds: string[]): Promise<Map<string, ImageSources>> {
   const ids = [...new Set(fileIds)];
   if (ids.length === 0) return new Map();
@@ -35,6 +37,8 @@ export async function loadImageSources(db: Db, fileIds: string[]): Promise<Map<s
     .select({
       id: files.id,
       purpose: files.purpose,
+      alt: files.alt,
+      title: files.title,
       width: files.width,
       height: files.height,
       format: fileVariants.format,
@@ -58,6 +62,8 @@ export async function loadImageSources(db: Db, fileIds: string[]): Promise<Map<s
     });
     const kind = KIND_OF_PURPOSE.get(own[0].purpose);
     result.set(id, {
+      alt: own[0].alt,
+      title: own[0].title,
       width: own[0].width,
       height: own[0].height,
       sources,

@@ -37,28 +37,21 @@ export const refsOf = (map: Map<number, TermRef & { weight: number }>, tids: num
 
 export async function imagesOf(ctx: GraphQLContext, ids: Array<string | undefined>): Promise<Map<string, Image>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  if (wanted.length === 0) return new Map();
-  const [rows, sources] = await Promise.all([
-    ctx.db.select({ id: files.id, alt: files.alt, title: files.title }).from(files).where(inArray(files.id, wanted)),
-    loadImageSources(ctx.db, wanted),
-  ]);
+  // One query: the files with their §9 re-encoded sizes for srcset, where they went through the pipeline.
+  const found = await loadImageSources(ctx.db, wanted);
   return new Map(
-    rows.map((f) => {
-      // §9 re-encoded sizes for srcset, where the image went through the pipeline.
-      const s = sources.get(f.id);
-      return [
-        f.id,
-        {
-          url: fileUrl(f.id),
-          alt: f.alt,
-          title: f.title,
-          width: s?.width ?? null,
-          height: s?.height ?? null,
-          sources: s?.sources ?? [],
-          sizes: s?.sizes ?? null,
-        },
-      ];
-    }),
+    [...found].map(([id, s]) => [
+      id,
+      {
+        url: fileUrl(id),
+        alt: s.alt,
+        title: s.title,
+        width: s.width,
+        height: s.height,
+        sources: s.sources,
+        sizes: s.sizes,
+      },
+    ]),
   );
 }
 
