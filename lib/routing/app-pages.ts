@@ -15,6 +15,8 @@ const FIXED_PAGES = new Set([
   '/',
   '/job/wizard',
   '/job-manager/pruefen',
+  '/job-manager/profil',
+  '/job-manager/profil/vorschau',
   '/og-image.png',
   '/organizations',
   '/resume',
