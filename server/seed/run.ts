@@ -22,6 +22,7 @@ import { DAY_MS, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, isoDay } from './context'
 import { seedDemoData } from './demo';
 import { seedLandingPages } from './landing-pages';
 import { seedDemoPostings } from './postings';
+import { seedProfileDemo } from './profile-demo';
 import { attachDemoRecruiters } from './recruiters';
 import { seedTaxonomies, TAXONOMY_TERMS } from './taxonomies';
 import { DEMO_PASSWORD, seedDemoUsers } from './users';
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
   const users = await seedDemoUsers(db, regions);
   const recruiters = await attachDemoRecruiters(db, regions);
   const postings = await seedDemoPostings(db, regions, { referenceDate: args.referenceDate });
+  const profiles = await seedProfileDemo(db, getStorage(), regions);
 
   const seconds = (performance.now() - started) / 1000;
   const first = new Date(args.referenceDate.getTime() - 60 * DAY_MS);
@@ -118,6 +120,7 @@ async function main(): Promise<void> {
   console.log(`  Einwilligungen:    ${n(consents.infos)} Texte mit ${n(consents.revisions)} Revisionen`);
   console.log(`  Demo-Arbeitgeber:  ${n(recruiters)} Konten mit ihrem Arbeitgeber verknüpft`);
   console.log(`  Demo-Anzeigen:     ${n(postings)} neu (Entwurf, in Prüfung, geplant), mit Guthaben`);
+  console.log(`  Demo-Profile:      ${n(profiles)} mit neu kodierten Bildern und einem Entwurf`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
   for (const user of users.filter(
     (u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`),
