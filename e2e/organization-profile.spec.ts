@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { recruiterOf, signIn } from './posting-helpers';
-import { DEMO_DRAFT_QUESTION } from '../server/seed/profile-demo';
+import { DEMO_DRAFT_QUESTION } from '../server/seed/profile-demo-faq';
 
 // Issue 14: the demo recruiter edits the organization's profile (logo, a benefit, a contact person, an FAQ),
 // publishes it and sees it on the public page with re-encoded images; the editor passes axe and works by keyboard.
@@ -86,7 +86,9 @@ test('edit, preview and publish the profile; the public page shows it with srcse
   await expect(page.getByText(`Gibt es Parkplätze ${stamp}?`)).toBeVisible();
   await expect(page.getByText(DEMO_DRAFT_QUESTION)).toBeVisible();
   await expect(page.getByText(`Petra ${stamp}`)).toBeVisible();
-  await expect(page.locator('#org-benefits').getByText(benefitLabel, { exact: true })).toBeVisible();
+  await expect(
+    page.locator('section[aria-labelledby="org-benefits"]').getByText(benefitLabel, { exact: true }),
+  ).toBeVisible();
   const avif = page.locator('header picture source[type="image/avif"]').first();
   const srcset = (await avif.getAttribute('srcset'))!;
   expect(srcset).toMatch(/\/api\/files\/[0-9a-f-]+\/120\.avif 120w/);

@@ -5,9 +5,8 @@ import type { ImageKind } from '../images/image-rules';
 import { prepareImage } from '../images/prepare-image';
 import { profileOfRow } from '../organizations/profile-draft';
 import type { FileStorage } from '../storage/storage';
+import { DEMO_DRAFT_QUESTION } from './profile-demo-faq';
 
-/** The FAQ entry the demo draft adds: what a recruiter sees when a colleague left changes unpublished. */
-export const DEMO_DRAFT_QUESTION = 'Kann ich mich auch ohne Anschreiben bewerben?';
 
 /**
  * Issue 14's demo states for each region's demo recruiter (after attachDemoRecruiters): the employer's images
@@ -29,10 +28,10 @@ export async function seedProfileDemo(
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(and(inArray(users.email, emails), eq(organizations.ownerId, users.id)));
   for (const { org, userId } of rows) {
+    // Logo and cover only: the gallery's stock pictures are re-encoded when a recruiter publishes.
     const images: Array<[string | undefined, ImageKind]> = [
       [org.info.logoFileId, 'logo'],
       [org.info.coverFileId, 'cover'],
-      ...org.gallery.map((g): [string, ImageKind] => [g.fileId, 'gallery']),
     ];
     for (const [fileId, kind] of images) if (fileId) await prepareImage(db, storage, fileId, kind);
     const published = profileOfRow(org);
