@@ -89,10 +89,13 @@ test('edit, preview and publish the profile; the public page shows it with srcse
   await expect(
     page.locator('section[aria-labelledby="org-benefits"]').getByText(benefitLabel, { exact: true }),
   ).toBeVisible();
-  const avif = page.locator('header picture source[type="image/avif"]').first();
-  const srcset = (await avif.getAttribute('srcset'))!;
-  expect(srcset).toMatch(/\/api\/files\/[0-9a-f-]+\/120\.avif 120w/);
-  const variant = await page.request.get(siteUrl(REGION, srcset.split(' ')[0]));
+  // Cover and logo come as <picture> with AVIF sources; the new logo's smallest size is 120 px wide.
+  const srcsets = await page
+    .locator('header picture source[type="image/avif"]')
+    .evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset') ?? ''));
+  const srcset = srcsets.find((set) => / 120w/.test(set));
+  expect(srcset, srcsets.join(' | ')).toMatch(/\/api\/files\/[0-9a-f-]+\/120\.avif 120w/);
+  const variant = await page.request.get(siteUrl(REGION, srcset!.split(' ')[0]));
   expect(variant.status()).toBe(200);
   expect(variant.headers()['content-type']).toBe('image/avif');
 });
