@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousViolations, siteUrl } from './helpers';
+import { expectNoSeriousViolations, siteRequest, siteUrl } from './helpers';
 import { recruiterOf, signIn } from './posting-helpers';
 import { DEMO_DRAFT_QUESTION } from '../server/seed/profile-demo-faq';
 
@@ -95,7 +95,7 @@ test('edit, preview and publish the profile; the public page shows it with srcse
     .evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset') ?? ''));
   const srcset = srcsets.find((set) => / 120w/.test(set));
   expect(srcset, srcsets.join(' | ')).toMatch(/\/api\/files\/[0-9a-f-]+\/120\.avif 120w/);
-  const variant = await page.request.get(siteUrl(REGION, srcset!.split(' ')[0]));
+  const variant = await siteRequest(page.request, REGION, srcset!.split(' ')[0]);
   expect(variant.status()).toBe(200);
   expect(variant.headers()['content-type']).toBe('image/avif');
 });
@@ -111,7 +111,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('keyboard only: add an FAQ entry and type it, every stop showing focus', async ({ page }) => {
+test('keyboard only: Tab to “Frage hinzufügen”, add an entry, type it (focus shown), and it survives a reload', async ({
+  page,
+}) => {
   await openEditor(page);
   const add = page.getByRole('button', { name: 'Frage hinzufügen' });
   let reached = false;
