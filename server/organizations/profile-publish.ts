@@ -17,9 +17,18 @@ import { checkProfileReferences, keepProfileFiles } from './profile-references';
 
 export type PublishResult = { published: boolean; errors: FieldError[] };
 
+/** JSON with sorted keys, so two values that differ only in key order compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
 /** The sections whose published value the draft changes (for the change log: names only, no values). */
-function changedSections(before: ProfileData, after: ProfileData): string[] {
-  return PROFILE_SECTIONS.filter((s) => JSON.stringify(before[s]) !== JSON.stringify(after[s]));
+function changedSections(before: Partial<ProfileData>, after: ProfileData): string[] {
+  return PROFILE_SECTIONS.filter((s) => canonical(before[s]) !== canonical(after[s]));
 }
 
 /**
@@ -49,7 +58,8 @@ export async function publishProfile(
   const format = publish.adminLike ? 'full_html' : 'filtered_html';
   const presentation = profile.about.presentation ? sanitizeRichText(profile.about.presentation, format) : undefined;
   const { name, alternativeName, ...info } = profile.info;
-  const changed = changedSections(profileOfRow(org), profile);
+  // Both sides normalized alike (blanks, trimming), so only real changes are named.
+  const changed = changedSections(parseProfile(profileOfRow(org)).data, profile);
 
   await db.transaction(async (tx) => {
     await tx

@@ -178,9 +178,30 @@ describe('profile editing', () => {
     await gql(DISCARD, {}, await as(t.fx.recruiter));
   });
 
-  it('marks an admin-like user acting for a foreign organization as support, with the full toolbar', async () => {
-    const { json } = await gql(DRAFT, { o: own }, await as(t.fx.administrator));
+  it('marks an admin-like user acting for a foreign organization as support, in the draft and the change log', async () => {
+    const admin = await as(t.fx.administrator);
+    const { json } = await gql(DRAFT, { o: own }, admin);
     expect(json.data?.organizationProfileDraft).toMatchObject({ viaSupport: true, toolbar: 'full' });
+    const presentation = '<p>Support</p><table><tbody><tr><td>Zelle</td></tr></tbody></table>';
+    await gql(
+      SAVE,
+      { o: own, input: { about: { presentation, industry: [], occupation: [], fieldsOfStudy: [] } } },
+      admin,
+    );
+    const published = await gql(PUBLISH, { o: own }, admin);
+    expect(published.json.data?.publishOrganizationProfile).toMatchObject({ published: true });
+    const logs = await t.db.select().from(organizationChangeLog).where(eq(organizationChangeLog.organizationId, own));
+    expect(logs.find((l) => l.actorId === t.fx.administrator.id)).toMatchObject({
+      action: 'profile.published',
+      viaSupport: true,
+      detail: { sections: ['about'] },
+    });
+    const [row] = await t.db.select().from(organizations).where(eq(organizations.id, own));
+    // §5 full_html for admin-like users: the table stays.
+    expect(row).toMatchObject({
+      presentationFormat: 'full_html',
+      about: { presentation: expect.stringContaining('<table>') },
+    });
   });
 
   it('refuses applicants and anonymous callers', async () => {
