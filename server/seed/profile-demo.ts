@@ -7,7 +7,6 @@ import { profileOfRow } from '../organizations/profile-draft';
 import type { FileStorage } from '../storage/storage';
 import { DEMO_DRAFT_QUESTION } from './profile-demo-faq';
 
-
 /**
  * Issue 14's demo states for each region's demo recruiter (after attachDemoRecruiters): the employer's images
  * re-encoded (§9 srcset on its public page), and a profile draft with one unpublished FAQ entry, so the
