@@ -27,6 +27,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     jobPostingContext: [],
     jobPosting: ['id'],
     moderationQueue: ['limit', 'offset'],
+    // Profile editing (issue 14).
+    organizationProfileDraft: ['organizationId'],
+    organizationProfilePreview: ['organizationId'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -36,6 +39,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     approveJobPosting: ['id'],
     rejectJobPosting: ['id', 'reason'],
     archiveJobPosting: ['id'],
+    saveOrganizationProfileDraft: ['organizationId', 'input'],
+    publishOrganizationProfile: ['organizationId'],
+    discardOrganizationProfileDraft: ['organizationId'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],
