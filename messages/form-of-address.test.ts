@@ -34,6 +34,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['graphql.errors.noOrganization', 'Sie'],
   // Posting jobs: the wizard's and the review's messages are for employers.
   ['graphql.posting', 'Sie'],
+  // Profile editing (issue 14) is for employers.
+  ['graphql.organizationProfile', 'Sie'],
   ['auth', 'du'],
   ['mail', 'du'],
   ['mail.postingRejected', 'Sie'],
@@ -49,6 +51,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['experience', 'du'],
   // The job wizard and the review queue are for employers and the site's editors.
   ['posting', 'Sie'],
+  // The employer's workspace (issue 14).
+  ['workspace', 'Sie'],
 ];
 
 /**
