@@ -35,6 +35,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // Posting jobs: the wizard's and the review's messages are for employers.
   ['graphql.posting', 'Sie'],
   ['graphql.team', 'Sie'],
+  // Profile editing (issue 14) is for employers.
+  ['graphql.organizationProfile', 'Sie'],
   ['auth', 'du'],
   ['mail', 'du'],
   ['mail.postingRejected', 'Sie'],

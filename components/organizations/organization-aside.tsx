@@ -6,6 +6,7 @@ import { FactList } from '@/components/layout/fact-list';
 import type { OrganizationProfile } from './organization-profile';
 import { OrganizationSection } from './organization-section';
 import styles from './organization-page.module.scss';
+import { ResponsivePicture } from './responsive-picture';
 
 type Props = { profile: OrganizationProfile; region: Region };
 
@@ -56,7 +57,9 @@ async function OrganizationContacts({ contacts }: { contacts: OrganizationProfil
           const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
           return (
             <li key={i}>
-              {c.photo && <img src={c.photo.url} alt="" width={64} height={64} loading="lazy" decoding="async" />}
+              {c.photo && (
+                <ResponsivePicture image={c.photo} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              )}
               <div>
                 <p className={styles.contactName}>{name}</p>
                 {c.position && <p className={styles.muted}>{c.position}</p>}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { socialProfileLinks } from '@/lib/seo/organization-json-ld';
 import type { OrganizationProfile } from './organization-profile';
 import styles from './organization-page.module.scss';
+import { ResponsivePicture } from './responsive-picture';
 
 /** Cover, logo, name and place of the employer, and its website and social profiles (each opens a new window). */
 export async function OrganizationHeader({ profile }: { profile: OrganizationProfile }) {
@@ -10,9 +11,9 @@ export async function OrganizationHeader({ profile }: { profile: OrganizationPro
   return (
     <header className={styles.header}>
       {profile.cover && (
-        <img
+        <ResponsivePicture
+          image={profile.cover}
           className={styles.cover}
-          src={profile.cover.url}
           alt={profile.cover.alt ?? ''}
           width={1000}
           height={500}
@@ -22,9 +23,9 @@ export async function OrganizationHeader({ profile }: { profile: OrganizationPro
       )}
       <div className={styles.identity}>
         {profile.logo && (
-          <img
+          <ResponsivePicture
+            image={profile.logo}
             className={styles.logo}
-            src={profile.logo.url}
             alt={profile.logo.alt ?? profile.name}
             width={140}
             height={70}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { OrganizationProfile } from './organization-profile';
 import { OrganizationSection } from './organization-section';
 import styles from './organization-page.module.scss';
+import { ResponsivePicture } from './responsive-picture';
 
 /** The provider's name for a video link ("youtube.com"); the link itself when it is no URL. */
 const hostOf = (url: string) => {
@@ -21,8 +22,8 @@ export async function OrganizationGallery({ images }: { images: OrganizationProf
       <ul className={styles.gallery}>
         {images.map((image) => (
           <li key={image.url}>
-            <img
-              src={image.url}
+            <ResponsivePicture
+              image={image}
               alt={image.alt ?? ''}
               title={image.title ?? undefined}
               width={400}
@@ -48,7 +49,7 @@ export async function OrganizationVideos({ videos }: { videos: OrganizationProfi
         {videos.map((video) => (
           <li key={video.source}>
             {video.cover && (
-              <img src={video.cover.url} alt="" width={400} height={225} loading="lazy" decoding="async" />
+              <ResponsivePicture image={video.cover} alt="" width={400} height={225} loading="lazy" decoding="async" />
             )}
             <p>
               <a href={video.source} rel="noopener nofollow" target="_blank">

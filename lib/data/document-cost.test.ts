@@ -7,6 +7,12 @@ import { CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT } from '@/lib/graphql
 import { GET_JOB, SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
 import { GET_ORGANIZATION_PROFILE, SEARCH_ORGANIZATIONS } from '@/lib/graphql/documents/organizations';
 import { FRONT_PAGE } from '@/lib/graphql/documents/front-page';
+import {
+  ORGANIZATION_PROFILE_DRAFT,
+  ORGANIZATION_PROFILE_PREVIEW,
+  PUBLISH_ORGANIZATION_PROFILE,
+  SAVE_ORGANIZATION_PROFILE_DRAFT,
+} from '@/lib/graphql/documents/organization-profile-editor';
 
 const cost = (document: DocumentNode) => documentCost(document);
 
@@ -26,5 +32,15 @@ describe('the cost of the front end’s operations', () => {
   it('the browser’s consent operations fit ten times over (a full batch of them)', () => {
     for (const document of [CONSENT_INFOS, HAS_LATEST_CONSENT, RECORD_CONSENT])
       expect(10 * cost(document)).toBeLessThanOrEqual(MAX_REQUEST_COST);
+  });
+
+  it('the profile editor’s operations fit, each on its own', () => {
+    for (const document of [
+      ORGANIZATION_PROFILE_DRAFT,
+      ORGANIZATION_PROFILE_PREVIEW,
+      SAVE_ORGANIZATION_PROFILE_DRAFT,
+      PUBLISH_ORGANIZATION_PROFILE,
+    ])
+      expect(cost(document)).toBeLessThanOrEqual(MAX_REQUEST_COST);
   });
 });

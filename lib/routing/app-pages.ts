@@ -21,6 +21,8 @@ const FIXED_PAGES = new Set([
   '/job-manager/pruefen',
   '/job-manager/team',
   '/job-manager/verlauf',
+  '/job-manager/profil',
+  '/job-manager/profil/vorschau',
   '/og-image.png',
   '/organizations',
   '/resume',

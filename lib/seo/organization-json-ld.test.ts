@@ -18,13 +18,16 @@ const NO_PROFILES: OrganizationForJsonLd['profiles'] = {
   blueSky: null,
 };
 
+/** An image not re-encoded (no srcset). */
+const NO_SIZES = { title: null, width: null, height: null, sizes: null, sources: null };
+
 const ORGANIZATION: OrganizationForJsonLd = {
   id: 'o1',
   slug: 'romed-klinikum',
   name: 'RoMed Klinikum',
   alternativeName: 'RoMed Kliniken',
   url: '/organization/romed-klinikum',
-  logo: { url: '/api/files/l1', alt: 'Logo' },
+  logo: { ...NO_SIZES, url: '/api/files/l1', alt: 'Logo' },
   cover: null,
   location: 'Rosenheim',
   address: {
@@ -82,7 +85,7 @@ describe('buildOrganizationJsonLd (schema.org Organization of an employer page)'
     ['no logo: no logo', { logo: null }, { logo: undefined }],
     [
       'a logo on another host stays where it is',
-      { logo: { url: 'https://cdn.example.org/l.png', alt: null } },
+      { logo: { ...NO_SIZES, url: 'https://cdn.example.org/l.png', alt: null } },
       { logo: 'https://cdn.example.org/l.png' },
     ],
     ['no website: only the social profiles', { website: null }, { sameAs: ['https://www.linkedin.com/company/romed'] }],

@@ -68,3 +68,14 @@ export function teamCells(
     setActiveOrganization: targets,
   } satisfies Partial<Record<Operation, Cell>>;
 }
+
+/** Profile editing (issue 14): draft, preview, autosave, publish and discard, alike for each target. */
+export function profileCells(cell: ByTarget) {
+  return {
+    organizationProfileDraft: cell,
+    organizationProfilePreview: cell,
+    saveOrganizationProfileDraft: cell,
+    publishOrganizationProfile: cell,
+    discardOrganizationProfileDraft: cell,
+  } satisfies Partial<Record<Operation, Cell>>;
+}

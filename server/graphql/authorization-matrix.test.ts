@@ -20,6 +20,7 @@ import type { Db } from '../db/client';
 import { INBOX_OPERATIONS, inboxRequest } from '../schema/applications/matrix-requests-testing';
 import { creditLedger, files, jobs } from '../db/schema';
 import { afterTeamCase, teamRequest } from './team-matrix-testing';
+import { PROFILE_OPERATIONS } from '../schema/organizations/profile-matrix-testing';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -128,6 +129,8 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
     return inboxRequest(db, operation, target === 'nonexistent' ? null : organizationTarget(caller, target!), options);
   const team = await teamRequest(db, fx, { operation, target, subject: subject(caller), options });
   if (team) return team;
+  const profile = PROFILE_OPERATIONS[operation];
+  if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
   const posting = POSTING_MUTATIONS[operation];
   if (posting)
     return jsonRequest({ query: posting, variables: { id: await jobTarget(operation, caller, target!) } }, options);

@@ -27,6 +27,8 @@
  * - The team (issue 14): a recruiter reads their own organizations' team and log and, as owner, invites and removes;
  *   admin-like users act for any organization of the site (§6 support). An invitation's state is open to its
  *   token's holder; joining needs a signed-in user (any role) with the invited address.
+ * - Profile editing (draft, preview, autosave, publish, discard) follows the organization-data rule: recruiters
+ *   of the organization and admin-like users (for them it counts as support, §6 masquerade).
  */
 
 import {
@@ -37,8 +39,12 @@ import {
   managerCells,
   ownOnly,
   postingCells,
+  profileCells,
   teamCells,
 } from './authorization-matrix-cells';
+import { TARGETED } from './authorization-matrix-targets';
+
+export { TARGETED };
 
 export const CALLERS = [
   'anonymous',
@@ -104,39 +110,13 @@ export const OPERATIONS = [
   'removeTeamMember',
   'acceptTeamInvitation',
   'setActiveOrganization',
+  'organizationProfileDraft',
+  'organizationProfilePreview',
+  'saveOrganizationProfileDraft',
+  'publishOrganizationProfile',
+  'discardOrganizationProfileDraft',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
-
-/** Operations that act on a target, and what the target is. */
-export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation'>> = {
-  createGdprUserConsent: 'mail',
-  getCredits: 'organization',
-  getSubscriptions: 'organization',
-  jobPosting: 'job',
-  saveJobPosting: 'job',
-  submitJobPosting: 'job',
-  approveJobPosting: 'job',
-  rejectJobPosting: 'job',
-  archiveJobPosting: 'job',
-  applicationInbox: 'organization',
-  jobApplication: 'application',
-  setApplicationStatus: 'application',
-  addApplicationNote: 'application',
-  jobManager: 'organization',
-  jobStatistics: 'job',
-  employerDashboard: 'organization',
-  duplicateJobPosting: 'job',
-  extendJobPosting: 'job',
-  archiveJobPostings: 'job',
-  organizationTeam: 'organization',
-  organizationChanges: 'organization',
-  inviteTeamMember: 'organization',
-  removeTeamMember: 'organization',
-  setActiveOrganization: 'organization',
-  // own: an invitation of the caller's organization (revoke) or to the caller's address (accept).
-  revokeTeamInvitation: 'invitation',
-  acceptTeamInvitation: 'invitation',
-};
 
 /** Columns shared by every admin-like role (§6: administrator, site_admin, job_editor). */
 const ADMIN_LIKE: Record<Operation, Cell> = {
@@ -169,6 +149,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   ...managerCells(() => anyTarget),
   // §6 support: any organization of the site; joining by invitation only at one's own address.
   ...teamCells('data', anyTarget, 'data', ownOnly),
+  ...profileCells(anyTarget),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -192,6 +173,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...postingCells('UNAUTHENTICATED'),
   ...applicationCells(all('UNAUTHENTICATED')),
   ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED'),
+  ...profileCells(all('UNAUTHENTICATED')),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -217,6 +199,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...postingCells('UNAUTHENTICATED'),
     ...applicationCells(all('UNAUTHENTICATED')),
     ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED')),
+    ...profileCells(all('UNAUTHENTICATED')),
   },
   applicant: {
     getUser: 'data',
@@ -241,6 +224,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...applicationCells(all('FORBIDDEN')),
     // Anyone signed in joins by an invitation to their own address (a job seeker becomes a recruiter too).
     ...teamCells('FORBIDDEN', all('FORBIDDEN'), 'FORBIDDEN', ownOnly),
+    // Not a recruiter: refused before the organization is looked at.
+    ...profileCells(all('FORBIDDEN')),
   },
   recruiter: {
     getUser: 'data',
@@ -274,6 +259,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...managerCells(() => ownOnly),
     // The recruiter owns their organization, so they manage its team; another's is not theirs.
     ...teamCells('data', ownOnly, 'FORBIDDEN', ownOnly),
+    ...profileCells(ownOnly),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

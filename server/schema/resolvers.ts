@@ -12,6 +12,7 @@ import { jobSearchQueries } from './jobs/search-resolvers';
 import { titleSuggestionQueries } from './jobs/title-suggestion-resolvers';
 import { publicOrganizationQueries } from './organizations/public-resolvers';
 import { organizationQueries } from './organizations/resolvers';
+import { profileMutations, profileQueries } from './organizations/profile-resolvers';
 import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
 import { routeQueries } from './routes/resolvers';
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = {
     ...jobManagerQueries,
     ...teamQueries,
     ...workspaceQueries,
+    ...profileQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -51,6 +53,7 @@ export const resolvers: Resolvers = {
     ...jobManagerMutations,
     ...teamMutations,
     ...workspaceMutations,
+    ...profileMutations,
   },
   Subscription: {
     ...aiSubscriptions,

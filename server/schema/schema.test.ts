@@ -39,6 +39,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     teamInvitation: ['token'],
     organizationChanges: ['organizationId', 'limit', 'offset'],
     supportOrganizations: ['query'],
+    // Profile editing (issue 14).
+    organizationProfileDraft: ['organizationId'],
+    organizationProfilePreview: ['organizationId'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -58,6 +61,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     removeTeamMember: ['organizationId', 'userId'],
     acceptTeamInvitation: ['token'],
     setActiveOrganization: ['organizationId'],
+    saveOrganizationProfileDraft: ['organizationId', 'input'],
+    publishOrganizationProfile: ['organizationId'],
+    discardOrganizationProfileDraft: ['organizationId'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

@@ -24,6 +24,7 @@ import { seedDemoData } from './demo';
 import { seedLandingPages } from './landing-pages';
 import { seedDemoJobStats } from './job-stats';
 import { seedDemoPostings } from './postings';
+import { seedProfileDemo } from './profile-demo';
 import { attachDemoRecruiters } from './recruiters';
 import { seedDemoTeams } from './team';
 import { seedTaxonomies, TAXONOMY_TERMS } from './taxonomies';
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
   const stats = await seedDemoJobStats(db, regions, { seed: args.seed, referenceDate: args.referenceDate });
   // Real time, not the reference date: the invitation must still be pending when the demo is opened.
   const teams = await seedDemoTeams(db, regions);
+  const profiles = await seedProfileDemo(db, getStorage(), regions);
 
   const seconds = (performance.now() - started) / 1000;
   const first = new Date(args.referenceDate.getTime() - 60 * DAY_MS);
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
   console.log(`  Demo-Bewerbungen:  ${n(applications)} neu (je Status eine, mit Lebenslauf)`);
   console.log(`  Demo-Statistik:    ${n(stats)} Tageszahlen für die Stellen der Demo-Arbeitgeber`);
   console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);
+  console.log(`  Demo-Profile:      ${n(profiles)} mit neu kodierten Bildern und einem Entwurf`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
   for (const user of users.filter(
     (u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`),

@@ -47,6 +47,119 @@ export const SEARCH_ORGANIZATIONS: TypedDocumentNode<SearchOrganizationsQuery, S
   ${SEARCH_FACET_FIELDS}
 `;
 
+/** §9 an image with its re-encoded sizes, for <picture> with srcset. */
+export const PICTURE_FIELDS = gql`
+  fragment PictureFields on Image {
+    url
+    alt
+    title
+    width
+    height
+    sizes
+    sources {
+      type
+      srcset
+    }
+  }
+`;
+
+/** Every public section of an organization page (§3), as the page and the editor's preview show them. */
+export const ORGANIZATION_PROFILE_FIELDS = gql`
+  fragment OrganizationProfileFields on OrganizationProfile {
+    id
+    slug
+    name
+    alternativeName
+    url
+    logo {
+      ...PictureFields
+    }
+    cover {
+      ...PictureFields
+    }
+    location
+    address {
+      countryCode
+      addressLine1
+      locality
+      zip
+      administrativeArea
+    }
+    website
+    profiles {
+      facebook
+      twitter
+      linkedin
+      youtube
+      xing
+      instagram
+      tiktok
+      blueSky
+    }
+    presentation
+    industries {
+      tid
+      label
+    }
+    size
+    occupations {
+      tid
+      label
+    }
+    fieldsOfStudy {
+      tid
+      label
+    }
+    benefits {
+      tid
+      label
+    }
+    contactPeople {
+      salutation
+      firstName
+      lastName
+      photo {
+        ...PictureFields
+      }
+      email
+      position
+      phone
+      linkedinProfile
+      contactInfo
+    }
+    gallery {
+      ...PictureFields
+    }
+    videos {
+      cover {
+        ...PictureFields
+      }
+      coverTitle
+      source
+    }
+    furtherLocations {
+      name
+      address {
+        addressLine1
+        zip
+        locality
+      }
+    }
+    faq {
+      question
+      answer
+    }
+    attachments {
+      url
+      name
+      size
+    }
+    openJobs
+    featured
+  }
+  ${PICTURE_FIELDS}
+`;
+
 /** Every public section of an organization page (§3). */
 export const GET_ORGANIZATION_PROFILE: TypedDocumentNode<
   GetOrganizationProfileQuery,
@@ -54,102 +167,8 @@ export const GET_ORGANIZATION_PROFILE: TypedDocumentNode<
 > = gql`
   query GetOrganizationProfile($slug: String!) {
     getOrganizationProfile(slug: $slug) {
-      id
-      slug
-      name
-      alternativeName
-      url
-      logo {
-        url
-        alt
-      }
-      cover {
-        url
-        alt
-      }
-      location
-      address {
-        countryCode
-        addressLine1
-        locality
-        zip
-        administrativeArea
-      }
-      website
-      profiles {
-        facebook
-        twitter
-        linkedin
-        youtube
-        xing
-        instagram
-        tiktok
-        blueSky
-      }
-      presentation
-      industries {
-        tid
-        label
-      }
-      size
-      occupations {
-        tid
-        label
-      }
-      fieldsOfStudy {
-        tid
-        label
-      }
-      benefits {
-        tid
-        label
-      }
-      contactPeople {
-        salutation
-        firstName
-        lastName
-        photo {
-          url
-          alt
-        }
-        email
-        position
-        phone
-        linkedinProfile
-        contactInfo
-      }
-      gallery {
-        url
-        alt
-        title
-      }
-      videos {
-        cover {
-          url
-          alt
-        }
-        coverTitle
-        source
-      }
-      furtherLocations {
-        name
-        address {
-          addressLine1
-          zip
-          locality
-        }
-      }
-      faq {
-        question
-        answer
-      }
-      attachments {
-        url
-        name
-        size
-      }
-      openJobs
-      featured
+      ...OrganizationProfileFields
     }
   }
+  ${ORGANIZATION_PROFILE_FIELDS}
 `;

@@ -257,6 +257,21 @@ export type ModerationKind =
   | 'new_job'
   | 'revision';
 
+/** Sections to save into the draft; a section left out stays as it is. */
+export type OrganizationProfileInput = {
+  about?: ProfileAboutInput | null | undefined;
+  attachments?: Array<string | number> | null | undefined;
+  benefits?: Array<number> | null | undefined;
+  companyInfo?: ProfileCompanyInfoInput | null | undefined;
+  contactPeople?: Array<ProfileContactPersonInput> | null | undefined;
+  faq?: Array<ProfileFaqEntryInput> | null | undefined;
+  furtherLocations?: Array<ProfileLocationInput> | null | undefined;
+  gallery?: Array<ProfileGalleryImageInput> | null | undefined;
+  info?: ProfileInfoInput | null | undefined;
+  personalInfo?: ProfilePersonalInfoInput | null | undefined;
+  videos?: Array<ProfileVideoInput> | null | undefined;
+};
+
 /**
  * The organization search payload: the §7 shape of the job search. Fields (facets, conditions): occupation,
  * industry, field_of_study (taxonomy tids), organization_name (operator LIKE).
@@ -270,6 +285,77 @@ export type OrganizationSearchPayload = {
   language?: string | null | undefined;
   /** Default 0 to 12; at most 100 at once. */
   range?: JobSearchRangeInput | null | undefined;
+};
+
+export type ProfileAboutInput = {
+  fieldsOfStudy: Array<number>;
+  industry: Array<number>;
+  occupation: Array<number>;
+  /** Rich text (HTML); §5 sanitizer on publish. */
+  presentation?: string | null | undefined;
+  size?: number | null | undefined;
+};
+
+export type ProfileCompanyInfoInput = {
+  address: AddressInput;
+  name?: string | null | undefined;
+  size?: number | null | undefined;
+};
+
+export type ProfileContactPersonInput = {
+  contactInfo?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  linkedinProfile?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** An uploaded image of at least 160 × 160 px, cropped square. */
+  photoFileId?: string | number | null | undefined;
+  position?: string | null | undefined;
+  salutation?: string | null | undefined;
+};
+
+export type ProfileFaqEntryInput = {
+  answer?: string | null | undefined;
+  question?: string | null | undefined;
+};
+
+export type ProfileGalleryImageInput = {
+  alt?: string | null | undefined;
+  fileId: string | number;
+  title?: string | null | undefined;
+};
+
+export type ProfileInfoInput = {
+  alternativeName?: string | null | undefined;
+  /** An uploaded image of at least 1000 × 500 px, cropped to 2:1. */
+  coverFileId?: string | number | null | undefined;
+  /** An uploaded image (uploadFile): checked and re-encoded when saved (§9: at least 60 px high). */
+  logoFileId?: string | number | null | undefined;
+  name?: string | null | undefined;
+  organizationLocation?: string | null | undefined;
+  profiles: SocialProfilesInput;
+  website?: string | null | undefined;
+};
+
+export type ProfileLocationInput = {
+  address: AddressInput;
+  name?: string | null | undefined;
+};
+
+export type ProfilePersonalInfoInput = {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  position?: string | null | undefined;
+  /** mr, ms, diverse or none. */
+  salutation?: string | null | undefined;
+};
+
+export type ProfileVideoInput = {
+  coverFileId?: string | number | null | undefined;
+  coverTitle?: string | null | undefined;
+  source?: string | null | undefined;
 };
 
 export type QualifyingQuestionInput = {
@@ -300,6 +386,17 @@ export type SalaryUnit =
   | 'month'
   | 'week'
   | 'year';
+
+export type SocialProfilesInput = {
+  blueSky?: string | null | undefined;
+  facebook?: string | null | undefined;
+  instagram?: string | null | undefined;
+  linkedin?: string | null | undefined;
+  tiktok?: string | null | undefined;
+  twitter?: string | null | undefined;
+  xing?: string | null | undefined;
+  youtube?: string | null | undefined;
+};
 
 export type SubmitOutcome =
   /** Fields to fix; see errors. */
@@ -525,6 +622,44 @@ export type GetJobQueryVariables = Exact<{
 
 export type GetJobQuery = { getJob: { state: JobState, available: boolean, description: string, descriptionFormat: RichTextFormat, videoUrl: string | null, lat: number | null, lon: number | null, yearsOfExperience: number | null, salaryRange: string | null, languagesFree: string | null, skillsFree: string | null, expiresAt: string | null, applicationWorkflow: ApplicationWorkflow, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, id: string, url: string, type: JobType, title: string, teaser: string, locationLabel: string | null, distanceKm: number | null, publishedAt: string | null, featured: boolean, linkUrl: string | null, organizationAssignment: string | null, file: { url: string, name: string, size: number } | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, remoteOptions: Array<{ tid: number, label: string, pathAlias: string | null }>, employmentTypes: Array<{ tid: number, label: string, pathAlias: string | null }>, occupationalFields: Array<{ tid: number, label: string, pathAlias: string | null }>, fieldsOfStudy: Array<{ tid: number, label: string }>, degreeLevels: Array<{ tid: number, label: string, pathAlias: string | null }>, languages: Array<{ tid: number, label: string }>, skills: Array<{ tid: number, label: string }>, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string }>, organization: { id: string, name: string, slug: string, url: string, logo: { url: string, alt: string | null } | null }, logo: { url: string, alt: string | null } | null, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null } | null };
 
+export type ProfileDraftFieldsFragment = { organizationId: string, organizationName: string, url: string, hasDraft: boolean, updatedAt: string | null, toolbar: EditorToolbar, viaSupport: boolean, errors: Array<{ field: string, message: string }>, files: Array<{ id: string, name: string, mimeType: string, url: string }>, terms: { industry: Array<{ tid: number, label: string }>, occupation: Array<{ tid: number, label: string }>, fieldOfStudy: Array<{ tid: number, label: string }>, benefit: Array<{ tid: number, label: string }> }, data: { benefits: Array<number>, attachments: Array<string>, personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, phone: string | null, position: string | null }, companyInfo: { name: string | null, size: number | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null } | null, info: { name: string | null, alternativeName: string | null, logoFileId: string | null, coverFileId: string | null, organizationLocation: string | null, website: string | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null } }, about: { presentation: string | null, industry: Array<number>, size: number | null, occupation: Array<number>, fieldsOfStudy: Array<number> }, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, photoFileId: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null }>, gallery: Array<{ fileId: string, alt: string | null, title: string | null }>, videos: Array<{ coverFileId: string | null, coverTitle: string | null, source: string | null }>, furtherLocations: Array<{ name: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, faq: Array<{ question: string | null, answer: string | null }> } };
+
+export type OrganizationProfileDraftQueryVariables = Exact<{
+  organizationId?: string | number | null | undefined;
+}>;
+
+
+export type OrganizationProfileDraftQuery = { organizationProfileDraft: { organizationId: string, organizationName: string, url: string, hasDraft: boolean, updatedAt: string | null, toolbar: EditorToolbar, viaSupport: boolean, errors: Array<{ field: string, message: string }>, files: Array<{ id: string, name: string, mimeType: string, url: string }>, terms: { industry: Array<{ tid: number, label: string }>, occupation: Array<{ tid: number, label: string }>, fieldOfStudy: Array<{ tid: number, label: string }>, benefit: Array<{ tid: number, label: string }> }, data: { benefits: Array<number>, attachments: Array<string>, personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, phone: string | null, position: string | null }, companyInfo: { name: string | null, size: number | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null } | null, info: { name: string | null, alternativeName: string | null, logoFileId: string | null, coverFileId: string | null, organizationLocation: string | null, website: string | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null } }, about: { presentation: string | null, industry: Array<number>, size: number | null, occupation: Array<number>, fieldsOfStudy: Array<number> }, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, photoFileId: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null }>, gallery: Array<{ fileId: string, alt: string | null, title: string | null }>, videos: Array<{ coverFileId: string | null, coverTitle: string | null, source: string | null }>, furtherLocations: Array<{ name: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, faq: Array<{ question: string | null, answer: string | null }> } } };
+
+export type SaveOrganizationProfileDraftMutationVariables = Exact<{
+  organizationId?: string | number | null | undefined;
+  input: OrganizationProfileInput;
+}>;
+
+
+export type SaveOrganizationProfileDraftMutation = { saveOrganizationProfileDraft: { refused: Array<{ field: string, message: string }>, draft: { organizationId: string, organizationName: string, url: string, hasDraft: boolean, updatedAt: string | null, toolbar: EditorToolbar, viaSupport: boolean, errors: Array<{ field: string, message: string }>, files: Array<{ id: string, name: string, mimeType: string, url: string }>, terms: { industry: Array<{ tid: number, label: string }>, occupation: Array<{ tid: number, label: string }>, fieldOfStudy: Array<{ tid: number, label: string }>, benefit: Array<{ tid: number, label: string }> }, data: { benefits: Array<number>, attachments: Array<string>, personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, phone: string | null, position: string | null }, companyInfo: { name: string | null, size: number | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null } | null, info: { name: string | null, alternativeName: string | null, logoFileId: string | null, coverFileId: string | null, organizationLocation: string | null, website: string | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null } }, about: { presentation: string | null, industry: Array<number>, size: number | null, occupation: Array<number>, fieldsOfStudy: Array<number> }, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, photoFileId: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null }>, gallery: Array<{ fileId: string, alt: string | null, title: string | null }>, videos: Array<{ coverFileId: string | null, coverTitle: string | null, source: string | null }>, furtherLocations: Array<{ name: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, faq: Array<{ question: string | null, answer: string | null }> } } } };
+
+export type PublishOrganizationProfileMutationVariables = Exact<{
+  organizationId?: string | number | null | undefined;
+}>;
+
+
+export type PublishOrganizationProfileMutation = { publishOrganizationProfile: { published: boolean, errors: Array<{ field: string, message: string }>, draft: { organizationId: string, organizationName: string, url: string, hasDraft: boolean, updatedAt: string | null, toolbar: EditorToolbar, viaSupport: boolean, errors: Array<{ field: string, message: string }>, files: Array<{ id: string, name: string, mimeType: string, url: string }>, terms: { industry: Array<{ tid: number, label: string }>, occupation: Array<{ tid: number, label: string }>, fieldOfStudy: Array<{ tid: number, label: string }>, benefit: Array<{ tid: number, label: string }> }, data: { benefits: Array<number>, attachments: Array<string>, personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, phone: string | null, position: string | null }, companyInfo: { name: string | null, size: number | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null } | null, info: { name: string | null, alternativeName: string | null, logoFileId: string | null, coverFileId: string | null, organizationLocation: string | null, website: string | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null } }, about: { presentation: string | null, industry: Array<number>, size: number | null, occupation: Array<number>, fieldsOfStudy: Array<number> }, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, photoFileId: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null }>, gallery: Array<{ fileId: string, alt: string | null, title: string | null }>, videos: Array<{ coverFileId: string | null, coverTitle: string | null, source: string | null }>, furtherLocations: Array<{ name: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, faq: Array<{ question: string | null, answer: string | null }> } } } };
+
+export type DiscardOrganizationProfileDraftMutationVariables = Exact<{
+  organizationId?: string | number | null | undefined;
+}>;
+
+
+export type DiscardOrganizationProfileDraftMutation = { discardOrganizationProfileDraft: { organizationId: string, organizationName: string, url: string, hasDraft: boolean, updatedAt: string | null, toolbar: EditorToolbar, viaSupport: boolean, errors: Array<{ field: string, message: string }>, files: Array<{ id: string, name: string, mimeType: string, url: string }>, terms: { industry: Array<{ tid: number, label: string }>, occupation: Array<{ tid: number, label: string }>, fieldOfStudy: Array<{ tid: number, label: string }>, benefit: Array<{ tid: number, label: string }> }, data: { benefits: Array<number>, attachments: Array<string>, personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, phone: string | null, position: string | null }, companyInfo: { name: string | null, size: number | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null } | null, info: { name: string | null, alternativeName: string | null, logoFileId: string | null, coverFileId: string | null, organizationLocation: string | null, website: string | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null } }, about: { presentation: string | null, industry: Array<number>, size: number | null, occupation: Array<number>, fieldsOfStudy: Array<number> }, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, photoFileId: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null }>, gallery: Array<{ fileId: string, alt: string | null, title: string | null }>, videos: Array<{ coverFileId: string | null, coverTitle: string | null, source: string | null }>, furtherLocations: Array<{ name: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, faq: Array<{ question: string | null, answer: string | null }> } } };
+
+export type OrganizationProfilePreviewQueryVariables = Exact<{
+  organizationId?: string | number | null | undefined;
+}>;
+
+
+export type OrganizationProfilePreviewQuery = { organizationProfilePreview: { id: string, slug: string, name: string, alternativeName: string | null, url: string, location: string | null, website: string | null, presentation: string | null, size: number | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null, cover: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null, address: { countryCode: string, addressLine1: string | null, locality: string | null, zip: string | null, administrativeArea: string | null } | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null }, industries: Array<{ tid: number, label: string }>, occupations: Array<{ tid: number, label: string }>, fieldsOfStudy: Array<{ tid: number, label: string }>, benefits: Array<{ tid: number, label: string }>, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null, photo: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null }>, gallery: Array<{ url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null }>, videos: Array<{ coverTitle: string | null, source: string, cover: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null }>, furtherLocations: Array<{ name: string, address: { addressLine1: string | null, zip: string | null, locality: string | null } }>, faq: Array<{ question: string, answer: string }>, attachments: Array<{ url: string, name: string, size: number }> } };
+
 export type OrganizationTeaserFieldsFragment = { id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> };
 
 export type SearchOrganizationsQueryVariables = Exact<{
@@ -534,12 +669,16 @@ export type SearchOrganizationsQueryVariables = Exact<{
 
 export type SearchOrganizationsQuery = { searchOrganizations: { total: number, organizations: Array<{ id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> }>, featured: Array<{ id: string, slug: string, name: string, url: string, location: string | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, industries: Array<{ tid: number, label: string }> }>, facets: Array<{ field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> }> } };
 
+export type PictureFieldsFragment = { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null };
+
+export type OrganizationProfileFieldsFragment = { id: string, slug: string, name: string, alternativeName: string | null, url: string, location: string | null, website: string | null, presentation: string | null, size: number | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null, cover: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null, address: { countryCode: string, addressLine1: string | null, locality: string | null, zip: string | null, administrativeArea: string | null } | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null }, industries: Array<{ tid: number, label: string }>, occupations: Array<{ tid: number, label: string }>, fieldsOfStudy: Array<{ tid: number, label: string }>, benefits: Array<{ tid: number, label: string }>, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null, photo: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null }>, gallery: Array<{ url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null }>, videos: Array<{ coverTitle: string | null, source: string, cover: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null }>, furtherLocations: Array<{ name: string, address: { addressLine1: string | null, zip: string | null, locality: string | null } }>, faq: Array<{ question: string, answer: string }>, attachments: Array<{ url: string, name: string, size: number }> };
+
 export type GetOrganizationProfileQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type GetOrganizationProfileQuery = { getOrganizationProfile: { id: string, slug: string, name: string, alternativeName: string | null, url: string, location: string | null, website: string | null, presentation: string | null, size: number | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null } | null, cover: { url: string, alt: string | null } | null, address: { countryCode: string, addressLine1: string | null, locality: string | null, zip: string | null, administrativeArea: string | null } | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null }, industries: Array<{ tid: number, label: string }>, occupations: Array<{ tid: number, label: string }>, fieldsOfStudy: Array<{ tid: number, label: string }>, benefits: Array<{ tid: number, label: string }>, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null, photo: { url: string, alt: string | null } | null }>, gallery: Array<{ url: string, alt: string | null, title: string | null }>, videos: Array<{ coverTitle: string | null, source: string, cover: { url: string, alt: string | null } | null }>, furtherLocations: Array<{ name: string, address: { addressLine1: string | null, zip: string | null, locality: string | null } }>, faq: Array<{ question: string, answer: string }>, attachments: Array<{ url: string, name: string, size: number }> } | null };
+export type GetOrganizationProfileQuery = { getOrganizationProfile: { id: string, slug: string, name: string, alternativeName: string | null, url: string, location: string | null, website: string | null, presentation: string | null, size: number | null, openJobs: number, featured: boolean, logo: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null, cover: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null, address: { countryCode: string, addressLine1: string | null, locality: string | null, zip: string | null, administrativeArea: string | null } | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null }, industries: Array<{ tid: number, label: string }>, occupations: Array<{ tid: number, label: string }>, fieldsOfStudy: Array<{ tid: number, label: string }>, benefits: Array<{ tid: number, label: string }>, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null, photo: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null }>, gallery: Array<{ url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null }>, videos: Array<{ coverTitle: string | null, source: string, cover: { url: string, alt: string | null, title: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null }>, furtherLocations: Array<{ name: string, address: { addressLine1: string | null, zip: string | null, locality: string | null } }>, faq: Array<{ question: string, answer: string }>, attachments: Array<{ url: string, name: string, size: number }> } | null };
 
 export type PlaceSuggestionsQueryVariables = Exact<{
   query: string;

@@ -296,8 +296,24 @@ export type GdprConsentInfo = {
 export type Image = {
   __typename?: 'Image';
   alt?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  /** The sizes attribute for the srcsets. */
+  sizes?: Maybe<Scalars['String']['output']>;
+  /** Re-encoded sizes, best format first (AVIF, WebP, then the JPEG/PNG fallback); empty for images not re-encoded. */
+  sources?: Maybe<Array<ImageSource>>;
   title?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
+  /** Pixel size of the image as shown (after cropping), once checked and re-encoded. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** §9 one format of a re-encoded image: the srcset of a <picture> source. */
+export type ImageSource = {
+  __typename?: 'ImageSource';
+  /** Candidates with their widths, e.g. /api/files/<id>/400.webp 400w, /api/files/<id>/800.webp 800w. */
+  srcset: Scalars['String']['output'];
+  /** image/avif, image/webp, image/jpeg or image/png. */
+  type: Scalars['String']['output'];
 };
 
 export type Job = {
@@ -845,12 +861,16 @@ export type Mutation = {
   archiveJobPostings: ArchiveJobPostingsResult;
   /** Records the caller's consent to the latest revision of a consent info. Anonymous callers may consent for any address; signed-in users for their own (admin-like users for anyone). */
   createGdprUserConsent: CreateGdprUserConsentResult;
+  /** Throws the draft away. */
+  discardOrganizationProfileDraft: OrganizationProfileDraft;
   /** Copies a job (with pending changes) into a new draft of its organization on the same frontend; returns the copy. */
   duplicateJobPosting: ManagedJob;
   /** Extends a running job by a runtime, or publishes an archived or expired one again; takes a free slot or a job credit as publishing does. */
   extendJobPosting: ExtendJobPostingResult;
   /** The organization's owner (or support) invites a colleague by e-mail: a link valid for 7 days, used once. */
   inviteTeamMember: TeamInvitation;
+  /** Applies the draft onto the public profile (all fields valid) and records it in the change log. */
+  publishOrganizationProfile: PublishOrganizationProfileResult;
   /** Review: sends a job or its pending revision back with a reason that is mailed to its author; a new job's credit or slot is given back. */
   rejectJobPosting: JobPosting;
   /** Removes a member from the team (owner or support; never the owner). */
@@ -859,6 +879,8 @@ export type Mutation = {
   revokeTeamInvitation: Scalars['Boolean']['output'];
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
   saveJobPosting: SaveJobPostingResult;
+  /** Autosave: the sections given replace the draft's; images are checked and re-encoded at once (§9). */
+  saveOrganizationProfileDraft: SaveOrganizationProfileDraftResult;
   /** Sets the organization the caller acts for (§3 activeOrganization): one of their own, or for admin-like users any of this site (§6 support). Null ends acting for one. */
   setActiveOrganization: WorkspaceContext;
   /** Moves the application on (see ApplicationStatus). With mail, the change is saved only once the applicant's mail is sent. */
@@ -902,6 +924,11 @@ export type MutationCreateGdprUserConsentArgs = {
 };
 
 
+export type MutationDiscardOrganizationProfileDraftArgs = {
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationDuplicateJobPostingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -914,6 +941,11 @@ export type MutationExtendJobPostingArgs = {
 
 export type MutationInviteTeamMemberArgs = {
   email: Scalars['String']['input'];
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationPublishOrganizationProfileArgs = {
   organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -938,6 +970,12 @@ export type MutationRevokeTeamInvitationArgs = {
 export type MutationSaveJobPostingArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: JobPostingInput;
+};
+
+
+export type MutationSaveOrganizationProfileDraftArgs = {
+  input: OrganizationProfileInput;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1022,6 +1060,60 @@ export type OrganizationProfile = {
   url: Scalars['String']['output'];
   videos: Array<OrganizationVideo>;
   website?: Maybe<Scalars['String']['output']>;
+};
+
+/** The editable §3 groups and sections, in the shape of OrganizationProfileInput. */
+export type OrganizationProfileData = {
+  __typename?: 'OrganizationProfileData';
+  about: ProfileAbout;
+  /** File ids of PDF attachments. */
+  attachments: Array<Scalars['ID']['output']>;
+  /** Benefit tids. */
+  benefits: Array<Scalars['Int']['output']>;
+  companyInfo?: Maybe<ProfileCompanyInfo>;
+  contactPeople: Array<ProfileContactPerson>;
+  faq: Array<ProfileFaqEntry>;
+  furtherLocations: Array<ProfileLocation>;
+  gallery: Array<ProfileGalleryImage>;
+  info: ProfileInfo;
+  personalInfo: ProfilePersonalInfo;
+  videos: Array<ProfileVideo>;
+};
+
+export type OrganizationProfileDraft = {
+  __typename?: 'OrganizationProfileDraft';
+  data: OrganizationProfileData;
+  /** What publishing would refuse now (German, by OrganizationProfileInput path). */
+  errors: Array<FieldError>;
+  /** The files data refers to (names, addresses for thumbnails). */
+  files: Array<UploadedFile>;
+  /** False: no draft; data is the published profile. */
+  hasDraft: Scalars['Boolean']['output'];
+  organizationId: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+  terms: ProfileTerms;
+  /** §6 editor toolbar of the caller's role (basic for recruiters, full for admin-like users). */
+  toolbar: EditorToolbar;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The public page, /organization/<slug>. */
+  url: Scalars['String']['output'];
+  /** An admin-like user acting for an organization not their own (§6 masquerade). */
+  viaSupport: Scalars['Boolean']['output'];
+};
+
+/** Sections to save into the draft; a section left out stays as it is. */
+export type OrganizationProfileInput = {
+  about?: InputMaybe<ProfileAboutInput>;
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  benefits?: InputMaybe<Array<Scalars['Int']['input']>>;
+  companyInfo?: InputMaybe<ProfileCompanyInfoInput>;
+  contactPeople?: InputMaybe<Array<ProfileContactPersonInput>>;
+  faq?: InputMaybe<Array<ProfileFaqEntryInput>>;
+  furtherLocations?: InputMaybe<Array<ProfileLocationInput>>;
+  gallery?: InputMaybe<Array<ProfileGalleryImageInput>>;
+  info?: InputMaybe<ProfileInfoInput>;
+  personalInfo?: InputMaybe<ProfilePersonalInfoInput>;
+  videos?: InputMaybe<Array<ProfileVideoInput>>;
 };
 
 /**
@@ -1142,6 +1234,170 @@ export type Product = {
   name: Scalars['String']['output'];
 };
 
+export type ProfileAbout = {
+  __typename?: 'ProfileAbout';
+  fieldsOfStudy: Array<Scalars['Int']['output']>;
+  industry: Array<Scalars['Int']['output']>;
+  occupation: Array<Scalars['Int']['output']>;
+  /** As entered (HTML); sanitized when published. */
+  presentation?: Maybe<Scalars['String']['output']>;
+  size?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProfileAboutInput = {
+  fieldsOfStudy: Array<Scalars['Int']['input']>;
+  industry: Array<Scalars['Int']['input']>;
+  occupation: Array<Scalars['Int']['input']>;
+  /** Rich text (HTML); §5 sanitizer on publish. */
+  presentation?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProfileCompanyInfo = {
+  __typename?: 'ProfileCompanyInfo';
+  address?: Maybe<Address>;
+  name?: Maybe<Scalars['String']['output']>;
+  size?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProfileCompanyInfoInput = {
+  address: AddressInput;
+  name?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProfileContactPerson = {
+  __typename?: 'ProfileContactPerson';
+  contactInfo?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  linkedinProfile?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  photoFileId?: Maybe<Scalars['ID']['output']>;
+  position?: Maybe<Scalars['String']['output']>;
+  salutation?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileContactPersonInput = {
+  contactInfo?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  linkedinProfile?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded image of at least 160 × 160 px, cropped square. */
+  photoFileId?: InputMaybe<Scalars['ID']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfileFaqEntry = {
+  __typename?: 'ProfileFaqEntry';
+  answer?: Maybe<Scalars['String']['output']>;
+  question?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileFaqEntryInput = {
+  answer?: InputMaybe<Scalars['String']['input']>;
+  question?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfileGalleryImage = {
+  __typename?: 'ProfileGalleryImage';
+  alt?: Maybe<Scalars['String']['output']>;
+  fileId: Scalars['ID']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileGalleryImageInput = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  fileId: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfileInfo = {
+  __typename?: 'ProfileInfo';
+  alternativeName?: Maybe<Scalars['String']['output']>;
+  coverFileId?: Maybe<Scalars['ID']['output']>;
+  logoFileId?: Maybe<Scalars['ID']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  organizationLocation?: Maybe<Scalars['String']['output']>;
+  profiles: SocialProfiles;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileInfoInput = {
+  alternativeName?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded image of at least 1000 × 500 px, cropped to 2:1. */
+  coverFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** An uploaded image (uploadFile): checked and re-encoded when saved (§9: at least 60 px high). */
+  logoFileId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  organizationLocation?: InputMaybe<Scalars['String']['input']>;
+  profiles: SocialProfilesInput;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfileLocation = {
+  __typename?: 'ProfileLocation';
+  address?: Maybe<Address>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileLocationInput = {
+  address: AddressInput;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** §3 personal_info: private (invoicing and account actions), never shown on the public page. */
+export type ProfilePersonalInfo = {
+  __typename?: 'ProfilePersonalInfo';
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['String']['output']>;
+  salutation?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfilePersonalInfoInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  /** mr, ms, diverse or none. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The terms the profile's lists choose from. */
+export type ProfileTerms = {
+  __typename?: 'ProfileTerms';
+  benefit: Array<TermRef>;
+  fieldOfStudy: Array<TermRef>;
+  industry: Array<TermRef>;
+  occupation: Array<TermRef>;
+};
+
+export type ProfileVideo = {
+  __typename?: 'ProfileVideo';
+  coverFileId?: Maybe<Scalars['ID']['output']>;
+  coverTitle?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileVideoInput = {
+  coverFileId?: InputMaybe<Scalars['ID']['input']>;
+  coverTitle?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublishOrganizationProfileResult = {
+  __typename?: 'PublishOrganizationProfileResult';
+  draft: OrganizationProfileDraft;
+  errors: Array<FieldError>;
+  published: Scalars['Boolean']['output'];
+};
+
 /** A qualifying question of an application form; the expected answer is never sent. */
 export type QualifyingQuestion = {
   __typename?: 'QualifyingQuestion';
@@ -1202,6 +1458,10 @@ export type Query = {
   moderationQueue: ModerationQueue;
   /** An organization's change log (default: the active one), newest first; limit 1–100, offset from 0. */
   organizationChanges: OrganizationChangePage;
+  /** The organization's profile draft (or its published profile when there is none), for its recruiters and admin-like users. Default: the caller's active or own organization. */
+  organizationProfileDraft: OrganizationProfileDraft;
+  /** The draft as visitors would see it on the public page (preview). Its recruiters and admin-like users. */
+  organizationProfilePreview: OrganizationProfile;
   /** The team of an organization (default: the active one): members, and for its owner or support the pending invitations. */
   organizationTeam: OrganizationTeam;
   /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
@@ -1319,6 +1579,16 @@ export type QueryModerationQueueArgs = {
 export type QueryOrganizationChangesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOrganizationProfileDraftArgs = {
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOrganizationProfilePreviewArgs = {
   organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1462,6 +1732,13 @@ export type SaveJobPostingResult = {
   posting?: Maybe<JobPosting>;
 };
 
+export type SaveOrganizationProfileDraftResult = {
+  __typename?: 'SaveOrganizationProfileDraftResult';
+  draft: OrganizationProfileDraft;
+  /** Files and terms refused by this save (left out of the draft), e.g. an image too small. */
+  refused: Array<FieldError>;
+};
+
 export type SocialProfiles = {
   __typename?: 'SocialProfiles';
   blueSky?: Maybe<Scalars['String']['output']>;
@@ -1472,6 +1749,17 @@ export type SocialProfiles = {
   twitter?: Maybe<Scalars['String']['output']>;
   xing?: Maybe<Scalars['String']['output']>;
   youtube?: Maybe<Scalars['String']['output']>;
+};
+
+export type SocialProfilesInput = {
+  blueSky?: InputMaybe<Scalars['String']['input']>;
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  instagram?: InputMaybe<Scalars['String']['input']>;
+  linkedin?: InputMaybe<Scalars['String']['input']>;
+  tiktok?: InputMaybe<Scalars['String']['input']>;
+  twitter?: InputMaybe<Scalars['String']['input']>;
+  xing?: InputMaybe<Scalars['String']['input']>;
+  youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A sorting option (§3): a field and asc or desc. */
@@ -1770,6 +2058,7 @@ export type ResolversTypes = {
   GdprConsentInfo: ResolverTypeWrapper<GdprConsentInfo>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  ImageSource: ResolverTypeWrapper<ImageSource>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Job: ResolverTypeWrapper<Job>;
   JobApplication: ResolverTypeWrapper<JobApplication>;
@@ -1820,6 +2109,9 @@ export type ResolversTypes = {
   OrganizationChange: ResolverTypeWrapper<OrganizationChange>;
   OrganizationChangePage: ResolverTypeWrapper<OrganizationChangePage>;
   OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
+  OrganizationProfileData: ResolverTypeWrapper<OrganizationProfileData>;
+  OrganizationProfileDraft: ResolverTypeWrapper<OrganizationProfileDraft>;
+  OrganizationProfileInput: OrganizationProfileInput;
   OrganizationSearchPayload: OrganizationSearchPayload;
   OrganizationSearchResult: ResolverTypeWrapper<OrganizationSearchResult>;
   OrganizationSubscription: ResolverTypeWrapper<OrganizationSubscription>;
@@ -1830,6 +2122,26 @@ export type ResolversTypes = {
   PostingOrganization: ResolverTypeWrapper<PostingOrganization>;
   PostingQualifyingQuestion: ResolverTypeWrapper<PostingQualifyingQuestion>;
   Product: ResolverTypeWrapper<Product>;
+  ProfileAbout: ResolverTypeWrapper<ProfileAbout>;
+  ProfileAboutInput: ProfileAboutInput;
+  ProfileCompanyInfo: ResolverTypeWrapper<ProfileCompanyInfo>;
+  ProfileCompanyInfoInput: ProfileCompanyInfoInput;
+  ProfileContactPerson: ResolverTypeWrapper<ProfileContactPerson>;
+  ProfileContactPersonInput: ProfileContactPersonInput;
+  ProfileFaqEntry: ResolverTypeWrapper<ProfileFaqEntry>;
+  ProfileFaqEntryInput: ProfileFaqEntryInput;
+  ProfileGalleryImage: ResolverTypeWrapper<ProfileGalleryImage>;
+  ProfileGalleryImageInput: ProfileGalleryImageInput;
+  ProfileInfo: ResolverTypeWrapper<ProfileInfo>;
+  ProfileInfoInput: ProfileInfoInput;
+  ProfileLocation: ResolverTypeWrapper<ProfileLocation>;
+  ProfileLocationInput: ProfileLocationInput;
+  ProfilePersonalInfo: ResolverTypeWrapper<ProfilePersonalInfo>;
+  ProfilePersonalInfoInput: ProfilePersonalInfoInput;
+  ProfileTerms: ResolverTypeWrapper<ProfileTerms>;
+  ProfileVideo: ResolverTypeWrapper<ProfileVideo>;
+  ProfileVideoInput: ProfileVideoInput;
+  PublishOrganizationProfileResult: ResolverTypeWrapper<PublishOrganizationProfileResult>;
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
   QualifyingQuestionInput: QualifyingQuestionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1847,7 +2159,9 @@ export type ResolversTypes = {
   SalaryInput: SalaryInput;
   SalaryUnit: SalaryUnit;
   SaveJobPostingResult: ResolverTypeWrapper<SaveJobPostingResult>;
+  SaveOrganizationProfileDraftResult: ResolverTypeWrapper<SaveOrganizationProfileDraftResult>;
   SocialProfiles: ResolverTypeWrapper<SocialProfiles>;
+  SocialProfilesInput: SocialProfilesInput;
   SortingInput: SortingInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitJobPostingResult: ResolverTypeWrapper<SubmitJobPostingResult>;
@@ -1906,6 +2220,7 @@ export type ResolversParentTypes = {
   GdprConsentInfo: GdprConsentInfo;
   ID: Scalars['ID']['output'];
   Image: Image;
+  ImageSource: ImageSource;
   Int: Scalars['Int']['output'];
   Job: Job;
   JobApplication: JobApplication;
@@ -1947,6 +2262,9 @@ export type ResolversParentTypes = {
   OrganizationChange: OrganizationChange;
   OrganizationChangePage: OrganizationChangePage;
   OrganizationProfile: OrganizationProfile;
+  OrganizationProfileData: OrganizationProfileData;
+  OrganizationProfileDraft: OrganizationProfileDraft;
+  OrganizationProfileInput: OrganizationProfileInput;
   OrganizationSearchPayload: OrganizationSearchPayload;
   OrganizationSearchResult: OrganizationSearchResult;
   OrganizationSubscription: OrganizationSubscription;
@@ -1957,6 +2275,26 @@ export type ResolversParentTypes = {
   PostingOrganization: PostingOrganization;
   PostingQualifyingQuestion: PostingQualifyingQuestion;
   Product: Product;
+  ProfileAbout: ProfileAbout;
+  ProfileAboutInput: ProfileAboutInput;
+  ProfileCompanyInfo: ProfileCompanyInfo;
+  ProfileCompanyInfoInput: ProfileCompanyInfoInput;
+  ProfileContactPerson: ProfileContactPerson;
+  ProfileContactPersonInput: ProfileContactPersonInput;
+  ProfileFaqEntry: ProfileFaqEntry;
+  ProfileFaqEntryInput: ProfileFaqEntryInput;
+  ProfileGalleryImage: ProfileGalleryImage;
+  ProfileGalleryImageInput: ProfileGalleryImageInput;
+  ProfileInfo: ProfileInfo;
+  ProfileInfoInput: ProfileInfoInput;
+  ProfileLocation: ProfileLocation;
+  ProfileLocationInput: ProfileLocationInput;
+  ProfilePersonalInfo: ProfilePersonalInfo;
+  ProfilePersonalInfoInput: ProfilePersonalInfoInput;
+  ProfileTerms: ProfileTerms;
+  ProfileVideo: ProfileVideo;
+  ProfileVideoInput: ProfileVideoInput;
+  PublishOrganizationProfileResult: PublishOrganizationProfileResult;
   QualifyingQuestion: QualifyingQuestion;
   QualifyingQuestionInput: QualifyingQuestionInput;
   Query: Record<PropertyKey, never>;
@@ -1970,7 +2308,9 @@ export type ResolversParentTypes = {
   SalaryBand: SalaryBand;
   SalaryInput: SalaryInput;
   SaveJobPostingResult: SaveJobPostingResult;
+  SaveOrganizationProfileDraftResult: SaveOrganizationProfileDraftResult;
   SocialProfiles: SocialProfiles;
+  SocialProfilesInput: SocialProfilesInput;
   SortingInput: SortingInput;
   String: Scalars['String']['output'];
   SubmitJobPostingResult: SubmitJobPostingResult;
@@ -2166,8 +2506,17 @@ export type GdprConsentInfoResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sizes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sources?: Resolver<Maybe<Array<ResolversTypes['ImageSource']>>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ImageSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = {
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
@@ -2439,13 +2788,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
   archiveJobPostings?: Resolver<ResolversTypes['ArchiveJobPostingsResult'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingsArgs, 'ids'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
+  discardOrganizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<MutationDiscardOrganizationProfileDraftArgs>>;
   duplicateJobPosting?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType, RequireFields<MutationDuplicateJobPostingArgs, 'id'>>;
   extendJobPosting?: Resolver<ResolversTypes['ExtendJobPostingResult'], ParentType, ContextType, RequireFields<MutationExtendJobPostingArgs, 'id'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamInvitation'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email'>>;
+  publishOrganizationProfile?: Resolver<ResolversTypes['PublishOrganizationProfileResult'], ParentType, ContextType, Partial<MutationPublishOrganizationProfileArgs>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
   removeTeamMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'userId'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
+  saveOrganizationProfileDraft?: Resolver<ResolversTypes['SaveOrganizationProfileDraftResult'], ParentType, ContextType, RequireFields<MutationSaveOrganizationProfileDraftArgs, 'input'>>;
   setActiveOrganization?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType, Partial<MutationSetActiveOrganizationArgs>>;
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
@@ -2501,6 +2853,34 @@ export type OrganizationProfileResolvers<ContextType = GraphQLContext, ParentTyp
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videos?: Resolver<Array<ResolversTypes['OrganizationVideo']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrganizationProfileDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationProfileData'] = ResolversParentTypes['OrganizationProfileData']> = {
+  about?: Resolver<ResolversTypes['ProfileAbout'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  benefits?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  companyInfo?: Resolver<Maybe<ResolversTypes['ProfileCompanyInfo']>, ParentType, ContextType>;
+  contactPeople?: Resolver<Array<ResolversTypes['ProfileContactPerson']>, ParentType, ContextType>;
+  faq?: Resolver<Array<ResolversTypes['ProfileFaqEntry']>, ParentType, ContextType>;
+  furtherLocations?: Resolver<Array<ResolversTypes['ProfileLocation']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['ProfileGalleryImage']>, ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['ProfileInfo'], ParentType, ContextType>;
+  personalInfo?: Resolver<ResolversTypes['ProfilePersonalInfo'], ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['ProfileVideo']>, ParentType, ContextType>;
+};
+
+export type OrganizationProfileDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationProfileDraft'] = ResolversParentTypes['OrganizationProfileDraft']> = {
+  data?: Resolver<ResolversTypes['OrganizationProfileData'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  hasDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['ProfileTerms'], ParentType, ContextType>;
+  toolbar?: Resolver<ResolversTypes['EditorToolbar'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viaSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganizationSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationSearchResult'] = ResolversParentTypes['OrganizationSearchResult']> = {
@@ -2582,6 +2962,85 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProfileAboutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileAbout'] = ResolversParentTypes['ProfileAbout']> = {
+  fieldsOfStudy?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  industry?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  occupation?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  presentation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ProfileCompanyInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileCompanyInfo'] = ResolversParentTypes['ProfileCompanyInfo']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ProfileContactPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileContactPerson'] = ResolversParentTypes['ProfileContactPerson']> = {
+  contactInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedinProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileFaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileFaqEntry'] = ResolversParentTypes['ProfileFaqEntry']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileGalleryImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileGalleryImage'] = ResolversParentTypes['ProfileGalleryImage']> = {
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileInfo'] = ResolversParentTypes['ProfileInfo']> = {
+  alternativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  logoFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profiles?: Resolver<ResolversTypes['SocialProfiles'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileLocation'] = ResolversParentTypes['ProfileLocation']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfilePersonalInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfilePersonalInfo'] = ResolversParentTypes['ProfilePersonalInfo']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileTermsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileTerms'] = ResolversParentTypes['ProfileTerms']> = {
+  benefit?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  fieldOfStudy?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  industry?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  occupation?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+};
+
+export type ProfileVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileVideo'] = ResolversParentTypes['ProfileVideo']> = {
+  coverFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coverTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PublishOrganizationProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishOrganizationProfileResult'] = ResolversParentTypes['PublishOrganizationProfileResult']> = {
+  draft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QualifyingQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QualifyingQuestion'] = ResolversParentTypes['QualifyingQuestion']> = {
   answerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2608,6 +3067,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   jobStatistics?: Resolver<ResolversTypes['JobStatistics'], ParentType, ContextType, RequireFields<QueryJobStatisticsArgs, 'jobId'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'limit' | 'offset'>>;
   organizationChanges?: Resolver<ResolversTypes['OrganizationChangePage'], ParentType, ContextType, Partial<QueryOrganizationChangesArgs>>;
+  organizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<QueryOrganizationProfileDraftArgs>>;
+  organizationProfilePreview?: Resolver<ResolversTypes['OrganizationProfile'], ParentType, ContextType, Partial<QueryOrganizationProfilePreviewArgs>>;
   organizationTeam?: Resolver<ResolversTypes['OrganizationTeam'], ParentType, ContextType, Partial<QueryOrganizationTeamArgs>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
@@ -2671,6 +3132,11 @@ export type SalaryBandResolvers<ContextType = GraphQLContext, ParentType extends
 export type SaveJobPostingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveJobPostingResult'] = ResolversParentTypes['SaveJobPostingResult']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   posting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType>;
+};
+
+export type SaveOrganizationProfileDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOrganizationProfileDraftResult'] = ResolversParentTypes['SaveOrganizationProfileDraftResult']> = {
+  draft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 };
 
 export type SocialProfilesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialProfiles'] = ResolversParentTypes['SocialProfiles']> = {
@@ -2819,6 +3285,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GdprConsent?: GdprConsentResolvers<ContextType>;
   GdprConsentInfo?: GdprConsentInfoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  ImageSource?: ImageSourceResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobApplication?: JobApplicationResolvers<ContextType>;
   JobBoardOverview?: JobBoardOverviewResolvers<ContextType>;
@@ -2847,6 +3314,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrganizationChange?: OrganizationChangeResolvers<ContextType>;
   OrganizationChangePage?: OrganizationChangePageResolvers<ContextType>;
   OrganizationProfile?: OrganizationProfileResolvers<ContextType>;
+  OrganizationProfileData?: OrganizationProfileDataResolvers<ContextType>;
+  OrganizationProfileDraft?: OrganizationProfileDraftResolvers<ContextType>;
   OrganizationSearchResult?: OrganizationSearchResultResolvers<ContextType>;
   OrganizationSubscription?: OrganizationSubscriptionResolvers<ContextType>;
   OrganizationTeam?: OrganizationTeamResolvers<ContextType>;
@@ -2856,6 +3325,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
   PostingQualifyingQuestion?: PostingQualifyingQuestionResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProfileAbout?: ProfileAboutResolvers<ContextType>;
+  ProfileCompanyInfo?: ProfileCompanyInfoResolvers<ContextType>;
+  ProfileContactPerson?: ProfileContactPersonResolvers<ContextType>;
+  ProfileFaqEntry?: ProfileFaqEntryResolvers<ContextType>;
+  ProfileGalleryImage?: ProfileGalleryImageResolvers<ContextType>;
+  ProfileInfo?: ProfileInfoResolvers<ContextType>;
+  ProfileLocation?: ProfileLocationResolvers<ContextType>;
+  ProfilePersonalInfo?: ProfilePersonalInfoResolvers<ContextType>;
+  ProfileTerms?: ProfileTermsResolvers<ContextType>;
+  ProfileVideo?: ProfileVideoResolvers<ContextType>;
+  PublishOrganizationProfileResult?: PublishOrganizationProfileResultResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;
@@ -2867,6 +3347,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Salary?: SalaryResolvers<ContextType>;
   SalaryBand?: SalaryBandResolvers<ContextType>;
   SaveJobPostingResult?: SaveJobPostingResultResolvers<ContextType>;
+  SaveOrganizationProfileDraftResult?: SaveOrganizationProfileDraftResultResolvers<ContextType>;
   SocialProfiles?: SocialProfilesResolvers<ContextType>;
   SubmitJobPostingResult?: SubmitJobPostingResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

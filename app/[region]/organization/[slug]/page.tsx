@@ -7,12 +7,7 @@ import { loadOrganizationProfile } from '@/lib/data/organizations';
 import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
 import { buildFaqPageJsonLd, buildOrganizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { jsonLdScript } from '@/lib/seo/json-ld-script';
-import { OrganizationHeader } from '@/components/organizations/organization-header';
-import { OrganizationAbout, OrganizationBenefits } from '@/components/organizations/organization-about';
-import { OrganizationJobs } from '@/components/organizations/organization-jobs';
-import { OrganizationGallery, OrganizationVideos } from '@/components/organizations/organization-media';
-import { OrganizationFaq } from '@/components/organizations/organization-faq';
-import { OrganizationAside } from '@/components/organizations/organization-aside';
+import { OrganizationPageBody } from '@/components/organizations/organization-page-body';
 import styles from '@/components/organizations/organization-page.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
@@ -59,18 +54,7 @@ export default async function OrganizationPage({ params }: Props) {
   const faqLd = buildFaqPageJsonLd(profile.faq);
   return (
     <article className={styles.page} aria-labelledby="org-name">
-      <OrganizationHeader profile={profile} />
-      <div className={styles.columns}>
-        <div className={styles.main}>
-          <OrganizationAbout presentation={profile.presentation} />
-          <OrganizationJobs organization={profile} jobs={jobs} limit={JOBS_ON_PAGE} region={region} />
-          <OrganizationBenefits benefits={profile.benefits} />
-          <OrganizationGallery images={profile.gallery} />
-          <OrganizationVideos videos={profile.videos} />
-          <OrganizationFaq faq={profile.faq} />
-        </div>
-        <OrganizationAside profile={profile} region={region} />
-      </div>
+      <OrganizationPageBody profile={profile} jobs={jobs} jobsLimit={JOBS_ON_PAGE} region={region} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(buildOrganizationJsonLd(profile, siteOrigin(region))) }}

@@ -1,0 +1,37 @@
+import type { Operation } from './authorization-matrix';
+
+/** Operations that act on a target, and what the target is. */
+export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation'>> = {
+  createGdprUserConsent: 'mail',
+  getCredits: 'organization',
+  getSubscriptions: 'organization',
+  jobPosting: 'job',
+  saveJobPosting: 'job',
+  submitJobPosting: 'job',
+  approveJobPosting: 'job',
+  rejectJobPosting: 'job',
+  archiveJobPosting: 'job',
+  applicationInbox: 'organization',
+  jobApplication: 'application',
+  setApplicationStatus: 'application',
+  addApplicationNote: 'application',
+  jobManager: 'organization',
+  jobStatistics: 'job',
+  employerDashboard: 'organization',
+  duplicateJobPosting: 'job',
+  extendJobPosting: 'job',
+  archiveJobPostings: 'job',
+  organizationTeam: 'organization',
+  organizationChanges: 'organization',
+  inviteTeamMember: 'organization',
+  removeTeamMember: 'organization',
+  setActiveOrganization: 'organization',
+  // own: an invitation of the caller's organization (revoke) or to the caller's address (accept).
+  revokeTeamInvitation: 'invitation',
+  acceptTeamInvitation: 'invitation',
+  organizationProfileDraft: 'organization',
+  organizationProfilePreview: 'organization',
+  saveOrganizationProfileDraft: 'organization',
+  publishOrganizationProfile: 'organization',
+  discardOrganizationProfileDraft: 'organization',
+};
