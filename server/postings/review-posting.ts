@@ -10,6 +10,7 @@ import { renderRejectionMail } from './posting-mails';
 import { postingMessages as m } from './posting-messages';
 import { applyRevision, loadPosting, PostingError, publishJob } from './posting-store';
 import { postingRules } from './submit-posting';
+import { type ChangeAuthor, logPostingChange } from './posting-change-log';
 
 export type ReviewInput = { regionId: string; jobId: string; actorId: string; now?: Date };
 
@@ -95,8 +96,19 @@ async function mailAuthor(
  * Ends a job: archived at once (out of search, its page answers 410 once it was public). A slot goes back to
  * its subscription; a credit only when the job never went live (withdrawn from review or before its scheduled time).
  */
-export async function archiveJobPosting(db: Db, input: ReviewInput): Promise<void> {
-  await db.transaction((tx) => archiveWithin(tx, input));
+export async function archiveJobPosting(db: Db, input: ReviewInput & { logAs?: ChangeAuthor }): Promise<void> {
+  await db.transaction(async (tx) => {
+    if ((await archiveWithin(tx, input)) === 'unchanged') return;
+    const [job] = await tx
+      .select({ title: jobs.title, organizationId: jobs.organizationId })
+      .from(jobs)
+      .where(eq(jobs.id, input.jobId));
+    await logPostingChange(tx, input.logAs, {
+      organizationId: job.organizationId,
+      action: 'job.archived',
+      detail: { title: job.title, jobId: input.jobId },
+    });
+  });
 }
 
 /** archiveJobPosting inside the caller's transaction (the job manager records each in the change log). */

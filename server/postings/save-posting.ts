@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { JobLinkChecker } from '../links/job-link-checker';
 import type { FileStorage } from '../storage/storage';
 import { takeAdFileText } from './ad-file-text';
+import { type ChangeAuthor, logPostingChange } from './posting-change-log';
 import { checkReferences, keepFiles } from './posting-checks';
 import { applyPatch, EMPTY_FIELDS } from './posting-fields';
 import { type FieldError, parsePostingPatch } from './posting-input';
@@ -23,6 +24,8 @@ export type SaveInput = {
   storage: FileStorage;
   /** Checks a new or changed original ad's URL (job per link): an unreachable one is reported, not saved. */
   checkLink: JobLinkChecker;
+  /** Names the author of a new draft in the organization's change log. */
+  logAs?: ChangeAuthor;
   now?: Date;
 };
 
@@ -56,14 +59,21 @@ export async function saveJobPosting(db: Db, save: SaveInput): Promise<{ id: str
   if (save.organizationId) next.organizationId = save.organizationId;
 
   const id = await db.transaction(async (tx) => {
-    if (!existing)
-      return insertDraft(tx, {
+    if (!existing) {
+      const created = await insertDraft(tx, {
         regionId: save.regionId,
         organizationId: save.organizationId!,
         authorId: save.author.id,
         fields: next,
         now,
       });
+      await logPostingChange(tx, save.logAs, {
+        organizationId: save.organizationId!,
+        action: 'job.created',
+        detail: { title: next.title || null, jobId: created },
+      });
+      return created;
+    }
     if (isLive(existing.job.state)) {
       const revision = { authorId: save.author.id, fields: next, status: 'editing' as const, reviewNote: null };
       await tx

@@ -3,6 +3,7 @@ import { getRegion } from '../../regions/registry';
 import { takeJobCharge, type Tx } from '../commerce/job-charges';
 import type { Db } from '../db/client';
 import { jobRevisions, jobs, organizations } from '../db/schema';
+import { type ChangeAuthor, logPostingChange } from './posting-change-log';
 import { missingFields } from './posting-checks';
 import type { FieldError } from './posting-input';
 import { postingMessages as m } from './posting-messages';
@@ -15,6 +16,8 @@ export type SubmitInput = {
   regionId: string;
   jobId: string;
   actor: { id: string; adminLike: boolean };
+  /** Names who submitted in the organization's change log. */
+  logAs?: ChangeAuthor;
   now?: Date;
 };
 
@@ -46,52 +49,86 @@ async function needsReview(tx: Tx, posting: StoredPosting, actor: SubmitInput['a
  * changes nothing and charges nothing.
  */
 export async function submitJobPosting(db: Db, input: SubmitInput): Promise<SubmitResult> {
-  const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const posting = await loadPosting(tx, input.regionId, input.jobId, { lock: true });
-    if (!posting) throw new PostingError('NOT_FOUND', m.errors.notFound);
-    const { job } = posting;
-    const rules = postingRules(job.regionId);
-    if (job.state === 'archived') throw new PostingError('BAD_USER_INPUT', m.errors.archived);
-    if (job.state === 'needs_review') return { outcome: 'needs_review', errors: [] };
+    const before = await stateOf(tx, input.jobId);
+    const result = await submitWithin(tx, input, input.now ?? new Date());
+    const after = await stateOf(tx, input.jobId);
+    // Only a submission that moved the job or its changes is news; a repeated click is not.
+    if (before && after && (before.state !== after.state || before.revision !== after.revision))
+      await logPostingChange(tx, input.logAs, {
+        organizationId: after.organizationId,
+        action: SUBMIT_ACTIONS[result.outcome] ?? 'job.submitted',
+        detail: { title: after.title, jobId: input.jobId },
+      });
+    return result;
+  });
+}
 
-    if (job.state === 'draft') {
-      const missing = await missingFields(tx, posting.fields, rules, now);
-      if (missing.length) return { outcome: 'invalid', errors: missing };
-      const charge =
-        job.chargedWith ??
-        (await takeJobCharge(
-          tx,
-          { organizationId: job.organizationId, regionId: job.regionId, jobId: job.id, actorId: input.actor.id },
-          now,
-        ));
-      if (!charge) return { outcome: 'no_credit', errors: [] };
-      if (await needsReview(tx, posting, input.actor)) {
-        await tx
-          .update(jobs)
-          .set({ state: 'needs_review', submittedAt: now, reviewNote: null, updatedAt: now })
-          .where(eq(jobs.id, job.id));
-        return { outcome: 'needs_review', errors: [] };
-      }
-      await tx.update(jobs).set({ submittedAt: now }).where(eq(jobs.id, job.id));
-      return { outcome: await publishJob(tx, job.id, posting.fields, rules.defaultDurationDays, now), errors: [] };
-    }
+/** The change log's action for what a submission did (a live job's changes applied count as published). */
+const SUBMIT_ACTIONS: Partial<Record<SubmitOutcome, string>> = {
+  needs_review: 'job.submitted',
+  published: 'job.published',
+  scheduled: 'job.scheduled',
+};
 
-    // Published or scheduled: only pending changes are sent on.
-    const live = job.state as 'published' | 'scheduled';
-    const revision = posting.revision;
-    if (!revision) return { outcome: live, errors: [] };
-    if (revision.status === 'submitted') return { outcome: 'needs_review', errors: [] };
-    const missing = await missingFields(tx, revision.postingFields, { ...rules, live: true }, now);
+async function stateOf(tx: Tx, jobId: string) {
+  const [row] = await tx
+    .select({
+      state: jobs.state,
+      title: jobs.title,
+      organizationId: jobs.organizationId,
+      revision: jobRevisions.status,
+    })
+    .from(jobs)
+    .leftJoin(jobRevisions, eq(jobRevisions.jobId, jobs.id))
+    .where(eq(jobs.id, jobId));
+  return row ?? null;
+}
+
+async function submitWithin(tx: Tx, input: SubmitInput, now: Date): Promise<SubmitResult> {
+  const posting = await loadPosting(tx, input.regionId, input.jobId, { lock: true });
+  if (!posting) throw new PostingError('NOT_FOUND', m.errors.notFound);
+  const { job } = posting;
+  const rules = postingRules(job.regionId);
+  if (job.state === 'archived') throw new PostingError('BAD_USER_INPUT', m.errors.archived);
+  if (job.state === 'needs_review') return { outcome: 'needs_review', errors: [] };
+
+  if (job.state === 'draft') {
+    const missing = await missingFields(tx, posting.fields, rules, now);
     if (missing.length) return { outcome: 'invalid', errors: missing };
+    const charge =
+      job.chargedWith ??
+      (await takeJobCharge(
+        tx,
+        { organizationId: job.organizationId, regionId: job.regionId, jobId: job.id, actorId: input.actor.id },
+        now,
+      ));
+    if (!charge) return { outcome: 'no_credit', errors: [] };
     if (await needsReview(tx, posting, input.actor)) {
       await tx
-        .update(jobRevisions)
-        .set({ status: 'submitted', submittedAt: now, reviewNote: null, updatedAt: now })
-        .where(eq(jobRevisions.id, revision.id));
+        .update(jobs)
+        .set({ state: 'needs_review', submittedAt: now, reviewNote: null, updatedAt: now })
+        .where(eq(jobs.id, job.id));
       return { outcome: 'needs_review', errors: [] };
     }
-    await applyRevision(tx, posting, revision.postingFields, rules.defaultDurationDays, now);
-    return { outcome: live, errors: [] };
-  });
+    await tx.update(jobs).set({ submittedAt: now }).where(eq(jobs.id, job.id));
+    return { outcome: await publishJob(tx, job.id, posting.fields, rules.defaultDurationDays, now), errors: [] };
+  }
+
+  // Published or scheduled: only pending changes are sent on.
+  const live = job.state as 'published' | 'scheduled';
+  const revision = posting.revision;
+  if (!revision) return { outcome: live, errors: [] };
+  if (revision.status === 'submitted') return { outcome: 'needs_review', errors: [] };
+  const missing = await missingFields(tx, revision.postingFields, { ...rules, live: true }, now);
+  if (missing.length) return { outcome: 'invalid', errors: missing };
+  if (await needsReview(tx, posting, input.actor)) {
+    await tx
+      .update(jobRevisions)
+      .set({ status: 'submitted', submittedAt: now, reviewNote: null, updatedAt: now })
+      .where(eq(jobRevisions.id, revision.id));
+    return { outcome: 'needs_review', errors: [] };
+  }
+  await applyRevision(tx, posting, revision.postingFields, rules.defaultDurationDays, now);
+  return { outcome: live, errors: [] };
 }

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { isAdminLike, type SessionUser } from '../../auth/session-user';
 import { organizations } from '../../db/schema';
 import {
+  actsViaSupport,
   canActOnOrganization,
   findOrganization,
   ownOrganizationsCondition,
   requireRecruiter,
   requireUser,
+  type RegionOrganization,
   resolveTargetOrganization,
 } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
@@ -47,7 +49,12 @@ async function authorizedPosting(ctx: GraphQLContext, user: SessionUser, id: str
   if (!posting) throw apiError('NOT_FOUND', m.errors.notFound);
   const org = await findOrganization(ctx, posting.job.organizationId);
   if (!org || !(await canActOnOrganization(ctx, user, org))) throw forbidden();
-  return posting;
+  return { posting, org };
+}
+
+/** Who the organization's change log names for a posting action (§6: an admin-like outsider as support). */
+async function changeAuthor(ctx: GraphQLContext, user: SessionUser, org: RegionOrganization | null) {
+  return { user, viaSupport: org ? await actsViaSupport(ctx, user, org) : false };
 }
 
 async function shapeOne(ctx: GraphQLContext, id: string): Promise<JobPosting> {
@@ -104,7 +111,7 @@ export const postingQueries: Pick<QueryResolvers, 'jobPostingContext' | 'jobPost
   jobPosting: async (_parent, args, ctx) => {
     const user = requireRecruiter(ctx);
     const { id } = parseArgs(idArgs, args);
-    const [shaped] = await shapePostings(ctx, [await authorizedPosting(ctx, user, id)]);
+    const [shaped] = await shapePostings(ctx, [(await authorizedPosting(ctx, user, id)).posting]);
     return shaped;
   },
   moderationQueue: (_parent, args, ctx) => {
@@ -120,9 +127,10 @@ export const postingMutations: Pick<
   saveJobPosting: async (_parent, args, ctx) => {
     const user = requireRecruiter(ctx);
     const { id, input } = parseArgs(saveArgs, args);
-    if (id) await authorizedPosting(ctx, user, id);
+    const known = id ? await authorizedPosting(ctx, user, id) : null;
     const wanted = input.organizationId;
     const org = !id || wanted ? await resolveTargetOrganization(ctx, user, wanted) : null;
+    const logAs = await changeAuthor(ctx, user, org ?? known?.org ?? null);
     const saved = await domain(() =>
       saveJobPosting(ctx.db, {
         regionId: ctx.region.id,
@@ -132,6 +140,7 @@ export const postingMutations: Pick<
         input,
         storage: ctx.storage,
         checkLink: ctx.checkJobLink,
+        logAs,
       }),
     );
     return { posting: saved.id ? await shapeOne(ctx, saved.id) : null, errors: saved.errors };
@@ -139,12 +148,14 @@ export const postingMutations: Pick<
   submitJobPosting: async (_parent, args, ctx) => {
     const user = requireRecruiter(ctx);
     const { id } = parseArgs(idArgs, args);
-    await authorizedPosting(ctx, user, id);
+    const { org } = await authorizedPosting(ctx, user, id);
+    const logAs = await changeAuthor(ctx, user, org);
     const result = await domain(() =>
       submitJobPosting(ctx.db, {
         regionId: ctx.region.id,
         jobId: id,
         actor: { id: user.id, adminLike: isAdminLike(user) },
+        logAs,
       }),
     );
     return { ...result, posting: await shapeOne(ctx, id) };
@@ -166,8 +177,9 @@ export const postingMutations: Pick<
   archiveJobPosting: async (_parent, args, ctx) => {
     const user = requireRecruiter(ctx);
     const { id } = parseArgs(idArgs, args);
-    await authorizedPosting(ctx, user, id);
-    await domain(() => archiveJobPosting(ctx.db, { regionId: ctx.region.id, jobId: id, actorId: user.id }));
+    const { org } = await authorizedPosting(ctx, user, id);
+    const logAs = await changeAuthor(ctx, user, org);
+    await domain(() => archiveJobPosting(ctx.db, { regionId: ctx.region.id, jobId: id, actorId: user.id, logAs }));
     return shapeOne(ctx, id);
   },
 };

@@ -1,0 +1,40 @@
+// Posting actions appear in the organization's change log: who created, submitted and archived which job,
+// an admin-like outsider marked as support; a repeated submit adds nothing.
+import '../../graphql/testing';
+import { describe, expect, it } from 'vitest';
+import { listOrganizationChanges } from '../../organizations/change-log';
+import { as } from '../resolver-testing';
+import { completeInput, organizationWithCredits, review, save, submit, usePostingFixtures } from './posting-testing';
+
+const state = usePostingFixtures();
+
+describe('the change log of posting jobs', () => {
+  it('names who created, submitted and archived a job', async () => {
+    const { fx } = state;
+    const org = await organizationWithCredits(state, fx.recruiter, 1);
+    const title = `Bäcker ${state.tag}`;
+    const saved = await save(org.options, { ...completeInput(title), organizationId: org.id });
+    const id = saved.data.posting!.id;
+    expect((await submit(org.options, id)).outcome).toBe('needs_review');
+    expect((await submit(org.options, id)).outcome).toBe('needs_review');
+    await review(await as(fx.administrator), 'archive', id);
+
+    const log = await listOrganizationChanges(state.db, org.id, { limit: 10 });
+    expect(log.map((e) => [e.action, e.viaSupport, e.detail.title])).toEqual([
+      ['job.archived', true, title],
+      ['job.submitted', false, title],
+      ['job.created', false, title],
+    ]);
+    expect(log[1].actorLabel).toContain(fx.recruiter.email);
+    expect(log[0].actorLabel).toContain(fx.administrator.email);
+  });
+
+  it('records nothing for a submit without credit', async () => {
+    const { fx } = state;
+    const org = await organizationWithCredits(state, fx.recruiter, 0);
+    const saved = await save(org.options, { ...completeInput(`Koch ${state.tag}`), organizationId: org.id });
+    expect((await submit(org.options, saved.data.posting!.id)).outcome).toBe('no_credit');
+    const actions = (await listOrganizationChanges(state.db, org.id, { limit: 10 })).map((e) => e.action);
+    expect(actions).toEqual(['job.created']);
+  });
+});
