@@ -157,6 +157,12 @@ test('an administrator acts for the organization as support, marked on every pag
   await expect(revoked).toContainText('als Support');
   await expect(revoked).toContainText(ADMIN);
   await axeAtBothWidths(page);
+  // The wizard and the dashboard, where support may act too, carry the banner as well.
+  for (const path of ['/job/wizard', '/dashboard']) {
+    await page.goto(siteUrl(REGION, path));
+    await expect(banner).toBeVisible();
+  }
+  await page.goto(siteUrl(REGION, '/job-manager/verlauf'));
 
   // One click (here: the keyboard) ends it.
   await tabTo(page, banner.getByRole('button', { name: 'Beenden' }));

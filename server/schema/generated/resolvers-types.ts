@@ -544,7 +544,7 @@ export type JobPostingContext = {
   /** Runtime in days when no end is set. */
   defaultDurationDays: Scalars['Int']['output'];
   editorToolbar: EditorToolbar;
-  /** Organizations the caller may post for on this site (admin-like users: none listed; they edit existing postings). */
+  /** Organizations the caller may post for on this site: their own, and for admin-like users first the one they act for as support. */
   organizations: Array<PostingOrganization>;
   reviewPolicy: JobReviewPolicy;
   /** The salary bands a posting may name instead of its own range (§3 salaryRange: yearly gross, EUR). */

@@ -55,8 +55,9 @@ describe('the posting frame and its limits', () => {
     });
     process.env.AI_DRAFT_URL = 'http://127.0.0.1:9/v1';
     const editor = await gql(CONTEXT, {}, await as(fx.job_editor));
+    // A job editor lists only organizations of their own (the fixture's editor owns one), like anyone.
     expect(editor.json.data?.jobPostingContext).toMatchObject({
-      organizations: [],
+      organizations: [{ id: fx.ownOrganization[fx.job_editor.id] }],
       aiDraftAvailable: true,
       editorToolbar: 'full',
     });

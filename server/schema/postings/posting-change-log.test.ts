@@ -1,7 +1,9 @@
 // Posting actions appear in the organization's change log: who created, submitted and archived which job,
 // an admin-like outsider marked as support; a repeated submit adds nothing.
-import '../../graphql/testing';
+import { gql } from '../../graphql/testing';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { listOrganizationChanges } from '../../organizations/change-log';
 import { as } from '../resolver-testing';
 import { completeInput, organizationWithCredits, review, save, submit, usePostingFixtures } from './posting-testing';
@@ -36,5 +38,28 @@ describe('the change log of posting jobs', () => {
     expect((await submit(org.options, saved.data.posting!.id)).outcome).toBe('no_credit');
     const actions = (await listOrganizationChanges(state.db, org.id, { limit: 10 })).map((e) => e.action);
     expect(actions).toEqual(['job.created']);
+  });
+});
+
+describe('support posting for an organization', () => {
+  it('lets an administrator acting for it start a posting, logged as support', async () => {
+    const { fx } = state;
+    const org = await organizationWithCredits(state, fx.recruiter, 1);
+    const admin = await as(fx.administrator);
+    const context = 'query { jobPostingContext { organizations { id } } }';
+    const ownOnly = { organizations: [{ id: fx.ownOrganization[fx.administrator.id] }] };
+    expect((await gql(context, {}, admin)).json.data?.jobPostingContext).toEqual(ownOnly);
+    await state.db.update(users).set({ activeOrganizationId: org.id }).where(eq(users.id, fx.administrator.id));
+    try {
+      expect((await gql(context, {}, admin)).json.data?.jobPostingContext).toEqual({
+        organizations: [{ id: org.id }, ...ownOnly.organizations],
+      });
+      const saved = await save(admin, { title: `Fahrer ${state.tag}` });
+      expect(saved.data.errors).toEqual([]);
+      const [entry] = await listOrganizationChanges(state.db, org.id, { limit: 1 });
+      expect(entry).toMatchObject({ action: 'job.created', viaSupport: true });
+    } finally {
+      await state.db.update(users).set({ activeOrganizationId: null }).where(eq(users.id, fx.administrator.id));
+    }
   });
 });

@@ -80,13 +80,14 @@ const rejectArgs = z.object({
 async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext> {
   const user = requireRecruiter(ctx);
   const admin = isAdminLike(user);
-  const own = admin
-    ? []
-    : await ctx.db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
-        .orderBy(asc(organizations.name), asc(organizations.id));
+  const own = await ctx.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+  // Admin-like users also post for the organization they act for as support (§6), listed first.
+  const support = admin && user.activeOrganizationId ? await findOrganization(ctx, user.activeOrganizationId) : null;
+  if (support && !own.some((o) => o.id === support.id)) own.unshift({ id: support.id });
   const orgs = await postingOrganizations(
     ctx,
     own.map((o) => o.id),
