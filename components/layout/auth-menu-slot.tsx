@@ -42,13 +42,13 @@ export async function AuthMenuSlot({ region }: { region: Region }) {
         { href: '/', label: t('bottomMenu.home') },
         { href: cleanLink('internal:/jobs', region), label: t('bottomMenu.jobs') },
         ...(region.FEATURES.RESUME_FEATURE_ACTIVE
-          ? [{ href: cleanLink('internal:/resume', region), label: t('bottomMenu.resume') }]
+          ? [{ href: cleanLink('internal:/resume', region), label: t('bottomMenu.resume'), seekerOnly: true }]
           : []),
       ]}
       employerItems={{
-        post: { href: '/job/wizard', label: t('bottomMenu.post') },
-        workspace: { href: '/dashboard', label: t('bottomMenu.workspace') },
-        review: { href: '/job-manager/pruefen', label: t('bottomMenu.review') },
+        post: { href: '/job/wizard', label: t('bottomMenu.post'), short: t('bottomMenu.postShort') },
+        workspace: { href: '/dashboard', label: t('bottomMenu.workspace'), short: t('bottomMenu.workspaceShort') },
+        review: { href: '/job-manager/pruefen', label: t('bottomMenu.review'), short: t('bottomMenu.reviewShort') },
       }}
       site={{
         regionId: region.id,

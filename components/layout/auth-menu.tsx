@@ -7,7 +7,7 @@ import { AUTH_PAGES } from '@/lib/auth/constants';
 import { signInHref } from '@/lib/auth/dispatch';
 import { runDispatchFromLocation } from '@/lib/auth/dispatch-client';
 import { useSession } from '@/lib/auth/session-client';
-import { type EmployerLink, employerLinks } from '@/lib/posting/access';
+import { type EmployerLink, employerLinks, phoneEmployerLinks } from '@/lib/posting/access';
 import { isMenuItemActive } from '@/lib/routing/links';
 import { publicPathOfRoute, type SitePaths } from '@/lib/routing/public-path';
 import type { ConsentLabels } from '@/components/consent/consent-prompt';
@@ -19,7 +19,8 @@ const ConsentPrompt = lazy(() => import('@/components/consent/consent-prompt'));
 /** The §4 consent modal's site and texts; null where the site has GDPR consent off. */
 export type ConsentSetup = { regionId: string; locale: string; labels: ConsentLabels } | null;
 
-type Item = { href: string; label: string };
+/** A menu item; `short` names it in the phone's bottom menu, `seekerOnly` leaves it out there for employers. */
+type Item = { href: string; label: string; short?: string; seekerOnly?: boolean };
 export type AuthMenuLabels = {
   signIn: string;
   signOut: string;
@@ -123,7 +124,13 @@ export function AuthMenu({
         {labels.signOut}
       </a>
       <BottomMenu
-        items={[...bottomItems, ...employer]}
+        items={[
+          ...bottomItems.filter((item) => !(links.length > 0 && item.seekerOnly)),
+          ...phoneEmployerLinks(links).map((key) => ({
+            href: employerItems[key].href,
+            label: employerItems[key].short ?? employerItems[key].label,
+          })),
+        ]}
         label={labels.bottomMenu}
         signOut={labels.signOut}
         pathname={pathname}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employerLinks, reviewAccess, wizardAccess, type Viewer } from './access';
+import { employerLinks, phoneEmployerLinks, reviewAccess, wizardAccess, type Viewer } from './access';
 
 const as = (...roles: string[]): Viewer => ({ userId: 'u1', roles });
 
@@ -31,5 +31,19 @@ describe("the account menu's employer links", () => {
     [[], []],
   ])('roles %j lead to %j', (roles, links) => {
     expect(employerLinks(roles)).toEqual(links);
+  });
+});
+
+describe("a phone's bottom menu: five items in all", () => {
+  it.each([
+    [['applicant'], []],
+    [['recruiter'], ['post', 'workspace']],
+    [['job_editor'], ['review', 'workspace']],
+    [
+      ['recruiter', 'site_admin'],
+      ['review', 'workspace'],
+    ],
+  ])('roles %j show %j beside Start, Jobs and Abmelden', (roles, links) => {
+    expect(phoneEmployerLinks(employerLinks(roles))).toEqual(links);
   });
 });

@@ -26,6 +26,15 @@ export function employerLinks(roles: readonly string[]): EmployerLink[] {
   ];
 }
 
+/**
+ * The employer pages a phone's bottom menu has room for beside Start, Jobs and Abmelden (five items in all):
+ * reviewers get the queue, others the wizard, everyone their area. The seeker's own items make way.
+ */
+export function phoneEmployerLinks(links: readonly EmployerLink[]): EmployerLink[] {
+  const first: EmployerLink = links.includes('review') ? 'review' : 'post';
+  return ([first, 'workspace'] as const).filter((link) => links.includes(link));
+}
+
 /** §6: the review queue is for job editors, site admins and administrators. */
 export type ReviewAccess = 'sign-in' | 'forbidden' | 'queue';
 
