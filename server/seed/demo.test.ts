@@ -263,8 +263,11 @@ describe('seedDemoData', () => {
       .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
       .where(eq(organizationMembers.userId, user.id));
     expect(memberships).toHaveLength(2);
-    // Their own employer stays first by name, so the wizard still offers it first.
-    const own = memberships.find((m) => m.id === user.org)!;
-    expect(memberships.every((m) => m.name >= own.name)).toBe(true);
+    // Their own employer stays the active one, which the wizard offers first.
+    const [owned] = await handle.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.ownerId, user.id));
+    expect(user.org).toBe(owned.id);
   });
 });

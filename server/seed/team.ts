@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   organizationChangeLog,
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
  * The team demo per site, after attachDemoRecruiters: the demo recruiter's organization has a pending
  * invitation (to kollegin@<site>.<domain>, an address without an account; nobody holds its link) and a
  * change log with it and a support visit by the job editor; the recruiter also belongs to a second
- * employer (named after their own, so the wizard still offers their own first), which shows the
+ * employer (the wizard offers the active one, their own, first), which shows the
  * organization switcher. Idempotent: a site whose invitation exists is left alone. Returns the sites set up.
  */
 export async function seedDemoTeams(
@@ -50,11 +50,12 @@ export async function seedDemoTeams(
       .select({ id: organizations.id, name: organizations.name })
       .from(organizations)
       .where(eq(organizations.id, recruiter.active));
+    // Another employer of the site, the next by name (or the first, when theirs is the last).
     const [second] = await db
       .select({ id: organizations.id })
       .from(organizations)
-      .where(and(eq(organizations.regionId, region.id), isSeededId(organizations.id), gt(organizations.name, own.name)))
-      .orderBy(asc(organizations.name))
+      .where(and(eq(organizations.regionId, region.id), isSeededId(organizations.id), ne(organizations.id, own.id)))
+      .orderBy(sql`${organizations.name} <= ${own.name}`, asc(organizations.name))
       .limit(1);
     const label = (u: { name: string | null; email: string }) => (u.name ? `${u.name} <${u.email}>` : u.email);
     await db.transaction(async (tx) => {

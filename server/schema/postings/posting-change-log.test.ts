@@ -63,3 +63,28 @@ describe('support posting for an organization', () => {
     }
   });
 });
+
+describe('the wizard’s organizations', () => {
+  it('come with the active one first, so a recruiter of several posts for the one they work for now', async () => {
+    const { fx } = state;
+    const other = await organizationWithCredits(state, fx.recruiter, 0);
+    const own = fx.ownOrganization[fx.recruiter.id];
+    const [before] = await state.db
+      .select({ active: users.activeOrganizationId })
+      .from(users)
+      .where(eq(users.id, fx.recruiter.id));
+    const listed = async () =>
+      (
+        (await gql('query { jobPostingContext { organizations { id } } }', {}, other.options)).json.data
+          ?.jobPostingContext as { organizations: Array<{ id: string }> }
+      ).organizations.map((o) => o.id);
+    try {
+      for (const active of [own, other.id]) {
+        await state.db.update(users).set({ activeOrganizationId: active }).where(eq(users.id, fx.recruiter.id));
+        expect((await listed())[0]).toBe(active);
+      }
+    } finally {
+      await state.db.update(users).set({ activeOrganizationId: before.active }).where(eq(users.id, fx.recruiter.id));
+    }
+  });
+});

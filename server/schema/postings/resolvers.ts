@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdminLike, type SessionUser } from '../../auth/session-user';
 import { organizations } from '../../db/schema';
@@ -84,7 +84,12 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
     .select({ id: organizations.id })
     .from(organizations)
     .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
-    .orderBy(asc(organizations.name), asc(organizations.id));
+    // The active organization first (§3): the one the recruiter works for now is the wizard's default.
+    .orderBy(
+      sql`${organizations.id} is distinct from ${user.activeOrganizationId}`,
+      asc(organizations.name),
+      asc(organizations.id),
+    );
   // Admin-like users also post for the organization they act for as support (§6), listed first.
   const support = admin && user.activeOrganizationId ? await findOrganization(ctx, user.activeOrganizationId) : null;
   if (support && !own.some((o) => o.id === support.id)) own.unshift({ id: support.id });
