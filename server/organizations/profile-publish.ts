@@ -13,6 +13,7 @@ import {
   type ProfileData,
   profileMessages as m,
 } from './profile-input';
+import { locatedFurtherLocations, mainPointUpdate } from './profile-places';
 import { checkProfileReferences, keepProfileFiles } from './profile-references';
 
 export type PublishResult = { published: boolean; errors: FieldError[] };
@@ -60,6 +61,16 @@ export async function publishProfile(
   const { name, alternativeName, ...info } = profile.info;
   // Both sides normalized alike (blanks, trimming), so only real changes are named.
   const changed = changedSections(parseProfile(profileOfRow(org)).data, profile);
+  // Radius search finds the organization at its place: placed again from the gazetteer when it changed.
+  const point = mainPointUpdate(
+    {
+      location: org.info.organizationLocation,
+      zip: org.companyInfo?.address.zip,
+      locality: org.companyInfo?.address.locality,
+      hasPoint: org.lat != null && org.lon != null,
+    },
+    { location: info.organizationLocation, address: profile.companyInfo?.address },
+  );
 
   await db.transaction(async (tx) => {
     await tx
@@ -75,7 +86,8 @@ export async function publishProfile(
         contactPeople: profile.contactPeople,
         gallery: profile.gallery,
         videos: profile.videos,
-        furtherLocations: profile.furtherLocations,
+        furtherLocations: locatedFurtherLocations(profile.furtherLocations),
+        ...point,
         faq: profile.faq,
         attachments: profile.attachments,
         // §9 organization facets search these columns.

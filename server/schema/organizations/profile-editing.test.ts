@@ -151,6 +151,24 @@ describe('profile editing', () => {
     expect(JSON.stringify(page.json)).not.toMatch(/Privata|222/);
   });
 
+  it('places the organization where its new location is, for radius search, and its further locations', async () => {
+    const recruiter = await as(t.fx.recruiter);
+    const input = {
+      info: info({ organizationLocation: 'Rosenheim' }),
+      furtherLocations: [{ name: 'Werk Nürnberg', address: { countryCode: 'DE', zip: '90402' } }],
+    };
+    await gql(SAVE, { input }, recruiter);
+    const published = await gql(PUBLISH, {}, recruiter);
+    expect(published.json.data?.publishOrganizationProfile).toMatchObject({ published: true });
+    const [row] = await t.db
+      .select({ lat: organizations.lat, lon: organizations.lon, further: organizations.furtherLocations })
+      .from(organizations)
+      .where(eq(organizations.id, own));
+    expect(row.lat).toBeCloseTo(47.86, 1);
+    expect(row.lon).toBeCloseTo(12.12, 1);
+    expect(row.further[0].lat).toBeCloseTo(49.45, 1);
+  });
+
   it('discards a draft', async () => {
     const recruiter = await as(t.fx.recruiter);
     await gql(SAVE, { input: { info: info({ name: 'Verworfen' }) } }, recruiter);
