@@ -1,12 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { SAVE_JOB_POSTING } from '@/lib/graphql/documents/job-posting';
 import type { JobPostingInput } from '@/lib/graphql/generated/operations';
 import { errorsByField } from '@/lib/posting/posting-input';
 import { usePostingAudience } from './posting-session';
 import { sendOnExit } from '@/lib/apollo/send-on-exit';
+import { useAutosaveQueue } from '@/components/autosave/use-autosave-queue';
 
 /** §6: typing is saved this long after the last change (and at once when a field or step is left). */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -52,112 +53,43 @@ export type PostingDraft = {
  */
 export function usePostingDraft(id: string, initial: JobPostingInput): PostingDraft {
   const client = useApolloClient();
-  const current = usePostingAudience();
-  const audience = useRef(current);
-  const ready = current.token !== null;
-  const [input, setInput] = useState(initial);
+  const audience = usePostingAudience();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<SaveStatus>('idle');
-  const latest = useRef(initial);
-  const dirty = useRef(false);
-  const readyRef = useRef(ready);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const running = useRef<Promise<boolean> | null>(null);
-  const tokenWaiters = useRef<Array<() => void>>([]);
-
-  const save = useCallback(async (): Promise<boolean> => {
-    clearTimeout(timer.current);
-    while (running.current) await running.current;
-    if (!dirty.current) return true;
+  const draft = useAutosaveQueue({
+    initial,
+    delayMs: AUTOSAVE_DELAY_MS,
+    ready: audience.token !== null,
     // A step left right after the page loaded: the session token is on its way.
-    if (!readyRef.current)
-      await new Promise<void>((resolve) => {
-        const timeout = setTimeout(resolve, TOKEN_WAIT_MS);
-        tokenWaiters.current.push(() => {
-          clearTimeout(timeout);
-          resolve();
-        });
-      });
-    while (running.current) await running.current;
-    if (!readyRef.current || !dirty.current) return !dirty.current;
-    dirty.current = false;
-    setStatus('saving');
-    const run = client
-      .mutate({ mutation: SAVE_JOB_POSTING, variables: { id, input: latest.current } })
-      .then(({ data, error }) => {
-        const result = data?.saveJobPosting;
-        if (error || !result?.posting) {
-          dirty.current = true;
-          if (result) setErrors(errorsByField(result.errors));
-          setStatus('failed');
-          return false;
-        }
-        setErrors(errorsByField(result.errors));
-        setStatus(result.errors.length > 0 ? 'invalid' : 'saved');
-        if (!dirty.current) writeLocalCopy(id, null);
-        return true;
-      })
-      .catch(() => {
-        dirty.current = true;
-        setStatus('failed');
-        return false;
-      })
-      .finally(() => {
-        running.current = null;
-      });
-    running.current = run;
-    return run;
-  }, [client, id]);
+    waitForReadyMs: TOKEN_WAIT_MS,
+    send: async (input) => {
+      const { data, error } = await client.mutate({ mutation: SAVE_JOB_POSTING, variables: { id, input } });
+      const result = data?.saveJobPosting;
+      if (result) setErrors(errorsByField(result.errors));
+      return !error && !!result?.posting;
+    },
+    sendOnExit: (input) => sendOnExit(SAVE_JOB_POSTING, { id, input }, audience),
+    onSaved: () => writeLocalCopy(id, null),
+  });
+  const { change, replace, save } = draft;
 
   const update = useCallback(
-    (patch: Partial<JobPostingInput>) => {
-      latest.current = { ...latest.current, ...patch };
-      setInput(latest.current);
-      writeLocalCopy(id, latest.current);
-      dirty.current = true;
-      setStatus('pending');
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
-    },
-    [save, id],
+    (patch: Partial<JobPostingInput>) =>
+      change((input) => {
+        const next = { ...input, ...patch };
+        writeLocalCopy(id, next);
+        return next;
+      }),
+    [change, id],
   );
 
   // What the browser kept from before a reload (typed but not yet saved) is restored and saved.
   useEffect(() => {
     const copy = readLocalCopy(id);
     if (!copy) return;
-    latest.current = { ...latest.current, ...copy };
-    setInput(latest.current);
-    dirty.current = true;
+    replace({ ...draft.latest.current, ...copy }, true);
     void save();
-  }, [id, save]);
+  }, [id, replace, save, draft.latest]);
 
-  // Changes made before the session token arrived are saved as soon as it is there.
-  useEffect(() => {
-    audience.current = current;
-    readyRef.current = ready;
-    if (ready) for (const wake of tokenWaiters.current.splice(0)) wake();
-    if (ready && dirty.current) void save();
-  }, [current, ready, save]);
-
-  // Another app in front or a link elsewhere saves what is left; a reload or a closed tab sends it with
-  // keepalive, since the browser cancels the page's ordinary requests as it goes.
-  useEffect(() => {
-    const flush = () => void save();
-    const onHidden = () => document.visibilityState === 'hidden' && flush();
-    const onPageHide = () => {
-      if (!dirty.current || !audience.current.token) return;
-      dirty.current = false;
-      sendOnExit(SAVE_JOB_POSTING, { id, input: latest.current }, audience.current);
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', onPageHide);
-      if (dirty.current) flush();
-    };
-  }, [save, id]);
-
-  return { input, update, save, errors, status };
+  const invalid = draft.phase === 'saved' && Object.keys(errors).length > 0;
+  return { input: draft.value, update, save, errors, status: invalid ? 'invalid' : draft.phase };
 }
