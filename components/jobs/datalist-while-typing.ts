@@ -40,6 +40,8 @@ export function fillDatalistWhileTyping(input: HTMLInputElement, list: HTMLDataL
     }, DELAY_MS);
   };
   input.addEventListener('input', onInput);
+  // Text typed before this script ran (a slow connection, a fast typist) is answered as if typed now.
+  if (input.value !== input.defaultValue) onInput();
   return () => {
     clearTimeout(timer);
     controller?.abort();

@@ -56,8 +56,6 @@ export function PlaceSuggestions({
     if (!input || !list) return;
     const known = new Map<string, Suggestion>();
     const audience = { regionId, locale, token: null, visualEditor: false };
-    // Text typed before this script ran is a new place: the area the page came with no longer applies.
-    if (input.value !== input.defaultValue) pickArea(areaIds, undefined);
     return fillDatalistWhileTyping(input, list, {
       minLength: 1,
       idle: quickPicks,
