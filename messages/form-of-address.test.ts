@@ -61,6 +61,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['graphql.applications', 'Sie'],
   ['graphql.applications.mail', 'du'],
   ['graphql.jobManager', 'Sie'],
+  // Commerce (issue 15): the checkout, orders and invoices are for employers.
+  ['graphql.commerce', 'Sie'],
 ];
 
 /**

@@ -68,6 +68,35 @@ const hostName = z
     'not a valid host name (lower case, no port)',
   );
 
+/**
+ * Who sells credits and subscriptions on a site and issues the invoices (§14 UStG): seller, address, VAT id,
+ * bank. `id` keys the gapless invoice numbers, so sites with the same seller share one number series.
+ */
+const seller = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  name: z.string().min(2),
+  street: z.string().min(2),
+  postalCode: z.string().regex(/^\d{5}$/, 'must be a German postal code'),
+  city: z.string().min(2),
+  countryCode: z.literal('DE'),
+  vatId: z.string().regex(/^DE\d{9}$/, 'must look like DE123456789'),
+  taxNumber: z.string().min(5).optional(),
+  email: z.email(),
+  phone: z.string().min(5).optional(),
+  iban: z.string().regex(/^DE\d{20}$/, 'must be a German IBAN without spaces'),
+  bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/),
+  bankName: z.string().min(2),
+  registerCourt: z.string().min(2),
+  registerNumber: z.string().min(2),
+  managingDirectors: z.string().min(2),
+  /** Leading letters of the invoice and order numbers ("RE-2026-00017", "B-2026-00017"). */
+  invoicePrefix: z.string().regex(/^[A-Z]{1,4}$/),
+  orderPrefix: z.string().regex(/^[A-Z]{1,4}$/),
+  /** Days until an invoice is due (payment on invoice). */
+  paymentTermDays: z.number().int().min(7).max(60),
+});
+export type SellerConfig = z.infer<typeof seller>;
+
 /** The full, validated configuration of one regional site. */
 export const regionConfig = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
@@ -124,6 +153,7 @@ export const regionConfig = z.strictObject({
     jobware: z.strictObject({ customerId: z.string() }).nullable(),
     socialtelligence: z.strictObject({ customerId: z.string() }).nullable(),
   }),
+  SELLER: seller,
 });
 export type RegionConfig = z.infer<typeof regionConfig>;
 

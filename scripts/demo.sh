@@ -9,5 +9,8 @@ npx tsx server/seed/run.ts --stichtag "$(date -u +%F)"
 # SMTP_URL is set, and links in mails and pages that lead to the local sites.
 LOCAL_ORIGINS='http://{id}.localhost:'"${PORT:-3000}"
 export DEMO_MAILBOX=1 SITE_ORIGIN_PATTERN="${SITE_ORIGIN_PATTERN:-$LOCAL_ORIGINS}"
+# The demo may run without outbound internet, where every EU VAT number would get "nicht prüfbar": VIES is not asked
+# and a number valid by format and check digit counts as registered (reverse charge). Set VIES_CHECK=on to ask VIES.
+export VIES_CHECK="${VIES_CHECK:-off}"
 echo "› http://localhost:3000 lists every site; e.g. http://franken.localhost:3000/jobs"
 exec npx next start -p "${PORT:-3000}"

@@ -10,6 +10,10 @@ export SMTP_URL="smtp://127.0.0.1:${E2E_SMTP_PORT:-$((PORT + 1))}"
 # The AI draft asks the OpenAI-compatible model server an e2e spec runs on E2E_AI_PORT (default: PORT + 2) with
 # startChatTestServer (server/ai/chat-server-testing.ts).
 export AI_DRAFT_URL="http://127.0.0.1:${E2E_AI_PORT:-$((PORT + 2))}/v1"
+# The checkout asks the local VIES an e2e spec runs on E2E_VIES_PORT (default: PORT + 3) with startViesTestServer
+# (server/commerce/vat/vies-server-testing.ts): no test reaches the EU's service, and a spec decides which VAT numbers
+# are registered. Without that spec running, an EU VAT number gets the "nicht prüfbar" field error.
+export VIES_URL="http://127.0.0.1:${E2E_VIES_PORT:-$((PORT + 3))}/check-vat-number"
 # No outbound internet here: the per-link URL check would refuse every link, so it is off; it is tested against local
 # HTTP servers (server/links/check-job-link.test.ts, server/schema/postings/job-link-check.test.ts).
 export JOB_LINK_CHECK=off

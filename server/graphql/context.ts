@@ -3,6 +3,8 @@ import type { Region } from '../../regions/build-region';
 import { getAuthSecret } from '../auth/auth-secret';
 import { isAdminLike, loadSessionUser, type SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
+import type { ViesChecker } from '../commerce/vat/vat-types';
+import { viesCheckerFromEnv } from '../commerce/vat/vies-checker';
 import { type JobLinkChecker, jobLinkCheckerFromEnv } from '../links/job-link-checker';
 import type { FileStorage } from '../storage/storage';
 import { clientLimitSubject } from '../http/client-address';
@@ -28,6 +30,8 @@ export type GraphQLContext = {
   clientIp: string | null;
   /** Checks the original ad's URL of a job per link before it is saved. */
   checkJobLink: JobLinkChecker;
+  /** Asks VIES about an EU VAT number at checkout. */
+  vies: ViesChecker;
 };
 
 /** How the context reaches the database, the storage and the session secret (tests pass their own). */
@@ -37,6 +41,8 @@ export type ContextDeps = {
   getAuthSecret?: () => string;
   /** Tests pass a checker that reaches the HTTP server they started; else JOB_LINK_CHECK decides. */
   checkJobLink?: JobLinkChecker;
+  /** Tests pass a checker that reaches the VIES stand-in they started; else VIES_CHECK and VIES_URL decide. */
+  vies?: ViesChecker;
 };
 
 /** Who is calling, once transport details are gone: the HTTP handler and the in-process link both end here. */
@@ -120,6 +126,7 @@ export async function buildContext(input: ContextInput, deps: ContextDeps): Prom
     visualEditor: !!input.visualEditor && isAdminLike(user),
     clientIp: input.clientIp ?? null,
     checkJobLink: deps.checkJobLink ?? jobLinkCheckerFromEnv(),
+    vies: deps.vies ?? viesCheckerFromEnv(),
   };
 }
 

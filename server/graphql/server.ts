@@ -62,6 +62,7 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
     getStorage: options.getStorage ?? getStorage,
     getAuthSecret: options.getAuthSecret,
     checkJobLink: options.checkJobLink,
+    vies: options.vies,
   };
   // Yoga builds a context per operation of a batch; the caller is established once per HTTP request.
   const perRequest = new WeakMap<Request, Promise<GraphQLContext>>();

@@ -6,7 +6,14 @@ import { jobs } from './jobs';
 import { organizations } from './organizations';
 import { users } from './users';
 
-export const creditLedgerReason = pgEnum('credit_ledger_reason', ['purchase', 'grant', 'use', 'give_back', 'expiry']);
+export const creditLedgerReason = pgEnum('credit_ledger_reason', [
+  'purchase',
+  'grant',
+  'use',
+  'give_back',
+  'expiry',
+  'cancellation',
+]);
 
 /**
  * Credits and subscription job slots as an append-only ledger: a balance is the sum of its entries, never a

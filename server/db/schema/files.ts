@@ -16,6 +16,7 @@ export const filePurpose = pgEnum('file_purpose', [
   'resume_import',
   'contact_attachment',
   'blog_image',
+  'invoice',
   'other',
 ]);
 

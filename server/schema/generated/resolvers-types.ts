@@ -172,6 +172,43 @@ export type ChangeDetailEntry = {
   value: Scalars['String']['output'];
 };
 
+/** Where an order is placed from: the caller's active organization on this site. */
+export type Checkout = {
+  __typename?: 'Checkout';
+  /** §1 ORDER_ADDITIONAL_INFO: the form asks for a purchase-order reference. */
+  asksOrderReference: Scalars['Boolean']['output'];
+  /** The profile of the organization's last order, else prefilled from its company data; null fields when unknown. */
+  customerProfile?: Maybe<CustomerProfile>;
+  /** Placing an order with this key twice (double click, retry, a second tab of the same checkout) places it once. */
+  orderKey: Scalars['String']['output'];
+  organizationId: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+  products: Array<ShopProduct>;
+};
+
+export type CheckoutQuote = {
+  __typename?: 'CheckoutQuote';
+  currency: Scalars['String']['output'];
+  /** Field errors of the customer profile (e.g. a VAT number that fails its check digit); empty when it can be ordered. */
+  errors: Array<FieldError>;
+  grossCents: Scalars['Int']['output'];
+  netCents: Scalars['Int']['output'];
+  product: ShopProduct;
+  quantity: Scalars['Int']['output'];
+  vatCents: Scalars['Int']['output'];
+  /** The invoice's VAT note in German (e.g. 'Steuerschuldnerschaft des Leistungsempfängers'); null for domestic VAT. */
+  vatNote?: Maybe<Scalars['String']['output']>;
+  /** VAT rate as a fraction (0.19, or 0). */
+  vatRate: Scalars['Float']['output'];
+  vatTreatment: VatTreatment;
+};
+
+export type CheckoutQuoteInput = {
+  customer: CustomerProfileInput;
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ContactPerson = {
   __typename?: 'ContactPerson';
   contactInfo?: Maybe<Scalars['String']['output']>;
@@ -200,6 +237,26 @@ export type CreditBalance = {
   label: Scalars['String']['output'];
   organizationName: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+/** §3 customer profile: kept per organization for the next order. */
+export type CustomerProfile = {
+  __typename?: 'CustomerProfile';
+  address: Address;
+  companyName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerProfileInput = {
+  address: AddressInput;
+  companyName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DraftLanguage =
@@ -315,6 +372,27 @@ export type ImageSource = {
   /** image/avif, image/webp, image/jpeg or image/png. */
   type: Scalars['String']['output'];
 };
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  grossCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  kind: InvoiceKind;
+  netCents: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  /** Site path of the PDF (ZUGFeRD/Factur-X: PDF/A-3 with the CII XML inside). */
+  pdfUrl: Scalars['String']['output'];
+  vatCents: Scalars['Int']['output'];
+  /** Site path of the XRechnung XML. */
+  xrechnungUrl: Scalars['String']['output'];
+};
+
+export type InvoiceKind =
+  /** Stornorechnung: cancels an invoice (never a deleted row). */
+  | 'cancellation'
+  | 'invoice';
 
 export type Job = {
   __typename?: 'Job';
@@ -859,6 +937,8 @@ export type Mutation = {
   archiveJobPosting: JobPosting;
   /** Archives several jobs of the caller's organizations at once (at most 100). */
   archiveJobPostings: ArchiveJobPostingsResult;
+  /** Admin-like: cancels a pending or paid order with a cancellation invoice; its unused credits and the subscription end. */
+  cancelOrder: Order;
   /** Records the caller's consent to the latest revision of a consent info. Anonymous callers may consent for any address; signed-in users for their own (admin-like users for anyone). */
   createGdprUserConsent: CreateGdprUserConsentResult;
   /** Throws the draft away. */
@@ -869,8 +949,14 @@ export type Mutation = {
   extendJobPosting: ExtendJobPostingResult;
   /** The organization's owner (or support) invites a colleague by e-mail: a link valid for 7 days, used once. */
   inviteTeamMember: TeamInvitation;
+  /** Admin-like: a pending order's invoice was paid. */
+  markOrderPaid: Order;
+  /** Places an order with payment on invoice (due in 14 days): credits or the subscription at once, the invoice issued and mailed. Idempotent by orderKey. */
+  placeOrder: PlaceOrderResult;
   /** Applies the draft onto the public profile (all fields valid) and records it in the change log. */
   publishOrganizationProfile: PublishOrganizationProfileResult;
+  /** Admin-like: a paid order's money was given back; as cancelOrder, ending in refunded. */
+  refundOrder: Order;
   /** Review: sends a job or its pending revision back with a reason that is mailed to its author; a new job's credit or slot is given back. */
   rejectJobPosting: JobPosting;
   /** Removes a member from the team (owner or support; never the owner). */
@@ -918,6 +1004,12 @@ export type MutationArchiveJobPostingsArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationCreateGdprUserConsentArgs = {
   infoId: Scalars['ID']['input'];
   mail: Scalars['String']['input'];
@@ -945,8 +1037,24 @@ export type MutationInviteTeamMemberArgs = {
 };
 
 
+export type MutationMarkOrderPaidArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
 export type MutationPublishOrganizationProfileArgs = {
   organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationRefundOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -999,6 +1107,51 @@ export type MutationSubmitJobPostingArgs = {
 export type MutationUploadFileArgs = {
   file: Scalars['File']['input'];
 };
+
+export type Order = {
+  __typename?: 'Order';
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  customerProfile: CustomerProfile;
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The region (site id) the order was placed on. */
+  frontend: Scalars['String']['output'];
+  grossCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  invoices: Array<Invoice>;
+  items: Array<OrderItem>;
+  netCents: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  orderReference?: Maybe<Scalars['String']['output']>;
+  organizationId: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  paymentMethod: Scalars['String']['output'];
+  status: OrderStatus;
+  vatCents: Scalars['Int']['output'];
+  vatRate: Scalars['Float']['output'];
+  vatTreatment: VatTreatment;
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  unitNetCents: Scalars['Int']['output'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  orders: Array<Order>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  | 'cancelled'
+  | 'paid'
+  | 'pending'
+  | 'refunded';
 
 export type Organization = {
   __typename?: 'Organization';
@@ -1206,6 +1359,27 @@ export type Place = {
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+export type PlaceOrderInput = {
+  /** The summary the buyer confirmed: the order is refused when the price changed since (gross in cents). */
+  confirmedGrossCents: Scalars['Int']['input'];
+  customer: CustomerProfileInput;
+  /** Checkout.orderKey. */
+  orderKey: Scalars['String']['input'];
+  /** §1 ORDER_ADDITIONAL_INFO: purchase-order reference, shown on the invoice. */
+  orderReference?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PlaceOrderResult = {
+  __typename?: 'PlaceOrderResult';
+  /** True when this orderKey had already placed the order (nothing was bought again). */
+  alreadyPlaced: Scalars['Boolean']['output'];
+  errors: Array<FieldError>;
+  /** The order placed; null when errors refuse it. */
+  order?: Maybe<Order>;
+};
+
 export type PostingOrganization = {
   __typename?: 'PostingOrganization';
   /** Free job slots of its active subscriptions on this site. */
@@ -1233,6 +1407,12 @@ export type Product = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+export type ProductKind =
+  /** A pack of job-ad credits. */
+  | 'credits'
+  /** A time-boxed subscription with job slots and resume-contact slots. */
+  | 'subscription';
 
 export type ProfileAbout = {
   __typename?: 'ProfileAbout';
@@ -1422,6 +1602,10 @@ export type Query = {
    * and admin-like users. Null when the caller has no organization on this site and names none.
    */
   applicationInbox?: Maybe<ApplicationInbox>;
+  /** The checkout of the caller's active organization (recruiters; admin-like users acting for one). */
+  checkout: Checkout;
+  /** Net, VAT and gross of an order as it would be placed; the VAT number is checked (format, check digit, VIES). */
+  checkoutQuote: CheckoutQuote;
   /** §2 the employer's overview of an organization (default: the caller's active or own one); null when the caller has none. */
   employerDashboard?: Maybe<EmployerDashboard>;
   /** Public configuration of the caller's site: its config file (site, features, assets, social) and app_config rows (at most 500). */
@@ -1458,6 +1642,8 @@ export type Query = {
   moderationQueue: ModerationQueue;
   /** An organization's change log (default: the active one), newest first; limit 1–100, offset from 0. */
   organizationChanges: OrganizationChangePage;
+  /** Orders of an organization (default: the active one), newest first: its recruiters and admin-like users. */
+  organizationOrders: OrderPage;
   /** The organization's profile draft (or its published profile when there is none), for its recruiters and admin-like users. Default: the caller's active or own organization. */
   organizationProfileDraft: OrganizationProfileDraft;
   /** The draft as visitors would see it on the public page (preview). Its recruiters and admin-like users. */
@@ -1470,6 +1656,10 @@ export type Query = {
   searchOrganizations: OrganizationSearchResult;
   /** Place autocomplete (§9: from 1 character) over the local gazetteer of German places; nearest to the site's places first among equal matches. At most 20. */
   searchPlaces: Array<Place>;
+  /** Products on sale on this site (anyone). */
+  shopProducts: Array<ShopProduct>;
+  /** Orders placed on this site, newest first, optionally of one status: admin-like users. */
+  siteOrders: OrderPage;
   /** Job titles for the search form's "Was" field: titles of the site's open jobs (without the gender marker) and occupational fields with a word starting with each word of the prefix, most frequent first. The prefix needs 2 characters; at most 8. */
   suggestJobTitles: Array<Scalars['String']['output']>;
   /** Organizations of this site by name, for admin-like users choosing whom to act for as support (§6); at most 20. */
@@ -1487,6 +1677,11 @@ export type QueryApplicationInboxArgs = {
   filter?: InputMaybe<ApplicationInboxFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCheckoutQuoteArgs = {
+  input: CheckoutQuoteInput;
 };
 
 
@@ -1583,6 +1778,13 @@ export type QueryOrganizationChangesArgs = {
 };
 
 
+export type QueryOrganizationOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryOrganizationProfileDraftArgs = {
   organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1611,6 +1813,13 @@ export type QuerySearchOrganizationsArgs = {
 export type QuerySearchPlacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySiteOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -1737,6 +1946,25 @@ export type SaveOrganizationProfileDraftResult = {
   draft: OrganizationProfileDraft;
   /** Files and terms refused by this save (left out of the draft), e.g. an image too small. */
   refused: Array<FieldError>;
+};
+
+/** What an organization can buy on this site (shared products and this site's). Prices net, in euro cents. */
+export type ShopProduct = {
+  __typename?: 'ShopProduct';
+  /** Job-ad credits a pack grants (credits). */
+  credits?: Maybe<Scalars['Int']['output']>;
+  currency: Scalars['String']['output'];
+  /** Runtime of a subscription in days (30 monthly, 365 yearly). */
+  durationDays?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Job slots of a subscription. */
+  jobSlots?: Maybe<Scalars['Int']['output']>;
+  kind: ProductKind;
+  name: Scalars['String']['output'];
+  netCents: Scalars['Int']['output'];
+  /** Resume-contact slots of a subscription. */
+  resumeContactSlots?: Maybe<Scalars['Int']['output']>;
+  sku: Scalars['String']['output'];
 };
 
 export type SocialProfiles = {
@@ -1927,6 +2155,14 @@ export type UserRole = {
   targetId?: Maybe<Scalars['ID']['output']>;
 };
 
+export type VatTreatment =
+  /** German VAT at the German rate (buyer in Germany, or in another EU country without a valid VAT number). */
+  | 'domestic'
+  /** Buyer outside the EU: not taxable in Germany. */
+  | 'outside_eu'
+  /** Business in another EU country with a valid VAT number: 0 %, the buyer owes the VAT. */
+  | 'reverse_charge';
+
 export type WorkspaceContext = {
   __typename?: 'WorkspaceContext';
   /** The organization the workspace shows; null when the caller has none. */
@@ -2038,9 +2274,14 @@ export type ResolversTypes = {
   AvailabilityPeriodInput: AvailabilityPeriodInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeDetailEntry: ResolverTypeWrapper<ChangeDetailEntry>;
+  Checkout: ResolverTypeWrapper<Checkout>;
+  CheckoutQuote: ResolverTypeWrapper<CheckoutQuote>;
+  CheckoutQuoteInput: CheckoutQuoteInput;
   ContactPerson: ResolverTypeWrapper<ContactPerson>;
   CreateGdprUserConsentResult: ResolverTypeWrapper<CreateGdprUserConsentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
+  CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
+  CustomerProfileInput: CustomerProfileInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DraftLanguage: DraftLanguage;
   DraftSource: DraftSource;
@@ -2060,6 +2301,8 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   ImageSource: ResolverTypeWrapper<ImageSource>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceKind: InvoiceKind;
   Job: ResolverTypeWrapper<Job>;
   JobApplication: ResolverTypeWrapper<JobApplication>;
   JobBoardOverview: ResolverTypeWrapper<JobBoardOverview>;
@@ -2105,6 +2348,10 @@ export type ResolversTypes = {
   ModerationKind: ModerationKind;
   ModerationQueue: ResolverTypeWrapper<ModerationQueue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderPage: ResolverTypeWrapper<OrderPage>;
+  OrderStatus: OrderStatus;
   Organization: ResolverTypeWrapper<Organization>;
   OrganizationChange: ResolverTypeWrapper<OrganizationChange>;
   OrganizationChangePage: ResolverTypeWrapper<OrganizationChangePage>;
@@ -2119,9 +2366,12 @@ export type ResolversTypes = {
   OrganizationTeaser: ResolverTypeWrapper<OrganizationTeaser>;
   OrganizationVideo: ResolverTypeWrapper<OrganizationVideo>;
   Place: ResolverTypeWrapper<Place>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
   PostingOrganization: ResolverTypeWrapper<PostingOrganization>;
   PostingQualifyingQuestion: ResolverTypeWrapper<PostingQualifyingQuestion>;
   Product: ResolverTypeWrapper<Product>;
+  ProductKind: ProductKind;
   ProfileAbout: ResolverTypeWrapper<ProfileAbout>;
   ProfileAboutInput: ProfileAboutInput;
   ProfileCompanyInfo: ResolverTypeWrapper<ProfileCompanyInfo>;
@@ -2160,6 +2410,7 @@ export type ResolversTypes = {
   SalaryUnit: SalaryUnit;
   SaveJobPostingResult: ResolverTypeWrapper<SaveJobPostingResult>;
   SaveOrganizationProfileDraftResult: ResolverTypeWrapper<SaveOrganizationProfileDraftResult>;
+  ShopProduct: ResolverTypeWrapper<ShopProduct>;
   SocialProfiles: ResolverTypeWrapper<SocialProfiles>;
   SocialProfilesInput: SocialProfilesInput;
   SortingInput: SortingInput;
@@ -2181,6 +2432,7 @@ export type ResolversTypes = {
   Url: ResolverTypeWrapper<Url>;
   User: ResolverTypeWrapper<User>;
   UserRole: ResolverTypeWrapper<UserRole>;
+  VatTreatment: VatTreatment;
   WorkspaceContext: ResolverTypeWrapper<WorkspaceContext>;
 };
 
@@ -2204,9 +2456,14 @@ export type ResolversParentTypes = {
   AvailabilityPeriodInput: AvailabilityPeriodInput;
   Boolean: Scalars['Boolean']['output'];
   ChangeDetailEntry: ChangeDetailEntry;
+  Checkout: Checkout;
+  CheckoutQuote: CheckoutQuote;
+  CheckoutQuoteInput: CheckoutQuoteInput;
   ContactPerson: ContactPerson;
   CreateGdprUserConsentResult: CreateGdprUserConsentResult;
   CreditBalance: CreditBalance;
+  CustomerProfile: CustomerProfile;
+  CustomerProfileInput: CustomerProfileInput;
   DateTime: Scalars['DateTime']['output'];
   EmployerDashboard: EmployerDashboard;
   ExtendJobPostingResult: ExtendJobPostingResult;
@@ -2222,6 +2479,7 @@ export type ResolversParentTypes = {
   Image: Image;
   ImageSource: ImageSource;
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
   Job: Job;
   JobApplication: JobApplication;
   JobBoardOverview: JobBoardOverview;
@@ -2258,6 +2516,9 @@ export type ResolversParentTypes = {
   ModerationItem: ModerationItem;
   ModerationQueue: ModerationQueue;
   Mutation: Record<PropertyKey, never>;
+  Order: Order;
+  OrderItem: OrderItem;
+  OrderPage: OrderPage;
   Organization: Organization;
   OrganizationChange: OrganizationChange;
   OrganizationChangePage: OrganizationChangePage;
@@ -2272,6 +2533,8 @@ export type ResolversParentTypes = {
   OrganizationTeaser: OrganizationTeaser;
   OrganizationVideo: OrganizationVideo;
   Place: Place;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: PlaceOrderResult;
   PostingOrganization: PostingOrganization;
   PostingQualifyingQuestion: PostingQualifyingQuestion;
   Product: Product;
@@ -2309,6 +2572,7 @@ export type ResolversParentTypes = {
   SalaryInput: SalaryInput;
   SaveJobPostingResult: SaveJobPostingResult;
   SaveOrganizationProfileDraftResult: SaveOrganizationProfileDraftResult;
+  ShopProduct: ShopProduct;
   SocialProfiles: SocialProfiles;
   SocialProfilesInput: SocialProfilesInput;
   SortingInput: SortingInput;
@@ -2422,6 +2686,28 @@ export type ChangeDetailEntryResolvers<ContextType = GraphQLContext, ParentType 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  asksOrderReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerProfile?: Resolver<Maybe<ResolversTypes['CustomerProfile']>, ParentType, ContextType>;
+  orderKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
+};
+
+export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutQuote'] = ResolversParentTypes['CheckoutQuote']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ShopProduct'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatTreatment?: Resolver<ResolversTypes['VatTreatment'], ParentType, ContextType>;
+};
+
 export type ContactPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactPerson'] = ResolversParentTypes['ContactPerson']> = {
   contactInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2445,6 +2731,15 @@ export type CreditBalanceResolvers<ContextType = GraphQLContext, ParentType exte
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerProfile'] = ResolversParentTypes['CustomerProfile']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2517,6 +2812,19 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type ImageSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = {
   srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  xrechnungUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
@@ -2787,12 +3095,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationApproveJobPostingArgs, 'id'>>;
   archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
   archiveJobPostings?: Resolver<ResolversTypes['ArchiveJobPostingsResult'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingsArgs, 'ids'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   discardOrganizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<MutationDiscardOrganizationProfileDraftArgs>>;
   duplicateJobPosting?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType, RequireFields<MutationDuplicateJobPostingArgs, 'id'>>;
   extendJobPosting?: Resolver<ResolversTypes['ExtendJobPostingResult'], ParentType, ContextType, RequireFields<MutationExtendJobPostingArgs, 'id'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamInvitation'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email'>>;
+  markOrderPaid?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   publishOrganizationProfile?: Resolver<ResolversTypes['PublishOrganizationProfileResult'], ParentType, ContextType, Partial<MutationPublishOrganizationProfileArgs>>;
+  refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
   removeTeamMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'userId'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
@@ -2802,6 +3114,41 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
   uploadFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerProfile?: Resolver<ResolversTypes['CustomerProfile'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  frontend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatTreatment?: Resolver<ResolversTypes['VatTreatment'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -2941,6 +3288,12 @@ export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends Reso
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PlaceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  alreadyPlaced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
 export type PostingOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostingOrganization'] = ResolversParentTypes['PostingOrganization']> = {
   freeJobSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3049,6 +3402,8 @@ export type QualifyingQuestionResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+  checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
   employerDashboard?: Resolver<Maybe<ResolversTypes['EmployerDashboard']>, ParentType, ContextType, Partial<QueryEmployerDashboardArgs>>;
   getAppConfig?: Resolver<Array<ResolversTypes['AppConfigEntry']>, ParentType, ContextType>;
   getCredits?: Resolver<Array<ResolversTypes['CreditBalance']>, ParentType, ContextType, Partial<QueryGetCreditsArgs>>;
@@ -3067,12 +3422,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   jobStatistics?: Resolver<ResolversTypes['JobStatistics'], ParentType, ContextType, RequireFields<QueryJobStatisticsArgs, 'jobId'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'limit' | 'offset'>>;
   organizationChanges?: Resolver<ResolversTypes['OrganizationChangePage'], ParentType, ContextType, Partial<QueryOrganizationChangesArgs>>;
+  organizationOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrganizationOrdersArgs, 'limit' | 'offset'>>;
   organizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<QueryOrganizationProfileDraftArgs>>;
   organizationProfilePreview?: Resolver<ResolversTypes['OrganizationProfile'], ParentType, ContextType, Partial<QueryOrganizationProfilePreviewArgs>>;
   organizationTeam?: Resolver<ResolversTypes['OrganizationTeam'], ParentType, ContextType, Partial<QueryOrganizationTeamArgs>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
+  shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
+  siteOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QuerySiteOrdersArgs, 'limit' | 'offset'>>;
   suggestJobTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySuggestJobTitlesArgs, 'limit' | 'prefix'>>;
   supportOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QuerySupportOrganizationsArgs, 'query'>>;
   teamInvitation?: Resolver<ResolversTypes['TeamInvitationPreview'], ParentType, ContextType, RequireFields<QueryTeamInvitationArgs, 'token'>>;
@@ -3137,6 +3495,19 @@ export type SaveJobPostingResultResolvers<ContextType = GraphQLContext, ParentTy
 export type SaveOrganizationProfileDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOrganizationProfileDraftResult'] = ResolversParentTypes['SaveOrganizationProfileDraftResult']> = {
   draft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType>;
   refused?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+};
+
+export type ShopProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopProduct'] = ResolversParentTypes['ShopProduct']> = {
+  credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobSlots?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resumeContactSlots?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SocialProfilesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialProfiles'] = ResolversParentTypes['SocialProfiles']> = {
@@ -3272,9 +3643,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ArchiveJobPostingsResult?: ArchiveJobPostingsResultResolvers<ContextType>;
   AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
   ChangeDetailEntry?: ChangeDetailEntryResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
   ContactPerson?: ContactPersonResolvers<ContextType>;
   CreateGdprUserConsentResult?: CreateGdprUserConsentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
+  CustomerProfile?: CustomerProfileResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmployerDashboard?: EmployerDashboardResolvers<ContextType>;
   ExtendJobPostingResult?: ExtendJobPostingResultResolvers<ContextType>;
@@ -3286,6 +3660,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GdprConsentInfo?: GdprConsentInfoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobApplication?: JobApplicationResolvers<ContextType>;
   JobBoardOverview?: JobBoardOverviewResolvers<ContextType>;
@@ -3310,6 +3685,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ModerationItem?: ModerationItemResolvers<ContextType>;
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationChange?: OrganizationChangeResolvers<ContextType>;
   OrganizationChangePage?: OrganizationChangePageResolvers<ContextType>;
@@ -3322,6 +3700,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrganizationTeaser?: OrganizationTeaserResolvers<ContextType>;
   OrganizationVideo?: OrganizationVideoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
   PostingQualifyingQuestion?: PostingQualifyingQuestionResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -3348,6 +3727,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SalaryBand?: SalaryBandResolvers<ContextType>;
   SaveJobPostingResult?: SaveJobPostingResultResolvers<ContextType>;
   SaveOrganizationProfileDraftResult?: SaveOrganizationProfileDraftResultResolvers<ContextType>;
+  ShopProduct?: ShopProductResolvers<ContextType>;
   SocialProfiles?: SocialProfilesResolvers<ContextType>;
   SubmitJobPostingResult?: SubmitJobPostingResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
