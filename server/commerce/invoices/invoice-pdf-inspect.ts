@@ -1,5 +1,4 @@
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFStream } from '@cantoo/pdf-lib';
-import { decodePDFRawStream } from '@cantoo/pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, PDFStream } from '@cantoo/pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 /** What a test reads back out of a rendered invoice PDF (for tests; nothing here runs in the app). */

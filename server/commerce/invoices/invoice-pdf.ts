@@ -42,6 +42,10 @@ function drawLetterhead(canvas: InvoiceCanvas, layout: InvoiceLayout, brand: RGB
     layout.letterhead.forEach((line, index) =>
       canvas.text(line, RIGHT, top + 6 - index * 11, { size: 8.5, bold: index === 0, align: 'right', color: INK }),
     );
+  } else {
+    // Further pages name the invoice they belong to.
+    const [label, number] = layout.meta[0];
+    canvas.text(`${label} ${number}`, RIGHT, top, { size: 8.5, align: 'right', color: INK });
   }
   canvas.rule(PAGE.height - 104, brand, 1.5);
   canvas.y = PAGE.height - 110;

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CII, readCii } from './cii-read';
 import type { RenderedInvoice } from './invoice-document';
@@ -215,5 +216,24 @@ describe.each(INVOICE_CASES)('renderInvoice: $name', ({ name, document }) => {
     expect(readCii(embeddedXml).value('//ram:GuidelineSpecifiedDocumentContextParameter/ram:ID')).toBe(
       'urn:cen.eu:en16931:2017',
     );
+  });
+});
+
+describe('renderInvoice time', () => {
+  // The order request waits for its invoice: print the figure (warm, after the cases above) for the docs.
+  it('prints the median and slowest of 15 renders', async () => {
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const { document } of INVOICE_CASES) {
+        const start = performance.now();
+        await renderInvoice(document);
+        times.push(performance.now() - start);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const median = Math.round(times[Math.floor(times.length / 2)]);
+    const slowest = Math.round(times.at(-1) ?? 0);
+    console.info(`renderInvoice: median ${median} ms, slowest ${slowest} ms (load ${loadavg()[0].toFixed(1)})`);
+    expect(times).toHaveLength(15);
   });
 });
