@@ -1,4 +1,6 @@
 import { embedFacturX } from '@cantoo/pdf-lib';
+import messages from '../../../messages/de.json';
+import { fill } from '../../mail/template';
 import type { InvoiceDocument, InvoiceRenderer } from './invoice-document';
 import { FACTUR_X_FILENAME, facturXXml, xrechnungXml } from './e-invoice';
 import { buildInvoicePdf } from './invoice-pdf';
@@ -37,7 +39,7 @@ export const renderInvoice: InvoiceRenderer = async (document) => {
   await embedFacturX(pdf, new TextEncoder().encode(facturX), {
     fileName: FACTUR_X_FILENAME,
     conformanceLevel: 'EN 16931',
-    description: `${document.number} (EN 16931, CII)`,
+    description: fill(messages.invoice.eInvoice.attachment, { number: document.number }),
     creationDate: document.issuedAt,
     modificationDate: document.issuedAt,
   });
