@@ -86,6 +86,7 @@ export const REGION_DEFAULTS: Omit<
     countryCode: 'DE',
     vatId: 'DE812345673',
     email: 'rechnung@regio-jobboersen.example',
+    phone: '+49 8031 123450',
     iban: 'DE02120300000000202051',
     bic: 'BYLADEM1001',
     bankName: 'Deutsche Kreditbank Berlin',

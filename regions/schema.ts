@@ -82,7 +82,8 @@ const seller = z.strictObject({
   vatId: z.string().regex(/^DE\d{9}$/, 'must look like DE123456789'),
   taxNumber: z.string().min(5).optional(),
   email: z.email(),
-  phone: z.string().min(5).optional(),
+  /** XRechnung requires the seller's telephone (BR-DE-6). */
+  phone: z.string().regex(/^\+?[\d /-]{6,}$/, 'must be a telephone number'),
   iban: z.string().regex(/^DE\d{20}$/, 'must be a German IBAN without spaces'),
   bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/),
   bankName: z.string().min(2),

@@ -78,10 +78,10 @@ function seller(document: InvoiceDocument): Party {
         fill(t.footer.managingDirectors, { names: s.managingDirectors }),
       ].join(', '),
     },
-    // BG-6 seller contact (XRechnung BR-DE-2, -5, -7); the telephone (BR-DE-6) where the site configures one.
+    // BG-6 seller contact (XRechnung BR-DE-2, -5, -6, -7).
     'cac:Contact': {
       'cbc:Name': t.eInvoice.contactPoint,
-      ...(s.phone ? { 'cbc:Telephone': s.phone } : {}),
+      'cbc:Telephone': s.phone,
       'cbc:ElectronicMail': s.email,
     },
   };

@@ -140,7 +140,7 @@ function footer(document: InvoiceDocument): string[][] {
       fill(t.footer.vatId, { vatId: seller.vatId }),
       ...(seller.taxNumber ? [fill(t.footer.taxNumber, { taxNumber: seller.taxNumber })] : []),
       fill(t.footer.email, { email: seller.email }),
-      ...(seller.phone ? [fill(t.footer.phone, { phone: seller.phone })] : []),
+      fill(t.footer.phone, { phone: seller.phone }),
     ],
   ];
 }
@@ -154,13 +154,7 @@ export function invoiceLayout(document: InvoiceDocument): InvoiceLayout {
     siteName: site.name,
     siteHost: site.url.replace(/^https?:\/\//, '').replace(/\/$/, ''),
     primaryColor: site.primaryColor,
-    letterhead: [
-      seller.name,
-      seller.street,
-      `${seller.postalCode} ${seller.city}`,
-      seller.email,
-      ...(seller.phone ? [seller.phone] : []),
-    ],
+    letterhead: [seller.name, seller.street, `${seller.postalCode} ${seller.city}`, seller.email, seller.phone],
     senderLine: fill(t.senderLine, {
       name: seller.name,
       street: seller.street,

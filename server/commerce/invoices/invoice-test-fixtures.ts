@@ -1,9 +1,9 @@
 import { REGION_DEFAULTS } from '../../../regions/defaults';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
 
-/** The shared default seller, and one with the optional phone and tax number set. */
+/** The shared default seller, and one with the optional tax number set. */
 export const SELLER = REGION_DEFAULTS.SELLER;
-const SELLER_WITH_PHONE = { ...SELLER, phone: '+49 8031 123450', taxNumber: '156/123/45678' };
+const SELLER_WITH_TAX_NUMBER = { ...SELLER, taxNumber: '156/123/45678' };
 
 const SITE = { name: 'Jobs in Franken', url: 'https://franken.example', primaryColor: '#33bda6' };
 const issuedAt = new Date('2026-03-02T09:15:00Z');
@@ -69,7 +69,7 @@ export const INVOICE_CASES: InvoiceCase[] = [
     document: document({
       number: 'RE-2026-00002',
       orderNumber: 'B-2026-00002',
-      seller: SELLER_WITH_PHONE,
+      seller: SELLER_WITH_TAX_NUMBER,
       buyer: {
         companyName: 'Alpenholz Handels GmbH',
         firstName: 'Maria',
@@ -89,7 +89,7 @@ export const INVOICE_CASES: InvoiceCase[] = [
     document: document({
       number: 'RE-2026-00003',
       orderNumber: 'B-2026-00003',
-      seller: SELLER_WITH_PHONE,
+      seller: SELLER_WITH_TAX_NUMBER,
       buyer: {
         companyName: 'Zürcher Uhren AG',
         firstName: 'Beat',
