@@ -55,39 +55,67 @@ const quantity = z.preprocess(
   (value) => value ?? 1,
   z.number(v.quantity).int(v.quantity).min(1, v.quantity).max(10, v.quantity),
 );
+const orderReference = optionalText(100, v.orderReference);
 
-export const quoteInputSchema = z.object({ productId, quantity, customer: customerProfileSchema });
+/** What a quote is for: the product, how many, and the buyer's country and VAT number, which decide the VAT. */
+export type QuoteInput = { productId: string; quantity: number; countryCode: string; vatNumber: string | null };
 
-export const placeOrderInputSchema = quoteInputSchema.extend({
-  orderReference: optionalText(100, v.orderReference),
+/** The arguments no form field shows (product, quantity, key, confirmed sum): a problem is BAD_USER_INPUT. */
+export const quoteArgsSchema = z.object({ productId, quantity, customer: z.unknown() });
+export const placeOrderArgsSchema = quoteArgsSchema.extend({
+  orderReference: z.unknown().optional(),
   orderKey: z.string(v.orderKey).regex(/^[A-Za-z0-9_-]{16,64}$/, v.orderKey),
   confirmedGrossCents: z.number(v.confirmedGrossCents).int(v.confirmedGrossCents).min(0, v.confirmedGrossCents),
 });
 
-export type QuoteInput = z.output<typeof quoteInputSchema>;
-export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
-
-/** Fields the buyer types into the form: their problems come back as a list, all at once. */
-const FORM_FIELDS = new Set(['customer', 'orderReference']);
-
-export type ParsedCheckoutInput<T> =
-  { ok: true; data: T } | { ok: false; formErrors: FieldError[]; inputError: FieldError | null };
+export type PlaceOrderInput = Omit<z.output<typeof placeOrderArgsSchema>, 'customer' | 'orderReference'> & {
+  customer: CustomerProfile;
+  orderReference?: string;
+};
 
 /**
- * Checks a quote or an order: problems of the form's fields (customer profile, order reference) as a list of
- * field errors, or the first problem of the other arguments (product, quantity, key, confirmed sum), which no
- * form field shows and the API reports as BAD_USER_INPUT.
+ * The fields the buyer types (customer profile, order reference): every problem comes back at once as a field
+ * error by its path (customer.address.zip), for the form to show beside the field.
  */
-export function parseCheckoutInput<S extends z.ZodType>(schema: S, raw: unknown): ParsedCheckoutInput<z.output<S>> {
-  const result = schema.safeParse(raw);
-  if (result.success) return { ok: true, data: result.data };
-  const formErrors: FieldError[] = [];
-  let inputError: FieldError | null = null;
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'input';
-    if (FORM_FIELDS.has(String(issue.path[0]))) {
-      if (!formErrors.some((e) => e.field === field)) formErrors.push({ field, message: issue.message });
-    } else inputError ??= { field, message: issue.message };
-  }
-  return { ok: false, formErrors, inputError };
+export function parseCheckoutForm(raw: { customer: unknown; orderReference?: unknown }): {
+  customer: CustomerProfile | null;
+  orderReference: string | undefined;
+  errors: FieldError[];
+} {
+  const errors: FieldError[] = [];
+  const report = (prefix: string, issues: z.core.$ZodIssue[]) => {
+    for (const issue of issues) {
+      const field = [prefix, ...issue.path.map(String)].join('.');
+      if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message });
+    }
+  };
+  const customer = customerProfileSchema.safeParse(raw.customer);
+  if (!customer.success) report('customer', customer.error.issues);
+  const reference = orderReference.safeParse(raw.orderReference);
+  if (!reference.success) report('orderReference', reference.error.issues);
+  return {
+    customer: customer.success ? customer.data : null,
+    orderReference: reference.success ? reference.data : undefined,
+    errors,
+  };
+}
+
+/**
+ * The country and VAT number a quote is taxed by, read leniently while the form still has errors elsewhere (so
+ * the summary shows the right VAT as soon as they are right); an unknown country counts as Germany.
+ */
+export function vatPartyOf(
+  customer: CustomerProfile | null,
+  raw: unknown,
+): Pick<QuoteInput, 'countryCode' | 'vatNumber'> {
+  if (customer) return { countryCode: customer.address.countryCode, vatNumber: customer.vatNumber ?? null };
+  const partial = z
+    .object({
+      address: z.object({ countryCode: customerProfileSchema.shape.address.shape.countryCode }),
+      vatNumber: customerProfileSchema.shape.vatNumber,
+    })
+    .safeParse(raw);
+  return partial.success
+    ? { countryCode: partial.data.address.countryCode, vatNumber: partial.data.vatNumber ?? null }
+    : { countryCode: 'DE', vatNumber: null };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { getRegion } from '../../regions/registry';
 import type { Db } from '../db/client';
-import { type CustomerProfile, files, invoices, orders, products } from '../db/schema';
+import { creditLedger, type CustomerProfile, files, invoices, orders, products, subscriptions } from '../db/schema';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
 import type { InvoiceDeps } from './invoice-delivery';
@@ -71,7 +71,12 @@ export async function placeAsCheckout(
     quantity: order.quantity ?? 1,
     customer: customerProfileSchema.parse(order.customer ?? GERMAN_CUSTOMER),
   };
-  const quote = await quoteOrder(db, region.id, input, vies);
+  const quote = await quoteOrder(
+    db,
+    region.id,
+    { ...input, countryCode: input.customer.address.countryCode, vatNumber: input.customer.vatNumber ?? null },
+    vies,
+  );
   if ('productError' in quote) throw new Error(quote.productError.message);
   return placeOrder(
     db,
@@ -91,7 +96,10 @@ export async function placeAsCheckout(
   );
 }
 
-/** Removes the orders of organizations with their invoices and the invoices' files (cancellations first). */
+/**
+ * Removes the orders of organizations with what they granted (ledger entries, subscriptions), their invoices
+ * and the invoices' files (cancellations first), leaving the organizations as they were before.
+ */
 export async function deleteOrdersOf(db: Db, organizationIds: string[]): Promise<void> {
   if (organizationIds.length === 0) return;
   const ids = (
@@ -108,5 +116,7 @@ export async function deleteOrdersOf(db: Db, organizationIds: string[]): Promise
   }
   const fileIds = issued.flatMap((i) => [i.pdf, i.xml]).filter((id): id is string => !!id);
   if (fileIds.length) await db.delete(files).where(inArray(files.id, fileIds));
+  await db.delete(creditLedger).where(inArray(creditLedger.orderId, ids));
+  await db.delete(subscriptions).where(inArray(subscriptions.orderId, ids));
   await db.delete(orders).where(inArray(orders.id, ids));
 }

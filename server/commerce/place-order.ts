@@ -57,7 +57,17 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, deps: Place
   if (earlier) return placed(earlier, true);
   if (input.orderReference && !region.FEATURES.ORDER_ADDITIONAL_INFO)
     return refused([{ field: 'orderReference', message: m.errors.orderReferenceOff }]);
-  const quote = await quoteOrder(db, region.id, input, request.vies);
+  const quote = await quoteOrder(
+    db,
+    region.id,
+    {
+      productId: input.productId,
+      quantity: input.quantity,
+      countryCode: input.customer.address.countryCode,
+      vatNumber: input.customer.vatNumber ?? null,
+    },
+    request.vies,
+  );
   if ('productError' in quote) return refused([quote.productError]);
   if (quote.errors.length) return refused(quote.errors);
   if (quote.grossCents !== input.confirmedGrossCents)

@@ -39,17 +39,15 @@ export async function quoteOrder(
 ): Promise<OrderQuote | { productError: FieldError }> {
   const product = await findShopProduct(db, regionId, input.productId);
   if (!product) return { productError: { field: 'productId', message: m.errors.productNotFound } };
-  const check = await checkCustomerVat(
-    { countryCode: input.customer.address.countryCode, vatNumber: input.customer.vatNumber ?? null },
-    vies,
-  );
+  const check = await checkCustomerVat({ countryCode: input.countryCode, vatNumber: input.vatNumber }, vies);
   return {
     product,
     quantity: input.quantity,
     currency: product.currency,
     vat: check.decision,
     viesName: check.viesName,
-    errors: check.error ? [check.error] : [],
+    // The check names a field of the customer profile; the API names it by its path in the input.
+    errors: check.error ? [{ ...check.error, field: `customer.${check.error.field.replace(/^customer\./, '')}` }] : [],
     ...orderAmounts(product.netCents, input.quantity, check.decision.rate),
   };
 }

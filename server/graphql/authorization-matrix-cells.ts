@@ -79,3 +79,21 @@ export function profileCells(cell: ByTarget) {
     discardOrganizationProfileDraft: cell,
   } satisfies Partial<Record<Operation, Cell>>;
 }
+
+/**
+ * Commerce (issue 15): the price list, buying (checkout, quote, placing an order for the caller's organization),
+ * an organization's orders, the site's orders, and marking paid, cancelling and refunding an order.
+ */
+export function commerceCells(shop: Outcome, buy: Outcome, orders: ByTarget, site: Outcome, manage: ByTarget) {
+  return {
+    shopProducts: shop,
+    checkout: buy,
+    checkoutQuote: buy,
+    placeOrder: buy,
+    organizationOrders: orders,
+    siteOrders: site,
+    markOrderPaid: manage,
+    cancelOrder: manage,
+    refundOrder: manage,
+  } satisfies Partial<Record<Operation, Cell>>;
+}

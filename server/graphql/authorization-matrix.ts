@@ -29,6 +29,11 @@
  *   token's holder; joining needs a signed-in user (any role) with the invited address.
  * - Profile editing (draft, preview, autosave, publish, discard) follows the organization-data rule: recruiters
  *   of the organization and admin-like users (for them it counts as support, §6 masquerade).
+ * - Commerce (issue 15): the price list (shopProducts) is public. Buying (checkout, checkoutQuote, placeOrder)
+ *   is for recruiters and admin-like users, for the caller's active or own organization; job seekers are
+ *   refused. An organization's orders (with its customer profile and invoices) follow the organization rule;
+ *   the site's orders and marking paid, cancelling and refunding are for admin-like users only, refused to
+ *   recruiters before the order is looked at. Support masquerade is tested in server/schema/commerce/.
  */
 
 import {
@@ -36,6 +41,7 @@ import {
   anyTarget,
   applicationCells,
   type Cell,
+  commerceCells,
   managerCells,
   ownOnly,
   postingCells,
@@ -115,6 +121,15 @@ export const OPERATIONS = [
   'saveOrganizationProfileDraft',
   'publishOrganizationProfile',
   'discardOrganizationProfileDraft',
+  'shopProducts',
+  'checkout',
+  'checkoutQuote',
+  'placeOrder',
+  'organizationOrders',
+  'siteOrders',
+  'markOrderPaid',
+  'cancelOrder',
+  'refundOrder',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -150,6 +165,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   // §6 support: any organization of the site; joining by invitation only at one's own address.
   ...teamCells('data', anyTarget, 'data', ownOnly),
   ...profileCells(anyTarget),
+  ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -174,6 +190,13 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...applicationCells(all('UNAUTHENTICATED')),
   ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED'),
   ...profileCells(all('UNAUTHENTICATED')),
+  ...commerceCells(
+    'UNAUTHENTICATED',
+    'UNAUTHENTICATED',
+    all('UNAUTHENTICATED'),
+    'UNAUTHENTICATED',
+    all('UNAUTHENTICATED'),
+  ),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -200,6 +223,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...applicationCells(all('UNAUTHENTICATED')),
     ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED')),
     ...profileCells(all('UNAUTHENTICATED')),
+    // The price list is public; everything else needs a signed-in recruiter.
+    ...commerceCells('data', 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED')),
   },
   applicant: {
     getUser: 'data',
@@ -226,6 +251,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...teamCells('FORBIDDEN', all('FORBIDDEN'), 'FORBIDDEN', ownOnly),
     // Not a recruiter: refused before the organization is looked at.
     ...profileCells(all('FORBIDDEN')),
+    // Job seekers do not buy (the checkout tells them so) and see no orders.
+    ...commerceCells('data', 'FORBIDDEN', all('FORBIDDEN'), 'FORBIDDEN', all('FORBIDDEN')),
   },
   recruiter: {
     getUser: 'data',
@@ -260,6 +287,9 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // The recruiter owns their organization, so they manage its team; another's is not theirs.
     ...teamCells('data', ownOnly, 'FORBIDDEN', ownOnly),
     ...profileCells(ownOnly),
+    // Buys for their own organization and sees its orders; the site's orders and their administration are
+    // for admin-like users, refused before the order is looked at.
+    ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,
