@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import messages from '../../messages/de.json';
 import { getRegion } from '../../regions/registry';
 import { siteUrl } from '../../regions/site-origin';
