@@ -108,11 +108,12 @@ async function takeBack(
  * Admin-like (issue 15 §4): cancels a pending or paid order (cancel) or records that a paid order's money went
  * back (refund). Either way a cancellation invoice with its own number cancels the order's invoice, what the
  * order granted and is unused is taken back, and the order keeps its row with the reason. The cancellation
- * invoice is rendered and mailed after the transaction (a failure there leaves the cancellation standing).
+ * invoice is rendered and mailed after the transaction (a failure there leaves the cancellation standing;
+ * without deps, as in the demo seed, its files are rendered at the first download).
  */
 export async function cancelOrder(
   db: Db,
-  deps: InvoiceDeps,
+  deps: InvoiceDeps | null,
   change: OrderChange & { action: 'cancel' | 'refund'; reason: string },
 ): Promise<void> {
   const now = change.now ?? new Date();
@@ -155,5 +156,5 @@ export async function cancelOrder(
       .where(eq(orders.id, order.id));
     return cancellation ? cancellation.id : null;
   });
-  if (cancellationId) await deliverInvoice(db, deps, cancellationId);
+  if (cancellationId && deps) await deliverInvoice(db, deps, cancellationId);
 }

@@ -16,7 +16,7 @@ import type { InvoiceDeps } from './invoice-delivery';
 import { renderInvoice } from './invoices/render-invoice';
 import { customerProfileSchema } from './order-input';
 import { currentOrderKey } from './order-key';
-import { placeOrder, type PlaceOrderDeps, type PlaceOrderOutcome } from './place-order';
+import { placeOrder, type PlaceOrderOutcome } from './place-order';
 import { quoteOrder } from './quote';
 import type { ViesChecker } from './vat/vat-types';
 
@@ -62,7 +62,7 @@ export async function placeAsCheckout(
     orderReference?: string;
     vies?: ViesChecker;
   },
-  deps: PlaceOrderDeps,
+  invoices: InvoiceDeps,
 ): Promise<PlaceOrderOutcome> {
   const region = getRegion(order.regionId)!;
   const vies = order.vies ?? viesSaying({ valid: true, name: null, address: null });
@@ -92,7 +92,7 @@ export async function placeAsCheckout(
         confirmedGrossCents: quote.grossCents,
       },
     },
-    deps,
+    { invoices },
   );
 }
 

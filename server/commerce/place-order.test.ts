@@ -168,7 +168,7 @@ describe('placeOrder', () => {
           confirmedGrossCents: 130_305,
         },
       },
-      deps,
+      { invoices: deps },
     );
     expect(again).toEqual({ orderId: first.orderId, alreadyPlaced: true, errors: [] });
 
@@ -188,7 +188,10 @@ describe('placeOrder', () => {
       vies: viesSaying('unavailable'),
       input,
     };
-    const both = await Promise.all([placeOrder(db, request, deps), placeOrder(db, request, deps)]);
+    const both = await Promise.all([
+      placeOrder(db, request, { invoices: deps }),
+      placeOrder(db, request, { invoices: deps }),
+    ]);
     expect(both.map((b) => b.alreadyPlaced).sort()).toEqual([false, true]);
     expect(both[0].orderId).toBe(both[1].orderId);
     expect(await ordersOf(other)).toHaveLength(1);
@@ -214,7 +217,7 @@ describe('placeOrder', () => {
             vies: viesSaying('unavailable'),
             input: { productId, quantity: 1, customer, orderKey: keys[i], confirmedGrossCents: 29_631 },
           },
-          deps,
+          { invoices: deps },
         ),
       ),
     );
@@ -238,18 +241,25 @@ describe('placeOrder', () => {
     const base = { region: getRegion(REGION)!, organizationId: org, userId: null, vies: viesSaying('unavailable') };
     const key = await currentOrderKey(db, org);
     const input = { productId, quantity: 1, customer, orderKey: key, confirmedGrossCents: 29_631 };
-    expect(await placeOrder(db, { ...base, input: { ...input, confirmedGrossCents: 24_900 } }, deps)).toEqual({
+    expect(
+      await placeOrder(db, { ...base, input: { ...input, confirmedGrossCents: 24_900 } }, { invoices: deps }),
+    ).toEqual({
       orderId: null,
       alreadyPlaced: false,
       errors: [{ field: 'confirmedGrossCents', message: expect.stringContaining('Preis hat sich') }],
     });
-    expect((await placeOrder(db, { ...base, input: { ...input, orderKey: 'x'.repeat(32) } }, deps)).errors).toEqual([
-      { field: 'orderKey', message: expect.stringContaining('nicht mehr aktuell') },
-    ]);
+    expect(
+      (await placeOrder(db, { ...base, input: { ...input, orderKey: 'x'.repeat(32) } }, { invoices: deps })).errors,
+    ).toEqual([{ field: 'orderKey', message: expect.stringContaining('nicht mehr aktuell') }]);
     const noReference = { ...base.region, FEATURES: { ...base.region.FEATURES, ORDER_ADDITIONAL_INFO: false } };
     expect(
-      (await placeOrder(db, { ...base, region: noReference, input: { ...input, orderReference: 'PO-1' } }, deps))
-        .errors,
+      (
+        await placeOrder(
+          db,
+          { ...base, region: noReference, input: { ...input, orderReference: 'PO-1' } },
+          { invoices: deps },
+        )
+      ).errors,
     ).toEqual([{ field: 'orderReference', message: expect.any(String) }]);
     expect(await ordersOf(org)).toEqual([]);
     expect(await db.select().from(creditLedger).where(eq(creditLedger.organizationId, org))).toEqual([]);

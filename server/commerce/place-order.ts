@@ -23,7 +23,12 @@ export type PlaceOrderRequest = {
   vies: ViesChecker;
 };
 
-export type PlaceOrderDeps = InvoiceDeps & { payment?: PaymentProvider; now?: () => Date };
+export type PlaceOrderDeps = {
+  /** Where the invoice goes; null: not now (the demo seed), its files are rendered at the first download. */
+  invoices: InvoiceDeps | null;
+  payment?: PaymentProvider;
+  now?: () => Date;
+};
 
 export type PlaceOrderOutcome = { orderId: string | null; alreadyPlaced: boolean; errors: FieldError[] };
 
@@ -83,7 +88,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, deps: Place
     return placed(winner, true);
   }
   if ('error' in outcome) return refused([outcome.error]);
-  if (outcome.invoiceId) await deliverInvoice(db, deps, outcome.invoiceId);
+  if (outcome.invoiceId && deps.invoices) await deliverInvoice(db, deps.invoices, outcome.invoiceId);
   return placed(outcome.orderId, outcome.alreadyPlaced);
 }
 

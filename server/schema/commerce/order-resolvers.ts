@@ -69,7 +69,7 @@ async function placeOrderResolver(ctx: GraphQLContext, raw: unknown): Promise<Pl
       vies: ctx.vies,
       input: { ...input, customer: form.customer, orderReference: form.orderReference },
     },
-    invoiceDeps(ctx),
+    { invoices: invoiceDeps(ctx) },
   );
   const order = outcome.orderId ? await loadOrderView(ctx.db, outcome.orderId) : null;
   return { order, alreadyPlaced: outcome.alreadyPlaced, errors: outcome.errors };
