@@ -53,12 +53,16 @@ export async function listShopProducts(db: Executor, regionId: string): Promise<
   return rows as ShopProductRow[];
 }
 
-/** One product on sale on the site, or null (unknown, retired, another site's). */
-export async function findShopProduct(db: Executor, regionId: string, id: string): Promise<ShopProductRow | null> {
+/** One product on sale on the site by id or SKU (the demo seed buys by SKU), or null: unknown, retired, another site's. */
+export async function findShopProduct(
+  db: Executor,
+  regionId: string,
+  key: { id: string } | { sku: string },
+): Promise<ShopProductRow | null> {
   const [row] = await db
     .select(columns)
     .from(products)
-    .where(and(eq(products.id, id), onSale(regionId)))
+    .where(and('id' in key ? eq(products.id, key.id) : eq(products.sku, key.sku), onSale(regionId)))
     .limit(1);
   return (row as ShopProductRow | undefined) ?? null;
 }

@@ -37,7 +37,7 @@ export async function quoteOrder(
   input: QuoteInput,
   vies: ViesChecker,
 ): Promise<OrderQuote | { productError: FieldError }> {
-  const product = await findShopProduct(db, regionId, input.productId);
+  const product = await findShopProduct(db, regionId, { id: input.productId });
   if (!product) return { productError: { field: 'productId', message: m.errors.productNotFound } };
   const check = await checkCustomerVat({ countryCode: input.countryCode, vatNumber: input.vatNumber }, vies);
   return {
