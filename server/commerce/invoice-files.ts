@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files, invoices } from '../db/schema';
 import type { FileStorage } from '../storage/storage';
-import { buildInvoiceDocument } from './invoice-content';
+import { buildInvoiceDocument, type IssuedInvoice } from './invoice-content';
 import type { InvoiceRenderer } from './invoices/invoice-document';
 
 export type InvoiceFile = { id: string; storageKey: string; name: string; mimeType: string; sizeBytes: number };
@@ -73,13 +73,15 @@ async function discard(db: Db, storage: FileStorage, stored: InvoiceFile[]): Pro
  * The stored PDF and XML of an issued invoice, rendered and stored as `files` (purpose invoice, permanent) the
  * first time they are asked for: right after the order, or at the first download when that failed. Two first
  * requests at once both render; the one that links its files first wins, the other's are removed again.
- * Null when the invoice does not exist. A rendering or storage failure is thrown to the caller.
+ * Null when the invoice does not exist. A rendering or storage failure is thrown to the caller. `built`: the
+ * invoice's document when the caller has it already.
  */
 export async function ensureInvoiceFiles(
   db: Db,
   storage: FileStorage,
   render: InvoiceRenderer,
   invoiceId: string,
+  built?: IssuedInvoice,
 ): Promise<InvoiceFiles | null> {
   const [invoice] = await db
     .select({ pdf: invoices.pdfFileId, xml: invoices.xmlFileId })
@@ -88,7 +90,7 @@ export async function ensureInvoiceFiles(
   if (!invoice) return null;
   if (invoice.pdf && invoice.xml) return linkedFiles(db, invoice.pdf, invoice.xml);
 
-  const issued = await buildInvoiceDocument(db, invoiceId);
+  const issued = built ?? (await buildInvoiceDocument(db, invoiceId));
   if (!issued) return null;
   const { document, regionId } = issued;
   const rendered = await render(document);

@@ -80,10 +80,11 @@ export async function mailInvoice(
   deps: { storage: FileStorage; mailer: Mailer; renderInvoice: InvoiceRenderer },
   invoiceId: string,
 ): Promise<void> {
-  const stored = await ensureInvoiceFiles(db, deps.storage, deps.renderInvoice, invoiceId);
   const issued = await buildInvoiceDocument(db, invoiceId);
   const region = issued && getRegion(issued.regionId);
-  if (!stored || !issued || !region) return;
+  if (!issued || !region) return;
+  const stored = await ensureInvoiceFiles(db, deps.storage, deps.renderInvoice, invoiceId, issued);
+  if (!stored) return;
   const host = region.HOSTS[0];
   const mail = renderInvoiceMail(issued.document, {
     host,
