@@ -29,11 +29,9 @@
  *   token's holder; joining needs a signed-in user (any role) with the invited address.
  * - Profile editing (draft, preview, autosave, publish, discard) follows the organization-data rule: recruiters
  *   of the organization and admin-like users (for them it counts as support, §6 masquerade).
- * - Commerce (issue 15): the price list (shopProducts) is public. Buying (checkout, checkoutQuote, placeOrder)
- *   is for recruiters and admin-like users, for the caller's active or own organization; job seekers are
- *   refused. An organization's orders (with its customer profile and invoices) follow the organization rule;
- *   the site's orders and marking paid, cancelling and refunding are for admin-like users only, refused to
- *   recruiters before the order is looked at. Support masquerade is tested in server/schema/commerce/.
+ * - Commerce (issue 15): the price list is public; buying is for recruiters and admin-like users (for the
+ *   active or own organization); an organization's orders follow the organization rule; the site's orders and
+ *   marking paid, cancelling, refunding are admin-like only. Support masquerade: server/schema/commerce/.
  */
 
 import {
@@ -42,6 +40,8 @@ import {
   applicationCells,
   type Cell,
   commerceCells,
+  commerceRefused,
+  COMMERCE_OPERATIONS,
   managerCells,
   ownOnly,
   postingCells,
@@ -121,15 +121,7 @@ export const OPERATIONS = [
   'saveOrganizationProfileDraft',
   'publishOrganizationProfile',
   'discardOrganizationProfileDraft',
-  'shopProducts',
-  'checkout',
-  'checkoutQuote',
-  'placeOrder',
-  'organizationOrders',
-  'siteOrders',
-  'markOrderPaid',
-  'cancelOrder',
-  'refundOrder',
+  ...COMMERCE_OPERATIONS,
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -190,13 +182,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...applicationCells(all('UNAUTHENTICATED')),
   ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED'),
   ...profileCells(all('UNAUTHENTICATED')),
-  ...commerceCells(
-    'UNAUTHENTICATED',
-    'UNAUTHENTICATED',
-    all('UNAUTHENTICATED'),
-    'UNAUTHENTICATED',
-    all('UNAUTHENTICATED'),
-  ),
+  ...commerceRefused('UNAUTHENTICATED'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -224,7 +210,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED')),
     ...profileCells(all('UNAUTHENTICATED')),
     // The price list is public; everything else needs a signed-in recruiter.
-    ...commerceCells('data', 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED')),
+    ...commerceRefused('UNAUTHENTICATED', 'data'),
   },
   applicant: {
     getUser: 'data',
@@ -251,8 +237,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...teamCells('FORBIDDEN', all('FORBIDDEN'), 'FORBIDDEN', ownOnly),
     // Not a recruiter: refused before the organization is looked at.
     ...profileCells(all('FORBIDDEN')),
-    // Job seekers do not buy (the checkout tells them so) and see no orders.
-    ...commerceCells('data', 'FORBIDDEN', all('FORBIDDEN'), 'FORBIDDEN', all('FORBIDDEN')),
+    ...commerceRefused('FORBIDDEN', 'data'), // Job seekers do not buy and see no orders.
   },
   recruiter: {
     getUser: 'data',
@@ -287,8 +272,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // The recruiter owns their organization, so they manage its team; another's is not theirs.
     ...teamCells('data', ownOnly, 'FORBIDDEN', ownOnly),
     ...profileCells(ownOnly),
-    // Buys for their own organization and sees its orders; the site's orders and their administration are
-    // for admin-like users, refused before the order is looked at.
+    // Their own organization's orders; the site's and order administration are refused before any lookup.
     ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
   },
   administrator: ADMIN_LIKE,
