@@ -87,6 +87,16 @@ async function changedOrder(ctx: GraphQLContext, orderId: string): Promise<Order
   return order;
 }
 
+/** Cancels (pending or paid) or refunds (paid) an order with a cancellation invoice: admin-like users. */
+async function endOrder(ctx: GraphQLContext, raw: unknown, action: 'cancel' | 'refund'): Promise<OrderView> {
+  const user = requireOrderAdmin(ctx);
+  const { orderId, reason } = parseArgs(reasonArgs, raw);
+  await commerceDomain(() =>
+    cancelOrder(ctx.db, invoiceDeps(ctx), { region: ctx.region, orderId, actorId: user.id, reason, action }),
+  );
+  return changedOrder(ctx, orderId);
+}
+
 export const orderQueries: Pick<QueryResolvers, 'organizationOrders' | 'siteOrders'> = {
   organizationOrders: (_parent, args, ctx) => organizationOrders(ctx, args),
   siteOrders: (_parent, args, ctx) => siteOrders(ctx, args),
@@ -100,32 +110,6 @@ export const orderMutations: Pick<MutationResolvers, 'placeOrder' | 'markOrderPa
     await commerceDomain(() => markOrderPaid(ctx.db, { region: ctx.region, orderId, actorId: user.id }));
     return changedOrder(ctx, orderId);
   },
-  cancelOrder: async (_parent, args, ctx) => {
-    const user = requireOrderAdmin(ctx);
-    const { orderId, reason } = parseArgs(reasonArgs, args);
-    await commerceDomain(() =>
-      cancelOrder(ctx.db, invoiceDeps(ctx), {
-        region: ctx.region,
-        orderId,
-        actorId: user.id,
-        reason,
-        action: 'cancel',
-      }),
-    );
-    return changedOrder(ctx, orderId);
-  },
-  refundOrder: async (_parent, args, ctx) => {
-    const user = requireOrderAdmin(ctx);
-    const { orderId, reason } = parseArgs(reasonArgs, args);
-    await commerceDomain(() =>
-      cancelOrder(ctx.db, invoiceDeps(ctx), {
-        region: ctx.region,
-        orderId,
-        actorId: user.id,
-        reason,
-        action: 'refund',
-      }),
-    );
-    return changedOrder(ctx, orderId);
-  },
+  cancelOrder: (_parent, args, ctx) => endOrder(ctx, args, 'cancel'),
+  refundOrder: (_parent, args, ctx) => endOrder(ctx, args, 'refund'),
 };
