@@ -1,15 +1,15 @@
 /**
  * Test helpers of the order domain: a valid German customer, placing an order as the checkout would (the
- * current key and the quoted gross), the invoice's storage, mailer and renderer, and removing orders again
- * (orders and invoices are never deleted by the app, so only tests do it).
+ * current key and the quoted gross), the invoice's storage, mailer and renderer; removing orders again is in
+ * order-cleanup-testing.ts (re-exported here).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getRegion } from '../../regions/registry';
 import type { Db } from '../db/client';
-import { creditLedger, type CustomerProfile, files, invoices, orders, products, subscriptions } from '../db/schema';
+import { type CustomerProfile, products } from '../db/schema';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
 import type { InvoiceDeps } from './invoice-delivery';
@@ -96,27 +96,4 @@ export async function placeAsCheckout(
   );
 }
 
-/**
- * Removes the orders of organizations with what they granted (ledger entries, subscriptions), their invoices
- * and the invoices' files (cancellations first), leaving the organizations as they were before.
- */
-export async function deleteOrdersOf(db: Db, organizationIds: string[]): Promise<void> {
-  if (organizationIds.length === 0) return;
-  const ids = (
-    await db.select({ id: orders.id }).from(orders).where(inArray(orders.organizationId, organizationIds))
-  ).map((o) => o.id);
-  if (ids.length === 0) return;
-  const issued = await db
-    .select({ id: invoices.id, kind: invoices.kind, pdf: invoices.pdfFileId, xml: invoices.xmlFileId })
-    .from(invoices)
-    .where(inArray(invoices.orderId, ids));
-  for (const kind of ['cancellation', 'invoice'] as const) {
-    const some = issued.filter((i) => i.kind === kind).map((i) => i.id);
-    if (some.length) await db.delete(invoices).where(inArray(invoices.id, some));
-  }
-  const fileIds = issued.flatMap((i) => [i.pdf, i.xml]).filter((id): id is string => !!id);
-  if (fileIds.length) await db.delete(files).where(inArray(files.id, fileIds));
-  await db.delete(creditLedger).where(inArray(creditLedger.orderId, ids));
-  await db.delete(subscriptions).where(inArray(subscriptions.orderId, ids));
-  await db.delete(orders).where(inArray(orders.id, ids));
-}
+export { deleteOrdersOf } from './order-cleanup-testing';
