@@ -61,8 +61,10 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['graphql.applications', 'Sie'],
   ['graphql.applications.mail', 'du'],
   ['graphql.jobManager', 'Sie'],
-  // Commerce (issue 15): the checkout, orders and invoices are for employers.
+  // Commerce (issue 15): the checkout, orders and invoices, their mails and the subscription reminder.
   ['graphql.commerce', 'Sie'],
+  ['mail.invoice', 'Sie'],
+  ['mail.subscriptionReminder', 'Sie'],
 ];
 
 /**

@@ -21,6 +21,7 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/job-manager/export', { kind: 'page' }],
     ['/job-manager/statistik/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6', { kind: 'page' }],
     ['/dashboard', { kind: 'page' }],
+    ['/my-products/rechnungen/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/pdf', { kind: 'page' }],
     ['/user/dev-mailbox', { kind: 'dev-mailbox' }],
     ['/jobs', { kind: 'jobs', segments: [] }],
     ['/jobs/teilzeit', { kind: 'jobs', segments: ['teilzeit'] }],
@@ -50,6 +51,8 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     '/resumes/page/2',
     '/job-manager/unbekannt',
     '/job-manager/statistik/a/b',
+    '/my-products/rechnungen/a',
+    '/my-products/rechnungen/a/pdf/b',
   ])('%s names no page', (pathname) => {
     expect(matchAppPage(pathname)).toBeNull();
   });

@@ -47,13 +47,16 @@ const APPLICATION = /^\/job-manager\/bewerbungen\/[^/]+$/;
 const JOB_STATISTICS = /^\/job-manager\/statistik\/[^/]+$/;
 /** A team invitation's page (issue 14); the page itself says when the link names nothing. */
 const INVITATION = /^\/user\/einladung\/[^/]+$/;
+/** An invoice's PDF or XML (issue 15); the route answers an unknown or foreign one with 404 itself. */
+const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
-  if ([WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION].some((page) => page.test(path))) return { kind: 'page' };
+  if ([WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE].some((page) => page.test(path)))
+    return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };
   const organization = ORGANIZATION.exec(path);

@@ -143,12 +143,14 @@ describe('§2 landing pages and app routes', () => {
     '/blog',
     '/checkout',
     '/og-image.png',
+    '/my-products',
+    '/my-products/rechnungen/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/pdf',
   ])('%s is an app route', (path) => {
     const decision = route(path);
     expect(decision.type === 'rewrite' && decision.route).toBe('app');
   });
 
-  it.each(['/datenschutz', '/impressum', '/agb', '/kontakt-joblocal', '/404', '/ueber-uns/team'])(
+  it.each(['/datenschutz', '/impressum', '/agb', '/kontakt-joblocal', '/404', '/ueber-uns/team', '/my-productsx'])(
     '%s is a landing page',
     (path) => {
       expect(route(path)).toEqual(landing(path));

@@ -12,6 +12,8 @@ const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.we
 
 /** App routes outside the §2 prefixes: generated files of the shell, and the §2 /dashboard. */
 const APP_FILES = ['/og-image.png', '/dashboard'];
+/** App routes with paths below them outside the §2 prefixes: §2 /my-products and its invoice downloads (issue 15). */
+const APP_PREFIXES = ['/my-products'];
 
 /** §2: paths below these prefixes are app routes, everything else is a landing page. Plain prefix match, as the spec words it. */
 export const NON_LANDING_PREFIXES = [
@@ -101,7 +103,12 @@ export function routeRequest(region: Region, pathname: string, query: URLSearchP
     return { type: 'redirect', status: 307, location: region.CONTACT_REDIRECT };
   }
 
-  if (internal === '/' || APP_FILES.includes(internal) || NON_LANDING_PREFIXES.some((p) => internal.startsWith(p))) {
+  if (
+    internal === '/' ||
+    APP_FILES.includes(internal) ||
+    APP_PREFIXES.some((p) => hasSegmentPrefix(internal, p)) ||
+    NON_LANDING_PREFIXES.some((p) => internal.startsWith(p))
+  ) {
     return { type: 'rewrite', route: 'app', path: internal };
   }
   return { type: 'rewrite', route: 'landing', path: pathname };

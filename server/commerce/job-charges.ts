@@ -42,7 +42,7 @@ async function subscriptionsWithFreeSlots(
 }
 
 /** Job credits left per organization on a site: the sum of its 'job' ledger entries. */
-async function jobCreditBalances(tx: Executor, organizationIds: string[], regionId: string) {
+export async function jobCreditBalances(tx: Executor, organizationIds: string[], regionId: string) {
   if (organizationIds.length === 0) return new Map<string, number>();
   const rows = await tx
     .select({ organizationId: creditLedger.organizationId, amount: sql<number>`sum(${creditLedger.delta})::int` })

@@ -79,3 +79,37 @@ export function profileCells(cell: ByTarget) {
     discardOrganizationProfileDraft: cell,
   } satisfies Partial<Record<Operation, Cell>>;
 }
+
+/**
+ * Commerce (issue 15): the price list, buying (checkout, quote, placing an order for the caller's organization),
+ * an organization's orders, the site's orders, and marking paid, cancelling and refunding an order.
+ */
+export const COMMERCE_OPERATIONS = [
+  'shopProducts',
+  'checkout',
+  'checkoutQuote',
+  'placeOrder',
+  'organizationOrders',
+  'siteOrders',
+  'markOrderPaid',
+  'cancelOrder',
+  'refundOrder',
+] as const;
+
+export function commerceCells(shop: Outcome, buy: Outcome, orders: ByTarget, site: Outcome, manage: ByTarget) {
+  return {
+    shopProducts: shop,
+    checkout: buy,
+    checkoutQuote: buy,
+    placeOrder: buy,
+    organizationOrders: orders,
+    siteOrders: site,
+    markOrderPaid: manage,
+    cancelOrder: manage,
+    refundOrder: manage,
+  } satisfies Partial<Record<Operation, Cell>>;
+}
+
+/** Every commerce operation but the price list (`shop`) refused alike. */
+export const commerceRefused = (outcome: Outcome, shop: Outcome = outcome) =>
+  commerceCells(shop, outcome, all(outcome), outcome, all(outcome));

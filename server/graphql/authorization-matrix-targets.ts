@@ -1,7 +1,9 @@
 import type { Operation } from './authorization-matrix';
 
 /** Operations that act on a target, and what the target is. */
-export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation'>> = {
+export const TARGETED: Partial<
+  Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation' | 'order'>
+> = {
   createGdprUserConsent: 'mail',
   getCredits: 'organization',
   getSubscriptions: 'organization',
@@ -34,4 +36,9 @@ export const TARGETED: Partial<Record<Operation, 'organization' | 'mail' | 'job'
   saveOrganizationProfileDraft: 'organization',
   publishOrganizationProfile: 'organization',
   discardOrganizationProfileDraft: 'organization',
+  organizationOrders: 'organization',
+  // own: an order of the caller's organization; another: of someone else's.
+  markOrderPaid: 'order',
+  cancelOrder: 'order',
+  refundOrder: 'order',
 };

@@ -21,6 +21,7 @@ import { INBOX_OPERATIONS, inboxRequest } from '../schema/applications/matrix-re
 import { creditLedger, files, jobs } from '../db/schema';
 import { afterTeamCase, teamRequest } from './team-matrix-testing';
 import { PROFILE_OPERATIONS } from '../schema/organizations/profile-matrix-testing';
+import { afterCommerceCase, commerceRequest } from '../schema/commerce/order-matrix-testing';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -129,6 +130,8 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
     return inboxRequest(db, operation, target === 'nonexistent' ? null : organizationTarget(caller, target!), options);
   const team = await teamRequest(db, fx, { operation, target, subject: subject(caller), options });
   if (team) return team;
+  const commerce = await commerceRequest(db, fx, { operation, target, subject: subject(caller), options });
+  if (commerce) return commerce;
   const profile = PROFILE_OPERATIONS[operation];
   if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
   const posting = POSTING_MUTATIONS[operation];
@@ -242,6 +245,7 @@ async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; de
   // The balances stay as the fixtures made them (checked below).
   if (extendedJobs.length) await db.delete(creditLedger).where(inArray(creditLedger.jobId, extendedJobs.splice(0)));
   await afterTeamCase(db, subject(c.caller));
+  await afterCommerceCase(db);
   const error = json.errors?.[0];
   if (error) return { outcome: error.extensions?.code ?? `HTTP ${status}`, detail: error.message };
   const data = json.data?.[c.operation];

@@ -29,6 +29,9 @@
  *   token's holder; joining needs a signed-in user (any role) with the invited address.
  * - Profile editing (draft, preview, autosave, publish, discard) follows the organization-data rule: recruiters
  *   of the organization and admin-like users (for them it counts as support, §6 masquerade).
+ * - Commerce (issue 15): the price list is public; buying is for recruiters and admin-like users (for the
+ *   active or own organization); an organization's orders follow the organization rule; the site's orders and
+ *   marking paid, cancelling, refunding are admin-like only. Support masquerade: server/schema/commerce/.
  */
 
 import {
@@ -36,6 +39,9 @@ import {
   anyTarget,
   applicationCells,
   type Cell,
+  commerceCells,
+  commerceRefused,
+  COMMERCE_OPERATIONS,
   managerCells,
   ownOnly,
   postingCells,
@@ -115,6 +121,7 @@ export const OPERATIONS = [
   'saveOrganizationProfileDraft',
   'publishOrganizationProfile',
   'discardOrganizationProfileDraft',
+  ...COMMERCE_OPERATIONS,
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -150,6 +157,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   // §6 support: any organization of the site; joining by invitation only at one's own address.
   ...teamCells('data', anyTarget, 'data', ownOnly),
   ...profileCells(anyTarget),
+  ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -174,6 +182,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...applicationCells(all('UNAUTHENTICATED')),
   ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED'),
   ...profileCells(all('UNAUTHENTICATED')),
+  ...commerceRefused('UNAUTHENTICATED'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -200,6 +209,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...applicationCells(all('UNAUTHENTICATED')),
     ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED')),
     ...profileCells(all('UNAUTHENTICATED')),
+    // The price list is public; everything else needs a signed-in recruiter.
+    ...commerceRefused('UNAUTHENTICATED', 'data'),
   },
   applicant: {
     getUser: 'data',
@@ -226,6 +237,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...teamCells('FORBIDDEN', all('FORBIDDEN'), 'FORBIDDEN', ownOnly),
     // Not a recruiter: refused before the organization is looked at.
     ...profileCells(all('FORBIDDEN')),
+    ...commerceRefused('FORBIDDEN', 'data'), // Job seekers do not buy and see no orders.
   },
   recruiter: {
     getUser: 'data',
@@ -260,6 +272,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // The recruiter owns their organization, so they manage its team; another's is not theirs.
     ...teamCells('data', ownOnly, 'FORBIDDEN', ownOnly),
     ...profileCells(ownOnly),
+    // Their own organization's orders; the site's and order administration are refused before any lookup.
+    ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

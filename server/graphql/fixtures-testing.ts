@@ -19,6 +19,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
+import { deleteOrdersOf } from '../commerce/order-cleanup-testing';
 import { closeGraphQLTestDb, OTHER_REGION, openGraphQLTestDb, REGION } from './environment-testing';
 
 export type FixtureUser = { id: string; email: string };
@@ -188,6 +189,8 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
       const userIds = created.map((u) => u.id);
       await db.delete(gdprConsentInfos).where(inArray(gdprConsentInfos.id, [info.id]));
       await db.delete(files).where(inArray(files.ownerId, userIds));
+      // Orders keep their organization (never deleted by the app): the tests' orders go first.
+      await deleteOrdersOf(db, orgIds);
       await db.delete(organizations).where(inArray(organizations.id, orgIds));
       await db.delete(products).where(inArray(products.id, [product.id]));
       await db.delete(users).where(inArray(users.id, userIds));

@@ -1,6 +1,8 @@
 import { aiSubscriptions } from './ai/resolvers';
 import { applicationMutations, applicationQueries } from './applications/resolvers';
+import { orderMutations, orderQueries } from './commerce/order-resolvers';
 import { commerceQueries } from './commerce/resolvers';
+import { shopQueries } from './commerce/shop-resolvers';
 import { configQueries } from './config/resolvers';
 import { consentMutations, consentQueries } from './consent/resolvers';
 import { fileMutations } from './files/resolvers';
@@ -33,6 +35,8 @@ export const resolvers: Resolvers = {
     ...organizationQueries,
     ...publicOrganizationQueries,
     ...commerceQueries,
+    ...shopQueries,
+    ...orderQueries,
     ...jobQueries,
     ...jobSearchQueries,
     ...titleSuggestionQueries,
@@ -54,6 +58,7 @@ export const resolvers: Resolvers = {
     ...teamMutations,
     ...workspaceMutations,
     ...profileMutations,
+    ...orderMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -42,6 +42,12 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     // Profile editing (issue 14).
     organizationProfileDraft: ['organizationId'],
     organizationProfilePreview: ['organizationId'],
+    // Commerce (issue 15).
+    shopProducts: [],
+    checkout: [],
+    checkoutQuote: ['input'],
+    organizationOrders: ['organizationId', 'limit', 'offset'],
+    siteOrders: ['status', 'limit', 'offset'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -64,6 +70,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     saveOrganizationProfileDraft: ['organizationId', 'input'],
     publishOrganizationProfile: ['organizationId'],
     discardOrganizationProfileDraft: ['organizationId'],
+    placeOrder: ['input'],
+    markOrderPaid: ['orderId'],
+    cancelOrder: ['orderId', 'reason'],
+    refundOrder: ['orderId', 'reason'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

@@ -23,6 +23,7 @@ import { DAY_MS, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, isoDay } from './context'
 import { seedDemoData } from './demo';
 import { seedLandingPages } from './landing-pages';
 import { seedDemoJobStats } from './job-stats';
+import { seedDemoOrders } from './orders';
 import { seedDemoPostings } from './postings';
 import { seedProfileDemo } from './profile-demo';
 import { attachDemoRecruiters } from './recruiters';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
   const users = await seedDemoUsers(db, regions);
   const recruiters = await attachDemoRecruiters(db, regions);
   const postings = await seedDemoPostings(db, regions, { referenceDate: args.referenceDate });
+  const orders = await seedDemoOrders(db, regions, { referenceDate: args.referenceDate });
   const applications = await seedDemoApplications(db, regions, {
     referenceDate: args.referenceDate,
     storage: getStorage(),
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
   console.log(`  Demo-Arbeitgeber:  ${n(recruiters)} Konten mit ihrem Arbeitgeber verknüpft`);
   console.log(`  Demo-Anzeigen:     ${n(postings)} neu (Entwurf, in Prüfung, geplant), mit Guthaben`);
   console.log(`  Demo-Bewerbungen:  ${n(applications)} neu (je Status eine, mit Lebenslauf)`);
+  console.log(`  Demo-Bestellungen: ${n(orders)} neu (bezahlt, offen, storniert, mit Rechnungen)`);
   console.log(`  Demo-Statistik:    ${n(stats)} Tageszahlen für die Stellen der Demo-Arbeitgeber`);
   console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);
   console.log(`  Demo-Profile:      ${n(profiles)} mit neu kodierten Bildern und einem Entwurf`);

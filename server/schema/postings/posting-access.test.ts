@@ -51,7 +51,7 @@ describe('the posting frame and its limits', () => {
       defaultDurationDays: 30,
       aiDraftAvailable: false,
       editorToolbar: 'basic',
-      creditUrl: '/contact',
+      creditUrl: '/checkout',
     });
     process.env.AI_DRAFT_URL = 'http://127.0.0.1:9/v1';
     const editor = await gql(CONTEXT, {}, await as(fx.job_editor));

@@ -1,0 +1,37 @@
+import { hasRole, isAdminLike, type SessionUser } from '../../auth/session-user';
+import { CommerceError } from '../../commerce/commerce-messages';
+import { requireUser, resolveTargetOrganization, type RegionOrganization } from '../../graphql/authorization';
+import type { GraphQLContext } from '../../graphql/context';
+import { apiError, forbidden, notFound } from '../../graphql/errors';
+import { graphqlMessages } from '../../graphql/messages';
+
+const m = graphqlMessages.commerce;
+
+/** Domain refusals keep their code and German message. */
+export async function commerceDomain<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CommerceError) throw apiError(error.code, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Issue 15 §2: buying is for recruiters of an organization, and for admin-like users acting for one (§6
+ * support); job seekers are told so. The organization is the caller's active one, else their own first.
+ */
+export async function requireBuyer(ctx: GraphQLContext): Promise<{ user: SessionUser; org: RegionOrganization }> {
+  const user = requireUser(ctx);
+  if (!hasRole(user, 'recruiter') && !isAdminLike(user)) throw forbidden(m.errors.checkoutRecruiterOnly);
+  const org = await resolveTargetOrganization(ctx, user, undefined);
+  if (!org) throw notFound(graphqlMessages.errors.noOrganization);
+  return { user, org };
+}
+
+/** Managing the site's orders (siteOrders, paid, cancel, refund) is for its admin-like users only. */
+export function requireOrderAdmin(ctx: GraphQLContext): SessionUser {
+  const user = requireUser(ctx);
+  if (!isAdminLike(user)) throw forbidden(m.errors.adminOnly);
+  return user;
+}

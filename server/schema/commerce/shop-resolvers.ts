@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { parseCheckoutForm, quoteArgsSchema, vatPartyOf } from '../../commerce/order-input';
+import { currentOrderKey } from '../../commerce/order-key';
+import { checkoutCustomerProfile } from '../../commerce/customer-profiles';
+import { listShopProducts } from '../../commerce/products';
+import { quoteOrder } from '../../commerce/quote';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { parseArgs } from '../../graphql/validation';
+import type { Checkout, CheckoutQuote, QueryCheckoutQuoteArgs, QueryResolvers } from '../generated/resolvers-types';
+import { requireBuyer } from './commerce-access';
+
+/** Issue 15 §2 the checkout of the caller's organization: products, the last customer profile, the order key. */
+async function checkout(ctx: GraphQLContext): Promise<Checkout> {
+  const { user, org } = await requireBuyer(ctx);
+  const [products, customerProfile, orderKey] = await Promise.all([
+    listShopProducts(ctx.db, ctx.region.id),
+    checkoutCustomerProfile(ctx.db, org.id, user),
+    currentOrderKey(ctx.db, org.id),
+  ]);
+  return {
+    organizationId: org.id,
+    organizationName: org.name,
+    products,
+    customerProfile,
+    asksOrderReference: ctx.region.FEATURES.ORDER_ADDITIONAL_INFO,
+    orderKey,
+  };
+}
+
+const quoteArgs = z.object({ input: quoteArgsSchema });
+
+/**
+ * Net, VAT and gross as the order would be placed, with the customer profile's problems as field errors (its
+ * VAT number checked by format, check digit and VIES): the summary before "Zahlungspflichtig bestellen".
+ */
+async function checkoutQuote(ctx: GraphQLContext, raw: QueryCheckoutQuoteArgs): Promise<CheckoutQuote> {
+  await requireBuyer(ctx);
+  const { input } = parseArgs(quoteArgs, raw);
+  const form = parseCheckoutForm({ customer: input.customer });
+  const quote = await quoteOrder(
+    ctx.db,
+    ctx.region.id,
+    { productId: input.productId, quantity: input.quantity, ...vatPartyOf(form.customer, input.customer) },
+    ctx.vies,
+  );
+  if ('productError' in quote) throw badUserInput('input.productId', quote.productError.message);
+  return {
+    product: quote.product,
+    quantity: quote.quantity,
+    netCents: quote.netCents,
+    vatRate: quote.vat.rate,
+    vatTreatment: quote.vat.treatment,
+    vatCents: quote.vatCents,
+    grossCents: quote.grossCents,
+    currency: quote.currency,
+    vatNote: quote.vat.note,
+    errors: [...form.errors, ...quote.errors.filter((e) => !form.errors.some((f) => f.field === e.field))],
+  };
+}
+
+export const shopQueries: Pick<QueryResolvers, 'shopProducts' | 'checkout' | 'checkoutQuote'> = {
+  // Issue 15 §1: what the site sells is public (the price list).
+  shopProducts: (_parent, _args, ctx) => listShopProducts(ctx.db, ctx.region.id),
+  checkout: (_parent, _args, ctx) => checkout(ctx),
+  checkoutQuote: (_parent, args, ctx) => checkoutQuote(ctx, args),
+};
