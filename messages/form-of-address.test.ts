@@ -65,6 +65,7 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['graphql.commerce', 'Sie'],
   ['mail.invoice', 'Sie'],
   ['mail.subscriptionReminder', 'Sie'],
+  ['invoice', 'Sie'],
 ];
 
 /**

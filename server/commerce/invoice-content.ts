@@ -3,15 +3,16 @@ import { getRegion } from '../../regions/registry';
 import { siteUrl } from '../../regions/site-origin';
 import type { Db } from '../db/client';
 import { invoices, orderItems, orders, products, subscriptions } from '../db/schema';
-import { commerceMessages as m } from './commerce-messages';
 import type { InvoiceDocument } from './invoices/invoice-document';
 import { sellerConfigOf } from './invoice-snapshots';
 import { productIncludes, type ShopKind } from './products';
 import type { VatTreatment } from './vat/vat-types';
+import { vatMessages } from './vat/vat-messages';
 
 /** The invoice's VAT note by treatment (EN 16931 BT-120): none for German VAT. */
 export function vatNoteOf(treatment: VatTreatment): string | null {
-  return treatment === 'domestic' ? null : m.vatNotes[treatment];
+  if (treatment === 'reverse_charge') return vatMessages.reverseChargeNote;
+  return treatment === 'outside_eu' ? vatMessages.outsideEuNote : null;
 }
 
 /** An issued invoice as the renderer gets it, with the site of its order. */
