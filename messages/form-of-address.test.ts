@@ -61,6 +61,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['graphql.applications', 'Sie'],
   ['graphql.applications.mail', 'du'],
   ['graphql.jobManager', 'Sie'],
+  // Checkout, my products and the site's orders (issue 15) are for employers and the site's admins.
+  ['commerce', 'Sie'],
 ];
 
 /**

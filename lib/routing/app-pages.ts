@@ -13,6 +13,7 @@ export type AppPage =
 /** Pages whose existence does not depend on data. */
 const FIXED_PAGES = new Set([
   '/',
+  '/checkout',
   '/dashboard',
   '/job/wizard',
   '/job-manager/bewerbungen',
@@ -21,8 +22,10 @@ const FIXED_PAGES = new Set([
   '/job-manager/pruefen',
   '/job-manager/team',
   '/job-manager/verlauf',
+  '/job-manager/bestellungen',
   '/job-manager/profil',
   '/job-manager/profil/vorschau',
+  '/my-products',
   '/og-image.png',
   '/organizations',
   '/resume',
@@ -47,13 +50,16 @@ const APPLICATION = /^\/job-manager\/bewerbungen\/[^/]+$/;
 const JOB_STATISTICS = /^\/job-manager\/statistik\/[^/]+$/;
 /** A team invitation's page (issue 14); the page itself says when the link names nothing. */
 const INVITATION = /^\/user\/einladung\/[^/]+$/;
+/** A placed order's page (issue 15); the page itself says when the order is not the user's to see. */
+const ORDER_RESULT = /^\/checkout\/bestellung\/[^/]+$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
-  if ([WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION].some((page) => page.test(path))) return { kind: 'page' };
+  if ([WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, ORDER_RESULT].some((page) => page.test(path)))
+    return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };
   const organization = ORGANIZATION.exec(path);

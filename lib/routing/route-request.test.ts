@@ -142,6 +142,8 @@ describe('§2 landing pages and app routes', () => {
     '/user/logout',
     '/blog',
     '/checkout',
+    '/checkout/bestellung/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6',
+    '/my-products',
     '/og-image.png',
   ])('%s is an app route', (path) => {
     const decision = route(path);

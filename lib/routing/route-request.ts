@@ -10,8 +10,8 @@ export type RouteDecision =
 /** Served as they are: framework assets, API endpoints, static files of public/. */
 const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.well-known'];
 
-/** App routes outside the §2 prefixes: generated files of the shell, and the §2 /dashboard. */
-const APP_FILES = ['/og-image.png', '/dashboard'];
+/** App routes outside the §2 prefixes: generated files of the shell, and the §2 /dashboard and /my-products. */
+const APP_FILES = ['/og-image.png', '/dashboard', '/my-products'];
 
 /** §2: paths below these prefixes are app routes, everything else is a landing page. Plain prefix match, as the spec words it. */
 export const NON_LANDING_PREFIXES = [
