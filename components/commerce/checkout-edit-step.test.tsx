@@ -11,7 +11,14 @@ type EditState = Extract<CheckoutState, { step: 'edit' }>;
 const noop = () => {};
 
 function renderStep(state: Partial<EditState> = {}, setup = SETUP) {
-  const full: EditState = { step: 'edit', values: GERMAN_BUYER, errors: {}, general: [], ...state };
+  const full: EditState = {
+    step: 'edit',
+    values: GERMAN_BUYER,
+    orderKey: 'order-key-1',
+    errors: {},
+    general: [],
+    ...state,
+  };
   return render(
     <CommerceTestProviders>
       <CheckoutEditStep state={full} setup={setup} action={noop} pending={false} />
@@ -124,6 +131,11 @@ describe('checkout step 1: product and customer profile', () => {
     const groups = [...select.querySelectorAll('optgroup')].map((g) => g.label);
     expect(groups).toEqual(['Europäische Union', 'Weitere Länder']);
     expect(select.querySelectorAll('optgroup')[0].querySelectorAll('option')).toHaveLength(26);
+  });
+
+  it('carries the order key on', () => {
+    renderStep();
+    expect((document.querySelector('input[type=hidden][name=orderKey]') as HTMLInputElement).value).toBe('order-key-1');
   });
 
   it('asks for the purchase-order reference only where the site wants it', () => {

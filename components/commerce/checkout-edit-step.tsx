@@ -66,6 +66,7 @@ export function CheckoutEditStep({
         {t('stepEdit')}
       </h2>
       <CheckoutProblems general={state.general} fieldErrors={Object.keys(errors).length > 0} />
+      <input type="hidden" name="orderKey" value={state.orderKey} />
       <ProductChoice products={setup.products} context={setup} selected={values.productId} error={errors.productId} />
       <div className={styles.short}>
         <TextField {...field('quantity')} type="number" inputMode="numeric" min={1} max={MAX_QUANTITY} />

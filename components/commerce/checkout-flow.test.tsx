@@ -13,14 +13,12 @@ const posted: FormData[] = [];
 async function action(_previous: CheckoutState, form: FormData): Promise<CheckoutState> {
   posted.push(form);
   const values = readCheckoutForm(form);
+  const orderKey = String(form.get('orderKey'));
   const errors = validateCheckout(values);
-  if (form.get('intent') === 'back' || Object.keys(errors).length) return { step: 'edit', values, errors, general: [] };
-  return {
-    step: 'summary',
-    values,
-    quote: quoteFor('reverse_charge', 'Steuerschuldnerschaft des Leistungsempfängers'),
-    general: [],
-  };
+  if (form.get('intent') === 'back' || Object.keys(errors).length)
+    return { step: 'edit', values, orderKey, errors, general: [] };
+  const quote = quoteFor('reverse_charge', 'Steuerschuldnerschaft des Leistungsempfängers');
+  return { step: 'summary', values, orderKey, quote, general: [] };
 }
 
 function renderFlow() {
@@ -30,7 +28,13 @@ function renderFlow() {
       <CheckoutFlow
         setup={SETUP}
         action={action}
-        initial={{ step: 'edit', values: { ...AUSTRIAN_BUYER, companyName: '' }, errors: {}, general: [] }}
+        initial={{
+          step: 'edit',
+          values: { ...AUSTRIAN_BUYER, companyName: '' },
+          orderKey: 'order-key-1',
+          errors: {},
+          general: [],
+        }}
       />
     </CommerceTestProviders>,
   );
@@ -65,6 +69,7 @@ describe('the checkout flow around its server action', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     await screen.findByRole('heading', { name: 'Schritt 1 von 2: Auswahl und Rechnungsangaben' });
     expect(posted.at(-1)!.get('intent')).toBe('back');
+    expect(posted.map((form) => form.get('orderKey'))).toEqual(['order-key-1', 'order-key-1']);
     expect(screen.getByLabelText('Firma')).toHaveProperty('value', 'Wiener Bau GmbH');
     expect(screen.getByLabelText('Land')).toHaveProperty('value', 'AT');
     expect(screen.getByRole('radio', { name: '5 Stellenanzeigen' })).toHaveProperty('checked', true);

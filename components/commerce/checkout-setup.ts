@@ -8,8 +8,6 @@ export type CheckoutSetup = ProductContext & {
   countries: CountryChoices;
   /** §1 ORDER_ADDITIONAL_INFO: the form asks for a purchase-order reference. */
   asksOrderReference: boolean;
-  /** Checkout.orderKey: placing twice with it places once. */
-  orderKey: string;
   /** SELLER.paymentTermDays: payment on invoice, due in this many days. */
   paymentDays: number;
 };

@@ -12,7 +12,7 @@ function renderSummary(values: CheckoutValues, quote: CheckoutQuote, general: st
   render(
     <CommerceTestProviders>
       <CheckoutSummary
-        state={{ step: 'summary', values, quote, general }}
+        state={{ step: 'summary', values, orderKey: 'order-key-1', quote, general }}
         setup={SETUP}
         action={() => {}}
         pending={false}

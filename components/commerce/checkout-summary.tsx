@@ -118,7 +118,7 @@ export function CheckoutSummary({
       {CHECKOUT_FIELDS.map((name) => (
         <input key={name} type="hidden" name={name} value={values[name]} />
       ))}
-      <input type="hidden" name="orderKey" value={setup.orderKey} />
+      <input type="hidden" name="orderKey" value={state.orderKey} />
       <input type="hidden" name="confirmedGrossCents" value={quote.grossCents} />
       <p id="checkout-payment">{t('payment', { days: setup.paymentDays, email: values.email.trim() })}</p>
       <p className={styles.actions}>

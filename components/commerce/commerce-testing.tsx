@@ -47,7 +47,6 @@ export const SETUP: CheckoutSetup = {
   products: PRODUCTS,
   countries: countryChoices(),
   asksOrderReference: true,
-  orderKey: 'order-key-1',
   paymentDays: 14,
   site: 'Saarland-Jobs',
   postingDays: 30,

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { regionFromHeaders } from '@/lib/auth/request-context';
-import { cancelOrder, markOrderPaid, placeOrder, quoteCheckout, refundOrder } from '@/lib/data/commerce';
+import { cancelOrder, loadCheckout, markOrderPaid, placeOrder, quoteCheckout, refundOrder } from '@/lib/data/commerce';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { adminOrdersHref, ORDER_STATUSES, type OrderNotice } from '@/lib/commerce/admin-orders';
 import {
@@ -27,9 +27,10 @@ async function audience() {
   return region && viewer ? { region, userId: viewer.userId } : null;
 }
 
-const edit = (values: CheckoutValues, { errors, general }: Problems): CheckoutState => ({
+const edit = (values: CheckoutValues, orderKey: string, { errors, general }: Problems): CheckoutState => ({
   step: 'edit',
   values,
+  orderKey,
   errors,
   general,
 });
@@ -41,12 +42,13 @@ const edit = (values: CheckoutValues, { errors, general }: Problems): CheckoutSt
  */
 export async function checkoutAction(_previous: CheckoutState, form: FormData): Promise<CheckoutState> {
   const values = readCheckoutForm(form);
+  let orderKey = String(form.get('orderKey') ?? '').slice(0, 200);
   const intent = form.get('intent');
-  if (intent === 'back') return edit(values, { errors: {}, general: [] });
+  if (intent === 'back') return edit(values, orderKey, { errors: {}, general: [] });
   const errors = validateCheckout(values);
-  if (Object.keys(errors).length) return edit(values, { errors, general: [] });
+  if (Object.keys(errors).length) return edit(values, orderKey, { errors, general: [] });
   const who = await audience();
-  if (!who) return edit(values, { errors: {}, general: [t.errors.signedOut] });
+  if (!who) return edit(values, orderKey, { errors: {}, general: [t.errors.signedOut] });
   const input = { productId: values.productId, quantity: Number(values.quantity), customer: customerInput(values) };
 
   let general: string[] = [];
@@ -54,22 +56,26 @@ export async function checkoutAction(_previous: CheckoutState, form: FormData): 
     const placed = await placeOrder(who, {
       ...input,
       orderReference: values.orderReference.trim() || null,
-      orderKey: String(form.get('orderKey') ?? '').slice(0, 200),
+      orderKey,
       confirmedGrossCents: Number.parseInt(String(form.get('confirmedGrossCents') ?? ''), 10) || 0,
     });
     if ('order' in placed) redirect(orderResultHref(placed.order.id, placed.alreadyPlaced));
     const problems = sortProblems(placed.problems);
-    if (Object.keys(problems.errors).length) return edit(values, problems);
-    // Nothing was placed: the summary again with today's figures, and why (a changed price, above all).
-    const priceChanged = placed.problems.some((p) => p.field.endsWith('confirmedGrossCents'));
-    general = priceChanged ? [t.checkout.priceChanged] : problems.general;
+    if (Object.keys(problems.errors).length) return edit(values, orderKey, problems);
+    // Nothing was placed: the summary again with today's figures, and why. A key another order used up since
+    // the page was opened is renewed here, so nothing typed is lost to a reload.
+    const refusedFor = (field: string) => placed.problems.some((p) => p.field.endsWith(field));
+    if (refusedFor('orderKey')) {
+      orderKey = (await loadCheckout(who))?.orderKey ?? orderKey;
+      general = [t.checkout.orderKeyRenewed];
+    } else general = refusedFor('confirmedGrossCents') ? [t.checkout.priceChanged] : problems.general;
   }
   const quoted = await quoteCheckout(who, input);
   if ('problems' in quoted) {
     const problems = sortProblems(quoted.problems);
-    return edit(values, { ...problems, general: [...general, ...problems.general] });
+    return edit(values, orderKey, { ...problems, general: [...general, ...problems.general] });
   }
-  return { step: 'summary', values, quote: quoted.quote, general };
+  return { step: 'summary', values, orderKey, quote: quoted.quote, general };
 }
 
 /** An admin's order action: the reason typed stays in the form with the error next to it. */

@@ -52,13 +52,17 @@ const JOB_STATISTICS = /^\/job-manager\/statistik\/[^/]+$/;
 const INVITATION = /^\/user\/einladung\/[^/]+$/;
 /** A placed order's page (issue 15); the page itself says when the order is not the user's to see. */
 const ORDER_RESULT = /^\/checkout\/bestellung\/[^/]+$/;
+/** An invoice's PDF or XRechnung XML (issue 15); the route answers an invoice that is not the user's with 404. */
+const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
-  if ([WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, ORDER_RESULT].some((page) => page.test(path)))
+  if (
+    [WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, ORDER_RESULT, INVOICE_FILE].some((page) => page.test(path))
+  )
     return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };

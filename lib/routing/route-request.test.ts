@@ -144,13 +144,14 @@ describe('§2 landing pages and app routes', () => {
     '/checkout',
     '/checkout/bestellung/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6',
     '/my-products',
+    '/my-products/rechnungen/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/pdf',
     '/og-image.png',
   ])('%s is an app route', (path) => {
     const decision = route(path);
     expect(decision.type === 'rewrite' && decision.route).toBe('app');
   });
 
-  it.each(['/datenschutz', '/impressum', '/agb', '/kontakt-joblocal', '/404', '/ueber-uns/team'])(
+  it.each(['/datenschutz', '/impressum', '/agb', '/kontakt-joblocal', '/404', '/ueber-uns/team', '/my-productsx'])(
     '%s is a landing page',
     (path) => {
       expect(route(path)).toEqual(landing(path));

@@ -10,8 +10,11 @@ export type RouteDecision =
 /** Served as they are: framework assets, API endpoints, static files of public/. */
 const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.well-known'];
 
-/** App routes outside the §2 prefixes: generated files of the shell, and the §2 /dashboard and /my-products. */
-const APP_FILES = ['/og-image.png', '/dashboard', '/my-products'];
+/** App routes outside the §2 prefixes: generated files of the shell, and the §2 /dashboard. */
+const APP_FILES = ['/og-image.png', '/dashboard'];
+
+/** §2 /my-products is no landing page either, nor is anything below it (the invoice downloads). Whole segments. */
+const APP_SECTIONS = ['/my-products'];
 
 /** §2: paths below these prefixes are app routes, everything else is a landing page. Plain prefix match, as the spec words it. */
 export const NON_LANDING_PREFIXES = [
@@ -101,7 +104,12 @@ export function routeRequest(region: Region, pathname: string, query: URLSearchP
     return { type: 'redirect', status: 307, location: region.CONTACT_REDIRECT };
   }
 
-  if (internal === '/' || APP_FILES.includes(internal) || NON_LANDING_PREFIXES.some((p) => internal.startsWith(p))) {
+  if (
+    internal === '/' ||
+    APP_FILES.includes(internal) ||
+    APP_SECTIONS.some((p) => hasSegmentPrefix(internal, p)) ||
+    NON_LANDING_PREFIXES.some((p) => internal.startsWith(p))
+  ) {
     return { type: 'rewrite', route: 'app', path: internal };
   }
   return { type: 'rewrite', route: 'landing', path: pathname };

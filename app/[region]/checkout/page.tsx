@@ -57,6 +57,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const initial = {
     step: 'edit' as const,
     values: valuesFromProfile(checkout.customerProfile, preselected),
+    orderKey: checkout.orderKey,
     errors: {},
     general: [],
   };
@@ -72,7 +73,6 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             products: checkout.products,
             countries: countryChoices(region.DEFAULT_LOCALE),
             asksOrderReference: checkout.asksOrderReference,
-            orderKey: checkout.orderKey,
             paymentDays: region.SELLER.paymentTermDays,
             site: region.SITENAME,
             postingDays: region.JOB_POSTING.defaultDurationDays,
