@@ -46,26 +46,32 @@ export const AUSTRIAN_COMPANY: Buyer = {
 
 /** Step 1's fields as their labels name them (mouse and typing; the keyboard run goes its own way). */
 export async function fillBuyer(page: Page, buyer: Buyer): Promise<void> {
-  await page.getByLabel('Firma').fill(buyer.companyName);
-  await page.getByLabel('Vorname').fill(buyer.firstName);
-  await page.getByLabel('Nachname').fill(buyer.lastName);
-  await page.getByLabel('E-Mail-Adresse für Rechnungen').fill(buyer.email);
-  await page.getByLabel('Straße und Hausnummer').fill(buyer.addressLine1);
-  await page.getByLabel('Adresszusatz (optional)').fill('');
-  await page.getByLabel('Postleitzahl').fill(buyer.zip);
-  await page.getByLabel('Ort').fill(buyer.locality);
-  await page.getByLabel('Land').selectOption({ label: buyer.country });
-  await page.getByLabel('Umsatzsteuer-Identifikationsnummer (optional)').fill(buyer.vatNumber);
+  await page.getByLabel('Firma', { exact: true }).fill(buyer.companyName);
+  await page.getByLabel('Vorname', { exact: true }).fill(buyer.firstName);
+  await page.getByLabel('Nachname', { exact: true }).fill(buyer.lastName);
+  await page.getByLabel('E-Mail-Adresse für Rechnungen', { exact: true }).fill(buyer.email);
+  await page.getByLabel('Straße und Hausnummer', { exact: true }).fill(buyer.addressLine1);
+  await page.getByLabel('Adresszusatz (optional)', { exact: true }).fill('');
+  await page.getByLabel('Postleitzahl', { exact: true }).fill(buyer.zip);
+  await page.getByLabel('Ort', { exact: true }).fill(buyer.locality);
+  await page.getByLabel('Land', { exact: true }).selectOption({ label: buyer.country });
+  await page.getByLabel('Umsatzsteuer-Identifikationsnummer (optional)', { exact: true }).fill(buyer.vatNumber);
 }
 
 /** The summary's figures, term → value, spaces of any kind as one plain space. */
 export async function summaryFigures(page: Page): Promise<Record<string, string>> {
   const list = page.locator('dl').first();
   await expect(list).toBeVisible();
-  const terms = await list.locator('dt').allTextContents();
-  const values = await list.locator('dd').allTextContents();
-  const plain = (s: string) => s.replace(/\s+/g, ' ').trim();
-  return Object.fromEntries(terms.map((term, i) => [plain(term), plain(values[i] ?? '')]));
+  // Each term's value is the element after it (the product's row has a second one: what it includes).
+  return list.evaluate((dl) => {
+    const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+    return Object.fromEntries(
+      [...dl.querySelectorAll('dt')].map((dt) => [
+        plain(dt.textContent),
+        plain(dt.nextElementSibling?.textContent ?? ''),
+      ]),
+    );
+  });
 }
 
 /** The job credits /my-products states for the site ("Stellenanzeigen auf Jobs im Saarland: 7"); 0 when none. */

@@ -100,7 +100,7 @@ test('a German company buys a 5-credit pack by keyboard only: 19 % VAT in the su
   // Germany stands first in the country list: Home picks it.
   await tabTo(page, '#checkout-countryCode');
   await page.keyboard.press('Home');
-  await expect(page.getByLabel('Land')).toHaveValue('DE');
+  await expect(page.getByLabel('Land', { exact: true })).toHaveValue('DE');
   await tabTo(page, '#checkout-vatNumber');
   await typeHere(page, '');
   await tabTo(page, 'button[value="quote"]');
@@ -146,7 +146,7 @@ test('an Austrian company with a valid VAT number buys the pack without German V
   for (const tab of [page, second]) {
     // ?produkt preselects the pack; the kept profile (the German order's) is filled in.
     await expect(tab.getByRole('radio', { name: '5 Stellenanzeigen' })).toBeChecked();
-    await expect(tab.getByLabel('Firma')).toHaveValue(GERMAN_COMPANY.companyName);
+    await expect(tab.getByLabel('Firma', { exact: true })).toHaveValue(GERMAN_COMPANY.companyName);
     await fillBuyer(tab, AUSTRIAN_COMPANY);
     await expect(tab.locator('#checkout-vatNumber-hint')).toContainText('Reverse-Charge');
     await tab.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
@@ -215,12 +215,12 @@ for (const viewport of [
     await signIn(page, REGION, recruiterOf(REGION), '/checkout?produkt=job-credits-1');
     await expectNoSeriousViolations(page);
     // An error next to its field, then the summary (the kept Austrian profile is complete).
-    await page.getByLabel('Firma').fill('');
+    await page.getByLabel('Firma', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-    await expect(page.getByLabel('Firma')).toBeFocused();
+    await expect(page.getByLabel('Firma', { exact: true })).toBeFocused();
     await expect(page.getByText('Bitte geben Sie den Namen Ihrer Firma an.')).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.getByLabel('Firma').fill(AUSTRIAN_COMPANY.companyName);
+    await page.getByLabel('Firma', { exact: true }).fill(AUSTRIAN_COMPANY.companyName);
     await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
     await expect(page.getByRole('heading', { name: 'Schritt 2 von 2: Übersicht' })).toBeVisible();
     expect((await summaryFigures(page)).Gesamtbetrag).toBe('249,00 €');

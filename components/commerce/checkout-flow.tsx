@@ -23,12 +23,11 @@ export function CheckoutFlow({
   action: CheckoutAction;
 }) {
   const [state, dispatch, pending] = useActionState(action, initial);
-  const first = useRef(true);
+  // Focus moves only when a post changed the state (not on the first render, nor on a re-run of the effect).
+  const shown = useRef(state);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === state) return;
+    shown.current = state;
     const problems = state.general.length > 0 || (state.step === 'edit' && Object.keys(state.errors).length > 0);
     const target = problems ? firstProblem(state) : document.getElementById('checkout-step');
     target?.focus();

@@ -61,9 +61,8 @@ export function CheckoutSummary({
           <dt>{t('product')}</dt>
           <dd>
             <strong>{quote.product.name}</strong>
-            <br />
-            <span className={styles.meta}>{productIncludes(tc, quote.product, setup)}</span>
           </dd>
+          <dd className={styles.includes}>{productIncludes(tc, quote.product, setup)}</dd>
           <dt>{t('quantity')}</dt>
           <dd>{quote.quantity}</dd>
           <dt>{t('net')}</dt>
