@@ -9,6 +9,7 @@ import { SelectField, TextField } from '@/components/posting/form-fields';
 import type { CheckoutSetup } from './checkout-setup';
 import { CheckoutProblems } from './checkout-problems';
 import { ProductChoice } from './product-choice';
+import checkout from './checkout.module.scss';
 import styles from './commerce.module.scss';
 
 const VAT_HINT = { germany: 'vatHintGermany', eu: 'vatHintEu', outside: 'vatHintOutside' } as const;
@@ -62,27 +63,27 @@ export function CheckoutEditStep({
   });
   return (
     <form action={action} noValidate aria-labelledby="checkout-step">
-      <h2 id="checkout-step" className={styles.step} tabIndex={-1}>
+      <h2 id="checkout-step" className={checkout.step} tabIndex={-1}>
         {t('stepEdit')}
       </h2>
       <CheckoutProblems general={state.general} fieldErrors={Object.keys(errors).length > 0} />
       <input type="hidden" name="orderKey" value={state.orderKey} />
       <ProductChoice products={setup.products} context={setup} selected={values.productId} error={errors.productId} />
-      <div className={styles.short}>
+      <div className={checkout.short}>
         <TextField {...field('quantity')} type="number" inputMode="numeric" min={1} max={MAX_QUANTITY} />
       </div>
-      <fieldset className={styles.group} aria-describedby="checkout-customer-hint">
+      <fieldset className={checkout.group} aria-describedby="checkout-customer-hint">
         <legend>{t('customer')}</legend>
         <p id="checkout-customer-hint" className={styles.hint}>
           {t('customerHint')}
         </p>
-        <div className={styles.fields}>
-          <div className={styles.wide}>
+        <div className={checkout.fields}>
+          <div className={checkout.wide}>
             <TextField {...field('companyName')} />
           </div>
           <TextField {...field('firstName')} />
           <TextField {...field('lastName')} />
-          <div className={styles.wide}>
+          <div className={checkout.wide}>
             <TextField {...field('email')} type="email" spellCheck={false} />
           </div>
           <TextField {...field('addressLine1')} />
@@ -113,7 +114,7 @@ export function CheckoutEditStep({
             autoCapitalize="characters"
           />
           {setup.asksOrderReference && (
-            <div className={styles.wide}>
+            <div className={checkout.wide}>
               <TextField {...field('orderReference', false)} hint={t('orderReferenceHint')} />
             </div>
           )}

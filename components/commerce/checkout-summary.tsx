@@ -8,6 +8,7 @@ import { formatCents, formatVatRate } from '@/lib/format/format-money';
 import { countryName, type CheckoutSetup } from './checkout-setup';
 import { CheckoutProblems } from './checkout-problems';
 import { productIncludes } from './product-text';
+import checkout from './checkout.module.scss';
 import styles from './commerce.module.scss';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -50,7 +51,7 @@ export function CheckoutSummary({
   const explanation = vatExplanation(t, quote, values);
   return (
     <form action={action} aria-labelledby="checkout-step">
-      <h2 id="checkout-step" className={styles.step} tabIndex={-1}>
+      <h2 id="checkout-step" className={checkout.step} tabIndex={-1}>
         {t('stepSummary')}
       </h2>
       <CheckoutProblems general={state.general} fieldErrors={false} />
@@ -75,14 +76,14 @@ export function CheckoutSummary({
           <dd className={styles.total}>{money(quote.grossCents)}</dd>
         </dl>
         {explanation && (
-          <p id="checkout-vat-note" className={styles.note}>
+          <p id="checkout-vat-note" className={checkout.note}>
             {explanation}
           </p>
         )}
       </section>
       <section aria-labelledby="checkout-bill-to">
         <h3 id="checkout-bill-to">{t('billTo')}</h3>
-        <address className={styles.address}>
+        <address className={checkout.address}>
           {values.companyName}
           <br />
           {values.firstName} {values.lastName}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ShopProductFieldsFragment } from '@/lib/graphql/generated/operations';
 import { productIncludes, productPrice, type ProductContext } from './product-text';
+import checkout from './checkout.module.scss';
 import styles from './commerce.module.scss';
 
 const KINDS = [
@@ -28,7 +29,7 @@ export function ProductChoice({
   const t = useTranslations('commerce');
   return (
     <fieldset
-      className={styles.group}
+      className={checkout.group}
       id="checkout-productId"
       aria-describedby={error ? 'checkout-productId-error' : undefined}
     >
@@ -42,14 +43,14 @@ export function ProductChoice({
         const ofKind = products.filter((p) => p.kind === kind);
         if (ofKind.length === 0) return null;
         return (
-          <fieldset key={kind} className={styles.group}>
+          <fieldset key={kind} className={checkout.group}>
             <legend>{t(legend)}</legend>
-            <ul className={styles.products}>
+            <ul className={checkout.products}>
               {ofKind.map((product) => {
                 const id = `checkout-product-${product.sku}`;
                 const price = productPrice(t, product, context);
                 return (
-                  <li key={product.id} className={styles.product}>
+                  <li key={product.id} className={checkout.product}>
                     <label htmlFor={id}>
                       <input
                         id={id}
@@ -63,7 +64,7 @@ export function ProductChoice({
                       <span>{product.name}</span>
                     </label>
                     <div id={`${id}-details`}>
-                      <p className={styles.price}>{price.net}</p>
+                      <p className={checkout.price}>{price.net}</p>
                       {price.perAd && <p className={styles.meta}>{price.perAd}</p>}
                       <p className={styles.meta}>{productIncludes(t, product, context)}</p>
                     </div>
