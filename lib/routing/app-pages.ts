@@ -40,6 +40,8 @@ const FIXED_PAGES = new Set([
   '/user/suchauftrag/bestaetigen',
 ]);
 
+/** A placed order's page (issue 15); the page itself says when the order is not the user's to see. */
+const ORDER_RESULT = /^\/checkout\/bestellung\/[^/]+$/;
 const JOB = /^\/job\/([^/]+)$/;
 /** A wizard step of one posting; the page itself sends an unknown step to the first one. */
 const WIZARD_STEP = /^\/job\/wizard\/[^/]+\/[^/]+$/;
@@ -50,9 +52,7 @@ const APPLICATION = /^\/job-manager\/bewerbungen\/[^/]+$/;
 const JOB_STATISTICS = /^\/job-manager\/statistik\/[^/]+$/;
 /** A team invitation's page (issue 14); the page itself says when the link names nothing. */
 const INVITATION = /^\/user\/einladung\/[^/]+$/;
-/** A placed order's page (issue 15); the page itself says when the order is not the user's to see. */
-const ORDER_RESULT = /^\/checkout\/bestellung\/[^/]+$/;
-/** An invoice's PDF or XRechnung XML (issue 15); the route answers an invoice that is not the user's with 404. */
+/** An invoice's PDF or XML (issue 15); the route answers an unknown or foreign one with 404 itself. */
 const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
@@ -60,14 +60,13 @@ export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
-  if (
-    [WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, ORDER_RESULT, INVOICE_FILE].some((page) => page.test(path))
-  )
+  if ([WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE].some((page) => page.test(path)))
     return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };
   const organization = ORGANIZATION.exec(path);
   if (organization) return { kind: 'organization', slug: organization[1] };
+  if (ORDER_RESULT.test(path)) return { kind: 'page' };
   return null;
 }
 

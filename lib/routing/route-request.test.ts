@@ -135,6 +135,7 @@ describe('§2 landing pages and app routes', () => {
     '/jobs/pflege/teilzeit',
     '/job/123',
     '/job/wizard',
+    '/checkout/bestellung/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6',
     '/job-manager',
     '/dashboard',
     '/organization/muster',
@@ -142,10 +143,9 @@ describe('§2 landing pages and app routes', () => {
     '/user/logout',
     '/blog',
     '/checkout',
-    '/checkout/bestellung/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6',
+    '/og-image.png',
     '/my-products',
     '/my-products/rechnungen/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/pdf',
-    '/og-image.png',
   ])('%s is an app route', (path) => {
     const decision = route(path);
     expect(decision.type === 'rewrite' && decision.route).toBe('app');

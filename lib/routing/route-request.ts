@@ -12,9 +12,8 @@ const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.we
 
 /** App routes outside the §2 prefixes: generated files of the shell, and the §2 /dashboard. */
 const APP_FILES = ['/og-image.png', '/dashboard'];
-
-/** §2 /my-products is no landing page either, nor is anything below it (the invoice downloads). Whole segments. */
-const APP_SECTIONS = ['/my-products'];
+/** App routes with paths below them outside the §2 prefixes: §2 /my-products and its invoice downloads (issue 15). */
+const APP_PREFIXES = ['/my-products'];
 
 /** §2: paths below these prefixes are app routes, everything else is a landing page. Plain prefix match, as the spec words it. */
 export const NON_LANDING_PREFIXES = [
@@ -107,7 +106,7 @@ export function routeRequest(region: Region, pathname: string, query: URLSearchP
   if (
     internal === '/' ||
     APP_FILES.includes(internal) ||
-    APP_SECTIONS.some((p) => hasSegmentPrefix(internal, p)) ||
+    APP_PREFIXES.some((p) => hasSegmentPrefix(internal, p)) ||
     NON_LANDING_PREFIXES.some((p) => internal.startsWith(p))
   ) {
     return { type: 'rewrite', route: 'app', path: internal };
