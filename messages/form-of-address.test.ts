@@ -54,6 +54,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['experience', 'du'],
   // The job wizard and the review queue are for employers and the site's editors.
   ['posting', 'Sie'],
+  // Checkout, my products and the site's orders (issue 15) are for employers and the site's admins.
+  ['commerce', 'Sie'],
   // The employer's workspace (issue 14: its pages, the team, the invitation page, the change log); the inbox's
   // notice for a signed-in job seeker, and the mails the inbox proposes to applicants, are for job seekers.
   ['workspace', 'Sie'],

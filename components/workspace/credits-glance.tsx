@@ -1,9 +1,13 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getRegion } from '@/regions/registry';
 import type { JobManagerCreditFieldsFragment } from '@/lib/graphql/generated/operations';
 import styles from './job-manager.module.scss';
 
-/** Credits and subscription slots at a glance: what this site can publish now, and every site's balances. */
+/**
+ * Credits and subscription slots at a glance: what this site can publish now, and every site's balances; the
+ * way to buy more (/checkout) and to the balances and invoices (/my-products).
+ */
 export async function CreditsGlance({
   credits,
   regionId,
@@ -12,6 +16,7 @@ export async function CreditsGlance({
   regionId: string;
 }) {
   const t = await getTranslations('workspace.jobManager');
+  const links = await getTranslations('commerce.links');
   // This site's job credits stand first; the other balances (other sites, other credit types) follow.
   const others = credits.balances.filter((b) => b.type !== 'job' || b.frontend !== regionId);
   return (
@@ -30,6 +35,15 @@ export async function CreditsGlance({
           </li>
         ))}
       </ul>
+      <p>
+        <Link href="/checkout" prefetch={false}>
+          {links('buyCredits')}
+        </Link>
+        {' · '}
+        <Link href="/my-products" prefetch={false}>
+          {links('myProducts')}
+        </Link>
+      </p>
     </section>
   );
 }

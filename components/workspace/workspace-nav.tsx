@@ -1,15 +1,18 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { WORKSPACE_SECTIONS, type WorkspaceSection } from '@/lib/workspace/sections';
+import { workspaceSections, type WorkspaceSection } from '@/lib/workspace/sections';
 import styles from './workspace.module.scss';
 
-/** The workspace's section links; the current one is marked for screen readers and by style. */
-export async function WorkspaceNav({ current }: { current: WorkspaceSection }) {
+/**
+ * The workspace's section links; the current one is marked for screen readers and by style. With the
+ * viewer's roles, admin-like users also get their pages (the site's orders).
+ */
+export async function WorkspaceNav({ current, roles }: { current: WorkspaceSection; roles?: readonly string[] }) {
   const t = await getTranslations('workspace.nav');
   return (
     <nav aria-label={t('label')} className={styles.nav}>
       <ul>
-        {WORKSPACE_SECTIONS.map(({ key, path }) => (
+        {workspaceSections(roles).map(({ key, path }) => (
           <li key={key}>
             <Link href={path} aria-current={key === current ? 'page' : undefined}>
               {t(key)}

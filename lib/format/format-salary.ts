@@ -10,7 +10,8 @@ const WHOLE = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 const CENTS = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const symbols = new Map<string, string>();
 
-function currencySymbol(code: string): string {
+/** The narrow symbol of a currency ("€"), looked up once per code. */
+export function currencySymbol(code: string): string {
   let symbol = symbols.get(code);
   if (symbol === undefined) {
     const part = new Intl.NumberFormat('de-DE', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })

@@ -13,6 +13,7 @@ export type AppPage =
 /** Pages whose existence does not depend on data. */
 const FIXED_PAGES = new Set([
   '/',
+  '/checkout',
   '/dashboard',
   '/job/wizard',
   '/job-manager/bewerbungen',
@@ -21,8 +22,10 @@ const FIXED_PAGES = new Set([
   '/job-manager/pruefen',
   '/job-manager/team',
   '/job-manager/verlauf',
+  '/job-manager/bestellungen',
   '/job-manager/profil',
   '/job-manager/profil/vorschau',
+  '/my-products',
   '/og-image.png',
   '/organizations',
   '/resume',
@@ -37,6 +40,8 @@ const FIXED_PAGES = new Set([
   '/user/suchauftrag/bestaetigen',
 ]);
 
+/** A placed order's page (issue 15); the page itself says when the order is not the user's to see. */
+const ORDER_RESULT = /^\/checkout\/bestellung\/[^/]+$/;
 const JOB = /^\/job\/([^/]+)$/;
 /** A wizard step of one posting; the page itself sends an unknown step to the first one. */
 const WIZARD_STEP = /^\/job\/wizard\/[^/]+\/[^/]+$/;
@@ -61,6 +66,7 @@ export function matchAppPage(path: string): AppPage | null {
   if (job) return { kind: 'job', id: job[1] };
   const organization = ORGANIZATION.exec(path);
   if (organization) return { kind: 'organization', slug: organization[1] };
+  if (ORDER_RESULT.test(path)) return { kind: 'page' };
   return null;
 }
 

@@ -135,6 +135,7 @@ describe('§2 landing pages and app routes', () => {
     '/jobs/pflege/teilzeit',
     '/job/123',
     '/job/wizard',
+    '/checkout/bestellung/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6',
     '/job-manager',
     '/dashboard',
     '/organization/muster',

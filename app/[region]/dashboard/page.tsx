@@ -8,7 +8,7 @@ import { loadEmployerDashboard } from '@/lib/data/job-manager';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { managerHref, parseManagerQuery } from '@/lib/job-manager/manager-query';
 import { wizardAccess } from '@/lib/posting/access';
-import { WORKSPACE_SECTIONS } from '@/lib/workspace/sections';
+import { workspaceSections } from '@/lib/workspace/sections';
 import { CreditsGlance } from '@/components/workspace/credits-glance';
 import { SeekerDashboard } from '@/components/workspace/seeker-dashboard';
 import styles from '@/components/workspace/job-manager.module.scss';
@@ -106,7 +106,7 @@ export default async function DashboardPage({ params }: Props) {
       )}
       <h2>{t('links')}</h2>
       <ul className={styles.links}>
-        {WORKSPACE_SECTIONS.map(({ key, path }) => (
+        {workspaceSections(viewer.roles).map(({ key, path }) => (
           <li key={key}>
             <Link href={path} prefetch={false}>
               {tn(key)}

@@ -40,7 +40,7 @@ export default async function JobManagerPage({ params, searchParams }: Props) {
   if (!manager) {
     return (
       <section className={styles.page} aria-labelledby="manager-title">
-        <WorkspaceNav current="jobs" />
+        <WorkspaceNav current="jobs" roles={viewer.roles} />
         <h1 id="manager-title">{t('heading')}</h1>
         <p>{t('noOrganization')}</p>
       </section>
@@ -50,7 +50,7 @@ export default async function JobManagerPage({ params, searchParams }: Props) {
   const exportHref = managerHref({ ...query, page: 1 }, {}, '/job-manager/export');
   return (
     <section className={styles.page} aria-labelledby="manager-title">
-      <WorkspaceNav current="jobs" />
+      <WorkspaceNav current="jobs" roles={viewer.roles} />
       <h1 id="manager-title">{t('heading')}</h1>
       <p className={styles.muted}>{t('organization', { name: manager.organizationName })}</p>
       <ManagerNotice notice={firstValue(search.meldung)} count={firstValue(search.anzahl)} />

@@ -44,6 +44,21 @@ export type AvailabilityPeriodInput = {
   start?: string | null | undefined;
 };
 
+export type CheckoutQuoteInput = {
+  customer: CustomerProfileInput;
+  productId: string | number;
+  quantity?: number | null | undefined;
+};
+
+export type CustomerProfileInput = {
+  address: AddressInput;
+  companyName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  vatNumber?: string | null | undefined;
+};
+
 export type DraftLanguage =
   | 'de'
   | 'en'
@@ -65,6 +80,11 @@ export type ExtendJobOutcome =
   | 'no_credit'
   /** An ended job went live again for a runtime from now. */
   | 'republished';
+
+export type InvoiceKind =
+  /** Stornorechnung: cancels an invoice (never a deleted row). */
+  | 'cancellation'
+  | 'invoice';
 
 /** A work place: a gazetteer place or postal code as searchPlaces returns it, optionally with a street address. */
 export type JobLocationInput = {
@@ -257,6 +277,12 @@ export type ModerationKind =
   | 'new_job'
   | 'revision';
 
+export type OrderStatus =
+  | 'cancelled'
+  | 'paid'
+  | 'pending'
+  | 'refunded';
+
 /** Sections to save into the draft; a section left out stays as it is. */
 export type OrganizationProfileInput = {
   about?: ProfileAboutInput | null | undefined;
@@ -286,6 +312,24 @@ export type OrganizationSearchPayload = {
   /** Default 0 to 12; at most 100 at once. */
   range?: JobSearchRangeInput | null | undefined;
 };
+
+export type PlaceOrderInput = {
+  /** The summary the buyer confirmed: the order is refused when the price changed since (gross in cents). */
+  confirmedGrossCents: number;
+  customer: CustomerProfileInput;
+  /** Checkout.orderKey. */
+  orderKey: string;
+  /** §1 ORDER_ADDITIONAL_INFO: purchase-order reference, shown on the invoice. */
+  orderReference?: string | null | undefined;
+  productId: string | number;
+  quantity?: number | null | undefined;
+};
+
+export type ProductKind =
+  /** A pack of job-ad credits. */
+  | 'credits'
+  /** A time-boxed subscription with job slots and resume-contact slots. */
+  | 'subscription';
 
 export type ProfileAboutInput = {
   fieldsOfStudy: Array<number>;
@@ -407,12 +451,26 @@ export type SubmitOutcome =
   | 'published'
   | 'scheduled';
 
+export type SubscriptionStatus =
+  | 'active'
+  | 'cancelled'
+  | 'expired'
+  | 'pending';
+
 export type TeamInvitationState =
   | 'expired'
   | 'revoked'
   | 'unknown'
   | 'used'
   | 'valid';
+
+export type VatTreatment =
+  /** German VAT at the German rate (buyer in Germany, or in another EU country without a valid VAT number). */
+  | 'domestic'
+  /** Buyer outside the EU: not taxable in Germany. */
+  | 'outside_eu'
+  /** Business in another EU country with a valid VAT number: 0 %, the buyer owes the VAT. */
+  | 'reverse_charge';
 
 export type ApplicationInboxQueryVariables = Exact<{
   filter?: ApplicationInboxFilter | null | undefined;
@@ -446,6 +504,92 @@ export type AddApplicationNoteMutationVariables = Exact<{
 
 
 export type AddApplicationNoteMutation = { addApplicationNote: { id: string } };
+
+export type ShopProductFieldsFragment = { id: string, sku: string, kind: ProductKind, name: string, netCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null };
+
+export type CustomerProfileFieldsFragment = { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } };
+
+export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> };
+
+export type CheckoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutQuery = { checkout: { organizationId: string, organizationName: string, asksOrderReference: boolean, orderKey: string, products: Array<{ id: string, sku: string, kind: ProductKind, name: string, netCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } } | null } };
+
+export type ShopProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopProductsQuery = { shopProducts: Array<{ id: string, sku: string, kind: ProductKind, name: string, netCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null }> };
+
+export type CheckoutQuoteQueryVariables = Exact<{
+  input: CheckoutQuoteInput;
+}>;
+
+
+export type CheckoutQuoteQuery = { checkoutQuote: { quantity: number, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, vatNote: string | null, product: { id: string, sku: string, kind: ProductKind, name: string, netCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null }, errors: Array<{ field: string, message: string }> } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { alreadyPlaced: boolean, order: { id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> } | null, errors: Array<{ field: string, message: string }> } };
+
+export type OrganizationOrdersQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type OrganizationOrdersQuery = { organizationOrders: { total: number, orders: Array<{ id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> }> } };
+
+export type SiteOrdersQueryVariables = Exact<{
+  status?: OrderStatus | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type SiteOrdersQuery = { siteOrders: { total: number, orders: Array<{ id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> }> } };
+
+export type MyCreditsQueryVariables = Exact<{
+  organizationId?: string | number | null | undefined;
+}>;
+
+
+export type MyCreditsQuery = { getCredits: Array<{ amount: number, label: string, organizationName: string, type: string, frontend: string }> };
+
+export type MySubscriptionsQueryVariables = Exact<{
+  organizationId?: string | number | null | undefined;
+}>;
+
+
+export type MySubscriptionsQuery = { getSubscriptions: { total: number, errors: Array<string>, subscriptions: Array<{ id: string, startDate: string, endDate: string, label: string, organizationName: string, availableJobSlots: number, type: string, frontend: string, usageResumeContactSlots: { active: number, available: number, total: number }, status: { label: string, value: SubscriptionStatus }, product: { id: string, name: string } }> } };
+
+export type OrderStateFieldsFragment = { id: string, number: string, status: OrderStatus };
+
+export type MarkOrderPaidMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type MarkOrderPaidMutation = { markOrderPaid: { id: string, number: string, status: OrderStatus } };
+
+export type CancelOrderMutationVariables = Exact<{
+  orderId: string | number;
+  reason: string;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { id: string, number: string, status: OrderStatus } };
+
+export type RefundOrderMutationVariables = Exact<{
+  orderId: string | number;
+  reason: string;
+}>;
+
+
+export type RefundOrderMutation = { refundOrder: { id: string, number: string, status: OrderStatus } };
 
 export type ConsentInfosQueryVariables = Exact<{
   placement: string;

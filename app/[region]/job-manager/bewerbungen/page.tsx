@@ -68,7 +68,7 @@ export default async function ApplicationInboxPage({ params, searchParams }: Pro
   };
   return (
     <section className={styles.page} aria-labelledby="inbox-title">
-      <WorkspaceNav current="applications" />
+      <WorkspaceNav current="applications" roles={viewer.roles} />
       <h1 id="inbox-title">{t('heading')}</h1>
       <p className={styles.meta}>{t('organization', { name: inbox.organizationName })}</p>
       <form method="get" action={INBOX_PATH}>

@@ -61,7 +61,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const previewHref = `${PATH}/vorschau${organizationId ? `?organisation=${organizationId}` : ''}`;
   return (
     <section className={styles.page} aria-labelledby="profile-title">
-      <WorkspaceNav current="profile" />
+      <WorkspaceNav current="profile" roles={viewer.roles} />
       <h1 id="profile-title">{draft ? `${t('heading')}: ${draft.organizationName}` : t('heading')}</h1>
       {draft ? (
         <>

@@ -45,7 +45,7 @@ export default async function TeamPage({ params, searchParams }: Props) {
   const found = admin && supportQuery ? await searchSupportOrganizations(audience, supportQuery) : null;
   return (
     <section className={styles.page} aria-labelledby="team-title">
-      <WorkspaceNav current="team" />
+      <WorkspaceNav current="team" roles={viewer.roles} />
       <h1 id="team-title">{t('heading')}</h1>
       <div role="status">
         {notice && <p className={notice === 'failed' ? styles.alert : styles.notice}>{t(`notices.${notice}`)}</p>}

@@ -35,7 +35,7 @@ export default async function ChangeLogPage({ params, searchParams }: Props) {
   const log = await loadChangeLog({ region, userId: viewer.userId }, Math.min(page, 499));
   return (
     <section className={styles.page} aria-labelledby="log-title">
-      <WorkspaceNav current="log" />
+      <WorkspaceNav current="log" roles={viewer.roles} />
       <h1 id="log-title">{t('heading')}</h1>
       {!log ? (
         <p>{t('noOrganization')}</p>

@@ -55,7 +55,7 @@ export default async function ApplicationPage({ params, searchParams }: Props) {
   const changedLabel = application.status === changed ? tStatus(application.status) : null;
   return (
     <article className={styles.page} aria-labelledby="application-title">
-      <WorkspaceNav current="applications" />
+      <WorkspaceNav current="applications" roles={viewer.roles} />
       <p>
         <Link href={INBOX_PATH}>{t('back')}</Link>
       </p>

@@ -43,7 +43,7 @@ export default async function JobStatisticsPage({ params, searchParams }: Props)
   if (!statistics) {
     return (
       <section className={styles.page} aria-labelledby="statistics-title">
-        <WorkspaceNav current="jobs" />
+        <WorkspaceNav current="jobs" roles={viewer.roles} />
         <h1 id="statistics-title">{t('notFound')}</h1>
         <p>
           <Link href="/job-manager" prefetch={false}>
@@ -59,7 +59,7 @@ export default async function JobStatisticsPage({ params, searchParams }: Props)
   const totals = Object.fromEntries(FIGURES.map((f) => [f, days.reduce((sum, d) => sum + d[f], 0)]));
   return (
     <section className={styles.page} aria-labelledby="statistics-title">
-      <WorkspaceNav current="jobs" />
+      <WorkspaceNav current="jobs" roles={viewer.roles} />
       <h1 id="statistics-title">{t('heading', { title: job.title })}</h1>
       <p>
         <Link href="/job-manager" prefetch={false}>
