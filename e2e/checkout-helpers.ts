@@ -86,13 +86,22 @@ export async function jobCredits(page: Page, regionId: string, siteName: string)
   return Number(match[1]);
 }
 
-/** Downloads a file the result page links to, with the browser's session. */
+/**
+ * Downloads a file the result page links to, with the browser's session: fetched inside the page, since only
+ * the browser resolves the sites' *.localhost names (and sends their cookies).
+ */
 export async function download(page: Page, linkName: string): Promise<Buffer> {
   const href = await page.getByRole('link', { name: linkName, exact: true }).first().getAttribute('href');
   expect(href, `${linkName} has an address`).toBeTruthy();
-  const response = await page.request.get(new URL(href!, page.url()).toString());
-  expect(response.status(), `${linkName} downloads`).toBe(200);
-  return response.body();
+  const { status, base64 } = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return { status: response.status, base64: btoa(binary) };
+  }, href!);
+  expect(status, `${linkName} downloads`).toBe(200);
+  return Buffer.from(base64, 'base64');
 }
 
 /** The PDF's text as unpdf reads it, spaces of any kind as one plain space. */

@@ -38,6 +38,8 @@ test.describe.configure({ mode: 'serial' });
 
 let vies: Awaited<ReturnType<typeof startViesTestServer>>;
 let creditsBefore = 0;
+/** The numbers of the orders this file placed, oldest first. */
+const placed: string[] = [];
 
 test.beforeAll(async () => {
   vies = await startViesTestServer(VIES_PORT);
@@ -122,6 +124,7 @@ test('a German company buys a 5-credit pack by keyboard only: 19 % VAT in the su
   await page.keyboard.press('Enter');
 
   const number = await placedOrderNumber(page);
+  placed.push(number);
   await expect(page.getByText(`5 Stellenanzeigen sind Ihrem Guthaben auf ${SITE} gutgeschrieben.`)).toBeVisible();
   const pdf = await pdfText(await download(page, 'Rechnung (PDF)'));
   for (const text of [number, GERMAN_COMPANY.companyName, '1.095,00', '208,05', '1.303,05'])
@@ -163,6 +166,7 @@ test('an Austrian company with a valid VAT number buys the pack without German V
   await expect(page.locator('address')).toContainText(`USt-IdNr.: ${AUSTRIAN_VAT}`);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
   const number = await placedOrderNumber(page);
+  placed.push(number);
 
   // The second tab places with the same key: the same order, said calmly, nothing bought twice.
   await second.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
@@ -186,9 +190,14 @@ test('the credits appear in /my-products with both orders, and publishing a job 
   await signIn(page, REGION, recruiterOf(REGION), '/my-products');
   expect(await jobCredits(page, REGION, SITE)).toBe(creditsBefore + 10);
   const orders = page.getByRole('region', { name: 'Bestellungen und Rechnungen' });
-  await expect(orders.getByRole('article')).toHaveCount(2);
-  await expect(orders.getByRole('article').first()).toContainText('Offen, wartet auf Zahlung');
-  await expect(orders.getByRole('link', { name: 'E-Rechnung (XRechnung)' })).toHaveCount(2);
+  // Newest first: the two orders of this file above the demo's order history, each with its invoice.
+  const [austrian, german] = [orders.getByRole('article').nth(0), orders.getByRole('article').nth(1)];
+  await expect(austrian).toContainText(placed[1]);
+  await expect(german).toContainText(placed[0]);
+  for (const order of [austrian, german]) {
+    await expect(order).toContainText('Offen, wartet auf Zahlung');
+    await expect(order.getByRole('link', { name: 'E-Rechnung (XRechnung)' })).toHaveCount(1);
+  }
 
   await page.goto(siteUrl(REGION, '/job/wizard'));
   await startPosting(page, 'Per Link');
