@@ -60,6 +60,26 @@ describe('useAutosaveQueue: a form kept as a server-side draft', () => {
     expect(server.calls[1].value).toBe('zwei');
   });
 
+  it('a save asked while another is starting waits for the server to have the value', async () => {
+    const server = manualServer();
+    const { result } = renderQueue(server.send);
+    act(() => result.current.change(() => 'Vollzeit'));
+    let leftField: Promise<boolean> = Promise.resolve(false);
+    let nextStep: Promise<boolean> = Promise.resolve(false);
+    let nextStepDone = false;
+    act(() => {
+      leftField = result.current.save();
+      nextStep = result.current.save().then((saved) => ((nextStepDone = true), saved));
+    });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, DELAY));
+    expect(nextStepDone).toBe(false);
+    await act(async () => server.calls[0].answer(true));
+    expect(await leftField).toBe(true);
+    expect(await nextStep).toBe(true);
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('keeps a value whose save failed and sends it again with the next save', async () => {
     const server = manualServer();
     const { result } = renderQueue(server.send);

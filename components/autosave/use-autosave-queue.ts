@@ -51,7 +51,10 @@ export function useAutosaveQueue<T>(options: Options<T>) {
   }, []);
 
   const save = useCallback(async (): Promise<boolean> => {
-    await settle();
+    // Not `await settle()`: a save must claim `running` before yielding, or a second save asked in the same
+    // moment (a field left, then "Weiter") would find nothing running and nothing dirty and return at once.
+    clearTimeout(timer.current);
+    while (running.current) await running.current;
     if (!dirty.current) return true;
     if (!readyRef.current && waitForReadyMs > 0)
       await new Promise<void>((resolve) => {
@@ -79,7 +82,7 @@ export function useAutosaveQueue<T>(options: Options<T>) {
       });
     running.current = run;
     return run;
-  }, [settle, waitForReadyMs]);
+  }, [waitForReadyMs]);
 
   /** Changes the value and schedules its save; `now` saves without the pause (a field left, an upload). */
   const change = useCallback(
