@@ -1,14 +1,20 @@
 import { REGIONS } from '@/regions/registry';
 import { assertSiteOriginPattern } from '@/regions/site-origin';
+import { viesCheckerFromEnv } from '@/server/commerce/vat/vies-checker';
+import { jobLinkCheckerFromEnv } from '@/server/links/job-link-checker';
 import { mailSetupWarning } from '@/server/mail/mailer';
 import type { Env } from '../../regions/env';
 
 /**
  * Settings checked once when a server starts: a broken SITE_ORIGIN_PATTERN stops it (every mailed link would
- * be wrong), and a server without a mail server says so loudly instead of silently keeping mails on disk.
+ * be wrong), so does a JOB_LINK_CHECK or VIES_CHECK that is neither on nor off (a typo must not fail every
+ * posting or checkout later), and a server without a mail server says so loudly instead of silently keeping
+ * mails on disk.
  */
 export function checkStartUpSettings(env: Env = process.env): void {
   assertSiteOriginPattern(REGIONS, env);
+  jobLinkCheckerFromEnv(env);
+  viesCheckerFromEnv(env);
   const warning = mailSetupWarning(env);
   if (warning) console.warn(warning);
 }
