@@ -1,9 +1,18 @@
 import type { OrderStatus } from '@/lib/graphql/generated/operations';
+import type { Viewer } from '@/lib/posting/access';
 import type { PageQuery } from '@/lib/routing/search-params';
 import { firstValue } from '@/lib/routing/search-params';
 
-/** The site's order list for admin-like users (issue 15). */
+/** The site's order list for administrators and site admins (issue 15). */
 export const ADMIN_ORDERS_PATH = '/job-manager/bestellungen';
+
+/** Billing is for administrators and site admins; job editors review content and do not handle money. */
+const ORDER_ADMINS: readonly string[] = ['administrator', 'site_admin'];
+
+export function orderAdminAccess(viewer: Viewer | null): 'sign-in' | 'forbidden' | 'orders' {
+  if (!viewer) return 'sign-in';
+  return viewer.roles.some((role) => ORDER_ADMINS.includes(role)) ? 'orders' : 'forbidden';
+}
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'cancelled', 'refunded'];
 

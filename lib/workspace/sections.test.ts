@@ -11,9 +11,10 @@ describe('workspaceSections: the workspace navigation per role', () => {
     ],
     [['site_admin'], ['jobs', 'applications', 'profile', 'team', 'products', 'log', 'orders']],
     [['administrator'], ['jobs', 'applications', 'profile', 'team', 'products', 'log', 'orders']],
+    // A job editor reviews content; the site's orders (money) are not theirs.
     [
       ['job_editor', 'recruiter'],
-      ['jobs', 'applications', 'profile', 'team', 'products', 'log', 'orders'],
+      ['jobs', 'applications', 'profile', 'team', 'products', 'log'],
     ],
   ])('%j → %j', (roles, keys) => {
     expect(workspaceSections(roles).map((s) => s.key)).toEqual(keys);

@@ -1,8 +1,8 @@
-import { reviewAccess } from '@/lib/posting/access';
+import { orderAdminAccess } from '@/lib/commerce/admin-orders';
 
 /**
- * The employer's workspace (issues 14, 15): its pages, in the order of its navigation. `adminOnly` pages are
- * for admin-like users (§6) and appear only in their navigation.
+ * The employer's workspace (issues 14, 15): its pages, in the order of its navigation. The site's orders
+ * (`billing`) appear only for administrators and site admins.
  */
 export const WORKSPACE_SECTIONS = [
   { key: 'jobs', path: '/job-manager' },
@@ -11,13 +11,13 @@ export const WORKSPACE_SECTIONS = [
   { key: 'team', path: '/job-manager/team' },
   { key: 'products', path: '/my-products' },
   { key: 'log', path: '/job-manager/verlauf' },
-  { key: 'orders', path: '/job-manager/bestellungen', adminOnly: true },
+  { key: 'orders', path: '/job-manager/bestellungen', billing: true },
 ] as const;
 
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];
 
 /** The sections a user with these roles (on this site) sees; without roles, those for every employer. */
 export function workspaceSections(roles: readonly string[] = []) {
-  const admin = reviewAccess({ userId: '', roles }) === 'queue';
-  return WORKSPACE_SECTIONS.filter((section) => admin || !('adminOnly' in section));
+  const billing = orderAdminAccess({ userId: '', roles }) === 'orders';
+  return WORKSPACE_SECTIONS.filter((section) => billing || !('billing' in section));
 }

@@ -277,7 +277,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,
-  job_editor: ADMIN_LIKE,
+  // Content, not money: a job editor acts for organizations (support) but does not manage the site's orders.
+  job_editor: { ...ADMIN_LIKE, ...commerceCells('data', 'data', anyTarget, 'FORBIDDEN', all('FORBIDDEN')) },
   forged_token: REFUSED_TOKEN,
   expired_token: REFUSED_TOKEN,
 };

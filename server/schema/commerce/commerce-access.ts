@@ -29,9 +29,12 @@ export async function requireBuyer(ctx: GraphQLContext): Promise<{ user: Session
   return { user, org };
 }
 
-/** Managing the site's orders (siteOrders, paid, cancel, refund) is for its admin-like users only. */
+/**
+ * Managing the site's orders (siteOrders, paid, cancel, refund) is billing: administrators and site admins
+ * only. Job editors are admin-like for content (§6) but do not handle money.
+ */
 export function requireOrderAdmin(ctx: GraphQLContext): SessionUser {
   const user = requireUser(ctx);
-  if (!isAdminLike(user)) throw forbidden(m.errors.adminOnly);
+  if (!hasRole(user, 'administrator') && !hasRole(user, 'site_admin')) throw forbidden(m.errors.adminOnly);
   return user;
 }

@@ -7,11 +7,16 @@ import { getPageRegion } from '@/lib/region/page-region';
 import type { PageQuery } from '@/lib/routing/search-params';
 import { signInHref } from '@/lib/auth/dispatch';
 import { orderAction } from '@/lib/actions/commerce-actions';
-import { ADMIN_ORDERS_PATH, adminOrdersHref, ORDER_STATUSES, parseAdminOrdersQuery } from '@/lib/commerce/admin-orders';
+import {
+  ADMIN_ORDERS_PATH,
+  adminOrdersHref,
+  orderAdminAccess,
+  ORDER_STATUSES,
+  parseAdminOrdersQuery,
+} from '@/lib/commerce/admin-orders';
 import { loadSiteOrders, ORDERS_PAGE_SIZE } from '@/lib/data/commerce';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { formatCents } from '@/lib/format/format-money';
-import { reviewAccess } from '@/lib/posting/access';
 import { WorkspaceNav } from '@/components/workspace/workspace-nav';
 import { AdminOrderActions } from '@/components/commerce/admin-order-actions';
 import { OrderCard } from '@/components/commerce/order-card';
@@ -28,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The site's orders for admin-like users (§6): newest first, by status (?status=), ten a page (?seite=).
+ * The site's orders for administrators and site admins: newest first, by status (?status=), ten a page (?seite=).
  * Pending orders are marked paid or cancelled, paid ones cancelled or refunded, each after a confirmation;
  * the list comes back with a notice naming the order (?meldung=…&bestellung=…).
  */
@@ -36,7 +41,7 @@ export default async function SiteOrdersPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
   const query = parseAdminOrdersQuery(await searchParams);
   const viewer = await loadPageViewer(region.id);
-  const access = reviewAccess(viewer);
+  const access = orderAdminAccess(viewer);
   if (access === 'sign-in' || !viewer) redirect(signInHref(adminOrdersHref({ ...query, notice: null })));
   const t = await getTranslations('commerce.admin');
   if (access === 'forbidden') {
