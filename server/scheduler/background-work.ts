@@ -3,6 +3,8 @@ import { getMailer } from '../mail/mailer';
 import { getStorage } from '../storage/storage';
 import { sendDueJobAlerts } from '../alerts/send-job-alerts';
 import { sendPendingApplications } from '../applications/send-applications';
+import { mailUnsentInvoices } from '../commerce/invoice-retry';
+import { renderInvoice } from '../commerce/invoices/render-invoice';
 import { sendSubscriptionReminders } from '../commerce/subscription-reminders';
 import { purgeApplicationDrafts } from '../applications/submit-application';
 import { purgeRejectedApplications } from '../applications/inbox/purge-rejected';
@@ -16,7 +18,8 @@ const MINUTE = 60_000;
  * Runs the application outbox and the publication of scheduled and ending of expired jobs every minute, the
  * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads, rejected
  * applications (six months after the rejection) and the job statistics' marks and salts of past days, and the
- * reminders of subscriptions that end within 7 days, every hour, without keeping the process alive.
+ * reminders of subscriptions that end within 7 days, every hour, and invoice mails that failed every quarter
+ * hour, without keeping the process alive.
  */
 export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () =>
@@ -28,6 +31,9 @@ export function startBackgroundWork(): void {
   const statsMarks = run('statistics marks', async () => purgePastStatsMarks(await getDb()));
   const alerts = run('job alerts', async () => sendDueJobAlerts(await getDb(), getMailer()));
   const reminders = run('subscription reminders', async () => sendSubscriptionReminders(await getDb(), getMailer()));
+  const unsentInvoices = run('invoice mails', async () =>
+    mailUnsentInvoices(await getDb(), { storage: getStorage(), mailer: getMailer(), renderInvoice }),
+  );
   const postings = run('scheduled jobs', async () => {
     const db = await getDb();
     await publishDueJobs(db);
@@ -41,4 +47,5 @@ export function startBackgroundWork(): void {
   setInterval(rejected, 60 * MINUTE).unref();
   setInterval(statsMarks, 60 * MINUTE).unref();
   setInterval(reminders, 60 * MINUTE).unref();
+  setInterval(unsentInvoices, 15 * MINUTE).unref();
 }

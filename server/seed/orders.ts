@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Region } from '../../regions/build-region';
 import { checkoutCustomerProfile } from '../commerce/customer-profiles';
 import { cancelOrder, markOrderPaid } from '../commerce/order-admin';
@@ -8,7 +8,7 @@ import { placeOrder } from '../commerce/place-order';
 import { findShopProduct } from '../commerce/products';
 import { orderAmounts } from '../commerce/quote';
 import type { Db } from '../db/client';
-import { type CustomerProfile, orders, users } from '../db/schema';
+import { type CustomerProfile, invoices, orders, users } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -120,5 +120,11 @@ export async function seedDemoOrders(
       if (event.action === 'paid') await markOrderPaid(db, change);
       else await cancelOrder(db, null, { ...change, action: 'cancel', reason: 'Versehentlich doppelt bestellt' });
     }
+  // The history's invoices went out back then: the retry of unsent invoice mails leaves them alone.
+  if (placed.size > 0)
+    await db
+      .update(invoices)
+      .set({ mailedAt: sql`${invoices.issuedAt}` })
+      .where(and(inArray(invoices.orderId, [...placed.values()]), isNull(invoices.mailedAt)));
   return placed.size;
 }
