@@ -7,6 +7,7 @@ import { deliverInvoice, type InvoiceDeps } from './invoice-delivery';
 import { issueInvoiceRow } from './invoice-rows';
 import { sellerConfigOf } from './invoice-snapshots';
 import { freeJobSlots, jobCreditBalances, type Tx } from './job-charges';
+import { type OrderAuthor, recordOrderChange } from './order-change-log';
 import { nextOrderStatus } from './order-status';
 
 export type OrderChange = {
@@ -14,6 +15,8 @@ export type OrderChange = {
   orderId: string;
   actorId: string | null;
   now?: Date;
+  /** For the organization's change log. */
+  author?: OrderAuthor;
 };
 
 /** The order of this site, locked for the change; another site's does not exist here. */
@@ -37,6 +40,7 @@ export async function markOrderPaid(db: Db, change: OrderChange & { paymentRefer
       .update(orders)
       .set({ status, paidAt: now, paymentReference: change.paymentReference ?? order.paymentReference, updatedAt: now })
       .where(eq(orders.id, order.id));
+    await recordOrderChange(tx, change.author, order.organizationId, 'paid', { orderNumber: order.number });
   });
 }
 
@@ -154,6 +158,16 @@ export async function cancelOrder(
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
+    await recordOrderChange(
+      tx,
+      change.author,
+      order.organizationId,
+      change.action === 'cancel' ? 'cancelled' : 'refunded',
+      {
+        orderNumber: order.number,
+        reason: change.reason,
+      },
+    );
     return cancellation ? cancellation.id : null;
   });
   if (cancellationId && deps) await deliverInvoice(db, deps, cancellationId);

@@ -14,6 +14,7 @@ import { countOrders, orderKeyFor } from './order-key';
 import { invoicePayment, type PaymentProvider } from './payment-provider';
 import { type OrderQuote, quoteOrder } from './quote';
 import type { ViesChecker } from './vat/vat-types';
+import { type OrderAuthor, recordOrderChange } from './order-change-log';
 
 export type PlaceOrderRequest = {
   region: Pick<Region, 'id' | 'SELLER' | 'FEATURES'>;
@@ -21,6 +22,8 @@ export type PlaceOrderRequest = {
   userId: string | null;
   input: PlaceOrderInput;
   vies: ViesChecker;
+  /** For the organization's change log. */
+  author?: OrderAuthor;
 };
 
 export type PlaceOrderDeps = {
@@ -168,5 +171,6 @@ async function writeOrder(tx: Tx, request: PlaceOrderRequest, quote: OrderQuote,
     dueDate,
   });
   await saveCustomerProfile(tx, organizationId, input.customer, userId, now);
+  await recordOrderChange(tx, request.author, organizationId, 'placed', { orderNumber: number, product: product.name });
   return { orderId: order.id, invoiceId: invoice.id, alreadyPlaced: false };
 }

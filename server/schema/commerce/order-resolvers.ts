@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session-user';
 import { z } from 'zod';
 import { renderInvoice } from '../../commerce/invoices/render-invoice';
 import { cancelOrder, markOrderPaid } from '../../commerce/order-admin';
@@ -6,7 +7,7 @@ import { parseCheckoutForm, placeOrderArgsSchema } from '../../commerce/order-in
 import { listOrderViews, loadOrderView, type OrderView } from '../../commerce/order-views';
 import { placeOrder } from '../../commerce/place-order';
 import { orders } from '../../db/schema';
-import { requireRecruiter, resolveTargetOrganization } from '../../graphql/authorization';
+import { actsViaSupport, requireRecruiter, resolveTargetOrganization } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
 import { graphqlMessages } from '../../graphql/messages';
@@ -68,6 +69,7 @@ async function placeOrderResolver(ctx: GraphQLContext, raw: unknown): Promise<Pl
       userId: user.id,
       vies: ctx.vies,
       input: { ...input, customer: form.customer, orderReference: form.orderReference },
+      author: { user, viaSupport: await actsViaSupport(ctx, user, org) },
     },
     { invoices: invoiceDeps(ctx) },
   );
@@ -76,6 +78,9 @@ async function placeOrderResolver(ctx: GraphQLContext, raw: unknown): Promise<Pl
 }
 
 const orderIdArgs = z.object({ orderId: idArg });
+
+/** Billing staff act on an organization's order from outside it: the change log marks it as support. */
+const staff = (user: SessionUser) => ({ user, viaSupport: true });
 const reasonArgs = orderIdArgs.extend({
   reason: z.string(m.validation.reason).trim().min(1, m.validation.reason).max(500, m.validation.reason),
 });
@@ -92,7 +97,14 @@ async function endOrder(ctx: GraphQLContext, raw: unknown, action: 'cancel' | 'r
   const user = requireOrderAdmin(ctx);
   const { orderId, reason } = parseArgs(reasonArgs, raw);
   await commerceDomain(() =>
-    cancelOrder(ctx.db, invoiceDeps(ctx), { region: ctx.region, orderId, actorId: user.id, reason, action }),
+    cancelOrder(ctx.db, invoiceDeps(ctx), {
+      region: ctx.region,
+      orderId,
+      actorId: user.id,
+      reason,
+      action,
+      author: staff(user),
+    }),
   );
   return changedOrder(ctx, orderId);
 }
@@ -107,7 +119,9 @@ export const orderMutations: Pick<MutationResolvers, 'placeOrder' | 'markOrderPa
   markOrderPaid: async (_parent, args, ctx) => {
     const user = requireOrderAdmin(ctx);
     const { orderId } = parseArgs(orderIdArgs, args);
-    await commerceDomain(() => markOrderPaid(ctx.db, { region: ctx.region, orderId, actorId: user.id }));
+    await commerceDomain(() =>
+      markOrderPaid(ctx.db, { region: ctx.region, orderId, actorId: user.id, author: staff(user) }),
+    );
     return changedOrder(ctx, orderId);
   },
   cancelOrder: (_parent, args, ctx) => endOrder(ctx, args, 'cancel'),

@@ -1,9 +1,9 @@
 // Orders through the real route handler and database (issue 15): the organization's and the site's orders,
 // the admin operations, support acting for an organization, and what another organization never sees.
 import { firstError, gql } from '../../graphql/testing';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { organizationChangeLog, users } from '../../db/schema';
 import { as, useResolverFixtures } from '../resolver-testing';
 import { buy, checkout, ORDER, useCommerceTesting } from './commerce-testing';
 
@@ -63,6 +63,32 @@ describe('orders of an organization and of the site', () => {
       code: 'FORBIDDEN',
       message: 'Bestellungen verwalten können nur Administratoren dieser Seite.',
     });
+    // The organization's change log: who bought, and the staff's steps marked as support, with the reason.
+    const log = await t.db
+      .select({
+        action: organizationChangeLog.action,
+        actor: organizationChangeLog.actorId,
+        detail: organizationChangeLog.detail,
+        viaSupport: organizationChangeLog.viaSupport,
+      })
+      .from(organizationChangeLog)
+      .where(sql`${organizationChangeLog.detail}->>'orderNumber' = ${(data.order as { number: string }).number}`)
+      .orderBy(asc(organizationChangeLog.createdAt));
+    expect(log).toEqual([
+      {
+        action: 'order.placed',
+        actor: t.fx.recruiter.id,
+        detail: expect.objectContaining({ product: '1 Stellenanzeige' }),
+        viaSupport: false,
+      },
+      { action: 'order.paid', actor: t.fx.site_admin.id, detail: expect.any(Object), viaSupport: true },
+      {
+        action: 'order.refunded',
+        actor: t.fx.site_admin.id,
+        detail: expect.objectContaining({ reason: 'Kulanz' }),
+        viaSupport: true,
+      },
+    ]);
   });
 
   it('lets support buy for and see the organization it acts for (§6 masquerade)', async () => {
