@@ -95,7 +95,7 @@ test('every kind of missing page is the German 404 in the site’s shell, render
     '/jobs/gibt-es-nicht',
     '/job/00000000-0000-0000-0000-000000000000',
     '/organization/gibt-es-nicht',
-    '/checkout',
+    '/checkout/unbekannt',
     '/job/a/b',
   ];
   for (const path of missing) {
