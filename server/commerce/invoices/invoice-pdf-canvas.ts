@@ -25,6 +25,25 @@ export function tint(color: RGB, share: number): RGB {
   return rgb(1 - (1 - color.red) * share, 1 - (1 - color.green) * share, 1 - (1 - color.blue) * share);
 }
 
+/** WCAG relative luminance of an sRGB colour. */
+function luminance({ red, green, blue }: RGB): number {
+  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+}
+
+/** Contrast of a colour against white paper (WCAG: 4.5 for text). */
+export const contrastOnWhite = (color: RGB): number => 1.05 / (luminance(color) + 0.05);
+
+/**
+ * The brand colour as text on white: darkened in small steps until it reaches 4.5:1, as the web pages derive
+ * their darker shade (#33bda6 alone is 2.4:1); a colour dark enough stays as it is.
+ */
+export function readableOnWhite(color: RGB): RGB {
+  let shade = color;
+  while (contrastOnWhite(shade) < 4.5) shade = rgb(shade.red * 0.92, shade.green * 0.92, shade.blue * 0.92);
+  return shade;
+}
+
 /** Line breaks, tabs and runs of spaces in stored texts would draw as gaps or missing glyphs: one space. */
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -13,6 +13,7 @@ import {
   LEFT,
   MUTED,
   PAGE,
+  readableOnWhite,
   RIGHT,
   tint,
 } from './invoice-pdf-canvas';
@@ -36,7 +37,7 @@ const FONT_FEATURES = Object.fromEntries(
 
 function drawLetterhead(canvas: InvoiceCanvas, layout: InvoiceLayout, brand: RGB, full: boolean): void {
   const top = PAGE.height - 56;
-  canvas.text(layout.siteName, LEFT, top, { size: 18, bold: true, color: brand });
+  canvas.text(layout.siteName, LEFT, top, { size: 18, bold: true, color: readableOnWhite(brand) });
   canvas.text(layout.siteHost, LEFT, top - 14, { size: 8.5, color: MUTED });
   if (full) {
     layout.letterhead.forEach((line, index) =>
