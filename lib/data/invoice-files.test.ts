@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { invoices } from '@/server/db/schema';
-import { invoiceDownload } from '@/server/commerce/invoice-downloads';
-import { placeAsCheckout, testInvoiceDeps } from '@/server/commerce/order-testing';
+import { invoiceDownload } from '@/server/commerce/invoices/invoice-downloads';
+import { placeAsCheckout, testInvoiceDeps } from '@/server/commerce/orders/order-testing';
 import { getStorage } from '@/server/storage/storage';
 import { invoiceFileResponse } from './invoice-files';
 

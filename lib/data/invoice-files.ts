@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/server/db/client';
-import { invoiceDownload } from '@/server/commerce/invoice-downloads';
+import { invoiceDownload } from '@/server/commerce/invoices/invoice-downloads';
 import { renderInvoice } from '@/server/commerce/invoices/render-invoice';
 import { getStorage } from '@/server/storage/storage';
 import messages from '@/messages/de.json';

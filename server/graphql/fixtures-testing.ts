@@ -19,7 +19,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { deleteOrdersOf } from '../commerce/order-cleanup-testing';
+import { deleteOrdersOf } from '../commerce/orders/order-cleanup-testing';
 import { closeGraphQLTestDb, OTHER_REGION, openGraphQLTestDb, REGION } from './environment-testing';
 
 export type FixtureUser = { id: string; email: string };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRegion } from '../../regions/registry';
 import type { DbHandle } from '../db/client';
 import { creditLedger, documentNumberCounters, invoices, orders, organizations, users } from '../db/schema';
-import { deleteOrdersOf } from '../commerce/order-testing';
+import { deleteOrdersOf } from '../commerce/orders/order-testing';
 import { openTestDb, testRegionId } from '../db/testing';
 import { seedDemoOrders } from './orders';
 

@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Region } from '../../regions/build-region';
-import { checkoutCustomerProfile } from '../commerce/customer-profiles';
-import { cancelOrder, markOrderPaid } from '../commerce/order-admin';
-import { customerProfileSchema } from '../commerce/order-input';
-import { currentOrderKey } from '../commerce/order-key';
-import { placeOrder } from '../commerce/place-order';
-import { findShopProduct } from '../commerce/products';
-import { orderAmounts } from '../commerce/quote';
+import { checkoutCustomerProfile } from '../commerce/orders/customer-profiles';
+import { cancelOrder, markOrderPaid } from '../commerce/orders/order-admin';
+import { customerProfileSchema } from '../commerce/orders/order-input';
+import { currentOrderKey } from '../commerce/orders/order-key';
+import { placeOrder } from '../commerce/orders/place-order';
+import { findShopProduct } from '../commerce/orders/products';
+import { orderAmounts } from '../commerce/orders/quote';
 import type { Db } from '../db/client';
 import { type CustomerProfile, invoices, orders, users } from '../db/schema';
 

@@ -3,7 +3,7 @@
 import { firstError, gql, REGION } from '../../graphql/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deleteOrdersOf, GERMAN_CUSTOMER, productIdOf } from '../../commerce/order-testing';
+import { deleteOrdersOf, GERMAN_CUSTOMER, productIdOf } from '../../commerce/orders/order-testing';
 import { users } from '../../db/schema';
 import { as } from '../resolver-testing';
 import { completeInput, organizationWithCredits, save, submit, usePostingFixtures } from '../postings/posting-testing';

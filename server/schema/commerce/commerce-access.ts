@@ -1,5 +1,5 @@
 import { hasRole, isAdminLike, type SessionUser } from '../../auth/session-user';
-import { CommerceError } from '../../commerce/commerce-messages';
+import { CommerceError } from '../../commerce/orders/commerce-messages';
 import { requireUser, resolveTargetOrganization, type RegionOrganization } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { apiError, forbidden, notFound } from '../../graphql/errors';

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { deleteOrdersOf, GERMAN_CUSTOMER, productIdOf } from '../../commerce/order-testing';
+import { deleteOrdersOf, GERMAN_CUSTOMER, productIdOf } from '../../commerce/orders/order-testing';
 import type { Db } from '../../db/client';
 import { gql, type RequestOptions } from '../../graphql/testing';
 import type { useResolverFixtures } from '../resolver-testing';

@@ -5,15 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getRegion } from '../../../regions/registry';
-import { markOrderPaid } from '../../commerce/order-admin';
-import { currentOrderKey } from '../../commerce/order-key';
+import { markOrderPaid } from '../../commerce/orders/order-admin';
+import { currentOrderKey } from '../../commerce/orders/order-key';
 import {
   deleteOrdersOf,
   GERMAN_CUSTOMER,
   placeAsCheckout,
   productIdOf,
   testInvoiceDeps,
-} from '../../commerce/order-testing';
+} from '../../commerce/orders/order-testing';
 import type { Db } from '../../db/client';
 import type { Operation, Target } from '../../graphql/authorization-matrix';
 import { REGION } from '../../graphql/environment-testing';

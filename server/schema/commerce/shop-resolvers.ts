@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { parseCheckoutForm, quoteArgsSchema, vatPartyOf } from '../../commerce/order-input';
-import { currentOrderKey } from '../../commerce/order-key';
-import { checkoutCustomerProfile } from '../../commerce/customer-profiles';
-import { listShopProducts } from '../../commerce/products';
-import { quoteOrder } from '../../commerce/quote';
+import { parseCheckoutForm, quoteArgsSchema, vatPartyOf } from '../../commerce/orders/order-input';
+import { currentOrderKey } from '../../commerce/orders/order-key';
+import { checkoutCustomerProfile } from '../../commerce/orders/customer-profiles';
+import { listShopProducts } from '../../commerce/orders/products';
+import { quoteOrder } from '../../commerce/orders/quote';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { parseArgs } from '../../graphql/validation';
