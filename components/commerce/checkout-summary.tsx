@@ -122,7 +122,7 @@ export function CheckoutSummary({
       <input type="hidden" name="confirmedGrossCents" value={quote.grossCents} />
       <p id="checkout-payment">{t('payment', { days: setup.paymentDays, email: values.email.trim() })}</p>
       <p className={styles.actions}>
-        <button type="submit" name="intent" value="back" className={`button ${styles.secondary}`} disabled={pending}>
+        <button type="submit" name="intent" value="back" className="button button-secondary" disabled={pending}>
           {t('back')}
         </button>
         <button

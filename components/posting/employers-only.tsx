@@ -23,7 +23,7 @@ export async function EmployersOnly({ region, back }: { region: Region; back: st
         <Link className="button" href={switchAccount} prefetch={false}>
           {t('switch')}
         </Link>
-        <Link className={`button ${styles.secondary}`} href={cleanLink('internal:/contact', region)} prefetch={false}>
+        <Link className="button button-secondary" href={cleanLink('internal:/contact', region)} prefetch={false}>
           {t('contact')}
         </Link>
         <Link href="/jobs" prefetch={false}>

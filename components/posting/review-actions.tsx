@@ -67,7 +67,7 @@ export function ReviewActions({ id, title }: { id: string; title: string }) {
             }}
           />
           <p className={styles.actions}>
-            <button type="button" className={`button ${styles.secondary}`} onClick={() => setRejecting(false)}>
+            <button type="button" className="button button-secondary" onClick={() => setRejecting(false)}>
               {t('cancel')}
             </button>
             <button type="button" className="button" disabled={!ready || busy} onClick={() => void reject()}>
@@ -82,7 +82,7 @@ export function ReviewActions({ id, title }: { id: string; title: string }) {
           </button>
           <button
             type="button"
-            className={`button ${styles.secondary}`}
+            className="button button-secondary"
             disabled={!ready || busy}
             onClick={() => {
               setRejecting(true);

@@ -93,7 +93,7 @@ export function WizardFrame({ id, type, step, initial, incomplete, children, bef
         {children(draft)}
         <div className={styles.actions}>
           {previous ? (
-            <button type="button" className={`button ${styles.secondary}`} onClick={() => void go(previous)}>
+            <button type="button" className="button button-secondary" onClick={() => void go(previous)}>
               {t('nav.previous')}
             </button>
           ) : (

@@ -25,7 +25,7 @@ export async function OrganizationSwitcher({
           ))}
         </select>
       </div>
-      <button type="submit" className={`button ${styles.secondary}`}>
+      <button type="submit" className="button button-secondary">
         {t('button')}
       </button>
     </form>

@@ -64,7 +64,7 @@ export default async function MyProductsPage({ params, searchParams }: Props) {
         <Link className="button" href="/checkout" prefetch={false}>
           {links('buyCredits')}
         </Link>
-        <Link className={`button ${styles.secondary}`} href="/checkout?produkt=subscription-monthly" prefetch={false}>
+        <Link className="button button-secondary" href="/checkout?produkt=subscription-monthly" prefetch={false}>
           {links('buySubscription')}
         </Link>
       </p>

@@ -148,7 +148,7 @@ function Questions({
           </button>
         </div>
       ))}
-      <button type="button" className={`button ${styles.secondary}`} onClick={() => onChange(addQuestion(questions))}>
+      <button type="button" className="button button-secondary" onClick={() => onChange(addQuestion(questions))}>
         {t('addQuestion')}
       </button>
     </fieldset>

@@ -70,13 +70,13 @@ export function DescriptionStep({ draft, context }: StepProps) {
         <div className={styles.inline}>
           <span className={styles.hint}>{t('draft.replaces')}</span>
           {state === 'running' ? (
-            <button type="button" className={`button ${styles.secondary}`} onClick={() => controller.current?.abort()}>
+            <button type="button" className="button button-secondary" onClick={() => controller.current?.abort()}>
               {t('draft.stop')}
             </button>
           ) : (
             <button
               type="button"
-              className={`button ${styles.secondary}`}
+              className="button button-secondary"
               disabled={audience.token === null}
               onClick={() => void start()}
             >

@@ -35,7 +35,7 @@ export async function SupportSearch({ path, query, found }: { path: string; quer
               </p>
             )}
           </div>
-          <button type="submit" className={`button ${styles.secondary}`}>
+          <button type="submit" className="button button-secondary">
             {t('searchButton')}
           </button>
         </div>

@@ -31,7 +31,7 @@ export async function TeamInvitations({ invitations }: { invitations: Invitation
                 <input type="hidden" name="id" value={invitation.id} />
                 <button
                   type="submit"
-                  className={`button ${styles.secondary}`}
+                  className="button button-secondary"
                   aria-label={t('revokeLabel', { email: invitation.email })}
                 >
                   {t('revoke')}

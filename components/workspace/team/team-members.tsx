@@ -38,11 +38,7 @@ export async function TeamMembers({
                 {canManage && !member.owner && (
                   <form action={removeMemberAction}>
                     <input type="hidden" name="userId" value={member.userId} />
-                    <button
-                      type="submit"
-                      className={`button ${styles.secondary}`}
-                      aria-label={t('removeLabel', { name })}
-                    >
+                    <button type="submit" className="button button-secondary" aria-label={t('removeLabel', { name })}>
                       {t('remove')}
                     </button>
                   </form>

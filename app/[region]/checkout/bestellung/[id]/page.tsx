@@ -40,7 +40,7 @@ export default async function OrderResultPage({ params, searchParams }: Props) {
       <Link className="button" href="/my-products" prefetch={false}>
         {tl('myProducts')}
       </Link>
-      <Link className={`button ${styles.secondary}`} href="/job/wizard" prefetch={false}>
+      <Link className="button button-secondary" href="/job/wizard" prefetch={false}>
         {t('postJob')}
       </Link>
     </p>
