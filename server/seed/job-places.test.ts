@@ -82,7 +82,8 @@ describe('seeded work places', () => {
     const several = seeded.filter((s) => s.places.length > 1);
     expect(several.length).toBeGreaterThanOrEqual(2);
     expect(several.every((s) => s.places.length <= 3)).toBe(true);
-    for (const region of regions) expect(several.some((s) => s.job.regionId === region.id)).toBe(true);
+    // Not per region: the seed's generator follows the region id, and a test region's id ends in a random
+    // suffix, so which of a region's few chain ads get further places (6 %) differs from run to run.
   });
 
   it('are the same rows after another run, and follow the jobs of a smaller scale', async () => {
