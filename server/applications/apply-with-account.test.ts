@@ -1,0 +1,158 @@
+// Applying while signed in (issue 16): the application is linked to the applicant, and their resume goes along as
+// a PDF (rendered through the seam, stored and attached like an upload) only when they ticked it; it never takes
+// someone else's resume, another site's, or one of an anonymous sender.
+import { OTHER_REGION, REGION, SAMPLE_FILES, useGraphQLFixtures } from '../graphql/testing';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, jobApplicationAttachments, jobApplicationDrafts, jobApplications, jobs, resumes } from '../db/schema';
+import { getStorage } from '../storage/storage';
+import { receiveApplicationForm } from './receive-application-form';
+import { plainResumePdf } from './resume-pdf-testing';
+import type { ResumePdfRenderer } from './resume-pdf-seam';
+import { submitApplication } from './submit-application';
+
+const DAY = 86_400_000;
+const setup = useGraphQLFixtures();
+const ids: Record<string, string> = {};
+const ANNA = { firstName: 'Anna', lastName: 'Huber', emailAddress: 'anna.huber@example.org' };
+
+beforeAll(async () => {
+  const { db, fx } = setup;
+  const open = {
+    regionId: REGION,
+    organizationId: fx.ownOrganization[fx.recruiter.id],
+    state: 'published' as const,
+    publishedAt: new Date(Date.now() - DAY),
+    expiresAt: new Date(Date.now() + 30 * DAY),
+    applicationWorkflow: 'email' as const,
+    applicationEmails: ['bewerbungen@firma.example'],
+  };
+  const rows = await db
+    .insert(jobs)
+    .values([
+      { ...open, title: 'Pflegefachkraft (m/w/d)' },
+      { ...open, title: 'Stationsleitung (m/w/d)', applicationRequireCv: true },
+    ])
+    .returning({ id: jobs.id });
+  [ids.open, ids.cv] = rows.map((r) => r.id);
+  const [resume] = await db
+    .insert(resumes)
+    .values({ userId: fx.applicant.id, regionId: REGION, personalInfo: { firstName: 'Anna', lastName: 'Huber' } })
+    .returning({ id: resumes.id });
+  ids.resume = resume.id;
+  // The recruiter has a resume on another site only.
+  await db.insert(resumes).values({ userId: fx.recruiter.id, regionId: OTHER_REGION, personalInfo: {} });
+});
+
+afterAll(async () => {
+  const { db, fx } = setup;
+  await db.delete(jobs).where(inArray(jobs.id, [ids.open, ids.cv]));
+  await db.delete(resumes).where(inArray(resumes.userId, [fx.applicant.id, fx.recruiter.id]));
+});
+
+async function apply(
+  jobId: string,
+  applicantId: string | null,
+  fields: Record<string, string>,
+  render: ResumePdfRenderer | null = plainResumePdf,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (fields.withFile) form.append('attachments', new File([new Uint8Array(SAMPLE_FILES.pdf)], 'Zeugnis.pdf'));
+  const request = new Request('http://franken.localhost/api/jobs/x/application', { method: 'POST', body: form });
+  const { db } = setup;
+  const received = await receiveApplicationForm(request, {
+    db,
+    storage: getStorage(),
+    regionId: REGION,
+    ownerId: null,
+  });
+  return submitApplication(db, getStorage(), {
+    regionId: REGION,
+    jobId,
+    applicantId,
+    form: received,
+    draftProof: null,
+    renderResumePdf: render,
+  });
+}
+
+async function stored(outcome: Awaited<ReturnType<typeof apply>>) {
+  if (outcome.kind !== 'submitted') throw new Error(`not submitted: ${JSON.stringify(outcome)}`);
+  const { db } = setup;
+  const [application] = await db.select().from(jobApplications).where(eq(jobApplications.id, outcome.applicationId));
+  const attachments = await db
+    .select({
+      name: files.originalName,
+      mimeType: files.mimeType,
+      ownerId: files.ownerId,
+      permanentAt: files.permanentAt,
+    })
+    .from(jobApplicationAttachments)
+    .innerJoin(files, eq(files.id, jobApplicationAttachments.fileId))
+    .where(eq(jobApplicationAttachments.applicationId, application.id))
+    .orderBy(asc(jobApplicationAttachments.position));
+  return { application, attachments };
+}
+
+describe('applying with an account', () => {
+  it('links the application to the signed-in applicant; without the tick no resume goes along', async () => {
+    const { application, attachments } = await stored(await apply(ids.open, setup.fx.applicant.id, ANNA));
+    expect(application).toMatchObject({ applicantId: setup.fx.applicant.id, resumeId: null, firstName: 'Anna' });
+    expect(attachments).toEqual([]);
+  });
+
+  it('attaches the resume as a PDF first, before the uploads, and links the resume when ticked', async () => {
+    const outcome = await apply(ids.open, setup.fx.applicant.id, { ...ANNA, attachResume: '1', withFile: '1' });
+    const { application, attachments } = await stored(outcome);
+    expect(application).toMatchObject({ applicantId: setup.fx.applicant.id, resumeId: ids.resume });
+    expect(attachments).toEqual([
+      {
+        name: 'Lebenslauf Anna Huber.pdf',
+        mimeType: 'application/pdf',
+        ownerId: setup.fx.applicant.id,
+        permanentAt: expect.any(Date),
+      },
+      expect.objectContaining({ name: 'Zeugnis.pdf', mimeType: 'application/pdf' }),
+    ]);
+  });
+
+  it('counts the resume PDF as the CV a job requires', async () => {
+    const without = await apply(ids.cv, setup.fx.applicant.id, ANNA);
+    expect(without).toMatchObject({ kind: 'invalid', errors: { attachments: expect.any(String) } });
+    const { attachments } = await stored(await apply(ids.cv, setup.fx.applicant.id, { ...ANNA, attachResume: '1' }));
+    expect(attachments.map((a) => a.name)).toEqual(['Lebenslauf Anna Huber.pdf']);
+  });
+
+  it.each([
+    ['an anonymous sender', null, plainResumePdf],
+    ['a user whose resume is on another site', 'recruiter', plainResumePdf],
+    ['a site where the renderer is not wired', 'applicant', null],
+  ] as const)('ignores the tick for %s (no resume, no PDF)', async (_name, who, render) => {
+    const applicantId = who && setup.fx[who].id;
+    const { application, attachments } = await stored(
+      await apply(ids.open, applicantId, { ...ANNA, attachResume: '1' }, render),
+    );
+    expect(application).toMatchObject({ applicantId, resumeId: null });
+    expect(attachments).toEqual([]);
+  });
+
+  it('keeps what was typed, the tick included, when the PDF cannot be made', async () => {
+    const broken: ResumePdfRenderer = async () => new TextEncoder().encode('kein PDF');
+    const outcome = await apply(ids.open, setup.fx.applicant.id, { ...ANNA, attachResume: '1' }, broken);
+    expect(outcome).toMatchObject({
+      kind: 'invalid',
+      errors: { attachResume: expect.stringContaining('nicht als PDF') },
+      fields: { firstName: 'Anna', attachResume: true },
+    });
+    const draftId = (outcome as { draftId: string }).draftId;
+    const [draft] = await setup.db.select().from(jobApplicationDrafts).where(eq(jobApplicationDrafts.id, draftId));
+    expect(draft.fields.attachResume).toBe(true);
+    const orphans = await setup.db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.ownerId, setup.fx.applicant.id), eq(files.originalName, 'Lebenslauf Anna Huber.pdf')));
+    // Only the files of the two applications above that carried the resume: the refused one stored nothing.
+    expect(orphans).toHaveLength(2);
+  });
+});
