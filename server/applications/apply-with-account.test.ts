@@ -5,33 +5,23 @@ import { OTHER_REGION, REGION, SAMPLE_FILES, useGraphQLFixtures } from '../graph
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, jobApplicationAttachments, jobApplicationDrafts, jobApplications, jobs, resumes } from '../db/schema';
-import { getStorage } from '../storage/storage';
-import { receiveApplicationForm } from './receive-application-form';
 import { plainResumePdf } from './resume-pdf-testing';
 import type { ResumePdfRenderer } from './resume-pdf-seam';
-import { submitApplication } from './submit-application';
+import { openJobValues } from './open-job-testing';
+import { submitForm } from './submit-testing';
 
-const DAY = 86_400_000;
 const setup = useGraphQLFixtures();
 const ids: Record<string, string> = {};
 const ANNA = { firstName: 'Anna', lastName: 'Huber', emailAddress: 'anna.huber@example.org' };
 
 beforeAll(async () => {
   const { db, fx } = setup;
-  const open = {
-    regionId: REGION,
-    organizationId: fx.ownOrganization[fx.recruiter.id],
-    state: 'published' as const,
-    publishedAt: new Date(Date.now() - DAY),
-    expiresAt: new Date(Date.now() + 30 * DAY),
-    applicationWorkflow: 'email' as const,
-    applicationEmails: ['bewerbungen@firma.example'],
-  };
+  const mail = 'bewerbungen@firma.example';
   const rows = await db
     .insert(jobs)
     .values([
-      { ...open, title: 'Pflegefachkraft (m/w/d)' },
-      { ...open, title: 'Stationsleitung (m/w/d)', applicationRequireCv: true },
+      openJobValues(fx, 'Pflegefachkraft (m/w/d)', mail),
+      { ...openJobValues(fx, 'Stationsleitung (m/w/d)', mail), applicationRequireCv: true },
     ])
     .returning({ id: jobs.id });
   [ids.open, ids.cv] = rows.map((r) => r.id);
@@ -50,32 +40,19 @@ afterAll(async () => {
   await db.delete(resumes).where(inArray(resumes.userId, [fx.applicant.id, fx.recruiter.id]));
 });
 
-async function apply(
+const apply = (
   jobId: string,
   applicantId: string | null,
   fields: Record<string, string>,
   render: ResumePdfRenderer | null = plainResumePdf,
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (fields.withFile) form.append('attachments', new File([new Uint8Array(SAMPLE_FILES.pdf)], 'Zeugnis.pdf'));
-  const request = new Request('http://franken.localhost/api/jobs/x/application', { method: 'POST', body: form });
-  const { db } = setup;
-  const received = await receiveApplicationForm(request, {
-    db,
-    storage: getStorage(),
-    regionId: REGION,
-    ownerId: null,
-  });
-  return submitApplication(db, getStorage(), {
-    regionId: REGION,
+) =>
+  submitForm(setup.db, {
     jobId,
     applicantId,
-    form: received,
-    draftProof: null,
+    fields,
+    files: fields.withFile ? [{ name: 'Zeugnis.pdf', bytes: SAMPLE_FILES.pdf }] : [],
     renderResumePdf: render,
   });
-}
 
 async function stored(outcome: Awaited<ReturnType<typeof apply>>) {
   if (outcome.kind !== 'submitted') throw new Error(`not submitted: ${JSON.stringify(outcome)}`);

@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobApplicationAttachments, jobApplications, jobs, organizations } from '../db/schema';
+import { jobApplications, jobs, organizations } from '../db/schema';
 import { isJobAvailable } from '../jobs/open-jobs';
 import { deletionDateOf } from './inbox/application-status';
+import { attachmentCounts } from './inbox/inbox';
 
 export type MyApplicationsQuery = { userId: string; regionId: string; limit: number; offset: number };
 
@@ -13,11 +14,7 @@ export type MyApplicationsQuery = { userId: string; regionId: string; limit: num
  */
 export async function listMyApplications(db: Db, query: MyApplicationsQuery) {
   const own = and(eq(jobApplications.applicantId, query.userId), eq(jobApplications.regionId, query.regionId));
-  const attachmentCount = db
-    .select({ applicationId: jobApplicationAttachments.applicationId, n: count().as('n') })
-    .from(jobApplicationAttachments)
-    .groupBy(jobApplicationAttachments.applicationId)
-    .as('attachment_count');
+  const attachmentCount = attachmentCounts(db);
   const [rows, [total]] = await Promise.all([
     db
       .select({
