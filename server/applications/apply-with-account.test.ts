@@ -4,6 +4,10 @@
 import { OTHER_REGION, REGION, SAMPLE_FILES, useGraphQLFixtures } from '../graphql/testing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../mail/mailer';
+import { parseMail, startTestSmtpServer } from '../mail/testing';
+import { getStorage } from '../storage/storage';
+import { sendPendingApplications } from './send-applications';
 import { files, jobApplicationAttachments, jobApplicationDrafts, jobApplications, jobs, resumes } from '../db/schema';
 import { plainResumePdf } from './resume-pdf-testing';
 import type { ResumePdfRenderer } from './resume-pdf-seam';
@@ -131,5 +135,21 @@ describe('applying with an account', () => {
       .where(and(eq(files.ownerId, setup.fx.applicant.id), eq(files.originalName, 'Lebenslauf Anna Huber.pdf')));
     // Only the files of the two applications above that carried the resume: the refused one stored nothing.
     expect(orphans).toHaveLength(2);
+  });
+
+  it('mails the employer the resume PDF and the applicant the way to "Meine Bewerbungen"', async () => {
+    const smtp = await startTestSmtpServer();
+    try {
+      const address = 'anna.post@example.org';
+      await stored(await apply(ids.open, setup.fx.applicant.id, { ...ANNA, emailAddress: address, attachResume: '1' }));
+      await sendPendingApplications(setup.db, createMailer({ SMTP_URL: smtp.url }), getStorage(), { limit: 50 });
+      const confirmation = parseMail((await smtp.waitForMail(address)).raw);
+      expect(confirmation.text).toMatch(/„Meine Bewerbungen“: https?:\/\/\S+\/user\/bewerbungen/);
+      const toEmployer = smtp.received.find((m) => parseMail(m.raw).headers['reply-to']?.includes(address));
+      expect(toEmployer?.raw).toMatch(/Content-Disposition: attachment;[\s\S]*Lebenslauf/);
+      expect(toEmployer?.raw).toContain('application/pdf');
+    } finally {
+      await smtp.close();
+    }
   });
 });
