@@ -68,6 +68,9 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['mail.invoice', 'Sie'],
   ['mail.subscriptionReminder', 'Sie'],
   ['invoice', 'Sie'],
+  // Applying with an account and "Meine Bewerbungen" (issue 16) are for job seekers.
+  ['apply', 'du'],
+  ['myApplications', 'du'],
 ];
 
 /**

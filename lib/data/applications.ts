@@ -7,10 +7,11 @@ import {
   JOB_APPLICATION,
   SET_APPLICATION_STATUS,
 } from '@/lib/graphql/documents/applications';
+import { APPLICATION_PREFILL, MY_APPLICATIONS } from '@/lib/graphql/documents/my-applications';
 import type { ApplicationStatus } from '@/lib/graphql/generated/operations';
 import type { Region } from '@/regions/build-region';
 
-/** The inbox asks as the signed-in user (loadPageViewer), never anonymously. */
+/** The inbox and an applicant's own pages ask as the signed-in user (loadPageViewer), never anonymously. */
 function asUser(region: Pick<Region, 'id' | 'DEFAULT_LOCALE'>, userId: string) {
   return { region, locale: region.DEFAULT_LOCALE, userId };
 }
@@ -72,4 +73,25 @@ export async function addApplicationNote(
     variables: input,
   });
   return outcomeOf(error);
+}
+
+/** "Meine Bewerbungen"'s page size (issue 16). */
+export const MY_APPLICATIONS_PAGE_SIZE = 20;
+
+/** One page (zero-based) of the signed-in user's own applications on this site, newest first. */
+export async function loadMyApplications(region: Pick<Region, 'id' | 'DEFAULT_LOCALE'>, userId: string, page: number) {
+  const { data, error } = await serverQuery(asUser(region, userId), {
+    query: MY_APPLICATIONS,
+    // A page number from the address beyond the API's largest offset (10,000) reads as the last one it allows.
+    variables: { limit: MY_APPLICATIONS_PAGE_SIZE, offset: Math.min(page * MY_APPLICATIONS_PAGE_SIZE, 10_000) },
+  });
+  if (error) throw error;
+  return data!.myApplications;
+}
+
+/** What the apply form is filled in with for the signed-in user (asked per user, never part of the job page). */
+export async function loadApplicationPrefill(region: Pick<Region, 'id' | 'DEFAULT_LOCALE'>, userId: string) {
+  const { data, error } = await serverQuery(asUser(region, userId), { query: APPLICATION_PREFILL });
+  if (error) throw error;
+  return data!.applicationPrefill;
 }

@@ -30,6 +30,7 @@ const FIXED_PAGES = new Set([
   '/organizations',
   '/resume',
   '/resumes',
+  '/user/bewerbungen',
   '/user/login',
   '/user/login/check-mail',
   '/user/login/confirm',

@@ -29,6 +29,14 @@ describe('application mails', () => {
     expect(mail.text).toContain('Jobs in Franken');
   });
 
+  it('leads an applicant who applied with an account to "Meine Bewerbungen" (issue 16), with our own link only', () => {
+    const url = 'https://jobs-in-franken.de/user/bewerbungen';
+    const mail = renderApplicantMail({ ...attack, site: { ...attack.site, myApplicationsUrl: url } });
+    expect(mail.text).toContain(`Den Stand deiner Bewerbung siehst du jederzeit unter „Meine Bewerbungen“: ${url}`);
+    expect(mail.html).toContain(url);
+    expect(mail.text).not.toMatch(/evil/);
+  });
+
   it('still gives the employer everything the applicant wrote', () => {
     const mail = renderRecruiterMail(attack);
     expect(mail.text).toContain('Jetzt hier bestätigen: https://evil.example/x');

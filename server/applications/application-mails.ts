@@ -5,7 +5,14 @@ import { fill, htmlMail } from '../mail/template';
 const t = messages.application.mail;
 
 export type ApplicationMailInput = {
-  site: { siteName: string; host: string; buttonColor: string; jobUrl: string };
+  site: {
+    siteName: string;
+    host: string;
+    buttonColor: string;
+    jobUrl: string;
+    /** "Meine Bewerbungen", for an application sent with an account (issue 16). */
+    myApplicationsUrl?: string;
+  };
   job: { title: string; organizationName: string };
   applicant: { firstName: string; lastName: string; emailAddress: string; coverLetter: string | null };
   answers: Array<{ question: string; answer: string }>;
@@ -58,15 +65,18 @@ export function renderRecruiterMail(input: ApplicationMailInput): RenderedMail {
 export function renderApplicantMail(input: Pick<ApplicationMailInput, 'site' | 'job'>): RenderedMail {
   const vars = { title: input.job.title, organization: input.job.organizationName, site: input.site.siteName };
   const before = [t.applicantGreeting, fill(t.applicantText, vars)];
+  const after = input.site.myApplicationsUrl
+    ? [fill(t.applicantMyApplications, { url: input.site.myApplicationsUrl })]
+    : [];
   const footer = fill(t.footer, vars);
   return {
     subject: fill(t.applicantSubject, vars),
-    text: [...before, input.site.jobUrl, '--', footer].join('\n\n') + '\n',
+    text: [...before, input.site.jobUrl, ...after, '--', footer].join('\n\n') + '\n',
     html: htmlMail({
       siteName: input.site.siteName,
       before,
       button: { href: input.site.jobUrl, label: t.applicantJobLink, color: input.site.buttonColor },
-      after: [],
+      after,
       footer,
     }),
   };

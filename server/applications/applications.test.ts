@@ -19,7 +19,7 @@ import { getStorage } from '../storage/storage';
 import { draftProof } from './draft-binding';
 import { receiveApplicationForm } from './receive-application-form';
 import { sendPendingApplications } from './send-applications';
-import { submitApplication } from './submit-application';
+import { type FormFile, submitForm } from './submit-testing';
 
 let db: Db;
 let fx: Fixtures;
@@ -75,36 +75,9 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-function formRequest(
-  fields: Record<string, string>,
-  attachments: Array<{ name: string; bytes: Uint8Array }> = [],
-): Request {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const a of attachments) form.append('attachments', new File([new Uint8Array(a.bytes)], a.name));
-  return new Request('http://franken.localhost/api/jobs/x/application', { method: 'POST', body: form });
-}
-
 /** Applies as the browser that made the draft named in `fields.draft` (it holds the draft's cookie). */
-async function apply(
-  jobId: string,
-  fields: Record<string, string>,
-  attachments: Array<{ name: string; bytes: Uint8Array }> = [],
-) {
-  const form = await receiveApplicationForm(formRequest(fields, attachments), {
-    db,
-    storage: getStorage(),
-    regionId: REGION,
-    ownerId: null,
-  });
-  return submitApplication(db, getStorage(), {
-    regionId: REGION,
-    jobId,
-    applicantId: null,
-    form,
-    draftProof: fields.draft && draftProof(fields.draft),
-  });
-}
+const apply = (jobId: string, fields: Record<string, string>, files: FormFile[] = []) =>
+  submitForm(db, { jobId, fields, files, draftProof: fields.draft && draftProof(fields.draft) });
 
 const ANNA = {
   firstName: 'Anna',

@@ -74,7 +74,14 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
   const host = region.HOSTS[0];
   const questionOf = new Map(job.questions.map((q) => [q.id, q.question]));
   const input = {
-    site: { siteName: region.SITENAME, host, buttonColor: '#1f2933', jobUrl: siteUrl(region, `/job/${job.id}`) },
+    site: {
+      siteName: region.SITENAME,
+      host,
+      buttonColor: '#1f2933',
+      jobUrl: siteUrl(region, `/job/${job.id}`),
+      // Sent with an account: the applicant can follow it there (a fixed link of ours, never typed text).
+      myApplicationsUrl: application.applicantId ? siteUrl(region, '/user/bewerbungen') : undefined,
+    },
     job: { title: job.title, organizationName: job.organizationName },
     applicant: application,
     answers: application.qualifyingAnswers.map((a) => ({

@@ -13,9 +13,12 @@ import { isJobAvailable } from '../jobs/open-jobs';
 import { addToDailyStats } from '../stats/job-stats';
 import type { FileStorage } from '../storage/storage';
 import messages from '../../messages/de.json';
+import { findApplicantResume } from './applicant-resume';
 import { admitApplicationTo } from './application-rate-limits';
+import { storeResumePdf } from './attach-resume';
 import { isDraftProof } from './draft-binding';
 import type { AcceptedFile, ReceivedApplicationForm } from './receive-application-form';
+import { type ResumePdfRenderer, resumePdfRenderer } from './resume-pdf-seam';
 import { draftFields, validateApplication } from './validate-application';
 
 export type SubmitOutcome =
@@ -86,8 +89,11 @@ export async function submitApplication(
   input: {
     regionId: string;
     jobId: string;
+    /** The signed-in user sending the form: the application is theirs ("Meine Bewerbungen"). */
     applicantId: string | null;
     form: ReceivedApplicationForm;
+    /** Renders the applicant's resume when they tick "Lebenslauf als PDF anhängen"; null: not offered. */
+    renderResumePdf?: ResumePdfRenderer | null;
     /** The browser's draft cookie for this job: an earlier attempt's draft (and files) is taken only with it. */
     draftProof: string | null | undefined;
     now?: Date;
@@ -127,7 +133,14 @@ export async function submitApplication(
     input.form.fields,
     questions.map((q) => q.id),
   );
-  const errors = validateApplication(fields, allFiles.length, {
+  // Only a signed-in applicant's own resume on this site, and only when the form asked for it.
+  const render = input.renderResumePdf === undefined ? resumePdfRenderer : input.renderResumePdf;
+  const resume =
+    input.applicantId && render && fields.attachResume
+      ? await findApplicantResume(db, { userId: input.applicantId, regionId: input.regionId })
+      : null;
+  // The resume PDF counts as a CV and as one of the files (§5), though it is made only once the form is valid.
+  const errors = validateApplication(fields, allFiles.length + (resume ? 1 : 0), {
     requireCv: job.applicationRequireCv,
     requireCoverLetter: job.applicationRequireCoverLetter,
     requireAnswers: job.applicationRequireQualifyingQuestions,
@@ -138,6 +151,12 @@ export async function submitApplication(
   // Counted only for applications that would be sent: typing errors never use up an address's allowance.
   if (Object.keys(errors).length === 0 && !(await admitApplicationTo(db, fields.emailAddress.trim(), now)).allowed) {
     errors.emailAddress = messages.application.errors.tooManyForAddress;
+  }
+
+  if (resume && render && Object.keys(errors).length === 0) {
+    const pdf = await storeResumePdf(db, storage, { resume, render });
+    if (pdf) allFiles.unshift(pdf);
+    else errors.attachResume = messages.apply.errors.resumePdfFailed;
   }
 
   if (Object.keys(errors).length > 0) {
@@ -156,6 +175,8 @@ export async function submitApplication(
         jobId: job.id,
         regionId: input.regionId,
         applicantId: input.applicantId,
+        // The resume shared with the application: only when its PDF went along (the applicant's choice).
+        resumeId: resume?.id ?? null,
         firstName: fields.firstName.trim(),
         lastName: fields.lastName.trim(),
         emailAddress: fields.emailAddress.trim(),

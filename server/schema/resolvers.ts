@@ -1,5 +1,6 @@
 import { aiSubscriptions } from './ai/resolvers';
 import { applicationMutations, applicationQueries } from './applications/resolvers';
+import { myApplicationQueries } from './applications/my-application-resolvers';
 import { orderMutations, orderQueries } from './commerce/order-resolvers';
 import { commerceQueries } from './commerce/resolvers';
 import { shopQueries } from './commerce/shop-resolvers';
@@ -44,6 +45,7 @@ export const resolvers: Resolvers = {
     ...placeQueries,
     ...postingQueries,
     ...applicationQueries,
+    ...myApplicationQueries,
     ...jobManagerQueries,
     ...teamQueries,
     ...workspaceQueries,

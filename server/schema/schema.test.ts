@@ -48,6 +48,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     checkoutQuote: ['input'],
     organizationOrders: ['organizationId', 'limit', 'offset'],
     siteOrders: ['status', 'limit', 'offset'],
+    // Applying with an account (issue 16).
+    myApplications: ['limit', 'offset'],
+    applicationPrefill: [],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],

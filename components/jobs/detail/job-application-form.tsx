@@ -4,6 +4,7 @@ import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
 import { SubmitButton } from './submit-button';
 import { ApplyStartBeacon } from './apply-start-beacon';
+import { ApplyResumeOption } from './apply-resume-option';
 import styles from './job-application-form.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
@@ -16,6 +17,7 @@ export type ApplicationDraftView = {
     emailAddress: string;
     coverLetter: string;
     answers: Record<string, string>;
+    attachResume?: boolean;
   };
   errors: Record<string, string>;
   files: Array<{ id: string; name: string }>;
@@ -42,6 +44,7 @@ export async function JobApplicationForm({
   draft: ApplicationDraftView | null;
 }) {
   const t = await getTranslations('application');
+  const tp = await getTranslations('apply');
   const values = draft?.fields;
   const errors = draft?.errors ?? {};
   const errorCount = Object.keys(errors).length;
@@ -209,6 +212,12 @@ export async function JobApplicationForm({
           })}
         </fieldset>
       )}
+      <ApplyResumeOption
+        jobId={job.id}
+        texts={{ attach: tp('attachResume'), hint: tp('attachResumeHint') }}
+        draftChoice={draft ? !!draft.fields.attachResume : null}
+        error={errors.attachResume}
+      />
       <div className={styles.field}>
         <label htmlFor="apply-attachments">
           {job.applicationRequireCv ? t('attachments') : t('attachmentsOptional')}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { GetJobQuery } from '@/lib/graphql/generated/operations';
 import type { Region } from '@/regions/build-region';
+import { ApplyIntro } from './apply-intro';
 import { type ApplicationDraftView, JobApplicationForm } from './job-application-form';
 import styles from './job-detail.module.scss';
 import formStyles from './job-application-form.module.scss';
@@ -26,7 +27,9 @@ async function ApplyBar() {
 
 /**
  * How to apply, by the job's applicationWorkflow (§3): the employer's own page (link), or our application
- * form (internal and e-mail), which thanks the applicant after sending.
+ * form (internal and e-mail), which thanks the applicant after sending. What differs for a signed-in visitor
+ * (the intro, the filled-in fields, the resume option) comes from islands that ask after the page has loaded,
+ * so the page's HTML is the same for everybody.
  */
 export async function JobApplySection({
   job,
@@ -41,6 +44,7 @@ export async function JobApplySection({
 }) {
   const t = await getTranslations('job');
   const ta = await getTranslations('application');
+  const tp = await getTranslations('apply');
   if (job.applicationWorkflow === 'link') {
     if (!job.applicationLink) return null;
     return (
@@ -72,7 +76,16 @@ export async function JobApplySection({
           </div>
         ) : (
           <>
-            <p>{ta('intro', { organization })}</p>
+            <ApplyIntro
+              jobId={job.id}
+              texts={{
+                anonymous: ta('intro', { organization }),
+                signedIn: tp('introSignedIn', { organization }),
+                prefilled: tp('prefilled'),
+                prefilledFromResume: tp('prefilledFromResume'),
+                myApplications: tp('myApplicationsLink'),
+              }}
+            />
             <JobApplicationForm job={job} region={region} draft={draft} />
           </>
         )}

@@ -33,6 +33,15 @@ function organizationJobs(regionId: string, organizationId: string): SQL {
   ) as SQL;
 }
 
+/** Each application's number of attachments, as a subquery to join (applicationId, n). */
+export function attachmentCounts(db: Db) {
+  return db
+    .select({ applicationId: jobApplicationAttachments.applicationId, n: count().as('n') })
+    .from(jobApplicationAttachments)
+    .groupBy(jobApplicationAttachments.applicationId)
+    .as('attachment_count');
+}
+
 /**
  * One page of the organization's applications, newest first, across its jobs or for one, by status; with
  * the total and the organization's jobs that have applications (for the job filter).
@@ -44,11 +53,7 @@ export async function listInbox(db: Db, query: InboxQuery) {
     query.jobId ? eq(jobApplications.jobId, query.jobId) : undefined,
     query.status ? eq(jobApplications.status, query.status) : undefined,
   );
-  const attachmentCount = db
-    .select({ applicationId: jobApplicationAttachments.applicationId, n: count().as('n') })
-    .from(jobApplicationAttachments)
-    .groupBy(jobApplicationAttachments.applicationId)
-    .as('attachment_count');
+  const attachmentCount = attachmentCounts(db);
   const [rows, [total], jobRows] = await Promise.all([
     db
       .select({

@@ -73,6 +73,8 @@ export type ApplicationDraftFields = {
   emailAddress: string;
   coverLetter: string;
   answers: Record<string, string>;
+  /** A signed-in applicant ticked "Lebenslauf als PDF anhängen" (issue 16); absent when not. */
+  attachResume?: boolean;
 };
 
 /**

@@ -113,6 +113,18 @@ export type ApplicationNote = {
   id: Scalars['ID']['output'];
 };
 
+/** What the apply form is filled in with for the signed-in user. */
+export type ApplicationPrefill = {
+  __typename?: 'ApplicationPrefill';
+  /** True when the user's resume on this site can go along as a PDF. */
+  canAttachResume: Scalars['Boolean']['output'];
+  emailAddress: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** True when the names come from the user's resume on this site. */
+  fromResume: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
 /** Where an application stands in the employer's inbox: new → in_review → invited / rejected / hired. */
 export type ApplicationStatus =
   | 'hired'
@@ -1108,6 +1120,33 @@ export type MutationUploadFileArgs = {
   file: Scalars['File']['input'];
 };
 
+/** An application of the signed-in user as they see it: their job and the employer's status, never the employer's notes. */
+export type MyApplication = {
+  __typename?: 'MyApplication';
+  attachmentCount: Scalars['Int']['output'];
+  /** When a rejected application is deleted. */
+  deletionDate?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  jobId: Scalars['ID']['output'];
+  /** False once the job no longer takes applications (closed, expired, archived). */
+  jobOpen: Scalars['Boolean']['output'];
+  jobTitle: Scalars['String']['output'];
+  /** The employer as the job shows it (organizationAssignment, else the organization). */
+  organizationName: Scalars['String']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  /** As the employer sets it in the applications inbox. */
+  status: ApplicationStatus;
+  statusChangedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the resume went along as a PDF. */
+  withResume: Scalars['Boolean']['output'];
+};
+
+export type MyApplicationPage = {
+  __typename?: 'MyApplicationPage';
+  items: Array<MyApplication>;
+  total: Scalars['Int']['output'];
+};
+
 export type Order = {
   __typename?: 'Order';
   createdAt: Scalars['DateTime']['output'];
@@ -1602,6 +1641,8 @@ export type Query = {
    * and admin-like users. Null when the caller has no organization on this site and names none.
    */
   applicationInbox?: Maybe<ApplicationInbox>;
+  /** The apply form's values for the signed-in user, from their account and resume (any signed-in user). */
+  applicationPrefill: ApplicationPrefill;
   /** The checkout of the caller's active organization (recruiters; admin-like users acting for one). */
   checkout: Checkout;
   /** Net, VAT and gross of an order as it would be placed; the VAT number is checked (format, check digit, VIES). */
@@ -1640,6 +1681,8 @@ export type Query = {
   jobStatistics: JobStatistics;
   /** New jobs and changes waiting for review on this site, oldest first. job_editor, site_admin, administrator. */
   moderationQueue: ModerationQueue;
+  /** The signed-in user's own applications on this site, newest first (any signed-in user; only their own). */
+  myApplications: MyApplicationPage;
   /** An organization's change log (default: the active one), newest first; limit 1–100, offset from 0. */
   organizationChanges: OrganizationChangePage;
   /** Orders of an organization (default: the active one), newest first: its recruiters and admin-like users. */
@@ -1766,6 +1809,12 @@ export type QueryJobStatisticsArgs = {
 
 
 export type QueryModerationQueueArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyApplicationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2265,6 +2314,7 @@ export type ResolversTypes = {
   ApplicationInboxJob: ResolverTypeWrapper<ApplicationInboxJob>;
   ApplicationMailProposal: ResolverTypeWrapper<ApplicationMailProposal>;
   ApplicationNote: ResolverTypeWrapper<ApplicationNote>;
+  ApplicationPrefill: ResolverTypeWrapper<ApplicationPrefill>;
   ApplicationStatus: ApplicationStatus;
   ApplicationStatusMail: ApplicationStatusMail;
   ApplicationSummary: ResolverTypeWrapper<ApplicationSummary>;
@@ -2348,6 +2398,8 @@ export type ResolversTypes = {
   ModerationKind: ModerationKind;
   ModerationQueue: ResolverTypeWrapper<ModerationQueue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyApplication: ResolverTypeWrapper<MyApplication>;
+  MyApplicationPage: ResolverTypeWrapper<MyApplicationPage>;
   Order: ResolverTypeWrapper<Order>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPage: ResolverTypeWrapper<OrderPage>;
@@ -2449,6 +2501,7 @@ export type ResolversParentTypes = {
   ApplicationInboxJob: ApplicationInboxJob;
   ApplicationMailProposal: ApplicationMailProposal;
   ApplicationNote: ApplicationNote;
+  ApplicationPrefill: ApplicationPrefill;
   ApplicationStatusMail: ApplicationStatusMail;
   ApplicationSummary: ApplicationSummary;
   ArchiveJobPostingsResult: ArchiveJobPostingsResult;
@@ -2516,6 +2569,8 @@ export type ResolversParentTypes = {
   ModerationItem: ModerationItem;
   ModerationQueue: ModerationQueue;
   Mutation: Record<PropertyKey, never>;
+  MyApplication: MyApplication;
+  MyApplicationPage: MyApplicationPage;
   Order: Order;
   OrderItem: OrderItem;
   OrderPage: OrderPage;
@@ -2656,6 +2711,14 @@ export type ApplicationNoteResolvers<ContextType = GraphQLContext, ParentType ex
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ApplicationPrefillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationPrefill'] = ResolversParentTypes['ApplicationPrefill']> = {
+  canAttachResume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromResume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ApplicationSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSummary'] = ResolversParentTypes['ApplicationSummary']> = {
@@ -3116,6 +3179,25 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   uploadFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
 };
 
+export type MyApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyApplication'] = ResolversParentTypes['MyApplication']> = {
+  attachmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletionDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  statusChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  withResume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MyApplicationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyApplicationPage'] = ResolversParentTypes['MyApplicationPage']> = {
+  items?: Resolver<Array<ResolversTypes['MyApplication']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3402,6 +3484,7 @@ export type QualifyingQuestionResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
+  applicationPrefill?: Resolver<ResolversTypes['ApplicationPrefill'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
   employerDashboard?: Resolver<Maybe<ResolversTypes['EmployerDashboard']>, ParentType, ContextType, Partial<QueryEmployerDashboardArgs>>;
@@ -3421,6 +3504,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   jobPostingContext?: Resolver<ResolversTypes['JobPostingContext'], ParentType, ContextType>;
   jobStatistics?: Resolver<ResolversTypes['JobStatistics'], ParentType, ContextType, RequireFields<QueryJobStatisticsArgs, 'jobId'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'limit' | 'offset'>>;
+  myApplications?: Resolver<ResolversTypes['MyApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'offset'>>;
   organizationChanges?: Resolver<ResolversTypes['OrganizationChangePage'], ParentType, ContextType, Partial<QueryOrganizationChangesArgs>>;
   organizationOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrganizationOrdersArgs, 'limit' | 'offset'>>;
   organizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<QueryOrganizationProfileDraftArgs>>;
@@ -3639,6 +3723,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationInboxJob?: ApplicationInboxJobResolvers<ContextType>;
   ApplicationMailProposal?: ApplicationMailProposalResolvers<ContextType>;
   ApplicationNote?: ApplicationNoteResolvers<ContextType>;
+  ApplicationPrefill?: ApplicationPrefillResolvers<ContextType>;
   ApplicationSummary?: ApplicationSummaryResolvers<ContextType>;
   ArchiveJobPostingsResult?: ArchiveJobPostingsResultResolvers<ContextType>;
   AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
@@ -3685,6 +3770,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ModerationItem?: ModerationItemResolvers<ContextType>;
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyApplication?: MyApplicationResolvers<ContextType>;
+  MyApplicationPage?: MyApplicationPageResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

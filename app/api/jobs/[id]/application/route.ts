@@ -13,6 +13,7 @@ import { submitApplication } from '@/server/applications/submit-application';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { clientLimitSubject } from '@/server/http/client-address';
 import { countAfterResponse } from '@/lib/data/job-stats';
+import { applicantOfRequest } from '@/lib/data/application-applicant';
 import messages from '@/messages/de.json';
 
 /** The status a script gets when the form could not be read to its end (otherwise 422 for errors). */
@@ -29,7 +30,8 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
  * POST /api/jobs/{id}/application: the application form (§3) as multipart/form-data, from the form itself
  * (no JavaScript: answered with a 303 back to the job page) or from its script (Accept: application/json).
  * The application is stored before anything is mailed; the outbox sends it right after, and retries.
- * A form with errors becomes a draft bound to this browser by a cookie (draft-binding.ts).
+ * A form with errors becomes a draft bound to this browser by a cookie (draft-binding.ts). A signed-in
+ * applicant's application is linked to their account, with their resume as a PDF when they ticked it.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -55,12 +57,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     return fail(429, messages.application.rateLimited, { 'Retry-After': String(admitted.retryAfterSeconds) });
 
   const storage = getStorage();
-  const form = await receiveApplicationForm(request, { db, storage, regionId: region.id, ownerId: null });
+  // A signed-in applicant's application (and files) are theirs; anonymous applying stays as it is.
+  const applicantId = await applicantOfRequest(request.headers, region.id);
+  const form = await receiveApplicationForm(request, { db, storage, regionId: region.id, ownerId: applicantId });
   const draftProof = readDraftCookie(request.headers.get('cookie'), id);
   const outcome = await submitApplication(db, storage, {
     regionId: region.id,
     jobId: id,
-    applicantId: null,
+    applicantId,
     form,
     draftProof,
   });

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getPageRegion } from '@/lib/region/page-region';
+import { signInHref } from '@/lib/auth/dispatch';
+import { firstValue } from '@/lib/routing/search-params';
+import { loadMyApplications, MY_APPLICATIONS_PAGE_SIZE } from '@/lib/data/applications';
+import { loadPageViewer } from '@/lib/data/page-viewer';
+import { MyApplicationList } from '@/components/my-applications/my-application-list';
+import { OrdersPaging } from '@/components/commerce/orders-paging';
+import styles from '@/components/applications/applications.module.scss';
+
+type Props = {
+  params: Promise<{ region: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const dynamic = 'force-dynamic';
+
+const PATH = '/user/bewerbungen';
+const pageHref = (page: number) => (page > 0 ? `${PATH}?seite=${page + 1}` : PATH);
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('myApplications');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/**
+ * "Meine Bewerbungen" (issue 16): every application the signed-in user sent on this site, newest first, 20 a
+ * page (?seite=, 1-based), with the status the employer sets in the inbox. Signed-out visitors sign in and
+ * come back.
+ */
+export default async function MyApplicationsPage({ params, searchParams }: Props) {
+  const region = await getPageRegion(params);
+  const query = await searchParams;
+  const viewer = await loadPageViewer(region.id);
+  const page = Math.max(0, Number.parseInt(firstValue(query.seite) || '1', 10) - 1 || 0);
+  if (!viewer) redirect(signInHref(pageHref(page)));
+  const data = await loadMyApplications(region, viewer.userId, page);
+  const t = await getTranslations('myApplications');
+  return (
+    <section className={styles.page} aria-labelledby="my-applications-title">
+      <h1 id="my-applications-title">{t('heading')}</h1>
+      <p>{t('intro')}</p>
+      <MyApplicationList data={data} />
+      <OrdersPaging
+        page={page}
+        pages={Math.max(1, Math.ceil(data.total / MY_APPLICATIONS_PAGE_SIZE))}
+        href={pageHref}
+        label={t('pages')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SessionUser } from '../auth/session-user';
+import type { Db } from '../db/client';
+import { findApplicantResume } from './applicant-resume';
+
+/**
+ * What the apply form is filled in with for a signed-in user (§3 application fields): the names from their
+ * resume on this site where it has them (what they present to employers), else from the account, and the
+ * account's address. Whether the resume can go along as a PDF depends on the resume and on the renderer.
+ */
+export async function applicationPrefill(
+  db: Db,
+  user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>,
+  options: { regionId: string; canRenderResume: boolean },
+) {
+  const resume = await findApplicantResume(db, { userId: user.id, regionId: options.regionId });
+  const info = resume?.personalInfo ?? {};
+  const pick = (...values: Array<string | null | undefined>) => values.map((v) => v?.trim()).find(Boolean) ?? null;
+  return {
+    firstName: pick(info.firstName, user.firstName),
+    lastName: pick(info.lastName, user.lastName),
+    emailAddress: user.email,
+    fromResume: !!pick(info.firstName, info.lastName),
+    canAttachResume: resume !== null && options.canRenderResume,
+  };
+}

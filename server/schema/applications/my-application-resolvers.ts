@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { applicationPrefill } from '../../applications/application-prefill';
+import { listMyApplications } from '../../applications/my-applications';
+import { resumePdfRenderer } from '../../applications/resume-pdf-seam';
+import { requireUser } from '../../graphql/authorization';
+import { limitArg, offsetArg, parseArgs } from '../../graphql/validation';
+import type { QueryResolvers } from '../generated/resolvers-types';
+
+const pageArgs = z.object({ limit: limitArg(20), offset: offsetArg });
+
+/** The applicant's side of applying (issue 16): their own applications and the apply form's values. */
+export const myApplicationQueries: Pick<QueryResolvers, 'myApplications' | 'applicationPrefill'> = {
+  myApplications: async (_parent, args, ctx) => {
+    const user = requireUser(ctx);
+    const { limit, offset } = parseArgs(pageArgs, args);
+    return listMyApplications(ctx.db, { userId: user.id, regionId: ctx.region.id, limit, offset });
+  },
+  applicationPrefill: async (_parent, _args, ctx) => {
+    const user = requireUser(ctx);
+    return applicationPrefill(ctx.db, user, { regionId: ctx.region.id, canRenderResume: resumePdfRenderer !== null });
+  },
+};
