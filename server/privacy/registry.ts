@@ -67,8 +67,11 @@ export const kept = (reason: KeptTable['reason'], options: Omit<KeptTable, 'kind
 export const none = (why: string): NoPersonalData => ({ kind: 'none', why });
 
 /** What a record keeps instead of an erased person's name (a label, not a person). */
-export const ERASED_LABEL = sql`'Gelöschtes Konto'`;
-const authorLabel = (by: string, column: string): Anonymise => ({ where: byUser(by), set: { [column]: ERASED_LABEL } });
+export const ERASED_LABEL_TEXT = 'Gelöschtes Konto';
+const authorLabel = (by: string, column: string): Anonymise => ({
+  where: byUser(by),
+  set: { [column]: sql`${ERASED_LABEL_TEXT}` },
+});
 
 /** Files that are the person's own (CV, photo, attachments); an organization's logo uploaded by them stays. */
 export const PERSONAL_FILE_PURPOSES = ['application_attachment', 'resume_photo', 'resume_import', 'contact_attachment'];
