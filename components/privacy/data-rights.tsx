@@ -14,7 +14,7 @@ type Props = {
   requestErasure: () => Promise<void> | void;
 };
 
-const NOTICE_TEXT = { sent: 'sent', 'rate-limited': 'rateLimited', 'mail-failed': 'failed', failed: 'failed' } as const;
+const NOTICE_TEXT = { sent: 'sent', 'rate-limited': 'rateLimited', 'mail-failed': 'failed' } as const;
 
 /**
  * /user/daten: the download of everything about me (a plain link, works without JavaScript) and the erasure,

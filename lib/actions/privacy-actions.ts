@@ -7,13 +7,19 @@ import { loadPageViewer } from '@/lib/data/page-viewer';
 import { confirmErasure, requestErasure } from '@/lib/data/privacy';
 import { DATA_PATH, dataNoticeHref, ERASED_PATH, erasureLinkHref } from '@/lib/data/privacy-paths';
 
+/** The site of the request (the proxy's header) and the signed-in user of its session cookie, if any. */
+async function audience() {
+  const region = regionFromHeaders(await headers());
+  if (!region) return null;
+  const viewer = await loadPageViewer(region.id);
+  return { region, userId: viewer?.userId ?? null };
+}
+
 /** "Löschung per E-Mail bestätigen" on /user/daten: a plain form, answered by the page with a notice. */
 export async function requestErasureAction(): Promise<void> {
-  const region = regionFromHeaders(await headers());
-  const viewer = region ? await loadPageViewer(region.id) : null;
-  if (!region || !viewer) redirect(DATA_PATH);
-  const outcome = await requestErasure({ regionId: region.id, userId: viewer.userId });
-  redirect(dataNoticeHref(outcome === 'not-found' ? 'failed' : outcome));
+  const who = await audience();
+  if (!who?.userId) redirect(DATA_PATH);
+  redirect(dataNoticeHref(await requestErasure(who)));
 }
 
 /**
@@ -21,8 +27,9 @@ export async function requestErasureAction(): Promise<void> {
  * the browser's session is ended by the sign-out page, which then shows that the account is gone.
  */
 export async function confirmErasureAction(form: FormData): Promise<void> {
-  const token = String(form.get('token') ?? '');
-  const outcome = await confirmErasure(token);
-  if (outcome !== 'erased') redirect(erasureLinkHref(token));
+  const token = String(form.get('token') ?? '').slice(0, 200);
+  const who = await audience();
+  const outcome = who ? await confirmErasure(who, token) : 'UNKNOWN';
+  if (outcome !== 'ERASED') redirect(erasureLinkHref(token));
   redirect(`/user/logout?callbackUrl=${encodeURIComponent(ERASED_PATH)}`);
 }

@@ -1,26 +1,35 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
-import { users } from '@/server/db/schema';
-import { getMailer } from '@/server/mail/mailer';
-import { exportPersonalData } from '@/server/privacy/export-personal-data';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { getServerClient, serverQuery } from '@/lib/data/graphql';
 import {
-  confirmAccountErasure,
-  ERASURE_LINK_MINUTES,
-  erasureLinkState,
-  requestAccountErasure,
-} from '@/server/privacy/erasure-requests';
-import { keptReasons } from '@/server/privacy/registry';
+  ACCOUNT_ERASURE_LINK,
+  CONFIRM_ACCOUNT_ERASURE,
+  PRIVACY_OVERVIEW,
+  REQUEST_ACCOUNT_ERASURE,
+} from '@/lib/graphql/documents/privacy';
+import { getDb } from '@/server/db/client';
+import { exportPersonalData } from '@/server/privacy/export-personal-data';
 import { getStorage } from '@/server/storage/storage';
 import messages from '@/messages/de.json';
 import { attachmentDisposition } from './application-files';
+import type { DataNotice } from './privacy-paths';
+
+type Audience = { region: { id: string; DEFAULT_LOCALE: string }; userId: string | null };
+const asUser = ({ region, userId }: Audience) => ({ region, locale: region.DEFAULT_LOCALE, userId });
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /** What /user/daten shows besides its texts: the address the link goes to and why some records stay. */
-export async function loadPrivacyOverview(userId: string) {
-  const [user] = await (await getDb()).select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return user ? { email: user.email, keptReasons: keptReasons(), linkMinutes: ERASURE_LINK_MINUTES } : null;
+export async function loadPrivacyOverview(audience: Audience) {
+  if (!audience.userId) return null;
+  const { data, error } = await serverQuery(asUser(audience), { query: PRIVACY_OVERVIEW });
+  if (error) throw error;
+  const overview = data!.privacyOverview;
+  return {
+    email: overview.email,
+    linkMinutes: overview.erasureLinkMinutes,
+    keptReasons: overview.keptRecords.map((reason) => reason.toLowerCase() as Lowercase<typeof reason>),
+  };
 }
 
 /**
@@ -51,14 +60,30 @@ export async function personalDataExportResponse(userId: string | null): Promise
   });
 }
 
-export async function requestErasure(input: { regionId: string; userId: string }) {
-  return requestAccountErasure(await getDb(), getMailer(), input);
+/** "Löschung per E-Mail bestätigen": the notice the page shows afterwards. */
+export async function requestErasure(audience: Audience): Promise<DataNotice> {
+  const { error } = await getServerClient(asUser(audience)).mutate({ mutation: REQUEST_ACCOUNT_ERASURE });
+  if (!error) return 'sent';
+  if (!CombinedGraphQLErrors.is(error)) throw error;
+  return error.errors[0].extensions?.code === 'RATE_LIMITED' ? 'rate-limited' : 'mail-failed';
 }
 
-export async function erasureLink(token: string) {
-  return erasureLinkState(await getDb(), token.slice(0, 100));
+/** A mailed link's state, for its page (opening the page changes nothing). */
+export async function erasureLink(audience: Audience, token: string) {
+  const { data, error } = await serverQuery(asUser(audience), {
+    query: ACCOUNT_ERASURE_LINK,
+    variables: { token: token.slice(0, 200) },
+  });
+  if (error) throw error;
+  return data!.accountErasureLink;
 }
 
-export async function confirmErasure(token: string) {
-  return confirmAccountErasure(await getDb(), getStorage(), { token: token.slice(0, 100) });
+/** The link page's button: ERASED, or why not (EXPIRED, UNKNOWN); a refusal (too many tries) as UNKNOWN. */
+export async function confirmErasure(audience: Audience, token: string) {
+  const { data, error } = await getServerClient(asUser(audience)).mutate({
+    mutation: CONFIRM_ACCOUNT_ERASURE,
+    variables: { token: token.slice(0, 200) },
+  });
+  if (error && !CombinedGraphQLErrors.is(error)) throw error;
+  return data?.confirmAccountErasure ?? 'UNKNOWN';
 }

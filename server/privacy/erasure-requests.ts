@@ -20,6 +20,13 @@ export const ERASURE_REQUEST_LIMIT = {
   windowSeconds: 60 * 60,
 } as const satisfies RateLimitRule;
 
+/** Confirming is open to anyone holding a link: bounded per client although a link cannot be guessed. */
+export const ERASURE_CONFIRM_LIMIT = {
+  name: 'privacy-erasure-confirm',
+  limit: 20,
+  windowSeconds: 60 * 60,
+} as const satisfies RateLimitRule;
+
 /** The path of the confirmation page; the token follows. */
 export const ERASURE_CONFIRM_PATH = '/user/konto-loeschen';
 
@@ -99,10 +106,13 @@ export async function erasureLinkState(db: Db, token: string, now = new Date()):
 export async function confirmAccountErasure(
   db: Db,
   storage: FileStorage,
-  input: { token: string; now?: Date },
-): Promise<'erased' | ErasureLinkState> {
+  input: { token: string; now?: Date; client?: string | null },
+): Promise<'erased' | 'rate-limited' | Exclude<ErasureLinkState, 'valid'>> {
+  const now = input.now ?? new Date();
+  if (input.client && !(await hitRateLimit(db, ERASURE_CONFIRM_LIMIT, input.client, now)).allowed)
+    return 'rate-limited';
   const row = await findRequest(db, input.token);
   if (!row) return 'unknown';
-  if (row.expiresAt <= (input.now ?? new Date())) return 'expired';
+  if (row.expiresAt <= now) return 'expired';
   return (await eraseAccount(db, storage, row.userId)) ? 'erased' : 'unknown';
 }

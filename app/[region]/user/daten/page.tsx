@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DataRightsPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
   const viewer = await loadPageViewer(region.id);
-  const overview = viewer && (await loadPrivacyOverview(viewer.userId));
+  const overview = await loadPrivacyOverview({ region, userId: viewer?.userId ?? null });
   if (!overview) {
     const t = await getTranslations('privacy');
     return (

@@ -22,10 +22,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * POSTs. The link alone is enough: it proves the inbox, and it was asked for from the signed-in account.
  */
 export default async function ConfirmErasurePage({ params }: Props) {
-  await getPageRegion(params);
+  const region = await getPageRegion(params);
   const { token } = await params;
   const t = await getTranslations('privacy.confirm');
-  const state = await erasureLink(token);
+  const state = (await erasureLink({ region, userId: null }, token)).toLowerCase() as 'valid' | 'expired' | 'unknown';
   return (
     <section className={styles.page} aria-labelledby="confirm-title">
       <h1 id="confirm-title">{t('heading')}</h1>
