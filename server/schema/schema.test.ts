@@ -48,6 +48,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     checkoutQuote: ['input'],
     organizationOrders: ['organizationId', 'limit', 'offset'],
     siteOrders: ['status', 'limit', 'offset'],
+    // Data rights (issue 16).
+    privacyOverview: [],
+    accountErasureLink: ['token'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -74,6 +77,8 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     markOrderPaid: ['orderId'],
     cancelOrder: ['orderId', 'reason'],
     refundOrder: ['orderId', 'reason'],
+    requestAccountErasure: [],
+    confirmAccountErasure: ['token'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

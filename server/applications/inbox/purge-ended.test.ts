@@ -77,7 +77,7 @@ describe('deleting ended applications', () => {
       .update(jobs)
       .set({
         state: 'archived',
-        updatedAt: new Date('2031-03-10T12:00:00Z'),
+        updatedAt: new Date('2020-03-10T12:00:00Z'),
         expiresAt: new Date('2032-01-01T00:00:00Z'),
       })
       .where(eq(jobs.id, closed));
@@ -85,8 +85,8 @@ describe('deleting ended applications', () => {
       .update(jobs)
       .set({
         state: 'archived',
-        updatedAt: new Date('2031-04-02T00:01:00Z'),
-        expiresAt: new Date('2031-04-01T00:00:00Z'),
+        updatedAt: new Date('2020-04-02T00:01:00Z'),
+        expiresAt: new Date('2020-04-01T00:00:00Z'),
       })
       .where(eq(jobs.id, expired));
     await db
@@ -98,7 +98,7 @@ describe('deleting ended applications', () => {
     const current = await inboxApplication(db, {
       regionId: REGION,
       jobId: open,
-      createdAt: new Date('2031-01-01T00:00:00Z'),
+      createdAt: new Date('2020-01-01T00:00:00Z'),
     });
     const left = async () =>
       (
@@ -110,13 +110,13 @@ describe('deleting ended applications', () => {
         .map((r) => r.id)
         .sort();
 
-    // Counted by what is left of these three: other tests' applications may be due at these dates too.
-    await purgeEndedApplications(db, getStorage(), new Date('2031-09-10T11:59:00Z'));
+    // Dates long past, so no other test's application is due meanwhile (tests may share one database).
+    await purgeEndedApplications(db, getStorage(), new Date('2020-09-10T11:59:00Z'));
     expect(await left()).toEqual([hired.id, waiting.id, current.id].sort());
-    await purgeEndedApplications(db, getStorage(), new Date('2031-09-10T12:00:00Z'));
+    await purgeEndedApplications(db, getStorage(), new Date('2020-09-10T12:00:00Z'));
     expect(await left()).toEqual([waiting.id, current.id].sort());
     expect(await exists(hired.file!.storageKey)).toBe(false);
-    await purgeEndedApplications(db, getStorage(), new Date('2031-10-01T00:00:00Z'));
+    await purgeEndedApplications(db, getStorage(), new Date('2020-10-01T00:00:00Z'));
     expect(await left()).toEqual([current.id]);
     for (const id of [closed, expired, open]) await removeInboxJob(db, id);
   });
