@@ -41,14 +41,14 @@ describe('erasing an account', () => {
     const words = [subject.email, subject.firstName, subject.lastName, subject.phone];
     expect((await findTraces(db, words)).length).toBeGreaterThan(10);
     const keys = [subject.photoKey, ...subject.attachmentKeys];
-    expect(await Promise.all(keys.map(exists))).toEqual([true, true, true]);
+    expect(await Promise.all(keys.map(exists))).toEqual(keys.map(() => true));
     // Someone else's application to the same job stays.
     const other = await inboxApplication(db, { regionId: REGION, jobId });
 
     expect(await eraseAccount(db, getStorage(), subject.id)).toBe(true);
 
     expect(await findTraces(db, words)).toEqual([]);
-    expect(await Promise.all(keys.map(exists))).toEqual([false, false, false]);
+    expect(await Promise.all(keys.map(exists))).toEqual(keys.map(() => false));
     expect(await db.select().from(users).where(eq(users.id, subject.id))).toEqual([]);
     // A session of the erased account loads no user, so it is signed out.
     expect(await loadSessionUser(db, subject.id, REGION, { startedAt: Date.now() })).toBeNull();

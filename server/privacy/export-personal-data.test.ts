@@ -52,8 +52,14 @@ describe('exporting my data', () => {
     expect(tables.job_application_attachments).toHaveLength(2);
     expect(tables.resumes[0].personal_info).toMatchObject({ phone: subject.phone });
     expect(tables.resume_contact_requests).toHaveLength(1);
-    for (const table of ['job_alerts', 'gdpr_user_consents', 'contact_messages', 'verification_tokens'])
-      expect(tables[table], table).toHaveLength(1);
+    const once = [
+      'job_alerts',
+      'gdpr_user_consents',
+      'contact_messages',
+      'verification_tokens',
+      'job_application_drafts',
+    ];
+    for (const table of once) expect(tables[table], table).toHaveLength(1);
     expect(tables.registration_requests[0]).not.toHaveProperty('password_hash');
     expect(tables.verification_tokens[0]).not.toHaveProperty('token');
     expect(tables.job_alerts[0]).not.toHaveProperty('unsubscribe_token');
@@ -62,9 +68,10 @@ describe('exporting my data', () => {
     expect(json.nichtEnthalten).toMatchObject({ job_application_notes: 'employerNotes' });
 
     const paths = (json.dateien as Array<{ pfad: string }>).map((f) => f.pfad).sort();
-    expect(paths).toHaveLength(3);
+    // The photo, two applications' CVs, the contact message's attachment and the draft's upload.
+    expect(paths).toHaveLength(5);
     for (const path of paths) expect(entries[path], path).toBeDefined();
-    const cv = paths.find((p) => p.startsWith('dateien/application_attachment/'))!;
+    const cv = paths.find((p) => p.startsWith('dateien/application_attachment/') && p.includes('Lebenslauf'))!;
     expect(entries[cv]).toEqual(PDF_BYTES);
     expect(paths.some((p) => p.startsWith('dateien/resume_photo/'))).toBe(true);
   });

@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  contactMessageAttachments,
   contactMessages,
   files,
   gdprUserConsents,
   jobAlerts,
+  jobApplicationDrafts,
   jobApplications,
   jobApplicationNotes,
   organizationInvitations,
@@ -36,6 +38,35 @@ export type DataSubjectFixture = {
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** A stored file of the person's (bytes in the storage); anonymous uploads have no owner. */
+async function storedFile(
+  db: Db,
+  input: { regionId: string; name: string; purpose: 'resume_photo' | 'application_attachment' | 'contact_attachment' },
+  ownerId: string | null,
+) {
+  const storageKey = `test/privacy/${randomUUID()}`;
+  await getStorage().write(
+    storageKey,
+    (async function* () {
+      yield PNG_BYTES;
+    })(),
+  );
+  const [file] = await db
+    .insert(files)
+    .values({
+      storageKey,
+      originalName: input.name,
+      mimeType: 'image/png',
+      sizeBytes: PNG_BYTES.length,
+      sha256: 'a'.repeat(64),
+      purpose: input.purpose,
+      ownerId,
+      regionId: input.regionId,
+    })
+    .returning({ id: files.id });
+  return { id: file.id, storageKey };
+}
+
 export async function seedDataSubject(
   db: Db,
   input: { regionId: string; jobId: string; organizationId: string; consent: { infoId: string; revisionId: string } },
@@ -51,27 +82,7 @@ export async function seedDataSubject(
     .returning({ id: users.id });
   await db.insert(userRoles).values({ userId: user.id, role: 'applicant', regionId: input.regionId });
 
-  const photoKey = `test/privacy/${randomUUID()}.png`;
-  await getStorage().write(
-    photoKey,
-    (async function* () {
-      yield PNG_BYTES;
-    })(),
-  );
-  const [photo] = await db
-    .insert(files)
-    .values({
-      storageKey: photoKey,
-      originalName: `${lastName}.png`,
-      mimeType: 'image/png',
-      sizeBytes: PNG_BYTES.length,
-      sha256: 'a'.repeat(64),
-      purpose: 'resume_photo',
-      ownerId: user.id,
-      regionId: input.regionId,
-      permanentAt: new Date(),
-    })
-    .returning({ id: files.id });
+  const photo = await storedFile(db, { ...input, name: `${lastName}.png`, purpose: 'resume_photo' }, user.id);
   const [resume] = await db
     .insert(resumes)
     .values({
@@ -121,14 +132,36 @@ export async function seedDataSubject(
     infoRevisionId: input.consent.revisionId,
     regionId: input.regionId,
   });
-  await db.insert(contactMessages).values({
+  const [message] = await db
+    .insert(contactMessages)
+    .values({
+      regionId: input.regionId,
+      userId: user.id,
+      name: `${firstName} ${lastName}`,
+      email,
+      subject: 'Frage',
+      body: `Viele Grüße, ${firstName} ${lastName}`,
+    })
+    .returning({ id: contactMessages.id });
+  const attached = await storedFile(
+    db,
+    { ...input, name: `Frage ${lastName}.png`, purpose: 'contact_attachment' },
+    null,
+  );
+  await db.insert(contactMessageAttachments).values({ messageId: message.id, fileId: attached.id });
+  // A form that came back with errors, signed out: its upload has no owner, only the draft names the person.
+  const typed = await storedFile(
+    db,
+    { ...input, name: `Zeugnis ${lastName}.png`, purpose: 'application_attachment' },
+    null,
+  );
+  await db.insert(jobApplicationDrafts).values({
+    jobId: input.jobId,
     regionId: input.regionId,
-    userId: user.id,
-    name: `${firstName} ${lastName}`,
-    email,
-    subject: 'Frage',
-    body: `Viele Grüße, ${firstName} ${lastName}`,
+    fields: { firstName, lastName, emailAddress: email, coverLetter: '', answers: {} },
+    fileIds: [typed.id],
   });
+  attachmentKeys.push(attached.storageKey, typed.storageKey);
   await db.insert(verificationTokens).values({ identifier: email, token: randomUUID(), expires: new Date() });
   await db.insert(registrationRequests).values({
     email: email.toUpperCase(),
@@ -143,5 +176,5 @@ export async function seedDataSubject(
     tokenHash: randomUUID(),
     expiresAt: new Date(),
   });
-  return { id: user.id, email, firstName, lastName, phone, photoKey, attachmentKeys };
+  return { id: user.id, email, firstName, lastName, phone, photoKey: photo.storageKey, attachmentKeys };
 }

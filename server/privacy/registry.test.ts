@@ -46,6 +46,10 @@ const linkColumns = (link: Link): string[] =>
         ? [link.emailIn]
         : [link.column];
 
+/** Columns a parent link reads in its parent table. */
+const parentColumns = (link: Link): Array<[string, string]> =>
+  'parent' in link ? [[link.parent, 'keys' in link ? link.keys : (link.key ?? 'id')]] : [];
+
 function namedColumns(rule: TableRule): string[] {
   if (rule.kind === 'none') return [];
   const anonymised = (rule.anonymise ?? []).flatMap((a) => [...linkColumns(a.where), ...Object.keys(a.set)]);
@@ -70,6 +74,10 @@ describe('the privacy registry', () => {
         .filter((name) => !columns.get(table)?.has(name))
         .map((name) => `${table}.${name}`),
     );
+    const parents = registeredTables().flatMap(([, rule]) =>
+      rule.kind === 'personal' ? rule.about.flatMap(parentColumns) : [],
+    );
+    expect(parents.filter(([table, name]) => !columns.get(table)?.has(name))).toEqual([]);
     expect(missing).toEqual([]);
   });
 

@@ -16,7 +16,9 @@ export type Link =
   /** A key of a jsonb column holds the account's e-mail address. */
   | { emailIn: string; key: string }
   /** The column holds the `key` (default `id`) of a row of `parent` that is about the user. */
-  | { parent: string; column: string; key?: string };
+  | { parent: string; column: string; key?: string }
+  /** The column holds one of the ids in the array column `keys` of a row of `parent` that is about the user. */
+  | { parent: string; column: string; keys: string };
 
 /** Replaces columns of the rows a link finds, so a record that stays names nobody. */
 export type Anonymise = { where: Link; set: Record<string, SQL> };
@@ -53,6 +55,7 @@ export type TableRule = PersonalTable | KeptTable | NoPersonalData;
 export const byUser = (column: string): Link => ({ userId: column });
 export const byEmail = (column: string): Link => ({ email: column });
 export const via = (parent: string, column: string, key = 'id'): Link => ({ parent, column, key });
+export const viaArray = (parent: string, column: string, keys: string): Link => ({ parent, column, keys });
 
 export const personal = (
   about: Link[],
@@ -100,6 +103,8 @@ export const PRIVACY_REGISTRY = {
       byUser('owner_id'),
       via('job_application_attachments', 'id', 'file_id'),
       via('contact_message_attachments', 'id', 'file_id'),
+      // Files of an application form that came back with errors (kept a day for the next attempt).
+      viaArray('job_application_drafts', 'id', 'file_ids'),
     ],
     'delete',
     { eraseOnly: personalFile },

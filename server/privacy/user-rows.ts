@@ -20,9 +20,12 @@ export function linkCondition(table: string, link: Link, subject: DataSubject, d
   if ('email' in link) return sql`lower(${column(table, link.email)}) = ${email}`;
   if ('emailIn' in link) return sql`lower(${column(table, link.emailIn)} ->> ${link.key}) = ${email}`;
   if (depth >= MAX_DEPTH) throw new Error(`privacy registry: parent chain of ${table} too long`);
-  return sql`${column(table, link.column)} in (select ${column(link.parent, link.key ?? 'id')} from ${sql.identifier(
+  const key = 'keys' in link ? sql`unnest(${column(link.parent, link.keys)})` : column(link.parent, link.key ?? 'id');
+  return sql`${column(table, link.column)} in (select ${key} from ${sql.identifier(link.parent)} where ${aboutCondition(
     link.parent,
-  )} where ${aboutCondition(link.parent, subject, depth + 1)})`;
+    subject,
+    depth + 1,
+  )})`;
 }
 
 /** The rows of a personal table that are about the subject: any of its links. */
