@@ -6,7 +6,8 @@ import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, R
 import { inboxApplication, inboxJob, removeInboxJob } from '../applications/inbox/inbox-testing';
 import { loadSessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
-import { jobApplicationNotes, jobApplications, organizations, users } from '../db/schema';
+import { invoices, jobApplicationNotes, jobApplications, orders, organizations, users } from '../db/schema';
+import { placeAsCheckout, testInvoiceDeps } from '../commerce/orders/order-testing';
 import { getStorage } from '../storage/storage';
 import { eraseAccount } from './erase-account';
 import { ERASED_LABEL_TEXT } from './registry';
@@ -61,6 +62,12 @@ describe('erasing an account', () => {
 
   it("keeps an organization's records of a recruiter who leaves, without the recruiter's name", async () => {
     const organizationId = fx.strangerOrganization;
+    // An order the recruiter placed: its invoice is the organization's record, kept by law (§ 147 AO).
+    const placed = await placeAsCheckout(
+      db,
+      { regionId: REGION, organizationId, userId: fx.stranger.id, sku: 'job-credits-1' },
+      testInvoiceDeps(),
+    );
     const application = await inboxApplication(db, { regionId: REGION, jobId });
     const [note] = await db
       .insert(jobApplicationNotes)
@@ -73,6 +80,14 @@ describe('erasing an account', () => {
     expect(kept).toMatchObject({ authorId: null, authorLabel: ERASED_LABEL_TEXT, body: 'Gut' });
     const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
     expect(organization.ownerId).toBeNull();
-    expect(await findTraces(db, [fx.stranger.email])).toEqual([]);
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId!));
+    expect(order.userId).toBeNull();
+    expect(await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
+    // Nothing else names the recruiter: only the organization's business records (the order's customer data).
+    const traces = await findTraces(db, [fx.stranger.email]);
+    expect(
+      traces.every((hit) => /^(orders|invoices|organization_customer_profiles)\./.test(hit)),
+      traces.join(),
+    ).toBe(true);
   });
 });
