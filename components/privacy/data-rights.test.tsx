@@ -47,6 +47,7 @@ describe('Meine Daten', () => {
     ['sent', 'status', messages.privacy.erase.sent],
     ['rate-limited', 'alert', messages.privacy.erase.rateLimited],
     ['mail-failed', 'alert', messages.privacy.erase.failed],
+    ['refused', 'alert', messages.privacy.errors.whileSupporting],
   ] as const)('answers the form: %s', (notice, role, text) => {
     renderPage(notice);
     expect(screen.getByRole(role).textContent).toBe(text);

@@ -14,7 +14,13 @@ type Props = {
   requestErasure: () => Promise<void> | void;
 };
 
-const NOTICE_TEXT = { sent: 'sent', 'rate-limited': 'rateLimited', 'mail-failed': 'failed' } as const;
+const NOTICE_TEXT = {
+  sent: 'erase.sent',
+  'rate-limited': 'erase.rateLimited',
+  'mail-failed': 'erase.failed',
+  // Support acting as the user (§6 masquerade) may not ask for the user's erasure.
+  refused: 'errors.whileSupporting',
+} as const;
 
 /**
  * /user/daten: the download of everything about me (a plain link, works without JavaScript) and the erasure,
@@ -28,7 +34,7 @@ export function DataRights({ email, keptReasons, linkMinutes, notice, requestEra
       <p className={styles.intro}>{t('intro')}</p>
       {notice && (
         <p role={notice === 'sent' ? 'status' : 'alert'} className={notice === 'sent' ? styles.notice : styles.alert}>
-          {t(`erase.${NOTICE_TEXT[notice]}`)}
+          {t(NOTICE_TEXT[notice])}
         </p>
       )}
       <section className={styles.card} aria-labelledby="export-title">

@@ -65,7 +65,8 @@ export async function requestErasure(audience: Audience): Promise<DataNotice> {
   const { error } = await getServerClient(asUser(audience)).mutate({ mutation: REQUEST_ACCOUNT_ERASURE });
   if (!error) return 'sent';
   if (!CombinedGraphQLErrors.is(error)) throw error;
-  return error.errors[0].extensions?.code === 'RATE_LIMITED' ? 'rate-limited' : 'mail-failed';
+  const code = error.errors[0].extensions?.code;
+  return code === 'RATE_LIMITED' ? 'rate-limited' : code === 'FORBIDDEN' ? 'refused' : 'mail-failed';
 }
 
 /** A mailed link's state, for its page (opening the page changes nothing). */
