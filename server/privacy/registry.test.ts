@@ -10,8 +10,9 @@ import { aboutCondition } from './user-rows';
 
 let handle: DbHandle;
 let columns: Map<string, Set<string>>;
-type UserReference = { table: string; column: string; onDelete: string };
-let userReferences: UserReference[];
+type Reference = { table: string; column: string; onDelete: string; referenced: string };
+let references: Reference[];
+let userReferences: Reference[];
 
 beforeAll(async () => {
   handle = await openTestDb();
@@ -21,19 +22,28 @@ beforeAll(async () => {
     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`);
   columns = new Map();
   for (const row of rows) columns.set(row.table_name, (columns.get(row.table_name) ?? new Set()).add(row.column_name));
-  const references = await handle.db.execute<{ table_name: string; column_name: string; delete_rule: string }>(sql`
-    select kcu.table_name, kcu.column_name, rc.delete_rule
+  const found = await handle.db.execute<{
+    table_name: string;
+    column_name: string;
+    delete_rule: string;
+    referenced: string;
+    referenced_column: string;
+  }>(sql`
+    select kcu.table_name, kcu.column_name, rc.delete_rule, ccu.table_name as referenced,
+      ccu.column_name as referenced_column
     from information_schema.referential_constraints rc
     join information_schema.key_column_usage kcu
       on kcu.constraint_schema = rc.constraint_schema and kcu.constraint_name = rc.constraint_name
     join information_schema.constraint_column_usage ccu
       on ccu.constraint_schema = rc.unique_constraint_schema and ccu.constraint_name = rc.unique_constraint_name
-    where kcu.table_schema = 'public' and ccu.table_name = 'users' and ccu.column_name = 'id'`);
-  userReferences = references.rows.map((r) => ({
+    where kcu.table_schema = 'public'`);
+  references = found.rows.map((r) => ({
     table: r.table_name,
     column: r.column_name,
     onDelete: r.delete_rule,
+    referenced: r.referenced,
   }));
+  userReferences = references.filter((r, i) => r.referenced === 'users' && found.rows[i].referenced_column === 'id');
 });
 afterAll(async () => handle.close());
 
@@ -88,6 +98,27 @@ describe('the privacy registry', () => {
     // Deleting the users row must never be refused by a reference (NO ACTION / RESTRICT would keep the account).
     const blocking = userReferences.filter((ref) => ref.onDelete !== 'CASCADE' && ref.onDelete !== 'SET NULL');
     expect(blocking).toEqual([]);
+  });
+
+  it('deletes rows before the rows they point to without a cascade (else the foreign key refuses the erasure)', () => {
+    const tables = registeredTables();
+    const order = new Map(tables.map(([table], i) => [table, i]));
+    const rules = new Map(tables);
+    // When a personal table's rows go: deleted in registry order, or with the row their cascade starts from.
+    const removedAt = (table: string): number => {
+      const rule = rules.get(table)!;
+      if (rule.kind !== 'personal' || rule.erase === 'delete') return order.get(table)!;
+      const parent = rule.about.find((link) => 'parent' in link);
+      return parent && 'parent' in parent ? removedAt(parent.parent) : order.get('users')!;
+    };
+    const blocking = references.filter((ref) => {
+      const target = rules.get(ref.referenced);
+      const source = rules.get(ref.table);
+      if (ref.onDelete === 'CASCADE' || ref.onDelete === 'SET NULL') return false;
+      if (target?.kind !== 'personal' || target.erase !== 'delete' || source?.kind !== 'personal') return false;
+      return removedAt(ref.table) >= order.get(ref.referenced)!;
+    });
+    expect(blocking.map((ref) => `${ref.table}.${ref.column} → ${ref.referenced}`)).toEqual([]);
   });
 
   it('has no address, name or phone column in a table said to hold no personal data', () => {
