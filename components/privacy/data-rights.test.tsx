@@ -48,6 +48,7 @@ describe('Meine Daten', () => {
     ['rate-limited', 'alert', messages.privacy.erase.rateLimited],
     ['mail-failed', 'alert', messages.privacy.erase.failed],
     ['refused', 'alert', messages.privacy.errors.whileSupporting],
+    ['export-rate-limited', 'alert', messages.privacy.export.rateLimited],
   ] as const)('answers the form: %s', (notice, role, text) => {
     renderPage(notice);
     expect(screen.getByRole(role).textContent).toBe(text);

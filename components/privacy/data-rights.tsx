@@ -20,6 +20,7 @@ const NOTICE_TEXT = {
   'mail-failed': 'erase.failed',
   // Support acting as the user (§6 masquerade) may not ask for the user's erasure.
   refused: 'errors.whileSupporting',
+  'export-rate-limited': 'export.rateLimited',
 } as const;
 
 /**
@@ -41,7 +42,7 @@ export function DataRights({ email, keptReasons, linkMinutes, notice, requestEra
         <h2 id="export-title">{t('export.heading')}</h2>
         <p>{t('export.text')}</p>
         <p>
-          <a href={EXPORT_PATH} className="button" download>
+          <a href={EXPORT_PATH} className="button">
             {t('export.button')}
           </a>
         </p>

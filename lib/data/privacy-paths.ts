@@ -4,7 +4,7 @@ export const EXPORT_PATH = '/user/daten/export';
 export const ERASURE_PATH = '/user/konto-loeschen';
 export const ERASED_PATH = '/user/konto-loeschen/erledigt';
 
-export const DATA_NOTICES = ['sent', 'rate-limited', 'mail-failed', 'refused'] as const;
+export const DATA_NOTICES = ['sent', 'rate-limited', 'mail-failed', 'refused', 'export-rate-limited'] as const;
 export type DataNotice = (typeof DATA_NOTICES)[number];
 
 export const dataNoticeHref = (notice: DataNotice) => `${DATA_PATH}?hinweis=${notice}`;

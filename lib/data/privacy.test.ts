@@ -1,5 +1,5 @@
 // "Meine Daten herunterladen": the route's answer is a private, never cached ZIP of the session's user only;
-// signed out 401, too many exports 429 with Retry-After, each with a German message.
+// signed out or after too many exports the browser goes back to "Meine Daten", which says why.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -9,7 +9,6 @@ import { users } from '@/server/db/schema';
 import { closeGraphQLTestDb, openGraphQLTestDb } from '@/server/graphql/testing';
 import { EXPORT_LIMIT } from '@/server/privacy/export-personal-data';
 import { EXPORT_JSON_NAME } from '@/server/privacy/export-zip';
-import messages from '@/messages/de.json';
 import { personalDataExportResponse } from './privacy';
 
 let db: Db;
@@ -39,18 +38,18 @@ describe('the export download', () => {
     expect(Object.keys(entries)).toEqual([EXPORT_JSON_NAME]);
   });
 
-  it('answers signed-out visitors with 401 and too many exports with 429', async () => {
+  it('sends signed-out visitors and too many exports back to the page, with a relative address', async () => {
     const signedOut = await personalDataExportResponse(null);
-    expect(signedOut.status).toBe(401);
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/user/daten');
     expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
-    expect(await signedOut.json()).toEqual({ error: messages.privacy.export.signedOut });
     let last = signedOut;
     for (let i = 0; i < EXPORT_LIMIT.limit; i++) {
       last = await personalDataExportResponse(userId);
       if (last.status === 200) await last.body?.cancel();
     }
-    expect(last.status).toBe(429);
+    expect(last.status).toBe(303);
+    expect(last.headers.get('location')).toBe('/user/daten?hinweis=export-rate-limited');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await last.json()).error).toMatch(/Minuten/);
   });
 });

@@ -10,9 +10,8 @@ import {
 import { getDb } from '@/server/db/client';
 import { exportPersonalData } from '@/server/privacy/export-personal-data';
 import { getStorage } from '@/server/storage/storage';
-import messages from '@/messages/de.json';
 import { attachmentDisposition } from './application-files';
-import type { DataNotice } from './privacy-paths';
+import { DATA_PATH, type DataNotice, dataNoticeHref } from './privacy-paths';
 
 type Audience = { region: { id: string; DEFAULT_LOCALE: string }; userId: string | null };
 const asUser = ({ region, userId }: Audience) => ({ region, locale: region.DEFAULT_LOCALE, userId });
@@ -32,22 +31,22 @@ export async function loadPrivacyOverview(audience: Audience) {
   };
 }
 
+/** Back to "Meine Daten" (relative: never a host from the request), which explains what happened. */
+const backToDataPage = (href: string, headers: Record<string, string> = {}) =>
+  new Response(null, { status: 303, headers: { Location: href, ...NO_STORE, ...headers } });
+
 /**
  * GET /user/daten/export: the signed-in user's own data as a ZIP (DSGVO Art. 15, 20), streamed. Only the
- * session says whose data; signed out gets 401. Never stored by any cache; opened anyway, it runs nothing.
+ * session says whose data. A browser follows a link here: signed out it goes back to the page (which asks to
+ * sign in), too many exports back to the page with a notice. Never stored by any cache; opened anyway, the
+ * answer runs nothing.
  */
 export async function personalDataExportResponse(userId: string | null): Promise<Response> {
-  const t = messages.privacy.export;
-  if (!userId) return Response.json({ error: t.signedOut }, { status: 401, headers: NO_STORE });
+  if (!userId) return backToDataPage(DATA_PATH);
   const download = await exportPersonalData(await getDb(), getStorage(), { userId });
-  if (download.kind === 'not-found') return Response.json({ error: t.signedOut }, { status: 401, headers: NO_STORE });
-  if (download.kind === 'rate-limited') {
-    const minutes = String(Math.ceil(download.retryAfterSeconds / 60));
-    return Response.json(
-      { error: t.rateLimited.replace('{minutes}', minutes) },
-      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(download.retryAfterSeconds) } },
-    );
-  }
+  if (download.kind === 'not-found') return backToDataPage(DATA_PATH);
+  if (download.kind === 'rate-limited')
+    return backToDataPage(dataNoticeHref('export-rate-limited'), { 'Retry-After': String(download.retryAfterSeconds) });
   return new Response(download.body, {
     headers: {
       'Content-Type': 'application/zip',
