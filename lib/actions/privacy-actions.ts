@@ -23,13 +23,15 @@ export async function requestErasureAction(): Promise<void> {
 }
 
 /**
- * The button on the mailed link's page: only this POST erases (mail scanners only open links). Afterwards
- * the browser's session is ended by the sign-out page, which then shows that the account is gone.
+ * The button on the mailed link's page: only this POST erases (mail scanners only open links). When this
+ * browser was signed in to the erased account, the sign-out page ends its session first; another account
+ * signed in here stays signed in.
  */
 export async function confirmErasureAction(form: FormData): Promise<void> {
   const token = String(form.get('token') ?? '').slice(0, 200);
   const who = await audience();
   const outcome = who ? await confirmErasure(who, token) : 'UNKNOWN';
-  if (outcome !== 'ERASED') redirect(erasureLinkHref(token));
-  redirect(`/user/logout?callbackUrl=${encodeURIComponent(ERASED_PATH)}`);
+  if (!who || outcome !== 'ERASED') redirect(erasureLinkHref(token));
+  const signedInHere = who.userId !== null && (await loadPageViewer(who.region.id)) === null;
+  redirect(signedInHere ? `/user/logout?callbackUrl=${encodeURIComponent(ERASED_PATH)}` : ERASED_PATH);
 }
