@@ -2,9 +2,12 @@
 // else's rows, no secrets, and a bounded number of exports per hour.
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import messages from '../../messages/de.json';
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';
 import { inboxJob, PDF_BYTES, removeInboxJob } from '../applications/inbox/inbox-testing';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
+import { files, users } from '../db/schema';
 import { getStorage } from '../storage/storage';
 import { eraseAccount } from './erase-account';
 import { EXPORT_LIMIT, exportPersonalData } from './export-personal-data';
@@ -65,7 +68,9 @@ describe('exporting my data', () => {
     expect(tables.job_alerts[0]).not.toHaveProperty('unsubscribe_token');
     // The employer's notes are the employer's working papers, named as left out.
     expect(tables).not.toHaveProperty('job_application_notes');
-    expect(json.nichtEnthalten).toMatchObject({ job_application_notes: 'employerNotes' });
+    expect(json.nichtEnthalten).toMatchObject({
+      job_application_notes: messages.privacy.export.notExported.employerNotes,
+    });
 
     const paths = (json.dateien as Array<{ pfad: string }>).map((f) => f.pfad).sort();
     // The photo, two applications' CVs, the contact message's attachment and the draft's upload.
@@ -82,6 +87,27 @@ describe('exporting my data', () => {
     expect(text).not.toContain(subject.email);
     expect(text).not.toContain(subject.firstName);
     expect(Object.keys(entries)).toEqual([EXPORT_JSON_NAME]);
+  });
+
+  it('names a file whose bytes are missing instead of failing the whole export', async () => {
+    const [user] = await db
+      .insert(users)
+      .values({ email: `fehlt-${randomUUID().slice(0, 8)}@example.test` })
+      .returning({ id: users.id });
+    await db.insert(files).values({
+      storageKey: `test/privacy/${randomUUID()}`,
+      originalName: 'foto.png',
+      mimeType: 'image/png',
+      sizeBytes: 8,
+      sha256: 'b'.repeat(64),
+      purpose: 'resume_photo',
+      ownerId: user.id,
+    });
+    const { entries } = await unzipExport(user.id);
+    expect(strFromU8(entries['fehlende-dateien.txt'])).toMatch(
+      /^Diese Dateien fehlen im Speicher:\ndateien\/resume_photo\/[0-9a-f]{8}-foto\.png\n$/,
+    );
+    expect(await eraseAccount(db, getStorage(), user.id)).toBe(true);
   });
 
   it('answers an unknown account with not-found and stops after a few exports an hour', async () => {

@@ -1,4 +1,5 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import messages from '../../messages/de.json';
 import type { FileStorage } from '../storage/storage';
 import type { PersonalData } from './personal-data';
 
@@ -75,7 +76,7 @@ export async function* personalDataZip(
     const note = new ZipDeflate('fehlende-dateien.txt');
     note.mtime = header.exportedAt;
     zip.add(note);
-    note.push(new TextEncoder().encode(`Diese Dateien fehlen im Speicher:\n${missing.join('\n')}\n`), true);
+    note.push(new TextEncoder().encode(`${messages.privacy.export.missingFiles}\n${missing.join('\n')}\n`), true);
   }
   zip.end();
   yield* drain();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import messages from '../../messages/de.json';
 import type { Db } from '../db/client';
 import { PERSONAL_FILE_PURPOSES, registeredTables } from './registry';
 import { aboutCondition, type DataSubject } from './user-rows';
@@ -14,7 +15,7 @@ export type ExportFile = { id: string; storageKey: string; name: string; purpose
 export type PersonalData = {
   /** Every row about the person, grouped by table (secrets such as hashes and tokens left out). */
   tables: Record<string, Row[]>;
-  /** Tables about the person that the export leaves out on purpose, with the reason's key. */
+  /** Tables about the person that the export leaves out on purpose, with the reason in German. */
   notExported: Record<string, string>;
   /** Tables cut at EXPORT_ROW_LIMIT rows. */
   truncated: string[];
@@ -40,7 +41,7 @@ export async function collectPersonalData(db: Db, subject: DataSubject): Promise
   for (const [table, rule] of registeredTables()) {
     if (rule.kind !== 'personal') continue;
     if (rule.notExported) {
-      result.notExported[table] = rule.notExported;
+      result.notExported[table] = messages.privacy.export.notExported[rule.notExported];
       continue;
     }
     const { rows } = await db.execute<Row>(

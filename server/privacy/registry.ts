@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import messages from '../../messages/de.json';
 
 /**
  * Every table of the database, classified for the data rights of DSGVO Art. 15, 17 and 20. The test
@@ -30,8 +31,8 @@ export type PersonalTable = {
   erase: 'delete' | 'cascade';
   /** Only rows that also match this are deleted (the rest stay, their user column cut by its foreign key). */
   eraseOnly?: SQL;
-  /** Not exported, and why (a key of the page's texts). */
-  notExported?: 'employerNotes';
+  /** Not exported, and why (a key of `privacy.export.notExported` in de.json, named in the export). */
+  notExported?: keyof typeof messages.privacy.export.notExported;
   /** Secrets (hashes, tokens) left out of the export: they say nothing about the person and would unlock things. */
   hidden?: string[];
   /** Columns naming the user in another role (a recruiter who asked, moved, invited), cut by their foreign key. */
@@ -41,7 +42,7 @@ export type PersonalTable = {
 
 export type KeptTable = {
   kind: 'kept';
-  /** Why it stays (a key of the page's texts): retention laws, or the data belongs to the organization. */
+  /** Why it stays (a key of `privacy.erase.kept` in de.json): retention laws, or the organization's or site's data. */
   reason: 'law' | 'organization' | 'site';
   /** Columns naming the user, cut by their foreign key (on delete set null) when the account goes. */
   userColumns?: string[];
@@ -70,7 +71,7 @@ export const kept = (reason: KeptTable['reason'], options: Omit<KeptTable, 'kind
 export const none = (why: string): NoPersonalData => ({ kind: 'none', why });
 
 /** What a record keeps instead of an erased person's name (a label, not a person). */
-export const ERASED_LABEL_TEXT = 'Gelöschtes Konto';
+export const ERASED_LABEL_TEXT = messages.privacy.erasedLabel;
 const authorLabel = (by: string, column: string): Anonymise => ({
   where: byUser(by),
   set: { [column]: sql`${ERASED_LABEL_TEXT}` },
