@@ -8,6 +8,11 @@ import { aboutCondition, type DataSubject, linkCondition } from './user-rows';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const table = (name: string) => sql.identifier(name);
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 /** The rows a personal table deletes: those about the person, narrowed by the table's `eraseOnly`. */
 function deletable(name: string, rule: PersonalTable, subject: DataSubject) {
@@ -37,10 +42,7 @@ async function idsFoundThroughOthers(tx: Tx, subject: DataSubject): Promise<Map<
 /** Storage keys of the files that go (with their image variants), read before their rows are deleted. */
 async function storageKeysOf(tx: Tx, fileIds: string[]): Promise<string[]> {
   if (fileIds.length === 0) return [];
-  const ids = sql.join(
-    fileIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const ids = uuidList(fileIds);
   const { rows } = await tx.execute<{ key: string }>(sql`
     select storage_key as key from files where id in (${ids})
     union all select storage_key as key from file_variants where file_id in (${ids})`);
@@ -82,13 +84,7 @@ export async function eraseAccount(db: Db, storage: FileStorage, userId: string)
       if (rule.kind !== 'personal' || rule.erase !== 'delete') continue;
       const ids = throughOthers.get(name);
       if (!ids) await tx.execute(sql`delete from ${table(name)} where ${deletable(name, rule, subject)}`);
-      else if (ids.length)
-        await tx.execute(
-          sql`delete from ${table(name)} where id in (${sql.join(
-            ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`,
-        );
+      else if (ids.length) await tx.execute(sql`delete from ${table(name)} where id in (${uuidList(ids)})`);
     }
     return storageKeys;
   });
