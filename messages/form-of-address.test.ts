@@ -43,6 +43,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The team invitation goes to an employer's colleague.
   ['mail.teamInvitation', 'Sie'],
   ['salary', 'du'],
+  // Data rights (issue 16): "Meine Daten" and its mail, for everyone with an account, in the account's "du".
+  ['privacy', 'du'],
   ['job', 'du'],
   ['application', 'du'],
   ['application.mail.recruiter*', 'Sie'],

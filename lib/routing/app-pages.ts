@@ -39,6 +39,9 @@ const FIXED_PAGES = new Set([
   '/user/register',
   '/user/suchauftrag/abmelden',
   '/user/suchauftrag/bestaetigen',
+  '/user/daten',
+  '/user/daten/export',
+  '/user/konto-loeschen/erledigt',
 ]);
 
 /** A placed order's page (issue 15); the page itself says when the order is not the user's to see. */
@@ -53,6 +56,8 @@ const APPLICATION = /^\/job-manager\/bewerbungen\/[^/]+$/;
 const JOB_STATISTICS = /^\/job-manager\/statistik\/[^/]+$/;
 /** A team invitation's page (issue 14); the page itself says when the link names nothing. */
 const INVITATION = /^\/user\/einladung\/[^/]+$/;
+/** The page of a mailed erasure link (issue 16); the page itself says when the link names nothing. */
+const ERASURE_LINK = /^\/user\/konto-loeschen\/[^/]+$/;
 /** An invoice's PDF or XML (issue 15); the route answers an unknown or foreign one with 404 itself. */
 const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
 
@@ -61,7 +66,9 @@ export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
-  if ([WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE].some((page) => page.test(path)))
+  if (
+    [WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE, ERASURE_LINK].some((page) => page.test(path))
+  )
     return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };

@@ -23,6 +23,7 @@ import { afterTeamCase, teamRequest } from './team-matrix-testing';
 import { PROFILE_OPERATIONS } from '../schema/organizations/profile-matrix-testing';
 import { afterCommerceCase, commerceRequest } from '../schema/commerce/order-matrix-testing';
 import { APPLY_REQUESTS } from './authorization-matrix-apply';
+import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -135,6 +136,8 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
   if (commerce) return commerce;
   if (operation in APPLY_REQUESTS)
     return jsonRequest({ query: APPLY_REQUESTS[operation as keyof typeof APPLY_REQUESTS] }, options);
+  const privacy = privacyRequest(operation, options);
+  if (privacy) return privacy;
   const profile = PROFILE_OPERATIONS[operation];
   if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
   const posting = POSTING_MUTATIONS[operation];

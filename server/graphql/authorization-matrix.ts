@@ -50,6 +50,7 @@ import {
 } from './authorization-matrix-cells';
 import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
 import { TARGETED } from './authorization-matrix-targets';
+import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
 
 export { TARGETED };
 
@@ -124,6 +125,7 @@ export const OPERATIONS = [
   'discardOrganizationProfileDraft',
   ...COMMERCE_OPERATIONS,
   ...APPLY_OPERATIONS,
+  ...RIGHTS_OPERATIONS,
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -161,6 +163,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   ...profileCells(anyTarget),
   ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
   ...applyCells('data'),
+  ...rightsCells('data', 'data'),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -187,6 +190,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...profileCells(all('UNAUTHENTICATED')),
   ...commerceRefused('UNAUTHENTICATED'),
   ...applyCells('UNAUTHENTICATED'),
+  ...rightsCells('UNAUTHENTICATED', 'UNAUTHENTICATED'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -216,6 +220,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // The price list is public; everything else needs a signed-in recruiter.
     ...commerceRefused('UNAUTHENTICATED', 'data'),
     ...applyCells('UNAUTHENTICATED'),
+    ...rightsCells('UNAUTHENTICATED', 'data'),
   },
   applicant: {
     getUser: 'data',
@@ -244,6 +249,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...profileCells(all('FORBIDDEN')),
     ...commerceRefused('FORBIDDEN', 'data'), // Job seekers do not buy and see no orders.
     ...applyCells('data'),
+    ...rightsCells('data', 'data'),
   },
   recruiter: {
     getUser: 'data',
@@ -281,6 +287,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // Their own organization's orders; the site's and order administration are refused before any lookup.
     ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
     ...applyCells('data'),
+    ...rightsCells('data', 'data'),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

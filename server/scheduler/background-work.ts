@@ -7,7 +7,7 @@ import { mailUnsentInvoices } from '../commerce/invoices/invoice-retry';
 import { renderInvoice } from '../commerce/invoices/render-invoice';
 import { sendSubscriptionReminders } from '../commerce/orders/subscription-reminders';
 import { purgeApplicationDrafts } from '../applications/submit-application';
-import { purgeRejectedApplications } from '../applications/inbox/purge-rejected';
+import { purgeEndedApplications } from '../applications/inbox/purge-ended';
 import { purgeAbandonedUploads } from '../storage/purge-abandoned-uploads';
 import { endExpiredJobs, publishDueJobs } from '../postings/scheduled-postings';
 import { purgePastStatsMarks } from '../stats/job-stats';
@@ -16,10 +16,10 @@ const MINUTE = 60_000;
 
 /**
  * Runs the application outbox and the publication of scheduled and ending of expired jobs every minute, the
- * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads, rejected
- * applications (six months after the rejection) and the job statistics' marks and salts of past days, and the
- * reminders of subscriptions that end within 7 days, every hour, and invoice mails that failed every quarter
- * hour, without keeping the process alive.
+ * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads, ended
+ * applications (six months after the rejection or the end of the job) and the job statistics' marks and
+ * salts of past days, and the reminders of subscriptions that end within 7 days, every hour, and invoice
+ * mails that failed every quarter hour, without keeping the process alive.
  */
 export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () =>
@@ -27,7 +27,7 @@ export function startBackgroundWork(): void {
   const send = run('application outbox', async () => sendPendingApplications(await getDb(), getMailer(), getStorage()));
   const purge = run('application drafts', async () => purgeApplicationDrafts(await getDb(), getStorage()));
   const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));
-  const rejected = run('rejected applications', async () => purgeRejectedApplications(await getDb(), getStorage()));
+  const ended = run('ended applications', async () => purgeEndedApplications(await getDb(), getStorage()));
   const statsMarks = run('statistics marks', async () => purgePastStatsMarks(await getDb()));
   const alerts = run('job alerts', async () => sendDueJobAlerts(await getDb(), getMailer()));
   const reminders = run('subscription reminders', async () => sendSubscriptionReminders(await getDb(), getMailer()));
@@ -44,7 +44,7 @@ export function startBackgroundWork(): void {
   setInterval(alerts, 5 * MINUTE).unref();
   setInterval(purge, 60 * MINUTE).unref();
   setInterval(purgeUploads, 60 * MINUTE).unref();
-  setInterval(rejected, 60 * MINUTE).unref();
+  setInterval(ended, 60 * MINUTE).unref();
   setInterval(statsMarks, 60 * MINUTE).unref();
   setInterval(reminders, 60 * MINUTE).unref();
   setInterval(unsentInvoices, 15 * MINUTE).unref();

@@ -18,6 +18,7 @@ import { organizationQueries } from './organizations/resolvers';
 import { profileMutations, profileQueries } from './organizations/profile-resolvers';
 import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
+import { privacyMutations, privacyQueries } from './privacy/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
 import { teamMutations, teamQueries } from './team/resolvers';
@@ -50,6 +51,7 @@ export const resolvers: Resolvers = {
     ...teamQueries,
     ...workspaceQueries,
     ...profileQueries,
+    ...privacyQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -61,6 +63,7 @@ export const resolvers: Resolvers = {
     ...workspaceMutations,
     ...profileMutations,
     ...orderMutations,
+    ...privacyMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -51,6 +51,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     // Applying with an account (issue 16).
     myApplications: ['limit', 'offset'],
     applicationPrefill: [],
+    // Data rights (issue 16).
+    privacyOverview: [],
+    accountErasureLink: ['token'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -77,6 +80,8 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     markOrderPaid: ['orderId'],
     cancelOrder: ['orderId', 'reason'],
     refundOrder: ['orderId', 'reason'],
+    requestAccountErasure: [],
+    confirmAccountErasure: ['token'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

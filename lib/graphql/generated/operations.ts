@@ -2,6 +2,18 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** The state of a mailed erasure link. */
+export type AccountErasureLinkState =
+  | 'EXPIRED'
+  | 'UNKNOWN'
+  | 'VALID';
+
+/** What confirming an erasure link did. */
+export type AccountErasureOutcome =
+  | 'ERASED'
+  | 'EXPIRED'
+  | 'UNKNOWN';
+
 export type AddressInput = {
   addressLine1?: string | null | undefined;
   addressLine2?: string | null | undefined;
@@ -263,6 +275,12 @@ export type JobType =
   | 'job_per_file'
   | 'job_per_link'
   | 'job_per_template';
+
+/** Why records stay after an erasure: retention laws (orders, invoices), the organization's own data, the site's content. */
+export type KeptRecordReason =
+  | 'LAW'
+  | 'ORGANIZATION'
+  | 'SITE';
 
 /** §4 states as the job manager shows them: the workflow's, and expired for a job whose runtime ended. */
 export type ManagedJobState =
@@ -850,6 +868,30 @@ export type WorkPlaceSuggestionsQueryVariables = Exact<{
 
 
 export type WorkPlaceSuggestionsQuery = { searchPlaces: Array<{ label: string, locationType: string, zip: string | null, administrativeArea: string | null, countryCode: string | null, lat: number | null, lon: number | null }> };
+
+export type PrivacyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyOverviewQuery = { privacyOverview: { email: string, erasureLinkMinutes: number, keptRecords: Array<KeptRecordReason> } };
+
+export type AccountErasureLinkQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AccountErasureLinkQuery = { accountErasureLink: AccountErasureLinkState };
+
+export type RequestAccountErasureMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestAccountErasureMutation = { requestAccountErasure: boolean };
+
+export type ConfirmAccountErasureMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmAccountErasureMutation = { confirmAccountErasure: AccountErasureOutcome };
 
 export type SearchFacetFieldsFragment = { field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> };
 

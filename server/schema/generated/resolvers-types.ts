@@ -16,6 +16,18 @@ export type Scalars = {
   File: { input: File; output: never; }
 };
 
+/** The state of a mailed erasure link. */
+export type AccountErasureLinkState =
+  | 'EXPIRED'
+  | 'UNKNOWN'
+  | 'VALID';
+
+/** What confirming an erasure link did. */
+export type AccountErasureOutcome =
+  | 'ERASED'
+  | 'EXPIRED'
+  | 'UNKNOWN';
+
 export type Address = {
   __typename?: 'Address';
   addressLine1?: Maybe<Scalars['String']['output']>;
@@ -882,6 +894,12 @@ export type JobType =
   | 'job_per_link'
   | 'job_per_template';
 
+/** Why records stay after an erasure: retention laws (orders, invoices), the organization's own data, the site's content. */
+export type KeptRecordReason =
+  | 'LAW'
+  | 'ORGANIZATION'
+  | 'SITE';
+
 export type LatestConsentStatus = {
   __typename?: 'LatestConsentStatus';
   hasTheLatestConsent: Scalars['Boolean']['output'];
@@ -951,6 +969,8 @@ export type Mutation = {
   archiveJobPostings: ArchiveJobPostingsResult;
   /** Admin-like: cancels a pending or paid order with a cancellation invoice; its unused credits and the subscription end. */
   cancelOrder: Order;
+  /** Erases the account a mailed link was made for: everything about the user, except what law requires to keep. */
+  confirmAccountErasure: AccountErasureOutcome;
   /** Records the caller's consent to the latest revision of a consent info. Anonymous callers may consent for any address; signed-in users for their own (admin-like users for anyone). */
   createGdprUserConsent: CreateGdprUserConsentResult;
   /** Throws the draft away. */
@@ -973,6 +993,8 @@ export type Mutation = {
   rejectJobPosting: JobPosting;
   /** Removes a member from the team (owner or support; never the owner). */
   removeTeamMember: Scalars['Boolean']['output'];
+  /** Mails a link to the account's address that erases the account (valid an hour, used once; a newer one replaces it). The signed-in user, not while acting for them (support). */
+  requestAccountErasure: Scalars['Boolean']['output'];
   /** Withdraws a pending invitation (owner or support). */
   revokeTeamInvitation: Scalars['Boolean']['output'];
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
@@ -1019,6 +1041,11 @@ export type MutationArchiveJobPostingsArgs = {
 export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmAccountErasureArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1441,6 +1468,17 @@ export type PostingQualifyingQuestion = {
   question: Scalars['String']['output'];
 };
 
+/** What the data-rights page shows the signed-in user (DSGVO Art. 15, 17, 20). */
+export type PrivacyOverview = {
+  __typename?: 'PrivacyOverview';
+  /** The account's address, where the erasure link goes. */
+  email: Scalars['String']['output'];
+  /** Minutes the mailed erasure link works. */
+  erasureLinkMinutes: Scalars['Int']['output'];
+  /** Kinds of records that stay after an erasure, with the link to the account cut. */
+  keptRecords: Array<KeptRecordReason>;
+};
+
 export type Product = {
   __typename?: 'Product';
   id: Scalars['ID']['output'];
@@ -1636,6 +1674,8 @@ export type QualifyingQuestionInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A mailed erasure link's state (anyone holding the link); reading it changes nothing. */
+  accountErasureLink: AccountErasureLinkState;
   /**
    * §6 the applications of an organization's jobs (internal or e-mail workflow), newest first: for its recruiters
    * and admin-like users. Null when the caller has no organization on this site and names none.
@@ -1693,6 +1733,8 @@ export type Query = {
   organizationProfilePreview: OrganizationProfile;
   /** The team of an organization (default: the active one): members, and for its owner or support the pending invitations. */
   organizationTeam: OrganizationTeam;
+  /** The signed-in user's data-rights page. */
+  privacyOverview: PrivacyOverview;
   /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
   searchJobs: JobSearchResult;
   /** §9 organization search of the caller's site: 12 per page by default, facets occupation, industry, field_of_study; `featured` holds up to 4 featured employers. */
@@ -1713,6 +1755,11 @@ export type Query = {
   updatableOrganizationProfiles: Array<UpdatableOrganizationProfile>;
   /** The caller's workspace frame: the organization they act for, whether as support (§6 masquerade), and their own organizations on this site. */
   workspaceContext: WorkspaceContext;
+};
+
+
+export type QueryAccountErasureLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2303,6 +2350,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountErasureLinkState: AccountErasureLinkState;
+  AccountErasureOutcome: AccountErasureOutcome;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
@@ -2390,6 +2439,7 @@ export type ResolversTypes = {
   JobState: JobState;
   JobStatistics: ResolverTypeWrapper<JobStatistics>;
   JobType: JobType;
+  KeptRecordReason: KeptRecordReason;
   LatestConsentStatus: ResolverTypeWrapper<LatestConsentStatus>;
   ManagedJob: ResolverTypeWrapper<ManagedJob>;
   ManagedJobState: ManagedJobState;
@@ -2422,6 +2472,7 @@ export type ResolversTypes = {
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
   PostingOrganization: ResolverTypeWrapper<PostingOrganization>;
   PostingQualifyingQuestion: ResolverTypeWrapper<PostingQualifyingQuestion>;
+  PrivacyOverview: ResolverTypeWrapper<PrivacyOverview>;
   Product: ResolverTypeWrapper<Product>;
   ProductKind: ProductKind;
   ProfileAbout: ResolverTypeWrapper<ProfileAbout>;
@@ -2592,6 +2643,7 @@ export type ResolversParentTypes = {
   PlaceOrderResult: PlaceOrderResult;
   PostingOrganization: PostingOrganization;
   PostingQualifyingQuestion: PostingQualifyingQuestion;
+  PrivacyOverview: PrivacyOverview;
   Product: Product;
   ProfileAbout: ProfileAbout;
   ProfileAboutInput: ProfileAboutInput;
@@ -3159,6 +3211,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
   archiveJobPostings?: Resolver<ResolversTypes['ArchiveJobPostingsResult'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingsArgs, 'ids'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
+  confirmAccountErasure?: Resolver<ResolversTypes['AccountErasureOutcome'], ParentType, ContextType, RequireFields<MutationConfirmAccountErasureArgs, 'token'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   discardOrganizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<MutationDiscardOrganizationProfileDraftArgs>>;
   duplicateJobPosting?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType, RequireFields<MutationDuplicateJobPostingArgs, 'id'>>;
@@ -3170,6 +3223,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
   removeTeamMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'userId'>>;
+  requestAccountErasure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
   saveOrganizationProfileDraft?: Resolver<ResolversTypes['SaveOrganizationProfileDraftResult'], ParentType, ContextType, RequireFields<MutationSaveOrganizationProfileDraftArgs, 'input'>>;
@@ -3392,6 +3446,12 @@ export type PostingQualifyingQuestionResolvers<ContextType = GraphQLContext, Par
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PrivacyOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacyOverview'] = ResolversParentTypes['PrivacyOverview']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erasureLinkMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keptRecords?: Resolver<Array<ResolversTypes['KeptRecordReason']>, ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3483,6 +3543,7 @@ export type QualifyingQuestionResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountErasureLink?: Resolver<ResolversTypes['AccountErasureLinkState'], ParentType, ContextType, RequireFields<QueryAccountErasureLinkArgs, 'token'>>;
   applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
   applicationPrefill?: Resolver<ResolversTypes['ApplicationPrefill'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
@@ -3510,6 +3571,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<QueryOrganizationProfileDraftArgs>>;
   organizationProfilePreview?: Resolver<ResolversTypes['OrganizationProfile'], ParentType, ContextType, Partial<QueryOrganizationProfilePreviewArgs>>;
   organizationTeam?: Resolver<ResolversTypes['OrganizationTeam'], ParentType, ContextType, Partial<QueryOrganizationTeamArgs>>;
+  privacyOverview?: Resolver<ResolversTypes['PrivacyOverview'], ParentType, ContextType>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
@@ -3790,6 +3852,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
   PostingQualifyingQuestion?: PostingQualifyingQuestionResolvers<ContextType>;
+  PrivacyOverview?: PrivacyOverviewResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProfileAbout?: ProfileAboutResolvers<ContextType>;
   ProfileCompanyInfo?: ProfileCompanyInfoResolvers<ContextType>;

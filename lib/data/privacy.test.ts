@@ -1,0 +1,55 @@
+// "Meine Daten herunterladen": the route's answer is a private, never cached ZIP of the session's user only;
+// signed out or after too many exports the browser goes back to "Meine Daten", which says why.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { closeGraphQLTestDb, openGraphQLTestDb } from '@/server/graphql/testing';
+import { EXPORT_LIMIT } from '@/server/privacy/export-personal-data';
+import { EXPORT_JSON_NAME } from '@/server/privacy/export-zip';
+import { personalDataExportResponse } from './privacy';
+
+let db: Db;
+let userId: string;
+
+beforeAll(async () => {
+  db = await openGraphQLTestDb();
+  const [user] = await db
+    .insert(users)
+    .values({ email: `export-${randomUUID().slice(0, 8)}@example.test` })
+    .returning({ id: users.id });
+  userId = user.id;
+});
+afterAll(async () => {
+  await db.delete(users).where(eq(users.id, userId));
+  await closeGraphQLTestDb();
+});
+
+describe('the export download', () => {
+  it('is a private ZIP attachment that no cache keeps', async () => {
+    const response = await personalDataExportResponse(userId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="meine-daten-[\d-]+\.zip"/);
+    const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(entries)).toEqual([EXPORT_JSON_NAME]);
+  });
+
+  it('sends signed-out visitors and too many exports back to the page, with a relative address', async () => {
+    const signedOut = await personalDataExportResponse(null);
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/user/daten');
+    expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
+    let last = signedOut;
+    for (let i = 0; i < EXPORT_LIMIT.limit; i++) {
+      last = await personalDataExportResponse(userId);
+      if (last.status === 200) await last.body?.cancel();
+    }
+    expect(last.status).toBe(303);
+    expect(last.headers.get('location')).toBe('/user/daten?hinweis=export-rate-limited');
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
