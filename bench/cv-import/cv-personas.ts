@@ -1,0 +1,279 @@
+import { Rng } from '../../server/seed/prng';
+
+/** What a generated CV says, field by field: the benchmark's ground truth. */
+export type CvTruth = {
+  salutation: 'mr' | 'ms';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** ISO date. */
+  birthday: string;
+  street: string;
+  /** "83022 Rosenheim". */
+  homeLocationText: string;
+  work: Array<{
+    jobTitle: string;
+    companyName: string;
+    location: string;
+    start: string;
+    end?: string;
+    tasks: string[];
+  }>;
+  education: Array<{
+    institution: string;
+    studyProgram: string;
+    degree: string;
+    location: string;
+    start: string;
+    end: string;
+  }>;
+  languages: Array<{ label: string; level: string }>;
+  /** Taxonomy skill labels the CV names (maybe in another spelling, see SKILL_SPELLINGS). */
+  skills: string[];
+  /** Skills no taxonomy term names. */
+  skillsFree: string[];
+};
+
+type Occupation = {
+  titles: string[];
+  companies: string[];
+  tasks: string[];
+  skills: string[];
+  free: string[];
+  training: { program: string; institution: string; degree: string; years: number };
+};
+
+const OCCUPATIONS: Occupation[] = [
+  {
+    titles: ['Pflegefachkraft', 'Stationsleitung', 'Gesundheits- und Krankenpflegerin'],
+    companies: [
+      'Klinikum Rosenheim',
+      'RoMed Klinik Bad Aibling',
+      'Caritas Sozialstation',
+      'Kreisklinik Ebersberg gGmbH',
+    ],
+    tasks: ['Grund- und Behandlungspflege', 'Anleitung von Auszubildenden', 'Pflegeplanung und Dokumentation'],
+    skills: ['Grund- und Behandlungspflege', 'Wundmanagement', 'Pflegedokumentation', 'Erste Hilfe', 'Teamfähigkeit'],
+    free: ['Palliativpflege', 'Kinästhetik', 'Praxisanleitung'],
+    training: {
+      program: 'Ausbildung zur Pflegefachkraft',
+      institution: 'Berufsfachschule für Pflege',
+      degree: 'Abgeschlossene Berufsausbildung',
+      years: 3,
+    },
+  },
+  {
+    titles: ['Softwareentwickler', 'Senior Frontend-Entwickler', 'Full-Stack-Entwickler'],
+    companies: ['Netzwerk Solutions GmbH', 'Alpen Software AG', 'Datenwerk Digital GmbH', 'Stadtwerke München GmbH'],
+    tasks: ['Entwicklung von Webanwendungen', 'Code-Reviews und Mentoring', 'Betrieb in der Cloud'],
+    skills: ['TypeScript', 'React', 'Docker', 'SQL', 'Scrum', 'Linux'],
+    free: ['GraphQL', 'Rust', 'Terraform'],
+    training: {
+      program: 'Bachelor of Science Informatik',
+      institution: 'Technische Hochschule Rosenheim',
+      degree: 'Bachelor',
+      years: 4,
+    },
+  },
+  {
+    titles: ['Industriekauffrau', 'Sachbearbeiterin Einkauf', 'Teamleiterin Auftragsabwicklung'],
+    companies: ['Kathrein Solutions GmbH', 'Gabor Shoes AG', 'Meggle GmbH & Co. KG', 'Hamberger Industriewerke GmbH'],
+    tasks: ['Angebotserstellung und Auftragsabwicklung', 'Lieferantenbewertung', 'Reklamationsbearbeitung'],
+    skills: ['SAP', 'MS Office', 'Excel', 'Kundenorientierung', 'Verhandlungsgeschick'],
+    free: ['Zollabwicklung', 'Lotus Notes'],
+    training: {
+      program: 'Ausbildung zur Industriekauffrau',
+      institution: 'IHK München und Oberbayern',
+      degree: 'Abgeschlossene Berufsausbildung',
+      years: 3,
+    },
+  },
+  {
+    titles: ['Elektroniker für Betriebstechnik', 'Servicetechniker', 'Instandhaltungstechniker'],
+    companies: ['Krones AG', 'Siemens AG', 'Bayernwerk Netz GmbH', 'Elektro Huber GmbH'],
+    tasks: ['Wartung und Instandsetzung von Anlagen', 'Fehlersuche an SPS-Steuerungen', 'Prüfungen nach DGUV V3'],
+    skills: [
+      'SPS-Programmierung (Siemens S7)',
+      'Elektrofachkraft nach DGUV V3',
+      'Mess- und Prüftechnik',
+      'Führerschein Klasse B',
+    ],
+    free: ['Pneumatik', 'KNX-Gebäudetechnik'],
+    training: {
+      program: 'Ausbildung zum Elektroniker für Betriebstechnik',
+      institution: 'Staatliche Berufsschule Traunstein',
+      degree: 'Abgeschlossene Berufsausbildung',
+      years: 3,
+    },
+  },
+  {
+    titles: ['Finanzbuchhalterin', 'Bilanzbuchhalterin', 'Lohnbuchhalterin'],
+    companies: ['Steuerkanzlei Maier & Partner', 'Sparkasse Rosenheim-Bad Aibling', 'Wimmer Logistik GmbH'],
+    tasks: ['Kreditoren- und Debitorenbuchhaltung', 'Vorbereitung der Monatsabschlüsse', 'Lohn- und Gehaltsabrechnung'],
+    skills: ['DATEV', 'Finanzbuchhaltung', 'Lohn- und Gehaltsabrechnung', 'Excel', 'Zuverlässigkeit'],
+    free: ['Addison', 'Anlagenbuchhaltung'],
+    training: {
+      program: 'Studium Betriebswirtschaftslehre',
+      institution: 'Hochschule München',
+      degree: 'Bachelor',
+      years: 3,
+    },
+  },
+  {
+    titles: ['Berufskraftfahrer', 'Disponent', 'Lagerleiter'],
+    companies: ['Spedition Wagner GmbH', 'DHL Freight GmbH', 'Brummer Transporte KG'],
+    tasks: ['Nah- und Fernverkehr', 'Tourenplanung', 'Ladungssicherung'],
+    skills: ['Führerschein Klasse CE', 'Staplerschein', 'Tourenplanung & Disposition', 'Belastbarkeit'],
+    free: ['Fahrerkarte', 'ADR-Schein'],
+    training: {
+      program: 'Ausbildung zum Berufskraftfahrer',
+      institution: 'Berufsschule Mühldorf',
+      degree: 'Abgeschlossene Berufsausbildung',
+      years: 3,
+    },
+  },
+  {
+    titles: ['Erzieherin', 'Kinderpflegerin', 'Gruppenleitung Kita'],
+    companies: ['Stadt Rosenheim', 'Kita Sonnenschein e.V.', 'Evangelisches Kinderhaus Prien'],
+    tasks: ['Betreuung einer Krippengruppe', 'Elterngespräche', 'Beobachtung und Dokumentation'],
+    skills: ['Pädagogische Konzepte', 'Kommunikationsstärke', 'Erste Hilfe', 'Teamfähigkeit'],
+    free: ['Montessori-Pädagogik', 'Sprachförderung'],
+    training: {
+      program: 'Ausbildung zur staatlich anerkannten Erzieherin',
+      institution: 'Fachakademie für Sozialpädagogik Rosenheim',
+      degree: 'Abgeschlossene Berufsausbildung',
+      years: 5,
+    },
+  },
+  {
+    titles: ['Projektleiter Bau', 'Bauleiter', 'Bauingenieur'],
+    companies: ['Bauunternehmung Gruber GmbH', 'Max Bögl GmbH', 'Staatliches Bauamt Rosenheim'],
+    tasks: ['Leitung von Hochbauprojekten', 'Ausschreibung und Vergabe', 'Kostenkontrolle'],
+    skills: ['Baustellenleitung', 'AVA (Ausschreibung, Vergabe, Abrechnung)', 'Projektmanagement', 'Führungserfahrung'],
+    free: ['Allplan', 'VOB/B'],
+    training: {
+      program: 'Master of Science Bauingenieurwesen',
+      institution: 'Technische Universität München',
+      degree: 'Master / Diplom',
+      years: 5,
+    },
+  },
+];
+
+const FIRST = {
+  ms: ['Anna', 'Maria', 'Laura', 'Sophie', 'Katharina', 'Anna-Lena', 'Julia', 'Theresa', 'Elif', 'Sabine'],
+  mr: ['Thomas', 'Michael', 'Lukas', 'Maximilian', 'Stefan', 'Jonas', 'Andreas', 'Florian', 'Mehmet', 'Johannes'],
+};
+const LAST = [
+  'Müller',
+  'Huber',
+  'Schmid',
+  'Wagner',
+  'Maier',
+  'Bauer',
+  'Hofmann',
+  'Weiß',
+  'Özdemir',
+  'von der Heide',
+  'Kowalski',
+  'Brandstätter',
+];
+const STREETS = ['Hauptstraße', 'Bahnhofstraße', 'Am Mühlbach', 'Kufsteiner Straße', 'Lindenweg', 'Schulstraße'];
+const TOWNS = [
+  ['83022', 'Rosenheim'],
+  ['83278', 'Traunstein'],
+  ['84453', 'Mühldorf am Inn'],
+  ['83043', 'Bad Aibling'],
+  ['86150', 'Augsburg'],
+  ['93047', 'Regensburg'],
+  ['85049', 'Ingolstadt'],
+  ['83209', 'Prien am Chiemsee'],
+] as const;
+const SCHOOLS = [
+  ['Abitur', 'Gymnasium', 'Abitur / Fachabitur'],
+  ['Mittlere Reife', 'Realschule', 'Mittlere Reife'],
+  ['Qualifizierender Hauptschulabschluss', 'Mittelschule', 'Hauptschulabschluss'],
+] as const;
+const LANGS = ['Englisch', 'Französisch', 'Spanisch', 'Italienisch', 'Türkisch', 'Polnisch', 'Russisch', 'Kroatisch'];
+const CEFR = ['A2', 'B1', 'B2', 'C1', 'C2'];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const month = (year: number, m: number) => `${year}-${pad(m)}`;
+
+/** The n-th CV's person and career: seeded, so the corpus is the same on every run. */
+export function makePersona(n: number): CvTruth {
+  const rng = new Rng(16, 'cv-import', n);
+  const occupation = OCCUPATIONS[n % OCCUPATIONS.length];
+  const salutation = n % 2 === 0 ? 'ms' : 'mr';
+  const firstName = rng.pick(FIRST[salutation]);
+  const lastName = rng.pick(LAST);
+  const [zip, town] = rng.pick(TOWNS);
+  const birthYear = rng.int(1968, 2000);
+  const local = `${firstName}.${lastName}`
+    .toLowerCase()
+    .replace(/ /g, '')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss');
+  const school = rng.pick(SCHOOLS);
+  const schoolEnd = birthYear + (school[0] === 'Abitur' ? 19 : 16);
+  const trainingEnd = schoolEnd + occupation.training.years;
+  const education: CvTruth['education'] = [
+    {
+      institution: `${occupation.training.institution}`,
+      studyProgram: occupation.training.program,
+      degree: occupation.training.degree,
+      location: town,
+      start: month(schoolEnd, 9),
+      end: month(trainingEnd, 7),
+    },
+    {
+      institution: `${school[1]} ${town}`,
+      studyProgram: school[0],
+      degree: school[2],
+      location: town,
+      start: month(schoolEnd - (school[0] === 'Abitur' ? 8 : 6), 9),
+      end: month(schoolEnd, 7),
+    },
+  ];
+  const work: CvTruth['work'] = [];
+  let start = trainingEnd;
+  const jobs = Math.min(rng.int(2, 4), Math.max(1, Math.floor((2026 - start) / 3)));
+  const companies = rng.sample(occupation.companies, Math.min(jobs, occupation.companies.length));
+  companies.forEach((companyName, i) => {
+    const last = i === companies.length - 1;
+    const startMonth = rng.int(1, 12);
+    const endYear = last ? undefined : Math.min(2025, start + rng.int(2, 6));
+    work.push({
+      jobTitle: occupation.titles[Math.min(i, occupation.titles.length - 1)],
+      companyName,
+      location: rng.pick(TOWNS)[1],
+      start: month(start, startMonth),
+      end: endYear ? month(endYear, rng.int(1, 12)) : undefined,
+      tasks: rng.sample(occupation.tasks, 2),
+    });
+    start = (endYear ?? start) + (endYear ? 0 : 1);
+  });
+  work.reverse();
+  const languages = [
+    { label: 'Deutsch', level: 'Muttersprache' },
+    ...rng.sample(LANGS, rng.int(1, 2)).map((label) => ({ label, level: rng.pick(CEFR) })),
+  ];
+  return {
+    salutation,
+    firstName,
+    lastName,
+    email: `${local}@beispiel-mail.de`,
+    phone: `01${rng.int(51, 79)} ${rng.int(1000000, 9999999)}`,
+    birthday: `${birthYear}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
+    street: `${rng.pick(STREETS)} ${rng.int(1, 60)}`,
+    homeLocationText: `${zip} ${town}`,
+    work,
+    education: education,
+    languages,
+    skills: rng.sample(occupation.skills, rng.int(3, occupation.skills.length)),
+    skillsFree: rng.sample(occupation.free, rng.int(1, 2)),
+  };
+}
