@@ -25,7 +25,7 @@ export async function generateCorpus(): Promise<CorpusCv[]> {
   for (let n = 0; n < CORPUS_SIZE; n++) {
     const truth = makePersona(n);
     const layout = LAYOUTS[n % LAYOUTS.length];
-    const style = ((n * 3) % 5) as DateStyle;
+    const style = ((n * 3) % 7 === 5 ? 6 : (n * 3) % 7) as DateStyle;
     const eduStyle: DateStyle = n % 3 === 0 ? 5 : style;
     const blocks = layoutBlocks(layout, truth, style, eduStyle);
     const workPeriods = truth.work.map((w) => truthPeriod(w.start, w.end, style));

@@ -8,8 +8,9 @@ export type Block =
   | { t: 'columns'; left: Block[]; right: Block[] };
 
 /** How a CV writes its periods; `yearsOnly` CVs give years alone ("2004 – 2012"). */
-export type DateStyle = 0 | 1 | 2 | 3 | 4 | 5;
+export type DateStyle = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
+const SHORT_MONTHS = ['Jan.', 'Feb.', 'Mär.', 'Apr.', 'Mai', 'Jun.', 'Jul.', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'];
 const MONTH_NAMES = [
   'Januar',
   'Februar',
@@ -34,6 +35,8 @@ function date(ym: string, style: DateStyle): string {
       return `${MONTH_NAMES[Number(month) - 1]} ${year}`;
     case 5:
       return year;
+    case 6:
+      return `${SHORT_MONTHS[Number(month) - 1]} ${year}`;
     default:
       return `${month}/${year}`;
   }

@@ -16,8 +16,8 @@ function tabular(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
     { t: 'row', cells: [['Anschrift:'], [p.street, p.homeLocationText]] },
     { t: 'row', cells: [['Telefon:'], [p.phone]] },
     { t: 'row', cells: [['E-Mail:'], [p.email]] },
-    { t: 'row', cells: [['Geburtsdatum:'], [birthdayText(p.birthday)]] },
-    { t: 'heading', text: 'Berufserfahrung' },
+    ...(p.birthday ? [{ t: 'row', cells: [['Geburtsdatum:'], [birthdayText(p.birthday)]] } as const] : []),
+    { t: 'heading', text: p.headings.work },
     ...p.work.map((w): Block => ({
       t: 'row',
       cells: [
@@ -25,12 +25,12 @@ function tabular(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
         [w.jobTitle, `${w.companyName}, ${w.location}`, ...w.tasks.map((x) => `• ${x}`)],
       ],
     })),
-    { t: 'heading', text: 'Schul- und Berufsausbildung' },
+    { t: 'heading', text: p.headings.education },
     ...p.education.map((e): Block => ({
       t: 'row',
       cells: [[periodText(e.start, e.end, eduStyle)], [e.studyProgram, `${e.institution}, ${e.location}`]],
     })),
-    { t: 'heading', text: 'Sprachkenntnisse' },
+    { t: 'heading', text: p.headings.languages },
     ...p.languages.map((l): Block => ({ t: 'row', cells: [[l.label], [l.level]] })),
     { t: 'heading', text: 'EDV- und sonstige Kenntnisse' },
     { t: 'para', text: [...p.skills, ...p.skillsFree].join(', ') },
@@ -44,25 +44,25 @@ function chronological(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block
   return [
     { t: 'title', text: `${p.firstName} ${p.lastName}` },
     { t: 'para', text: `${p.street} · ${p.homeLocationText} · ${p.phone} · ${p.email}` },
-    { t: 'para', text: `Geboren am ${birthdayText(p.birthday)}` },
+    ...(p.birthday ? [{ t: 'para', text: `Geboren am ${birthdayText(p.birthday)}` } as const] : []),
     { t: 'heading', text: 'Profil' },
     { t: 'para', text: `Engagierte Fachkraft mit Erfahrung als ${p.work[0].jobTitle}.` },
-    { t: 'heading', text: 'Beruflicher Werdegang' },
+    { t: 'heading', text: p.headings.work },
     ...p.work.flatMap((w): Block[] => [
       { t: 'para', text: w.jobTitle, bold: true },
       { t: 'para', text: `${w.companyName}, ${w.location}` },
       { t: 'para', text: periodText(w.start, w.end, style) },
       ...w.tasks.map((x): Block => ({ t: 'bullet', text: x })),
     ]),
-    { t: 'heading', text: 'Ausbildung' },
+    { t: 'heading', text: p.headings.education },
     ...p.education.flatMap((e): Block[] => [
       { t: 'para', text: e.studyProgram, bold: true },
       { t: 'para', text: `${e.institution}, ${e.location}` },
       { t: 'para', text: periodText(e.start, e.end, eduStyle) },
     ]),
-    { t: 'heading', text: 'Kenntnisse' },
+    { t: 'heading', text: p.headings.skills },
     ...[...p.skills, ...p.skillsFree].map((s): Block => ({ t: 'bullet', text: s })),
-    { t: 'heading', text: 'Sprachen' },
+    { t: 'heading', text: p.headings.languages },
     { t: 'para', text: p.languages.map(languageLine).join(', ') },
   ];
 }
@@ -75,20 +75,20 @@ function twoColumn(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
     { t: 'para', text: p.homeLocationText },
     { t: 'para', text: `Mobil: ${p.phone}` },
     { t: 'para', text: p.email },
-    { t: 'para', text: `geb. ${birthdayText(p.birthday)}` },
-    { t: 'heading', text: 'Sprachen' },
+    ...(p.birthday ? [{ t: 'para', text: `geb. ${birthdayText(p.birthday)}` } as const] : []),
+    { t: 'heading', text: p.headings.languages },
     ...p.languages.map((l): Block => ({ t: 'para', text: languageLine(l) })),
-    { t: 'heading', text: 'Fähigkeiten' },
+    { t: 'heading', text: p.headings.skills },
     ...[...p.skills, ...p.skillsFree].map((s): Block => ({ t: 'para', text: s })),
   ];
   const right: Block[] = [
-    { t: 'heading', text: 'Berufserfahrung' },
+    { t: 'heading', text: p.headings.work },
     ...p.work.flatMap((w): Block[] => [
       { t: 'para', text: `${periodText(w.start, w.end, style)} | ${w.jobTitle}`, bold: true },
       { t: 'para', text: `${w.companyName}, ${w.location}` },
       ...w.tasks.map((x): Block => ({ t: 'bullet', text: x })),
     ]),
-    { t: 'heading', text: 'Bildungsweg' },
+    { t: 'heading', text: p.headings.education },
     ...p.education.flatMap((e): Block[] => [
       { t: 'para', text: `${periodText(e.start, e.end, eduStyle)} | ${e.studyProgram}`, bold: true },
       { t: 'para', text: `${e.institution}, ${e.location}` },
@@ -111,8 +111,13 @@ function europass(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
     { t: 'para', text: `${p.street}, ${p.homeLocationText} (Deutschland)` },
     { t: 'para', text: `Telefon ${p.phone}` },
     { t: 'para', text: `E-Mail ${p.email}` },
-    { t: 'para', text: `Geburtsdatum ${birthdayText(p.birthday)} | Staatsangehörigkeit Deutsch` },
-    { t: 'heading', text: 'BERUFSERFAHRUNG' },
+    {
+      t: 'para',
+      text: p.birthday
+        ? `Geburtsdatum ${birthdayText(p.birthday)} | Staatsangehörigkeit Deutsch`
+        : 'Staatsangehörigkeit Deutsch',
+    },
+    { t: 'heading', text: p.headings.work.toUpperCase() },
     ...p.work.flatMap((w): Block[] => [
       {
         t: 'row',
@@ -120,7 +125,7 @@ function europass(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
       },
       ...w.tasks.map((x): Block => ({ t: 'bullet', text: x })),
     ]),
-    { t: 'heading', text: 'SCHUL- UND BERUFSBILDUNG' },
+    { t: 'heading', text: p.headings.education.toUpperCase() },
     ...p.education.map((e): Block => ({
       t: 'row',
       cells: [

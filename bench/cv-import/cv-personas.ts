@@ -7,8 +7,8 @@ export type CvTruth = {
   lastName: string;
   email: string;
   phone: string;
-  /** ISO date. */
-  birthday: string;
+  /** ISO date; some CVs leave it out. */
+  birthday?: string;
   street: string;
   /** "83022 Rosenheim". */
   homeLocationText: string;
@@ -33,6 +33,8 @@ export type CvTruth = {
   skills: string[];
   /** Skills no taxonomy term names. */
   skillsFree: string[];
+  /** The headings this CV uses for its sections. */
+  headings: { work: string; education: string; languages: string; skills: string };
 };
 
 type Occupation = {
@@ -198,6 +200,27 @@ const SCHOOLS = [
 const LANGS = ['Englisch', 'Französisch', 'Spanisch', 'Italienisch', 'Türkisch', 'Polnisch', 'Russisch', 'Kroatisch'];
 const CEFR = ['A2', 'B1', 'B2', 'C1', 'C2'];
 
+const HEADINGS = {
+  work: ['Berufserfahrung', 'Beruflicher Werdegang', 'Berufliche Stationen', 'Berufspraxis', 'Werdegang'],
+  education: ['Ausbildung', 'Bildungsweg', 'Schul- und Berufsausbildung', 'Schulbildung', 'Aus- und Weiterbildung'],
+  languages: ['Sprachen', 'Sprachkenntnisse', 'Fremdsprachen'],
+  skills: ['Kenntnisse', 'IT-Kenntnisse', 'Fähigkeiten', 'Besondere Kenntnisse', 'Kompetenzen', 'Qualifikationen'],
+};
+const MAIL_DOMAINS = ['beispiel-mail.de', 'web.de', 'gmx.net', 't-online.de', 'posteo.de'];
+
+/** Mobile numbers as people write them. */
+function phoneText(rng: Rng): string {
+  const prefix = rng.int(51, 79);
+  const number = String(rng.int(1000000, 9999999));
+  return rng.pick([
+    `01${prefix} ${number}`,
+    `+49 1${prefix} ${number}`,
+    `01${prefix}/${number}`,
+    `+49 (0)1${prefix} ${number.slice(0, 3)} ${number.slice(3, 5)} ${number.slice(5)}`,
+    `01${prefix} - ${number}`,
+  ]);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const month = (year: number, m: number) => `${year}-${pad(m)}`;
 
@@ -265,9 +288,9 @@ export function makePersona(n: number): CvTruth {
     salutation,
     firstName,
     lastName,
-    email: `${local}@beispiel-mail.de`,
-    phone: `01${rng.int(51, 79)} ${rng.int(1000000, 9999999)}`,
-    birthday: `${birthYear}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
+    email: `${local}@${rng.pick(MAIL_DOMAINS)}`,
+    phone: phoneText(rng),
+    birthday: rng.chance(0.8) ? `${birthYear}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}` : undefined,
     street: `${rng.pick(STREETS)} ${rng.int(1, 60)}`,
     homeLocationText: `${zip} ${town}`,
     work,
@@ -275,5 +298,11 @@ export function makePersona(n: number): CvTruth {
     languages,
     skills: rng.sample(occupation.skills, rng.int(3, occupation.skills.length)),
     skillsFree: rng.sample(occupation.free, rng.int(1, 2)),
+    headings: {
+      work: rng.pick(HEADINGS.work),
+      education: rng.pick(HEADINGS.education),
+      languages: rng.pick(HEADINGS.languages),
+      skills: rng.pick(HEADINGS.skills),
+    },
   };
 }

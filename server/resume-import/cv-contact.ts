@@ -19,8 +19,9 @@ const PHONE_LABEL =
 const PHONE = /^\+?\(?\d[\d\s/()-]{6,}\d$/;
 const BIRTHDAY_LABEL = /geburtsdatum|geburtstag|geboren|geb\.|^\*\s?\d/i;
 const ADDRESS_LABEL = /^(?:anschrift|adresse|wohnort|wohnhaft in|address)\s*:?\s*/i;
-const POSTCODE_TOWN =
-  /(?<!\d)(\d{5})\s+(\p{Lu}[\p{L}.-]*(?:[ -](?:(?:a\.|am|an|i\.|im|in|ob|bei)\s)?\p{Lu}[\p{L}.-]*)*)/u;
+/** A town's name: "Rosenheim", "Mühldorf am Inn", "Prien a. Chiemsee", "Bad Tölz", "Rosenheim-Aising". */
+export const TOWN = String.raw`\p{Lu}[\p{L}.-]*(?:[ -](?:(?:a\.|am|an der|an|i\.|im|in der|in|ob der|bei|vor der)\s)?\p{Lu}[\p{L}.-]*)*`;
+const POSTCODE_TOWN = new RegExp(String.raw`(?<!\d)(\d{5})\s+(${TOWN})`, 'u');
 const NAME_LABEL = /^(vorname|nachname|name)\s*:?\s+(.+)$/i;
 const PARTICLES = new Set(['von', 'van', 'de', 'der', 'zu', 'vom', 'den', 'di', 'da']);
 /** Words that make a short capitalized line something other than a person's name. */

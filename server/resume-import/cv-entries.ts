@@ -1,4 +1,5 @@
 import type { TimePeriod } from '../db/schema';
+import { TOWN } from './cv-contact';
 import { findPeriod } from './cv-dates';
 
 /** One dated entry of a work or education section: its heading lines and its description. */
@@ -38,12 +39,12 @@ export function sectionEntries(lines: readonly string[]): CvEntry[] {
   });
 }
 
+const ORGANIZATION_LOCATION = new RegExp(String.raw`^(.*\S)\s*(?:,|\s[|–-]\s)\s*((?:\d{5}\s+)?${TOWN})$`, 'u');
+
 /** "Klinikum Rosenheim, Rosenheim (Deutschland)" → organization and location. */
 export function organizationAndLocation(text: string): { name: string; location?: string } {
   const cleaned = text.replace(/\s*\((?:Deutschland|Germany|DE)\)\s*$/i, '').trim();
-  const m = /^(.*\S)\s*(?:,|\s[|–-]\s|\sin\s)\s*((?:\d{5}\s+)?\p{Lu}[\p{L}.-]*(?:[ -]\p{Lu}[\p{L}.-]*)?)$/u.exec(
-    cleaned,
-  );
+  const m = ORGANIZATION_LOCATION.exec(cleaned);
   if (m && !/gmbh|ag$|kg$|e\.v\./i.test(m[2])) return { name: m[1].trim(), location: m[2].replace(/^\d{5}\s+/, '') };
   return { name: cleaned };
 }
