@@ -4,8 +4,8 @@ export type Block =
   | { t: 'heading'; text: string }
   | { t: 'para'; text: string; bold?: boolean }
   | { t: 'bullet'; text: string }
-  | { t: 'row'; cells: [string[], string[]] }
-  | { t: 'columns'; left: Block[]; right: Block[] };
+  | { t: 'row'; cells: readonly [readonly string[], readonly string[]] }
+  | { t: 'columns'; left: readonly Block[]; right: readonly Block[] };
 
 /** How a CV writes its periods; `yearsOnly` CVs give years alone ("2004 – 2012"). */
 export type DateStyle = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -17,6 +17,7 @@ import { organizationQueries } from './organizations/resolvers';
 import { profileMutations, profileQueries } from './organizations/profile-resolvers';
 import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
+import { resumeImportMutations } from './resume-import/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
 import { teamMutations, teamQueries } from './team/resolvers';
@@ -59,6 +60,7 @@ export const resolvers: Resolvers = {
     ...workspaceMutations,
     ...profileMutations,
     ...orderMutations,
+    ...resumeImportMutations,
   },
   Subscription: {
     ...aiSubscriptions,
