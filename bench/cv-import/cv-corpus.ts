@@ -1,11 +1,12 @@
 import { type DateStyle, truthPeriod } from './cv-document';
+import { compactExpectations } from './cv-layout-compact';
 import { LAYOUTS, type Layout, layoutBlocks } from './cv-layouts';
 import { type CvTruth, makePersona } from './cv-personas';
 import { renderDocx } from './render-docx';
 import { renderPdf } from './render-pdf';
 
-/** Number of people in the corpus; each CV is written as PDF and as DOCX. */
-export const CORPUS_SIZE = 16;
+/** Number of people in the corpus (four per layout); each CV is written as PDF and as DOCX. */
+export const CORPUS_SIZE = 20;
 
 export type ExpectedPeriod = { start: string; end?: string; current?: boolean };
 export type CorpusCv = {
@@ -17,6 +18,8 @@ export type CorpusCv = {
   /** The periods as the document states them (years alone where the CV gives years only). */
   workPeriods: ExpectedPeriod[];
   educationPeriods: ExpectedPeriod[];
+  /** The languages with their level as the document words it. */
+  languages: Array<{ label: string; level: string }>;
 };
 
 /** The generated corpus: CORPUS_SIZE people × (PDF, DOCX), layouts and date styles rotating. */
@@ -29,10 +32,18 @@ export async function generateCorpus(): Promise<CorpusCv[]> {
     const eduStyle: DateStyle = n % 3 === 0 ? 5 : style;
     const blocks = layoutBlocks(layout, truth, style, eduStyle);
     const workPeriods = truth.work.map((w) => truthPeriod(w.start, w.end, style));
-    const educationPeriods = truth.education.map((e) => truthPeriod(e.start, e.end, eduStyle));
+    const stated =
+      layout === 'compact'
+        ? compactExpectations(truth)
+        : {
+            educationPeriods: truth.education.map((e) => truthPeriod(e.start, e.end, eduStyle)),
+            languages: truth.languages,
+          };
     const id = `cv-${String(n + 1).padStart(2, '0')}-${layout}`;
-    const common = { layout, truth, workPeriods, educationPeriods };
-    out.push({ id: `${id}.pdf`, format: 'pdf', bytes: await renderPdf(blocks), ...common });
+    const common = { layout, truth, workPeriods, ...stated };
+    // Every second two-column PDF is written row by row across both columns (see renderPdf).
+    const interleave = layout === 'two-column' && n % 10 === 7;
+    out.push({ id: `${id}.pdf`, format: 'pdf', bytes: await renderPdf(blocks, { interleave }), ...common });
     out.push({ id: `${id}.docx`, format: 'docx', bytes: renderDocx(blocks), ...common });
   }
   return out;

@@ -1,8 +1,9 @@
 import { type Block, birthdayText, type DateStyle, periodText } from './cv-document';
+import { compact } from './cv-layout-compact';
 import type { CvTruth } from './cv-personas';
 
 /** The four CV layouts of the corpus. */
-export const LAYOUTS = ['tabular', 'chronological', 'two-column', 'europass'] as const;
+export const LAYOUTS = ['tabular', 'chronological', 'two-column', 'europass', 'compact'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 const languageLine = (l: CvTruth['languages'][number]) => `${l.label} (${l.level})`;
@@ -146,6 +147,6 @@ function europass(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
 }
 
 export function layoutBlocks(layout: Layout, p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
-  const build = { tabular, chronological, 'two-column': twoColumn, europass }[layout];
+  const build = { tabular, chronological, 'two-column': twoColumn, europass, compact }[layout];
   return build(p, style, eduStyle);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { generateCorpus } from './cv-corpus';
 import { runBenchmark } from './run-benchmark';
-import { formatScores } from './score';
+import { formatGroups, formatScores } from './score';
 
 /**
  * npm run bench:cv-import: parses the generated corpus and prints field-level precision and recall.
@@ -16,7 +16,9 @@ if (at > 0) {
     writeFileSync(`${dir}/${cv.id}.truth.json`, JSON.stringify(cv.truth, null, 2));
   }
 }
-const { scores, documents } = await runBenchmark(
+const { scores, byGroup, documents } = await runBenchmark(
   process.argv.includes('--text') ? (id, text) => console.log(`--- ${id}\n${text}`) : undefined,
 );
 console.log(formatScores(scores, documents));
+console.log('');
+console.log(formatGroups(byGroup));

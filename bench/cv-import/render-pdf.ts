@@ -7,6 +7,8 @@ const BOTTOM = 50;
 const SIZE = 10;
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
+/** A line to draw later (interleaved columns are drawn row by row, as word processors write them). */
+type DrawOp = { page: PDFPage; pageIndex: number; x: number; y: number; text: string; size: number; font: PDFFont };
 
 /** Draws blocks down a column; a new page when the column is full. */
 class Column {
@@ -17,6 +19,7 @@ class Column {
     private readonly x: number,
     private readonly width: number,
     public y = TOP,
+    private readonly deferred?: DrawOp[],
   ) {}
 
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -41,7 +44,10 @@ class Column {
         this.page = this.pdf.addPage(PAGE);
         this.y = TOP;
       }
-      this.page.drawText(part, { x, y: this.y, size, font });
+      if (this.deferred) {
+        const pageIndex = this.pdf.getPages().indexOf(this.page);
+        this.deferred.push({ page: this.page, pageIndex, x, y: this.y, text: part, size, font });
+      } else this.page.drawText(part, { x, y: this.y, size, font });
       this.y -= size + 4;
     }
   }
@@ -72,8 +78,12 @@ class Column {
   }
 }
 
-/** The blocks as an A4 PDF in Helvetica (WinAnsi: German letters, dashes and bullets). */
-export async function renderPdf(blocks: readonly Block[]): Promise<Uint8Array> {
+/**
+ * The blocks as an A4 PDF in Helvetica (WinAnsi: German letters, dashes and bullets). Two columns are drawn
+ * column by column, or with `interleave` row by row across both (as many word processors write them, so a
+ * reader sees the sidebar's and the main column's lines of one height as one line).
+ */
+export async function renderPdf(blocks: readonly Block[], options: { interleave?: boolean } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
@@ -85,12 +95,16 @@ export async function renderPdf(blocks: readonly Block[]): Promise<Uint8Array> {
       main.draw(block);
       continue;
     }
-    // The sidebar is drawn first, then the main column beside it from the same height.
+    // The sidebar first, then the main column beside it from the same height (or both row by row).
     const top = main.y - 10;
-    const left = new Column(pdf, fonts, main.page, 40, 150, top);
+    const deferred = options.interleave ? ([] as DrawOp[]) : undefined;
+    const left = new Column(pdf, fonts, main.page, 40, 150, top, deferred);
     block.left.forEach((b) => left.draw(b));
-    const right = new Column(pdf, fonts, main.page, 215, 340, top);
+    const right = new Column(pdf, fonts, main.page, 215, 340, top, deferred);
     block.right.forEach((b) => right.draw(b));
+    deferred
+      ?.sort((a, b) => a.pageIndex - b.pageIndex || b.y - a.y || a.x - b.x)
+      .forEach((op) => op.page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font: op.font }));
     main.page = right.page;
     main.y = Math.min(left.page === right.page ? left.y : TOP, right.y);
   }

@@ -13,16 +13,24 @@ export const SEEDED_VOCABULARIES: ImportVocabularies = {
   fieldOfStudy: termsOf('field_of_study'),
 };
 
-/** Parses every generated CV and scores it; `each` sees every CV with its proposal (for debugging). */
+/**
+ * Parses every generated CV and scores it, over all and per layout and format; `each` sees every CV's text
+ * (for debugging).
+ */
 export async function runBenchmark(
   each?: (id: string, text: string) => void,
-): Promise<{ scores: Scores; documents: number }> {
+): Promise<{ scores: Scores; byGroup: Map<string, Scores>; documents: number }> {
   const corpus = await generateCorpus();
   const scores: Scores = new Map();
+  const byGroup = new Map<string, Scores>();
   for (const cv of corpus) {
     const text = await extractCvText(cv.bytes, cv.format === 'pdf' ? 'application/pdf' : DOCX_MIME_TYPE);
     each?.(cv.id, text);
-    scoreCv(scores, cv, parseCv(text, SEEDED_VOCABULARIES), SEEDED_VOCABULARIES);
+    const proposal = parseCv(text, SEEDED_VOCABULARIES);
+    scoreCv(scores, cv, proposal, SEEDED_VOCABULARIES);
+    const group = `${cv.layout} (${cv.format.toUpperCase()})`;
+    if (!byGroup.has(group)) byGroup.set(group, new Map());
+    scoreCv(byGroup.get(group)!, cv, proposal, SEEDED_VOCABULARIES);
   }
-  return { scores, documents: corpus.length };
+  return { scores, byGroup, documents: corpus.length };
 }

@@ -95,13 +95,13 @@ export function scoreCv(
   add(
     scores,
     'Sprachen',
-    t.languages.map((l) => String(languageTid(l.label))),
+    cv.languages.map((l) => String(languageTid(l.label))),
     proposal.languages.tids.map(String),
   );
   add(
     scores,
     'Sprachniveau',
-    t.languages.map((l) => `${languageTid(l.label)}:${l.level}`),
+    cv.languages.map((l) => `${languageTid(l.label)}:${l.level}`),
     proposal.languageLevels.map((l) => `${l.tid}:${l.level}`),
   );
   const skillTid = (label: string) => vocabularies.skill.find((s) => s.label === label)?.tid;
@@ -146,4 +146,16 @@ export function overall(scores: Scores): { precision: number; recall: number } {
   for (const c of scores.values())
     [tp, predicted, expected] = [tp + c.truePositives, predicted + c.predicted, expected + c.expected];
   return { precision: predicted ? tp / predicted : 1, recall: expected ? tp / expected : 1 };
+}
+
+/** One line per layout and format: overall precision and recall over its documents. */
+export function formatGroups(groups: Map<string, Scores>): string {
+  return [
+    `| ${'Layout (Format)'.padEnd(24)} | Präzision | Recall  |`,
+    `|${'-'.repeat(26)}|-----------|---------|`,
+    ...[...groups.entries()].map(([name, scores]) => {
+      const { precision, recall } = overall(scores);
+      return `| ${name.padEnd(24)} | ${percent(precision)} | ${percent(recall)} |`;
+    }),
+  ].join('\n');
 }

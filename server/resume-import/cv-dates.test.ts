@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPeriod, parseBirthday } from './cv-dates';
+import { findPeriod, joinBrokenDates, parseBirthday } from './cv-dates';
 
 describe('findPeriod: the periods German CVs write', () => {
   it.each([
@@ -41,5 +41,25 @@ describe('parseBirthday', () => {
     ['Geburtsdatum: 31.13.1990', undefined],
   ])('%s', (text, iso) => {
     expect(parseBirthday(text)).toBe(iso);
+  });
+});
+
+describe('joinBrokenDates: a period cut by a narrow column', () => {
+  it.each([
+    [
+      ['Dezember 2001 – Februar', '2005', 'Sachbearbeiterin'],
+      ['Dezember 2001 – Februar 2005', 'Sachbearbeiterin'],
+    ],
+    [['04/2016 –', '02/2019 Pflegehelferin'], ['04/2016 – 02/2019 Pflegehelferin']],
+    [
+      ['Anna Müller', '2015 bis heute'],
+      ['Anna Müller', '2015 bis heute'],
+    ],
+    [
+      ['Kosten senken -', '2019 erreicht'],
+      ['Kosten senken -', '2019 erreicht'],
+    ],
+  ])('%j', (lines, joined) => {
+    expect(joinBrokenDates(lines)).toEqual(joined);
   });
 });

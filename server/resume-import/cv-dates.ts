@@ -32,6 +32,24 @@ const RANGE = new RegExp(
   'i',
 );
 
+const DANGLING = new RegExp(`(?:^|\\s)(?:(?:${MONTH_NAMES})\\.?|–|—|-|bis)$`, 'i');
+const LEADING_DATE = new RegExp(`^(?:(?:\\d{1,2}[./]\\s?)?${YEAR}(?!\\d)|(?:${MONTH_NAMES})\\.?\\s+${YEAR})`, 'i');
+
+/**
+ * Lines with a date cut in two by a narrow column ("Dezember 2001 – Februar" above "2005", or
+ * "04/2016 –" above "02/2019") joined again, so the period reads as one.
+ */
+export function joinBrokenDates(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out[out.length - 1];
+    if (last !== undefined && DANGLING.test(last) && /\d/.test(last) && LEADING_DATE.test(line)) {
+      out[out.length - 1] = `${last} ${line}`;
+    } else out.push(line);
+  }
+  return out;
+}
+
 function monthNumber(name: string): number | undefined {
   const lower = name.toLowerCase().replace(/\.$/, '');
   return MONTHS.find(([, names]) => names.split('|').includes(lower))?.[0];
@@ -53,7 +71,8 @@ export function monthOf(text: string, side: 'start' | 'end'): string | undefined
   return undefined;
 }
 
-export type FoundPeriod = { period: TimePeriod; before: string; after: string };
+/** `single`: one date, no range (a period of that month or year). */
+export type FoundPeriod = { period: TimePeriod; before: string; after: string; single?: boolean };
 
 /**
  * The first period in a line and the text around it, or null. A single date is a period of that month (or
@@ -72,7 +91,8 @@ export function findPeriod(line: string): FoundPeriod | null {
   if (!start) return null;
   if (m[3]) return { period: { start, current: true }, before, after };
   const end = monthOf(m[4] ?? m[2], 'end');
-  return end ? { period: { start, end }, before, after } : null;
+  if (!end) return null;
+  return m[4] ? { period: { start, end }, before, after } : { period: { start, end }, before, after, single: true };
 }
 
 /** A birthday as ISO date: "12.03.1990", "12. März 1990", "1990-03-12", "12/03/1990". */

@@ -1,6 +1,6 @@
 import type { TimePeriod } from '../db/schema';
 import { TOWN } from './cv-contact';
-import { findPeriod } from './cv-dates';
+import { type FoundPeriod, findPeriod } from './cv-dates';
 
 /** One dated entry of a work or education section: its heading lines and its description. */
 export type CvEntry = { period: TimePeriod; lines: string[]; summary: string[] };
@@ -10,13 +10,35 @@ const SEPARATORS = /^[\s:|,–-]+|[\s:|,–-]+$/g;
 /** Heading lines of an entry at most: title and organization, sometimes a location of their own. */
 const MAX_HEAD_LINES = 3;
 
+const OPEN_RANGE = /^\s*(?:–|—|-|bis)\s*/;
+
+/**
+ * A period wrapped in a narrow date column ("Dezember 2001 –" above "Februar 2005"): the first line's
+ * single date and dash and the next line's single date at its start are one period.
+ */
+function joinWrappedPeriods(lines: string[], dated: Array<FoundPeriod | null>): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [found, next] = [dated[i], dated[i + 1]];
+    if (!found?.single || !next?.single || next.before.trim() || !OPEN_RANGE.test(found.after)) continue;
+    dated[i] = {
+      period: { start: found.period.start, end: next.period.end },
+      before: found.before,
+      after: found.after.replace(OPEN_RANGE, ' '),
+    };
+    dated[i + 1] = null;
+    lines[i + 1] = next.after;
+  }
+}
+
 /**
  * The dated entries of a section. An entry starts at its period; when a section puts the title above the
  * period ("Pflegefachkraft" / "Klinikum …" / "03/2019 – heute"), the lines before the first period show
  * how many heading lines every entry has above its period.
  */
-export function sectionEntries(lines: readonly string[]): CvEntry[] {
+export function sectionEntries(sectionLines: readonly string[]): CvEntry[] {
+  const lines = [...sectionLines];
   const dated = lines.map((line) => (BULLET.test(line) ? null : findPeriod(line)));
+  joinWrappedPeriods(lines, dated);
   const starts = dated.flatMap((found, i) => (found ? [i] : []));
   if (starts.length === 0) return [];
   const leading = lines.slice(0, starts[0]).filter((l) => !BULLET.test(l)).length;

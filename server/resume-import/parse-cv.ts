@@ -1,6 +1,7 @@
 import type { ResumeEducation, ResumeTermGroup, ResumeWorkExperience } from '../db/schema';
 import { type CvContact, parseContact } from './cv-contact';
 import { type CvEntry, organizationAndLocation, sectionEntries } from './cv-entries';
+import { joinBrokenDates } from './cv-dates';
 import { parseLanguages, parseSkills, type ProposedLanguage } from './cv-lists';
 import { linesOf, splitSections } from './cv-sections';
 import { type ImportTerm, termMatcher } from './cv-terms';
@@ -41,7 +42,7 @@ const DEGREES: ReadonlyArray<readonly [RegExp, string]> = [
   [/abitur|hochschulreife/i, 'Abitur / Fachabitur'],
   [/mittlere reife|realschulabschluss|mittlerer schulabschluss/i, 'Mittlere Reife'],
   [/hauptschulabschluss|mittelschulabschluss|quali\b/i, 'Hauptschulabschluss'],
-  [/ausbildung|lehre\b|geselle|kauffrau|kaufmann|fachkraft/i, 'Abgeschlossene Berufsausbildung'],
+  [/ausbildung|\blehre\b|geselle|kauffrau|kaufmann|fachkraft/i, 'Abgeschlossene Berufsausbildung'],
 ];
 
 /** Entry ids unique within a proposal; the resume's save path keeps them as the list items' ids. */
@@ -59,7 +60,12 @@ function workEntry(entry: CvEntry, index: number): ResumeWorkExperience | null {
   let [title, organization] =
     entry.lines.length === 1 ? splitOneLine(entry.lines[0]) : [entry.lines[0], entry.lines[1] as string | undefined];
   if (!title) return null;
-  if (organization && COMPANY.test(title) && !COMPANY.test(organization)) [title, organization] = [organization, title];
+  // The employer above the title: it is the line with a company's word or with a town after a comma.
+  const located = (line: string) => organizationAndLocation(line).location !== undefined;
+  const looksLikeEmployer = (line: string) => COMPANY.test(line) || located(line);
+  if (organization && looksLikeEmployer(title) && !looksLikeEmployer(organization)) {
+    [title, organization] = [organization, title];
+  }
   const place = organization ? organizationAndLocation(organization) : undefined;
   return compact({
     id: entryId('work', index),
@@ -94,10 +100,12 @@ function educationEntry(entry: CvEntry, index: number, vocabularies: ImportVocab
 
 /** The proposal for the text of a CV (lines as the PDF or DOCX reader gives them). Pure. */
 export function parseCv(text: string, vocabularies: ImportVocabularies): ResumeImportProposal {
-  const lines = text
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  const lines = joinBrokenDates(
+    text
+      .split('\n')
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  );
   const sections = splitSections(lines);
   const personal = [...linesOf(sections, 'head'), ...linesOf(sections, 'personal')];
   const languageLevels = parseLanguages(linesOf(sections, 'languages'), termMatcher(vocabularies.language));
