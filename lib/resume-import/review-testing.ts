@@ -37,6 +37,5 @@ export const PROPOSAL: CvProposal = {
     { term: { tid: 6001, label: 'Deutsch' }, name: 'Deutsch', level: 'Muttersprache' },
     { term: null, name: 'Portugiesisch', level: 'A1' },
   ],
-  languages: { free: 'Portugiesisch' },
   skills: { terms: [{ tid: 5036, label: 'Wundmanagement' }], free: 'Kinästhetik' },
 };

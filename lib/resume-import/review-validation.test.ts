@@ -82,7 +82,7 @@ describe('the review of a proposal', () => {
             period: { start: '2016-09', end: '2019-07' },
           },
         ],
-        languages: { tids: [6001], free: 'Portugiesisch', notes: 'Deutsch: Muttersprache' },
+        languages: { tids: [6001], free: 'Portugiesisch (A1)', notes: 'Deutsch: Muttersprache' },
         skills: { tids: [5036], free: 'Kinästhetik' },
       },
     });

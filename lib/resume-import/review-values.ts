@@ -94,7 +94,11 @@ export function valuesFromProposal(proposal: CvProposal): ReviewValues {
     languages: proposal.languageLevels.flatMap((l) =>
       l.term ? [{ tid: l.term.tid, label: l.term.label, level: l.level ?? '', include: true }] : [],
     ),
-    languagesFree: proposal.languages.free ?? '',
+    // Languages without a term keep their level in the free text ("Portugiesisch (A1)").
+    languagesFree: proposal.languageLevels
+      .filter((l) => !l.term)
+      .map((l) => (l.level ? `${l.name} (${l.level})` : l.name))
+      .join(', '),
     skills: proposal.skills.terms.map((t) => ({ tid: t.tid, label: t.label, include: true })),
     skillsFree: proposal.skills.free ?? '',
   };

@@ -63,9 +63,6 @@ export const PROPOSE_RESUME_FROM_CV = /* GraphQL */ `
         name
         level
       }
-      languages {
-        free
-      }
       skills {
         terms {
           tid
