@@ -74,6 +74,8 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     markOrderPaid: ['orderId'],
     cancelOrder: ['orderId', 'reason'],
     refundOrder: ['orderId', 'reason'],
+    // The CV import of the resume wizard (issue 16).
+    proposeResumeFromCv: ['fileId'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],
