@@ -1,5 +1,5 @@
 import type { ResumeEducation, ResumeTermGroup, ResumeWorkExperience } from '../db/schema';
-import { type CvContact, parseContact } from './cv-contact';
+import { type CvContact, parseContact, TOWN } from './cv-contact';
 import { type CvEntry, organizationAndLocation, sectionEntries } from './cv-entries';
 import { joinBrokenDates } from './cv-dates';
 import { parseLanguages, parseSkills, type ProposedLanguage } from './cv-lists';
@@ -45,6 +45,9 @@ const DEGREES: ReadonlyArray<readonly [RegExp, string]> = [
   [/ausbildung|\blehre\b|geselle|kauffrau|kaufmann|fachkraft/i, 'Abgeschlossene Berufsausbildung'],
 ];
 
+/** A heading line that is only a place ("München", "83022 Rosenheim"). */
+const TOWN_LINE = new RegExp(String.raw`^(?:\d{5}\s+)?${TOWN}$`, 'u');
+
 /** Entry ids unique within a proposal; the resume's save path keeps them as the list items' ids. */
 const entryId = (kind: string, index: number) => `import-${kind}-${index + 1}`;
 
@@ -71,7 +74,7 @@ function workEntry(entry: CvEntry, index: number): ResumeWorkExperience | null {
     id: entryId('work', index),
     jobTitle: title,
     companyName: place?.name,
-    location: place?.location ?? entry.lines[2],
+    location: place?.location ?? (entry.lines[2] && TOWN_LINE.test(entry.lines[2]) ? entry.lines[2] : undefined),
     period: entry.period,
     summary: entry.summary.join('\n') || undefined,
   });
