@@ -30,6 +30,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['organizations', 'du'],
   ['resumes', 'Sie'],
   ['resume', 'du'],
+  // The resume wizard's CV import (issue 16) is for job seekers.
+  ['resumeImport', 'du'],
   ['graphql', 'du'],
   ['graphql.errors.noOrganization', 'Sie'],
   // Posting jobs: the wizard's and the review's messages are for employers.

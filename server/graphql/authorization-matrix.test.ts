@@ -24,6 +24,7 @@ import { PROFILE_OPERATIONS } from '../schema/organizations/profile-matrix-testi
 import { afterCommerceCase, commerceRequest } from '../schema/commerce/order-matrix-testing';
 import { APPLY_REQUESTS } from './authorization-matrix-apply';
 import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
+import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -138,6 +139,8 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
     return jsonRequest({ query: APPLY_REQUESTS[operation as keyof typeof APPLY_REQUESTS] }, options);
   const privacy = privacyRequest(operation, options);
   if (privacy) return privacy;
+  const cv = await resumeImportRequest(db, fx, { operation, target, subject: subject(caller), options });
+  if (cv) return cv;
   const profile = PROFILE_OPERATIONS[operation];
   if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
   const posting = POSTING_MUTATIONS[operation];

@@ -49,6 +49,7 @@ import {
   teamCells,
 } from './authorization-matrix-cells';
 import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
+import { RESUME_IMPORT_OPERATIONS, resumeImportCells } from './authorization-matrix-resume-import';
 import { TARGETED } from './authorization-matrix-targets';
 import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
 
@@ -126,6 +127,7 @@ export const OPERATIONS = [
   ...COMMERCE_OPERATIONS,
   ...APPLY_OPERATIONS,
   ...RIGHTS_OPERATIONS,
+  ...RESUME_IMPORT_OPERATIONS,
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -164,6 +166,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
   ...applyCells('data'),
   ...rightsCells('data', 'data'),
+  ...resumeImportCells('administrator'),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -191,6 +194,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...commerceRefused('UNAUTHENTICATED'),
   ...applyCells('UNAUTHENTICATED'),
   ...rightsCells('UNAUTHENTICATED', 'UNAUTHENTICATED'),
+  ...resumeImportCells('forged_token'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -221,6 +225,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...commerceRefused('UNAUTHENTICATED', 'data'),
     ...applyCells('UNAUTHENTICATED'),
     ...rightsCells('UNAUTHENTICATED', 'data'),
+    ...resumeImportCells('anonymous'),
   },
   applicant: {
     getUser: 'data',
@@ -250,6 +255,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...commerceRefused('FORBIDDEN', 'data'), // Job seekers do not buy and see no orders.
     ...applyCells('data'),
     ...rightsCells('data', 'data'),
+    ...resumeImportCells('applicant'),
   },
   recruiter: {
     getUser: 'data',
@@ -288,6 +294,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
     ...applyCells('data'),
     ...rightsCells('data', 'data'),
+    ...resumeImportCells('recruiter'),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

@@ -19,6 +19,7 @@ import { profileMutations, profileQueries } from './organizations/profile-resolv
 import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
 import { privacyMutations, privacyQueries } from './privacy/resolvers';
+import { resumeImportMutations } from './resume-import/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
 import { teamMutations, teamQueries } from './team/resolvers';
@@ -64,6 +65,7 @@ export const resolvers: Resolvers = {
     ...profileMutations,
     ...orderMutations,
     ...privacyMutations,
+    ...resumeImportMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -82,6 +82,8 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     refundOrder: ['orderId', 'reason'],
     requestAccountErasure: [],
     confirmAccountErasure: ['token'],
+    // The CV import of the resume wizard (issue 16).
+    proposeResumeFromCv: ['fileId'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

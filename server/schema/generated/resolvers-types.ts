@@ -985,6 +985,8 @@ export type Mutation = {
   markOrderPaid: Order;
   /** Places an order with payment on invoice (due in 14 days): credits or the subscription at once, the invoice issued and mailed. Idempotent by orderKey. */
   placeOrder: PlaceOrderResult;
+  /** Reads the caller's own uploaded CV (uploadFile: a PDF or DOCX, at most 10 MB) and proposes resume fields. Signed-in owner of the file only; rate-limited; pages, characters and time bounded. Saves nothing. */
+  proposeResumeFromCv: ResumeImportProposal;
   /** Applies the draft onto the public profile (all fields valid) and records it in the change log. */
   publishOrganizationProfile: PublishOrganizationProfileResult;
   /** Admin-like: a paid order's money was given back; as cancelOrder, ending in refunded. */
@@ -1083,6 +1085,11 @@ export type MutationMarkOrderPaidArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationProposeResumeFromCvArgs = {
+  fileId: Scalars['ID']['input'];
 };
 
 
@@ -1948,6 +1955,80 @@ export type ResumeContactSlotUsage = {
   total: Scalars['Int']['output'];
 };
 
+/** A proposed education entry; degreeLevel and fieldOfStudy are taxonomy tids when the CV's words name one. */
+export type ResumeImportEducation = {
+  __typename?: 'ResumeImportEducation';
+  degreeLevel?: Maybe<TermRef>;
+  fieldOfStudy?: Maybe<TermRef>;
+  id: Scalars['ID']['output'];
+  institution: Scalars['String']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  period: ResumeImportPeriod;
+  studyProgram?: Maybe<Scalars['String']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+/** A language the CV names: the taxonomy term when one matches, the level as written (A1–C2, Muttersprache …). */
+export type ResumeImportLanguage = {
+  __typename?: 'ResumeImportLanguage';
+  level?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  term?: Maybe<TermRef>;
+};
+
+/** A period of a CV entry, month-precise (YYYY-MM); current: until today (no end). */
+export type ResumeImportPeriod = {
+  __typename?: 'ResumeImportPeriod';
+  current: Scalars['Boolean']['output'];
+  end?: Maybe<Scalars['String']['output']>;
+  start?: Maybe<Scalars['String']['output']>;
+};
+
+/** The person as the CV names them (personal_info's fields; the home location as text: postcode and town). */
+export type ResumeImportPersonalInfo = {
+  __typename?: 'ResumeImportPersonalInfo';
+  /** ISO date. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** Shown for checking only: the account's address is the one that counts. */
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  homeLocationText?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** mr or ms when the CV says Herr or Frau. */
+  salutation?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a CV proposes for the resume; nothing is saved until the applicant confirms. */
+export type ResumeImportProposal = {
+  __typename?: 'ResumeImportProposal';
+  education: Array<ResumeImportEducation>;
+  languageLevels: Array<ResumeImportLanguage>;
+  languages: ResumeImportTermGroup;
+  personalInfo: ResumeImportPersonalInfo;
+  skills: ResumeImportTermGroup;
+  workExperience: Array<ResumeImportWorkExperience>;
+};
+
+/** A languages or skills group: the matched taxonomy terms, the rest as free text, notes (language levels). */
+export type ResumeImportTermGroup = {
+  __typename?: 'ResumeImportTermGroup';
+  free?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  terms: Array<TermRef>;
+};
+
+/** A proposed work_experience entry. */
+export type ResumeImportWorkExperience = {
+  __typename?: 'ResumeImportWorkExperience';
+  companyName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  jobTitle: Scalars['String']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  period: ResumeImportPeriod;
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
 export type RichTextFormat =
   | 'filtered_html'
   | 'full_html'
@@ -2499,6 +2580,13 @@ export type ResolversTypes = {
   QualifyingQuestionInput: QualifyingQuestionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
+  ResumeImportEducation: ResolverTypeWrapper<ResumeImportEducation>;
+  ResumeImportLanguage: ResolverTypeWrapper<ResumeImportLanguage>;
+  ResumeImportPeriod: ResolverTypeWrapper<ResumeImportPeriod>;
+  ResumeImportPersonalInfo: ResolverTypeWrapper<ResumeImportPersonalInfo>;
+  ResumeImportProposal: ResolverTypeWrapper<ResumeImportProposal>;
+  ResumeImportTermGroup: ResolverTypeWrapper<ResumeImportTermGroup>;
+  ResumeImportWorkExperience: ResolverTypeWrapper<ResumeImportWorkExperience>;
   RichTextFormat: RichTextFormat;
   Role: Role;
   RoutContent: ResolverTypeWrapper<RoutContent>;
@@ -2669,6 +2757,13 @@ export type ResolversParentTypes = {
   QualifyingQuestionInput: QualifyingQuestionInput;
   Query: Record<PropertyKey, never>;
   ResumeContactSlotUsage: ResumeContactSlotUsage;
+  ResumeImportEducation: ResumeImportEducation;
+  ResumeImportLanguage: ResumeImportLanguage;
+  ResumeImportPeriod: ResumeImportPeriod;
+  ResumeImportPersonalInfo: ResumeImportPersonalInfo;
+  ResumeImportProposal: ResumeImportProposal;
+  ResumeImportTermGroup: ResumeImportTermGroup;
+  ResumeImportWorkExperience: ResumeImportWorkExperience;
   RoutContent: RoutContent;
   RoutEntity: RoutEntity;
   RoutError: RoutError;
@@ -3219,6 +3314,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   inviteTeamMember?: Resolver<ResolversTypes['TeamInvitation'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email'>>;
   markOrderPaid?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  proposeResumeFromCv?: Resolver<ResolversTypes['ResumeImportProposal'], ParentType, ContextType, RequireFields<MutationProposeResumeFromCvArgs, 'fileId'>>;
   publishOrganizationProfile?: Resolver<ResolversTypes['PublishOrganizationProfileResult'], ParentType, ContextType, Partial<MutationPublishOrganizationProfileArgs>>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
@@ -3590,6 +3686,63 @@ export type ResumeContactSlotUsageResolvers<ContextType = GraphQLContext, Parent
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ResumeImportEducationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeImportEducation'] = ResolversParentTypes['ResumeImportEducation']> = {
+  degreeLevel?: Resolver<Maybe<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  fieldOfStudy?: Resolver<Maybe<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ResumeImportPeriod'], ParentType, ContextType>;
+  studyProgram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeImportLanguageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeImportLanguage'] = ResolversParentTypes['ResumeImportLanguage']> = {
+  level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<Maybe<ResolversTypes['TermRef']>, ParentType, ContextType>;
+};
+
+export type ResumeImportPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeImportPeriod'] = ResolversParentTypes['ResumeImportPeriod']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeImportPersonalInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeImportPersonalInfo'] = ResolversParentTypes['ResumeImportPersonalInfo']> = {
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homeLocationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeImportProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeImportProposal'] = ResolversParentTypes['ResumeImportProposal']> = {
+  education?: Resolver<Array<ResolversTypes['ResumeImportEducation']>, ParentType, ContextType>;
+  languageLevels?: Resolver<Array<ResolversTypes['ResumeImportLanguage']>, ParentType, ContextType>;
+  languages?: Resolver<ResolversTypes['ResumeImportTermGroup'], ParentType, ContextType>;
+  personalInfo?: Resolver<ResolversTypes['ResumeImportPersonalInfo'], ParentType, ContextType>;
+  skills?: Resolver<ResolversTypes['ResumeImportTermGroup'], ParentType, ContextType>;
+  workExperience?: Resolver<Array<ResolversTypes['ResumeImportWorkExperience']>, ParentType, ContextType>;
+};
+
+export type ResumeImportTermGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeImportTermGroup'] = ResolversParentTypes['ResumeImportTermGroup']> = {
+  free?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+};
+
+export type ResumeImportWorkExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeImportWorkExperience'] = ResolversParentTypes['ResumeImportWorkExperience']> = {
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ResumeImportPeriod'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RoutContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutContent'] = ResolversParentTypes['RoutContent']> = {
   entity?: Resolver<ResolversTypes['RoutEntity'], ParentType, ContextType>;
   metatags?: Resolver<Array<ResolversTypes['Metatag']>, ParentType, ContextType>;
@@ -3868,6 +4021,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;
+  ResumeImportEducation?: ResumeImportEducationResolvers<ContextType>;
+  ResumeImportLanguage?: ResumeImportLanguageResolvers<ContextType>;
+  ResumeImportPeriod?: ResumeImportPeriodResolvers<ContextType>;
+  ResumeImportPersonalInfo?: ResumeImportPersonalInfoResolvers<ContextType>;
+  ResumeImportProposal?: ResumeImportProposalResolvers<ContextType>;
+  ResumeImportTermGroup?: ResumeImportTermGroupResolvers<ContextType>;
+  ResumeImportWorkExperience?: ResumeImportWorkExperienceResolvers<ContextType>;
   RoutContent?: RoutContentResolvers<ContextType>;
   RoutEntity?: RoutEntityResolvers<ContextType>;
   RoutError?: RoutErrorResolvers<ContextType>;

@@ -1,0 +1,72 @@
+import type { TimePeriod } from '../db/schema';
+import { TOWN } from './cv-contact';
+import { type FoundPeriod, findPeriod } from './cv-dates';
+
+/** One dated entry of a work or education section: its heading lines and its description. */
+export type CvEntry = { period: TimePeriod; lines: string[]; summary: string[] };
+
+const BULLET = /^[•·▪◦*–-]\s*/;
+const SEPARATORS = /^[\s:|,–-]+|[\s:|,–-]+$/g;
+/** Heading lines of an entry at most: title and organization, sometimes a location of their own. */
+const MAX_HEAD_LINES = 3;
+
+const OPEN_RANGE = /^\s*(?:–|—|-|bis)\s*/;
+
+/**
+ * A period wrapped in a narrow date column ("Dezember 2001 –" above "Februar 2005"): the first line's
+ * single date and dash and the next line's single date at its start are one period.
+ */
+function joinWrappedPeriods(lines: string[], dated: Array<FoundPeriod | null>): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [found, next] = [dated[i], dated[i + 1]];
+    if (!found?.single || !next?.single || next.before.trim() || !OPEN_RANGE.test(found.after)) continue;
+    dated[i] = {
+      period: { start: found.period.start, end: next.period.end },
+      before: found.before,
+      after: found.after.replace(OPEN_RANGE, ' '),
+    };
+    dated[i + 1] = null;
+    lines[i + 1] = next.after;
+  }
+}
+
+/**
+ * The dated entries of a section. An entry starts at its period; when a section puts the title above the
+ * period ("Pflegefachkraft" / "Klinikum …" / "03/2019 – heute"), the lines before the first period show
+ * how many heading lines every entry has above its period.
+ */
+export function sectionEntries(sectionLines: readonly string[]): CvEntry[] {
+  const lines = [...sectionLines];
+  const dated = lines.map((line) => (BULLET.test(line) ? null : findPeriod(line)));
+  joinWrappedPeriods(lines, dated);
+  const starts = dated.flatMap((found, i) => (found ? [i] : []));
+  if (starts.length === 0) return [];
+  const leading = lines.slice(0, starts[0]).filter((l) => !BULLET.test(l)).length;
+  const above = Math.min(leading, MAX_HEAD_LINES);
+  return starts.map((at, n) => {
+    const from = at - above;
+    const to = n + 1 < starts.length ? starts[n + 1] - above : lines.length;
+    const found = dated[at]!;
+    const head: string[] = [];
+    const summary: string[] = [];
+    for (let i = from; i < to; i++) {
+      if (i === at) {
+        const rest = `${found.before} ${found.after}`.replace(/\s+/g, ' ').replace(SEPARATORS, '');
+        if (rest) head.push(rest);
+      } else if (BULLET.test(lines[i])) summary.push(lines[i].replace(BULLET, ''));
+      else if (head.length < MAX_HEAD_LINES && summary.length === 0) head.push(lines[i].replace(SEPARATORS, ''));
+      else summary.push(lines[i]);
+    }
+    return { period: found.period, lines: head.filter(Boolean), summary };
+  });
+}
+
+const ORGANIZATION_LOCATION = new RegExp(String.raw`^(.*\S)\s*(?:,|\s[|–-]\s)\s*((?:\d{5}\s+)?${TOWN})$`, 'u');
+
+/** "Klinikum Rosenheim, Rosenheim (Deutschland)" → organization and location. */
+export function organizationAndLocation(text: string): { name: string; location?: string } {
+  const cleaned = text.replace(/\s*\((?:Deutschland|Germany|DE)\)\s*$/i, '').trim();
+  const m = ORGANIZATION_LOCATION.exec(cleaned);
+  if (m && !/gmbh|ag$|kg$|e\.v\./i.test(m[2])) return { name: m[1].trim(), location: m[2].replace(/^\d{5}\s+/, '') };
+  return { name: cleaned };
+}

@@ -1,0 +1,87 @@
+import { fold } from './cv-sections';
+import type { ImportTerm, TermMatcher } from './cv-terms';
+
+/** A language as the CV states it: the taxonomy term when one matches, the level as written. */
+export type ProposedLanguage = { tid?: number; name: string; level?: string };
+
+const LEVELS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b([ABC][12])\b/, '$1'],
+  [/muttersprach/i, 'Muttersprache'],
+  [/verhandlungssicher/i, 'verhandlungssicher'],
+  [/fließend|fliessend/i, 'fließend'],
+  [/sehr gut/i, 'sehr gut'],
+  [/grundkenntnis|basiskenntnis|grundlagen/i, 'Grundkenntnisse'],
+  [/\bgut/i, 'gut'],
+];
+
+function levelOf(text: string): string | undefined {
+  for (const [pattern, name] of LEVELS) {
+    const m = pattern.exec(text);
+    if (m) return name.replace('$1', m[1] ?? '');
+  }
+  return undefined;
+}
+
+/** Items of a list line, cut at commas, semicolons and bullets but not inside parentheses. */
+export function listItems(line: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of line) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;·•|▪]/.test(ch)) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  items.push(current);
+  return items.map((item) => item.replace(/^[\s*–-]+|\s+$/g, '')).filter(Boolean);
+}
+
+const LANGUAGE_WORD = /^\p{Lu}\p{Ll}+(?:isch|sch)$/u;
+
+/** Languages of the languages section: "Englisch (C1)", "Muttersprache(n): Deutsch", "Englisch  C1 C1 B2". */
+export function parseLanguages(lines: readonly string[], match: TermMatcher): ProposedLanguage[] {
+  const found = new Map<string, ProposedLanguage>();
+  for (const line of lines) {
+    const native = /^muttersprache(?:\(n\))?\s*:?\s*(.+)$/i.exec(line);
+    const items = native ? listItems(native[1]).map((name) => `${name} (Muttersprache)`) : listItems(line);
+    for (const item of items) {
+      const text = item.replace(/^[^:]*sprachen?(?:\(n\))?\s*:\s*/i, '');
+      const term = match(text);
+      const name = term?.label ?? text.split(/[\s(:–-]/)[0];
+      if (!term && !LANGUAGE_WORD.test(name)) continue;
+      const key = term ? String(term.tid) : fold(name);
+      if (!found.has(key)) found.set(key, { tid: term?.tid, name, level: levelOf(text.slice(name.length)) });
+    }
+  }
+  return [...found.values()];
+}
+
+const LEVEL_NOTE = /\s*\((?:[^)]*(?:kenntnis|gut|sicher|fließend|grundlagen|experte|jahre)[^)]*)\)\s*$/i;
+const LABEL = /^([\p{L} -]{2,30}):\s*(.+)$/u;
+
+/** Skills: every list item mapped to a skill term where one matches, the rest kept as free text. */
+export function parseSkills(
+  sections: ReadonlyArray<{ heading: string; lines: readonly string[] }>,
+  match: TermMatcher,
+): { terms: ImportTerm[]; free: string[] } {
+  const terms = new Map<number, ImportTerm>();
+  const free = new Map<string, string>();
+  for (const { heading, lines } of sections) {
+    const licence = fold(heading) === 'fuhrerschein';
+    for (const line of lines) {
+      const labeled = LABEL.exec(line);
+      const prefix = labeled && fold(labeled[1]) === 'fuhrerschein' ? 'Führerschein ' : licence ? 'Führerschein ' : '';
+      for (const raw of listItems(labeled ? labeled[2] : line)) {
+        const item = `${prefix}${raw.replace(/^klasse\s+/i, prefix ? 'Klasse ' : '')}`.replace(LEVEL_NOTE, '').trim();
+        if (item.length < 2 || item.length > 60) continue;
+        const term = match(item);
+        if (term) terms.set(term.tid, term);
+        else if (!free.has(fold(item))) free.set(fold(item), item);
+      }
+    }
+  }
+  return { terms: [...terms.values()], free: [...free.values()] };
+}
