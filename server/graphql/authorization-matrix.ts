@@ -41,17 +41,15 @@ import {
   type Cell,
   commerceCells,
   commerceRefused,
-  COMMERCE_OPERATIONS,
   managerCells,
   ownOnly,
   postingCells,
   profileCells,
   teamCells,
 } from './authorization-matrix-cells';
-import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
-import { RESUME_IMPORT_OPERATIONS, resumeImportCells } from './authorization-matrix-resume-import';
+import { OPERATIONS, type Operation } from './authorization-matrix-operations';
+import { ownDataCells } from './authorization-matrix-own-data';
 import { TARGETED } from './authorization-matrix-targets';
-import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
 
 export { TARGETED };
 
@@ -73,63 +71,7 @@ export type Target = (typeof TARGETS)[number];
 
 export type Outcome = 'data' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'NOT_FOUND';
 
-export const OPERATIONS = [
-  'getUser',
-  'getAppConfig',
-  'getRoutInfo',
-  'getGdprConsentInfos',
-  'hasTheLatestConsent',
-  'createGdprUserConsent',
-  'updatableOrganizationProfiles',
-  'getCredits',
-  'getSubscriptions',
-  'uploadFile',
-  'searchJobs',
-  'getJob',
-  'jobBoardOverview',
-  'searchPlaces',
-  'suggestJobTitles',
-  'searchOrganizations',
-  'getOrganizationProfile',
-  'jobPostingContext',
-  'jobPosting',
-  'moderationQueue',
-  'saveJobPosting',
-  'submitJobPosting',
-  'approveJobPosting',
-  'rejectJobPosting',
-  'archiveJobPosting',
-  'applicationInbox',
-  'jobApplication',
-  'setApplicationStatus',
-  'addApplicationNote',
-  'jobManager',
-  'jobStatistics',
-  'employerDashboard',
-  'duplicateJobPosting',
-  'extendJobPosting',
-  'archiveJobPostings',
-  'workspaceContext',
-  'organizationTeam',
-  'teamInvitation',
-  'organizationChanges',
-  'supportOrganizations',
-  'inviteTeamMember',
-  'revokeTeamInvitation',
-  'removeTeamMember',
-  'acceptTeamInvitation',
-  'setActiveOrganization',
-  'organizationProfileDraft',
-  'organizationProfilePreview',
-  'saveOrganizationProfileDraft',
-  'publishOrganizationProfile',
-  'discardOrganizationProfileDraft',
-  ...COMMERCE_OPERATIONS,
-  ...APPLY_OPERATIONS,
-  ...RIGHTS_OPERATIONS,
-  ...RESUME_IMPORT_OPERATIONS,
-] as const;
-export type Operation = (typeof OPERATIONS)[number];
+export { OPERATIONS, type Operation };
 
 /** Columns shared by every admin-like role (§6: administrator, site_admin, job_editor). */
 const ADMIN_LIKE: Record<Operation, Cell> = {
@@ -164,9 +106,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   ...teamCells('data', anyTarget, 'data', ownOnly),
   ...profileCells(anyTarget),
   ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
-  ...applyCells('data'),
-  ...rightsCells('data', 'data'),
-  ...resumeImportCells('administrator'),
+  ...ownDataCells('administrator'),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -192,9 +132,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED'),
   ...profileCells(all('UNAUTHENTICATED')),
   ...commerceRefused('UNAUTHENTICATED'),
-  ...applyCells('UNAUTHENTICATED'),
-  ...rightsCells('UNAUTHENTICATED', 'UNAUTHENTICATED'),
-  ...resumeImportCells('forged_token'),
+  ...ownDataCells('forged_token'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -223,9 +161,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...profileCells(all('UNAUTHENTICATED')),
     // The price list is public; everything else needs a signed-in recruiter.
     ...commerceRefused('UNAUTHENTICATED', 'data'),
-    ...applyCells('UNAUTHENTICATED'),
-    ...rightsCells('UNAUTHENTICATED', 'data'),
-    ...resumeImportCells('anonymous'),
+    ...ownDataCells('anonymous'),
   },
   applicant: {
     getUser: 'data',
@@ -253,9 +189,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // Not a recruiter: refused before the organization is looked at.
     ...profileCells(all('FORBIDDEN')),
     ...commerceRefused('FORBIDDEN', 'data'), // Job seekers do not buy and see no orders.
-    ...applyCells('data'),
-    ...rightsCells('data', 'data'),
-    ...resumeImportCells('applicant'),
+    ...ownDataCells('applicant'),
   },
   recruiter: {
     getUser: 'data',
@@ -292,9 +226,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...profileCells(ownOnly),
     // Their own organization's orders; the site's and order administration are refused before any lookup.
     ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
-    ...applyCells('data'),
-    ...rightsCells('data', 'data'),
-    ...resumeImportCells('recruiter'),
+    ...ownDataCells('recruiter'),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

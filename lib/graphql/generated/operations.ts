@@ -893,6 +893,20 @@ export type ConfirmAccountErasureMutationVariables = Exact<{
 
 export type ConfirmAccountErasureMutation = { confirmAccountErasure: AccountErasureOutcome };
 
+export type UploadCvMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadCvMutation = { uploadFile: { id: string, name: string } };
+
+export type ProposeResumeFromCvMutationVariables = Exact<{
+  fileId: string | number;
+}>;
+
+
+export type ProposeResumeFromCvMutation = { proposeResumeFromCv: { personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, birthday: string | null, homeLocationText: string | null }, workExperience: Array<{ id: string, jobTitle: string, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, education: Array<{ id: string, institution: string, studyProgram: string | null, location: string | null, summary: string | null, degreeLevel: { tid: number, label: string } | null, fieldOfStudy: { tid: number, label: string } | null, period: { start: string | null, end: string | null, current: boolean } }>, languageLevels: Array<{ name: string, level: string | null, term: { tid: number, label: string } | null }>, skills: { free: string | null, terms: Array<{ tid: number, label: string }> } } };
+
 export type SearchFacetFieldsFragment = { field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> };
 
 export type WorkspaceContextQueryVariables = Exact<{ [key: string]: never; }>;

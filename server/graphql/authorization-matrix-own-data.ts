@@ -1,0 +1,23 @@
+import type { Caller } from './authorization-matrix';
+import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
+import type { Cell } from './authorization-matrix-cells';
+import { RESUME_IMPORT_OPERATIONS, resumeImportCells } from './authorization-matrix-resume-import';
+import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
+
+/**
+ * Issue 16: the operations on a person's own data (resume, CV import, account, applications, data rights). Each
+ * domain keeps its rows in its own module; this one joins them, so the matrix names them once per caller.
+ */
+export const OWN_DATA_OPERATIONS = [...APPLY_OPERATIONS, ...RIGHTS_OPERATIONS, ...RESUME_IMPORT_OPERATIONS] as const;
+type OwnDataOperation = (typeof OWN_DATA_OPERATIONS)[number];
+
+/** Any valid session, whatever its role. */
+export const signedIn = (caller: Caller) =>
+  caller !== 'anonymous' && caller !== 'forged_token' && caller !== 'expired_token';
+
+export function ownDataCells(caller: Caller): Record<OwnDataOperation, Cell> {
+  const session = signedIn(caller) ? 'data' : 'UNAUTHENTICATED';
+  // A mailed erasure link is open to whoever holds it; a refused token is refused before anything else.
+  const link = caller === 'forged_token' || caller === 'expired_token' ? 'UNAUTHENTICATED' : 'data';
+  return { ...applyCells(session), ...rightsCells(session, link), ...resumeImportCells(caller) };
+}
