@@ -1,3 +1,4 @@
+import { accountMutations, accountQueries } from './account/resolvers';
 import { aiSubscriptions } from './ai/resolvers';
 import { applicationMutations, applicationQueries } from './applications/resolvers';
 import { orderMutations, orderQueries } from './commerce/order-resolvers';
@@ -48,6 +49,7 @@ export const resolvers: Resolvers = {
     ...teamQueries,
     ...workspaceQueries,
     ...profileQueries,
+    ...accountQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -59,6 +61,7 @@ export const resolvers: Resolvers = {
     ...workspaceMutations,
     ...profileMutations,
     ...orderMutations,
+    ...accountMutations,
   },
   Subscription: {
     ...aiSubscriptions,

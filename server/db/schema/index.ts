@@ -16,4 +16,5 @@ export * from './consent';
 export * from './content';
 export * from './config';
 export * from './workspace';
+export * from './account';
 export * from './relations';

@@ -16,6 +16,24 @@ export type Scalars = {
   File: { input: File; output: never; }
 };
 
+export type AccountNameInput = {
+  displayName: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+/** The signed-in user's account page: §3 names and address, whether a password is set. */
+export type AccountOverview = {
+  __typename?: 'AccountOverview';
+  displayName?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  pendingEmail?: Maybe<PendingEmailChange>;
+};
+
 export type Address = {
   __typename?: 'Address';
   addressLine1?: Maybe<Scalars['String']['output']>;
@@ -448,6 +466,13 @@ export type Job = {
   videoUrl?: Maybe<Scalars['String']['output']>;
   yearsOfExperience?: Maybe<Scalars['Int']['output']>;
 };
+
+/** §4 alert intervals a job seeker chooses; NONE is what a paused alert sends (nothing). */
+export type JobAlertInterval =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'NONE'
+  | 'WEEKLY';
 
 export type JobApplication = {
   __typename?: 'JobApplication';
@@ -939,8 +964,14 @@ export type Mutation = {
   archiveJobPostings: ArchiveJobPostingsResult;
   /** Admin-like: cancels a pending or paid order with a cancellation invoice; its unused credits and the subscription end. */
   cancelOrder: Order;
+  /** Sets (no password yet) or changes (currentPassword needed) the caller's password; every session started before the answer's moment ends. */
+  changePassword: Scalars['DateTime']['output'];
+  /** Uses a confirmation link (its token's holder): the account's address becomes the new one. */
+  confirmEmailChange: Scalars['Boolean']['output'];
   /** Records the caller's consent to the latest revision of a consent info. Anonymous callers may consent for any address; signed-in users for their own (admin-like users for anyone). */
   createGdprUserConsent: CreateGdprUserConsentResult;
+  /** Deletes one of the caller's job alerts. */
+  deleteMyJobAlert: Scalars['Boolean']['output'];
   /** Throws the draft away. */
   discardOrganizationProfileDraft: OrganizationProfileDraft;
   /** Copies a job (with pending changes) into a new draft of its organization on the same frontend; returns the copy. */
@@ -961,6 +992,12 @@ export type Mutation = {
   rejectJobPosting: JobPosting;
   /** Removes a member from the team (owner or support; never the owner). */
   removeTeamMember: Scalars['Boolean']['output'];
+  /** Mails a confirmation link to the new address and a notice to the old one; the old address stays until the link is used. */
+  requestEmailChange: PendingEmailChange;
+  /** Mails a reset link (10 minutes, once) when the address has an account; the answer is true either way. Rate-limited by address and client. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Uses a reset link: the new password is set and every session of the user ends. */
+  resetPassword: Scalars['Boolean']['output'];
   /** Withdraws a pending invitation (owner or support). */
   revokeTeamInvitation: Scalars['Boolean']['output'];
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
@@ -971,8 +1008,14 @@ export type Mutation = {
   setActiveOrganization: WorkspaceContext;
   /** Moves the application on (see ApplicationStatus). With mail, the change is saved only once the applicant's mail is sent. */
   setApplicationStatus: JobApplication;
+  /** Pauses or resumes one of the caller's job alerts. */
+  setMyJobAlertPaused: MyJobAlert;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
   submitJobPosting: SubmitJobPostingResult;
+  /** Sets the caller's first, last and display name. */
+  updateAccountName: AccountOverview;
+  /** Renames one of the caller's job alerts and sets its interval (NONE is refused: pause instead). */
+  updateMyJobAlert: MyJobAlert;
   /** Stores an upload (§5: PDF, JPG/JPEG, PNG or WebP, at most 50 MB; the type is detected from the content). */
   uploadFile: UploadedFile;
 };
@@ -1010,9 +1053,25 @@ export type MutationCancelOrderArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCreateGdprUserConsentArgs = {
   infoId: Scalars['ID']['input'];
   mail: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteMyJobAlertArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1070,6 +1129,22 @@ export type MutationRemoveTeamMemberArgs = {
 };
 
 
+export type MutationRequestEmailChangeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeTeamInvitationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1099,13 +1174,57 @@ export type MutationSetApplicationStatusArgs = {
 };
 
 
+export type MutationSetMyJobAlertPausedArgs = {
+  id: Scalars['ID']['input'];
+  paused: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSubmitJobPostingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationUpdateAccountNameArgs = {
+  input: AccountNameInput;
+};
+
+
+export type MutationUpdateMyJobAlertArgs = {
+  id: Scalars['ID']['input'];
+  interval: JobAlertInterval;
+  label: Scalars['String']['input'];
+};
+
+
 export type MutationUploadFileArgs = {
   file: Scalars['File']['input'];
+};
+
+/** A consent the signed-in user gave: which text, its revision and wording (filtered_html), and when. */
+export type MyConsent = {
+  __typename?: 'MyConsent';
+  givenAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  placement: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A job alert of the signed-in user (saved while signed in, or for the account's address). */
+export type MyJobAlert = {
+  __typename?: 'MyJobAlert';
+  /** Confirmed by the mailed link (double opt-in); unconfirmed alerts send nothing. */
+  confirmed: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  interval: JobAlertInterval;
+  label: Scalars['String']['output'];
+  lastSentAt?: Maybe<Scalars['DateTime']['output']>;
+  paused: Scalars['Boolean']['output'];
+  /** The job search the alert re-runs, as a site path. */
+  searchHref: Scalars['String']['output'];
 };
 
 export type Order = {
@@ -1342,6 +1461,13 @@ export type OrganizationVideo = {
   coverTitle?: Maybe<Scalars['String']['output']>;
   /** The video's address (YouTube, Vimeo …); players load only after consent. */
   source: Scalars['String']['output'];
+};
+
+/** A new e-mail address waiting for the link mailed to it; until then the old address stays. */
+export type PendingEmailChange = {
+  __typename?: 'PendingEmailChange';
+  expiresAt: Scalars['DateTime']['output'];
+  newEmail: Scalars['String']['output'];
 };
 
 export type Place = {
@@ -1640,6 +1766,12 @@ export type Query = {
   jobStatistics: JobStatistics;
   /** New jobs and changes waiting for review on this site, oldest first. job_editor, site_admin, administrator. */
   moderationQueue: ModerationQueue;
+  /** The caller's own account (signed-in users). */
+  myAccount: AccountOverview;
+  /** The consents the caller gave on this site, newest first (signed-in users). */
+  myConsents: Array<MyConsent>;
+  /** The caller's job alerts on this site, newest first (signed-in users). */
+  myJobAlerts: Array<MyJobAlert>;
   /** An organization's change log (default: the active one), newest first; limit 1–100, offset from 0. */
   organizationChanges: OrganizationChangePage;
   /** Orders of an organization (default: the active one), newest first: its recruiters and admin-like users. */
@@ -2254,6 +2386,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountNameInput: AccountNameInput;
+  AccountOverview: ResolverTypeWrapper<AccountOverview>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
@@ -2304,6 +2438,7 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceKind: InvoiceKind;
   Job: ResolverTypeWrapper<Job>;
+  JobAlertInterval: JobAlertInterval;
   JobApplication: ResolverTypeWrapper<JobApplication>;
   JobBoardOverview: ResolverTypeWrapper<JobBoardOverview>;
   JobCharge: JobCharge;
@@ -2348,6 +2483,8 @@ export type ResolversTypes = {
   ModerationKind: ModerationKind;
   ModerationQueue: ResolverTypeWrapper<ModerationQueue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyConsent: ResolverTypeWrapper<MyConsent>;
+  MyJobAlert: ResolverTypeWrapper<MyJobAlert>;
   Order: ResolverTypeWrapper<Order>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPage: ResolverTypeWrapper<OrderPage>;
@@ -2365,6 +2502,7 @@ export type ResolversTypes = {
   OrganizationTeam: ResolverTypeWrapper<OrganizationTeam>;
   OrganizationTeaser: ResolverTypeWrapper<OrganizationTeaser>;
   OrganizationVideo: ResolverTypeWrapper<OrganizationVideo>;
+  PendingEmailChange: ResolverTypeWrapper<PendingEmailChange>;
   Place: ResolverTypeWrapper<Place>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
@@ -2438,6 +2576,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountNameInput: AccountNameInput;
+  AccountOverview: AccountOverview;
   Address: Address;
   AddressInput: AddressInput;
   AppConfigEntry: AppConfigEntry;
@@ -2516,6 +2656,8 @@ export type ResolversParentTypes = {
   ModerationItem: ModerationItem;
   ModerationQueue: ModerationQueue;
   Mutation: Record<PropertyKey, never>;
+  MyConsent: MyConsent;
+  MyJobAlert: MyJobAlert;
   Order: Order;
   OrderItem: OrderItem;
   OrderPage: OrderPage;
@@ -2532,6 +2674,7 @@ export type ResolversParentTypes = {
   OrganizationTeam: OrganizationTeam;
   OrganizationTeaser: OrganizationTeaser;
   OrganizationVideo: OrganizationVideo;
+  PendingEmailChange: PendingEmailChange;
   Place: Place;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: PlaceOrderResult;
@@ -2592,6 +2735,16 @@ export type ResolversParentTypes = {
   User: User;
   UserRole: UserRole;
   WorkspaceContext: WorkspaceContext;
+};
+
+export type AccountOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountOverview'] = ResolversParentTypes['AccountOverview']> = {
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['PendingEmailChange']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -3096,7 +3249,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
   archiveJobPostings?: Resolver<ResolversTypes['ArchiveJobPostingsResult'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingsArgs, 'ids'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
+  changePassword?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
+  deleteMyJobAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyJobAlertArgs, 'id'>>;
   discardOrganizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<MutationDiscardOrganizationProfileDraftArgs>>;
   duplicateJobPosting?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType, RequireFields<MutationDuplicateJobPostingArgs, 'id'>>;
   extendJobPosting?: Resolver<ResolversTypes['ExtendJobPostingResult'], ParentType, ContextType, RequireFields<MutationExtendJobPostingArgs, 'id'>>;
@@ -3107,13 +3263,39 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
   removeTeamMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'userId'>>;
+  requestEmailChange?: Resolver<ResolversTypes['PendingEmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
   saveOrganizationProfileDraft?: Resolver<ResolversTypes['SaveOrganizationProfileDraftResult'], ParentType, ContextType, RequireFields<MutationSaveOrganizationProfileDraftArgs, 'input'>>;
   setActiveOrganization?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType, Partial<MutationSetActiveOrganizationArgs>>;
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
+  setMyJobAlertPaused?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationSetMyJobAlertPausedArgs, 'id' | 'paused'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
+  updateAccountName?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, RequireFields<MutationUpdateAccountNameArgs, 'input'>>;
+  updateMyJobAlert?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationUpdateMyJobAlertArgs, 'id' | 'interval' | 'label'>>;
   uploadFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
+};
+
+export type MyConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyConsent'] = ResolversParentTypes['MyConsent']> = {
+  givenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyJobAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyJobAlert'] = ResolversParentTypes['MyJobAlert']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['JobAlertInterval'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  searchHref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3278,6 +3460,11 @@ export type OrganizationVideoResolvers<ContextType = GraphQLContext, ParentType 
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PendingEmailChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingEmailChange'] = ResolversParentTypes['PendingEmailChange']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  newEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3421,6 +3608,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   jobPostingContext?: Resolver<ResolversTypes['JobPostingContext'], ParentType, ContextType>;
   jobStatistics?: Resolver<ResolversTypes['JobStatistics'], ParentType, ContextType, RequireFields<QueryJobStatisticsArgs, 'jobId'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'limit' | 'offset'>>;
+  myAccount?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType>;
+  myConsents?: Resolver<Array<ResolversTypes['MyConsent']>, ParentType, ContextType>;
+  myJobAlerts?: Resolver<Array<ResolversTypes['MyJobAlert']>, ParentType, ContextType>;
   organizationChanges?: Resolver<ResolversTypes['OrganizationChangePage'], ParentType, ContextType, Partial<QueryOrganizationChangesArgs>>;
   organizationOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrganizationOrdersArgs, 'limit' | 'offset'>>;
   organizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<QueryOrganizationProfileDraftArgs>>;
@@ -3630,6 +3820,7 @@ export type WorkspaceContextResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountOverview?: AccountOverviewResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
   ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
@@ -3685,6 +3876,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ModerationItem?: ModerationItemResolvers<ContextType>;
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyConsent?: MyConsentResolvers<ContextType>;
+  MyJobAlert?: MyJobAlertResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
@@ -3699,6 +3892,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrganizationTeam?: OrganizationTeamResolvers<ContextType>;
   OrganizationTeaser?: OrganizationTeaserResolvers<ContextType>;
   OrganizationVideo?: OrganizationVideoResolvers<ContextType>;
+  PendingEmailChange?: PendingEmailChangeResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
