@@ -1,8 +1,9 @@
 import type { Operation } from './authorization-matrix';
+import { ACCOUNT_TARGETED } from './authorization-matrix-account';
 
 /** Operations that act on a target, and what the target is. */
 export const TARGETED: Partial<
-  Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation' | 'order'>
+  Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation' | 'order' | 'alert'>
 > = {
   createGdprUserConsent: 'mail',
   getCredits: 'organization',
@@ -41,4 +42,5 @@ export const TARGETED: Partial<
   markOrderPaid: 'order',
   cancelOrder: 'order',
   refundOrder: 'order',
+  ...ACCOUNT_TARGETED,
 };

@@ -22,6 +22,7 @@ import { creditLedger, files, jobs } from '../db/schema';
 import { afterTeamCase, teamRequest } from './team-matrix-testing';
 import { PROFILE_OPERATIONS } from '../schema/organizations/profile-matrix-testing';
 import { afterCommerceCase, commerceRequest } from '../schema/commerce/order-matrix-testing';
+import { accountRequest, afterAccountCase } from '../schema/account/account-matrix-testing';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -132,6 +133,8 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
   if (team) return team;
   const commerce = await commerceRequest(db, fx, { operation, target, subject: subject(caller), options });
   if (commerce) return commerce;
+  const account = await accountRequest(db, { operation, target, subject: subject(caller), options });
+  if (account) return account;
   const profile = PROFILE_OPERATIONS[operation];
   if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
   const posting = POSTING_MUTATIONS[operation];
@@ -246,6 +249,7 @@ async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; de
   if (extendedJobs.length) await db.delete(creditLedger).where(inArray(creditLedger.jobId, extendedJobs.splice(0)));
   await afterTeamCase(db, subject(c.caller));
   await afterCommerceCase(db);
+  await afterAccountCase(db, fx, c.operation);
   const error = json.errors?.[0];
   if (error) return { outcome: error.extensions?.code ?? `HTTP ${status}`, detail: error.message };
   const data = json.data?.[c.operation];

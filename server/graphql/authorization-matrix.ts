@@ -49,6 +49,7 @@ import {
   teamCells,
 } from './authorization-matrix-cells';
 import { TARGETED } from './authorization-matrix-targets';
+import { ACCOUNT_OPERATIONS, type AccountOperation, withAccountCells } from './authorization-matrix-account';
 
 export { TARGETED };
 
@@ -122,11 +123,12 @@ export const OPERATIONS = [
   'publishOrganizationProfile',
   'discardOrganizationProfileDraft',
   ...COMMERCE_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /** Columns shared by every admin-like role (§6: administrator, site_admin, job_editor). */
-const ADMIN_LIKE: Record<Operation, Cell> = {
+const ADMIN_LIKE: Record<Exclude<Operation, AccountOperation>, Cell> = {
   getUser: 'data',
   getAppConfig: 'data',
   getRoutInfo: 'data',
@@ -160,7 +162,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
 };
 
-const REFUSED_TOKEN: Record<Operation, Cell> = {
+const REFUSED_TOKEN: Record<Exclude<Operation, AccountOperation>, Cell> = {
   getUser: 'UNAUTHENTICATED',
   getAppConfig: 'UNAUTHENTICATED',
   getRoutInfo: 'UNAUTHENTICATED',
@@ -185,7 +187,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...commerceRefused('UNAUTHENTICATED'),
 };
 
-export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
+export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = withAccountCells({
   anonymous: {
     getUser: 'data',
     getAppConfig: 'data',
@@ -281,7 +283,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
   job_editor: { ...ADMIN_LIKE, ...commerceCells('data', 'data', anyTarget, 'FORBIDDEN', all('FORBIDDEN')) },
   forged_token: REFUSED_TOKEN,
   expired_token: REFUSED_TOKEN,
-};
+});
 
 export type MatrixCase = { caller: Caller; operation: Operation; target: Target | null; expected: Outcome };
 

@@ -48,6 +48,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     checkoutQuote: ['input'],
     organizationOrders: ['organizationId', 'limit', 'offset'],
     siteOrders: ['status', 'limit', 'offset'],
+    // The account (issue 16).
+    myAccount: [],
+    myJobAlerts: [],
+    myConsents: [],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -74,6 +78,16 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     markOrderPaid: ['orderId'],
     cancelOrder: ['orderId', 'reason'],
     refundOrder: ['orderId', 'reason'],
+    // The account (issue 16).
+    updateAccountName: ['input'],
+    requestEmailChange: ['email'],
+    confirmEmailChange: ['token'],
+    changePassword: ['currentPassword', 'newPassword'],
+    requestPasswordReset: ['email'],
+    resetPassword: ['token', 'password'],
+    updateMyJobAlert: ['id', 'label', 'interval'],
+    setMyJobAlertPaused: ['id', 'paused'],
+    deleteMyJobAlert: ['id'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],
