@@ -30,6 +30,13 @@ const FIXED_PAGES = new Set([
   '/organizations',
   '/resume',
   '/resumes',
+  // The account (issue 16).
+  '/user',
+  '/user/email-bestaetigen',
+  '/user/passwort',
+  '/user/passwort-neu',
+  '/user/passwort-vergessen',
+  '/user/suchauftraege',
   '/user/login',
   '/user/login/check-mail',
   '/user/login/confirm',

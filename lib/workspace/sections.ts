@@ -21,3 +21,18 @@ export function workspaceSections(roles: readonly string[] = []) {
   const billing = orderAdminAccess({ userId: '', roles }) === 'orders';
   return WORKSPACE_SECTIONS.filter((section) => billing || !('billing' in section));
 }
+
+/**
+ * The job seeker's pages (issue 16), in the order of their navigation: the overview, the resume (§2 /resume is
+ * /lebenslauf), applications, alerts, the account, and the data rights page (DSGVO export and erasure).
+ */
+export const SEEKER_SECTIONS = [
+  { key: 'overview', path: '/dashboard' },
+  { key: 'resume', path: '/lebenslauf' },
+  { key: 'applications', path: '/user/bewerbungen' },
+  { key: 'alerts', path: '/user/suchauftraege' },
+  { key: 'account', path: '/user' },
+  { key: 'data', path: '/user/daten' },
+] as const;
+
+export type SeekerSection = (typeof SEEKER_SECTIONS)[number]['key'];

@@ -47,6 +47,7 @@ export async function listMyJobAlerts(
       lastSentAt: jobAlerts.lastSentAt,
       createdAt: jobAlerts.createdAt,
       pausedAt: jobAlertPauses.pausedAt,
+      resumeIntervalSeconds: jobAlertPauses.resumeIntervalSeconds,
     })
     .from(jobAlerts)
     .leftJoin(jobAlertPauses, eq(jobAlertPauses.alertId, jobAlerts.id))
@@ -56,7 +57,8 @@ export async function listMyJobAlerts(
   return rows.map((r) => ({
     id: r.id,
     label: r.label?.trim() || savedSearchLabel(r.search),
-    interval: intervalName(r.intervalSeconds),
+    // A paused alert names the interval it resumes with (what the user chose); `paused` says nothing is sent.
+    interval: intervalName(r.resumeIntervalSeconds ?? r.intervalSeconds),
     confirmed: r.confirmed,
     paused: r.pausedAt !== null,
     searchHref: savedSearchHref(r.search),

@@ -108,7 +108,9 @@ describe('job alerts of the account', () => {
       'BAD_USER_INPUT',
     );
     const paused = await gql(PAUSE, { id: signedIn, p: true }, await as(user));
-    expect(paused.json.data!.setMyJobAlertPaused).toEqual({ interval: 'NONE', paused: true });
+    expect(paused.json.data!.setMyJobAlertPaused).toEqual({ interval: 'WEEKLY', paused: true });
+    const [row] = await state.db.select().from(jobAlerts).where(eq(jobAlerts.id, signedIn));
+    expect(row.intervalSeconds).toBe(ALERT_INTERVALS.none);
     // Edited while paused: stays paused, resumes with the new interval.
     await gql(UPDATE_ALERT, { id: signedIn, l: 'Pflege Fürth', i: 'MONTHLY' }, await as(user));
     const resumed = await gql(PAUSE, { id: signedIn, p: false }, await as(user));

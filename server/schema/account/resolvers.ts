@@ -19,6 +19,7 @@ import { requireUser } from '../../graphql/authorization';
 import { apiError } from '../../graphql/errors';
 import { emailArg, idArg, optional, parseArgs } from '../../graphql/validation';
 import { getMailer } from '../../mail/mailer';
+import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import type { JobAlertInterval, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 
 /** The domain's refusals become API errors with their German message (and the form field, when it has one). */
@@ -59,7 +60,12 @@ export const accountQueries: Pick<QueryResolvers, 'myAccount' | 'myJobAlerts' | 
   myAccount: async (_parent, _args, ctx) => accountDomain(() => loadAccountOverview(ctx.db, requireUser(ctx).id)),
   myJobAlerts: async (_parent, _args, ctx) =>
     (await listMyJobAlerts(ctx.db, requireUser(ctx), ctx.region.id)).map(alertOut),
-  myConsents: async (_parent, _args, ctx) => listMyConsents(ctx.db, requireUser(ctx), ctx.region.id),
+  // The wording as the consent dialog shows it: filtered_html, sanitized here (§5).
+  myConsents: async (_parent, _args, ctx) =>
+    (await listMyConsents(ctx.db, requireUser(ctx), ctx.region.id)).map((consent) => ({
+      ...consent,
+      text: sanitizeRichText(consent.text, 'filtered_html'),
+    })),
 };
 
 export const accountMutations: Pick<

@@ -467,7 +467,7 @@ export type Job = {
   yearsOfExperience?: Maybe<Scalars['Int']['output']>;
 };
 
-/** §4 alert intervals a job seeker chooses; NONE is what a paused alert sends (nothing). */
+/** §4 alert intervals; NONE: the alert sends nothing (a paused alert keeps the interval it resumes with). */
 export type JobAlertInterval =
   | 'DAILY'
   | 'MONTHLY'
@@ -1219,6 +1219,7 @@ export type MyJobAlert = {
   confirmed: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The chosen interval; for a paused alert the one it resumes with. */
   interval: JobAlertInterval;
   label: Scalars['String']['output'];
   lastSentAt?: Maybe<Scalars['DateTime']['output']>;
