@@ -68,6 +68,9 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['mail.invoice', 'Sie'],
   ['mail.subscriptionReminder', 'Sie'],
   ['invoice', 'Sie'],
+  // The account (issue 16) and the job seeker's overview on /dashboard are for job seekers.
+  ['account', 'du'],
+  ['workspace.dashboard.seeker*', 'du'],
 ];
 
 /**

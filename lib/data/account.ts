@@ -13,6 +13,7 @@ import {
   DELETE_MY_JOB_ALERT,
   MY_ACCOUNT_PAGE,
   MY_JOB_ALERTS,
+  MY_SEEKER_OVERVIEW,
   REQUEST_EMAIL_CHANGE,
   RESET_PASSWORD,
   SET_MY_JOB_ALERT_PAUSED,
@@ -138,3 +139,11 @@ export async function accountViewer(regionId: string, here: string): Promise<Vie
 
 /** How long a reset link works, for the forgot-password page's text. */
 export { PASSWORD_RESET_MINUTES } from '@/server/account/password-reset';
+
+/** The job seeker's /dashboard figures; null when the session's user is gone. */
+export async function loadSeekerOverview(audience: Audience) {
+  const { data, error } = await serverQuery(asUser(audience), { query: MY_SEEKER_OVERVIEW });
+  if (error && CombinedGraphQLErrors.is(error)) return null;
+  if (error) throw error;
+  return plain(data!.mySeekerOverview);
+}

@@ -52,6 +52,7 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     myAccount: [],
     myJobAlerts: [],
     myConsents: [],
+    mySeekerOverview: [],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],

@@ -8,6 +8,8 @@ import type {
   MyAccountPageQueryVariables,
   MyJobAlertsQuery,
   MyJobAlertsQueryVariables,
+  MySeekerOverviewQuery,
+  MySeekerOverviewQueryVariables,
   RequestEmailChangeMutation,
   RequestEmailChangeMutationVariables,
   ResetPasswordMutation,
@@ -113,5 +115,25 @@ export const SET_MY_JOB_ALERT_PAUSED: TypedDocumentNode<
 export const DELETE_MY_JOB_ALERT: TypedDocumentNode<DeleteMyJobAlertMutation, DeleteMyJobAlertMutationVariables> = gql`
   mutation DeleteMyJobAlert($id: ID!) {
     deleteMyJobAlert(id: $id)
+  }
+`;
+
+export const MY_SEEKER_OVERVIEW: TypedDocumentNode<MySeekerOverviewQuery, MySeekerOverviewQueryVariables> = gql`
+  query MySeekerOverview {
+    mySeekerOverview {
+      resume {
+        complete
+        visible
+        updatedAt
+      }
+      applications
+      alerts {
+        total
+        paused
+        unconfirmed
+      }
+      hasPassword
+      pendingEmail
+    }
   }
 `;

@@ -548,6 +548,11 @@ export type DeleteMyJobAlertMutationVariables = Exact<{
 
 export type DeleteMyJobAlertMutation = { deleteMyJobAlert: boolean };
 
+export type MySeekerOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySeekerOverviewQuery = { mySeekerOverview: { applications: number, hasPassword: boolean, pendingEmail: string | null, resume: { complete: boolean, visible: boolean, updatedAt: string } | null, alerts: { total: number, paused: number, unconfirmed: number } } };
+
 export type ApplicationInboxQueryVariables = Exact<{
   filter?: ApplicationInboxFilter | null | undefined;
   limit?: number | null | undefined;

@@ -69,6 +69,8 @@ export async function accountRequest(db: Db, c: Case): Promise<Request | null> {
       return send('{ myJobAlerts { id } }');
     case 'myConsents':
       return send('{ myConsents { id } }');
+    case 'mySeekerOverview':
+      return send('{ mySeekerOverview { applications resume { complete } alerts { total } } }');
     case 'updateAccountName':
       return send('mutation { updateAccountName(input: { firstName: "", lastName: "", displayName: "" }) { id } }');
     case 'requestEmailChange':

@@ -4,6 +4,7 @@ import { loadAccountOverview, updateAccountName } from '../../account/account-pr
 import { accountNameSchema, alertLabelSchema } from '../../account/account-input';
 import { confirmEmailChange, requestEmailChange } from '../../account/email-change';
 import { listMyConsents } from '../../account/my-consents';
+import { loadSeekerOverview } from '../../account/seeker-overview';
 import {
   type AlertIntervalName,
   deleteMyJobAlert,
@@ -56,8 +57,10 @@ const alertArgs = z.object({
 const pauseArgs = z.object({ id: idArg, paused: z.boolean() });
 const idArgs = z.object({ id: idArg });
 
-export const accountQueries: Pick<QueryResolvers, 'myAccount' | 'myJobAlerts' | 'myConsents'> = {
+export const accountQueries: Pick<QueryResolvers, 'myAccount' | 'myJobAlerts' | 'myConsents' | 'mySeekerOverview'> = {
   myAccount: async (_parent, _args, ctx) => accountDomain(() => loadAccountOverview(ctx.db, requireUser(ctx).id)),
+  mySeekerOverview: async (_parent, _args, ctx) =>
+    accountDomain(() => loadSeekerOverview(ctx.db, requireUser(ctx), ctx.region.id)),
   myJobAlerts: async (_parent, _args, ctx) =>
     (await listMyJobAlerts(ctx.db, requireUser(ctx), ctx.region.id)).map(alertOut),
   // The wording as the consent dialog shows it: filtered_html, sanitized here (§5).

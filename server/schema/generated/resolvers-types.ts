@@ -1773,6 +1773,8 @@ export type Query = {
   myConsents: Array<MyConsent>;
   /** The caller's job alerts on this site, newest first (signed-in users). */
   myJobAlerts: Array<MyJobAlert>;
+  /** The caller's overview for /dashboard (signed-in users). */
+  mySeekerOverview: SeekerOverview;
   /** An organization's change log (default: the active one), newest first; limit 1–100, offset from 0. */
   organizationChanges: OrganizationChangePage;
   /** Orders of an organization (default: the active one), newest first: its recruiters and admin-like users. */
@@ -2079,6 +2081,35 @@ export type SaveOrganizationProfileDraftResult = {
   draft: OrganizationProfileDraft;
   /** Files and terms refused by this save (left out of the draft), e.g. an image too small. */
   refused: Array<FieldError>;
+};
+
+export type SeekerAlertCounts = {
+  __typename?: 'SeekerAlertCounts';
+  paused: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  unconfirmed: Scalars['Int']['output'];
+};
+
+/** The job seeker's /dashboard at a glance. */
+export type SeekerOverview = {
+  __typename?: 'SeekerOverview';
+  alerts: SeekerAlertCounts;
+  /** The caller's applications on this site. */
+  applications: Scalars['Int']['output'];
+  hasPassword: Scalars['Boolean']['output'];
+  /** A new address waiting for its confirmation link. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
+  /** Null: no resume on this site yet. */
+  resume?: Maybe<SeekerResumeState>;
+};
+
+/** The resume's state on this site, for the job seeker's overview. */
+export type SeekerResumeState = {
+  __typename?: 'SeekerResumeState';
+  complete: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** §4: shown to recruiters in the resume search. */
+  visible: Scalars['Boolean']['output'];
 };
 
 /** What an organization can buy on this site (shared products and this site's). Prices net, in euro cents. */
@@ -2549,6 +2580,9 @@ export type ResolversTypes = {
   SalaryUnit: SalaryUnit;
   SaveJobPostingResult: ResolverTypeWrapper<SaveJobPostingResult>;
   SaveOrganizationProfileDraftResult: ResolverTypeWrapper<SaveOrganizationProfileDraftResult>;
+  SeekerAlertCounts: ResolverTypeWrapper<SeekerAlertCounts>;
+  SeekerOverview: ResolverTypeWrapper<SeekerOverview>;
+  SeekerResumeState: ResolverTypeWrapper<SeekerResumeState>;
   ShopProduct: ResolverTypeWrapper<ShopProduct>;
   SocialProfiles: ResolverTypeWrapper<SocialProfiles>;
   SocialProfilesInput: SocialProfilesInput;
@@ -2716,6 +2750,9 @@ export type ResolversParentTypes = {
   SalaryInput: SalaryInput;
   SaveJobPostingResult: SaveJobPostingResult;
   SaveOrganizationProfileDraftResult: SaveOrganizationProfileDraftResult;
+  SeekerAlertCounts: SeekerAlertCounts;
+  SeekerOverview: SeekerOverview;
+  SeekerResumeState: SeekerResumeState;
   ShopProduct: ShopProduct;
   SocialProfiles: SocialProfiles;
   SocialProfilesInput: SocialProfilesInput;
@@ -3612,6 +3649,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myAccount?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType>;
   myConsents?: Resolver<Array<ResolversTypes['MyConsent']>, ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['MyJobAlert']>, ParentType, ContextType>;
+  mySeekerOverview?: Resolver<ResolversTypes['SeekerOverview'], ParentType, ContextType>;
   organizationChanges?: Resolver<ResolversTypes['OrganizationChangePage'], ParentType, ContextType, Partial<QueryOrganizationChangesArgs>>;
   organizationOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrganizationOrdersArgs, 'limit' | 'offset'>>;
   organizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<QueryOrganizationProfileDraftArgs>>;
@@ -3686,6 +3724,26 @@ export type SaveJobPostingResultResolvers<ContextType = GraphQLContext, ParentTy
 export type SaveOrganizationProfileDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOrganizationProfileDraftResult'] = ResolversParentTypes['SaveOrganizationProfileDraftResult']> = {
   draft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType>;
   refused?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+};
+
+export type SeekerAlertCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeekerAlertCounts'] = ResolversParentTypes['SeekerAlertCounts']> = {
+  paused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unconfirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeekerOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeekerOverview'] = ResolversParentTypes['SeekerOverview']> = {
+  alerts?: Resolver<ResolversTypes['SeekerAlertCounts'], ParentType, ContextType>;
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resume?: Resolver<Maybe<ResolversTypes['SeekerResumeState']>, ParentType, ContextType>;
+};
+
+export type SeekerResumeStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeekerResumeState'] = ResolversParentTypes['SeekerResumeState']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ShopProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopProduct'] = ResolversParentTypes['ShopProduct']> = {
@@ -3922,6 +3980,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SalaryBand?: SalaryBandResolvers<ContextType>;
   SaveJobPostingResult?: SaveJobPostingResultResolvers<ContextType>;
   SaveOrganizationProfileDraftResult?: SaveOrganizationProfileDraftResultResolvers<ContextType>;
+  SeekerAlertCounts?: SeekerAlertCountsResolvers<ContextType>;
+  SeekerOverview?: SeekerOverviewResolvers<ContextType>;
+  SeekerResumeState?: SeekerResumeStateResolvers<ContextType>;
   ShopProduct?: ShopProductResolvers<ContextType>;
   SocialProfiles?: SocialProfilesResolvers<ContextType>;
   SubmitJobPostingResult?: SubmitJobPostingResultResolvers<ContextType>;
