@@ -3,13 +3,12 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
-import { confirmEmailAction } from '@/lib/actions/account-actions';
-import { FormStatus, INITIAL_FORM_STATE } from './form-status';
+import { type AccountFormAction, FormStatus, INITIAL_FORM_STATE } from './form-status';
 
 /** The confirmation page's one button: mail scanners only open the link, this POST uses it. */
-export function ConfirmEmailForm({ token }: { token: string }) {
+export function ConfirmEmailForm({ token, action: confirm }: { token: string; action: AccountFormAction }) {
   const t = useTranslations('account.confirmEmail');
-  const [state, action, pending] = useActionState(confirmEmailAction, INITIAL_FORM_STATE);
+  const [state, action, pending] = useActionState(confirm, INITIAL_FORM_STATE);
   if (state.status === 'done')
     return (
       <div>

@@ -2,14 +2,13 @@
 
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
-import { changeEmailAction } from '@/lib/actions/account-actions';
-import { FormStatus, INITIAL_FORM_STATE } from './form-status';
+import { type AccountFormAction, FormStatus, INITIAL_FORM_STATE } from './form-status';
 import { TextField } from './text-field';
 
 /** A new e-mail address: confirmed by the link mailed to it; until then the old address stays. */
-export function EmailForm() {
+export function EmailForm({ action: change }: { action: AccountFormAction }) {
   const t = useTranslations('account.page');
-  const [state, action, pending] = useActionState(changeEmailAction, INITIAL_FORM_STATE);
+  const [state, action, pending] = useActionState(change, INITIAL_FORM_STATE);
   const sentTo = state.status === 'done' ? state.values.email : '';
   return (
     <form action={action} noValidate aria-labelledby="email-heading">

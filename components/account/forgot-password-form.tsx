@@ -2,14 +2,21 @@
 
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
-import { forgotPasswordAction } from '@/lib/actions/account-actions';
-import { FormStatus, INITIAL_FORM_STATE } from './form-status';
+import { type AccountFormAction, FormStatus, INITIAL_FORM_STATE } from './form-status';
 import { TextField } from './text-field';
 
 /** "Passwort vergessen?": the answer is the same for every address, so it never tells which have an account. */
-export function ForgotPasswordForm({ email, minutes }: { email: string; minutes: number }) {
+export function ForgotPasswordForm({
+  email,
+  minutes,
+  action: request,
+}: {
+  email: string;
+  minutes: number;
+  action: AccountFormAction;
+}) {
   const t = useTranslations('account.forgot');
-  const [state, action, pending] = useActionState(forgotPasswordAction, {
+  const [state, action, pending] = useActionState(request, {
     ...INITIAL_FORM_STATE,
     values: { email },
   });

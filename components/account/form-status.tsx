@@ -16,3 +16,6 @@ export function FormStatus({ state, done }: { state: AccountFormState; done: str
 }
 
 export const INITIAL_FORM_STATE: AccountFormState = { status: 'idle', values: {}, errors: {} };
+
+/** A form's server action (lib/actions/account-actions.ts); the page passes it, tests pass their own. */
+export type AccountFormAction = (previous: AccountFormState, form: FormData) => Promise<AccountFormState>;

@@ -2,16 +2,16 @@
 
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
-import { type AccountFormState, saveNameAction } from '@/lib/actions/account-actions';
-import { FormStatus } from './form-status';
+import type { AccountFormState } from '@/lib/actions/account-actions';
+import { type AccountFormAction, FormStatus } from './form-status';
 import { TextField } from './text-field';
 
 type Names = { firstName: string; lastName: string; displayName: string };
 
 /** §3 names of the account: a plain form to a server action (works without JavaScript); nothing typed is lost. */
-export function NameForm({ names }: { names: Names }) {
+export function NameForm({ names, action: save }: { names: Names; action: AccountFormAction }) {
   const t = useTranslations('account.page');
-  const [state, action, pending] = useActionState<AccountFormState, FormData>(saveNameAction, {
+  const [state, action, pending] = useActionState<AccountFormState, FormData>(save, {
     status: 'idle',
     values: names,
     errors: {},

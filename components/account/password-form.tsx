@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
-import { changePasswordAction, resetPasswordAction } from '@/lib/actions/account-actions';
-import { FormStatus, INITIAL_FORM_STATE } from './form-status';
+import { type AccountFormAction, FormStatus, INITIAL_FORM_STATE } from './form-status';
 import { TextField } from './text-field';
 
-type Props =
-  { mode: 'change'; hasPassword: boolean; minLength: number } | { mode: 'reset'; token: string; minLength: number };
+type Props = { minLength: number; action: AccountFormAction } & (
+  { mode: 'change'; hasPassword: boolean } | { mode: 'reset'; token: string }
+);
 
 /**
  * A new password, typed twice: on the account (the current one too when the account has one) or from a reset
@@ -16,10 +16,7 @@ type Props =
  */
 export function PasswordForm(props: Props) {
   const t = useTranslations('account');
-  const [state, action, pending] = useActionState(
-    props.mode === 'change' ? changePasswordAction : resetPasswordAction,
-    INITIAL_FORM_STATE,
-  );
+  const [state, action, pending] = useActionState(props.action, INITIAL_FORM_STATE);
   const done = props.mode === 'change' ? t('password.saved') : t('reset.done');
   if (state.status === 'done' && props.mode === 'reset')
     return (

@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
+import { changeEmailAction, saveNameAction } from '@/lib/actions/account-actions';
 import { accountViewer, loadAccountPage } from '@/lib/data/account';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { ConsentList } from '@/components/account/consent-list';
@@ -42,6 +43,7 @@ export default async function AccountPage({ params }: { params: RegionParams }) 
         <section className={styles.section} aria-labelledby="name-heading">
           <h2 id="name-heading">{t('nameHeading')}</h2>
           <NameForm
+            action={saveNameAction}
             names={{
               firstName: account.firstName ?? '',
               lastName: account.lastName ?? '',
@@ -60,7 +62,7 @@ export default async function AccountPage({ params }: { params: RegionParams }) 
               })}
             </p>
           )}
-          <EmailForm />
+          <EmailForm action={changeEmailAction} />
         </section>
       </NextIntlClientProvider>
       <section className={styles.section} aria-labelledby="password-heading">

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
+import { confirmEmailAction } from '@/lib/actions/account-actions';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { ConfirmEmailForm } from '@/components/account/confirm-email-form';
 import styles from '@/components/account/account.module.scss';
@@ -22,7 +23,7 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
         <>
           <p className={styles.intro}>{t('intro')}</p>
           <NextIntlClientProvider messages={{ account: { confirmEmail: messages.account.confirmEmail } }}>
-            <ConfirmEmailForm token={token} />
+            <ConfirmEmailForm token={token} action={confirmEmailAction} />
           </NextIntlClientProvider>
         </>
       ) : (

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
+import { resetPasswordAction } from '@/lib/actions/account-actions';
 import { PASSWORD_MIN_LENGTH } from '@/lib/data/auth/account-rules';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { PasswordForm } from '@/components/account/password-form';
@@ -29,7 +30,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           <NextIntlClientProvider
             messages={{ account: { password: messages.account.password, reset: messages.account.reset } }}
           >
-            <PasswordForm mode="reset" token={token} minLength={PASSWORD_MIN_LENGTH} />
+            <PasswordForm mode="reset" token={token} minLength={PASSWORD_MIN_LENGTH} action={resetPasswordAction} />
           </NextIntlClientProvider>
         </>
       ) : (

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
+import { forgotPasswordAction } from '@/lib/actions/account-actions';
 import { PASSWORD_RESET_MINUTES } from '@/lib/data/account';
 import { AUTH_PAGES } from '@/lib/auth/constants';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
@@ -23,7 +24,7 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
       <h1 id="forgot-title">{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <NextIntlClientProvider messages={{ account: { forgot: messages.account.forgot } }}>
-        <ForgotPasswordForm email={email} minutes={PASSWORD_RESET_MINUTES} />
+        <ForgotPasswordForm email={email} minutes={PASSWORD_RESET_MINUTES} action={forgotPasswordAction} />
       </NextIntlClientProvider>
       <p>
         <Link href={AUTH_PAGES.signIn} prefetch={false}>

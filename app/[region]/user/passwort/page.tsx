@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
+import { changePasswordAction } from '@/lib/actions/account-actions';
 import { accountViewer, loadAccountPage } from '@/lib/data/account';
 import { PASSWORD_MIN_LENGTH } from '@/lib/data/auth/account-rules';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
@@ -30,7 +31,12 @@ export default async function PasswordPage({ params }: { params: RegionParams })
       <h1 id="password-title">{hasPassword ? t('password.changeHeading') : t('password.setHeading')}</h1>
       <p className={styles.intro}>{t('password.intro')}</p>
       <NextIntlClientProvider messages={{ account: { password: messages.account.password } }}>
-        <PasswordForm mode="change" hasPassword={hasPassword} minLength={PASSWORD_MIN_LENGTH} />
+        <PasswordForm
+          mode="change"
+          hasPassword={hasPassword}
+          minLength={PASSWORD_MIN_LENGTH}
+          action={changePasswordAction}
+        />
       </NextIntlClientProvider>
       <ul className={styles.links}>
         {hasPassword && (
