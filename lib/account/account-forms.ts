@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/data/auth/account-rules';
+import { EMAIL_PATTERN } from '@/lib/data/account-rules';
 import type messages from '@/messages/de.json';
 
 type Errors = (typeof messages)['account']['errors'];
@@ -14,7 +15,12 @@ export function accountFormSchemas(e: Errors) {
     .trim()
     .max(100, e.nameTooLong)
     .refine((n) => !/[\u0000-\u001f\u007f<>]/.test(n), e.nameInvalid);
-  const email = z.string().trim().max(254, e.emailInvalid).pipe(z.email(e.emailInvalid));
+  // The sign-up's pattern: umlauts allowed on both sides (müller.de is a real German domain).
+  const email = z
+    .string()
+    .trim()
+    .max(254, e.emailInvalid)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: e.emailInvalid }));
   const newPassword = z
     .string()
     .min(PASSWORD_MIN_LENGTH, e.passwordTooShort.replace('{min}', String(PASSWORD_MIN_LENGTH)))

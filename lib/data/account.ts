@@ -137,9 +137,6 @@ export async function accountViewer(regionId: string, here: string): Promise<Vie
   return viewer;
 }
 
-/** How long a reset link works, for the forgot-password page's text. */
-export { PASSWORD_RESET_MINUTES } from '@/server/account/password-reset';
-
 /** The job seeker's /dashboard figures; null when the session's user is gone. */
 export async function loadSeekerOverview(audience: Audience) {
   const { data, error } = await serverQuery(asUser(audience), { query: MY_SEEKER_OVERVIEW });

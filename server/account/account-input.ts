@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../auth/registration';
 import { accountMessages as m } from './account-errors';
 
 /** A name part: trimmed, short, no markup or control characters (as the sign-up's name). */
@@ -13,3 +14,10 @@ export const accountNameSchema = z.object({ firstName: namePart, lastName: nameP
 
 /** A job alert's name. */
 export const alertLabelSchema = namePart.pipe(z.string().min(1, { error: m.labelRequired }));
+
+/** An e-mail address as the sign-up takes it: umlauts allowed on both sides (server/auth/registration.ts). */
+export const accountEmailSchema = z
+  .string()
+  .trim()
+  .max(254, { error: m.emailInvalid })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: m.emailInvalid }));

@@ -58,6 +58,9 @@ describe('password reset by mail', () => {
     expect(mail.text).toContain('10 Minuten gültig und funktioniert nur einmal');
     expect(origin).toBe(siteOrigin(getRegion(REGION)!));
     expect(smtp.server.received.some((m) => m.to.includes(`niemand-${state.tag}@example.test`))).toBe(false);
+    // Addresses as the sign-up takes them: umlaut domains too.
+    expect(firstError(await gql(REQUEST, { e: `jana-${state.tag}@müller.de` }))).toBeNull();
+    expect(firstError(await gql(REQUEST, { e: 'keine-adresse' }))?.code).toBe('BAD_USER_INPUT');
   });
 
   it('sets the new password once, ends every session, and refuses the used link', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccountError } from '../../account/account-errors';
 import { loadAccountOverview, updateAccountName } from '../../account/account-profile';
-import { accountNameSchema, alertLabelSchema } from '../../account/account-input';
+import { accountEmailSchema, accountNameSchema, alertLabelSchema } from '../../account/account-input';
 import { confirmEmailChange, requestEmailChange } from '../../account/email-change';
 import { listMyConsents } from '../../account/my-consents';
 import { loadSeekerOverview } from '../../account/seeker-overview';
@@ -18,7 +18,7 @@ import { requestPasswordReset, resetPassword } from '../../account/password-rese
 import { newPasswordSchema } from '../../account/password-rules';
 import { requireUser } from '../../graphql/authorization';
 import { apiError } from '../../graphql/errors';
-import { emailArg, idArg, optional, parseArgs } from '../../graphql/validation';
+import { idArg, optional, parseArgs } from '../../graphql/validation';
 import { getMailer } from '../../mail/mailer';
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import type { JobAlertInterval, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
@@ -45,7 +45,7 @@ const alertOut = (alert: MyJobAlert) => ({ ...alert, interval: INTERVAL_OUT[aler
 // Link tokens are 43 base64url characters; the domain refuses any other shape as an unknown link.
 const tokenArg = z.string().max(200);
 const nameArgs = z.object({ input: accountNameSchema });
-const emailArgs = z.object({ email: emailArg });
+const emailArgs = z.object({ email: accountEmailSchema });
 const confirmArgs = z.object({ token: tokenArg });
 const changeArgs = z.object({ currentPassword: optional(z.string().max(200)), newPassword: newPasswordSchema });
 const resetArgs = z.object({ token: tokenArg, password: newPasswordSchema });
