@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { hitRateLimits, type RateLimitRule } from '../auth/rate-limit';
 import { findUserByEmail, normalizeEmail } from '../auth/users';
 import type { Db } from '../db/client';
@@ -46,7 +46,6 @@ export async function requestEmailChange(
   if (normalizeEmail(user.email) === newEmail) throw new AccountError('BAD_USER_INPUT', m.emailUnchanged, 'email');
   const limit = await hitRateLimits(db, [{ rule: EMAIL_CHANGE_LIMIT, subject: input.userId }], now);
   if (!limit.allowed) throw new AccountError('RATE_LIMITED', m.rateLimited, 'email');
-  await db.delete(emailChangeRequests).where(lt(emailChangeRequests.expiresAt, now));
   const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000);
   const request = { newEmail, tokenHash: hashLinkToken(token), regionId: input.regionId, expiresAt, createdAt: now };

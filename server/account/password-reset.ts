@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { hitRateLimits, type RateLimitRule } from '../auth/rate-limit';
 import { endSessions } from '../auth/sessions';
@@ -46,8 +46,6 @@ export async function requestPasswordReset(
     now,
   );
   if (!limit.allowed) throw new AccountError('RATE_LIMITED', m.rateLimited);
-  // Spent links of everybody go after their ten minutes.
-  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
   const user = await findUserByEmail(db, email);
   if (!user || user.blocked) return;
   const token = newLinkToken();

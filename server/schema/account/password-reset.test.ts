@@ -13,6 +13,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { getMailer } from '../../mail/mailer';
 import { parseMail } from '../../mail/testing';
 import { PASSWORD_RESET_LIMITS, requestPasswordReset, resetPassword } from '../../account/password-reset';
+import { purgeSpentAccountLinks } from '../../account/spent-links';
 import { as, useResolverFixtures, useTestSmtp } from '../resolver-testing';
 
 const state = useResolverFixtures();
@@ -92,6 +93,11 @@ describe('password reset by mail', () => {
     expect(second).not.toBe(first);
     const rows = await state.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
     expect(rows).toHaveLength(1);
+    // The hourly clean-up removes the link once its ten minutes are over.
+    await purgeSpentAccountLinks(state.db);
+    expect(await state.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id))).toHaveLength(1);
+    await purgeSpentAccountLinks(state.db, new Date(Date.now() + 10 * 60_000 + 1000));
+    expect(await state.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id))).toHaveLength(0);
   });
 
   it('limits requests per address and per client, for known and unknown addresses alike', async () => {
