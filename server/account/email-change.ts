@@ -1,8 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { hitRateLimits, type RateLimitRule } from '../auth/rate-limit';
 import { findUserByEmail, normalizeEmail } from '../auth/users';
 import type { Db } from '../db/client';
-import { emailChangeRequests, users } from '../db/schema';
+import { emailChangeRequests, jobAlerts, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { AccountError, accountMessages as m } from './account-errors';
 import { sendAccountMail } from './account-mail';
@@ -79,7 +79,8 @@ export async function requestEmailChange(
 }
 
 /**
- * Uses a confirmation link: the account's address becomes the new one, and is verified (the link proved it).
+ * Uses a confirmation link: the account's address becomes the new one, and is verified (the link proved it);
+ * the account's job alerts move with it.
  * Refused when the link is unknown, expired, or the address got an account meanwhile. Works once.
  */
 export async function confirmEmailChange(
@@ -100,12 +101,19 @@ export async function confirmEmailChange(
       .where(sql`lower(${users.email}) = ${request.newEmail}`)
       .limit(1);
     if (clash) throw new AccountError('BAD_USER_INPUT', m.emailLinkInvalid);
+    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, request.userId));
+    if (!before) throw new AccountError('NOT_FOUND', m.emailLinkInvalid);
     const [user] = await tx
       .update(users)
       .set({ email: request.newEmail, emailVerified: now })
       .where(eq(users.id, request.userId))
       .returning({ id: users.id, email: users.email });
-    if (!user) throw new AccountError('NOT_FOUND', m.emailLinkInvalid);
+    // The account's job alerts follow the address (those saved signed in, and those of the old address, which
+    // the account page lists as the user's): their mails must not keep going to the old mailbox.
+    await tx
+      .update(jobAlerts)
+      .set({ email: user.email, userId: user.id })
+      .where(or(eq(jobAlerts.userId, user.id), sql`lower(${jobAlerts.email}) = ${before.email.toLowerCase()}`));
     return { userId: user.id, email: user.email };
   });
 }

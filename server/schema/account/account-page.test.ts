@@ -65,6 +65,7 @@ describe('names and e-mail address', () => {
   it('changes the address only by the link mailed to the new one, and tells the old one', async () => {
     const user = await account('move');
     const target = `neu-${state.tag}@example.test`;
+    const anonymousAlert = await alertOf(user.email, null, 'Vor dem Konto gespeichert');
     const asked = await gql(CHANGE_EMAIL, { e: target.toUpperCase() }, await as(user));
     expect(firstError(asked)).toBeNull();
     const notice = parseMail((await smtp.server.waitForMail(user.email)).raw);
@@ -76,6 +77,9 @@ describe('names and e-mail address', () => {
     expect(firstError(await gql(CONFIRM_EMAIL, { t: token }))).toBeNull();
     const moved = await gql(ACCOUNT, {}, await as(user));
     expect(moved.json.data!.myAccount).toMatchObject({ email: target, pendingEmail: null });
+    // The alert's mails follow the address.
+    const [alert] = await state.db.select().from(jobAlerts).where(eq(jobAlerts.id, anonymousAlert));
+    expect(alert).toMatchObject({ email: target, userId: user.id });
     expect(firstError(await gql(CONFIRM_EMAIL, { t: token }))?.code).toBe('NOT_FOUND');
   });
 
