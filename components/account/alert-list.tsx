@@ -63,7 +63,7 @@ export async function AlertList({ alerts }: { alerts: AccountAlert[] }) {
                   </select>
                 </div>
               </div>
-              <button type="submit" className="button">
+              <button type="submit" className="button" aria-describedby={`${base}-title`}>
                 {t('save')}
               </button>
             </form>
