@@ -3,13 +3,11 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import type { MySeekerOverviewQuery } from '@/lib/graphql/generated/operations';
 import { cleanLink } from '@/lib/routing/links';
-import { SEEKER_SECTIONS } from '@/lib/workspace/sections';
+import { type SeekerSection, seekerSections } from '@/lib/workspace/sections';
 import { SeekerNav } from '@/components/account/seeker-nav';
 import styles from '@/components/account/account.module.scss';
 
 type Overview = MySeekerOverviewQuery['mySeekerOverview'];
-
-const pathOf = (key: (typeof SEEKER_SECTIONS)[number]['key']) => SEEKER_SECTIONS.find((s) => s.key === key)!.path;
 
 /**
  * /dashboard for a signed-in job seeker (issue 16): the resume's state, applications, alerts, the account and
@@ -19,6 +17,10 @@ export async function SeekerDashboard({ region, overview }: { region: Region; ov
   const t = await getTranslations('workspace.dashboard');
   const format = await getFormatter();
   const { resume, alerts } = overview;
+  // Every page but the resume exists on every site; the resume only where the feature is on.
+  const href = Object.fromEntries(seekerSections(region).map((s) => [s.key, s.href])) as Partial<
+    Record<SeekerSection, string>
+  >;
   const resumeText = !resume
     ? t('seekerResumeNone')
     : resume.complete
@@ -28,22 +30,24 @@ export async function SeekerDashboard({ region, overview }: { region: Region; ov
   if (alerts.paused > 0) alertParts.push(t('seekerAlertsPaused', { paused: alerts.paused }));
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
-      <SeekerNav current="overview" />
+      <SeekerNav region={region} current="overview" />
       <h1 id="dashboard-title">{t('seekerHeading')}</h1>
       <p className={styles.intro}>{t('seekerIntro')}</p>
       <ul className={styles.glance}>
-        <li aria-labelledby="glance-resume">
-          <h2 id="glance-resume">{t('seekerResumeHeading')}</h2>
-          <p>{resumeText}</p>
-          {resume?.complete && <p>{resume.visible ? t('seekerResumeVisible') : t('seekerResumeHidden')}</p>}
-          <Link href={pathOf('resume')} prefetch={false}>
-            {resume ? t('seekerResumeEdit') : t('seekerResumeCreate')}
-          </Link>
-        </li>
+        {href.resume && (
+          <li aria-labelledby="glance-resume">
+            <h2 id="glance-resume">{t('seekerResumeHeading')}</h2>
+            <p>{resumeText}</p>
+            {resume?.complete && <p>{resume.visible ? t('seekerResumeVisible') : t('seekerResumeHidden')}</p>}
+            <Link href={href.resume} prefetch={false}>
+              {resume ? t('seekerResumeEdit') : t('seekerResumeCreate')}
+            </Link>
+          </li>
+        )}
         <li aria-labelledby="glance-applications">
           <h2 id="glance-applications">{t('seekerApplicationsHeading')}</h2>
           <p>{t('seekerApplications', { count: overview.applications })}</p>
-          <Link href={pathOf('applications')} prefetch={false}>
+          <Link href={href.applications!} prefetch={false}>
             {t('seekerApplicationsLink')}
           </Link>
         </li>
@@ -54,7 +58,7 @@ export async function SeekerDashboard({ region, overview }: { region: Region; ov
           <ul className={styles.links}>
             {alerts.total > 0 && (
               <li>
-                <Link href={pathOf('alerts')} prefetch={false}>
+                <Link href={href.alerts!} prefetch={false}>
                   {t('seekerAlertsLink')}
                 </Link>
               </li>
@@ -70,14 +74,14 @@ export async function SeekerDashboard({ region, overview }: { region: Region; ov
           <h2 id="glance-account">{t('seekerAccountHeading')}</h2>
           <p>{overview.hasPassword ? t('seekerAccountPassword') : t('seekerAccountNoPassword')}</p>
           {overview.pendingEmail && <p>{t('seekerAccountPending', { email: overview.pendingEmail })}</p>}
-          <Link href={pathOf('account')} prefetch={false}>
+          <Link href={href.account!} prefetch={false}>
             {t('seekerAccountLink')}
           </Link>
         </li>
         <li aria-labelledby="glance-data">
           <h2 id="glance-data">{t('seekerDataHeading')}</h2>
           <p>{t('seekerDataText')}</p>
-          <Link href={pathOf('data')} prefetch={false}>
+          <Link href={href.data!} prefetch={false}>
             {t('seekerDataLink')}
           </Link>
         </li>

@@ -36,7 +36,7 @@ export default async function AccountPage({ params }: { params: RegionParams }) 
   const pending = account.pendingEmail;
   return (
     <section className={styles.page} aria-labelledby="account-title">
-      <SeekerNav current="account" />
+      <SeekerNav region={region} current="account" />
       <h1 id="account-title">{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <NextIntlClientProvider messages={{ account: { page: messages.account.page } }}>

@@ -35,7 +35,7 @@ export default async function MyAlertsPage({
   const failed = notice === 'failed' || notice === 'invalid';
   return (
     <section className={styles.page} aria-labelledby="alerts-title">
-      <SeekerNav current="alerts" />
+      <SeekerNav region={region} current="alerts" />
       <h1 id="alerts-title">{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <p role="status" className={notice ? (failed ? styles.alert : styles.notice) : undefined}>
