@@ -10,7 +10,7 @@ export type GivenConsent = {
   givenAt: string;
 };
 
-/** The consents the job seeker gave: which text in which revision, and when. */
+/** The consents the job seeker gave: which text (named in German where known) in which revision, and when. */
 export async function ConsentList({ consents }: { consents: GivenConsent[] }) {
   const t = await getTranslations('account.page');
   const format = await getFormatter();
@@ -19,7 +19,11 @@ export async function ConsentList({ consents }: { consents: GivenConsent[] }) {
     <ul className={styles.cards}>
       {consents.map((consent) => (
         <li key={consent.id} className={styles.card}>
-          <h3>{t('consentType', { type: consent.type, placement: consent.placement })}</h3>
+          <h3>
+            {t.has(`consentTypes.${consent.type}`)
+              ? t(`consentTypes.${consent.type}` as 'consentTypes.terms')
+              : consent.type}
+          </h3>
           <p>
             {t('consentGiven', {
               date: format.dateTime(new Date(consent.givenAt), { dateStyle: 'long', timeStyle: 'short' }),

@@ -78,7 +78,8 @@ describe('/user, the account page', () => {
     expect(text).toContain('Wartet auf Bestätigung: neu@example.test');
     expect(text).toContain('Du hast noch kein Passwort');
     expect(doc.querySelector('a[href="/user/passwort"]')?.textContent).toBe('Passwort festlegen');
-    expect(text).toContain('Erteilt am 1. November 2026');
+    expect(text).toContain('Zugestimmt am 1. November 2026');
+    expect(doc.querySelector('h3')?.textContent).toBe('Nutzungsbedingungen');
     expect(doc.querySelector('strong')?.textContent).toBe('AGB');
     expect(doc.querySelector('nav a[aria-current="page"]')?.getAttribute('href')).toBe('/user');
   });
