@@ -8,16 +8,20 @@ import { createAccount } from '@/server/auth/registration';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { encodeSessionToken, readSessionToken } from '@/server/auth/session-token';
 import { isSessionCurrent, SIGNED_IN_AT_CLAIM } from '@/server/auth/sessions';
-import { users } from '@/server/db/schema';
+import { ALERT_INTERVALS, jobAlerts, users } from '@/server/db/schema';
 import { parseMail } from '@/server/mail/testing';
 import { useResolverFixtures, useTestSmtp } from '@/server/schema/resolver-testing';
 import { REGION_HEADER } from '@/lib/routing/region-header';
 import type { AccountFormState } from '@/lib/actions/account-actions';
 import {
+  changeEmailAction,
   changePasswordAction,
+  deleteAlertAction,
   forgotPasswordAction,
+  pauseAlertAction,
   resetPasswordAction,
   saveNameAction,
+  updateAlertAction,
 } from '@/lib/actions/account-actions';
 
 const request = vi.hoisted(() => ({
@@ -137,5 +141,49 @@ describe('the account’s server actions', () => {
     const renewed = await readSessionToken(request.cookies.get('next-auth.session-token'));
     expect(isSessionCurrent(row.sessionsValidAfter, before)).toBe(false);
     expect(isSessionCurrent(row.sessionsValidAfter, renewed!.startedAt)).toBe(true);
+  });
+
+  it('ask for a new address with a link to it, the error by the field when it is the current one', async () => {
+    const user = await account('move', 'passwort-vier-4');
+    await signedIn(user.id);
+    const same = await changeEmailAction(IDLE, form({ email: user.email }));
+    expect(same.errors).toEqual({ email: 'Das ist schon die Adresse deines Kontos.' });
+    const target = `umzug-${state.tag}@example.test`;
+    expect(await changeEmailAction(IDLE, form({ email: target }))).toMatchObject({
+      status: 'done',
+      values: { email: target },
+    });
+    expect(parseMail((await smtp.server.waitForMail(target)).raw).text).toContain('/user/email-bestaetigen?token=');
+  });
+
+  it('edit, pause and delete an alert by plain forms, answered with the alerts page and its notice', async () => {
+    const user = await account('alerts', 'passwort-fuenf-5');
+    await signedIn(user.id);
+    const [alert] = await state.db
+      .insert(jobAlerts)
+      .values({
+        regionId: REGION,
+        email: user.email,
+        userId: user.id,
+        label: 'Pflege',
+        search: { filters: [] },
+        intervalSeconds: ALERT_INTERVALS.daily,
+        confirmed: true,
+        unsubscribeToken: `u-${state.tag}`,
+      })
+      .returning({ id: jobAlerts.id });
+    const redirected = (work: Promise<void>) =>
+      expect(work).rejects.toMatchObject({ digest: expect.stringContaining('/user/suchauftraege?hinweis=') });
+    await redirected(updateAlertAction(form({ id: alert.id, label: 'Pflege Fürth', interval: 'MONTHLY' })));
+    await redirected(pauseAlertAction(form({ id: alert.id, paused: 'true' })));
+    const [row] = await state.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id));
+    expect(row).toMatchObject({ label: 'Pflege Fürth', intervalSeconds: ALERT_INTERVALS.none });
+    await expect(updateAlertAction(form({ id: alert.id, label: '', interval: 'MONTHLY' }))).rejects.toMatchObject({
+      digest: expect.stringContaining('hinweis=invalid'),
+    });
+    await expect(deleteAlertAction(form({ id: alert.id }))).rejects.toMatchObject({
+      digest: expect.stringContaining('hinweis=deleted'),
+    });
+    expect(await state.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id))).toEqual([]);
   });
 });
