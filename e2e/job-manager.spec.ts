@@ -166,7 +166,7 @@ test('duplicate, archive and extend with the list’s plain form, each answered 
 
 test('job seeker: /dashboard names what exists for them, axe-clean', async ({ page }) => {
   await signIn(page, REGION, `bewerber@${REGION}.demo.example`, '/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Konto' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deine Übersicht' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Stellen suchen' })).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

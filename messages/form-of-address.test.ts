@@ -75,6 +75,9 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // Applying with an account and "Meine Bewerbungen" (issue 16) are for job seekers.
   ['apply', 'du'],
   ['myApplications', 'du'],
+  // The account (issue 16) and the job seeker's overview on /dashboard are for job seekers.
+  ['account', 'du'],
+  ['workspace.dashboard.seeker*', 'du'],
 ];
 
 /**

@@ -103,18 +103,13 @@ export function AuthMenu({
   const title = labels.signedInAs.replace('{name}', name);
   return (
     <div className={styles.account} data-auth-state="signed-in">
-      {/* An employer's name leads to their area (the dashboard); the bottom menu names it on phones. */}
-      {links.includes('workspace') ? (
-        <a href={employerItems.workspace.href} className={styles.name} title={title}>
-          <span className="visually-hidden">{employerItems.workspace.label}: </span>
-          {name}
-        </a>
-      ) : (
-        <span className={styles.name} title={title}>
-          <span className="visually-hidden">{labels.accountLabel}: </span>
-          {name}
+      {/* The name leads to the user's area, the dashboard: an employer's, or a job seeker's overview (issue 16). */}
+      <a href={employerItems.workspace.href} className={styles.name} title={title}>
+        <span className="visually-hidden">
+          {links.includes('workspace') ? employerItems.workspace.label : labels.accountLabel}:{' '}
         </span>
-      )}
+        {name}
+      </a>
       {employer.slice(0, 1).map((item) => (
         <a key={item.href} href={item.href} className={styles.employerLink}>
           {item.label}

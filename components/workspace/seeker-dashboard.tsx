@@ -1,33 +1,91 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
+import type { MySeekerOverviewQuery } from '@/lib/graphql/generated/operations';
 import { cleanLink } from '@/lib/routing/links';
-import styles from './job-manager.module.scss';
+import { type SeekerSection, seekerSections } from '@/lib/workspace/sections';
+import { SeekerNav } from '@/components/account/seeker-nav';
+import styles from '@/components/account/account.module.scss';
+
+type Overview = MySeekerOverviewQuery['mySeekerOverview'];
 
 /**
- * /dashboard for a signed-in job seeker: their own overview is not built yet, so the page names what exists
- * for them today (the job search, and job alerts, which they manage through the links in their mails).
+ * /dashboard for a signed-in job seeker (issue 16): the resume's state, applications, alerts, the account and
+ * the data rights page at a glance, each with the way to its page.
  */
-export async function SeekerDashboard({ region }: { region: Region }) {
+export async function SeekerDashboard({ region, overview }: { region: Region; overview: Overview }) {
   const t = await getTranslations('workspace.dashboard');
-  const jobs = cleanLink('internal:/jobs', region);
+  const format = await getFormatter();
+  const { resume, alerts } = overview;
+  // Every page but the resume exists on every site; the resume only where the feature is on.
+  const href = Object.fromEntries(seekerSections(region).map((s) => [s.key, s.href])) as Partial<
+    Record<SeekerSection, string>
+  >;
+  const resumeText = !resume
+    ? t('seekerResumeNone')
+    : resume.complete
+      ? t('seekerResumeComplete', { date: format.dateTime(new Date(resume.updatedAt), { dateStyle: 'long' }) })
+      : t('seekerResumeIncomplete');
+  const alertParts = [t('seekerAlerts', { total: alerts.total })];
+  if (alerts.paused > 0) alertParts.push(t('seekerAlertsPaused', { paused: alerts.paused }));
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
+      <SeekerNav region={region} current="overview" />
       <h1 id="dashboard-title">{t('seekerHeading')}</h1>
-      <p>{t('seekerText')}</p>
-      <ul className={styles.links}>
-        <li>
-          <Link href={jobs} prefetch={false}>
-            {t('seekerJobs')}
+      <p className={styles.intro}>{t('seekerIntro')}</p>
+      <ul className={styles.glance}>
+        {href.resume && (
+          <li aria-labelledby="glance-resume">
+            <h2 id="glance-resume">{t('seekerResumeHeading')}</h2>
+            <p>{resumeText}</p>
+            {resume?.complete && <p>{resume.visible ? t('seekerResumeVisible') : t('seekerResumeHidden')}</p>}
+            <Link href={href.resume} prefetch={false}>
+              {resume ? t('seekerResumeEdit') : t('seekerResumeCreate')}
+            </Link>
+          </li>
+        )}
+        <li aria-labelledby="glance-applications">
+          <h2 id="glance-applications">{t('seekerApplicationsHeading')}</h2>
+          <p>{t('seekerApplications', { count: overview.applications })}</p>
+          <Link href={href.applications!} prefetch={false}>
+            {t('seekerApplicationsLink')}
           </Link>
         </li>
-        <li>
-          <Link href={`${jobs}#job-alert`} prefetch={false}>
-            {t('seekerAlerts')}
+        <li aria-labelledby="glance-alerts">
+          <h2 id="glance-alerts">{t('seekerAlertsHeading')}</h2>
+          <p>{alertParts.join(', ')}</p>
+          {alerts.unconfirmed > 0 && <p>{t('seekerAlertsUnconfirmed', { count: alerts.unconfirmed })}</p>}
+          <ul className={styles.links}>
+            {alerts.total > 0 && (
+              <li>
+                <Link href={href.alerts!} prefetch={false}>
+                  {t('seekerAlertsLink')}
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link href={cleanLink('internal:/jobs', region)} prefetch={false}>
+                {t('seekerJobs')}
+              </Link>
+            </li>
+          </ul>
+        </li>
+        <li aria-labelledby="glance-account">
+          <h2 id="glance-account">{t('seekerAccountHeading')}</h2>
+          <p>{overview.hasPassword ? t('seekerAccountPassword') : t('seekerAccountNoPassword')}</p>
+          {overview.pendingEmail && <p>{t('seekerAccountPending', { email: overview.pendingEmail })}</p>}
+          <Link href={href.account!} prefetch={false}>
+            {t('seekerAccountLink')}
+          </Link>
+        </li>
+        <li aria-labelledby="glance-data">
+          <h2 id="glance-data">{t('seekerDataHeading')}</h2>
+          <p>{t('seekerDataText')}</p>
+          <Link href={href.data!} prefetch={false}>
+            {t('seekerDataLink')}
           </Link>
         </li>
       </ul>
-      <p className={styles.muted}>{t('seekerAlertsHint')}</p>
     </section>
   );
 }

@@ -11,6 +11,10 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/resumes', { kind: 'page' }],
     ['/user/login', { kind: 'page' }],
     ['/user/suchauftrag/bestaetigen', { kind: 'page' }],
+    // The account (issue 16).
+    ['/user', { kind: 'page' }],
+    ['/user/passwort-neu', { kind: 'page' }],
+    ['/user/suchauftraege', { kind: 'page' }],
     ['/og-image.png', { kind: 'page' }],
     ['/job/wizard', { kind: 'page' }],
     ['/job/wizard/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/ort', { kind: 'page' }],
@@ -50,7 +54,6 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     '/blog',
     '/blog/x',
     '/contact',
-    '/user',
     '/user/unbekannt',
     '/organization',
     '/organization/a/b',

@@ -31,6 +31,13 @@ const FIXED_PAGES = new Set([
   '/resume',
   '/resumes',
   '/user/bewerbungen',
+  // The account (issue 16).
+  '/user',
+  '/user/email-bestaetigen',
+  '/user/passwort',
+  '/user/passwort-neu',
+  '/user/passwort-vergessen',
+  '/user/suchauftraege',
   '/user/login',
   '/user/login/check-mail',
   '/user/login/confirm',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workspaceSections } from './sections';
+import { getRegion } from '@/regions/registry';
+import { seekerSections, workspaceSections } from './sections';
 
 describe('workspaceSections: the workspace navigation per role', () => {
   it.each([
@@ -24,5 +25,27 @@ describe('workspaceSections: the workspace navigation per role', () => {
     const paths = Object.fromEntries(workspaceSections(['administrator']).map((s) => [s.key, s.path]));
     expect(paths.products).toBe('/my-products');
     expect(paths.orders).toBe('/job-manager/bestellungen');
+  });
+});
+
+describe('seekerSections: the job seeker’s navigation (issue 16)', () => {
+  const region = getRegion('franken')!;
+  it('names the pages in order with their public paths', () => {
+    expect(seekerSections(region)).toEqual([
+      { key: 'overview', href: '/dashboard' },
+      { key: 'resume', href: '/lebenslauf' },
+      { key: 'applications', href: '/user/bewerbungen' },
+      { key: 'alerts', href: '/user/suchauftraege' },
+      { key: 'account', href: '/user' },
+      { key: 'data', href: '/user/daten' },
+    ]);
+  });
+
+  it.each([
+    ['translations off: the internal path', { PATH_TRANSLATIONS_ACTIVE: false }, '/resume'],
+    ['resume feature off: no resume entry', { RESUME_FEATURE_ACTIVE: false }, undefined],
+  ])('%s', (_name, features, resume) => {
+    const site = { ...region, FEATURES: { ...region.FEATURES, ...features } };
+    expect(seekerSections(site).find((s) => s.key === 'resume')?.href).toBe(resume);
   });
 });

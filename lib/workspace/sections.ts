@@ -1,4 +1,6 @@
+import type { Region } from '@/regions/build-region';
 import { orderAdminAccess } from '@/lib/commerce/admin-orders';
+import { cleanLink } from '@/lib/routing/links';
 
 /**
  * The employer's workspace (issues 14, 15): its pages, in the order of its navigation. The site's orders
@@ -20,4 +22,28 @@ export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];
 export function workspaceSections(roles: readonly string[] = []) {
   const billing = orderAdminAccess({ userId: '', roles }) === 'orders';
   return WORKSPACE_SECTIONS.filter((section) => billing || !('billing' in section));
+}
+
+/**
+ * The job seeker's pages (issue 16), in the order of their navigation: the overview, the resume (§2: /resume,
+ * public /lebenslauf where paths are translated), applications, alerts, the account, and the data rights page
+ * (DSGVO export and erasure).
+ */
+export const SEEKER_SECTIONS = [
+  { key: 'overview', path: '/dashboard' },
+  { key: 'resume', path: 'internal:/resume' },
+  { key: 'applications', path: '/user/bewerbungen' },
+  { key: 'alerts', path: '/user/suchauftraege' },
+  { key: 'account', path: '/user' },
+  { key: 'data', path: '/user/daten' },
+] as const;
+
+export type SeekerSection = (typeof SEEKER_SECTIONS)[number]['key'];
+
+/** The seeker's pages on a site with their public paths; the resume only where §1 RESUME_FEATURE_ACTIVE is on. */
+export function seekerSections(region: Pick<Region, 'DEFAULT_LOCALE' | 'FEATURES'>) {
+  return SEEKER_SECTIONS.filter((s) => s.key !== 'resume' || region.FEATURES.RESUME_FEATURE_ACTIVE).map((s) => ({
+    key: s.key,
+    href: cleanLink(s.path, region),
+  }));
 }

@@ -13,7 +13,7 @@ export const PASSWORD_MIN_LENGTH = 10;
  * An address with one @, no spaces or quotes, and a domain with at least one dot; umlauts allowed on both
  * sides (müller.de is a real German domain). Zod's default e-mail pattern is ASCII-only.
  */
-const EMAIL_PATTERN = /^[^\s@"<>(),;:\\]{1,64}@(?=[^@]{1,253}$)[^\s@"<>(),;:\\.]+(?:\.[^\s@"<>(),;:\\.]+)+$/u;
+export const EMAIL_PATTERN = /^[^\s@"<>(),;:\\]{1,64}@(?=[^@]{1,253}$)[^\s@"<>(),;:\\.]+(?:\.[^\s@"<>(),;:\\.]+)+$/u;
 
 /**
  * Sign-up input. Messages are codes; the page shows the German text `auth.fieldErrors.<code>` next to the

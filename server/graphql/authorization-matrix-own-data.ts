@@ -1,4 +1,5 @@
 import type { Caller } from './authorization-matrix';
+import { ACCOUNT_OPERATIONS, accountCells } from './authorization-matrix-account';
 import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
 import type { Cell } from './authorization-matrix-cells';
 import { RESUME_IMPORT_OPERATIONS, resumeImportCells } from './authorization-matrix-resume-import';
@@ -8,7 +9,12 @@ import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
  * Issue 16: the operations on a person's own data (resume, CV import, account, applications, data rights). Each
  * domain keeps its rows in its own module; this one joins them, so the matrix names them once per caller.
  */
-export const OWN_DATA_OPERATIONS = [...APPLY_OPERATIONS, ...RIGHTS_OPERATIONS, ...RESUME_IMPORT_OPERATIONS] as const;
+export const OWN_DATA_OPERATIONS = [
+  ...ACCOUNT_OPERATIONS,
+  ...APPLY_OPERATIONS,
+  ...RIGHTS_OPERATIONS,
+  ...RESUME_IMPORT_OPERATIONS,
+] as const;
 type OwnDataOperation = (typeof OWN_DATA_OPERATIONS)[number];
 
 /** Any valid session, whatever its role. */
@@ -19,5 +25,10 @@ export function ownDataCells(caller: Caller): Record<OwnDataOperation, Cell> {
   const session = signedIn(caller) ? 'data' : 'UNAUTHENTICATED';
   // A mailed erasure link is open to whoever holds it; a refused token is refused before anything else.
   const link = caller === 'forged_token' || caller === 'expired_token' ? 'UNAUTHENTICATED' : 'data';
-  return { ...applyCells(session), ...rightsCells(session, link), ...resumeImportCells(caller) };
+  return {
+    ...accountCells(caller),
+    ...applyCells(session),
+    ...rightsCells(session, link),
+    ...resumeImportCells(caller),
+  };
 }

@@ -1,8 +1,9 @@
 import type { Operation } from './authorization-matrix';
+import { ACCOUNT_TARGETED } from './authorization-matrix-account';
 
 /** Operations that act on a target, and what the target is. */
 export const TARGETED: Partial<
-  Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation' | 'order' | 'file'>
+  Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation' | 'order' | 'file' | 'alert'>
 > = {
   createGdprUserConsent: 'mail',
   getCredits: 'organization',
@@ -43,4 +44,5 @@ export const TARGETED: Partial<
   refundOrder: 'order',
   // own: a CV the caller uploaded; another: someone else's upload (issue 16).
   proposeResumeFromCv: 'file',
+  ...ACCOUNT_TARGETED,
 };

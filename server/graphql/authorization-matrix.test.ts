@@ -22,9 +22,7 @@ import { creditLedger, files, jobs } from '../db/schema';
 import { afterTeamCase, teamRequest } from './team-matrix-testing';
 import { PROFILE_OPERATIONS } from '../schema/organizations/profile-matrix-testing';
 import { afterCommerceCase, commerceRequest } from '../schema/commerce/order-matrix-testing';
-import { APPLY_REQUESTS } from './authorization-matrix-apply';
-import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
-import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
+import { afterOwnDataCase, ownDataRequest } from './own-data-matrix-testing';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -135,12 +133,8 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
   if (team) return team;
   const commerce = await commerceRequest(db, fx, { operation, target, subject: subject(caller), options });
   if (commerce) return commerce;
-  if (operation in APPLY_REQUESTS)
-    return jsonRequest({ query: APPLY_REQUESTS[operation as keyof typeof APPLY_REQUESTS] }, options);
-  const privacy = privacyRequest(operation, options);
-  if (privacy) return privacy;
-  const cv = await resumeImportRequest(db, fx, { operation, target, subject: subject(caller), options });
-  if (cv) return cv;
+  const own = await ownDataRequest(db, fx, { operation, target, subject: subject(caller), options });
+  if (own) return own;
   const profile = PROFILE_OPERATIONS[operation];
   if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
   const posting = POSTING_MUTATIONS[operation];
@@ -255,6 +249,7 @@ async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; de
   if (extendedJobs.length) await db.delete(creditLedger).where(inArray(creditLedger.jobId, extendedJobs.splice(0)));
   await afterTeamCase(db, subject(c.caller));
   await afterCommerceCase(db);
+  await afterOwnDataCase(db, fx, c.operation);
   const error = json.errors?.[0];
   if (error) return { outcome: error.extensions?.code ?? `HTTP ${status}`, detail: error.message };
   const data = json.data?.[c.operation];

@@ -117,6 +117,7 @@ export const PRIVACY_REGISTRY = {
     hidden: ['confirm_token', 'unsubscribe_token'],
   }),
   job_alert_deliveries: personal([via('job_alerts', 'alert_id')], 'cascade'),
+  job_alert_pauses: personal([via('job_alerts', 'alert_id')], 'cascade'),
   resume_alerts: personal([byUser('user_id'), byEmail('email')], 'delete', { hidden: ['unsubscribe_token'] }),
   gdpr_user_consents: personal([byUser('user_id'), byEmail('mail')], 'delete'),
   // Invitations to the user's address; those the user sent to others stay with the organization.
@@ -128,6 +129,8 @@ export const PRIVACY_REGISTRY = {
   registration_requests: personal([byEmail('email')], 'delete', { hidden: ['password_hash'] }),
   verification_tokens: personal([byEmail('identifier')], 'delete', { hidden: ['token'] }),
   account_erasure_requests: personal([byUser('user_id')], 'cascade', { hidden: ['token_hash'] }),
+  password_reset_tokens: personal([byUser('user_id')], 'cascade', { hidden: ['token_hash'] }),
+  email_change_requests: personal([byUser('user_id'), byEmail('new_email')], 'cascade', { hidden: ['token_hash'] }),
   user_roles: personal([byUser('user_id')], 'cascade'),
   accounts: personal([byUser('user_id')], 'cascade', { hidden: ['refresh_token', 'access_token', 'id_token'] }),
   sessions: personal([byUser('user_id')], 'cascade', { hidden: ['session_token'] }),

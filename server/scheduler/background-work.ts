@@ -11,6 +11,7 @@ import { purgeEndedApplications } from '../applications/inbox/purge-ended';
 import { purgeAbandonedUploads } from '../storage/purge-abandoned-uploads';
 import { endExpiredJobs, publishDueJobs } from '../postings/scheduled-postings';
 import { purgePastStatsMarks } from '../stats/job-stats';
+import { purgeSpentAccountLinks } from '../account/spent-links';
 
 const MINUTE = 60_000;
 
@@ -20,6 +21,10 @@ const MINUTE = 60_000;
  * applications (six months after the rejection or the end of the job) and the job statistics' marks and
  * salts of past days, and the reminders of subscriptions that end within 7 days, every hour, and invoice
  * mails that failed every quarter hour, without keeping the process alive.
+ * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads, rejected
+ * applications (six months after the rejection), the job statistics' marks and salts of past days and expired
+ * password reset and e-mail change links, and the reminders of subscriptions that end within 7 days, every hour,
+ * and invoice mails that failed every quarter hour, without keeping the process alive.
  */
 export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () =>
@@ -29,6 +34,7 @@ export function startBackgroundWork(): void {
   const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));
   const ended = run('ended applications', async () => purgeEndedApplications(await getDb(), getStorage()));
   const statsMarks = run('statistics marks', async () => purgePastStatsMarks(await getDb()));
+  const accountLinks = run('account links', async () => purgeSpentAccountLinks(await getDb()));
   const alerts = run('job alerts', async () => sendDueJobAlerts(await getDb(), getMailer()));
   const reminders = run('subscription reminders', async () => sendSubscriptionReminders(await getDb(), getMailer()));
   const unsentInvoices = run('invoice mails', async () =>
@@ -46,6 +52,7 @@ export function startBackgroundWork(): void {
   setInterval(purgeUploads, 60 * MINUTE).unref();
   setInterval(ended, 60 * MINUTE).unref();
   setInterval(statsMarks, 60 * MINUTE).unref();
+  setInterval(accountLinks, 60 * MINUTE).unref();
   setInterval(reminders, 60 * MINUTE).unref();
   setInterval(unsentInvoices, 15 * MINUTE).unref();
 }

@@ -1,3 +1,4 @@
+import { accountMutations, accountQueries } from './account/resolvers';
 import { aiSubscriptions } from './ai/resolvers';
 import { applicationMutations, applicationQueries } from './applications/resolvers';
 import { myApplicationQueries } from './applications/my-application-resolvers';
@@ -53,6 +54,7 @@ export const resolvers: Resolvers = {
     ...workspaceQueries,
     ...profileQueries,
     ...privacyQueries,
+    ...accountQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -66,6 +68,7 @@ export const resolvers: Resolvers = {
     ...orderMutations,
     ...privacyMutations,
     ...resumeImportMutations,
+    ...accountMutations,
   },
   Subscription: {
     ...aiSubscriptions,

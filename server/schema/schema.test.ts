@@ -54,6 +54,11 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     // Data rights (issue 16).
     privacyOverview: [],
     accountErasureLink: ['token'],
+    // The account (issue 16).
+    myAccount: [],
+    myJobAlerts: [],
+    myConsents: [],
+    mySeekerOverview: [],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -84,6 +89,16 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     confirmAccountErasure: ['token'],
     // The CV import of the resume wizard (issue 16).
     proposeResumeFromCv: ['fileId'],
+    // The account (issue 16).
+    updateAccountName: ['input'],
+    requestEmailChange: ['email'],
+    confirmEmailChange: ['token'],
+    changePassword: ['currentPassword', 'newPassword'],
+    requestPasswordReset: ['email'],
+    resetPassword: ['token', 'password'],
+    updateMyJobAlert: ['id', 'label', 'interval'],
+    setMyJobAlertPaused: ['id', 'paused'],
+    deleteMyJobAlert: ['id'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

@@ -6,6 +6,7 @@ import { getPageRegion } from '@/lib/region/page-region';
 import { signInHref } from '@/lib/auth/dispatch';
 import { loadEmployerDashboard } from '@/lib/data/job-manager';
 import { loadPageViewer } from '@/lib/data/page-viewer';
+import { loadSeekerOverview } from '@/lib/data/account';
 import { managerHref, parseManagerQuery } from '@/lib/job-manager/manager-query';
 import { wizardAccess } from '@/lib/posting/access';
 import { workspaceSections } from '@/lib/workspace/sections';
@@ -26,15 +27,19 @@ const ALL = parseManagerQuery({});
 
 /**
  * §2 /dashboard: for recruiters the employer's overview (open jobs, new applications, credits and slots, what
- * needs attention, the way into the workspace); for other signed-in users a short page with what exists for
- * them today. Anonymous visitors sign in and come back.
+ * needs attention, the way into the workspace); for job seekers their overview (issue 16). Anonymous visitors sign in and come back.
  */
 export default async function DashboardPage({ params }: Props) {
   const region = await getPageRegion(params);
   const viewer = await loadPageViewer(region.id);
   const access = wizardAccess(viewer);
   if (access === 'sign-in' || !viewer) redirect(signInHref('/dashboard'));
-  if (access !== 'wizard') return <SeekerDashboard region={region} />;
+  if (access !== 'wizard') {
+    const overview = await loadSeekerOverview({ region, userId: viewer.userId });
+    // The session's user is gone (deleted or blocked since): §2 the session ends.
+    if (!overview) redirect('/user/logout');
+    return <SeekerDashboard region={region} overview={overview} />;
+  }
   const t = await getTranslations('workspace.dashboard');
   const tn = await getTranslations('workspace.nav');
   const format = await getFormatter();

@@ -14,6 +14,12 @@ export type AccountErasureOutcome =
   | 'EXPIRED'
   | 'UNKNOWN';
 
+export type AccountNameInput = {
+  displayName: string;
+  firstName: string;
+  lastName: string;
+};
+
 export type AddressInput = {
   addressLine1?: string | null | undefined;
   addressLine2?: string | null | undefined;
@@ -97,6 +103,13 @@ export type InvoiceKind =
   /** Stornorechnung: cancels an invoice (never a deleted row). */
   | 'cancellation'
   | 'invoice';
+
+/** §4 alert intervals; NONE: the alert sends nothing (a paused alert keeps the interval it resumes with). */
+export type JobAlertInterval =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'NONE'
+  | 'WEEKLY';
 
 /** A work place: a gazetteer place or postal code as searchPlaces returns it, optionally with a street address. */
 export type JobLocationInput = {
@@ -489,6 +502,74 @@ export type VatTreatment =
   | 'outside_eu'
   /** Business in another EU country with a valid VAT number: 0 %, the buyer owes the VAT. */
   | 'reverse_charge';
+
+export type MyAccountPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountPageQuery = { myAccount: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, hasPassword: boolean, pendingEmail: { newEmail: string, expiresAt: string } | null }, myConsents: Array<{ id: string, type: string, placement: string, revision: number, text: string, givenAt: string }> };
+
+export type MyJobAlertsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyJobAlertsQuery = { myJobAlerts: Array<{ id: string, label: string, interval: JobAlertInterval, confirmed: boolean, paused: boolean, searchHref: string, lastSentAt: string | null }> };
+
+export type UpdateAccountNameMutationVariables = Exact<{
+  input: AccountNameInput;
+}>;
+
+
+export type UpdateAccountNameMutation = { updateAccountName: { id: string } };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange: { newEmail: string } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type UpdateMyJobAlertMutationVariables = Exact<{
+  id: string | number;
+  label: string;
+  interval: JobAlertInterval;
+}>;
+
+
+export type UpdateMyJobAlertMutation = { updateMyJobAlert: { id: string } };
+
+export type SetMyJobAlertPausedMutationVariables = Exact<{
+  id: string | number;
+  paused: boolean;
+}>;
+
+
+export type SetMyJobAlertPausedMutation = { setMyJobAlertPaused: { id: string } };
+
+export type DeleteMyJobAlertMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteMyJobAlertMutation = { deleteMyJobAlert: boolean };
+
+export type MySeekerOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySeekerOverviewQuery = { mySeekerOverview: { applications: number, hasPassword: boolean, pendingEmail: string | null, resume: { complete: boolean, visible: boolean, updatedAt: string } | null, alerts: { total: number, paused: number, unconfirmed: number } } };
 
 export type ApplicationInboxQueryVariables = Exact<{
   filter?: ApplicationInboxFilter | null | undefined;

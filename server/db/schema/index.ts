@@ -17,4 +17,5 @@ export * from './content';
 export * from './config';
 export * from './workspace';
 export * from './rights';
+export * from './account';
 export * from './relations';

@@ -28,6 +28,24 @@ export type AccountErasureOutcome =
   | 'EXPIRED'
   | 'UNKNOWN';
 
+export type AccountNameInput = {
+  displayName: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+/** The signed-in user's account page: §3 names and address, whether a password is set. */
+export type AccountOverview = {
+  __typename?: 'AccountOverview';
+  displayName?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  pendingEmail?: Maybe<PendingEmailChange>;
+};
+
 export type Address = {
   __typename?: 'Address';
   addressLine1?: Maybe<Scalars['String']['output']>;
@@ -472,6 +490,13 @@ export type Job = {
   videoUrl?: Maybe<Scalars['String']['output']>;
   yearsOfExperience?: Maybe<Scalars['Int']['output']>;
 };
+
+/** §4 alert intervals; NONE: the alert sends nothing (a paused alert keeps the interval it resumes with). */
+export type JobAlertInterval =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'NONE'
+  | 'WEEKLY';
 
 export type JobApplication = {
   __typename?: 'JobApplication';
@@ -969,10 +994,16 @@ export type Mutation = {
   archiveJobPostings: ArchiveJobPostingsResult;
   /** Admin-like: cancels a pending or paid order with a cancellation invoice; its unused credits and the subscription end. */
   cancelOrder: Order;
+  /** Sets (no password yet) or changes (currentPassword needed) the caller's password; every session started before the answer's moment ends. */
+  changePassword: Scalars['DateTime']['output'];
   /** Erases the account a mailed link was made for: everything about the user, except what law requires to keep. */
   confirmAccountErasure: AccountErasureOutcome;
+  /** Uses a confirmation link (its token's holder): the account's address becomes the new one. */
+  confirmEmailChange: Scalars['Boolean']['output'];
   /** Records the caller's consent to the latest revision of a consent info. Anonymous callers may consent for any address; signed-in users for their own (admin-like users for anyone). */
   createGdprUserConsent: CreateGdprUserConsentResult;
+  /** Deletes one of the caller's job alerts. */
+  deleteMyJobAlert: Scalars['Boolean']['output'];
   /** Throws the draft away. */
   discardOrganizationProfileDraft: OrganizationProfileDraft;
   /** Copies a job (with pending changes) into a new draft of its organization on the same frontend; returns the copy. */
@@ -997,6 +1028,12 @@ export type Mutation = {
   removeTeamMember: Scalars['Boolean']['output'];
   /** Mails a link to the account's address that erases the account (valid an hour, used once; a newer one replaces it). The signed-in user, not while acting for them (support). */
   requestAccountErasure: Scalars['Boolean']['output'];
+  /** Mails a confirmation link to the new address and a notice to the old one; the old address stays until the link is used. */
+  requestEmailChange: PendingEmailChange;
+  /** Mails a reset link (10 minutes, once) when the address has an account; the answer is true either way. Rate-limited by address and client. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Uses a reset link: the new password is set and every session of the user ends. */
+  resetPassword: Scalars['Boolean']['output'];
   /** Withdraws a pending invitation (owner or support). */
   revokeTeamInvitation: Scalars['Boolean']['output'];
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
@@ -1007,8 +1044,14 @@ export type Mutation = {
   setActiveOrganization: WorkspaceContext;
   /** Moves the application on (see ApplicationStatus). With mail, the change is saved only once the applicant's mail is sent. */
   setApplicationStatus: JobApplication;
+  /** Pauses or resumes one of the caller's job alerts. */
+  setMyJobAlertPaused: MyJobAlert;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
   submitJobPosting: SubmitJobPostingResult;
+  /** Sets the caller's first, last and display name. */
+  updateAccountName: AccountOverview;
+  /** Renames one of the caller's job alerts and sets its interval (NONE is refused: pause instead). */
+  updateMyJobAlert: MyJobAlert;
   /** Stores an upload (§5: PDF, JPG/JPEG, PNG or WebP, at most 50 MB; the type is detected from the content). */
   uploadFile: UploadedFile;
 };
@@ -1046,7 +1089,18 @@ export type MutationCancelOrderArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
+};
+
+
 export type MutationConfirmAccountErasureArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1054,6 +1108,11 @@ export type MutationConfirmAccountErasureArgs = {
 export type MutationCreateGdprUserConsentArgs = {
   infoId: Scalars['ID']['input'];
   mail: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteMyJobAlertArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1116,6 +1175,22 @@ export type MutationRemoveTeamMemberArgs = {
 };
 
 
+export type MutationRequestEmailChangeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeTeamInvitationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1145,8 +1220,26 @@ export type MutationSetApplicationStatusArgs = {
 };
 
 
+export type MutationSetMyJobAlertPausedArgs = {
+  id: Scalars['ID']['input'];
+  paused: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSubmitJobPostingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAccountNameArgs = {
+  input: AccountNameInput;
+};
+
+
+export type MutationUpdateMyJobAlertArgs = {
+  id: Scalars['ID']['input'];
+  interval: JobAlertInterval;
+  label: Scalars['String']['input'];
 };
 
 
@@ -1179,6 +1272,33 @@ export type MyApplicationPage = {
   __typename?: 'MyApplicationPage';
   items: Array<MyApplication>;
   total: Scalars['Int']['output'];
+};
+
+/** A consent the signed-in user gave: which text, its revision and wording (filtered_html), and when. */
+export type MyConsent = {
+  __typename?: 'MyConsent';
+  givenAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  placement: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A job alert of the signed-in user (saved while signed in, or for the account's address). */
+export type MyJobAlert = {
+  __typename?: 'MyJobAlert';
+  /** Confirmed by the mailed link (double opt-in); unconfirmed alerts send nothing. */
+  confirmed: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The chosen interval; for a paused alert the one it resumes with. */
+  interval: JobAlertInterval;
+  label: Scalars['String']['output'];
+  lastSentAt?: Maybe<Scalars['DateTime']['output']>;
+  paused: Scalars['Boolean']['output'];
+  /** The job search the alert re-runs, as a site path. */
+  searchHref: Scalars['String']['output'];
 };
 
 export type Order = {
@@ -1415,6 +1535,13 @@ export type OrganizationVideo = {
   coverTitle?: Maybe<Scalars['String']['output']>;
   /** The video's address (YouTube, Vimeo …); players load only after consent. */
   source: Scalars['String']['output'];
+};
+
+/** A new e-mail address waiting for the link mailed to it; until then the old address stays. */
+export type PendingEmailChange = {
+  __typename?: 'PendingEmailChange';
+  expiresAt: Scalars['DateTime']['output'];
+  newEmail: Scalars['String']['output'];
 };
 
 export type Place = {
@@ -1728,8 +1855,16 @@ export type Query = {
   jobStatistics: JobStatistics;
   /** New jobs and changes waiting for review on this site, oldest first. job_editor, site_admin, administrator. */
   moderationQueue: ModerationQueue;
+  /** The caller's own account (signed-in users). */
+  myAccount: AccountOverview;
   /** The signed-in user's own applications on this site, newest first (any signed-in user; only their own). */
   myApplications: MyApplicationPage;
+  /** The consents the caller gave on this site, newest first (signed-in users). */
+  myConsents: Array<MyConsent>;
+  /** The caller's job alerts on this site, newest first (signed-in users). */
+  myJobAlerts: Array<MyJobAlert>;
+  /** The caller's overview for /dashboard (signed-in users). */
+  mySeekerOverview: SeekerOverview;
   /** An organization's change log (default: the active one), newest first; limit 1–100, offset from 0. */
   organizationChanges: OrganizationChangePage;
   /** Orders of an organization (default: the active one), newest first: its recruiters and admin-like users. */
@@ -2125,6 +2260,35 @@ export type SaveOrganizationProfileDraftResult = {
   refused: Array<FieldError>;
 };
 
+export type SeekerAlertCounts = {
+  __typename?: 'SeekerAlertCounts';
+  paused: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  unconfirmed: Scalars['Int']['output'];
+};
+
+/** The job seeker's /dashboard at a glance. */
+export type SeekerOverview = {
+  __typename?: 'SeekerOverview';
+  alerts: SeekerAlertCounts;
+  /** The caller's applications on this site. */
+  applications: Scalars['Int']['output'];
+  hasPassword: Scalars['Boolean']['output'];
+  /** A new address waiting for its confirmation link. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
+  /** Null: no resume on this site yet. */
+  resume?: Maybe<SeekerResumeState>;
+};
+
+/** The resume's state on this site, for the job seeker's overview. */
+export type SeekerResumeState = {
+  __typename?: 'SeekerResumeState';
+  complete: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** §4: shown to recruiters in the resume search. */
+  visible: Scalars['Boolean']['output'];
+};
+
 /** What an organization can buy on this site (shared products and this site's). Prices net, in euro cents. */
 export type ShopProduct = {
   __typename?: 'ShopProduct';
@@ -2433,6 +2597,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   AccountErasureLinkState: AccountErasureLinkState;
   AccountErasureOutcome: AccountErasureOutcome;
+  AccountNameInput: AccountNameInput;
+  AccountOverview: ResolverTypeWrapper<AccountOverview>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
@@ -2484,6 +2650,7 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceKind: InvoiceKind;
   Job: ResolverTypeWrapper<Job>;
+  JobAlertInterval: JobAlertInterval;
   JobApplication: ResolverTypeWrapper<JobApplication>;
   JobBoardOverview: ResolverTypeWrapper<JobBoardOverview>;
   JobCharge: JobCharge;
@@ -2531,6 +2698,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyApplication: ResolverTypeWrapper<MyApplication>;
   MyApplicationPage: ResolverTypeWrapper<MyApplicationPage>;
+  MyConsent: ResolverTypeWrapper<MyConsent>;
+  MyJobAlert: ResolverTypeWrapper<MyJobAlert>;
   Order: ResolverTypeWrapper<Order>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPage: ResolverTypeWrapper<OrderPage>;
@@ -2548,6 +2717,7 @@ export type ResolversTypes = {
   OrganizationTeam: ResolverTypeWrapper<OrganizationTeam>;
   OrganizationTeaser: ResolverTypeWrapper<OrganizationTeaser>;
   OrganizationVideo: ResolverTypeWrapper<OrganizationVideo>;
+  PendingEmailChange: ResolverTypeWrapper<PendingEmailChange>;
   Place: ResolverTypeWrapper<Place>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
@@ -2601,6 +2771,9 @@ export type ResolversTypes = {
   SalaryUnit: SalaryUnit;
   SaveJobPostingResult: ResolverTypeWrapper<SaveJobPostingResult>;
   SaveOrganizationProfileDraftResult: ResolverTypeWrapper<SaveOrganizationProfileDraftResult>;
+  SeekerAlertCounts: ResolverTypeWrapper<SeekerAlertCounts>;
+  SeekerOverview: ResolverTypeWrapper<SeekerOverview>;
+  SeekerResumeState: ResolverTypeWrapper<SeekerResumeState>;
   ShopProduct: ResolverTypeWrapper<ShopProduct>;
   SocialProfiles: ResolverTypeWrapper<SocialProfiles>;
   SocialProfilesInput: SocialProfilesInput;
@@ -2629,6 +2802,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountNameInput: AccountNameInput;
+  AccountOverview: AccountOverview;
   Address: Address;
   AddressInput: AddressInput;
   AppConfigEntry: AppConfigEntry;
@@ -2710,6 +2885,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MyApplication: MyApplication;
   MyApplicationPage: MyApplicationPage;
+  MyConsent: MyConsent;
+  MyJobAlert: MyJobAlert;
   Order: Order;
   OrderItem: OrderItem;
   OrderPage: OrderPage;
@@ -2726,6 +2903,7 @@ export type ResolversParentTypes = {
   OrganizationTeam: OrganizationTeam;
   OrganizationTeaser: OrganizationTeaser;
   OrganizationVideo: OrganizationVideo;
+  PendingEmailChange: PendingEmailChange;
   Place: Place;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: PlaceOrderResult;
@@ -2774,6 +2952,9 @@ export type ResolversParentTypes = {
   SalaryInput: SalaryInput;
   SaveJobPostingResult: SaveJobPostingResult;
   SaveOrganizationProfileDraftResult: SaveOrganizationProfileDraftResult;
+  SeekerAlertCounts: SeekerAlertCounts;
+  SeekerOverview: SeekerOverview;
+  SeekerResumeState: SeekerResumeState;
   ShopProduct: ShopProduct;
   SocialProfiles: SocialProfiles;
   SocialProfilesInput: SocialProfilesInput;
@@ -2794,6 +2975,16 @@ export type ResolversParentTypes = {
   User: User;
   UserRole: UserRole;
   WorkspaceContext: WorkspaceContext;
+};
+
+export type AccountOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountOverview'] = ResolversParentTypes['AccountOverview']> = {
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['PendingEmailChange']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -3306,8 +3497,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
   archiveJobPostings?: Resolver<ResolversTypes['ArchiveJobPostingsResult'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingsArgs, 'ids'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
+  changePassword?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   confirmAccountErasure?: Resolver<ResolversTypes['AccountErasureOutcome'], ParentType, ContextType, RequireFields<MutationConfirmAccountErasureArgs, 'token'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
+  deleteMyJobAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyJobAlertArgs, 'id'>>;
   discardOrganizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<MutationDiscardOrganizationProfileDraftArgs>>;
   duplicateJobPosting?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType, RequireFields<MutationDuplicateJobPostingArgs, 'id'>>;
   extendJobPosting?: Resolver<ResolversTypes['ExtendJobPostingResult'], ParentType, ContextType, RequireFields<MutationExtendJobPostingArgs, 'id'>>;
@@ -3320,12 +3514,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
   removeTeamMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'userId'>>;
   requestAccountErasure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestEmailChange?: Resolver<ResolversTypes['PendingEmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
   saveOrganizationProfileDraft?: Resolver<ResolversTypes['SaveOrganizationProfileDraftResult'], ParentType, ContextType, RequireFields<MutationSaveOrganizationProfileDraftArgs, 'input'>>;
   setActiveOrganization?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType, Partial<MutationSetActiveOrganizationArgs>>;
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
+  setMyJobAlertPaused?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationSetMyJobAlertPausedArgs, 'id' | 'paused'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
+  updateAccountName?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, RequireFields<MutationUpdateAccountNameArgs, 'input'>>;
+  updateMyJobAlert?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationUpdateMyJobAlertArgs, 'id' | 'interval' | 'label'>>;
   uploadFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
 };
 
@@ -3346,6 +3546,26 @@ export type MyApplicationResolvers<ContextType = GraphQLContext, ParentType exte
 export type MyApplicationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyApplicationPage'] = ResolversParentTypes['MyApplicationPage']> = {
   items?: Resolver<Array<ResolversTypes['MyApplication']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MyConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyConsent'] = ResolversParentTypes['MyConsent']> = {
+  givenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyJobAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyJobAlert'] = ResolversParentTypes['MyJobAlert']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['JobAlertInterval'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  searchHref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3510,6 +3730,11 @@ export type OrganizationVideoResolvers<ContextType = GraphQLContext, ParentType 
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PendingEmailChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingEmailChange'] = ResolversParentTypes['PendingEmailChange']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  newEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3661,7 +3886,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   jobPostingContext?: Resolver<ResolversTypes['JobPostingContext'], ParentType, ContextType>;
   jobStatistics?: Resolver<ResolversTypes['JobStatistics'], ParentType, ContextType, RequireFields<QueryJobStatisticsArgs, 'jobId'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'limit' | 'offset'>>;
+  myAccount?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType>;
   myApplications?: Resolver<ResolversTypes['MyApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'offset'>>;
+  myConsents?: Resolver<Array<ResolversTypes['MyConsent']>, ParentType, ContextType>;
+  myJobAlerts?: Resolver<Array<ResolversTypes['MyJobAlert']>, ParentType, ContextType>;
+  mySeekerOverview?: Resolver<ResolversTypes['SeekerOverview'], ParentType, ContextType>;
   organizationChanges?: Resolver<ResolversTypes['OrganizationChangePage'], ParentType, ContextType, Partial<QueryOrganizationChangesArgs>>;
   organizationOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrganizationOrdersArgs, 'limit' | 'offset'>>;
   organizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<QueryOrganizationProfileDraftArgs>>;
@@ -3794,6 +4023,26 @@ export type SaveJobPostingResultResolvers<ContextType = GraphQLContext, ParentTy
 export type SaveOrganizationProfileDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOrganizationProfileDraftResult'] = ResolversParentTypes['SaveOrganizationProfileDraftResult']> = {
   draft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType>;
   refused?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+};
+
+export type SeekerAlertCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeekerAlertCounts'] = ResolversParentTypes['SeekerAlertCounts']> = {
+  paused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unconfirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeekerOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeekerOverview'] = ResolversParentTypes['SeekerOverview']> = {
+  alerts?: Resolver<ResolversTypes['SeekerAlertCounts'], ParentType, ContextType>;
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resume?: Resolver<Maybe<ResolversTypes['SeekerResumeState']>, ParentType, ContextType>;
+};
+
+export type SeekerResumeStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeekerResumeState'] = ResolversParentTypes['SeekerResumeState']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ShopProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopProduct'] = ResolversParentTypes['ShopProduct']> = {
@@ -3929,6 +4178,7 @@ export type WorkspaceContextResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountOverview?: AccountOverviewResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
   ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
@@ -3987,6 +4237,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MyApplication?: MyApplicationResolvers<ContextType>;
   MyApplicationPage?: MyApplicationPageResolvers<ContextType>;
+  MyConsent?: MyConsentResolvers<ContextType>;
+  MyJobAlert?: MyJobAlertResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
@@ -4001,6 +4253,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrganizationTeam?: OrganizationTeamResolvers<ContextType>;
   OrganizationTeaser?: OrganizationTeaserResolvers<ContextType>;
   OrganizationVideo?: OrganizationVideoResolvers<ContextType>;
+  PendingEmailChange?: PendingEmailChangeResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
@@ -4037,6 +4290,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SalaryBand?: SalaryBandResolvers<ContextType>;
   SaveJobPostingResult?: SaveJobPostingResultResolvers<ContextType>;
   SaveOrganizationProfileDraftResult?: SaveOrganizationProfileDraftResultResolvers<ContextType>;
+  SeekerAlertCounts?: SeekerAlertCountsResolvers<ContextType>;
+  SeekerOverview?: SeekerOverviewResolvers<ContextType>;
+  SeekerResumeState?: SeekerResumeStateResolvers<ContextType>;
   ShopProduct?: ShopProductResolvers<ContextType>;
   SocialProfiles?: SocialProfilesResolvers<ContextType>;
   SubmitJobPostingResult?: SubmitJobPostingResultResolvers<ContextType>;

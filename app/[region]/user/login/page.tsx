@@ -54,6 +54,14 @@ export default async function LoginPage({
           returned={returned}
         />
       </NextIntlClientProvider>
+      {providers.includes(PASSWORD_PROVIDER) && (
+        <p className={styles.after}>
+          {/* Issue 16: the reset by mail; the page's answer never tells whether an address has an account. */}
+          <Link href="/user/passwort-vergessen" prefetch={false}>
+            {(await getTranslations('account.forgot'))('loginLink')}
+          </Link>
+        </p>
+      )}
       <p className={styles.after}>
         {t('login.noAccount')}{' '}
         <Link href={`${AUTH_PAGES.register}${intentQuery(intent)}`} prefetch={false}>

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderServer } from '@/components/account/server-testing';
+import AccountPage from './page';
+
+// The page's provider as on the server, where next-intl reads the request's locale itself.
+vi.mock('next-intl', async (original) => {
+  const intl = await original<typeof import('next-intl')>();
+  const Provider = (props: Parameters<typeof intl.NextIntlClientProvider>[0]) => (
+    <intl.NextIntlClientProvider locale="de" timeZone="Europe/Berlin" {...props} />
+  );
+  return { ...intl, NextIntlClientProvider: Provider };
+});
+vi.mock('next-intl/server', async () => (await import('@/components/account/server-testing')).intlServer);
+vi.mock('@/lib/actions/account-actions', () => ({ saveNameAction: vi.fn(), changeEmailAction: vi.fn() }));
+const viewer = vi.hoisted(() => ({ current: null as { userId: string; roles: string[] } | null }));
+vi.mock('@/lib/data/page-viewer', () => ({ loadPageViewer: async () => viewer.current }));
+const page = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('@/lib/data/account', async (original) => ({
+  ...(await original<typeof import('@/lib/data/account')>()),
+  loadAccountPage: async () => page.current,
+}));
+
+const params = Promise.resolve({ region: 'franken' });
+const account = {
+  id: 'u1',
+  email: 'jana@example.test',
+  firstName: 'Jana',
+  lastName: 'Suchende',
+  displayName: 'Jana S.',
+  hasPassword: false,
+  pendingEmail: { newEmail: 'neu@example.test', expiresAt: '2026-11-25T10:00:00Z' },
+};
+const consent = {
+  id: 'c1',
+  type: 'terms',
+  placement: 'modal',
+  revision: 2,
+  text: '<p>Ich stimme den <strong>AGB</strong> zu.</p>',
+  givenAt: '2026-11-01T09:30:00Z',
+};
+
+async function dom() {
+  return new DOMParser().parseFromString(await renderServer(await AccountPage({ params })), 'text/html');
+}
+
+beforeEach(() => {
+  viewer.current = { userId: 'u1', roles: ['applicant'] };
+  page.current = { myAccount: account, myConsents: [consent] };
+});
+
+describe('/user, the account page', () => {
+  it('sends anonymous visitors to sign in and back', async () => {
+    viewer.current = null;
+    await expect(AccountPage({ params })).rejects.toMatchObject({
+      digest: expect.stringContaining('/user/login?callbackUrl=%2Fuser'),
+    });
+  });
+
+  it('ends a session whose user is gone', async () => {
+    page.current = null;
+    await expect(AccountPage({ params })).rejects.toMatchObject({ digest: expect.stringContaining('/user/logout') });
+  });
+
+  it('shows the names in their fields, the address with the pending change, the password state and the consents', async () => {
+    const doc = await dom();
+    expect(doc.querySelector('h1')?.textContent).toBe('Mein Konto');
+    /** The value of the field a label names, as a screen reader finds it. */
+    const value = (text: string) => {
+      const label = [...doc.querySelectorAll('label')].find((l) => l.textContent === text)!;
+      return doc.querySelector<HTMLInputElement>(`[id="${label.htmlFor}"]`)?.value;
+    };
+    expect(value('Vorname')).toBe('Jana');
+    expect(value('Nachname')).toBe('Suchende');
+    expect(value('Angezeigter Name')).toBe('Jana S.');
+    const text = doc.body.textContent;
+    expect(text).toContain('Deine Adresse: jana@example.test');
+    expect(text).toContain('Wartet auf Bestätigung: neu@example.test');
+    expect(text).toContain('Du hast noch kein Passwort');
+    expect(doc.querySelector('a[href="/user/passwort"]')?.textContent).toBe('Passwort festlegen');
+    expect(text).toContain('Zugestimmt am 1. November 2026');
+    expect(doc.querySelector('h3')?.textContent).toBe('Nutzungsbedingungen');
+    expect(doc.querySelector('strong')?.textContent).toBe('AGB');
+    expect(doc.querySelector('nav a[aria-current="page"]')?.getAttribute('href')).toBe('/user');
+  });
+});

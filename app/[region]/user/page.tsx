@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import messages from '@/messages/de.json';
+import { accountMetadata } from '@/lib/account/account-metadata';
+import { changeEmailAction, saveNameAction } from '@/lib/actions/account-actions';
+import { accountViewer, loadAccountPage } from '@/lib/data/account';
+import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
+import { ConsentList } from '@/components/account/consent-list';
+import { EmailForm } from '@/components/account/email-form';
+import { NameForm } from '@/components/account/name-form';
+import { SeekerNav } from '@/components/account/seeker-nav';
+import styles from '@/components/account/account.module.scss';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return accountMetadata((await getTranslations('account.page'))('metaTitle'));
+}
+
+/**
+ * §2 /user: the signed-in user's account: §3 names, the e-mail address (a change waits for the link mailed to
+ * the new address), the password (set or change), and the consents given. Anonymous visitors sign in first.
+ */
+export default async function AccountPage({ params }: { params: RegionParams }) {
+  const region = await getPageRegion(params);
+  const viewer = await accountViewer(region.id, '/user');
+  const page = await loadAccountPage({ region, userId: viewer.userId });
+  // The session's user is gone (deleted or blocked since): §2 the session ends.
+  if (!page) redirect('/user/logout');
+  const t = await getTranslations('account.page');
+  const format = await getFormatter();
+  const { myAccount: account, myConsents: consents } = page;
+  const pending = account.pendingEmail;
+  return (
+    <section className={styles.page} aria-labelledby="account-title">
+      <SeekerNav region={region} current="account" />
+      <h1 id="account-title">{t('heading')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      <NextIntlClientProvider messages={{ account: { page: messages.account.page } }}>
+        <section className={styles.section} aria-labelledby="name-heading">
+          <h2 id="name-heading">{t('nameHeading')}</h2>
+          <NameForm
+            action={saveNameAction}
+            names={{
+              firstName: account.firstName ?? '',
+              lastName: account.lastName ?? '',
+              displayName: account.displayName ?? '',
+            }}
+          />
+        </section>
+        <section className={styles.section} aria-labelledby="email-heading">
+          <h2 id="email-heading">{t('emailHeading')}</h2>
+          <p>{t('currentEmail', { email: account.email })}</p>
+          {pending && (
+            <p className={styles.notice}>
+              {t('emailPending', {
+                email: pending.newEmail,
+                until: format.dateTime(new Date(pending.expiresAt), { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </p>
+          )}
+          <EmailForm action={changeEmailAction} />
+        </section>
+      </NextIntlClientProvider>
+      <section className={styles.section} aria-labelledby="password-heading">
+        <h2 id="password-heading">{t('passwordHeading')}</h2>
+        <p>{account.hasPassword ? t('passwordSet') : t('passwordUnset')}</p>
+        <Link href="/user/passwort" prefetch={false}>
+          {account.hasPassword ? t('changePassword') : t('setPassword')}
+        </Link>
+      </section>
+      <section className={styles.section} aria-labelledby="consents-heading">
+        <h2 id="consents-heading">{t('consentsHeading')}</h2>
+        <ConsentList consents={consents} />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The requests of issue 16's own-data operations (account, applying, data rights, CV import) for the
+ * authorization matrix test, one builder per domain, and the clean-up after a case.
+ */
+import type { Db } from '../db/client';
+import { accountRequest, afterAccountCase } from '../schema/account/account-matrix-testing';
+import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
+import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
+import type { Operation, Target } from './authorization-matrix';
+import { APPLY_REQUESTS } from './authorization-matrix-apply';
+import type { Fixtures, FixtureUser } from './fixtures-testing';
+import { jsonRequest, type RequestOptions } from './request-testing';
+
+type Case = { operation: Operation; target: Target | null; subject: FixtureUser; options: RequestOptions };
+
+/** The request of an own-data operation, or null for another area's operation. */
+export async function ownDataRequest(db: Db, fx: Fixtures, c: Case): Promise<Request | null> {
+  if (c.operation in APPLY_REQUESTS)
+    return jsonRequest({ query: APPLY_REQUESTS[c.operation as keyof typeof APPLY_REQUESTS] }, c.options);
+  return (
+    privacyRequest(c.operation, c.options) ?? (await resumeImportRequest(db, fx, c)) ?? (await accountRequest(db, c))
+  );
+}
+
+export async function afterOwnDataCase(db: Db, fx: Fixtures, operation: Operation): Promise<void> {
+  await afterAccountCase(db, fx, operation);
+}
