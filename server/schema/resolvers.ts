@@ -17,6 +17,7 @@ import { organizationQueries } from './organizations/resolvers';
 import { profileMutations, profileQueries } from './organizations/profile-resolvers';
 import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
+import { resumeMutations, resumeQueries } from './resumes/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
 import { teamMutations, teamQueries } from './team/resolvers';
@@ -48,6 +49,7 @@ export const resolvers: Resolvers = {
     ...teamQueries,
     ...workspaceQueries,
     ...profileQueries,
+    ...resumeQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -59,6 +61,7 @@ export const resolvers: Resolvers = {
     ...workspaceMutations,
     ...profileMutations,
     ...orderMutations,
+    ...resumeMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -48,6 +48,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     checkoutQuote: ['input'],
     organizationOrders: ['organizationId', 'limit', 'offset'],
     siteOrders: ['status', 'limit', 'offset'],
+    // The resume (issue 16).
+    myResume: [],
+    resume: ['id'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -74,6 +77,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     markOrderPaid: ['orderId'],
     cancelOrder: ['orderId', 'reason'],
     refundOrder: ['orderId', 'reason'],
+    // The resume (issue 16).
+    saveResumeSection: ['input', 'wizard'],
+    setResumeVisibility: ['visible'],
+    completeResumeWizard: [],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { resumes } from '../db/schema';
+import { loadOwnResume, type ResumeOwner, type ResumeRow } from './own-resume';
+import { type FieldError, parseSection, type ResumeSection, WIZARD_HIDDEN_FIELDS } from './resume-input';
+import { checkTerms, claimPhoto } from './section-references';
+import {
+  educationValue,
+  jobPreferencesValue,
+  languagesValue,
+  personalInfoValue,
+  skillsValue,
+  workExperienceValue,
+} from './section-values';
+import { resumeMessages as m } from './resume-input';
+
+type Groups = Pick<
+  ResumeRow,
+  'personalInfo' | 'jobPreferences' | 'education' | 'workExperience' | 'languages' | 'skills'
+>;
+
+/** The column each section is stored in. */
+const COLUMN = {
+  personalInfo: 'personalInfo',
+  jobPreferences: 'jobPreferences',
+  education: 'education',
+  workExperience: 'workExperience',
+  languages: 'languages',
+  skills: 'skills',
+} as const satisfies Record<ResumeSection, keyof Groups>;
+
+function shape(section: ResumeSection, value: unknown) {
+  switch (section) {
+    case 'personalInfo':
+      return personalInfoValue(value as Parameters<typeof personalInfoValue>[0]);
+    case 'jobPreferences':
+      return jobPreferencesValue(value as Parameters<typeof jobPreferencesValue>[0]);
+    case 'education':
+      return educationValue(value as Parameters<typeof educationValue>[0]);
+    case 'workExperience':
+      return workExperienceValue(value as Parameters<typeof workExperienceValue>[0]);
+    case 'languages':
+      return languagesValue(value as Parameters<typeof languagesValue>[0]);
+    case 'skills':
+      return skillsValue(value as Parameters<typeof skillsValue>[0]);
+  }
+}
+
+/** The *_tids and point columns that resume search filters on (§9 facets), derived from the groups. */
+export function searchColumnsOf(groups: Groups) {
+  const unique = (tids: Array<number | undefined>) => [...new Set(tids.filter((t): t is number => t !== undefined))];
+  const location = groups.jobPreferences.desiredLocation;
+  return {
+    careerStatusTid: groups.jobPreferences.careerStatus ?? null,
+    occupationTids: unique([
+      ...groups.jobPreferences.desiredOccupation,
+      ...groups.workExperience.map((w) => w.occupationalField),
+    ]),
+    languageTids: groups.languages.tids,
+    skillTids: groups.skills.tids,
+    fieldOfStudyTids: unique(groups.education.map((e) => e.fieldOfStudy)),
+    lat: location?.lat ?? null,
+    lon: location?.lon ?? null,
+  };
+}
+
+const EMPTY: Groups = {
+  personalInfo: {},
+  jobPreferences: { desiredOccupation: [], employmentType: [], availabilityPeriods: [] },
+  education: [],
+  workExperience: [],
+  languages: { tids: [] },
+  skills: { tids: [] },
+};
+
+export type SaveOutcome = { resume: ResumeRow | null; errors: FieldError[] };
+
+/**
+ * Saves one section of the owner's resume (created on the first save), each on its own (§2 edit per
+ * section). Nothing is stored when a field is wrong: the problems come back with their paths. In the wizard
+ * the fields it hides (§3) keep what the resume had.
+ */
+export async function saveResumeSection(
+  db: Db,
+  owner: ResumeOwner,
+  section: ResumeSection,
+  raw: Record<string, unknown>,
+  { wizard = false } = {},
+): Promise<SaveOutcome> {
+  const current = await loadOwnResume(db, owner);
+  const hidden = wizard ? (WIZARD_HIDDEN_FIELDS[section] ?? []) : [];
+  const stored = (current?.[COLUMN[section]] ?? {}) as Record<string, unknown>;
+  const input = hidden.length
+    ? { ...Object.fromEntries(Object.entries(raw).filter(([k]) => !hidden.includes(k))), ...pick(stored, hidden) }
+    : raw;
+  const parsed = parseSection(section, input);
+  if (!parsed.ok) return { resume: current, errors: parsed.errors };
+  const shaped = shape(section, parsed.value);
+  const errors = [...shaped.errors, ...(await checkTerms(db, shaped.terms))];
+  const photo = section === 'personalInfo' ? (shaped.value as { photoFileId?: string }).photoFileId : undefined;
+  if (photo && photo !== stored.photoFileId && !(await claimPhoto(db, photo, owner)))
+    errors.push({ field: 'photoFileId', message: m.photo });
+  if (errors.length) return { resume: current, errors };
+
+  const groups: Groups = { ...EMPTY, ...(current ?? {}), [COLUMN[section]]: shaped.value };
+  const values = { [COLUMN[section]]: shaped.value, ...searchColumnsOf(groups) };
+  const [resume] = await db
+    .insert(resumes)
+    .values({ userId: owner.userId, regionId: owner.regionId, ...values })
+    .onConflictDoUpdate({ target: [resumes.userId, resumes.regionId], set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return { resume, errors: [] };
+}
+
+function pick(record: Record<string, unknown>, keys: readonly string[]) {
+  return Object.fromEntries(keys.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
+}
