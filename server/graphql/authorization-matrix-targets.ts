@@ -2,7 +2,7 @@ import type { Operation } from './authorization-matrix';
 
 /** Operations that act on a target, and what the target is. */
 export const TARGETED: Partial<
-  Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation' | 'order'>
+  Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation' | 'order' | 'resume'>
 > = {
   createGdprUserConsent: 'mail',
   getCredits: 'organization',
@@ -41,4 +41,6 @@ export const TARGETED: Partial<
   markOrderPaid: 'order',
   cancelOrder: 'order',
   refundOrder: 'order',
+  // own: the caller's resume; another: someone else's visible, complete one.
+  resume: 'resume',
 };

@@ -22,6 +22,7 @@ import { creditLedger, files, jobs } from '../db/schema';
 import { afterTeamCase, teamRequest } from './team-matrix-testing';
 import { PROFILE_OPERATIONS } from '../schema/organizations/profile-matrix-testing';
 import { afterCommerceCase, commerceRequest } from '../schema/commerce/order-matrix-testing';
+import { resumeRequest } from '../schema/resumes/matrix-requests-testing';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
@@ -132,6 +133,8 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
   if (team) return team;
   const commerce = await commerceRequest(db, fx, { operation, target, subject: subject(caller), options });
   if (commerce) return commerce;
+  const resume = await resumeRequest(db, fx, { operation, target, subject: subject(caller), options });
+  if (resume) return resume;
   const profile = PROFILE_OPERATIONS[operation];
   if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
   const posting = POSTING_MUTATIONS[operation];

@@ -48,6 +48,7 @@ import {
   profileCells,
   teamCells,
 } from './authorization-matrix-cells';
+import { RESUME_OPERATIONS, resumeCells } from './authorization-matrix-resume';
 import { TARGETED } from './authorization-matrix-targets';
 
 export { TARGETED };
@@ -122,6 +123,7 @@ export const OPERATIONS = [
   'publishOrganizationProfile',
   'discardOrganizationProfileDraft',
   ...COMMERCE_OPERATIONS,
+  ...RESUME_OPERATIONS,
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -158,6 +160,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   ...teamCells('data', anyTarget, 'data', ownOnly),
   ...profileCells(anyTarget),
   ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
+  ...resumeCells.recruiting,
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -183,6 +186,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED'),
   ...profileCells(all('UNAUTHENTICATED')),
   ...commerceRefused('UNAUTHENTICATED'),
+  ...resumeCells.refused,
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -211,6 +215,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...profileCells(all('UNAUTHENTICATED')),
     // The price list is public; everything else needs a signed-in recruiter.
     ...commerceRefused('UNAUTHENTICATED', 'data'),
+    ...resumeCells.refused,
   },
   applicant: {
     getUser: 'data',
@@ -238,6 +243,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // Not a recruiter: refused before the organization is looked at.
     ...profileCells(all('FORBIDDEN')),
     ...commerceRefused('FORBIDDEN', 'data'), // Job seekers do not buy and see no orders.
+    ...resumeCells.applicant,
   },
   recruiter: {
     getUser: 'data',
@@ -274,6 +280,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...profileCells(ownOnly),
     // Their own organization's orders; the site's and order administration are refused before any lookup.
     ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
+    ...resumeCells.recruiting,
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,
