@@ -30,6 +30,7 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['organizations', 'du'],
   ['resumes', 'Sie'],
   ['resume', 'du'],
+  ['resumeWizard', 'du'],
   ['graphql', 'du'],
   ['graphql.errors.noOrganization', 'Sie'],
   // Posting jobs: the wizard's and the review's messages are for employers.

@@ -54,13 +54,15 @@ const JOB_STATISTICS = /^\/job-manager\/statistik\/[^/]+$/;
 const INVITATION = /^\/user\/einladung\/[^/]+$/;
 /** An invoice's PDF or XML (issue 15); the route answers an unknown or foreign one with 404 itself. */
 const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
+/** The resume's wizard and its steps, a section's editor and the PDF (issue 16); the page answers an unknown section itself. */
+const RESUME_PAGE = /^\/resume\/(wizard(\/(import|job-preferences|personal-info))?|edit\/[a-z-]+|pdf)$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
-  if ([WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE].some((page) => page.test(path)))
+  if ([WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE, RESUME_PAGE].some((page) => page.test(path)))
     return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };
