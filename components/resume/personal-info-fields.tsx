@@ -6,7 +6,7 @@ const SALUTATIONS = ['ms', 'mr', 'diverse', 'none'] as const;
 
 /** §3 personal_info; in the wizard without photo, about and phone (§3 hides them there). */
 export function PersonalInfoFields({ wizard, ...props }: FieldsProps & { wizard: boolean }) {
-  const { t, text, area, select, value } = useFieldKit(props);
+  const { t, text, area, select } = useFieldKit(props);
   const privately = { hint: t('privateHint') };
   return (
     <>
@@ -22,8 +22,6 @@ export function PersonalInfoFields({ wizard, ...props }: FieldsProps & { wizard:
       {text('birthday', t('birthday'), { type: 'date', autoComplete: 'bday', ...privately })}
       {text('homeLocation', t('homeLocation'), { maxLength: 120, hint: `${t('placeHint')}. ${t('privateHint')}` })}
       {!wizard && area('about', t('about'))}
-      {/* The photo keeps what is stored (uploading one is not part of this form). */}
-      <input type="hidden" name="photoFileId" value={value('photoFileId')} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/server/db/client';
 import { loadOwnResume } from '@/server/resumes/own-resume';
 import { renderResumePdf } from '@/server/resumes/pdf/resume-pdf';
+import { getStorage } from '@/server/storage/storage';
 import type { Region } from '@/regions/build-region';
 import messages from '@/messages/de.json';
 import { attachmentDisposition } from './application-files';
@@ -16,7 +17,10 @@ export async function resumePdfResponse(region: Region, userId: string | null): 
   const db = await getDb();
   const resume = userId ? await loadOwnResume(db, { userId, regionId: region.id }) : null;
   if (!resume) return Response.json({ error: messages.api.fileNotFound }, { status: 404, headers: NO_STORE });
-  const bytes = await renderResumePdf(db, resume, { name: region.SITENAME, primaryColor: region.THEME.primaryColor });
+  const bytes = await renderResumePdf(db, getStorage(), resume, {
+    name: region.SITENAME,
+    primaryColor: region.THEME.primaryColor,
+  });
   const name = [messages.resume.pdfDocument.fileName, resume.personalInfo.firstName, resume.personalInfo.lastName]
     .filter(Boolean)
     .join('-');

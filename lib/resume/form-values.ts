@@ -165,7 +165,6 @@ export function valuesFromResume(section: SectionKey, resume: ResumeView | null)
     const p = resume?.personalInfo;
     return {
       salutation: s(p?.salutation),
-      photoFileId: s(p?.photoFileId),
       firstName: s(p?.firstName),
       lastName: s(p?.lastName),
       phone: s(p?.phone),

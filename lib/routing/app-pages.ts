@@ -55,7 +55,7 @@ const INVITATION = /^\/user\/einladung\/[^/]+$/;
 /** An invoice's PDF or XML (issue 15); the route answers an unknown or foreign one with 404 itself. */
 const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
 /** The resume's wizard and its steps, a section's editor and the PDF (issue 16); the page answers an unknown section itself. */
-const RESUME_PAGE = /^\/resume\/(wizard(\/(import|job-preferences|personal-info))?|edit\/[a-z-]+|pdf)$/;
+const RESUME_PAGE = /^\/resume\/(wizard(\/(import|job-preferences|personal-info))?|edit\/[a-z-]+|pdf|foto)$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
 export function matchAppPage(path: string): AppPage | null {

@@ -49,6 +49,7 @@ const phone = z
 
 const personalInfo = z.object({
   salutation: optional(z.enum(['mr', 'ms', 'diverse', 'none'], m.salutation)),
+  /** Only ever the stored photo (keptFields): the upload sets it. */
   photoFileId: optional(z.guid(m.photo)),
   firstName: required(100, m.name),
   lastName: required(100, m.name),
@@ -117,10 +118,14 @@ export type ResumeSection = keyof typeof RESUME_SECTION_SCHEMAS;
 export const RESUME_SECTIONS = Object.keys(RESUME_SECTION_SCHEMAS) as ResumeSection[];
 export type SectionInput<S extends ResumeSection> = z.output<(typeof RESUME_SECTION_SCHEMAS)[S]>;
 
-/** §3: the wizard hides photo, about and phone in personal_info (and asks nothing it hides). */
-export const WIZARD_HIDDEN_FIELDS: Partial<Record<ResumeSection, readonly string[]>> = {
-  personalInfo: ['photoFileId', 'about', 'phone'],
-};
+/**
+ * Fields a save keeps as stored: the photo always (it has its own upload, resume-photo.ts); in the wizard
+ * also what §3 hides there (about and phone in personal_info; job_preferences has no phone field).
+ */
+export function keptFields(section: ResumeSection, wizard: boolean): readonly string[] {
+  if (section !== 'personalInfo') return [];
+  return wizard ? ['photoFileId', 'about', 'phone'] : ['photoFileId'];
+}
 
 /** Checks one section; the problems carry their paths (entries.1.period.end) and German messages. */
 export function parseSection<S extends ResumeSection>(

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resumes } from '../db/schema';
 import { loadOwnResume, type ResumeOwner, type ResumeRow } from './own-resume';
-import { type FieldError, parseSection, type ResumeSection, WIZARD_HIDDEN_FIELDS } from './resume-input';
-import { checkTerms, claimPhoto } from './section-references';
+import { type FieldError, keptFields, parseSection, type ResumeSection } from './resume-input';
+import { checkTerms } from './section-references';
 import {
   educationValue,
   jobPreferencesValue,
@@ -12,7 +12,6 @@ import {
   skillsValue,
   workExperienceValue,
 } from './section-values';
-import { resumeMessages as m } from './resume-input';
 
 type Groups = Pick<
   ResumeRow,
@@ -77,8 +76,8 @@ export type SaveOutcome = { resume: ResumeRow | null; errors: FieldError[] };
 
 /**
  * Saves one section of the owner's resume (created on the first save), each on its own (§2 edit per
- * section). Nothing is stored when a field is wrong: the problems come back with their paths. In the wizard
- * the fields it hides (§3) keep what the resume had.
+ * section). Nothing is stored when a field is wrong: the problems come back with their paths. The fields
+ * keptFields names (the photo; in the wizard what §3 hides) keep what the resume had.
  */
 export async function saveResumeSection(
   db: Db,
@@ -88,7 +87,7 @@ export async function saveResumeSection(
   { wizard = false } = {},
 ): Promise<SaveOutcome> {
   const current = await loadOwnResume(db, owner);
-  const hidden = wizard ? (WIZARD_HIDDEN_FIELDS[section] ?? []) : [];
+  const hidden = keptFields(section, wizard);
   const stored = (current?.[COLUMN[section]] ?? {}) as Record<string, unknown>;
   const input = hidden.length
     ? { ...Object.fromEntries(Object.entries(raw).filter(([k]) => !hidden.includes(k))), ...pick(stored, hidden) }
@@ -97,9 +96,6 @@ export async function saveResumeSection(
   if (!parsed.ok) return { resume: current, errors: parsed.errors };
   const shaped = shape(section, parsed.value);
   const errors = [...shaped.errors, ...(await checkTerms(db, shaped.terms))];
-  const photo = section === 'personalInfo' ? (shaped.value as { photoFileId?: string }).photoFileId : undefined;
-  if (photo && photo !== stored.photoFileId && !(await claimPhoto(db, photo, owner)))
-    errors.push({ field: 'photoFileId', message: m.photo });
   if (errors.length) return { resume: current, errors };
 
   const groups: Groups = { ...EMPTY, ...(current ?? {}), [COLUMN[section]]: shaped.value };

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { files, type GeoPlace, type Vocabulary } from '../db/schema';
+import type { GeoPlace, Vocabulary } from '../db/schema';
 import { resolvePlace } from '../places/resolve-place';
 import { termsByTid } from '../taxonomy/term-cache';
 import { type FieldError, resumeMessages as m } from './resume-input';
@@ -25,26 +24,4 @@ export function placeOf(typed: string): GeoPlace | null {
   const place = resolvePlace(typed);
   if (!place || (place.kind !== 'locality' && place.kind !== 'postalCode')) return null;
   return { label: place.label, lat: place.lat, lon: place.lon, ...(place.kind === 'postalCode' && { zip: place.zip }) };
-}
-
-/**
- * A photo is one of the owner's own uploaded images on this site. It becomes a `resume_photo`, a private
- * file: served only to whom may see the resume (never through the public file path).
- */
-export async function claimPhoto(db: Db, fileId: string, owner: { userId: string; regionId: string }) {
-  const [file] = await db
-    .select({ id: files.id, mimeType: files.mimeType })
-    .from(files)
-    .where(
-      and(
-        eq(files.id, fileId),
-        eq(files.ownerId, owner.userId),
-        eq(files.regionId, owner.regionId),
-        inArray(files.purpose, ['other', 'resume_photo']),
-      ),
-    )
-    .limit(1);
-  if (!file || !file.mimeType.startsWith('image/')) return false;
-  await db.update(files).set({ purpose: 'resume_photo', permanentAt: new Date() }).where(eq(files.id, fileId));
-  return true;
 }

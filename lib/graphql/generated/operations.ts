@@ -449,6 +449,7 @@ export type ResumePeriodInput = {
   start?: string | null | undefined;
 };
 
+/** The photo is not part of it: it is uploaded and removed on its own (POST /lebenslauf/foto) and kept here. */
 export type ResumePersonalInfoInput = {
   about?: string | null | undefined;
   birthday?: string | null | undefined;
@@ -457,8 +458,6 @@ export type ResumePersonalInfoInput = {
   homeLocation?: string | null | undefined;
   lastName?: string | null | undefined;
   phone?: string | null | undefined;
-  /** An uploaded image (uploadFile) of the owner. */
-  photoFileId?: string | number | null | undefined;
   salutation?: string | null | undefined;
 };
 

@@ -1,12 +1,17 @@
 // The resume PDF: every section's text comes out of the file again, with term labels and "heute"; the
 // private fields only when the row given has them (a row shaped for a recruiter).
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { openTestDb } from '../../db/testing';
+import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { inspectPdf } from '../../commerce/invoices/invoice-pdf-inspect';
 import type { ResumeRow } from '../own-resume';
 import { shapeResumeFor } from '../resume-view';
 import { renderResumePdf } from './resume-pdf';
 
+const storage = new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'resume-pdf-')));
 const SITE = { name: 'Jobs im Chiemgau', primaryColor: '#33bda6' };
 
 const ROW = {
@@ -36,7 +41,7 @@ describe('renderResumePdf', () => {
   it('prints every section of the owner row, with names in Latin Extended', async () => {
     const { db, close } = await openTestDb();
     try {
-      const pdf = await inspectPdf(await renderResumePdf(db, ROW, SITE, new Date('2026-11-24T10:00:00Z')));
+      const pdf = await inspectPdf(await renderResumePdf(db, storage, ROW, SITE, new Date('2026-11-24T10:00:00Z')));
       for (const text of [
         'Łucja Müller-Şahin',
         '+49 861 123456',
@@ -52,7 +57,7 @@ describe('renderResumePdf', () => {
         'Seite 1 von 1',
       ])
         expect(pdf.text).toContain(text);
-      const shown = await inspectPdf(await renderResumePdf(db, shapeResumeFor(ROW, 'public')!, SITE));
+      const shown = await inspectPdf(await renderResumePdf(db, storage, shapeResumeFor(ROW, 'public')!, SITE));
       for (const text of ['Łucja', 'Müller', '123456', '1990', 'Traunstein']) expect(shown.text).not.toContain(text);
       expect(shown.text).toContain('Pflegefachkraft mit Herz.');
     } finally {

@@ -1,7 +1,10 @@
 import fontkit from '@cantoo/fontkit';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import messages from '../../../messages/de.json';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+import type { FileStorage } from '../../storage/storage';
 import { fill } from '../../mail/template';
 import {
   FOOTER_TOP,
@@ -28,14 +31,32 @@ const FONT_FEATURES = Object.fromEntries(
 /** Where the resume is from: the site's name and colour (its theme). */
 export type ResumePdfSite = { name: string; primaryColor: string };
 
+const PHOTO_SIZE = 96;
+
+/** The resume's photo bytes (the clean JPEG or PNG of resume-photo.ts), when the row names one. */
+async function photoOf(db: Db, storage: FileStorage, resume: ResumeRow) {
+  const id = resume.personalInfo.photoFileId;
+  if (!id) return null;
+  const [file] = await db
+    .select({ key: files.storageKey, mimeType: files.mimeType })
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.ownerId, resume.userId), eq(files.purpose, 'resume_photo')))
+    .limit(1);
+  if (!file) return null;
+  const bytes = new Uint8Array(await new Response(await storage.read(file.key)).arrayBuffer());
+  return { bytes, png: file.mimeType === 'image/png' };
+}
+
 /**
  * The resume as an A4 PDF with embedded Inter (the site's type, as the invoices): the name, the personal
  * facts, "about me", then job wishes, work experience, education, languages and skills, with page numbers.
- * It prints the row as given: pass the owner's row for the owner (or for an application the owner sends);
- * a row shaped by resume-view.ts for anyone else, so private fields stay out.
+ * The photo (top right) comes from storage. It prints the row as given: pass the owner's row for the owner
+ * (or for an application the owner sends); a row shaped by resume-view.ts for anyone else, so private fields
+ * stay out.
  */
 export async function renderResumePdf(
   db: Db,
+  storage: FileStorage,
   resume: ResumeRow,
   site: ResumePdfSite,
   now = new Date(),
@@ -54,13 +75,24 @@ export async function renderResumePdf(
     next.text(content.name, LEFT, PAGE.height - 48, { size: 9, color: MUTED });
     next.y = PAGE.height - 64;
   });
+  const photo = await photoOf(db, storage, resume);
+  if (photo) {
+    const image = photo.png ? await pdf.embedPng(photo.bytes) : await pdf.embedJpg(photo.bytes);
+    canvas.page.drawImage(image, {
+      x: RIGHT - PHOTO_SIZE,
+      y: PAGE.height - 48 - PHOTO_SIZE,
+      width: PHOTO_SIZE,
+      height: PHOTO_SIZE,
+    });
+  }
   canvas.text(content.name, LEFT, PAGE.height - 72, { size: 22, bold: true, color: brand });
   canvas.y = PAGE.height - 84;
   for (const [label, value] of content.facts) {
     canvas.y -= 13;
     canvas.text(`${label}: ${value}`, LEFT, canvas.y, { size: 9.5, color: MUTED });
   }
-  canvas.y -= 10;
+  // Below the photo, when there is one.
+  canvas.y = Math.min(canvas.y - 10, photo ? PAGE.height - 56 - PHOTO_SIZE : PAGE.height);
   canvas.rule(canvas.y, brand, 1.5);
   canvas.y -= 8;
   if (content.about) {

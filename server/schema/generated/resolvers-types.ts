@@ -2004,6 +2004,7 @@ export type ResumePersonalInfo = {
   salutation?: Maybe<Scalars['String']['output']>;
 };
 
+/** The photo is not part of it: it is uploaded and removed on its own (POST /lebenslauf/foto) and kept here. */
 export type ResumePersonalInfoInput = {
   about?: InputMaybe<Scalars['String']['input']>;
   birthday?: InputMaybe<Scalars['String']['input']>;
@@ -2012,8 +2013,6 @@ export type ResumePersonalInfoInput = {
   homeLocation?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** An uploaded image (uploadFile) of the owner. */
-  photoFileId?: InputMaybe<Scalars['ID']['input']>;
   salutation?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -6,15 +6,17 @@ import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { getPageRegion } from '@/lib/region/page-region';
 import { cleanLink } from '@/lib/routing/links';
+import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { loadMyResume, loadResumeTerms } from '@/lib/data/resume';
 import { saveSectionAction } from '@/lib/actions/resume-actions';
 import { valuesFromResume } from '@/lib/resume/form-values';
 import { editPath, isSectionSlug, SECTION_SLUGS } from '@/lib/resume/sections';
 import { resumeOwner } from '@/components/resume/resume-owner';
 import { SectionEditor } from '@/components/resume/section-editor';
+import { PhotoForm } from '@/components/resume/photo-form';
 import styles from '@/components/resume/resume.module.scss';
 
-type Props = { params: Promise<{ region: string; section: string }> };
+type Props = { params: Promise<{ region: string; section: string }>; searchParams: Promise<PageQuery> };
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** §2 /resume/edit/<section> (public /lebenslauf/edit/…): one section of the owner's resume, saved on its own. */
-export default async function EditResumeSectionPage({ params }: Props) {
+export default async function EditResumeSectionPage({ params, searchParams }: Props) {
   const { section: slug } = await params;
   if (!isSectionSlug(slug)) notFound();
   const region = await getPageRegion(params);
@@ -45,6 +47,13 @@ export default async function EditResumeSectionPage({ params }: Props) {
       <NextIntlClientProvider messages={{ resume: messages.resume, resumeWizard: messages.resumeWizard }}>
         <SectionEditor slug={slug} initial={initial} terms={terms} action={saveSectionAction} />
       </NextIntlClientProvider>
+      {slug === 'personal-info' && (
+        <PhotoForm
+          region={region}
+          photoFileId={resume?.personalInfo.photoFileId ?? null}
+          outcome={firstValue((await searchParams).foto)}
+        />
+      )}
     </div>
   );
 }
