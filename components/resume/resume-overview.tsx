@@ -92,6 +92,15 @@ export async function ResumeOverview({
               {t('edit')}
             </Link>
           </div>
+          {slug === 'personal-info' && resume.personalInfo.photoFileId && (
+            // The photo's id changes with every upload, so the browser never shows an old one.
+            <img
+              src={`${cleanLink('internal:/resume/foto', region)}?v=${resume.personalInfo.photoFileId}`}
+              alt={t('photo.alt')}
+              width={96}
+              height={96}
+            />
+          )}
           <ResumeSummary slug={slug} resume={resume} labels={labels} />
         </section>
       ))}

@@ -19,7 +19,7 @@ export const isListSection = (section: SectionKey): section is ListSection => se
 
 const SINGLE: Record<Exclude<SectionKey, ListSection>, { text: string[]; lists: string[] }> = {
   personalInfo: {
-    text: ['salutation', 'photoFileId', 'firstName', 'lastName', 'phone', 'birthday', 'homeLocation', 'about'],
+    text: ['salutation', 'firstName', 'lastName', 'phone', 'birthday', 'homeLocation', 'about'],
     lists: [],
   },
   jobPreferences: {
