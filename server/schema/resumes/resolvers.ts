@@ -62,7 +62,7 @@ export const resumeQueries: Pick<QueryResolvers, 'myResume' | 'resume'> = {
     const viewer = { userId: user.id, recruiter: hasRole(user, 'recruiter'), adminLike: isAdminLike(user) };
     const shown = shapeResumeFor(row, resumeAccess(viewer, row));
     if (!shown) throw forbidden();
-    return toResumeShape(shown, row);
+    return toResumeShape(shown);
   },
 };
 

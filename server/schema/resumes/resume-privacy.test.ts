@@ -63,6 +63,13 @@ describe('private resume fields', () => {
     }
   });
 
+  it('the completeness a recruiter reads does not tell whether a private field is filled in', async () => {
+    const query = 'query($id: ID!) { resume(id: $id) { completeness { missing } } }';
+    const { json } = await gql(query, { id: visibleId }, await as(t.fx.recruiter));
+    const { missing } = (json.data?.resume as { completeness: { missing: string[] } }).completeness;
+    expect(missing).toEqual(expect.arrayContaining(['names', 'phone', 'homeLocation']));
+  });
+
   it('another job seeker, and anyone on a hidden resume, gets nothing', async () => {
     expect(firstError(await gql(QUERY, { id: visibleId }, await as(t.fx.doomed)))?.code).toBe('FORBIDDEN');
     expect(firstError(await gql(QUERY, { id: visibleId }, await as(null)))?.code).toBe('UNAUTHENTICATED');

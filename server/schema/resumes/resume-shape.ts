@@ -29,15 +29,16 @@ const personal = (p: StoredPersonalInfo) => ({
 
 /**
  * A stored resume in the contract's shape. It is given a row that resume-view.ts has already shaped for the
- * caller: fields taken out there are null here (the completeness is the owner's figure either way).
+ * caller: fields taken out there are null here, and the completeness is of what the caller sees (so it does
+ * not tell whether a private field is filled in).
  */
-export function toResumeShape(row: ResumeRow, completenessOfOwner: ResumeRow = row): Resume {
+export function toResumeShape(row: ResumeRow): Resume {
   const prefs = row.jobPreferences;
   return {
     id: row.id,
     visible: row.visible,
     complete: row.complete,
-    completeness: completenessOf(completenessOfOwner),
+    completeness: completenessOf(row),
     updatedAt: row.updatedAt,
     personalInfo: personal(row.personalInfo),
     jobPreferences: {
