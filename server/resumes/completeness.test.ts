@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLETENESS_PARTS, completenessOf, wizardProblems } from './completeness';
 import type { ResumeRow } from './own-resume';
+import { EMPTY_GROUPS } from './save-section';
 
-const EMPTY = {
-  personalInfo: {},
-  jobPreferences: { desiredOccupation: [], employmentType: [], availabilityPeriods: [] },
-  education: [],
-  workExperience: [],
-  languages: { tids: [] },
-  skills: { tids: [] },
-} as unknown as ResumeRow;
+const EMPTY = EMPTY_GROUPS as ResumeRow;
 const period = { start: '2019-03', current: true };
 
 describe('completeness', () => {

@@ -2,12 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resumes } from '../db/schema';
 import type { ResumeOwner, ResumeRow } from './own-resume';
+import type { Groups } from './save-section';
 import { type FieldError, resumeMessages as m } from './resume-input';
-
-type Groups = Pick<
-  ResumeRow,
-  'personalInfo' | 'jobPreferences' | 'education' | 'workExperience' | 'languages' | 'skills'
->;
 
 /**
  * The completeness meter's parts and weights (sum 100; docs/product-decisions.md): what recruiters look at

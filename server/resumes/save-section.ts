@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resumes } from '../db/schema';
 import { loadOwnResume, type ResumeOwner, type ResumeRow } from './own-resume';
-import { type FieldError, keptFields, parseSection, type ResumeSection } from './resume-input';
+import { type FieldError, keptFields, parseSection, type ResumeSection, type SectionInput } from './resume-input';
 import { checkTerms } from './section-references';
 import {
   educationValue,
@@ -10,40 +10,24 @@ import {
   languagesValue,
   personalInfoValue,
   skillsValue,
+  type Shaped,
   workExperienceValue,
 } from './section-values';
 
-type Groups = Pick<
+export type Groups = Pick<
   ResumeRow,
   'personalInfo' | 'jobPreferences' | 'education' | 'workExperience' | 'languages' | 'skills'
 >;
 
-/** The column each section is stored in. */
-const COLUMN = {
-  personalInfo: 'personalInfo',
-  jobPreferences: 'jobPreferences',
-  education: 'education',
-  workExperience: 'workExperience',
-  languages: 'languages',
-  skills: 'skills',
-} as const satisfies Record<ResumeSection, keyof Groups>;
-
-function shape(section: ResumeSection, value: unknown) {
-  switch (section) {
-    case 'personalInfo':
-      return personalInfoValue(value as Parameters<typeof personalInfoValue>[0]);
-    case 'jobPreferences':
-      return jobPreferencesValue(value as Parameters<typeof jobPreferencesValue>[0]);
-    case 'education':
-      return educationValue(value as Parameters<typeof educationValue>[0]);
-    case 'workExperience':
-      return workExperienceValue(value as Parameters<typeof workExperienceValue>[0]);
-    case 'languages':
-      return languagesValue(value as Parameters<typeof languagesValue>[0]);
-    case 'skills':
-      return skillsValue(value as Parameters<typeof skillsValue>[0]);
-  }
-}
+/** Each section's shaping (section-values.ts); a section is stored in the column of its name. */
+const SHAPERS: { [S in ResumeSection]: (input: SectionInput<S>) => Shaped<Groups[S]> } = {
+  personalInfo: personalInfoValue,
+  jobPreferences: jobPreferencesValue,
+  education: educationValue,
+  workExperience: workExperienceValue,
+  languages: languagesValue,
+  skills: skillsValue,
+};
 
 /** The *_tids and point columns that resume search filters on (§9 facets), derived from the groups. */
 export function searchColumnsOf(groups: Groups) {
@@ -63,7 +47,8 @@ export function searchColumnsOf(groups: Groups) {
   };
 }
 
-const EMPTY: Groups = {
+/** A resume's groups before anything is saved (the columns' defaults). */
+export const EMPTY_GROUPS: Groups = {
   personalInfo: {},
   jobPreferences: { desiredOccupation: [], employmentType: [], availabilityPeriods: [] },
   education: [],
@@ -88,18 +73,19 @@ export async function saveResumeSection(
 ): Promise<SaveOutcome> {
   const current = await loadOwnResume(db, owner);
   const hidden = keptFields(section, wizard);
-  const stored = (current?.[COLUMN[section]] ?? {}) as Record<string, unknown>;
+  const stored = (current?.[section] ?? {}) as Record<string, unknown>;
   const input = hidden.length
     ? { ...Object.fromEntries(Object.entries(raw).filter(([k]) => !hidden.includes(k))), ...pick(stored, hidden) }
     : raw;
   const parsed = parseSection(section, input);
   if (!parsed.ok) return { resume: current, errors: parsed.errors };
-  const shaped = shape(section, parsed.value);
+  // parseSection checked the value against this section's schema (TypeScript cannot pair the two here).
+  const shaped = (SHAPERS[section] as (input: unknown) => Shaped<unknown>)(parsed.value);
   const errors = [...shaped.errors, ...(await checkTerms(db, shaped.terms))];
   if (errors.length) return { resume: current, errors };
 
-  const groups: Groups = { ...EMPTY, ...(current ?? {}), [COLUMN[section]]: shaped.value };
-  const values = { [COLUMN[section]]: shaped.value, ...searchColumnsOf(groups) };
+  const groups: Groups = { ...EMPTY_GROUPS, ...(current ?? {}), [section]: shaped.value };
+  const values = { [section]: shaped.value, ...searchColumnsOf(groups) };
   const [resume] = await db
     .insert(resumes)
     .values({ userId: owner.userId, regionId: owner.regionId, ...values })

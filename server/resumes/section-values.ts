@@ -11,7 +11,7 @@ import { placeOf, type TermReference } from './section-references';
 import { resumeMessages as m } from './resume-input';
 
 /** What one section stores, the terms it refers to, and the problems found while shaping it. */
-type Shaped<T> = { value: T; terms: TermReference[]; errors: FieldError[] };
+export type Shaped<T> = { value: T; terms: TermReference[]; errors: FieldError[] };
 
 const term = (field: string, tid: number | undefined, vocabulary: TermReference['vocabulary']): TermReference[] =>
   tid === undefined ? [] : [{ field, tid, vocabulary }];

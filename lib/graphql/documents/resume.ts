@@ -10,6 +10,14 @@ import type {
   SetResumeVisibilityMutationVariables,
 } from '../generated/operations';
 
+const PERIOD = gql`
+  fragment ResumePeriodFields on ResumePeriod {
+    start
+    end
+    current
+  }
+`;
+
 const RESUME = gql`
   fragment ResumeFields on Resume {
     id
@@ -57,9 +65,7 @@ const RESUME = gql`
       studyProgram
       location
       period {
-        start
-        end
-        current
+        ...ResumePeriodFields
       }
       summary
     }
@@ -71,9 +77,7 @@ const RESUME = gql`
       companyName
       location
       period {
-        start
-        end
-        current
+        ...ResumePeriodFields
       }
       summary
     }
@@ -92,6 +96,7 @@ const RESUME = gql`
       notes
     }
   }
+  ${PERIOD}
 `;
 
 export const MY_RESUME: TypedDocumentNode<MyResumeQuery, MyResumeQueryVariables> = gql`
