@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resumes } from '../db/schema';
+import { wizardProblems } from './completeness';
 import { loadOwnResume, type ResumeOwner, type ResumeRow } from './own-resume';
 import { type FieldError, keptFields, parseSection, type ResumeSection, type SectionInput } from './resume-input';
 import { checkTerms } from './section-references';
@@ -85,7 +86,9 @@ export async function saveResumeSection(
   if (errors.length) return { resume: current, errors };
 
   const groups: Groups = { ...EMPTY_GROUPS, ...(current ?? {}), [section]: shaped.value };
-  const values = { [section]: shaped.value, ...searchColumnsOf(groups) };
+  // A complete resume stays complete only while it has what the wizard asked for (§1).
+  const complete = !!current?.complete && wizardProblems({ ...groups } as ResumeRow).length === 0;
+  const values = { [section]: shaped.value, ...searchColumnsOf(groups), complete };
   const [resume] = await db
     .insert(resumes)
     .values({ userId: owner.userId, regionId: owner.regionId, ...values })

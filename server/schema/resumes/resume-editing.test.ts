@@ -157,6 +157,11 @@ describe('resume editing', () => {
       await as(t.fx.applicant),
     );
     expect(done.json.data?.completeResumeWizard).toEqual({ errors: [], resume: { complete: true } });
+    // Taking away what the wizard asked for makes it incomplete again; giving it back does not finish it.
+    const emptied = await save({ jobPreferences: { desiredOccupation: [] } });
+    expect(emptied.resume!.complete).toBe(false);
+    expect((await save({ jobPreferences: { desiredOccupation: [TID.occupation] } })).resume!.complete).toBe(false);
+    await gql('mutation { completeResumeWizard { errors { field } } }', {}, await as(t.fx.applicant));
   });
 
   it('switches visibility, and a language level only for a chosen language', async () => {
