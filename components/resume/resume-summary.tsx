@@ -41,7 +41,7 @@ export async function ResumeSummary({
       shown = lines([
         [p.firstName, p.lastName].filter(Boolean).join(' '),
         p.phone,
-        p.birthday && new Date(p.birthday).toLocaleDateString('de-DE'),
+        p.birthday && p.birthday.split('-').reverse().join('.'),
         p.homeLocation?.label,
         p.about,
       ]);

@@ -7,11 +7,20 @@ import messages from '@/messages/de.json';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-/** The owner's photo, checked on every request (it is private: §3 personal_info); anyone else gets 404. */
+const notFound = () => Response.json({ error: messages.api.fileNotFound }, { status: 404, headers: NO_STORE });
+
+/**
+ * The owner's photo, checked on every request (it is private: §3 personal_info); anyone else gets 404, and so
+ * does a photo whose bytes are gone from storage.
+ */
 export async function resumePhotoResponse(regionId: string, userId: string | null): Promise<Response> {
   const photo = userId ? await ownResumePhoto(await getDb(), { userId, regionId }) : null;
-  if (!photo) return Response.json({ error: messages.api.fileNotFound }, { status: 404, headers: NO_STORE });
-  return new Response(await getStorage().read(photo.key), {
+  if (!photo) return notFound();
+  const body = await getStorage()
+    .read(photo.key)
+    .catch(() => null);
+  if (!body) return notFound();
+  return new Response(body, {
     headers: {
       'Content-Type': photo.mimeType,
       'Content-Length': String(photo.sizeBytes),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthOf, readForm, sectionInput, withoutBlankEntries } from './form-values';
+import type { ResumeView } from '@/lib/data/resume';
+import { monthOf, readForm, sectionInput, valuesFromResume, withoutBlankEntries } from './form-values';
 import { applyIntent, parseIntent } from './list-intent';
 
 const form = (entries: Array<[string, string]>) => {
@@ -92,6 +93,18 @@ describe('resume form values', () => {
     );
     expect(sectionInput('languages', values)).toEqual({
       languages: { tids: [4], free: 'Bairisch', notes: null, levels: [{ tid: 4, level: 'C1' }] },
+    });
+  });
+
+  it('shows stored months as Germans write them, "heute" as a ticked box', () => {
+    const resume = {
+      workExperience: [{ id: 'a', jobTitle: 'Pflegerin', period: { start: '2016-04', end: null, current: true } }],
+    } as unknown as ResumeView;
+    expect(valuesFromResume('workExperience', resume)).toMatchObject({
+      '0.id': 'a',
+      '0.period.start': '04/2016',
+      '0.period.end': '',
+      '0.period.current': 'on',
     });
   });
 });

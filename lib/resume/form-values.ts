@@ -144,7 +144,8 @@ export function sectionInput(section: SectionKey, values: FormValues): ResumeSec
   }
 }
 
-const month = (iso: string | null) => (iso ? iso : '');
+/** The API's "2019-03" as Germans write it, "03/2019" (monthOf reads it back). */
+const month = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
 
 /** The form's first values: what the resume has stored (places by their label). */
 export function valuesFromResume(section: SectionKey, resume: ResumeView | null): FormValues {
