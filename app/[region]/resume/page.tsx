@@ -10,6 +10,7 @@ import { regionNames } from '@/lib/region/region-names';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { loadMyResume, loadResumeTerms } from '@/lib/data/resume';
 import { isSectionSlug } from '@/lib/resume/sections';
+import { resumeLanding } from '@/lib/resume/resume-landing';
 import { ResumeOverview } from '@/components/resume/resume-overview';
 
 export const dynamic = 'force-dynamic';
@@ -41,9 +42,9 @@ export default async function ResumePage({
   const viewer = await loadPageViewer(region.id);
   const audience = viewer && { region, userId: viewer.userId };
   const resume = audience ? await loadMyResume(audience) : null;
-  if (audience && !resume?.complete && region.FEATURES.INCOMPLETE_REDIRECT_TO_WIZARD)
-    redirect(cleanLink('internal:/resume/wizard', region));
-  if (!resume) {
+  const landing = resumeLanding(region, !!audience, resume);
+  if (landing === 'wizard') redirect(cleanLink('internal:/resume/wizard', region));
+  if (landing === 'intro' || !resume) {
     return (
       <>
         <h1>{t('heading')}</h1>
