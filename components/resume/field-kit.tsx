@@ -55,7 +55,13 @@ export function useFieldKit({ values, errors }: FieldsProps) {
       </SelectField>
     ),
     /** A box per term (or fixed choice), plain checkboxes that post every checked value under one name. */
-    boxes: (name: string, label: string, options: Array<{ value: string; label: string }>) => {
+    /** `onToggle` lets the page react at once where script runs (the posted form is the same without). */
+    boxes: (
+      name: string,
+      label: string,
+      options: Array<{ value: string; label: string }>,
+      onToggle?: (value: string, on: boolean) => void,
+    ) => {
       const checked = new Set(many(values, name));
       const error = errors[name] ?? Object.entries(errors).find(([k]) => k.startsWith(`${name}.`))?.[1];
       return (
@@ -63,7 +69,13 @@ export function useFieldKit({ values, errors }: FieldsProps) {
           {options.map((o) => (
             <li key={o.value}>
               <label>
-                <input type="checkbox" name={name} value={o.value} defaultChecked={checked.has(o.value)} />
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={o.value}
+                  defaultChecked={checked.has(o.value)}
+                  onChange={onToggle && ((e) => onToggle(o.value, e.target.checked))}
+                />
                 {o.label}
               </label>
             </li>

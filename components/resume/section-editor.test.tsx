@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/de.json';
 import type { ResumeTerms } from '@/lib/data/resume';
@@ -77,5 +77,8 @@ describe('SectionEditor', () => {
     show('languages', { values: { tids: ['6'], 'level.6': 'C1' } });
     expect(screen.getByLabelText('Niveau von Englisch')).toHaveProperty('value', 'C1');
     expect(screen.queryByLabelText('Niveau von Französisch')).toBeNull();
+    // Ticked with script running: the level is asked at once.
+    fireEvent.click(screen.getByLabelText('Französisch'));
+    expect(screen.getByLabelText('Niveau von Französisch')).toHaveProperty('value', '');
   });
 });

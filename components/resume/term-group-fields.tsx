@@ -1,22 +1,38 @@
 'use client';
 
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import type { TermOption } from '@/lib/posting/terms';
 import { type FieldsProps, termOptions, useFieldKit } from './field-kit';
 
 const LEVELS = ['native', 'C2', 'C1', 'B2', 'B1', 'A2', 'A1'] as const;
 
-/** §3 languages (with a level per chosen language) and skills: taxonomy terms, free text and notes. */
+/**
+ * §3 languages (with a level per chosen language) and skills: taxonomy terms, free text and notes. A level
+ * select appears as soon as a language is ticked where script runs, else once the choice is saved.
+ */
 export function TermGroupFields({
   terms,
   languages,
   ...props
 }: FieldsProps & { terms: TermOption[]; languages: boolean }) {
   const { t, text, area, select, boxes, checked } = useFieldKit(props);
-  const chosen = terms.filter((term) => checked('tids').includes(String(term.tid)));
+  const [ticked, setTicked] = useState(() => new Set(checked('tids')));
+  const toggle = (value: string, on: boolean) =>
+    setTicked((before) => {
+      const next = new Set(before);
+      if (on) next.add(value);
+      else next.delete(value);
+      return next;
+    });
+  const chosen = terms.filter((term) => ticked.has(String(term.tid)));
   return (
     <>
-      {boxes('tids', languages ? t('languageTerms') : t('skillTerms'), termOptions(terms))}
+      {boxes(
+        'tids',
+        languages ? t('languageTerms') : t('skillTerms'),
+        termOptions(terms),
+        languages ? toggle : undefined,
+      )}
       {languages &&
         chosen.map((term) => (
           <Fragment key={term.tid}>
