@@ -1,7 +1,7 @@
-// The gate through the section forms' server action against the real GraphQL schema and database (in-process, as pages run
-// it): typed values come back with the problems next to their fields, lists stay open once saved, the wizard
-// goes on step by step. Only Next's request plumbing is stood in for: the request's headers, the session's
-// viewer and redirect (which throws in Next as well).
+// The gate through the section forms' server action, against the real GraphQL schema and database
+// (in-process, as pages run it): typed values come back with the problems next to their fields, lists stay
+// open once saved, the wizard goes on step by step. Only Next's request plumbing is stood in for: the
+// request's headers, the session's viewer and redirect (which throws in Next as well).
 import { useGraphQLFixtures } from '@/server/graphql/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROXY_REGION_HEADER } from '@/lib/data/contract';
