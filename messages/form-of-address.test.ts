@@ -32,6 +32,7 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['resume', 'du'],
   // The resume wizard's CV import (issue 16) is for job seekers.
   ['resumeImport', 'du'],
+  ['resumeWizard', 'du'],
   ['graphql', 'du'],
   ['graphql.errors.noOrganization', 'Sie'],
   // Posting jobs: the wizard's and the review's messages are for employers.

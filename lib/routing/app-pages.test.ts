@@ -9,6 +9,10 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/organizations', { kind: 'page' }],
     ['/resume', { kind: 'page' }],
     ['/resumes', { kind: 'page' }],
+    ['/resume/wizard', { kind: 'page' }],
+    ['/resume/wizard/job-preferences', { kind: 'page' }],
+    ['/resume/edit/work-experience', { kind: 'page' }],
+    ['/resume/pdf', { kind: 'page' }],
     ['/user/login', { kind: 'page' }],
     ['/user/suchauftrag/bestaetigen', { kind: 'page' }],
     // The account (issue 16).
@@ -59,6 +63,7 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     '/organization/a/b',
     '/jobsfoo',
     '/resume/edit',
+    '/resume/wizard/weiter',
     '/resumes/page/2',
     '/job-manager/unbekannt',
     '/job-manager/statistik/a/b',

@@ -67,6 +67,8 @@ const INVITATION = /^\/user\/einladung\/[^/]+$/;
 const ERASURE_LINK = /^\/user\/konto-loeschen\/[^/]+$/;
 /** An invoice's PDF or XML (issue 15); the route answers an unknown or foreign one with 404 itself. */
 const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
+/** The resume's wizard and its steps, a section's editor and the PDF (issue 16); the page answers an unknown section itself. */
+const RESUME_PAGE = /^\/resume\/(wizard(\/(import(\/datei)?|job-preferences|personal-info))?|edit\/[a-z-]+|pdf|foto)$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
 export function matchAppPage(path: string): AppPage | null {
@@ -74,7 +76,9 @@ export function matchAppPage(path: string): AppPage | null {
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
   if (
-    [WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE, ERASURE_LINK].some((page) => page.test(path))
+    [WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE, ERASURE_LINK, RESUME_PAGE].some((page) =>
+      page.test(path),
+    )
   )
     return { kind: 'page' };
   const job = JOB.exec(path);

@@ -2,6 +2,7 @@ import type { Caller } from './authorization-matrix';
 import { ACCOUNT_OPERATIONS, accountCells } from './authorization-matrix-account';
 import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
 import type { Cell } from './authorization-matrix-cells';
+import { RESUME_OPERATIONS, resumeCells } from './authorization-matrix-resume';
 import { RESUME_IMPORT_OPERATIONS, resumeImportCells } from './authorization-matrix-resume-import';
 import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
 
@@ -13,6 +14,7 @@ export const OWN_DATA_OPERATIONS = [
   ...ACCOUNT_OPERATIONS,
   ...APPLY_OPERATIONS,
   ...RIGHTS_OPERATIONS,
+  ...RESUME_OPERATIONS,
   ...RESUME_IMPORT_OPERATIONS,
 ] as const;
 type OwnDataOperation = (typeof OWN_DATA_OPERATIONS)[number];
@@ -20,6 +22,11 @@ type OwnDataOperation = (typeof OWN_DATA_OPERATIONS)[number];
 /** Any valid session, whatever its role. */
 export const signedIn = (caller: Caller) =>
   caller !== 'anonymous' && caller !== 'forged_token' && caller !== 'expired_token';
+
+function resumeRows(caller: Caller) {
+  if (!signedIn(caller)) return resumeCells.refused;
+  return caller === 'applicant' ? resumeCells.applicant : resumeCells.recruiting;
+}
 
 export function ownDataCells(caller: Caller): Record<OwnDataOperation, Cell> {
   const session = signedIn(caller) ? 'data' : 'UNAUTHENTICATED';
@@ -29,6 +36,7 @@ export function ownDataCells(caller: Caller): Record<OwnDataOperation, Cell> {
     ...accountCells(caller),
     ...applyCells(session),
     ...rightsCells(session, link),
+    ...resumeRows(caller),
     ...resumeImportCells(caller),
   };
 }

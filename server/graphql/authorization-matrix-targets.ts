@@ -3,7 +3,10 @@ import { ACCOUNT_TARGETED } from './authorization-matrix-account';
 
 /** Operations that act on a target, and what the target is. */
 export const TARGETED: Partial<
-  Record<Operation, 'organization' | 'mail' | 'job' | 'application' | 'invitation' | 'order' | 'file' | 'alert'>
+  Record<
+    Operation,
+    'organization' | 'mail' | 'job' | 'application' | 'invitation' | 'order' | 'file' | 'alert' | 'resume'
+  >
 > = {
   createGdprUserConsent: 'mail',
   getCredits: 'organization',
@@ -44,5 +47,7 @@ export const TARGETED: Partial<
   refundOrder: 'order',
   // own: a CV the caller uploaded; another: someone else's upload (issue 16).
   proposeResumeFromCv: 'file',
+  // own: the caller's resume; another: someone else's visible, complete one.
+  resume: 'resume',
   ...ACCOUNT_TARGETED,
 };

@@ -1,11 +1,12 @@
 /**
- * The requests of issue 16's own-data operations (account, applying, data rights, CV import) for the
+ * The requests of issue 16's own-data operations (resume, account, applying, data rights, CV import) for the
  * authorization matrix test, one builder per domain, and the clean-up after a case.
  */
 import type { Db } from '../db/client';
 import { accountRequest, afterAccountCase } from '../schema/account/account-matrix-testing';
 import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
 import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
+import { resumeRequest } from '../schema/resumes/matrix-requests-testing';
 import type { Operation, Target } from './authorization-matrix';
 import { APPLY_REQUESTS } from './authorization-matrix-apply';
 import type { Fixtures, FixtureUser } from './fixtures-testing';

@@ -21,6 +21,7 @@ import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
 import { privacyMutations, privacyQueries } from './privacy/resolvers';
 import { resumeImportMutations } from './resume-import/resolvers';
+import { resumeMutations, resumeQueries } from './resumes/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
 import { teamMutations, teamQueries } from './team/resolvers';
@@ -55,6 +56,7 @@ export const resolvers: Resolvers = {
     ...profileQueries,
     ...privacyQueries,
     ...accountQueries,
+    ...resumeQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -69,6 +71,7 @@ export const resolvers: Resolvers = {
     ...privacyMutations,
     ...resumeImportMutations,
     ...accountMutations,
+    ...resumeMutations,
   },
   Subscription: {
     ...aiSubscriptions,

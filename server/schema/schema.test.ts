@@ -59,6 +59,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     myJobAlerts: [],
     myConsents: [],
     mySeekerOverview: [],
+    // The resume (issue 16).
+    myResume: [],
+    resume: ['id'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -99,6 +102,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     updateMyJobAlert: ['id', 'label', 'interval'],
     setMyJobAlertPaused: ['id', 'paused'],
     deleteMyJobAlert: ['id'],
+    // The resume (issue 16).
+    saveResumeSection: ['input', 'wizard'],
+    setResumeVisibility: ['visible'],
+    completeResumeWizard: [],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

@@ -1,10 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
 import { cleanLink } from '@/lib/routing/links';
+import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { regionNames } from '@/lib/region/region-names';
+import { loadPageViewer } from '@/lib/data/page-viewer';
+import { loadMyResume, loadResumeTerms } from '@/lib/data/resume';
+import { isSectionSlug } from '@/lib/resume/sections';
+import { resumeLanding } from '@/lib/resume/resume-landing';
+import { ResumeOverview } from '@/components/resume/resume-overview';
+
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
   const region = await getPageRegion(params);
@@ -16,17 +25,42 @@ export async function generateMetadata({ params }: { params: RegionParams }): Pr
   };
 }
 
-/** The job seeker's resume entry (§2 /resume, public path /lebenslauf). */
-export default async function ResumePage({ params }: { params: RegionParams }) {
+/**
+ * §2 /resume (public path /lebenslauf). Visitors read what a resume here is for and sign in; the owner sees
+ * the resume with its completeness, visibility and sections. §1 INCOMPLETE_REDIRECT_TO_WIZARD: a resume
+ * that is not complete (or not started) goes to the wizard first.
+ */
+export default async function ResumePage({
+  params,
+  searchParams,
+}: {
+  params: RegionParams;
+  searchParams: Promise<PageQuery>;
+}) {
   const region = await getPageRegion(params);
   const t = await getTranslations('resume');
-  return (
-    <>
-      <h1>{t('heading')}</h1>
-      <p>{t('intro', { ...regionNames(region), siteName: region.SITENAME })}</p>
-      <Link className="button" href={cleanLink('internal:/resume/wizard', region)} prefetch={false}>
-        {t('start')}
-      </Link>
-    </>
-  );
+  const viewer = await loadPageViewer(region.id);
+  const audience = viewer && { region, userId: viewer.userId };
+  const resume = audience ? await loadMyResume(audience) : null;
+  const landing = resumeLanding(region, !!audience, resume);
+  if (landing === 'wizard') redirect(cleanLink('internal:/resume/wizard', region));
+  if (landing === 'intro' || !resume) {
+    return (
+      <>
+        <h1>{t('heading')}</h1>
+        <p>{t('intro', { ...regionNames(region), siteName: region.SITENAME })}</p>
+        <Link className="button" href={cleanLink('internal:/resume/wizard', region)} prefetch={false}>
+          {t('start')}
+        </Link>
+      </>
+    );
+  }
+  const query = await searchParams;
+  const saved = firstValue(query.gespeichert);
+  const notice = firstValue(query.fertig)
+    ? t('finished')
+    : isSectionSlug(saved)
+      ? t('saved', { section: t(`sections.${saved}`) })
+      : null;
+  return <ResumeOverview region={region} resume={resume} terms={await loadResumeTerms()} notice={notice} />;
 }

@@ -442,6 +442,91 @@ export type QualifyingQuestionInput = {
   question: string;
 };
 
+export type ResumeEducationInput = {
+  degreeLevel?: number | null | undefined;
+  fieldOfStudy?: number | null | undefined;
+  /** Null for a new entry. */
+  id?: string | number | null | undefined;
+  institution?: string | null | undefined;
+  location?: string | null | undefined;
+  period?: ResumePeriodInput | null | undefined;
+  studyProgram?: string | null | undefined;
+  summary?: string | null | undefined;
+};
+
+export type ResumeJobPreferencesInput = {
+  availabilityPeriods?: Array<string> | null | undefined;
+  availableStart?: string | null | undefined;
+  careerStatus?: number | null | undefined;
+  /** A town or postal code as typed. */
+  desiredLocation?: string | null | undefined;
+  desiredOccupation?: Array<number> | null | undefined;
+  desiredSalary?: ResumeSalaryInput | null | undefined;
+  employmentType?: Array<number> | null | undefined;
+  radiusKm?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type ResumeLanguageLevelInput = {
+  level: string;
+  tid: number;
+};
+
+export type ResumePeriodInput = {
+  current?: boolean | null | undefined;
+  /** YYYY-MM; leave empty with current. */
+  end?: string | null | undefined;
+  /** YYYY-MM */
+  start?: string | null | undefined;
+};
+
+/** The photo is not part of it: it is uploaded and removed on its own (POST /lebenslauf/foto) and kept here. */
+export type ResumePersonalInfoInput = {
+  about?: string | null | undefined;
+  birthday?: string | null | undefined;
+  firstName?: string | null | undefined;
+  /** A town or postal code as typed. */
+  homeLocation?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  salutation?: string | null | undefined;
+};
+
+export type ResumeSalaryInput = {
+  amount?: number | null | undefined;
+  unit?: string | null | undefined;
+};
+
+/** Exactly one section: the one to save; lists are saved whole, in the order given. */
+export type ResumeSectionInput = {
+  education?: Array<ResumeEducationInput> | null | undefined;
+  jobPreferences?: ResumeJobPreferencesInput | null | undefined;
+  languages?: ResumeTermGroupInput | null | undefined;
+  personalInfo?: ResumePersonalInfoInput | null | undefined;
+  skills?: ResumeTermGroupInput | null | undefined;
+  workExperience?: Array<ResumeWorkExperienceInput> | null | undefined;
+};
+
+export type ResumeTermGroupInput = {
+  free?: string | null | undefined;
+  /** Languages only. */
+  levels?: Array<ResumeLanguageLevelInput> | null | undefined;
+  notes?: string | null | undefined;
+  tids?: Array<number> | null | undefined;
+};
+
+export type ResumeWorkExperienceInput = {
+  companyName?: string | null | undefined;
+  employmentType?: number | null | undefined;
+  /** Null for a new entry. */
+  id?: string | number | null | undefined;
+  jobTitle?: string | null | undefined;
+  location?: string | null | undefined;
+  occupationalField?: number | null | undefined;
+  period?: ResumePeriodInput | null | undefined;
+  summary?: string | null | undefined;
+};
+
 export type RichTextFormat =
   | 'filtered_html'
   | 'full_html'
@@ -987,6 +1072,35 @@ export type ProposeResumeFromCvMutationVariables = Exact<{
 
 
 export type ProposeResumeFromCvMutation = { proposeResumeFromCv: { personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, birthday: string | null, homeLocationText: string | null }, workExperience: Array<{ id: string, jobTitle: string, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, education: Array<{ id: string, institution: string, studyProgram: string | null, location: string | null, summary: string | null, degreeLevel: { tid: number, label: string } | null, fieldOfStudy: { tid: number, label: string } | null, period: { start: string | null, end: string | null, current: boolean } }>, languageLevels: Array<{ name: string, level: string | null, term: { tid: number, label: string } | null }>, skills: { free: string | null, terms: Array<{ tid: number, label: string }> } } };
+
+export type ResumePeriodFieldsFragment = { start: string | null, end: string | null, current: boolean };
+
+export type ResumeFieldsFragment = { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } };
+
+export type MyResumeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyResumeQuery = { myResume: { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } } | null };
+
+export type SaveResumeSectionMutationVariables = Exact<{
+  input: ResumeSectionInput;
+  wizard?: boolean | null | undefined;
+}>;
+
+
+export type SaveResumeSectionMutation = { saveResumeSection: { errors: Array<{ field: string, message: string }>, resume: { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } } | null } };
+
+export type SetResumeVisibilityMutationVariables = Exact<{
+  visible: boolean;
+}>;
+
+
+export type SetResumeVisibilityMutation = { setResumeVisibility: { id: string, visible: boolean } };
+
+export type CompleteResumeWizardMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompleteResumeWizardMutation = { completeResumeWizard: { errors: Array<{ field: string, message: string }>, resume: { id: string, complete: boolean } | null } };
 
 export type SearchFacetFieldsFragment = { field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> };
 

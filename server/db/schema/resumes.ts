@@ -46,8 +46,11 @@ export type ResumeJobPreferences = {
   careerStatus?: number;
   /** ISO date. */
   availableStart?: string;
-  availabilityPeriods: string[];
+  availabilityPeriods: ResumeAvailabilityPeriod[];
 };
+/** When the job seeker can work (decision: spec names the field only; docs/product-decisions.md). */
+export const AVAILABILITY_PERIODS = ['mornings', 'afternoons', 'evenings', 'nights', 'weekends'] as const;
+export type ResumeAvailabilityPeriod = (typeof AVAILABILITY_PERIODS)[number];
 export type ResumeEducation = {
   id: string;
   institution: string;
@@ -68,8 +71,16 @@ export type ResumeWorkExperience = {
   period: TimePeriod;
   summary?: string;
 };
-/** languages and skills groups: term tids, a free text and notes. */
-export type ResumeTermGroup = { tids: number[]; free?: string; notes?: string };
+/** Language levels: the CEFR levels and native speaker ("Muttersprache"). */
+export const LANGUAGE_LEVELS = ['native', 'C2', 'C1', 'B2', 'B1', 'A2', 'A1'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+/** languages and skills groups: term tids, a free text and notes; languages also a level per chosen tid. */
+export type ResumeTermGroup = {
+  tids: number[];
+  free?: string;
+  notes?: string;
+  levels?: Array<{ tid: number; level: LanguageLevel }>;
+};
 
 /**
  * §3 Resume with all groups, one per user and region. visible: §4 toggled by the owner; only visible,

@@ -996,6 +996,8 @@ export type Mutation = {
   cancelOrder: Order;
   /** Sets (no password yet) or changes (currentPassword needed) the caller's password; every session started before the answer's moment ends. */
   changePassword: Scalars['DateTime']['output'];
+  /** Ends the setup wizard: the resume becomes complete when names and a desired occupation (or title) are there. */
+  completeResumeWizard: SaveResumeResult;
   /** Erases the account a mailed link was made for: everything about the user, except what law requires to keep. */
   confirmAccountErasure: AccountErasureOutcome;
   /** Uses a confirmation link (its token's holder): the account's address becomes the new one. */
@@ -1040,12 +1042,16 @@ export type Mutation = {
   saveJobPosting: SaveJobPostingResult;
   /** Autosave: the sections given replace the draft's; images are checked and re-encoded at once (§9). */
   saveOrganizationProfileDraft: SaveOrganizationProfileDraftResult;
+  /** Saves one section of the caller's resume (created on the first save). wizard: the fields the wizard hides (§3) keep their values. */
+  saveResumeSection: SaveResumeResult;
   /** Sets the organization the caller acts for (§3 activeOrganization): one of their own, or for admin-like users any of this site (§6 support). Null ends acting for one. */
   setActiveOrganization: WorkspaceContext;
   /** Moves the application on (see ApplicationStatus). With mail, the change is saved only once the applicant's mail is sent. */
   setApplicationStatus: JobApplication;
   /** Pauses or resumes one of the caller's job alerts. */
   setMyJobAlertPaused: MyJobAlert;
+  /** §4 shows the caller's resume to recruiters in resume search, or hides it; NOT_FOUND before the first save. */
+  setResumeVisibility: Resume;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
   submitJobPosting: SubmitJobPostingResult;
   /** Sets the caller's first, last and display name. */
@@ -1208,6 +1214,12 @@ export type MutationSaveOrganizationProfileDraftArgs = {
 };
 
 
+export type MutationSaveResumeSectionArgs = {
+  input: ResumeSectionInput;
+  wizard?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationSetActiveOrganizationArgs = {
   organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1223,6 +1235,11 @@ export type MutationSetApplicationStatusArgs = {
 export type MutationSetMyJobAlertPausedArgs = {
   id: Scalars['ID']['input'];
   paused: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetResumeVisibilityArgs = {
+  visible: Scalars['Boolean']['input'];
 };
 
 
@@ -1863,6 +1880,8 @@ export type Query = {
   myConsents: Array<MyConsent>;
   /** The caller's job alerts on this site, newest first (signed-in users). */
   myJobAlerts: Array<MyJobAlert>;
+  /** The caller's own resume on this site, with every field; null before the first save. Signed-in users. */
+  myResume?: Maybe<Resume>;
   /** The caller's overview for /dashboard (signed-in users). */
   mySeekerOverview: SeekerOverview;
   /** An organization's change log (default: the active one), newest first; limit 1–100, offset from 0. */
@@ -1877,6 +1896,8 @@ export type Query = {
   organizationTeam: OrganizationTeam;
   /** The signed-in user's data-rights page. */
   privacyOverview: PrivacyOverview;
+  /** A resume by id: the owner sees everything; recruiters and admin-like users a visible, complete resume without the private fields; otherwise NOT_FOUND. */
+  resume?: Maybe<Resume>;
   /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
   searchJobs: JobSearchResult;
   /** §9 organization search of the caller's site: 12 per page by default, facets occupation, industry, field_of_study; `featured` holds up to 4 featured employers. */
@@ -2038,6 +2059,11 @@ export type QueryOrganizationTeamArgs = {
 };
 
 
+export type QueryResumeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchJobsArgs = {
   payload: JobSearchPayload;
 };
@@ -2082,12 +2108,62 @@ export type QueryUpdatableOrganizationProfilesArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A job seeker's resume on this site (§3), as the caller may see it. */
+export type Resume = {
+  __typename?: 'Resume';
+  /** The setup wizard's required steps are done (§1). */
+  complete: Scalars['Boolean']['output'];
+  completeness: ResumeCompleteness;
+  education: Array<ResumeEducation>;
+  id: Scalars['ID']['output'];
+  jobPreferences: ResumeJobPreferences;
+  languages: ResumeTermGroup;
+  personalInfo: ResumePersonalInfo;
+  skills: ResumeTermGroup;
+  updatedAt: Scalars['DateTime']['output'];
+  /** §4 shown to recruiters in resume search. */
+  visible: Scalars['Boolean']['output'];
+  workExperience: Array<ResumeWorkExperience>;
+};
+
+export type ResumeCompleteness = {
+  __typename?: 'ResumeCompleteness';
+  /** Parts still missing: names, photo, phone, homeLocation, about, desiredOccupation, employmentType, desiredLocation, workExperience, education, languages, skills. */
+  missing: Array<Scalars['String']['output']>;
+  /** 0–100 (weights: docs/product-decisions.md). */
+  percent: Scalars['Int']['output'];
+};
+
 export type ResumeContactSlotUsage = {
   __typename?: 'ResumeContactSlotUsage';
   /** Approved contact requests that use a slot of this subscription. */
   active: Scalars['Int']['output'];
   available: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type ResumeEducation = {
+  __typename?: 'ResumeEducation';
+  degreeLevel?: Maybe<Scalars['Int']['output']>;
+  fieldOfStudy?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  institution: Scalars['String']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  period: ResumePeriod;
+  studyProgram?: Maybe<Scalars['String']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeEducationInput = {
+  degreeLevel?: InputMaybe<Scalars['Int']['input']>;
+  fieldOfStudy?: InputMaybe<Scalars['Int']['input']>;
+  /** Null for a new entry. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  institution?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  period?: InputMaybe<ResumePeriodInput>;
+  studyProgram?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A proposed education entry; degreeLevel and fieldOfStudy are taxonomy tids when the CV's words name one. */
@@ -2162,6 +2238,166 @@ export type ResumeImportWorkExperience = {
   location?: Maybe<Scalars['String']['output']>;
   period: ResumeImportPeriod;
   summary?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeJobPreferences = {
+  __typename?: 'ResumeJobPreferences';
+  /** mornings, afternoons, evenings, nights, weekends. */
+  availabilityPeriods: Array<Scalars['String']['output']>;
+  /** ISO date. */
+  availableStart?: Maybe<Scalars['String']['output']>;
+  /** Career status tid. */
+  careerStatus?: Maybe<Scalars['Int']['output']>;
+  desiredLocation?: Maybe<ResumePlace>;
+  /** Occupational field tids. */
+  desiredOccupation: Array<Scalars['Int']['output']>;
+  desiredSalary?: Maybe<ResumeSalary>;
+  /** Employment type tids. */
+  employmentType: Array<Scalars['Int']['output']>;
+  radiusKm?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeJobPreferencesInput = {
+  availabilityPeriods?: InputMaybe<Array<Scalars['String']['input']>>;
+  availableStart?: InputMaybe<Scalars['String']['input']>;
+  careerStatus?: InputMaybe<Scalars['Int']['input']>;
+  /** A town or postal code as typed. */
+  desiredLocation?: InputMaybe<Scalars['String']['input']>;
+  desiredOccupation?: InputMaybe<Array<Scalars['Int']['input']>>;
+  desiredSalary?: InputMaybe<ResumeSalaryInput>;
+  employmentType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  radiusKm?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResumeLanguageLevel = {
+  __typename?: 'ResumeLanguageLevel';
+  /** native, C2, C1, B2, B1, A2 or A1. */
+  level: Scalars['String']['output'];
+  tid: Scalars['Int']['output'];
+};
+
+export type ResumeLanguageLevelInput = {
+  level: Scalars['String']['input'];
+  tid: Scalars['Int']['input'];
+};
+
+/** §3 a month-precise period; current: until today ("heute"), then end is null. */
+export type ResumePeriod = {
+  __typename?: 'ResumePeriod';
+  current: Scalars['Boolean']['output'];
+  /** YYYY-MM */
+  end?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM */
+  start?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumePeriodInput = {
+  current?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM; leave empty with current. */
+  end?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM */
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** §3 personal_info. firstName, lastName, phone, birthday and homeLocation are private: null for everyone but the owner. */
+export type ResumePersonalInfo = {
+  __typename?: 'ResumePersonalInfo';
+  about?: Maybe<Scalars['String']['output']>;
+  /** ISO date. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  homeLocation?: Maybe<ResumePlace>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  photoFileId?: Maybe<Scalars['ID']['output']>;
+  /** mr, ms, diverse or none. */
+  salutation?: Maybe<Scalars['String']['output']>;
+};
+
+/** The photo is not part of it: it is uploaded and removed on its own (POST /lebenslauf/foto) and kept here. */
+export type ResumePersonalInfoInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** A town or postal code as typed. */
+  homeLocation?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResumePlace = {
+  __typename?: 'ResumePlace';
+  label: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lon: Scalars['Float']['output'];
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeSalary = {
+  __typename?: 'ResumeSalary';
+  amount: Scalars['Int']['output'];
+  currencyCode: Scalars['String']['output'];
+  /** hour, month or year. */
+  unit: Scalars['String']['output'];
+};
+
+export type ResumeSalaryInput = {
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Exactly one section: the one to save; lists are saved whole, in the order given. */
+export type ResumeSectionInput = {
+  education?: InputMaybe<Array<ResumeEducationInput>>;
+  jobPreferences?: InputMaybe<ResumeJobPreferencesInput>;
+  languages?: InputMaybe<ResumeTermGroupInput>;
+  personalInfo?: InputMaybe<ResumePersonalInfoInput>;
+  skills?: InputMaybe<ResumeTermGroupInput>;
+  workExperience?: InputMaybe<Array<ResumeWorkExperienceInput>>;
+};
+
+/** §3 languages and skills: taxonomy tids, free text and notes; languages with a level per tid. */
+export type ResumeTermGroup = {
+  __typename?: 'ResumeTermGroup';
+  free?: Maybe<Scalars['String']['output']>;
+  levels: Array<ResumeLanguageLevel>;
+  notes?: Maybe<Scalars['String']['output']>;
+  tids: Array<Scalars['Int']['output']>;
+};
+
+export type ResumeTermGroupInput = {
+  free?: InputMaybe<Scalars['String']['input']>;
+  /** Languages only. */
+  levels?: InputMaybe<Array<ResumeLanguageLevelInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  tids?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type ResumeWorkExperience = {
+  __typename?: 'ResumeWorkExperience';
+  companyName?: Maybe<Scalars['String']['output']>;
+  employmentType?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  jobTitle: Scalars['String']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  occupationalField?: Maybe<Scalars['Int']['output']>;
+  period: ResumePeriod;
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeWorkExperienceInput = {
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  employmentType?: InputMaybe<Scalars['Int']['input']>;
+  /** Null for a new entry. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  occupationalField?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<ResumePeriodInput>;
+  summary?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RichTextFormat =
@@ -2258,6 +2494,14 @@ export type SaveOrganizationProfileDraftResult = {
   draft: OrganizationProfileDraft;
   /** Files and terms refused by this save (left out of the draft), e.g. an image too small. */
   refused: Array<FieldError>;
+};
+
+export type SaveResumeResult = {
+  __typename?: 'SaveResumeResult';
+  /** Fields to fix, by path in the section (firstName, workExperience.1.period.end), in German. */
+  errors: Array<FieldError>;
+  /** The resume after the save; unchanged (or null when there is none yet) when errors refuse it. */
+  resume?: Maybe<Resume>;
 };
 
 export type SeekerAlertCounts = {
@@ -2749,7 +2993,11 @@ export type ResolversTypes = {
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
   QualifyingQuestionInput: QualifyingQuestionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Resume: ResolverTypeWrapper<Resume>;
+  ResumeCompleteness: ResolverTypeWrapper<ResumeCompleteness>;
   ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
+  ResumeEducation: ResolverTypeWrapper<ResumeEducation>;
+  ResumeEducationInput: ResumeEducationInput;
   ResumeImportEducation: ResolverTypeWrapper<ResumeImportEducation>;
   ResumeImportLanguage: ResolverTypeWrapper<ResumeImportLanguage>;
   ResumeImportPeriod: ResolverTypeWrapper<ResumeImportPeriod>;
@@ -2757,6 +3005,22 @@ export type ResolversTypes = {
   ResumeImportProposal: ResolverTypeWrapper<ResumeImportProposal>;
   ResumeImportTermGroup: ResolverTypeWrapper<ResumeImportTermGroup>;
   ResumeImportWorkExperience: ResolverTypeWrapper<ResumeImportWorkExperience>;
+  ResumeJobPreferences: ResolverTypeWrapper<ResumeJobPreferences>;
+  ResumeJobPreferencesInput: ResumeJobPreferencesInput;
+  ResumeLanguageLevel: ResolverTypeWrapper<ResumeLanguageLevel>;
+  ResumeLanguageLevelInput: ResumeLanguageLevelInput;
+  ResumePeriod: ResolverTypeWrapper<ResumePeriod>;
+  ResumePeriodInput: ResumePeriodInput;
+  ResumePersonalInfo: ResolverTypeWrapper<ResumePersonalInfo>;
+  ResumePersonalInfoInput: ResumePersonalInfoInput;
+  ResumePlace: ResolverTypeWrapper<ResumePlace>;
+  ResumeSalary: ResolverTypeWrapper<ResumeSalary>;
+  ResumeSalaryInput: ResumeSalaryInput;
+  ResumeSectionInput: ResumeSectionInput;
+  ResumeTermGroup: ResolverTypeWrapper<ResumeTermGroup>;
+  ResumeTermGroupInput: ResumeTermGroupInput;
+  ResumeWorkExperience: ResolverTypeWrapper<ResumeWorkExperience>;
+  ResumeWorkExperienceInput: ResumeWorkExperienceInput;
   RichTextFormat: RichTextFormat;
   Role: Role;
   RoutContent: ResolverTypeWrapper<RoutContent>;
@@ -2771,6 +3035,7 @@ export type ResolversTypes = {
   SalaryUnit: SalaryUnit;
   SaveJobPostingResult: ResolverTypeWrapper<SaveJobPostingResult>;
   SaveOrganizationProfileDraftResult: ResolverTypeWrapper<SaveOrganizationProfileDraftResult>;
+  SaveResumeResult: ResolverTypeWrapper<SaveResumeResult>;
   SeekerAlertCounts: ResolverTypeWrapper<SeekerAlertCounts>;
   SeekerOverview: ResolverTypeWrapper<SeekerOverview>;
   SeekerResumeState: ResolverTypeWrapper<SeekerResumeState>;
@@ -2934,7 +3199,11 @@ export type ResolversParentTypes = {
   QualifyingQuestion: QualifyingQuestion;
   QualifyingQuestionInput: QualifyingQuestionInput;
   Query: Record<PropertyKey, never>;
+  Resume: Resume;
+  ResumeCompleteness: ResumeCompleteness;
   ResumeContactSlotUsage: ResumeContactSlotUsage;
+  ResumeEducation: ResumeEducation;
+  ResumeEducationInput: ResumeEducationInput;
   ResumeImportEducation: ResumeImportEducation;
   ResumeImportLanguage: ResumeImportLanguage;
   ResumeImportPeriod: ResumeImportPeriod;
@@ -2942,6 +3211,22 @@ export type ResolversParentTypes = {
   ResumeImportProposal: ResumeImportProposal;
   ResumeImportTermGroup: ResumeImportTermGroup;
   ResumeImportWorkExperience: ResumeImportWorkExperience;
+  ResumeJobPreferences: ResumeJobPreferences;
+  ResumeJobPreferencesInput: ResumeJobPreferencesInput;
+  ResumeLanguageLevel: ResumeLanguageLevel;
+  ResumeLanguageLevelInput: ResumeLanguageLevelInput;
+  ResumePeriod: ResumePeriod;
+  ResumePeriodInput: ResumePeriodInput;
+  ResumePersonalInfo: ResumePersonalInfo;
+  ResumePersonalInfoInput: ResumePersonalInfoInput;
+  ResumePlace: ResumePlace;
+  ResumeSalary: ResumeSalary;
+  ResumeSalaryInput: ResumeSalaryInput;
+  ResumeSectionInput: ResumeSectionInput;
+  ResumeTermGroup: ResumeTermGroup;
+  ResumeTermGroupInput: ResumeTermGroupInput;
+  ResumeWorkExperience: ResumeWorkExperience;
+  ResumeWorkExperienceInput: ResumeWorkExperienceInput;
   RoutContent: RoutContent;
   RoutEntity: RoutEntity;
   RoutError: RoutError;
@@ -2952,6 +3237,7 @@ export type ResolversParentTypes = {
   SalaryInput: SalaryInput;
   SaveJobPostingResult: SaveJobPostingResult;
   SaveOrganizationProfileDraftResult: SaveOrganizationProfileDraftResult;
+  SaveResumeResult: SaveResumeResult;
   SeekerAlertCounts: SeekerAlertCounts;
   SeekerOverview: SeekerOverview;
   SeekerResumeState: SeekerResumeState;
@@ -3498,6 +3784,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archiveJobPostings?: Resolver<ResolversTypes['ArchiveJobPostingsResult'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingsArgs, 'ids'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
+  completeResumeWizard?: Resolver<ResolversTypes['SaveResumeResult'], ParentType, ContextType>;
   confirmAccountErasure?: Resolver<ResolversTypes['AccountErasureOutcome'], ParentType, ContextType, RequireFields<MutationConfirmAccountErasureArgs, 'token'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
@@ -3520,9 +3807,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
   saveOrganizationProfileDraft?: Resolver<ResolversTypes['SaveOrganizationProfileDraftResult'], ParentType, ContextType, RequireFields<MutationSaveOrganizationProfileDraftArgs, 'input'>>;
+  saveResumeSection?: Resolver<ResolversTypes['SaveResumeResult'], ParentType, ContextType, RequireFields<MutationSaveResumeSectionArgs, 'input' | 'wizard'>>;
   setActiveOrganization?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType, Partial<MutationSetActiveOrganizationArgs>>;
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
   setMyJobAlertPaused?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationSetMyJobAlertPausedArgs, 'id' | 'paused'>>;
+  setResumeVisibility?: Resolver<ResolversTypes['Resume'], ParentType, ContextType, RequireFields<MutationSetResumeVisibilityArgs, 'visible'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
   updateAccountName?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, RequireFields<MutationUpdateAccountNameArgs, 'input'>>;
   updateMyJobAlert?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationUpdateMyJobAlertArgs, 'id' | 'interval' | 'label'>>;
@@ -3890,6 +4179,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myApplications?: Resolver<ResolversTypes['MyApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'offset'>>;
   myConsents?: Resolver<Array<ResolversTypes['MyConsent']>, ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['MyJobAlert']>, ParentType, ContextType>;
+  myResume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
   mySeekerOverview?: Resolver<ResolversTypes['SeekerOverview'], ParentType, ContextType>;
   organizationChanges?: Resolver<ResolversTypes['OrganizationChangePage'], ParentType, ContextType, Partial<QueryOrganizationChangesArgs>>;
   organizationOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrganizationOrdersArgs, 'limit' | 'offset'>>;
@@ -3897,6 +4187,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationProfilePreview?: Resolver<ResolversTypes['OrganizationProfile'], ParentType, ContextType, Partial<QueryOrganizationProfilePreviewArgs>>;
   organizationTeam?: Resolver<ResolversTypes['OrganizationTeam'], ParentType, ContextType, Partial<QueryOrganizationTeamArgs>>;
   privacyOverview?: Resolver<ResolversTypes['PrivacyOverview'], ParentType, ContextType>;
+  resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<QueryResumeArgs, 'id'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
@@ -3909,10 +4200,40 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   workspaceContext?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType>;
 };
 
+export type ResumeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completeness?: Resolver<ResolversTypes['ResumeCompleteness'], ParentType, ContextType>;
+  education?: Resolver<Array<ResolversTypes['ResumeEducation']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobPreferences?: Resolver<ResolversTypes['ResumeJobPreferences'], ParentType, ContextType>;
+  languages?: Resolver<ResolversTypes['ResumeTermGroup'], ParentType, ContextType>;
+  personalInfo?: Resolver<ResolversTypes['ResumePersonalInfo'], ParentType, ContextType>;
+  skills?: Resolver<ResolversTypes['ResumeTermGroup'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workExperience?: Resolver<Array<ResolversTypes['ResumeWorkExperience']>, ParentType, ContextType>;
+};
+
+export type ResumeCompletenessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeCompleteness'] = ResolversParentTypes['ResumeCompleteness']> = {
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ResumeContactSlotUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeContactSlotUsage'] = ResolversParentTypes['ResumeContactSlotUsage']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResumeEducationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeEducation'] = ResolversParentTypes['ResumeEducation']> = {
+  degreeLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fieldOfStudy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ResumePeriod'], ParentType, ContextType>;
+  studyProgram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ResumeImportEducationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeImportEducation'] = ResolversParentTypes['ResumeImportEducation']> = {
@@ -3972,6 +4293,71 @@ export type ResumeImportWorkExperienceResolvers<ContextType = GraphQLContext, Pa
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ResumeJobPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeJobPreferences'] = ResolversParentTypes['ResumeJobPreferences']> = {
+  availabilityPeriods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  availableStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  careerStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  desiredLocation?: Resolver<Maybe<ResolversTypes['ResumePlace']>, ParentType, ContextType>;
+  desiredOccupation?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  desiredSalary?: Resolver<Maybe<ResolversTypes['ResumeSalary']>, ParentType, ContextType>;
+  employmentType?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  radiusKm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeLanguageLevelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeLanguageLevel'] = ResolversParentTypes['ResumeLanguageLevel']> = {
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResumePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumePeriod'] = ResolversParentTypes['ResumePeriod']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumePersonalInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumePersonalInfo'] = ResolversParentTypes['ResumePersonalInfo']> = {
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homeLocation?: Resolver<Maybe<ResolversTypes['ResumePlace']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumePlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumePlace'] = ResolversParentTypes['ResumePlace']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeSalaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSalary'] = ResolversParentTypes['ResumeSalary']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumeTermGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeTermGroup'] = ResolversParentTypes['ResumeTermGroup']> = {
+  free?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['ResumeLanguageLevel']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ResumeWorkExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeWorkExperience'] = ResolversParentTypes['ResumeWorkExperience']> = {
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employmentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occupationalField?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ResumePeriod'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RoutContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutContent'] = ResolversParentTypes['RoutContent']> = {
   entity?: Resolver<ResolversTypes['RoutEntity'], ParentType, ContextType>;
   metatags?: Resolver<Array<ResolversTypes['Metatag']>, ParentType, ContextType>;
@@ -4023,6 +4409,11 @@ export type SaveJobPostingResultResolvers<ContextType = GraphQLContext, ParentTy
 export type SaveOrganizationProfileDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOrganizationProfileDraftResult'] = ResolversParentTypes['SaveOrganizationProfileDraftResult']> = {
   draft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType>;
   refused?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+};
+
+export type SaveResumeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResumeResult'] = ResolversParentTypes['SaveResumeResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
 };
 
 export type SeekerAlertCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeekerAlertCounts'] = ResolversParentTypes['SeekerAlertCounts']> = {
@@ -4273,7 +4664,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublishOrganizationProfileResult?: PublishOrganizationProfileResultResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Resume?: ResumeResolvers<ContextType>;
+  ResumeCompleteness?: ResumeCompletenessResolvers<ContextType>;
   ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;
+  ResumeEducation?: ResumeEducationResolvers<ContextType>;
   ResumeImportEducation?: ResumeImportEducationResolvers<ContextType>;
   ResumeImportLanguage?: ResumeImportLanguageResolvers<ContextType>;
   ResumeImportPeriod?: ResumeImportPeriodResolvers<ContextType>;
@@ -4281,6 +4675,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResumeImportProposal?: ResumeImportProposalResolvers<ContextType>;
   ResumeImportTermGroup?: ResumeImportTermGroupResolvers<ContextType>;
   ResumeImportWorkExperience?: ResumeImportWorkExperienceResolvers<ContextType>;
+  ResumeJobPreferences?: ResumeJobPreferencesResolvers<ContextType>;
+  ResumeLanguageLevel?: ResumeLanguageLevelResolvers<ContextType>;
+  ResumePeriod?: ResumePeriodResolvers<ContextType>;
+  ResumePersonalInfo?: ResumePersonalInfoResolvers<ContextType>;
+  ResumePlace?: ResumePlaceResolvers<ContextType>;
+  ResumeSalary?: ResumeSalaryResolvers<ContextType>;
+  ResumeTermGroup?: ResumeTermGroupResolvers<ContextType>;
+  ResumeWorkExperience?: ResumeWorkExperienceResolvers<ContextType>;
   RoutContent?: RoutContentResolvers<ContextType>;
   RoutEntity?: RoutEntityResolvers<ContextType>;
   RoutError?: RoutErrorResolvers<ContextType>;
@@ -4290,6 +4692,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SalaryBand?: SalaryBandResolvers<ContextType>;
   SaveJobPostingResult?: SaveJobPostingResultResolvers<ContextType>;
   SaveOrganizationProfileDraftResult?: SaveOrganizationProfileDraftResultResolvers<ContextType>;
+  SaveResumeResult?: SaveResumeResultResolvers<ContextType>;
   SeekerAlertCounts?: SeekerAlertCountsResolvers<ContextType>;
   SeekerOverview?: SeekerOverviewResolvers<ContextType>;
   SeekerResumeState?: SeekerResumeStateResolvers<ContextType>;

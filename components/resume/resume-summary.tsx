@@ -1,0 +1,83 @@
+import { getTranslations } from 'next-intl/server';
+import type { ResumeTerms, ResumeView } from '@/lib/data/resume';
+import type { SectionSlug } from '@/lib/resume/sections';
+import styles from './resume.module.scss';
+
+type Period = { start: string | null; end: string | null; current: boolean };
+
+/** "03/2019 – heute" from the API's months. */
+export function periodText(period: Period, today: string): string {
+  const month = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+  return `${month(period.start)} – ${period.current ? today : month(period.end)}`;
+}
+
+/** Term labels by tid across the resume's vocabularies. */
+export function labelsOf(terms: ResumeTerms): Map<number, string> {
+  return new Map(Object.values(terms).flatMap((list) => list.map((t) => [t.tid, t.label] as const)));
+}
+
+/** What one section holds, in a few lines, for the overview (the owner sees every field). */
+export async function ResumeSummary({
+  slug,
+  resume,
+  labels,
+}: {
+  slug: SectionSlug;
+  resume: ResumeView;
+  labels: Map<number, string>;
+}) {
+  const t = await getTranslations('resume');
+  const names = (tids: number[]) =>
+    tids
+      .map((tid) => labels.get(tid) ?? '')
+      .filter(Boolean)
+      .join(', ');
+  const lines = (items: Array<string | null | undefined | false>) => items.filter(Boolean) as string[];
+  let shown: string[] = [];
+  const p = resume.personalInfo;
+  const j = resume.jobPreferences;
+  switch (slug) {
+    case 'personal-info':
+      shown = lines([
+        [p.firstName, p.lastName].filter(Boolean).join(' '),
+        p.phone,
+        p.birthday && p.birthday.split('-').reverse().join('.'),
+        p.homeLocation?.label,
+        p.about,
+      ]);
+      break;
+    case 'job-preferences':
+      shown = lines([
+        j.title,
+        names(j.desiredOccupation),
+        names(j.employmentType),
+        j.desiredLocation && `${j.desiredLocation.label}${j.radiusKm ? ` (${j.radiusKm} km)` : ''}`,
+        j.careerStatus ? labels.get(j.careerStatus) : null,
+      ]);
+      break;
+    case 'work-experience':
+      shown = resume.workExperience.map((w) =>
+        [w.jobTitle, w.companyName, periodText(w.period, t('today'))].filter(Boolean).join(' · '),
+      );
+      break;
+    case 'education':
+      shown = resume.education.map((e) =>
+        [e.institution, e.studyProgram, periodText(e.period, t('today'))].filter(Boolean).join(' · '),
+      );
+      break;
+    case 'languages':
+      shown = lines([names(resume.languages.tids), resume.languages.free]);
+      break;
+    case 'skills':
+      shown = lines([names(resume.skills.tids), resume.skills.free]);
+      break;
+  }
+  if (!shown.length) return <p className={styles.muted}>{t('empty')}</p>;
+  return (
+    <ul>
+      {shown.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </ul>
+  );
+}
