@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { regionFromHeaders } from '@/lib/auth/request-context';
 import type { ConfirmedImport } from '@/lib/data/resume-import';
 import { loadPageViewer } from '@/lib/data/page-viewer';
+import { saveImportedSections } from '@/lib/data/resume-import-save';
 import type { ReviewState } from '@/lib/resume-import/import-state';
 import { validateReview } from '@/lib/resume-import/review-validation';
 import { readReviewForm } from '@/lib/resume-import/review-values';
@@ -24,19 +25,27 @@ async function audience() {
   return region && viewer ? { region, userId: viewer.userId } : null;
 }
 
-/**
- * THE SEAM of issue 16 (the one temporary seam the brief allows): saves the confirmed fields into the
- * caller's resume through the resume track's save path, which is not on this branch. The integrator replaces
- * this body with that call (the fields are already in the resume's shapes); until then it saves nothing
- * and says so, and the review keeps everything typed.
- */
+/** Review field of a resume problem: the personal fields are the review's own; the rest is said above the form. */
+const REVIEW_FIELDS: Record<string, string> = {
+  'personalInfo.homeLocation': 'personal.homeLocationText',
+  'personalInfo.firstName': 'personal.firstName',
+  'personalInfo.lastName': 'personal.lastName',
+  'personalInfo.phone': 'personal.phone',
+  'personalInfo.birthday': 'personal.birthday',
+};
+
+/** Saves the confirmed fields into the caller's resume through the resume's own checks. */
 async function saveConfirmedImport(
   who: { region: Region; userId: string },
   confirmed: ConfirmedImport,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  void who;
-  void confirmed;
-  return { ok: false, message: t.errors.saveUnavailable };
+): Promise<{ ok: true } | { ok: false; errors: Record<string, string>; message: string }> {
+  const problems = await saveImportedSections(who, confirmed);
+  if (!problems.length) return { ok: true };
+  const errors = Object.fromEntries(
+    problems.filter((p) => REVIEW_FIELDS[p.field]).map((p) => [REVIEW_FIELDS[p.field], p.message]),
+  );
+  const general = problems.find((p) => !REVIEW_FIELDS[p.field]);
+  return { ok: false, errors, message: general?.message ?? t.review.problems };
 }
 
 /**
@@ -51,6 +60,6 @@ export async function confirmResumeImportAction(previous: ReviewState, form: For
   const checked = validateReview(values);
   if (!checked.ok) return { version, values, errors: checked.errors, general: t.review.problems };
   const saved = await saveConfirmedImport(who, checked.confirmed);
-  if (!saved.ok) return { version, values, errors: {}, general: saved.message };
+  if (!saved.ok) return { version, values, errors: saved.errors, general: saved.message };
   redirect(cleanLink(NEXT_STEP, who.region));
 }

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobApplications, resumes } from '../db/schema';
+import { jobApplications } from '../db/schema';
+import { loadOwnResume } from '../resumes/own-resume';
 import { loadAccountOverview } from './account-profile';
 import { listMyJobAlerts } from './my-job-alerts';
 
@@ -13,26 +14,13 @@ export type SeekerOverview = {
   pendingEmail: string | null;
 };
 
-/**
- * The resume row of the user on this site, read here through a small query of its own: the resume track's
- * `loadOwnResume` (server/resumes/own-resume.ts) replaces it once both are merged.
- */
-async function resumeState(db: Db, userId: string, regionId: string) {
-  const [row] = await db
-    .select({ complete: resumes.complete, visible: resumes.visible, updatedAt: resumes.updatedAt })
-    .from(resumes)
-    .where(and(eq(resumes.userId, userId), eq(resumes.regionId, regionId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function loadSeekerOverview(
   db: Db,
   user: { id: string; email: string },
   regionId: string,
 ): Promise<SeekerOverview> {
   const [resume, [applications], alerts, account] = await Promise.all([
-    resumeState(db, user.id, regionId),
+    loadOwnResume(db, { userId: user.id, regionId }),
     db
       .select({ n: count() })
       .from(jobApplications)
@@ -41,7 +29,7 @@ export async function loadSeekerOverview(
     loadAccountOverview(db, user.id),
   ]);
   return {
-    resume,
+    resume: resume && { complete: resume.complete, visible: resume.visible, updatedAt: resume.updatedAt },
     applications: applications.n,
     alerts: {
       total: alerts.length,

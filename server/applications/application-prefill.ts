@@ -10,7 +10,7 @@ import { findApplicantResume } from './applicant-resume';
 export async function applicationPrefill(
   db: Db,
   user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>,
-  options: { regionId: string; canRenderResume: boolean },
+  options: { regionId: string },
 ) {
   const resume = await findApplicantResume(db, { userId: user.id, regionId: options.regionId });
   const info = resume?.personalInfo ?? {};
@@ -20,6 +20,6 @@ export async function applicationPrefill(
     lastName: pick(info.lastName, user.lastName),
     emailAddress: user.email,
     fromResume: !!pick(info.firstName, info.lastName),
-    canAttachResume: resume !== null && options.canRenderResume,
+    canAttachResume: resume !== null,
   };
 }

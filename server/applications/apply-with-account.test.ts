@@ -10,7 +10,7 @@ import { getStorage } from '../storage/storage';
 import { sendPendingApplications } from './send-applications';
 import { files, jobApplicationAttachments, jobApplicationDrafts, jobApplications, jobs, resumes } from '../db/schema';
 import { plainResumePdf } from './resume-pdf-testing';
-import type { ResumePdfRenderer } from './resume-pdf-seam';
+import type { ResumePdfRenderer } from './resume-pdf-renderer';
 import { openJobValues } from './open-job-testing';
 import { submitForm } from './submit-testing';
 
@@ -108,7 +108,6 @@ describe('applying with an account', () => {
   it.each([
     ['an anonymous sender', null, plainResumePdf],
     ['a user whose resume is on another site', 'recruiter', plainResumePdf],
-    ['a site where the renderer is not wired', 'applicant', null],
   ] as const)('ignores the tick for %s (no resume, no PDF)', async (_name, who, render) => {
     const applicantId = who && setup.fx[who].id;
     const { application, attachments } = await stored(

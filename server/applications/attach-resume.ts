@@ -5,7 +5,7 @@ import type { FileStorage } from '../storage/storage';
 import messages from '../../messages/de.json';
 import type { ApplicantResume } from './applicant-resume';
 import type { AcceptedFile } from './receive-application-form';
-import type { ResumePdfRenderer } from './resume-pdf-seam';
+import type { ResumePdfRenderer } from './resume-pdf-renderer';
 
 /** The attachment's name, with the applicant's name from the resume when it has one. */
 export function resumePdfName(resume: ApplicantResume): string {

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import type { ResumePdfRenderer } from './resume-pdf-seam';
+import type { ResumePdfRenderer } from './resume-pdf-renderer';
 
 /**
  * Test helper: a real (if plain) PDF of the resume's name, standing in for the resume track's renderer where

@@ -18,7 +18,7 @@ import { admitApplicationTo } from './application-rate-limits';
 import { storeResumePdf } from './attach-resume';
 import { isDraftProof } from './draft-binding';
 import type { AcceptedFile, ReceivedApplicationForm } from './receive-application-form';
-import { type ResumePdfRenderer, resumePdfRenderer } from './resume-pdf-seam';
+import { type ResumePdfRenderer, resumePdfRenderer } from './resume-pdf-renderer';
 import { draftFields, validateApplication } from './validate-application';
 
 export type SubmitOutcome =

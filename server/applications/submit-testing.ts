@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { REGION } from '../graphql/environment-testing';
 import { getStorage } from '../storage/storage';
 import { receiveApplicationForm } from './receive-application-form';
-import type { ResumePdfRenderer } from './resume-pdf-seam';
+import type { ResumePdfRenderer } from './resume-pdf-renderer';
 import { submitApplication } from './submit-application';
 
 export type FormFile = { name: string; bytes: Uint8Array };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { applicationPrefill } from '../../applications/application-prefill';
 import { listMyApplications } from '../../applications/my-applications';
-import { resumePdfRenderer } from '../../applications/resume-pdf-seam';
 import { requireUser } from '../../graphql/authorization';
 import { limitArg, offsetArg, parseArgs } from '../../graphql/validation';
 import type { QueryResolvers } from '../generated/resolvers-types';
@@ -17,6 +16,6 @@ export const myApplicationQueries: Pick<QueryResolvers, 'myApplications' | 'appl
   },
   applicationPrefill: async (_parent, _args, ctx) => {
     const user = requireUser(ctx);
-    return applicationPrefill(ctx.db, user, { regionId: ctx.region.id, canRenderResume: resumePdfRenderer !== null });
+    return applicationPrefill(ctx.db, user, { regionId: ctx.region.id });
   },
 };

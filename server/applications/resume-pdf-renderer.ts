@@ -1,0 +1,21 @@
+import { getRegion } from '../../regions/registry';
+import { REGION_DEFAULTS } from '../../regions/defaults';
+import type { Db } from '../db/client';
+import { renderResumePdf } from '../resumes/pdf/resume-pdf';
+import { getStorage } from '../storage/storage';
+import type { ApplicantResume } from './applicant-resume';
+
+/** Renders an applicant's resume as a PDF document (its bytes), as it stands when the application is sent. */
+export type ResumePdfRenderer = (db: Db, resume: ApplicantResume) => Promise<Uint8Array>;
+
+/**
+ * "Lebenslauf als PDF anhängen": the resume domain's PDF with the site's name and colour, the same document the
+ * owner downloads from /lebenslauf. Tests pass a renderer of their own to submitApplication where they need to.
+ */
+export const resumePdfRenderer: ResumePdfRenderer = async (db, resume) => {
+  const site = getRegion(resume.regionId);
+  return renderResumePdf(db, getStorage(), resume, {
+    name: site?.SITENAME ?? '',
+    primaryColor: site?.THEME.primaryColor ?? REGION_DEFAULTS.THEME.primaryColor,
+  });
+};
