@@ -129,12 +129,10 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
   const options: RequestOptions = { token: tokens.get(caller) };
   if (INBOX_OPERATIONS.includes(operation))
     return inboxRequest(db, operation, target === 'nonexistent' ? null : organizationTarget(caller, target!), options);
-  const team = await teamRequest(db, fx, { operation, target, subject: subject(caller), options });
-  if (team) return team;
-  const commerce = await commerceRequest(db, fx, { operation, target, subject: subject(caller), options });
-  if (commerce) return commerce;
-  const own = await ownDataRequest(db, fx, { operation, target, subject: subject(caller), options });
-  if (own) return own;
+  const area = { operation, target, subject: subject(caller), options };
+  const built =
+    (await teamRequest(db, fx, area)) ?? (await commerceRequest(db, fx, area)) ?? (await ownDataRequest(db, fx, area));
+  if (built) return built;
   const profile = PROFILE_OPERATIONS[operation];
   if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
   const posting = POSTING_MUTATIONS[operation];

@@ -19,7 +19,10 @@ export async function ownDataRequest(db: Db, fx: Fixtures, c: Case): Promise<Req
   if (c.operation in APPLY_REQUESTS)
     return jsonRequest({ query: APPLY_REQUESTS[c.operation as keyof typeof APPLY_REQUESTS] }, c.options);
   return (
-    privacyRequest(c.operation, c.options) ?? (await resumeImportRequest(db, fx, c)) ?? (await accountRequest(db, c))
+    privacyRequest(c.operation, c.options) ??
+    (await resumeRequest(db, fx, c)) ??
+    (await resumeImportRequest(db, fx, c)) ??
+    (await accountRequest(db, c))
   );
 }
 

@@ -129,7 +129,7 @@ describe('applicationPrefill', () => {
     });
   });
 
-  it("prefers the names of the user's resume on this site; attaching waits for the renderer (seam)", async () => {
+  it("prefers the names of the user's resume on this site and offers to attach it as a PDF", async () => {
     const { fx, db } = state;
     await db
       .insert(resumes)
@@ -142,7 +142,7 @@ describe('applicationPrefill', () => {
         lastName: 'applicant',
         emailAddress: fx.applicant.email,
         fromResume: true,
-        canAttachResume: false,
+        canAttachResume: true,
       },
     });
   });
