@@ -34,3 +34,12 @@ export async function renewSessionAfter(validAfter: Date): Promise<boolean> {
   });
   return true;
 }
+
+/**
+ * After a password reset every session of the account is over, this browser's too: its cookie is dropped, so
+ * "Zur Anmeldung" opens the sign-in form instead of passing through the logout of an ended session.
+ */
+export async function forgetSession(): Promise<void> {
+  const jar = await cookies();
+  for (const cookie of jar.getAll()) if (SESSION_COOKIE.test(cookie.name)) jar.delete(cookie.name);
+}

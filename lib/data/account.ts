@@ -23,7 +23,7 @@ import {
 import type { JobAlertInterval } from '@/lib/graphql/generated/operations';
 import { redirect } from 'next/navigation';
 import { signInHref } from '@/lib/auth/dispatch';
-import { renewSessionAfter } from './account-session';
+import { forgetSession, renewSessionAfter } from './account-session';
 import { loadPageViewer } from './page-viewer';
 import type { Viewer } from '@/lib/posting/access';
 
@@ -75,8 +75,12 @@ export const requestEmailChange = (audience: Audience, email: string) =>
   mutate(audience, REQUEST_EMAIL_CHANGE, { email });
 export const confirmEmailChange = (audience: Audience, token: string) =>
   mutate(audience, CONFIRM_EMAIL_CHANGE, { token });
-export const resetPassword = (audience: Audience, token: string, password: string) =>
-  mutate(audience, RESET_PASSWORD, { token, password });
+/** A new password by the mailed link; every session of the account ends, this browser's cookie goes with them. */
+export async function resetPassword(audience: Audience, token: string, password: string): Promise<AccountOutcome> {
+  const outcome = await mutate(audience, RESET_PASSWORD, { token, password });
+  if (outcome.ok) await forgetSession();
+  return outcome;
+}
 export const updateMyJobAlert = (
   audience: Audience,
   input: { id: string; label: string; interval: Exclude<JobAlertInterval, 'NONE'> },

@@ -50,7 +50,8 @@ export async function proposeFromCv(
 ): Promise<{ ok: true; proposal: CvProposal } | Refusal> {
   const result = await executeInProcess({ query: PROPOSE_RESUME_FROM_CV, variables: { fileId } }, input(audience));
   const proposal = (result.data as ProposeResumeFromCvMutation | null | undefined)?.proposeResumeFromCv;
-  return proposal ? { ok: true, proposal } : refusal(result);
+  // graphql-js answers with null-prototype objects, which React refuses to hand to the review's client component.
+  return proposal ? { ok: true, proposal: structuredClone(proposal) } : refusal(result);
 }
 
 export { RESUME_IMPORT_LIMITS } from '@/server/resume-import/propose-from-cv';
