@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { type AccountFormAction, FormStatus, INITIAL_FORM_STATE } from './form-status';
-import { TextField } from './text-field';
+import { TextField } from '@/components/forms/text-field';
 
 /** A new e-mail address: confirmed by the link mailed to it; until then the old address stays. */
 export function EmailForm({ action: change }: { action: AccountFormAction }) {

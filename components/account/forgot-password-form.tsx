@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { type AccountFormAction, FormStatus, INITIAL_FORM_STATE } from './form-status';
-import { TextField } from './text-field';
+import { TextField } from '@/components/forms/text-field';
 
 /** "Passwort vergessen?": the answer is the same for every address, so it never tells which have an account. */
 export function ForgotPasswordForm({

@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AccountFormState } from '@/lib/actions/account-actions';
 import { type AccountFormAction, FormStatus } from './form-status';
-import { TextField } from './text-field';
+import { TextField } from '@/components/forms/text-field';
 
 type Names = { firstName: string; lastName: string; displayName: string };
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { type AccountFormAction, FormStatus, INITIAL_FORM_STATE } from './form-status';
-import { TextField } from './text-field';
+import { TextField } from '@/components/forms/text-field';
 
 type Props = { minLength: number; action: AccountFormAction } & (
   { mode: 'change'; hasPassword: boolean } | { mode: 'reset'; token: string }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FieldError, formFields } from '../forms/form-fields';
 import messages from '../../messages/de.json';
 import type {
   ContactPerson,
@@ -16,17 +17,9 @@ import type {
 export const profileMessages = messages.graphql.organizationProfile;
 const m = profileMessages;
 
-/** A field to fix, by its path in OrganizationProfileInput (info.website, faq.2.question), in German. */
-export type FieldError = { field: string; message: string };
+export type { FieldError };
 
-const max = (n: number) => m.tooLong.replace('{max}', String(n));
-const many = (n: number) => m.tooMany.replace('{max}', String(n));
-/** Blank means "not given": the form sends empty strings for fields left empty. */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-
-const text = (n: number) => z.string(m.text).trim().max(n, max(n));
-const required = (n: number, message = m.required) => z.string(message).trim().min(1, message).max(n, max(n));
+const { max, many, optional, text, required } = formFields(m);
 const url = z
   .string(m.url)
   .trim()

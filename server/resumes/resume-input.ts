@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FieldError, formFields } from '../forms/form-fields';
 import messages from '../../messages/de.json';
 import { AVAILABILITY_PERIODS, LANGUAGE_LEVELS, type TimePeriod } from '../db/schema';
 
@@ -6,17 +7,9 @@ import { AVAILABILITY_PERIODS, LANGUAGE_LEVELS, type TimePeriod } from '../db/sc
 export const resumeMessages = messages.resume.errors;
 const m = resumeMessages;
 
-/** A field to fix, by its path in the section (firstName, entries.2.period.start), in German. */
-export type FieldError = { field: string; message: string };
+export type { FieldError };
 
-const max = (n: number) => m.tooLong.replace('{max}', String(n));
-const many = (n: number) => m.tooMany.replace('{max}', String(n));
-/** Blank means "not given": plain forms send empty strings for fields left empty. */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-
-const text = (n: number) => z.string(m.text).trim().max(n, max(n));
-const required = (n: number, message = m.required) => z.string(message).trim().min(1, message).max(n, max(n));
+const { max, many, optional, text, required } = formFields(m);
 const tid = z.number(m.term).int(m.term).positive(m.term);
 const tids = z.array(tid, m.term).max(30, many(30));
 /** A typed place ("Traunstein", "83278"); resolved to a point when saved (save-section.ts). */

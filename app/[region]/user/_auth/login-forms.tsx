@@ -13,7 +13,7 @@ import {
 } from '@/lib/auth/constants';
 import { CALLBACK_PARAM, postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
 import { AuthErrorMessage } from './error-message';
-import { Field } from './field';
+import { TextField as Field } from '@/components/forms/text-field';
 import styles from './auth.module.scss';
 
 type Props = {

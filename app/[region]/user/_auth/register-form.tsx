@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { CALLBACK_PARAM, postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
 import type { RegisterResponse } from '@/lib/data/auth/register-handler';
 import { AuthErrorMessage } from './error-message';
-import { Field } from './field';
+import { TextField as Field } from '@/components/forms/text-field';
 import styles from './auth.module.scss';
 
 type FieldName = 'name' | 'email' | 'password' | 'terms';

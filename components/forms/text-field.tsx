@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import styles from './auth.module.scss';
+import styles from './text-field.module.scss';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
@@ -9,7 +9,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 /** A labelled input with its hint and its German error right below it, wired for screen readers. */
-export function Field({ id, label, hint, error, ...input }: Props) {
+export function TextField({ id, label, hint, error, ...input }: Props) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
