@@ -1,6 +1,6 @@
 /**
  * A job seeker with data in every kind of personal table (account, resume, applications with files, an
- * anonymous application under the same address, alerts, consent, contact message, sign-in link, invitation,
+ * anonymous application under the same address, alerts (one paused), consent, reset and e-mail change links, contact message, sign-in link, invitation,
  * a contact request and an employer's note), with names unique to the test so a scan can look for them.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,13 +9,16 @@ import type { Db } from '../db/client';
 import {
   contactMessageAttachments,
   contactMessages,
+  emailChangeRequests,
   files,
   gdprUserConsents,
+  jobAlertPauses,
   jobAlerts,
   jobApplicationDrafts,
   jobApplications,
   jobApplicationNotes,
   organizationInvitations,
+  passwordResetTokens,
   registrationRequests,
   resumeContactRequests,
   resumes,
@@ -117,14 +120,18 @@ export async function seedDataSubject(
     });
   }
 
-  await db.insert(jobAlerts).values({
-    regionId: input.regionId,
-    userId: user.id,
-    email,
-    label: `Suche von ${firstName}`,
-    search: { filters: [] },
-    unsubscribeToken: randomUUID(),
-  });
+  const [alert] = await db
+    .insert(jobAlerts)
+    .values({
+      regionId: input.regionId,
+      userId: user.id,
+      email,
+      label: `Suche von ${firstName}`,
+      search: { filters: [] },
+      unsubscribeToken: randomUUID(),
+    })
+    .returning({ id: jobAlerts.id });
+  await db.insert(jobAlertPauses).values({ alertId: alert.id, resumeIntervalSeconds: 86_400 });
   await db.insert(gdprUserConsents).values({
     userId: user.id,
     mail: email,
@@ -163,6 +170,15 @@ export async function seedDataSubject(
   });
   attachmentKeys.push(attached.storageKey, typed.storageKey);
   await db.insert(verificationTokens).values({ identifier: email, token: randomUUID(), expires: new Date() });
+  // The account's own links (issue 16): a reset link and a pending change to an address that contains the old one.
+  await db.insert(passwordResetTokens).values({ tokenHash: randomUUID(), userId: user.id, expiresAt: new Date() });
+  await db.insert(emailChangeRequests).values({
+    userId: user.id,
+    newEmail: `neu.${email}`,
+    tokenHash: randomUUID(),
+    regionId: input.regionId,
+    expiresAt: new Date(),
+  });
   await db.insert(registrationRequests).values({
     email: email.toUpperCase(),
     passwordHash: 'x',
