@@ -1,11 +1,24 @@
 // The demo applicant's side (issue 16): a complete, visible resume and two own applications, one the employer
 // invited to, placed once however often the seed runs.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRegion } from '../../regions/registry';
 import type { DbHandle } from '../db/client';
-import { jobApplicationEvents, jobApplications, jobs, organizations, resumes, users } from '../db/schema';
+import {
+  files,
+  jobApplicationAttachments,
+  jobApplicationEvents,
+  jobApplications,
+  jobs,
+  organizations,
+  resumes,
+  users,
+} from '../db/schema';
+import { LocalDiskStorage } from '../storage/local-disk-storage';
 import { openTestDb, testRegionId } from '../db/testing';
 import { seedApplicantDemo } from './applicant-demo';
 import { DEMO_INBOX_JOB_TITLE } from './applications';
@@ -15,6 +28,9 @@ const domain = 'seed-applicant.example';
 const region = { ...getRegion('rosenheim')!, id: testRegionId('seed-app') };
 const applicantEmail = `bewerber@${region.id}.${domain}`;
 const recruiterEmail = `arbeitgeber@${region.id}.${domain}`;
+const uploads = mkdtempSync(path.join(tmpdir(), 'seed-applicant-'));
+const storage = new LocalDiskStorage(uploads);
+const options = { referenceDate: REFERENCE, domain, storage };
 let handle: DbHandle;
 let organizationId: string;
 let inboxJobId: string;
@@ -38,22 +54,30 @@ beforeAll(async () => {
     .insert(jobs)
     .values([
       { ...published, title: DEMO_INBOX_JOB_TITLE, applicationWorkflow: 'internal' as const },
-      { ...published, title: 'Sachbearbeitung (m/w/d)', applicationWorkflow: 'internal' as const },
+      { ...published, title: 'Pflegefachkraft (m/w/d)', applicationWorkflow: 'internal' as const },
+      {
+        ...published,
+        title: 'Sachbearbeitung (m/w/d)',
+        applicationWorkflow: 'internal' as const,
+        occupationalFields: [1015],
+      },
     ])
     .returning({ id: jobs.id });
   inboxJobId = inbox.id;
 });
 afterAll(async () => {
   await handle.db.delete(jobs).where(eq(jobs.organizationId, organizationId));
+  await handle.db.delete(files).where(eq(files.regionId, region.id));
   await handle.db.delete(organizations).where(eq(organizations.id, organizationId));
   await handle.db.delete(users).where(inArray(users.email, [applicantEmail, recruiterEmail]));
   await handle.close();
+  rmSync(uploads, { recursive: true, force: true });
 });
 
 describe('seedApplicantDemo', () => {
   it('gives the demo applicant a complete, visible resume with every group, once', async () => {
-    expect(await seedApplicantDemo(handle.db, [region], { referenceDate: REFERENCE, domain })).toBe(1);
-    expect(await seedApplicantDemo(handle.db, [region], { referenceDate: REFERENCE, domain })).toBe(0);
+    expect(await seedApplicantDemo(handle.db, [region], options)).toBe(1);
+    expect(await seedApplicantDemo(handle.db, [region], options)).toBe(0);
     const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, applicantEmail));
     const rows = await handle.db.select().from(resumes).where(eq(resumes.userId, user.id));
     expect(rows).toHaveLength(1);
@@ -81,6 +105,20 @@ describe('seedApplicantDemo', () => {
       .orderBy(asc(jobApplications.createdAt));
     expect(own.map((a) => a.status)).toEqual(['invited', 'new']);
     expect(own[0].jobId).toBe(inboxJobId);
+    // The second one goes to an office job like hers, not to any job of the site.
+    const [second] = await handle.db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, own[1].jobId));
+    expect(second.title).toBe('Sachbearbeitung (m/w/d)');
+    // The resume went along as a PDF, as "Lebenslauf als PDF anhängen" sends it.
+    for (const application of own) {
+      const attached = await handle.db
+        .select({ name: files.originalName, key: files.storageKey })
+        .from(jobApplicationAttachments)
+        .innerJoin(files, eq(files.id, jobApplicationAttachments.fileId))
+        .where(eq(jobApplicationAttachments.applicationId, application.id));
+      expect(attached.map((a) => a.name)).toEqual(['Lebenslauf Bea Bewerberin.pdf']);
+      const bytes = new Uint8Array(await new Response(await storage.read(attached[0].key)).arrayBuffer());
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    }
     expect(new Set(own.map((a) => a.resumeId)).size).toBe(1);
     expect(own.every((a) => a.resumeId && a.sendStatus === 'sent' && a.emailAddress === applicantEmail)).toBe(true);
     const events = await handle.db

@@ -1,8 +1,11 @@
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, arrayContains, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   type ApplicationStatus,
+  files,
   type GeoPlace,
+  jobApplicationAttachments,
   jobApplicationEvents,
   jobApplications,
   jobs,
@@ -11,7 +14,9 @@ import {
   resumes,
   users,
 } from '../db/schema';
+import type { FileStorage } from '../storage/storage';
 import { DEMO_INBOX_JOB_TITLE } from './applications';
+import { simplePdf } from './pdf';
 
 const DAY_MS = 86_400_000;
 
@@ -76,13 +81,14 @@ function place(region: DemoRegion): GeoPlace {
 /**
  * The demo applicant's side per site (issue 16), after seedDemoApplications: `bewerber@<site>` gets a complete
  * resume that recruiters may find (visible), and two applications of their own that show in "Meine Bewerbungen"
- * and in the demo employer's inbox: one the employer invited to, one still new. Idempotent: skips an applicant
+ * (with the resume attached as a PDF): one to the demo employer's job, which it invited to, one still new to an
+ * office job of the site. Idempotent: skips an applicant
  * who has a resume on the site. Returns the number of resumes created.
  */
 export async function seedApplicantDemo(
   db: Db,
   regions: ReadonlyArray<DemoRegion>,
-  options: { referenceDate: Date; domain?: string },
+  options: { referenceDate: Date; storage: FileStorage; domain?: string },
 ): Promise<number> {
   const domain = options.domain ?? 'demo.example';
   const emails = regions.map((r) => `bewerber@${r.id}.${domain}`);
@@ -107,7 +113,7 @@ export async function seedApplicantDemo(
       db,
       region.id,
       { ...applicant, resumeId },
-      { at: options.referenceDate, actorId: recruiter?.id },
+      { at: options.referenceDate, actorId: recruiter?.id, storage: options.storage },
     );
     created += 1;
   }
@@ -162,7 +168,7 @@ async function applyToDemoJobs(
   db: Db,
   regionId: string,
   applicant: { id: string; email: string; resumeId: string },
-  { at, actorId }: { at: Date; actorId?: string },
+  { at, actorId, storage }: { at: Date; actorId?: string; storage: FileStorage },
 ): Promise<void> {
   const [inboxJob] = await db
     .select({ id: jobs.id, organizationId: jobs.organizationId })
@@ -174,7 +180,13 @@ async function applyToDemoJobs(
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      and(eq(jobs.regionId, regionId), eq(jobs.state, 'published'), gt(jobs.expiresAt, at), ne(jobs.id, inboxJob.id)),
+      and(
+        eq(jobs.regionId, regionId),
+        eq(jobs.state, 'published'),
+        gt(jobs.expiresAt, at),
+        ne(jobs.id, inboxJob.id),
+        arrayContains(jobs.occupationalFields, [TID.officeField]),
+      ),
     )
     .orderBy(desc(jobs.publishedAt))
     .limit(1);
@@ -205,6 +217,8 @@ async function applyToDemoJobs(
           updatedAt: changed ?? received,
         })
         .returning({ id: jobApplications.id });
+      const file = await storeResumePdf(tx, storage, regionId, received);
+      await tx.insert(jobApplicationAttachments).values({ applicationId: application.id, fileId: file });
       if (changed)
         await tx.insert(jobApplicationEvents).values({
           applicationId: application.id,
@@ -216,4 +230,34 @@ async function applyToDemoJobs(
         });
     });
   }
+}
+
+/** The resume as applying attaches it ("Lebenslauf als PDF anhängen"): a PDF file of the application. */
+async function storeResumePdf(db: Db, storage: FileStorage, regionId: string, at: Date): Promise<string> {
+  const bytes = simplePdf('Lebenslauf Bea Bewerberin', [
+    { heading: 'Berufserfahrung', text: WORK.map((w) => `${w.jobTitle}, ${w.companyName}`).join('; ') },
+    { heading: 'Ausbildung', text: EDUCATION.map((e) => e.studyProgram).join('; ') },
+  ]);
+  const storageKey = `applications/demo/${randomUUID()}.pdf`;
+  await storage.write(
+    storageKey,
+    (async function* () {
+      yield bytes;
+    })(),
+  );
+  const [file] = await db
+    .insert(files)
+    .values({
+      storageKey,
+      originalName: 'Lebenslauf Bea Bewerberin.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      purpose: 'application_attachment',
+      regionId,
+      permanentAt: at,
+      createdAt: at,
+    })
+    .returning({ id: files.id });
+  return file.id;
 }

@@ -107,7 +107,10 @@ async function main(): Promise<void> {
     referenceDate: args.referenceDate,
     storage: getStorage(),
   });
-  const applicantResumes = await seedApplicantDemo(db, regions, { referenceDate: args.referenceDate });
+  const applicantResumes = await seedApplicantDemo(db, regions, {
+    referenceDate: args.referenceDate,
+    storage: getStorage(),
+  });
   const stats = await seedDemoJobStats(db, regions, { seed: args.seed, referenceDate: args.referenceDate });
   // Real time, not the reference date: the invitation must still be pending when the demo is opened.
   const teams = await seedDemoTeams(db, regions);
