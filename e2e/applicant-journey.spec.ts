@@ -72,6 +72,10 @@ test('a new job seeker builds a resume from a CV, applies with it, follows the s
   await page.getByRole('button', { name: 'Lebenslauf abschließen' }).click();
   await expect(page.getByText('Geschafft! Dein Lebenslauf ist angelegt.')).toBeVisible();
   await expect(page.getByText(cv.work[0].companyName).first()).toBeVisible();
+  await axeAtBothWidths(page);
+  await page.goto(siteUrl(REGION, '/dashboard'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Deine Übersicht' })).toBeVisible();
+  await axeAtBothWidths(page);
 
   // The demo employer's job that takes applications here, found through the inbox's job filter.
   const employer = await browser.newContext();

@@ -71,13 +71,13 @@ export async function AlertList({ alerts }: { alerts: AccountAlert[] }) {
               <form action={pauseAlertAction}>
                 <input type="hidden" name="id" value={alert.id} />
                 <input type="hidden" name="paused" value={String(!alert.paused)} />
-                <button type="submit" className="button-secondary" aria-describedby={`${base}-title`}>
+                <button type="submit" className="button button-secondary" aria-describedby={`${base}-title`}>
                   {alert.paused ? t('resume') : t('pause')}
                 </button>
               </form>
               <form action={deleteAlertAction}>
                 <input type="hidden" name="id" value={alert.id} />
-                <button type="submit" className="button-secondary" aria-describedby={`${base}-title`}>
+                <button type="submit" className="button button-secondary" aria-describedby={`${base}-title`}>
                   {t('delete')}
                 </button>
               </form>

@@ -52,19 +52,25 @@ export function EntryListFields({
         {area(field('summary'), t('summary'))}
         {!isNew && (
           <div className={styles.entryActions}>
-            <button type="submit" name="intent" value={`up:${i}`} className="button-secondary" disabled={i === 0}>
+            <button
+              type="submit"
+              name="intent"
+              value={`up:${i}`}
+              className="button button-secondary"
+              disabled={i === 0}
+            >
               {t('up', { number })}
             </button>
             <button
               type="submit"
               name="intent"
               value={`down:${i}`}
-              className="button-secondary"
+              className="button button-secondary"
               disabled={i === count - 1}
             >
               {t('down', { number })}
             </button>
-            <button type="submit" name="intent" value={`remove:${i}`} className="button-secondary">
+            <button type="submit" name="intent" value={`remove:${i}`} className="button button-secondary">
               {t('remove', { number })}
             </button>
           </div>

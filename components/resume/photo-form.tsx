@@ -65,7 +65,7 @@ export async function PhotoForm({
             {t('upload')}
           </button>
           {photoFileId && (
-            <button type="submit" name="intent" value="remove" className="button-secondary">
+            <button type="submit" name="intent" value="remove" className="button button-secondary">
               {t('remove')}
             </button>
           )}

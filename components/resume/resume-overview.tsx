@@ -71,7 +71,7 @@ export async function ResumeOverview({
         {resume.complete || resume.visible ? (
           <form action={resumeVisibilityAction}>
             <input type="hidden" name="visible" value={resume.visible ? 'false' : 'true'} />
-            <button type="submit" className={resume.visible ? 'button-secondary' : 'button'}>
+            <button type="submit" className={resume.visible ? 'button button-secondary' : 'button'}>
               {resume.visible ? t('visibility.hide') : t('visibility.show')}
             </button>
           </form>
@@ -80,7 +80,7 @@ export async function ResumeOverview({
         )}
       </section>
       <p>
-        <a className="button-secondary" href={cleanLink('internal:/resume/pdf', region)} download>
+        <a className="button button-secondary" href={cleanLink('internal:/resume/pdf', region)} download>
           {t('pdf')}
         </a>
       </p>

@@ -33,28 +33,44 @@ export async function ResumeSummary({
       .filter(Boolean)
       .join(', ');
   const lines = (items: Array<string | null | undefined | false>) => items.filter(Boolean) as string[];
+  const facts = (pairs: Array<[string, string | null | undefined | false]>) =>
+    pairs.filter((pair): pair is [string, string] => Boolean(pair[1]));
   let shown: string[] = [];
   const p = resume.personalInfo;
   const j = resume.jobPreferences;
+  const f = (key: 'name' | 'phone' | 'birthday' | 'homeLocation' | 'about') =>
+    key === 'name' ? `${t('form.firstName')}, ${t('form.lastName')}` : t(`form.${key}`);
   switch (slug) {
     case 'personal-info':
-      shown = lines([
-        [p.firstName, p.lastName].filter(Boolean).join(' '),
-        p.phone,
-        p.birthday && p.birthday.split('-').reverse().join('.'),
-        p.homeLocation?.label,
-        p.about,
-      ]);
-      break;
+      return (
+        <Facts
+          facts={facts([
+            [f('name'), [p.firstName, p.lastName].filter(Boolean).join(' ')],
+            [f('phone'), p.phone],
+            [f('birthday'), p.birthday && p.birthday.split('-').reverse().join('.')],
+            [f('homeLocation'), p.homeLocation?.label],
+            [f('about'), p.about],
+          ])}
+          empty={t('empty')}
+          note={t('form.privateHint')}
+        />
+      );
     case 'job-preferences':
-      shown = lines([
-        j.title,
-        names(j.desiredOccupation),
-        names(j.employmentType),
-        j.desiredLocation && `${j.desiredLocation.label}${j.radiusKm ? ` (${j.radiusKm} km)` : ''}`,
-        j.careerStatus ? labels.get(j.careerStatus) : null,
-      ]);
-      break;
+      return (
+        <Facts
+          facts={facts([
+            [t('form.title'), j.title],
+            [t('form.desiredOccupation'), names(j.desiredOccupation)],
+            [t('form.employmentType'), names(j.employmentType)],
+            [
+              t('form.desiredLocation'),
+              j.desiredLocation && `${j.desiredLocation.label}${j.radiusKm ? ` (${j.radiusKm} km)` : ''}`,
+            ],
+            [t('form.careerStatus'), j.careerStatus ? labels.get(j.careerStatus) : null],
+          ])}
+          empty={t('empty')}
+        />
+      );
     case 'work-experience':
       shown = resume.workExperience.map((w) =>
         [w.jobTitle, w.companyName, periodText(w.period, t('today'))].filter(Boolean).join(' · '),
@@ -79,5 +95,23 @@ export async function ResumeSummary({
         <li key={i}>{line}</li>
       ))}
     </ul>
+  );
+}
+
+/** Labelled facts of a section (a definition list), or the "nothing yet" line. */
+function Facts({ facts, empty, note }: { facts: Array<[string, string]>; empty: string; note?: string }) {
+  if (!facts.length) return <p className={styles.muted}>{empty}</p>;
+  return (
+    <>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {note && <p className={styles.muted}>{note}</p>}
+    </>
   );
 }
