@@ -114,7 +114,8 @@ test('rosenheim: sign-up without script, German field errors keep the input (nev
   const caught = await waitForMailWhere((m) => m.to.includes(email), `sign-up mail to ${email}`);
   await page.goto(/http:\/\/\S+\/user\/login\/confirm\?\S+/.exec(parseMail(caught.raw).text)![0]);
   await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
-  await page.waitForURL(siteUrl('rosenheim', '/lebenslauf'));
+  // Back on /lebenslauf, which sends a resume not yet started on to its wizard (INCOMPLETE_REDIRECT_TO_WIZARD).
+  await page.waitForURL(/^http:\/\/rosenheim\.localhost:\d+\/lebenslauf(\/wizard(\/import)?)?$/);
   expect(await sessionEmail(page)).toBe(email);
 });
 

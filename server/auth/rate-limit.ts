@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authRateLimits } from '../db/schema';
 
@@ -113,6 +113,24 @@ export async function hitPasswordLimits(
   );
   if (!client.allowed) return client;
   return hitRateLimits(db, [{ rule: AUTH_RATE_LIMITS.passwordPerEmail, subject: email }], now);
+}
+
+/**
+ * Takes back the count of a password attempt that signed in: the limits bound guessing, and a shared network
+ * (an office, a library, a job centre) must not lock itself out by signing in. Counted first and refunded on
+ * success, so concurrent guesses never slip past the count; every wrong password still counts.
+ */
+export async function refundPasswordAttempt(db: Db, attempt: { email: string; ip: string | null }): Promise<void> {
+  const { email, ip } = attempt;
+  const keys = [
+    counterKey(AUTH_RATE_LIMITS.passwordPerEmailAndIp, `${email} ${ip ?? 'unknown'}`),
+    counterKey(AUTH_RATE_LIMITS.passwordPerEmail, email),
+    ...(ip ? [counterKey(AUTH_RATE_LIMITS.passwordPerIp, ip)] : []),
+  ];
+  await db
+    .update(authRateLimits)
+    .set({ hits: sql`greatest(${authRateLimits.hits} - 1, 0)` })
+    .where(inArray(authRateLimits.key, keys));
 }
 
 /** The longest window of any rule: counters older than that are dead. */

@@ -6,6 +6,7 @@ import {
   hitRateLimit,
   hitRateLimits,
   type RateLimitResult,
+  refundPasswordAttempt,
 } from '@/server/auth/rate-limit';
 import { normalizeEmail } from '@/server/auth/users';
 import { serverRedirect } from '@/lib/routing/server-redirect';
@@ -135,8 +136,8 @@ export function createAuthHandler(deps: AuthDeps) {
 
     const db = await deps.getDb();
     const email = body?.email ? normalizeEmail(body.email) : null;
-    const limited =
-      method === 'POST' ? hitLimits(db, action, provider, email, clientLimitSubject(request.headers, env)) : null;
+    const ip = clientLimitSubject(request.headers, env);
+    const limited = method === 'POST' ? hitLimits(db, action, provider, email, ip) : null;
     if (limited) {
       const result = await limited;
       if (!result.allowed) {
@@ -151,13 +152,21 @@ export function createAuthHandler(deps: AuthDeps) {
 
     const options = buildAuthOptions({ region, origin, db, mailer: deps.getMailer() }, env);
     const parsed = { method, segments, query, body, origin, headers: request.headers };
-    if (plain)
-      return plainFormAnswer(await runNextAuth(await withCsrfToken(parsed, options), options), origin, provider, body);
-    const response = await runNextAuth(parsed, options);
+    const response = await runNextAuth(plain ? await withCsrfToken(parsed, options) : parsed, options);
+    if (limited && email && provider === PASSWORD_PROVIDER && startsSession(response))
+      await refundPasswordAttempt(db, { email, ip });
+    if (plain) return plainFormAnswer(response, origin, provider, body);
     if (method === 'GET' && action === 'session' && clearsSessionCookie(request, response))
       response.headers.set(SESSION_INVALID_HEADER, '1');
     return response;
   };
+}
+
+/** A sign-in that worked: next-auth sets the session cookie (a refusal sets none). */
+function startsSession(response: Response): boolean {
+  return response.headers
+    .getSetCookie()
+    .some((c) => /^(__Secure-)?next-auth\.session-token(\.\d+)?=[^;]/.test(c) && !/max-age=0/i.test(c));
 }
 
 /** next-auth answers an unreadable session JWT by deleting its cookie; §4 wants the page to go to / then. */

@@ -73,6 +73,21 @@ describe('password sign-in and sign-up', () => {
     expect(new URL((await right.json()).url).searchParams.get('error')).toBe('RateLimited');
   });
 
+  // Only guesses count: a shared network (an office, a job centre) signing in often must not lock itself out.
+  it('does not count sign-ins that worked towards the limits, while every wrong password still counts', async () => {
+    const email = await newUser();
+    const browser = new Browser();
+    const csrfToken = await browser.csrf();
+    const attempt = (password: string) =>
+      browser.request('POST', '/api/auth/callback/password', { email, password, csrfToken, json: 'true' });
+    for (let i = 0; i < 12; i++) {
+      const signedIn = await attempt(PASSWORD);
+      expect(new URL((await signedIn.json()).url).searchParams.get('error'), `sign-in ${i + 1}`).toBeNull();
+    }
+    for (let i = 0; i < 10; i++) expect((await attempt('falsch-falsch')).status).toBe(401);
+    expect(new URL((await (await attempt(PASSWORD)).json()).url).searchParams.get('error')).toBe('RateLimited');
+  });
+
   // Issue 10 item 7: a forged X-Forwarded-For made every attempt a new client, and ten wrong passwords from
   // anyone locked the owner out.
   it('locks password attempts per address and network: forged X-Forwarded-For does not help, the owner elsewhere gets in', async () => {
