@@ -11,7 +11,7 @@ export type Block =
 export type DateStyle = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 const SHORT_MONTHS = ['Jan.', 'Feb.', 'Mär.', 'Apr.', 'Mai', 'Jun.', 'Jul.', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'];
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'Januar',
   'Februar',
   'März',

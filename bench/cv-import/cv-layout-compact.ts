@@ -1,20 +1,5 @@
-import type { Block } from './cv-document';
+import { type Block, MONTH_NAMES } from './cv-document';
 import type { CvTruth } from './cv-personas';
-
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
 
 /** How this layout words a CEFR level ("Englisch – verhandlungssicher"). */
 export function levelWords(level: string): string {
@@ -36,7 +21,7 @@ const day = (ym: string, end: boolean) => `${end ? '28' : '01'}.${ym.slice(5, 7)
 export function compact(p: CvTruth): Block[] {
   const birthday =
     p.birthday &&
-    `${Number(p.birthday.slice(8, 10))}. ${MONTHS[Number(p.birthday.slice(5, 7)) - 1]} ${p.birthday.slice(0, 4)}`;
+    `${Number(p.birthday.slice(8, 10))}. ${MONTH_NAMES[Number(p.birthday.slice(5, 7)) - 1]} ${p.birthday.slice(0, 4)}`;
   const [training, school] = p.education;
   return [
     { t: 'title', text: 'Lebenslauf' },

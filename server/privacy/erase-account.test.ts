@@ -2,6 +2,7 @@
 // address and names nowhere, their files are gone from the storage, and the account cannot sign in.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFileExists } from '../storage/storage-testing';
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';
 import { inboxApplication, inboxJob, removeInboxJob } from '../applications/inbox/inbox-testing';
 import { loadSessionUser } from '../auth/session-user';
@@ -29,12 +30,6 @@ afterAll(async () => {
   await closeGraphQLTestDb();
 });
 
-const exists = (key: string) =>
-  getStorage()
-    .read(key)
-    .then(async (body) => (await body.cancel(), true))
-    .catch(() => false);
-
 describe('erasing an account', () => {
   it('leaves the address and the names nowhere in the database, and no file of the person', async () => {
     const organizationId = fx.ownOrganization[fx.recruiter.id];
@@ -42,21 +37,21 @@ describe('erasing an account', () => {
     const words = [subject.email, subject.firstName, subject.lastName, subject.phone];
     expect((await findTraces(db, words)).length).toBeGreaterThan(10);
     const keys = [subject.photoKey, ...subject.attachmentKeys];
-    expect(await Promise.all(keys.map(exists))).toEqual(keys.map(() => true));
+    expect(await Promise.all(keys.map(storedFileExists))).toEqual(keys.map(() => true));
     // Someone else's application to the same job stays.
     const other = await inboxApplication(db, { regionId: REGION, jobId });
 
     expect(await eraseAccount(db, getStorage(), subject.id)).toBe(true);
 
     expect(await findTraces(db, words)).toEqual([]);
-    expect(await Promise.all(keys.map(exists))).toEqual(keys.map(() => false));
+    expect(await Promise.all(keys.map(storedFileExists))).toEqual(keys.map(() => false));
     expect(await db.select().from(users).where(eq(users.id, subject.id))).toEqual([]);
     // A session of the erased account loads no user, so it is signed out.
     expect(await loadSessionUser(db, subject.id, REGION, { startedAt: Date.now() })).toBeNull();
     expect(
       await db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, other.id)),
     ).toHaveLength(1);
-    expect(await exists(other.file!.storageKey)).toBe(true);
+    expect(await storedFileExists(other.file!.storageKey)).toBe(true);
     expect(await eraseAccount(db, getStorage(), subject.id)).toBe(false);
   });
 

@@ -2,6 +2,7 @@
 import { REGION, SAMPLE_FILES, useGraphQLFixtures } from '../graphql/testing';
 import { inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { storedFileExists } from './storage-testing';
 import { files } from '../db/schema';
 import { purgeAbandonedUploads } from './purge-abandoned-uploads';
 import { recordUpload } from './record-upload';
@@ -16,12 +17,6 @@ async function uploaded(owner: { ownerId: string | null; purpose?: 'other' | 'ap
   const id = await recordUpload(t.db, stored, { ...owner, regionId: REGION });
   return { id, key: stored.storageKey };
 }
-
-const exists = async (key: string) =>
-  getStorage()
-    .read(key)
-    .then(async (body) => (await body.cancel(), true))
-    .catch(() => false);
 
 it('deletes anonymous uploads nothing used within a day, rows and bytes, and leaves every other file alone', async () => {
   const abandoned = await uploaded({ ownerId: null });
@@ -47,6 +42,6 @@ it('deletes anonymous uploads nothing used within a day, rows and bytes, and lea
   await age(25);
   expect(await purgeAbandonedUploads(t.db, getStorage())).toBeGreaterThanOrEqual(1);
   expect(await remaining()).toEqual([owned.id, attachment.id].sort());
-  expect(await exists(abandoned.key)).toBe(false);
-  expect(await exists(owned.key)).toBe(true);
+  expect(await storedFileExists(abandoned.key)).toBe(false);
+  expect(await storedFileExists(owned.key)).toBe(true);
 });

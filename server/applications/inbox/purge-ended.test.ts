@@ -3,6 +3,7 @@
 import { REGION, createFixtures, type Fixtures, openGraphQLTestDb, closeGraphQLTestDb } from '../../graphql/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFileExists } from '../../storage/storage-testing';
 import type { Db } from '../../db/client';
 import { files, jobApplications, jobs } from '../../db/schema';
 import { getStorage } from '../../storage/storage';
@@ -24,12 +25,6 @@ afterAll(async () => {
   await closeGraphQLTestDb();
 });
 
-const exists = (key: string) =>
-  getStorage()
-    .read(key)
-    .then(async (body) => (await body.cancel(), true))
-    .catch(() => false);
-
 describe('deleting ended applications', () => {
   it('deletes them on their date with their files, keeps younger and taken-back ones, once across two runs', async () => {
     const rejectedAt = new Date('2026-08-31T08:30:00Z');
@@ -45,7 +40,7 @@ describe('deleting ended applications', () => {
     // Taken back into review: its old rejection time no longer counts.
     const back = await inboxApplication(db, { regionId: REGION, jobId, status: 'in_review', rejectedAt });
     const keys = due.map((a) => a.file!.storageKey);
-    expect(await Promise.all(keys.map(exists))).toEqual([true, true, true]);
+    expect(await Promise.all(keys.map(storedFileExists))).toEqual([true, true, true]);
 
     // The inbox says 28 February 2027 (six months, clamped to the month's end): not a minute earlier.
     expect(await purgeEndedApplications(db, getStorage(), new Date('2027-02-28T08:29:00Z'))).toBe(0);
@@ -63,8 +58,8 @@ describe('deleting ended applications', () => {
     expect(left.map((r) => r.id).sort()).toEqual([young.id, back.id].sort());
     const fileIds = due.map((a) => a.file!.id);
     expect(await db.select().from(files).where(inArray(files.id, fileIds))).toEqual([]);
-    expect(await Promise.all(keys.map(exists))).toEqual([false, false, false]);
-    expect(await exists(young.file!.storageKey)).toBe(true);
+    expect(await Promise.all(keys.map(storedFileExists))).toEqual([false, false, false]);
+    expect(await storedFileExists(young.file!.storageKey)).toBe(true);
   });
 
   it('deletes them six months after their job was closed or expired, keeps those of open jobs', async () => {
@@ -115,7 +110,7 @@ describe('deleting ended applications', () => {
     expect(await left()).toEqual([hired.id, waiting.id, current.id].sort());
     await purgeEndedApplications(db, getStorage(), new Date('2020-09-10T12:00:00Z'));
     expect(await left()).toEqual([waiting.id, current.id].sort());
-    expect(await exists(hired.file!.storageKey)).toBe(false);
+    expect(await storedFileExists(hired.file!.storageKey)).toBe(false);
     await purgeEndedApplications(db, getStorage(), new Date('2020-10-01T00:00:00Z'));
     expect(await left()).toEqual([current.id]);
     for (const id of [closed, expired, open]) await removeInboxJob(db, id);
