@@ -72,7 +72,8 @@ test.describe('the listing on a phone (390 × 844)', () => {
     const closed = await chevron();
     await facet.locator('summary').click();
     await expect(facet).toHaveAttribute('open', '');
-    expect(await chevron()).not.toBe(closed);
+    // The turn is a 0.15 s transition: wait for it rather than reading mid-way.
+    await expect.poll(chevron).not.toBe(closed);
   });
 });
 
