@@ -2356,20 +2356,6 @@ export type ResumeSalaryInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type ResumeSearchFacet = {
-  __typename?: 'ResumeSearchFacet';
-  field: Scalars['String']['output'];
-  values: Array<ResumeSearchFacetValue>;
-};
-
-export type ResumeSearchFacetValue = {
-  __typename?: 'ResumeSearchFacetValue';
-  count: Scalars['Int']['output'];
-  label: Scalars['String']['output'];
-  /** The value to filter by: a tid, or for region the place's name. */
-  value: Scalars['String']['output'];
-};
-
 /** Chosen values of one facet (ORed); several facets are ANDed. */
 export type ResumeSearchFilterInput = {
   /** career_status, language, skill, occupation, region or field_of_study (§9). */
@@ -2415,8 +2401,8 @@ export type ResumeSearchPlaceInput = {
 
 export type ResumeSearchResult = {
   __typename?: 'ResumeSearchResult';
-  /** Every §9 resume facet, each value counted over the other facets' choices. */
-  facets: Array<ResumeSearchFacet>;
+  /** Every §9 resume facet (values: a tid, or for region the place's name), each counted over the other facets' choices. */
+  facets: Array<JobSearchFacet>;
   hits: Array<ResumeSearchHit>;
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
@@ -3090,8 +3076,6 @@ export type ResolversTypes = {
   ResumePlace: ResolverTypeWrapper<ResumePlace>;
   ResumeSalary: ResolverTypeWrapper<ResumeSalary>;
   ResumeSalaryInput: ResumeSalaryInput;
-  ResumeSearchFacet: ResolverTypeWrapper<ResumeSearchFacet>;
-  ResumeSearchFacetValue: ResolverTypeWrapper<ResumeSearchFacetValue>;
   ResumeSearchFilterInput: ResumeSearchFilterInput;
   ResumeSearchHit: ResolverTypeWrapper<ResumeSearchHit>;
   ResumeSearchPayload: ResumeSearchPayload;
@@ -3303,8 +3287,6 @@ export type ResolversParentTypes = {
   ResumePlace: ResumePlace;
   ResumeSalary: ResumeSalary;
   ResumeSalaryInput: ResumeSalaryInput;
-  ResumeSearchFacet: ResumeSearchFacet;
-  ResumeSearchFacetValue: ResumeSearchFacetValue;
   ResumeSearchFilterInput: ResumeSearchFilterInput;
   ResumeSearchHit: ResumeSearchHit;
   ResumeSearchPayload: ResumeSearchPayload;
@@ -4429,17 +4411,6 @@ export type ResumeSalaryResolvers<ContextType = GraphQLContext, ParentType exten
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ResumeSearchFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSearchFacet'] = ResolversParentTypes['ResumeSearchFacet']> = {
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  values?: Resolver<Array<ResolversTypes['ResumeSearchFacetValue']>, ParentType, ContextType>;
-};
-
-export type ResumeSearchFacetValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSearchFacetValue'] = ResolversParentTypes['ResumeSearchFacetValue']> = {
-  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type ResumeSearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSearchHit'] = ResolversParentTypes['ResumeSearchHit']> = {
   careerStatus?: Resolver<Maybe<ResolversTypes['TermRef']>, ParentType, ContextType>;
   desiredLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4454,7 +4425,7 @@ export type ResumeSearchHitResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ResumeSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSearchResult'] = ResolversParentTypes['ResumeSearchResult']> = {
-  facets?: Resolver<Array<ResolversTypes['ResumeSearchFacet']>, ParentType, ContextType>;
+  facets?: Resolver<Array<ResolversTypes['JobSearchFacet']>, ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ResumeSearchHit']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4802,8 +4773,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResumePersonalInfo?: ResumePersonalInfoResolvers<ContextType>;
   ResumePlace?: ResumePlaceResolvers<ContextType>;
   ResumeSalary?: ResumeSalaryResolvers<ContextType>;
-  ResumeSearchFacet?: ResumeSearchFacetResolvers<ContextType>;
-  ResumeSearchFacetValue?: ResumeSearchFacetValueResolvers<ContextType>;
   ResumeSearchHit?: ResumeSearchHitResolvers<ContextType>;
   ResumeSearchResult?: ResumeSearchResultResolvers<ContextType>;
   ResumeTermGroup?: ResumeTermGroupResolvers<ContextType>;

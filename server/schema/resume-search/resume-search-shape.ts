@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { ResumeSearchResponse } from '../../search/resume-search-query';
 import { isResumeTermFacet } from '../../search/resume-search-query';
 import { termsByTid } from '../../taxonomy/term-cache';
-import type { ResumeSearchResult, TermRef } from '../generated/resolvers-types';
+import type { JobSearchFacetValue, ResumeSearchResult, TermRef } from '../generated/resolvers-types';
 
 /**
  * The search's answer in the contract's shape: tids as terms with labels (from the in-memory term table, so
@@ -31,10 +31,10 @@ export async function labelResumeSearch(
     })),
     facets: result.facets.map((f) => ({
       field: f.field,
-      values: f.values.flatMap((v) => {
-        if (!isResumeTermFacet(f.field)) return [{ ...v, label: v.value }];
+      values: f.values.flatMap((v): JobSearchFacetValue[] => {
+        if (!isResumeTermFacet(f.field)) return [{ ...v, label: v.value, pathAlias: null }];
         const term = terms.get(Number(v.value));
-        return term ? [{ ...v, label: term.label }] : [];
+        return term ? [{ ...v, label: term.label, pathAlias: term.aliases.de ?? null }] : [];
       }),
     })),
   };
