@@ -86,11 +86,16 @@ export async function searchResumes(db: Db, query: ResumeSearchQuery, now: Date)
     geo ? withinSql(resumes.lat, resumes.lon, geo) : undefined,
   );
   const distance = geo ? distanceSql(resumes.lat, resumes.lon, geo) : sql`null::float8`;
+  // With words, each resume's search text is built once (OFFSET 0 keeps PostgreSQL from inlining it into both
+  // the condition and the rank); without words it is not built at all.
+  const source = text.where
+    ? sql`(select ${resumes}.*, ${resumeVectorSql()} as search_vector from ${resumes} where ${base} offset 0) ${resumes}
+      where ${text.where}`
+    : sql`${resumes} where ${base}`;
   const matching = sql`select ${resumes.id}, ${resumes.careerStatusTid}, ${resumes.occupationTids}, ${resumes.languageTids},
       ${resumes.skillTids}, ${resumes.fieldOfStudyTids}, ${resumes.jobPreferences}, ${resumes.updatedAt},
       ${text.rank} as search_rank, ${distance} as distance_km
-    from (select ${resumes}.*, ${resumeVectorSql()} as search_vector from ${resumes} where ${base}) ${resumes}
-    where ${text.where ?? sql`true`}`;
+    from ${source}`;
   const where = filtersSql(query.filters);
   const order = text.where
     ? sql`search_rank desc, ${resumes.updatedAt} desc, ${resumes.id}`
