@@ -49,6 +49,8 @@ describe('seedResumeDemo', () => {
       .where(and(eq(subscriptions.organizationId, organizationId), eq(subscriptions.status, 'active')));
     expect(active).toHaveLength(1);
     expect(active[0].resumeContactSlotsTotal).toBeGreaterThan(0);
+    // Publishing a job keeps spending credits, as the demo and its end-to-end tests expect.
+    expect(active[0].availableJobSlots).toBe(0);
   });
 
   it('lets the demo recruiter find "Pflegefachkraft, 8 Jahre Erfahrung, Raum Rosenheim" within 30 km', async () => {

@@ -81,8 +81,10 @@ function resumeValues(seeker: DemoSeeker, region: DemoRegion, userId: string, at
 }
 
 /**
- * §9 resume search needs people to find: the recruiter's organization gets an active yearly subscription on
- * the site (from the reference date on) when it has none, so the demo recruiter may search.
+ * The resume search is for recruiters with a subscription: the demo recruiter's organization gets an active one
+ * on the site (the yearly product's runtime and resume-contact slots, from a week before the reference date)
+ * when it has none. Without job slots: a slot would be used before a job credit, and the demo's (and the
+ * end-to-end tests') publishing is meant to spend credits.
  */
 async function ensureDemoSubscription(db: Db, regionId: string, organizationId: string, at: Date): Promise<void> {
   const [active] = await db
@@ -105,12 +107,12 @@ async function ensureDemoSubscription(db: Db, regionId: string, organizationId: 
     organizationId,
     productId: product.id,
     regionId,
-    label: product.name,
+    label: `${product.name} (Bewerbersuche)`,
     type: 'job_slots',
     status: 'active',
     startDate: start,
     endDate: new Date(start.getTime() + (product.durationDays ?? 365) * DAY_MS),
-    availableJobSlots: product.jobSlots ?? 0,
+    availableJobSlots: 0,
     resumeContactSlotsTotal: product.resumeContactSlots ?? 0,
   });
 }
