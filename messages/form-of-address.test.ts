@@ -29,6 +29,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['api', 'du'],
   ['organizations', 'du'],
   ['resumes', 'Sie'],
+  // The resume search (issue 17) is for employers.
+  ['resumeSearch', 'Sie'],
   ['resume', 'du'],
   // The resume wizard's CV import (issue 16) is for job seekers.
   ['resumeImport', 'du'],

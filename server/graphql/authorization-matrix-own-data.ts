@@ -4,11 +4,13 @@ import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
 import type { Cell } from './authorization-matrix-cells';
 import { RESUME_OPERATIONS, resumeCells } from './authorization-matrix-resume';
 import { RESUME_IMPORT_OPERATIONS, resumeImportCells } from './authorization-matrix-resume-import';
+import { RESUME_SEARCH_OPERATIONS, resumeSearchCells } from './authorization-matrix-resume-search';
 import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
 
 /**
- * Issue 16: the operations on a person's own data (resume, CV import, account, applications, data rights). Each
- * domain keeps its rows in its own module; this one joins them, so the matrix names them once per caller.
+ * Issue 16: the operations on a person's own data (resume, CV import, account, applications, data rights), and
+ * issue 17's resume search. Each domain keeps its rows in its own module; this one joins them, so the matrix
+ * names them once per caller.
  */
 export const OWN_DATA_OPERATIONS = [
   ...ACCOUNT_OPERATIONS,
@@ -16,6 +18,7 @@ export const OWN_DATA_OPERATIONS = [
   ...RIGHTS_OPERATIONS,
   ...RESUME_OPERATIONS,
   ...RESUME_IMPORT_OPERATIONS,
+  ...RESUME_SEARCH_OPERATIONS,
 ] as const;
 type OwnDataOperation = (typeof OWN_DATA_OPERATIONS)[number];
 
@@ -38,5 +41,6 @@ export function ownDataCells(caller: Caller): Record<OwnDataOperation, Cell> {
     ...rightsCells(session, link),
     ...resumeRows(caller),
     ...resumeImportCells(caller),
+    ...resumeSearchCells(caller),
   };
 }

@@ -7,6 +7,7 @@ import { accountRequest, afterAccountCase } from '../schema/account/account-matr
 import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
 import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
 import { resumeRequest } from '../schema/resumes/matrix-requests-testing';
+import { resumeSearchRequest } from '../schema/resume-search/matrix-requests-testing';
 import type { Operation, Target } from './authorization-matrix';
 import { APPLY_REQUESTS } from './authorization-matrix-apply';
 import type { Fixtures, FixtureUser } from './fixtures-testing';
@@ -20,6 +21,7 @@ export async function ownDataRequest(db: Db, fx: Fixtures, c: Case): Promise<Req
     return jsonRequest({ query: APPLY_REQUESTS[c.operation as keyof typeof APPLY_REQUESTS] }, c.options);
   return (
     privacyRequest(c.operation, c.options) ??
+    resumeSearchRequest(c.operation, c.options) ??
     (await resumeRequest(db, fx, c)) ??
     (await resumeImportRequest(db, fx, c)) ??
     (await accountRequest(db, c))

@@ -17,6 +17,8 @@ export const MAX_REQUEST_COST = 1000;
 const ROOT_FIELD_COST: Readonly<Record<string, number>> = {
   searchJobs: 300,
   searchOrganizations: 300,
+  // A statement over the site's visible resumes with their search text built in it; priced like a job search.
+  searchResumes: 300,
   searchPlaces: 20,
   // One indexed statement over the site's titles, grouped, at most 8 rows; sent while typing.
   suggestJobTitles: 30,

@@ -22,6 +22,7 @@ import { postingMutations, postingQueries } from './postings/resolvers';
 import { privacyMutations, privacyQueries } from './privacy/resolvers';
 import { resumeImportMutations } from './resume-import/resolvers';
 import { resumeMutations, resumeQueries } from './resumes/resolvers';
+import { resumeSearchQueries } from './resume-search/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
 import { teamMutations, teamQueries } from './team/resolvers';
@@ -57,6 +58,7 @@ export const resolvers: Resolvers = {
     ...privacyQueries,
     ...accountQueries,
     ...resumeQueries,
+    ...resumeSearchQueries,
   },
   Mutation: {
     ...consentMutations,

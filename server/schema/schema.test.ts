@@ -62,6 +62,8 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     // The resume (issue 16).
     myResume: [],
     resume: ['id'],
+    // The resume search (issue 17).
+    searchResumes: ['payload'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],

@@ -12,7 +12,7 @@ const RANK_WEIGHTS = '{0.01, 0.1, 0.4, 1.0}';
 /** Where a word may be found: everywhere but the contact and closing part ("Ihr Ansprechpartner: Herr Koch"). */
 const MATCH_WEIGHTS = 'ABC';
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /**

@@ -16,7 +16,7 @@ const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_LAT = 111.32;
 
 /** Great-circle distance in km from the searched point to a place's coordinates (haversine). */
-function distanceSql(latColumn: AnyPgColumn, lonColumn: AnyPgColumn, geo: RadiusGeo): SQL<number> {
+export function distanceSql(latColumn: AnyPgColumn, lonColumn: AnyPgColumn, geo: RadiusGeo): SQL<number> {
   return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(sqrt(
     power(sin(radians(${latColumn} - ${geo.lat}) / 2), 2) +
     cos(radians(${geo.lat})) * cos(radians(${latColumn})) * power(sin(radians(${lonColumn} - ${geo.lon}) / 2), 2)
@@ -24,7 +24,7 @@ function distanceSql(latColumn: AnyPgColumn, lonColumn: AnyPgColumn, geo: Radius
 }
 
 /** A bounding box first (cheap, and the index's range), then the exact distance. */
-function withinSql(latColumn: AnyPgColumn, lonColumn: AnyPgColumn, geo: RadiusGeo): SQL | undefined {
+export function withinSql(latColumn: AnyPgColumn, lonColumn: AnyPgColumn, geo: RadiusGeo): SQL | undefined {
   const dLat = geo.radiusKm / KM_PER_DEGREE_LAT;
   const dLon = geo.radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos((geo.lat * Math.PI) / 180)));
   return and(

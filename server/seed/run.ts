@@ -18,6 +18,7 @@ import { REGIONS } from '../../regions/registry';
 import { closeDb, dbOptionsFromEnv, getDb } from '../db/client';
 import { getStorage } from '../storage/storage';
 import { seedApplicantDemo } from './applicant-demo';
+import { seedResumeDemo } from './resume-demo';
 import { seedDemoApplications } from './applications';
 import { seedConsentInfos } from './consent';
 import { DAY_MS, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, isoDay } from './context';
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
     referenceDate: args.referenceDate,
     storage: getStorage(),
   });
+  const seekerResumes = await seedResumeDemo(db, regions, { referenceDate: args.referenceDate });
   const stats = await seedDemoJobStats(db, regions, { seed: args.seed, referenceDate: args.referenceDate });
   // Real time, not the reference date: the invitation must still be pending when the demo is opened.
   const teams = await seedDemoTeams(db, regions);
@@ -139,6 +141,7 @@ async function main(): Promise<void> {
   console.log(`  Demo-Anzeigen:     ${n(postings)} neu (Entwurf, in Prüfung, geplant), mit Guthaben`);
   console.log(`  Demo-Bewerbungen:  ${n(applications)} neu (je Status eine, mit Lebenslauf)`);
   console.log(`  Demo-Lebensläufe:  ${n(applicantResumes)} neu (vollständig, sichtbar, mit zwei eigenen Bewerbungen)`);
+  console.log(`  Bewerbersuche:     ${n(seekerResumes)} sichtbare Lebensläufe neu, Abo für die Demo-Arbeitgeber`);
   console.log(`  Demo-Bestellungen: ${n(orders)} neu (bezahlt, offen, storniert, mit Rechnungen)`);
   console.log(`  Demo-Statistik:    ${n(stats)} Tageszahlen für die Stellen der Demo-Arbeitgeber`);
   console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);

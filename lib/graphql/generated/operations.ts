@@ -497,6 +497,31 @@ export type ResumeSalaryInput = {
   unit?: string | null | undefined;
 };
 
+/** Chosen values of one facet (ORed); several facets are ANDed. */
+export type ResumeSearchFilterInput = {
+  /** career_status, language, skill, occupation, region or field_of_study (§9). */
+  field: string;
+  /** Term tids as text; for region the desired place's name. At most 20. */
+  values: Array<string>;
+};
+
+export type ResumeSearchPayload = {
+  filters?: Array<ResumeSearchFilterInput> | null | undefined;
+  /** Words of the desired job, experience, education and skills (the job search's German word handling). */
+  keys?: string | null | undefined;
+  /** 1-based; 10 resumes a page (§9), at most page 100. */
+  page?: number | null | undefined;
+  /** Resumes whose desired location lies within the radius. */
+  place?: ResumeSearchPlaceInput | null | undefined;
+};
+
+export type ResumeSearchPlaceInput = {
+  lat: number;
+  lon: number;
+  /** Kilometres around the place, at most 200. */
+  radiusKm: number;
+};
+
 /** Exactly one section: the one to save; lists are saved whole, in the order given. */
 export type ResumeSectionInput = {
   education?: Array<ResumeEducationInput> | null | undefined;
@@ -1072,6 +1097,13 @@ export type ProposeResumeFromCvMutationVariables = Exact<{
 
 
 export type ProposeResumeFromCvMutation = { proposeResumeFromCv: { personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, birthday: string | null, homeLocationText: string | null }, workExperience: Array<{ id: string, jobTitle: string, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, education: Array<{ id: string, institution: string, studyProgram: string | null, location: string | null, summary: string | null, degreeLevel: { tid: number, label: string } | null, fieldOfStudy: { tid: number, label: string } | null, period: { start: string | null, end: string | null, current: boolean } }>, languageLevels: Array<{ name: string, level: string | null, term: { tid: number, label: string } | null }>, skills: { free: string | null, terms: Array<{ tid: number, label: string }> } } };
+
+export type SearchResumesQueryVariables = Exact<{
+  payload: ResumeSearchPayload;
+}>;
+
+
+export type SearchResumesQuery = { searchResumes: { total: number, page: number, pageSize: number, hits: Array<{ id: string, title: string | null, yearsOfExperience: number, desiredLocation: string | null, skillsFree: string | null, distanceKm: number | null, updatedAt: string, desiredOccupation: Array<{ tid: number, label: string }>, skills: Array<{ tid: number, label: string }>, careerStatus: { label: string } | null }>, facets: Array<{ field: string, values: Array<{ value: string, label: string, count: number, pathAlias: string | null }> }> } };
 
 export type ResumePeriodFieldsFragment = { start: string | null, end: string | null, current: boolean };
 

@@ -1904,6 +1904,8 @@ export type Query = {
   searchOrganizations: OrganizationSearchResult;
   /** Place autocomplete (§9: from 1 character) over the local gazetteer of German places; nearest to the site's places first among equal matches. At most 20. */
   searchPlaces: Array<Place>;
+  /** §9 resume search of the site's visible, complete resumes: recruiters of an organization with an active subscription here and admin-like users; other signed-in users FORBIDDEN. */
+  searchResumes: ResumeSearchResult;
   /** Products on sale on this site (anyone). */
   shopProducts: Array<ShopProduct>;
   /** Orders placed on this site, newest first, optionally of one status: admin-like users. */
@@ -2077,6 +2079,11 @@ export type QuerySearchOrganizationsArgs = {
 export type QuerySearchPlacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchResumesArgs = {
+  payload: ResumeSearchPayload;
 };
 
 
@@ -2347,6 +2354,59 @@ export type ResumeSalary = {
 export type ResumeSalaryInput = {
   amount?: InputMaybe<Scalars['Int']['input']>;
   unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Chosen values of one facet (ORed); several facets are ANDed. */
+export type ResumeSearchFilterInput = {
+  /** career_status, language, skill, occupation, region or field_of_study (§9). */
+  field: Scalars['String']['input'];
+  /** Term tids as text; for region the desired place's name. At most 20. */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** A found resume as the list shows it: never names, phone, birthday, home location or e-mail. */
+export type ResumeSearchHit = {
+  __typename?: 'ResumeSearchHit';
+  careerStatus?: Maybe<TermRef>;
+  /** The desired location's name (shown as "Raum Rosenheim"). */
+  desiredLocation?: Maybe<Scalars['String']['output']>;
+  desiredOccupation: Array<TermRef>;
+  /** Kilometres from the searched place (with a place only). */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  skills: Array<TermRef>;
+  skillsFree?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Whole years covered by the work experience (overlaps once). */
+  yearsOfExperience: Scalars['Int']['output'];
+};
+
+export type ResumeSearchPayload = {
+  filters?: InputMaybe<Array<ResumeSearchFilterInput>>;
+  /** Words of the desired job, experience, education and skills (the job search's German word handling). */
+  keys?: InputMaybe<Scalars['String']['input']>;
+  /** 1-based; 10 resumes a page (§9), at most page 100. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Resumes whose desired location lies within the radius. */
+  place?: InputMaybe<ResumeSearchPlaceInput>;
+};
+
+export type ResumeSearchPlaceInput = {
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+  /** Kilometres around the place, at most 200. */
+  radiusKm: Scalars['Int']['input'];
+};
+
+export type ResumeSearchResult = {
+  __typename?: 'ResumeSearchResult';
+  /** Every §9 resume facet (values: a tid, or for region the place's name), each counted over the other facets' choices. */
+  facets: Array<JobSearchFacet>;
+  hits: Array<ResumeSearchHit>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** Exactly one section: the one to save; lists are saved whole, in the order given. */
@@ -3016,6 +3076,11 @@ export type ResolversTypes = {
   ResumePlace: ResolverTypeWrapper<ResumePlace>;
   ResumeSalary: ResolverTypeWrapper<ResumeSalary>;
   ResumeSalaryInput: ResumeSalaryInput;
+  ResumeSearchFilterInput: ResumeSearchFilterInput;
+  ResumeSearchHit: ResolverTypeWrapper<ResumeSearchHit>;
+  ResumeSearchPayload: ResumeSearchPayload;
+  ResumeSearchPlaceInput: ResumeSearchPlaceInput;
+  ResumeSearchResult: ResolverTypeWrapper<ResumeSearchResult>;
   ResumeSectionInput: ResumeSectionInput;
   ResumeTermGroup: ResolverTypeWrapper<ResumeTermGroup>;
   ResumeTermGroupInput: ResumeTermGroupInput;
@@ -3222,6 +3287,11 @@ export type ResolversParentTypes = {
   ResumePlace: ResumePlace;
   ResumeSalary: ResumeSalary;
   ResumeSalaryInput: ResumeSalaryInput;
+  ResumeSearchFilterInput: ResumeSearchFilterInput;
+  ResumeSearchHit: ResumeSearchHit;
+  ResumeSearchPayload: ResumeSearchPayload;
+  ResumeSearchPlaceInput: ResumeSearchPlaceInput;
+  ResumeSearchResult: ResumeSearchResult;
   ResumeSectionInput: ResumeSectionInput;
   ResumeTermGroup: ResumeTermGroup;
   ResumeTermGroupInput: ResumeTermGroupInput;
@@ -4191,6 +4261,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
+  searchResumes?: Resolver<ResolversTypes['ResumeSearchResult'], ParentType, ContextType, RequireFields<QuerySearchResumesArgs, 'payload'>>;
   shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
   siteOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QuerySiteOrdersArgs, 'limit' | 'offset'>>;
   suggestJobTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySuggestJobTitlesArgs, 'limit' | 'prefix'>>;
@@ -4338,6 +4409,27 @@ export type ResumeSalaryResolvers<ContextType = GraphQLContext, ParentType exten
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumeSearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSearchHit'] = ResolversParentTypes['ResumeSearchHit']> = {
+  careerStatus?: Resolver<Maybe<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  desiredLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  desiredOccupation?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['TermRef']>, ParentType, ContextType>;
+  skillsFree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  yearsOfExperience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResumeSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSearchResult'] = ResolversParentTypes['ResumeSearchResult']> = {
+  facets?: Resolver<Array<ResolversTypes['JobSearchFacet']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ResumeSearchHit']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResumeTermGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeTermGroup'] = ResolversParentTypes['ResumeTermGroup']> = {
@@ -4681,6 +4773,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResumePersonalInfo?: ResumePersonalInfoResolvers<ContextType>;
   ResumePlace?: ResumePlaceResolvers<ContextType>;
   ResumeSalary?: ResumeSalaryResolvers<ContextType>;
+  ResumeSearchHit?: ResumeSearchHitResolvers<ContextType>;
+  ResumeSearchResult?: ResumeSearchResultResolvers<ContextType>;
   ResumeTermGroup?: ResumeTermGroupResolvers<ContextType>;
   ResumeWorkExperience?: ResumeWorkExperienceResolvers<ContextType>;
   RoutContent?: RoutContentResolvers<ContextType>;

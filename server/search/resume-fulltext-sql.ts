@@ -1,0 +1,70 @@
+import { type SQL, and, sql } from 'drizzle-orm';
+import { resumes, taxonomyTerms } from '../db/schema';
+import { escapeRegex, formQuery } from './fulltext-sql';
+import type { AnalyzedTerm } from './german/analyze-query';
+
+/** Ranking weights in ts_rank's order D, C, B, A: the desired job first, experience and skills next. */
+const RANK_WEIGHTS = '{0.05, 0.2, 0.5, 1.0}';
+
+/** The texts of one list group's fields, joined: `(select string_agg(…) from jsonb_array_elements(list))`. */
+function listText(list: SQL, fields: readonly string[]): SQL {
+  const parts = sql.join(
+    fields.map((f) => sql`e->>${f}`),
+    sql`, `,
+  );
+  return sql`coalesce((select string_agg(concat_ws(' ', ${parts}), ' ') from jsonb_array_elements(${list}) e), '')`;
+}
+
+const termLabels = (tids: SQL) =>
+  sql`coalesce((select string_agg(${taxonomyTerms.label}, ' ') from ${taxonomyTerms} where ${taxonomyTerms.tid} = any(${tids})), '')`;
+
+const words = (text: SQL) => sql`to_tsvector('simple'::regconfig, ${text})`;
+
+/**
+ * A resume's search vector, built in the query (resumes have no stored one: a site holds few thousand
+ * visible resumes, and the search reads them through the region index first). 'simple' configuration and
+ * word parts as the job search has them (job_title_word_parts, migration 0006), so "pflege:*" finds
+ * "Altenpflegerin". Weights: A the desired job; B the job titles of the experience, the occupations and the
+ * skills (chosen and free); C companies, summaries, education and the free language text.
+ */
+export function resumeVectorSql(): SQL {
+  const title = sql`coalesce(${resumes.jobPreferences}->>'title', '')`;
+  const jobTitles = listText(sql`${resumes.workExperience}`, ['jobTitle']);
+  const labels = sql`${termLabels(sql`${resumes.occupationTids} || ${resumes.skillTids}`)} || ' ' || coalesce(${resumes.skills}->>'free', '')`;
+  const rest = sql`${listText(sql`${resumes.workExperience}`, ['companyName', 'summary'])} || ' ' || ${listText(
+    sql`${resumes.education}`,
+    ['institution', 'studyProgram', 'summary'],
+  )} || ' ' || coalesce(${resumes.languages}->>'free', '')`;
+  return sql`(setweight(${words(title)}, 'A') || setweight(job_title_word_parts(${title}), 'A')
+    || setweight(${words(jobTitles)}, 'B') || setweight(job_title_word_parts(${jobTitles}), 'B')
+    || setweight(${words(labels)}, 'B') || setweight(job_title_word_parts(${labels}), 'B')
+    || setweight(${words(rest)}, 'C'))`;
+}
+
+/**
+ * Every typed word (AND) in one of its forms (OR) — the job search's German word handling
+ * (server/search/german/) — against `vector`; ranked by where the typed words stand.
+ */
+export function resumeFulltextSql(terms: AnalyzedTerm[], vector: SQL): { where: SQL | undefined; rank: SQL<number> } {
+  const matched = terms
+    .map((term) => [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | '))
+    .filter(Boolean)
+    .map((query) => sql`${vector} @@ to_tsquery('simple', ${query})`);
+  if (matched.length === 0) return { where: undefined, rank: sql<number>`0` };
+  const typed = terms
+    .map((t) => formQuery({ text: t.typed, match: 'part' }))
+    .filter(Boolean)
+    .join(' | ');
+  // A word in the desired job counts a whole point: the job someone wants ranks above one they once had.
+  const inTitle = terms.map((term) => {
+    const pattern = term.forms
+      .filter((f) => f.match !== 'parts')
+      .map((f) => escapeRegex(f.text))
+      .join('|');
+    return sql`(coalesce(${resumes.jobPreferences}->>'title', '') ~* ${pattern})::int`;
+  });
+  return {
+    where: and(...matched),
+    rank: sql<number>`(${sql.join(inTitle, sql` + `)} + ts_rank(${RANK_WEIGHTS}::float4[], ${vector}, to_tsquery('simple', ${typed})))`,
+  };
+}
