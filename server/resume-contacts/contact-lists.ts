@@ -57,3 +57,14 @@ export async function organizationContactRequests(
     .offset(input.offset);
   return flatten(rows);
 }
+
+/** One request as the lists show it (after a change, to answer with). */
+export async function listedContactRequest(db: Db, id: string): Promise<ListedContactRequest | null> {
+  const rows = await db
+    .select(listed)
+    .from(resumeContactRequests)
+    .innerJoin(resumes, eq(resumes.id, resumeContactRequests.resumeId))
+    .innerJoin(organizations, eq(organizations.id, resumeContactRequests.organizationId))
+    .where(eq(resumeContactRequests.id, id));
+  return flatten(rows)[0] ?? null;
+}

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { resumeContactRequests, resumes, users } from '../db/schema';
+import { organizations, resumeContactRequests, resumes, users } from '../db/schema';
 import type { ResumeRow } from '../resumes/own-resume';
 import { type ResumeAccess, type ResumeViewer, resumeAccess, shapeResumeFor } from '../resumes/resume-view';
+import type { ListedContactRequest } from './contact-lists';
 import type { ContactRequestRow } from './request-contact';
 
 export type ViewerResume =
@@ -16,7 +17,7 @@ export type ViewerResume =
       /** The candidate's address (§6 e-mail is private): for the owner and an approved contact only. */
       email: string | null;
       /** The requests of the caller's organizations for this resume, oldest first: their history. */
-      requests: ContactRequestRow[];
+      requests: ListedContactRequest[];
     };
 
 /** True exactly when one of the requests is approved and not revoked: the one rule that opens the private fields. */
@@ -40,8 +41,9 @@ export async function loadResumeForViewer(
   if (!row) return { found: false };
   const requests = input.organizationIds.length
     ? await db
-        .select()
+        .select({ request: resumeContactRequests, organizationName: organizations.name })
         .from(resumeContactRequests)
+        .innerJoin(organizations, eq(organizations.id, resumeContactRequests.organizationId))
         .where(
           and(
             eq(resumeContactRequests.resumeId, row.id),
@@ -49,6 +51,13 @@ export async function loadResumeForViewer(
           ),
         )
         .orderBy(asc(resumeContactRequests.createdAt), asc(resumeContactRequests.id))
+        .then((rows) =>
+          rows.map((r) => ({
+            ...r.request,
+            organizationName: r.organizationName,
+            resumeTitle: row.jobPreferences.title ?? null,
+          })),
+        )
     : [];
   const access = resumeAccess(input.viewer, row, { contactApproved: holdsApprovedContact(requests) });
   const resume = shapeResumeFor(row, access);

@@ -20,6 +20,7 @@ import { profileMutations, profileQueries } from './organizations/profile-resolv
 import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
 import { privacyMutations, privacyQueries } from './privacy/resolvers';
+import { resumeContactMutations, resumeContactQueries } from './resume-contacts/resolvers';
 import { resumeImportMutations } from './resume-import/resolvers';
 import { resumeMutations, resumeQueries } from './resumes/resolvers';
 import { routeQueries } from './routes/resolvers';
@@ -57,6 +58,7 @@ export const resolvers: Resolvers = {
     ...privacyQueries,
     ...accountQueries,
     ...resumeQueries,
+    ...resumeContactQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -72,6 +74,7 @@ export const resolvers: Resolvers = {
     ...resumeImportMutations,
     ...accountMutations,
     ...resumeMutations,
+    ...resumeContactMutations,
   },
   Subscription: {
     ...aiSubscriptions,
