@@ -62,6 +62,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     // The resume (issue 16).
     myResume: [],
     resume: ['id'],
+    // Contact requests (issue 17).
+    recruiterResume: ['id'],
+    myResumeContactRequests: [],
+    sentResumeContactRequests: ['limit', 'offset'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -106,6 +110,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     saveResumeSection: ['input', 'wizard'],
     setResumeVisibility: ['visible'],
     completeResumeWizard: [],
+    // Contact requests (issue 17).
+    requestResumeContact: ['resumeId', 'message'],
+    decideResumeContactRequest: ['id', 'decision'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],
