@@ -4,7 +4,6 @@
 // way to /checkout without a free slot, and the request's history.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderServer } from '@/components/account/server-testing';
-import type { RecruiterResumeView } from '@/lib/data/resume-contacts';
 import RecruiterResumePage from './page';
 
 // The client form reads its texts as under the layout's provider.
@@ -100,7 +99,7 @@ beforeEach(() => {
     contactApproved: false,
     contactSlotsAvailable: 4,
     contactRequests: [],
-  } satisfies Partial<RecruiterResumeView> as unknown;
+  };
 });
 
 describe('/bewerbersuche/<id>', () => {
