@@ -30,10 +30,14 @@ export async function CandidateRequests({ requests }: { requests: ContactRequest
           {DECISIONS[request.status].length > 0 && (
             <div className={styles.actions}>
               {DECISIONS[request.status].map((decision) => (
-                <form key={decision} action={decideContactAction} aria-describedby={`request-${request.id}`}>
+                <form key={decision} action={decideContactAction}>
                   <input type="hidden" name="id" value={request.id} />
                   <input type="hidden" name="decision" value={decision} />
-                  <button type="submit" className={decision === 'approve' ? 'button' : 'button button-secondary'}>
+                  <button
+                    type="submit"
+                    className={decision === 'approve' ? 'button' : 'button button-secondary'}
+                    aria-describedby={`request-${request.id}`}
+                  >
                     {t(decision)}
                   </button>
                 </form>

@@ -60,13 +60,13 @@ describe('/user/kontaktanfragen', () => {
   it('offers approve and decline on a pending request, revoke on an approval, nothing on a revoked one', async () => {
     const page = await dom();
     const buttons = (id: string) =>
-      [...page.querySelectorAll(`form[aria-describedby="request-${id}"] button`)].map((b) => b.textContent);
+      [...page.querySelectorAll(`button[aria-describedby="request-${id}"]`)].map((b) => b.textContent);
     expect(buttons('p')).toEqual(['Zustimmen', 'Ablehnen']);
     expect(buttons('a')).toEqual(['Zustimmung zurückziehen']);
     expect(buttons('r')).toEqual([]);
     expect(page.body.textContent).toContain('Von Klinik GmbH');
     expect(page.body.textContent).toContain('Zurückgezogen am 4. November 2026');
-    const hidden = page.querySelector('form[aria-describedby="request-p"] input[name="decision"]');
+    const hidden = page.querySelector('button[aria-describedby="request-p"]')?.form?.querySelector('[name="decision"]');
     expect(hidden?.getAttribute('value')).toBe('approve');
     expect(page.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Kontaktanfragen');
   });
