@@ -66,7 +66,9 @@ describe('/user/kontaktanfragen', () => {
     expect(buttons('r')).toEqual([]);
     expect(page.body.textContent).toContain('Von Klinik GmbH');
     expect(page.body.textContent).toContain('Zurückgezogen am 4. November 2026');
-    const hidden = page.querySelector('button[aria-describedby="request-p"]')?.form?.querySelector('[name="decision"]');
+    const hidden = page
+      .querySelector<HTMLButtonElement>('button[aria-describedby="request-p"]')
+      ?.form?.querySelector('[name="decision"]');
     expect(hidden?.getAttribute('value')).toBe('approve');
     expect(page.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Kontaktanfragen');
   });
