@@ -35,6 +35,10 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The resume wizard's CV import (issue 16) is for job seekers.
   ['resumeImport', 'du'],
   ['resumeWizard', 'du'],
+  // Contact requests (issue 17): the recruiter's side "Sie", the candidate's page and mail "du".
+  ['resumeContacts', 'Sie'],
+  ['resumeContacts.candidate', 'du'],
+  ['resumeContacts.mail', 'du'],
   ['graphql', 'du'],
   ['graphql.errors.noOrganization', 'Sie'],
   // Posting jobs: the wizard's and the review's messages are for employers.

@@ -42,6 +42,13 @@ export async function SeekerDashboard({ region, overview }: { region: Region; ov
             <Link href={href.resume} prefetch={false}>
               {resume ? t('seekerResumeEdit') : t('seekerResumeCreate')}
             </Link>
+            {resume?.complete && (
+              <p>
+                <Link href={href.contactRequests!} prefetch={false}>
+                  {t('seekerContactRequestsLink')}
+                </Link>
+              </p>
+            )}
           </li>
         )}
         <li aria-labelledby="glance-applications">

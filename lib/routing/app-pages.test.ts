@@ -19,6 +19,9 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/user', { kind: 'page' }],
     ['/user/passwort-neu', { kind: 'page' }],
     ['/user/suchauftraege', { kind: 'page' }],
+    // Contact requests (issue 17).
+    ['/user/kontaktanfragen', { kind: 'page' }],
+    ['/resumes/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6', { kind: 'page' }],
     ['/og-image.png', { kind: 'page' }],
     ['/job/wizard', { kind: 'page' }],
     ['/job/wizard/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/ort', { kind: 'page' }],

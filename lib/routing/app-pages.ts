@@ -49,6 +49,8 @@ const FIXED_PAGES = new Set([
   '/user/daten',
   '/user/daten/export',
   '/user/konto-loeschen/erledigt',
+  // The candidate's contact requests (issue 17).
+  '/user/kontaktanfragen',
 ]);
 
 /** A placed order's page (issue 15); the page itself says when the order is not the user's to see. */
@@ -68,6 +70,8 @@ const ERASURE_LINK = /^\/user\/konto-loeschen\/[^/]+$/;
 /** An invoice's PDF or XML (issue 15); the route answers an unknown or foreign one with 404 itself. */
 const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
 /** The resume's wizard and its steps, a section's editor and the PDF (issue 16); the page answers an unknown section itself. */
+/** One resume as a recruiter sees it (issue 17, public /bewerbersuche/<id>); the page answers an unknown id itself. */
+const RESUME_VIEW = /^\/resumes\/[^/]+$/;
 const RESUME_PAGE = /^\/resume\/(wizard(\/(import(\/datei)?|job-preferences|personal-info))?|edit\/[a-z-]+|pdf|foto)$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
@@ -76,8 +80,8 @@ export function matchAppPage(path: string): AppPage | null {
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
   if (
-    [WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE, ERASURE_LINK, RESUME_PAGE].some((page) =>
-      page.test(path),
+    [WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE, ERASURE_LINK, RESUME_PAGE, RESUME_VIEW].some(
+      (page) => page.test(path),
     )
   )
     return { kind: 'page' };

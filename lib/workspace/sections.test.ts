@@ -36,6 +36,7 @@ describe('seekerSections: the job seeker’s navigation (issue 16)', () => {
       { key: 'resume', href: '/lebenslauf' },
       { key: 'applications', href: '/user/bewerbungen' },
       { key: 'alerts', href: '/user/suchauftraege' },
+      { key: 'contactRequests', href: '/user/kontaktanfragen' },
       { key: 'account', href: '/user' },
       { key: 'data', href: '/user/daten' },
     ]);

@@ -34,6 +34,7 @@ export const SEEKER_SECTIONS = [
   { key: 'resume', path: 'internal:/resume' },
   { key: 'applications', path: '/user/bewerbungen' },
   { key: 'alerts', path: '/user/suchauftraege' },
+  { key: 'contactRequests', path: '/user/kontaktanfragen' },
   { key: 'account', path: '/user' },
   { key: 'data', path: '/user/daten' },
 ] as const;

@@ -1,4 +1,5 @@
 import { COMMERCE_OPERATIONS } from './authorization-matrix-cells';
+import { CONTACT_OPERATIONS } from './authorization-matrix-contact';
 import { OWN_DATA_OPERATIONS } from './authorization-matrix-own-data';
 
 /** Every operation of the contract that the authorization matrix covers (a contract test keeps it complete). */
@@ -55,5 +56,6 @@ export const OPERATIONS = [
   'discardOrganizationProfileDraft',
   ...COMMERCE_OPERATIONS,
   ...OWN_DATA_OPERATIONS,
+  ...CONTACT_OPERATIONS,
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];

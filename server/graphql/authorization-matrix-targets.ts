@@ -1,11 +1,21 @@
 import type { Operation } from './authorization-matrix';
 import { ACCOUNT_TARGETED } from './authorization-matrix-account';
+import { CONTACT_TARGETED } from './authorization-matrix-contact';
 
 /** Operations that act on a target, and what the target is. */
 export const TARGETED: Partial<
   Record<
     Operation,
-    'organization' | 'mail' | 'job' | 'application' | 'invitation' | 'order' | 'file' | 'alert' | 'resume'
+    | 'organization'
+    | 'mail'
+    | 'job'
+    | 'application'
+    | 'invitation'
+    | 'order'
+    | 'file'
+    | 'alert'
+    | 'resume'
+    | 'contact_request'
   >
 > = {
   createGdprUserConsent: 'mail',
@@ -50,4 +60,5 @@ export const TARGETED: Partial<
   // own: the caller's resume; another: someone else's visible, complete one.
   resume: 'resume',
   ...ACCOUNT_TARGETED,
+  ...CONTACT_TARGETED,
 };

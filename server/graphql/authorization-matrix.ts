@@ -32,6 +32,7 @@
  * - Commerce (issue 15): the price list is public; buying is for recruiters and admin-like users (for the
  *   active or own organization); an organization's orders follow the organization rule; the site's orders and
  *   marking paid, cancelling, refunding are admin-like only. Support masquerade: server/schema/commerce/.
+ * - Contact requests (issue 17): authorization-matrix-contact.ts.
  */
 
 import {
@@ -47,6 +48,7 @@ import {
   profileCells,
   teamCells,
 } from './authorization-matrix-cells';
+import { contactCells } from './authorization-matrix-contact';
 import { OPERATIONS, type Operation } from './authorization-matrix-operations';
 import { ownDataCells } from './authorization-matrix-own-data';
 import { TARGETED } from './authorization-matrix-targets';
@@ -107,6 +109,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   ...profileCells(anyTarget),
   ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
   ...ownDataCells('administrator'),
+  ...contactCells('administrator'),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -133,6 +136,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...profileCells(all('UNAUTHENTICATED')),
   ...commerceRefused('UNAUTHENTICATED'),
   ...ownDataCells('forged_token'),
+  ...contactCells('forged_token'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -162,6 +166,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // The price list is public; everything else needs a signed-in recruiter.
     ...commerceRefused('UNAUTHENTICATED', 'data'),
     ...ownDataCells('anonymous'),
+    ...contactCells('anonymous'),
   },
   applicant: {
     getUser: 'data',
@@ -190,6 +195,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...profileCells(all('FORBIDDEN')),
     ...commerceRefused('FORBIDDEN', 'data'), // Job seekers do not buy and see no orders.
     ...ownDataCells('applicant'),
+    ...contactCells('applicant'),
   },
   recruiter: {
     getUser: 'data',
@@ -227,6 +233,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // Their own organization's orders; the site's and order administration are refused before any lookup.
     ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
     ...ownDataCells('recruiter'),
+    ...contactCells('recruiter'),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

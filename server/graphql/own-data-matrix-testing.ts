@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import { accountRequest, afterAccountCase } from '../schema/account/account-matrix-testing';
 import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
+import { contactRequest } from '../schema/resume-contacts/contact-matrix-testing';
 import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
 import { resumeRequest } from '../schema/resumes/matrix-requests-testing';
 import { resumeSearchRequest } from '../schema/resume-search/matrix-requests-testing';
@@ -24,6 +25,7 @@ export async function ownDataRequest(db: Db, fx: Fixtures, c: Case): Promise<Req
     resumeSearchRequest(c.operation, c.options) ??
     (await resumeRequest(db, fx, c)) ??
     (await resumeImportRequest(db, fx, c)) ??
+    (await contactRequest(db, fx, c)) ??
     (await accountRequest(db, c))
   );
 }

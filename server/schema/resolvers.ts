@@ -20,6 +20,7 @@ import { profileMutations, profileQueries } from './organizations/profile-resolv
 import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
 import { privacyMutations, privacyQueries } from './privacy/resolvers';
+import { resumeContactMutations, resumeContactQueries } from './resume-contacts/resolvers';
 import { resumeImportMutations } from './resume-import/resolvers';
 import { resumeMutations, resumeQueries } from './resumes/resolvers';
 import { resumeSearchQueries } from './resume-search/resolvers';
@@ -59,6 +60,7 @@ export const resolvers: Resolvers = {
     ...accountQueries,
     ...resumeQueries,
     ...resumeSearchQueries,
+    ...resumeContactQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -74,6 +76,7 @@ export const resolvers: Resolvers = {
     ...resumeImportMutations,
     ...accountMutations,
     ...resumeMutations,
+    ...resumeContactMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -64,6 +64,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     resume: ['id'],
     // The resume search (issue 17).
     searchResumes: ['payload'],
+    // Contact requests (issue 17).
+    recruiterResume: ['id'],
+    myResumeContactRequests: [],
+    sentResumeContactRequests: ['limit', 'offset'],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -108,6 +112,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     saveResumeSection: ['input', 'wizard'],
     setResumeVisibility: ['visible'],
     completeResumeWizard: [],
+    // Contact requests (issue 17).
+    requestResumeContact: ['resumeId', 'message'],
+    decideResumeContactRequest: ['id', 'decision'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

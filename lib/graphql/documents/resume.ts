@@ -18,7 +18,8 @@ const PERIOD = gql`
   }
 `;
 
-const RESUME = gql`
+/** The resume with every field the caller may see (the recruiter view of issue 17 reads it too). */
+export const RESUME = gql`
   fragment ResumeFields on Resume {
     id
     visible

@@ -442,6 +442,19 @@ export type QualifyingQuestionInput = {
   question: string;
 };
 
+/** The candidate's answer: approve or decline a pending request, revoke an approval. */
+export type ResumeContactDecision =
+  | 'approve'
+  | 'decline'
+  | 'revoke';
+
+/** §4 a contact request's state: the candidate approves or declines a pending one and may revoke an approval. */
+export type ResumeContactStatus =
+  | 'approved'
+  | 'declined'
+  | 'pending'
+  | 'revoked';
+
 export type ResumeEducationInput = {
   degreeLevel?: number | null | undefined;
   fieldOfStudy?: number | null | undefined;
@@ -1083,6 +1096,36 @@ export type ConfirmAccountErasureMutationVariables = Exact<{
 
 
 export type ConfirmAccountErasureMutation = { confirmAccountErasure: AccountErasureOutcome };
+
+export type ResumeContactRequestFieldsFragment = { id: string, resumeId: string, status: ResumeContactStatus, message: string | null, organizationName: string, resumeTitle: string | null, createdAt: string, approvedAt: string | null, revokedAt: string | null, updatedAt: string };
+
+export type RecruiterResumeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RecruiterResumeQuery = { recruiterResume: { email: string | null, contactApproved: boolean, contactSlotsAvailable: number, resume: { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } }, contactRequests: Array<{ id: string, resumeId: string, status: ResumeContactStatus, message: string | null, organizationName: string, resumeTitle: string | null, createdAt: string, approvedAt: string | null, revokedAt: string | null, updatedAt: string }> } };
+
+export type MyResumeContactRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyResumeContactRequestsQuery = { myResumeContactRequests: Array<{ id: string, resumeId: string, status: ResumeContactStatus, message: string | null, organizationName: string, resumeTitle: string | null, createdAt: string, approvedAt: string | null, revokedAt: string | null, updatedAt: string }> };
+
+export type RequestResumeContactMutationVariables = Exact<{
+  resumeId: string | number;
+  message: string;
+}>;
+
+
+export type RequestResumeContactMutation = { requestResumeContact: { request: { id: string, status: ResumeContactStatus } | null, errors: Array<{ field: string, message: string }> } };
+
+export type DecideResumeContactRequestMutationVariables = Exact<{
+  id: string | number;
+  decision: ResumeContactDecision;
+}>;
+
+
+export type DecideResumeContactRequestMutation = { decideResumeContactRequest: { id: string, status: ResumeContactStatus } };
 
 export type UploadCvMutationVariables = Exact<{
   file: File;

@@ -123,8 +123,8 @@ export const resumes = pgTable(
   ],
 );
 
-// §4 resume contact requests: pending → approved; an approved contact may be revoked.
-export const contactRequestStatus = pgEnum('contact_request_status', ['pending', 'approved', 'revoked']);
+// §4 resume contact requests: pending → approved or declined (issue 17); an approved contact may be revoked.
+export const contactRequestStatus = pgEnum('contact_request_status', ['pending', 'approved', 'revoked', 'declined']);
 export type ContactRequestStatus = (typeof contactRequestStatus.enumValues)[number];
 
 /** A recruiter's organization asks a candidate for contact; one open request per resume and organization. */

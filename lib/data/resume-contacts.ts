@@ -1,0 +1,85 @@
+import 'server-only';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import {
+  DECIDE_RESUME_CONTACT_REQUEST,
+  MY_RESUME_CONTACT_REQUESTS,
+  RECRUITER_RESUME,
+  REQUEST_RESUME_CONTACT,
+} from '@/lib/graphql/documents/resume-contacts';
+import type {
+  RecruiterResumeQuery,
+  ResumeContactDecision,
+  ResumeContactRequestFieldsFragment,
+} from '@/lib/graphql/generated/operations';
+
+/** Contact requests are always asked as a signed-in user (loadPageViewer), never anonymously. */
+export type ContactAudience = { region: { id: string; DEFAULT_LOCALE: string }; userId: string };
+const asUser = ({ region, userId }: ContactAudience) => ({ region, locale: region.DEFAULT_LOCALE, userId });
+
+/** Results of in-process operations become plain objects (graphql-js's null prototypes). */
+const plain = <T>(value: T): T => structuredClone(value);
+
+export type RecruiterResumeView = RecruiterResumeQuery['recruiterResume'];
+export type ContactRequestView = ResumeContactRequestFieldsFragment;
+export type ContactProblem = { field: string; message: string };
+
+/** The API's refusal code, for the page to say why there is nothing to show. */
+function codeOf(error: unknown): string {
+  if (!CombinedGraphQLErrors.is(error)) throw error;
+  return String(error.errors[0]?.extensions?.code ?? 'FAILED');
+}
+
+/** One resume as the recruiter may see it; 'missing' when unknown, 'refused' when not theirs to see. */
+export async function loadRecruiterResume(
+  audience: ContactAudience,
+  id: string,
+): Promise<RecruiterResumeView | 'missing' | 'refused'> {
+  const { data, error } = await serverQuery(asUser(audience), { query: RECRUITER_RESUME, variables: { id } });
+  if (!error) return plain(data!.recruiterResume);
+  const code = codeOf(error);
+  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? 'missing' : 'refused';
+}
+
+/** Sends a contact request; the problems (next to `message`, or about the request) when refused. */
+export async function requestResumeContact(
+  audience: ContactAudience,
+  resumeId: string,
+  message: string,
+): Promise<ContactProblem[]> {
+  const { data, error } = await getServerClient(asUser(audience)).mutate({
+    mutation: REQUEST_RESUME_CONTACT,
+    variables: { resumeId, message },
+    fetchPolicy: 'no-cache',
+  });
+  if (error) {
+    if (!CombinedGraphQLErrors.is(error)) throw error;
+    return error.errors.map((e) => ({ field: 'resumeId', message: e.message }));
+  }
+  return plain(data!.requestResumeContact.errors);
+}
+
+/** The candidate's received requests on this site, newest first. */
+export async function loadMyContactRequests(audience: ContactAudience): Promise<ContactRequestView[]> {
+  const { data, error } = await serverQuery(asUser(audience), { query: MY_RESUME_CONTACT_REQUESTS });
+  if (error) throw error;
+  return plain(data!.myResumeContactRequests);
+}
+
+/** The candidate's answer; false when the request has changed meanwhile (or is not theirs). */
+export async function decideContactRequest(
+  audience: ContactAudience,
+  id: string,
+  decision: ResumeContactDecision,
+): Promise<boolean> {
+  const { error } = await getServerClient(asUser(audience)).mutate({
+    mutation: DECIDE_RESUME_CONTACT_REQUEST,
+    variables: { id, decision },
+    fetchPolicy: 'no-cache',
+  });
+  if (error && !CombinedGraphQLErrors.is(error)) throw error;
+  return !error;
+}
+
+/** The longest message a recruiter may write (the API's limit, shown in the form's hint). */
+export { CONTACT_MESSAGE_MAX } from '@/server/resume-contacts/contact-messages';
