@@ -1,4 +1,4 @@
-import type { Caller, Operation } from './authorization-matrix';
+import type { Caller } from './authorization-matrix';
 import { all, anyTarget, type Cell, ownOnly } from './authorization-matrix-cells';
 
 /**
@@ -27,7 +27,7 @@ export const CONTACT_TARGETED = {
 const refusedToken = (caller: Caller) =>
   caller === 'anonymous' || caller === 'forged_token' || caller === 'expired_token';
 
-export function contactCells(caller: Caller): Record<ContactOperation, Cell> & Partial<Record<Operation, Cell>> {
+export function contactCells(caller: Caller): Record<ContactOperation, Cell> {
   if (refusedToken(caller))
     return {
       recruiterResume: all('UNAUTHENTICATED'),

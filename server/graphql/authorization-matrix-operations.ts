@@ -1,5 +1,4 @@
 import { COMMERCE_OPERATIONS } from './authorization-matrix-cells';
-import { CONTACT_OPERATIONS } from './authorization-matrix-contact';
 import { OWN_DATA_OPERATIONS } from './authorization-matrix-own-data';
 
 /** Every operation of the contract that the authorization matrix covers (a contract test keeps it complete). */
@@ -56,6 +55,5 @@ export const OPERATIONS = [
   'discardOrganizationProfileDraft',
   ...COMMERCE_OPERATIONS,
   ...OWN_DATA_OPERATIONS,
-  ...CONTACT_OPERATIONS,
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];

@@ -48,7 +48,6 @@ import {
   profileCells,
   teamCells,
 } from './authorization-matrix-cells';
-import { contactCells } from './authorization-matrix-contact';
 import { OPERATIONS, type Operation } from './authorization-matrix-operations';
 import { ownDataCells } from './authorization-matrix-own-data';
 import { TARGETED } from './authorization-matrix-targets';
@@ -109,7 +108,6 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   ...profileCells(anyTarget),
   ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
   ...ownDataCells('administrator'),
-  ...contactCells('administrator'),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -136,7 +134,6 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...profileCells(all('UNAUTHENTICATED')),
   ...commerceRefused('UNAUTHENTICATED'),
   ...ownDataCells('forged_token'),
-  ...contactCells('forged_token'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -166,7 +163,6 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // The price list is public; everything else needs a signed-in recruiter.
     ...commerceRefused('UNAUTHENTICATED', 'data'),
     ...ownDataCells('anonymous'),
-    ...contactCells('anonymous'),
   },
   applicant: {
     getUser: 'data',
@@ -195,7 +191,6 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...profileCells(all('FORBIDDEN')),
     ...commerceRefused('FORBIDDEN', 'data'), // Job seekers do not buy and see no orders.
     ...ownDataCells('applicant'),
-    ...contactCells('applicant'),
   },
   recruiter: {
     getUser: 'data',
@@ -233,7 +228,6 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // Their own organization's orders; the site's and order administration are refused before any lookup.
     ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
     ...ownDataCells('recruiter'),
-    ...contactCells('recruiter'),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,

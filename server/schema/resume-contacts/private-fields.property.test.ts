@@ -1,5 +1,5 @@
 // Issue 17 part 5: for random resumes, callers and request states, the private fields (and the e-mail) appear
-// in a recruiterResume answer exactly when the caller's organization holds an approved, unrevoked request.
+// in a recruiterResume or resume(id) answer exactly when the caller's organization holds an approved, unrevoked request.
 // fast-check draws the cases; each one is stored and asked through the real route handler.
 import fc from 'fast-check';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ beforeAll(() => {
 afterAll(() => data.cleanup());
 
 const QUERY = `query($id: ID!) { recruiterResume(id: $id) { email contactApproved
-  resume { personalInfo { firstName lastName phone birthday homeLocation { label } about } } } }`;
+  resume { personalInfo { firstName lastName phone birthday homeLocation { label } about } } }
+  resume(id: $id) { personalInfo { firstName lastName phone birthday homeLocation { label } } } }`;
 
 /** Who asks: the requesting organization's owner, another organization's recruiter, admin-like users, a job seeker. */
 const CALLERS = ['recruiter', 'stranger', 'administrator', 'site_admin', 'job_editor', 'applicant'] as const;
@@ -65,6 +66,8 @@ describe('private resume fields and contact requests (property)', () => {
             };
             expect(seen.email).toBe(candidate.email);
             for (const field of RESUME_PRIVATE_FIELDS) expect(seen.resume.personalInfo[field]).not.toBeNull();
+            const plain = json.data?.resume as { personalInfo: Record<string, unknown> };
+            for (const field of RESUME_PRIVATE_FIELDS) expect(plain.personalInfo[field]).not.toBeNull();
           } else {
             expect(leaks(answer)).toEqual([]);
             expect(answer).not.toContain(candidate.email);

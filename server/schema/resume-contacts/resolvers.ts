@@ -1,15 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getRegion } from '../../../regions/registry';
 import { siteUrl } from '../../../regions/site-origin';
-import { hasRole, isAdminLike, type SessionUser } from '../../auth/session-user';
-import { organizations } from '../../db/schema';
-import {
-  ownOrganizationsCondition,
-  requireRecruiter,
-  requireUser,
-  resolveTargetOrganization,
-} from '../../graphql/authorization';
+import { requireRecruiter, requireUser, resolveTargetOrganization } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors';
 import { idArg, limitArg, offsetArg, parseArgs } from '../../graphql/validation';
@@ -24,26 +16,11 @@ import { CONTACT_MESSAGE_MAX, contactMessages as m } from '../../resume-contacts
 import { admitContactRequest } from '../../resume-contacts/contact-rate-limits';
 import { decideContact } from '../../resume-contacts/decide-contact';
 import { type ContactRefusal, freeContactSlots, requestContact } from '../../resume-contacts/request-contact';
-import { loadResumeForViewer } from '../../resume-contacts/resume-for-viewer';
 import { fill } from '../../mail/template';
 import type { MutationResolvers, QueryResolvers, RequestResumeContactResult } from '../generated/resolvers-types';
 import { toResumeShape } from '../resumes/resume-shape';
 import { toContactRequestShape } from './contact-shape';
-
-/** The caller's own organizations on this site: each one's approved requests open the private fields. */
-async function ownOrganizationIds(ctx: GraphQLContext, user: SessionUser): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)));
-  return rows.map((r) => r.id);
-}
-
-const viewerOf = (user: SessionUser) => ({
-  userId: user.id,
-  recruiter: hasRole(user, 'recruiter'),
-  adminLike: isAdminLike(user),
-});
+import { ownOrganizationIds, viewResumeAs } from './viewer-resume';
 
 const messageArg = z
   .string()
@@ -69,15 +46,7 @@ export const resumeContactQueries: Pick<
   recruiterResume: async (_parent, args, ctx) => {
     const user = requireRecruiter(ctx);
     const { id } = parseArgs(z.object({ id: idArg }), args);
-    const organizationIds = await ownOrganizationIds(ctx, user);
-    const seen = await loadResumeForViewer(ctx.db, {
-      regionId: ctx.region.id,
-      resumeId: id,
-      viewer: viewerOf(user),
-      organizationIds,
-    });
-    if (!seen.found) throw notFound(m.errors.notFound);
-    if (seen.access === 'none') throw forbidden();
+    const seen = await viewResumeAs(ctx, user, id);
     const org = await resolveTargetOrganization(ctx, user, undefined);
     return {
       resume: toResumeShape(seen.resume),

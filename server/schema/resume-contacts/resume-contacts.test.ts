@@ -3,7 +3,7 @@
 // phone and e-mail; the candidate revokes and they are hidden at once. Plus the refusals in German.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { organizationMembers, userRoles } from '../../db/schema';
+import { organizationMembers, subscriptions, userRoles } from '../../db/schema';
 import { firstError, gql, REGION } from '../../graphql/testing';
 import { parseMail } from '../../mail/testing';
 import { contactTestData, PRIVATE_INFO } from '../../resume-contacts/contact-testing';
@@ -139,5 +139,26 @@ describe('contact requests', () => {
     expect(firstError(other)?.code).toBe('FORBIDDEN');
     const twice = await gql(DECIDE, { id: sent.request!.id, decision: 'revoke' }, await as({ id: candidate.userId }));
     expect(firstError(twice)?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('without an active subscription a recruiter sees only the resumes their organization has asked for', async () => {
+    const asked = await data.candidate();
+    const other = await data.candidate();
+    expect((await request(asked.resumeId, 'Hallo', t.fx.stranger)).errors).toEqual([]);
+    const own = and(
+      eq(subscriptions.organizationId, t.fx.ownOrganization[t.fx.stranger.id]),
+      eq(subscriptions.regionId, REGION),
+    );
+    await t.db.update(subscriptions).set({ status: 'expired' }).where(own);
+    try {
+      const stranger = await as(t.fx.stranger);
+      expect(firstError(await gql(VIEW, { id: asked.resumeId }, stranger))).toBeNull();
+      expect(firstError(await gql(VIEW, { id: other.resumeId }, stranger))?.code).toBe('FORBIDDEN');
+      const plain = 'query($id: ID!) { resume(id: $id) { id } }';
+      expect(firstError(await gql(plain, { id: other.resumeId }, stranger))?.code).toBe('FORBIDDEN');
+      expect(firstError(await gql(plain, { id: asked.resumeId }, stranger))).toBeNull();
+    } finally {
+      await t.db.update(subscriptions).set({ status: 'active' }).where(own);
+    }
   });
 });

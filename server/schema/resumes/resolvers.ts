@@ -1,18 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { hasRole, isAdminLike } from '../../auth/session-user';
-import { resumes } from '../../db/schema';
 import { requireUser } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
-import { forbidden, notFound } from '../../graphql/errors';
+import { notFound } from '../../graphql/errors';
 import { graphqlMessages } from '../../graphql/messages';
 import { idArg, parseArgs } from '../../graphql/validation';
 import { completeResumeWizard } from '../../resumes/completeness';
 import { loadOwnResume, setResumeVisibility } from '../../resumes/own-resume';
 import { RESUME_SECTIONS, type ResumeSection, resumeMessages } from '../../resumes/resume-input';
-import { resumeAccess, shapeResumeFor } from '../../resumes/resume-view';
 import { saveResumeSection } from '../../resumes/save-section';
 import type { MutationResolvers, QueryResolvers, SaveResumeResult } from '../generated/resolvers-types';
+import { viewResumeAs } from '../resume-contacts/viewer-resume';
 import { toResumeShape } from './resume-shape';
 
 const ownerOf = (ctx: GraphQLContext) => ({ userId: requireUser(ctx).id, regionId: ctx.region.id });
@@ -53,16 +50,7 @@ export const resumeQueries: Pick<QueryResolvers, 'myResume' | 'resume'> = {
   resume: async (_parent, args, ctx) => {
     const user = requireUser(ctx);
     const { id } = parseArgs(z.object({ id: idArg }), args);
-    const [row] = await ctx.db
-      .select()
-      .from(resumes)
-      .where(and(eq(resumes.id, id), eq(resumes.regionId, ctx.region.id)))
-      .limit(1);
-    if (!row) throw notFound(resumeMessages.notFound);
-    const viewer = { userId: user.id, recruiter: hasRole(user, 'recruiter'), adminLike: isAdminLike(user) };
-    const shown = shapeResumeFor(row, resumeAccess(viewer, row));
-    if (!shown) throw forbidden();
-    return toResumeShape(shown);
+    return toResumeShape((await viewResumeAs(ctx, user, id)).resume);
   },
 };
 
