@@ -107,8 +107,18 @@ describe('/bewerbersuche/<id>', () => {
     viewer.current = null;
     expect(await html()).toContain('/user/login?callbackUrl=%2Fbewerbersuche%2F' + ID);
     viewer.current = { userId: 'a', roles: ['applicant'] };
+    view.current = 'refused';
     const page = await html();
-    expect(page).toContain('Lebensläufe sehen Unternehmen mit einem aktiven Abo.');
+    expect(page).toContain('Für die Bewerbersuche brauchen Sie ein Arbeitgeber-Konto.');
+    expect(page).toContain('href="/checkout"');
+  });
+
+  it('shows a recruiter without the resume search how to get it', async () => {
+    viewer.current = { userId: 'r', roles: ['recruiter'] };
+    view.current = 'refused';
+    const page = await html();
+    expect(page).toContain('So erhalten Sie Zugang zur Bewerbersuche');
+    expect(page).not.toContain('Arbeitgeber-Konto.');
     expect(page).toContain('href="/checkout"');
   });
 

@@ -5,11 +5,11 @@ import { signInHref } from '@/lib/auth/dispatch';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { loadResumeTerms } from '@/lib/data/resume';
 import { loadRecruiterResume } from '@/lib/data/resume-contacts';
-import { wizardAccess } from '@/lib/posting/access';
 import { getPageRegion } from '@/lib/region/page-region';
 import { cleanLink } from '@/lib/routing/links';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { RecruiterResume } from '@/components/resume-contacts/recruiter-resume';
+import { ResumeSearchAccess } from '@/components/resume-search/resume-search-access';
 import styles from '@/components/resume-contacts/resume-contacts.module.scss';
 
 export const dynamic = 'force-dynamic';
@@ -24,7 +24,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * §2 /resumes/<id> (public /bewerbersuche/<id>): one resume as a recruiter sees it, with the contact request
- * (issue 17). Anonymous visitors sign in and come back; job seekers read how employers get access.
+ * (issue 17). Anonymous visitors sign in and come back; job seekers and recruiters without the resume search
+ * read how employers get access (the search's own notice).
  */
 export default async function RecruiterResumePage({
   params,
@@ -38,25 +39,23 @@ export default async function RecruiterResumePage({
   const t = await getTranslations('resumeContacts.recruiter');
   const here = cleanLink(`internal:/resumes/${id}`, region);
   const viewer = await loadPageViewer(region.id);
-  const access = wizardAccess(viewer);
-  if (access !== 'wizard' || !viewer)
+  const view = viewer ? await loadRecruiterResume({ region, userId: viewer.userId }, id) : null;
+  if (view === null || view === 'refused')
     return (
       <section className={styles.page} aria-labelledby="resume-title">
         <h1 id="resume-title">{t('title')}</h1>
-        <p>{access === 'sign-in' ? t('signIn') : t('noAccess')}</p>
-        {access === 'sign-in' ? (
-          <Link className="button" href={signInHref(here)} prefetch={false}>
-            {t('signInLink')}
-          </Link>
+        {viewer ? (
+          <ResumeSearchAccess
+            kind="subscribe"
+            applicant={!viewer.roles.includes('recruiter')}
+            checkoutHref={cleanLink('internal:/checkout', region)}
+          />
         ) : (
-          <Link className="button" href={cleanLink('/checkout', region)} prefetch={false}>
-            {t('checkout')}
-          </Link>
+          <ResumeSearchAccess kind="signIn" signInHref={signInHref(here)} />
         )}
       </section>
     );
-  const view = await loadRecruiterResume({ region, userId: viewer.userId }, id);
-  if (typeof view === 'string')
+  if (view === 'missing')
     return (
       <section className={styles.page} aria-labelledby="resume-title">
         <h1 id="resume-title">{t('title')}</h1>
