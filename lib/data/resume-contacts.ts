@@ -6,6 +6,7 @@ import {
   MY_RESUME_CONTACT_REQUESTS,
   RECRUITER_RESUME,
   REQUEST_RESUME_CONTACT,
+  SENT_RESUME_CONTACT_REQUESTS,
 } from '@/lib/graphql/documents/resume-contacts';
 import type {
   RecruiterResumeQuery,
@@ -64,6 +65,26 @@ export async function loadMyContactRequests(audience: ContactAudience): Promise<
   const { data, error } = await serverQuery(asUser(audience), { query: MY_RESUME_CONTACT_REQUESTS });
   if (error) throw error;
   return plain(data!.myResumeContactRequests);
+}
+
+/** Requests a page of the recruiter's list shows (the API allows at most 100 a call). */
+export const SENT_REQUESTS_PAGE = 50;
+
+/**
+ * The requests the recruiter's organizations sent on this site, newest first, one page; `more` when another
+ * page follows (one extra row is asked for to know).
+ */
+export async function loadSentContactRequests(
+  audience: ContactAudience,
+  page: number,
+): Promise<{ requests: ContactRequestView[]; more: boolean }> {
+  const { data, error } = await serverQuery(asUser(audience), {
+    query: SENT_RESUME_CONTACT_REQUESTS,
+    variables: { limit: SENT_REQUESTS_PAGE + 1, offset: (page - 1) * SENT_REQUESTS_PAGE },
+  });
+  if (error) throw error;
+  const rows = plain(data!.sentResumeContactRequests);
+  return { requests: rows.slice(0, SENT_REQUESTS_PAGE), more: rows.length > SENT_REQUESTS_PAGE };
 }
 
 /** The candidate's answer; false when the request has changed meanwhile (or is not theirs). */

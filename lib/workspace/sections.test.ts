@@ -4,18 +4,18 @@ import { seekerSections, workspaceSections } from './sections';
 
 describe('workspaceSections: the workspace navigation per role', () => {
   it.each([
-    [[], ['jobs', 'applications', 'profile', 'team', 'products', 'log']],
-    [['recruiter'], ['jobs', 'applications', 'profile', 'team', 'products', 'log']],
+    [[], ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log']],
+    [['recruiter'], ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log']],
     [
       ['applicant', 'recruiter'],
-      ['jobs', 'applications', 'profile', 'team', 'products', 'log'],
+      ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log'],
     ],
-    [['site_admin'], ['jobs', 'applications', 'profile', 'team', 'products', 'log', 'orders']],
-    [['administrator'], ['jobs', 'applications', 'profile', 'team', 'products', 'log', 'orders']],
+    [['site_admin'], ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log', 'orders']],
+    [['administrator'], ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log', 'orders']],
     // A job editor reviews content; the site's orders (money) are not theirs.
     [
       ['job_editor', 'recruiter'],
-      ['jobs', 'applications', 'profile', 'team', 'products', 'log'],
+      ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log'],
     ],
   ])('%j → %j', (roles, keys) => {
     expect(workspaceSections(roles).map((s) => s.key)).toEqual(keys);

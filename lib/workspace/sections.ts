@@ -3,12 +3,13 @@ import { orderAdminAccess } from '@/lib/commerce/admin-orders';
 import { cleanLink } from '@/lib/routing/links';
 
 /**
- * The employer's workspace (issues 14, 15): its pages, in the order of its navigation. The site's orders
+ * The employer's workspace (issues 14, 15, 17): its pages, in the order of its navigation. The site's orders
  * (`billing`) appear only for administrators and site admins.
  */
 export const WORKSPACE_SECTIONS = [
   { key: 'jobs', path: '/job-manager' },
   { key: 'applications', path: '/job-manager/bewerbungen' },
+  { key: 'candidates', path: '/job-manager/kandidaten' },
   { key: 'profile', path: '/job-manager/profil' },
   { key: 'team', path: '/job-manager/team' },
   { key: 'products', path: '/my-products' },

@@ -8,6 +8,8 @@ import type {
   RecruiterResumeQueryVariables,
   RequestResumeContactMutation,
   RequestResumeContactMutationVariables,
+  SentResumeContactRequestsQuery,
+  SentResumeContactRequestsQueryVariables,
 } from '../generated/operations';
 import { RESUME } from './resume';
 
@@ -84,4 +86,16 @@ export const DECIDE_RESUME_CONTACT_REQUEST: TypedDocumentNode<
       status
     }
   }
+`;
+
+export const SENT_RESUME_CONTACT_REQUESTS: TypedDocumentNode<
+  SentResumeContactRequestsQuery,
+  SentResumeContactRequestsQueryVariables
+> = gql`
+  query SentResumeContactRequests($limit: Int, $offset: Int) {
+    sentResumeContactRequests(limit: $limit, offset: $offset) {
+      ...ResumeContactRequestFields
+    }
+  }
+  ${CONTACT_REQUEST}
 `;

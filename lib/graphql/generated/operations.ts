@@ -1127,6 +1127,14 @@ export type DecideResumeContactRequestMutationVariables = Exact<{
 
 export type DecideResumeContactRequestMutation = { decideResumeContactRequest: { id: string, status: ResumeContactStatus } };
 
+export type SentResumeContactRequestsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type SentResumeContactRequestsQuery = { sentResumeContactRequests: Array<{ id: string, resumeId: string, status: ResumeContactStatus, message: string | null, organizationName: string, resumeTitle: string | null, createdAt: string, approvedAt: string | null, revokedAt: string | null, updatedAt: string }> };
+
 export type UploadCvMutationVariables = Exact<{
   file: File;
 }>;
