@@ -69,9 +69,9 @@ const INVITATION = /^\/user\/einladung\/[^/]+$/;
 const ERASURE_LINK = /^\/user\/konto-loeschen\/[^/]+$/;
 /** An invoice's PDF or XML (issue 15); the route answers an unknown or foreign one with 404 itself. */
 const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
-/** The resume's wizard and its steps, a section's editor and the PDF (issue 16); the page answers an unknown section itself. */
 /** One resume as a recruiter sees it (issue 17, public /bewerbersuche/<id>); the page answers an unknown id itself. */
 const RESUME_VIEW = /^\/resumes\/[^/]+$/;
+/** The resume's wizard and its steps, a section's editor and the PDF (issue 16); the page answers an unknown section itself. */
 const RESUME_PAGE = /^\/resume\/(wizard(\/(import(\/datei)?|job-preferences|personal-info))?|edit\/[a-z-]+|pdf|foto)$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */
