@@ -56,7 +56,9 @@ test('a recruiter finds a nurse nearby, asks for contact, sees her name while sh
   await expect(search.getByLabel('Wo?')).toBeFocused();
   await page.keyboard.type('Rosenheim');
   await search.getByLabel('Umkreis').selectOption('30');
-  await search.getByLabel('Umkreis').press('Enter');
+  await search.getByLabel('Umkreis').press('Tab');
+  await expect(search.getByRole('button', { name: 'Suchen' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await page.waitForURL(/search=Pflege/);
   expect(page.url()).toMatch(/geo_location=Rosenheim/);
   expect(page.url()).toMatch(/radius=30/);

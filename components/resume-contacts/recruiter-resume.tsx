@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import messages from '@/messages/de.json';
 import type { Region } from '@/regions/build-region';
 import type { ResumeTerms } from '@/lib/data/resume';
 import { cleanLink } from '@/lib/routing/links';
@@ -120,11 +122,14 @@ async function ContactSection({ region, view }: { region: Region; view: Recruite
     <section className={styles.section} aria-labelledby="contact-request-title">
       <h2 id="contact-request-title">{view.contactSlotsAvailable ? t('requestTitle') : t('noSlotTitle')}</h2>
       {view.contactSlotsAvailable ? (
-        <ContactRequestForm
-          resumeId={view.resume.id}
-          available={view.contactSlotsAvailable}
-          max={CONTACT_MESSAGE_MAX}
-        />
+        // The form is a client island: it gets its own texts (the layout's provider carries only the error page's).
+        <NextIntlClientProvider messages={{ resumeContacts: { recruiter: messages.resumeContacts.recruiter } }}>
+          <ContactRequestForm
+            resumeId={view.resume.id}
+            available={view.contactSlotsAvailable}
+            max={CONTACT_MESSAGE_MAX}
+          />
+        </NextIntlClientProvider>
       ) : (
         <>
           <p>{t('noSlotText')}</p>

@@ -6,13 +6,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderServer } from '@/components/account/server-testing';
 import RecruiterResumePage from './page';
 
-// The client form reads its texts as under the layout's provider.
+// The client form reads its texts as under its provider.
 vi.mock('next-intl', async (original) => {
   const intl = await original<typeof import('next-intl')>();
   const messages = (await import('@/messages/de.json')).default;
   const useTranslations = (namespace: string) =>
     intl.createTranslator({ locale: 'de', messages, namespace: namespace as never });
-  return { ...intl, useTranslations };
+  // The page hands the form its texts through a provider; here the translator above reads them directly.
+  const NextIntlClientProvider = ({ children }: { children: React.ReactNode }) => children;
+  return { ...intl, useTranslations, NextIntlClientProvider };
 });
 vi.mock('next-intl/server', async () => (await import('@/components/account/server-testing')).intlServer);
 vi.mock('@/lib/actions/resume-contact-actions', () => ({ requestContactAction: vi.fn() }));
