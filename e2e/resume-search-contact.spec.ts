@@ -101,6 +101,8 @@ test('a recruiter finds a nurse nearby, asks for contact, sees her name while sh
   await expect(main).toContainText(PHONE);
   await expect(main).toContainText(CANDIDATE);
   await expect(main).toContainText('Zugestimmt');
+  // The request took one slot; an approved request also counts as an active contact.
+  expect(await contactSlots(page)).toEqual([before[0] + 1, before[1] - 1]);
 
   // She revokes: hidden again at once.
   await request.getByRole('button', { name: 'Zustimmung zurückziehen' }).click();
@@ -111,6 +113,6 @@ test('a recruiter finds a nurse nearby, asks for contact, sees her name while sh
   await expect(main).not.toContainText(PHONE);
   await expect(main).not.toContainText(CANDIDATE);
 
-  // One slot, once: the request took it; approving and revoking did not move it.
-  expect(await contactSlots(page)).toEqual([before[0] + 1, before[1] - 1]);
+  // One slot, once: revoking ends the active contact but does not give the slot back, nor take another.
+  expect(await contactSlots(page)).toEqual([before[0], before[1] - 1]);
 });
