@@ -1004,6 +1004,8 @@ export type Mutation = {
   confirmEmailChange: Scalars['Boolean']['output'];
   /** Records the caller's consent to the latest revision of a consent info. Anonymous callers may consent for any address; signed-in users for their own (admin-like users for anyone). */
   createGdprUserConsent: CreateGdprUserConsentResult;
+  /** The candidate approves, declines or revokes a request on their resume; another person's request is FORBIDDEN. */
+  decideResumeContactRequest: ResumeContactRequest;
   /** Deletes one of the caller's job alerts. */
   deleteMyJobAlert: Scalars['Boolean']['output'];
   /** Throws the draft away. */
@@ -1034,6 +1036,8 @@ export type Mutation = {
   requestEmailChange: PendingEmailChange;
   /** Mails a reset link (10 minutes, once) when the address has an account; the answer is true either way. Rate-limited by address and client. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Asks the candidate for contact with a short message; takes one resume-contact slot of the organization's active subscription. Recruiters and admin-like users with an organization. */
+  requestResumeContact: RequestResumeContactResult;
   /** Uses a reset link: the new password is set and every session of the user ends. */
   resetPassword: Scalars['Boolean']['output'];
   /** Withdraws a pending invitation (owner or support). */
@@ -1117,6 +1121,12 @@ export type MutationCreateGdprUserConsentArgs = {
 };
 
 
+export type MutationDecideResumeContactRequestArgs = {
+  decision: ResumeContactDecision;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteMyJobAlertArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1188,6 +1198,12 @@ export type MutationRequestEmailChangeArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestResumeContactArgs = {
+  message: Scalars['String']['input'];
+  resumeId: Scalars['ID']['input'];
 };
 
 
@@ -1882,6 +1898,8 @@ export type Query = {
   myJobAlerts: Array<MyJobAlert>;
   /** The caller's own resume on this site, with every field; null before the first save. Signed-in users. */
   myResume?: Maybe<Resume>;
+  /** The caller's received contact requests on this site, every state, newest first (at most 200). Signed-in users. */
+  myResumeContactRequests: Array<ResumeContactRequest>;
   /** The caller's overview for /dashboard (signed-in users). */
   mySeekerOverview: SeekerOverview;
   /** An organization's change log (default: the active one), newest first; limit 1–100, offset from 0. */
@@ -1896,6 +1914,8 @@ export type Query = {
   organizationTeam: OrganizationTeam;
   /** The signed-in user's data-rights page. */
   privacyOverview: PrivacyOverview;
+  /** A resume for recruiters and admin-like users (§4): visible and complete, without the private fields and e-mail unless their organization holds an approved request; the owner sees everything. Unknown: NOT_FOUND; not visible: FORBIDDEN. */
+  recruiterResume: RecruiterResume;
   /** A resume by id: the owner sees everything; recruiters and admin-like users a visible, complete resume without the private fields; otherwise NOT_FOUND. */
   resume?: Maybe<Resume>;
   /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
@@ -1906,6 +1926,8 @@ export type Query = {
   searchPlaces: Array<Place>;
   /** §9 resume search of the site's visible, complete resumes: recruiters of an organization with an active subscription here and admin-like users; other signed-in users FORBIDDEN. */
   searchResumes: ResumeSearchResult;
+  /** The contact requests the caller's organizations sent on this site, newest first. Recruiters and admin-like users. */
+  sentResumeContactRequests: Array<ResumeContactRequest>;
   /** Products on sale on this site (anyone). */
   shopProducts: Array<ShopProduct>;
   /** Orders placed on this site, newest first, optionally of one status: admin-like users. */
@@ -2061,6 +2083,11 @@ export type QueryOrganizationTeamArgs = {
 };
 
 
+export type QueryRecruiterResumeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryResumeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2084,6 +2111,12 @@ export type QuerySearchPlacesArgs = {
 
 export type QuerySearchResumesArgs = {
   payload: ResumeSearchPayload;
+};
+
+
+export type QuerySentResumeContactRequestsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2115,6 +2148,28 @@ export type QueryUpdatableOrganizationProfilesArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One resume as a recruiter sees it: the private fields and the e-mail only while their organization holds an approved request. */
+export type RecruiterResume = {
+  __typename?: 'RecruiterResume';
+  /** True while one of the caller's organizations holds an approved, unrevoked request for this resume. */
+  contactApproved: Scalars['Boolean']['output'];
+  /** The requests of the caller's organizations for this resume, oldest first. */
+  contactRequests: Array<ResumeContactRequest>;
+  /** Free resume-contact slots of the caller's organization's active subscriptions on this site. */
+  contactSlotsAvailable: Scalars['Int']['output'];
+  /** The candidate's e-mail address: for the owner and an approved contact; otherwise null. */
+  email?: Maybe<Scalars['String']['output']>;
+  resume: Resume;
+};
+
+export type RequestResumeContactResult = {
+  __typename?: 'RequestResumeContactResult';
+  /** Why not, in German: message (empty, too long), or resumeId (own resume, not visible, already asked, no free slot, too many requests). */
+  errors: Array<FieldError>;
+  /** The new request; null when errors refuse it. */
+  request?: Maybe<ResumeContactRequest>;
+};
+
 /** A job seeker's resume on this site (§3), as the caller may see it. */
 export type Resume = {
   __typename?: 'Resume';
@@ -2141,6 +2196,29 @@ export type ResumeCompleteness = {
   percent: Scalars['Int']['output'];
 };
 
+/** The candidate's answer: approve or decline a pending request, revoke an approval. */
+export type ResumeContactDecision =
+  | 'approve'
+  | 'decline'
+  | 'revoke';
+
+export type ResumeContactRequest = {
+  __typename?: 'ResumeContactRequest';
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The recruiter's short message to the candidate. */
+  message?: Maybe<Scalars['String']['output']>;
+  organizationName: Scalars['String']['output'];
+  resumeId: Scalars['ID']['output'];
+  /** The resume's desired job, how a recruiter's list names it (never the person's name). */
+  resumeTitle?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ResumeContactStatus;
+  /** When the state last changed (the decision, for declined). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type ResumeContactSlotUsage = {
   __typename?: 'ResumeContactSlotUsage';
   /** Approved contact requests that use a slot of this subscription. */
@@ -2148,6 +2226,13 @@ export type ResumeContactSlotUsage = {
   available: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/** §4 a contact request's state: the candidate approves or declines a pending one and may revoke an approval. */
+export type ResumeContactStatus =
+  | 'approved'
+  | 'declined'
+  | 'pending'
+  | 'revoked';
 
 export type ResumeEducation = {
   __typename?: 'ResumeEducation';
@@ -3053,9 +3138,14 @@ export type ResolversTypes = {
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
   QualifyingQuestionInput: QualifyingQuestionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecruiterResume: ResolverTypeWrapper<RecruiterResume>;
+  RequestResumeContactResult: ResolverTypeWrapper<RequestResumeContactResult>;
   Resume: ResolverTypeWrapper<Resume>;
   ResumeCompleteness: ResolverTypeWrapper<ResumeCompleteness>;
+  ResumeContactDecision: ResumeContactDecision;
+  ResumeContactRequest: ResolverTypeWrapper<ResumeContactRequest>;
   ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
+  ResumeContactStatus: ResumeContactStatus;
   ResumeEducation: ResolverTypeWrapper<ResumeEducation>;
   ResumeEducationInput: ResumeEducationInput;
   ResumeImportEducation: ResolverTypeWrapper<ResumeImportEducation>;
@@ -3264,8 +3354,11 @@ export type ResolversParentTypes = {
   QualifyingQuestion: QualifyingQuestion;
   QualifyingQuestionInput: QualifyingQuestionInput;
   Query: Record<PropertyKey, never>;
+  RecruiterResume: RecruiterResume;
+  RequestResumeContactResult: RequestResumeContactResult;
   Resume: Resume;
   ResumeCompleteness: ResumeCompleteness;
+  ResumeContactRequest: ResumeContactRequest;
   ResumeContactSlotUsage: ResumeContactSlotUsage;
   ResumeEducation: ResumeEducation;
   ResumeEducationInput: ResumeEducationInput;
@@ -3858,6 +3951,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmAccountErasure?: Resolver<ResolversTypes['AccountErasureOutcome'], ParentType, ContextType, RequireFields<MutationConfirmAccountErasureArgs, 'token'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
+  decideResumeContactRequest?: Resolver<ResolversTypes['ResumeContactRequest'], ParentType, ContextType, RequireFields<MutationDecideResumeContactRequestArgs, 'decision' | 'id'>>;
   deleteMyJobAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyJobAlertArgs, 'id'>>;
   discardOrganizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<MutationDiscardOrganizationProfileDraftArgs>>;
   duplicateJobPosting?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType, RequireFields<MutationDuplicateJobPostingArgs, 'id'>>;
@@ -3873,6 +3967,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestAccountErasure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestEmailChange?: Resolver<ResolversTypes['PendingEmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestResumeContact?: Resolver<ResolversTypes['RequestResumeContactResult'], ParentType, ContextType, RequireFields<MutationRequestResumeContactArgs, 'message' | 'resumeId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
@@ -4250,6 +4345,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myConsents?: Resolver<Array<ResolversTypes['MyConsent']>, ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['MyJobAlert']>, ParentType, ContextType>;
   myResume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
+  myResumeContactRequests?: Resolver<Array<ResolversTypes['ResumeContactRequest']>, ParentType, ContextType>;
   mySeekerOverview?: Resolver<ResolversTypes['SeekerOverview'], ParentType, ContextType>;
   organizationChanges?: Resolver<ResolversTypes['OrganizationChangePage'], ParentType, ContextType, Partial<QueryOrganizationChangesArgs>>;
   organizationOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrganizationOrdersArgs, 'limit' | 'offset'>>;
@@ -4257,11 +4353,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationProfilePreview?: Resolver<ResolversTypes['OrganizationProfile'], ParentType, ContextType, Partial<QueryOrganizationProfilePreviewArgs>>;
   organizationTeam?: Resolver<ResolversTypes['OrganizationTeam'], ParentType, ContextType, Partial<QueryOrganizationTeamArgs>>;
   privacyOverview?: Resolver<ResolversTypes['PrivacyOverview'], ParentType, ContextType>;
+  recruiterResume?: Resolver<ResolversTypes['RecruiterResume'], ParentType, ContextType, RequireFields<QueryRecruiterResumeArgs, 'id'>>;
   resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<QueryResumeArgs, 'id'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
   searchResumes?: Resolver<ResolversTypes['ResumeSearchResult'], ParentType, ContextType, RequireFields<QuerySearchResumesArgs, 'payload'>>;
+  sentResumeContactRequests?: Resolver<Array<ResolversTypes['ResumeContactRequest']>, ParentType, ContextType, RequireFields<QuerySentResumeContactRequestsArgs, 'limit' | 'offset'>>;
   shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
   siteOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QuerySiteOrdersArgs, 'limit' | 'offset'>>;
   suggestJobTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySuggestJobTitlesArgs, 'limit' | 'prefix'>>;
@@ -4269,6 +4367,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   teamInvitation?: Resolver<ResolversTypes['TeamInvitationPreview'], ParentType, ContextType, RequireFields<QueryTeamInvitationArgs, 'token'>>;
   updatableOrganizationProfiles?: Resolver<Array<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType, RequireFields<QueryUpdatableOrganizationProfilesArgs, 'limit' | 'offset'>>;
   workspaceContext?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType>;
+};
+
+export type RecruiterResumeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecruiterResume'] = ResolversParentTypes['RecruiterResume']> = {
+  contactApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactRequests?: Resolver<Array<ResolversTypes['ResumeContactRequest']>, ParentType, ContextType>;
+  contactSlotsAvailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resume?: Resolver<ResolversTypes['Resume'], ParentType, ContextType>;
+};
+
+export type RequestResumeContactResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestResumeContactResult'] = ResolversParentTypes['RequestResumeContactResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['ResumeContactRequest']>, ParentType, ContextType>;
 };
 
 export type ResumeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = {
@@ -4288,6 +4399,19 @@ export type ResumeResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type ResumeCompletenessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeCompleteness'] = ResolversParentTypes['ResumeCompleteness']> = {
   missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResumeContactRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeContactRequest'] = ResolversParentTypes['ResumeContactRequest']> = {
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resumeTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResumeContactStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ResumeContactSlotUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeContactSlotUsage'] = ResolversParentTypes['ResumeContactSlotUsage']> = {
@@ -4756,8 +4880,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublishOrganizationProfileResult?: PublishOrganizationProfileResultResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecruiterResume?: RecruiterResumeResolvers<ContextType>;
+  RequestResumeContactResult?: RequestResumeContactResultResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
   ResumeCompleteness?: ResumeCompletenessResolvers<ContextType>;
+  ResumeContactRequest?: ResumeContactRequestResolvers<ContextType>;
   ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;
   ResumeEducation?: ResumeEducationResolvers<ContextType>;
   ResumeImportEducation?: ResumeImportEducationResolvers<ContextType>;
