@@ -3,13 +3,14 @@ import { ACCOUNT_OPERATIONS, accountCells } from './authorization-matrix-account
 import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
 import type { Cell } from './authorization-matrix-cells';
 import { RESUME_OPERATIONS, resumeCells } from './authorization-matrix-resume';
+import { RESUME_ALERT_OPERATIONS, resumeAlertCells } from './authorization-matrix-resume-alerts';
 import { RESUME_IMPORT_OPERATIONS, resumeImportCells } from './authorization-matrix-resume-import';
 import { RESUME_SEARCH_OPERATIONS, resumeSearchCells } from './authorization-matrix-resume-search';
 import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
 
 /**
  * Issue 16: the operations on a person's own data (resume, CV import, account, applications, data rights), and
- * issue 17's resume search. Each domain keeps its rows in its own module; this one joins them, so the matrix
+ * issue 17's resume search and resume alerts. Each domain keeps its rows in its own module; this one joins them, so the matrix
  * names them once per caller.
  */
 export const OWN_DATA_OPERATIONS = [
@@ -19,6 +20,7 @@ export const OWN_DATA_OPERATIONS = [
   ...RESUME_OPERATIONS,
   ...RESUME_IMPORT_OPERATIONS,
   ...RESUME_SEARCH_OPERATIONS,
+  ...RESUME_ALERT_OPERATIONS,
 ] as const;
 type OwnDataOperation = (typeof OWN_DATA_OPERATIONS)[number];
 
@@ -42,5 +44,6 @@ export function ownDataCells(caller: Caller): Record<OwnDataOperation, Cell> {
     ...resumeRows(caller),
     ...resumeImportCells(caller),
     ...resumeSearchCells(caller),
+    ...resumeAlertCells(caller),
   };
 }

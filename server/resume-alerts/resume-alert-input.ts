@@ -90,7 +90,6 @@ export const saveResumeAlertSchema = z.object({
   label: labelSchema.nullish(),
   interval: intervalSchema,
 });
-export type SaveResumeAlertInput = z.output<typeof saveResumeAlertSchema>;
 
 export type FieldProblem = { field: string; message: string };
 

@@ -7,7 +7,12 @@ import { ALERT_INTERVALS, resumeAlerts } from '../db/schema';
 import { fill } from '../mail/template';
 import { resumeSearchAccess } from '../search/resume-search-access';
 import { admitResumeAlert } from './resume-alert-rate-limits';
-import type { FieldProblem, ResumeAlertInterval, SaveResumeAlertInput } from './resume-alert-input';
+import {
+  type FieldProblem,
+  fieldProblems,
+  type ResumeAlertInterval,
+  saveResumeAlertSchema,
+} from './resume-alert-input';
 import { savedResumeSearchLabel, savedResumeSearchPath } from './saved-resume-search';
 
 const m = messages.resumeAlerts.errors;
@@ -71,15 +76,21 @@ export type SaveResumeAlertResult = { ok: true; alert: ResumeAlert } | { ok: fal
  */
 export async function saveResumeAlert(
   db: Db,
-  input: SaveResumeAlertInput & {
+  input: {
     user: SessionUser | null;
     regionId: string;
     organizationId: string | null;
+    /** { payload, label, interval } as the form or the API sent it (saveResumeAlertSchema). */
+    fields: unknown;
     now?: Date;
   },
 ): Promise<SaveResumeAlertResult> {
   const now = input.now ?? new Date();
+  // Who may not search learns nothing about the payload.
   const user = await requireSearchAccess(db, input.user, input.regionId, now);
+  const parsed = saveResumeAlertSchema.safeParse(input.fields);
+  if (!parsed.success) return { ok: false, errors: fieldProblems(parsed.error) };
+  const { payload, label, interval } = parsed.data;
   const [{ n }] = await db.select({ n: count() }).from(resumeAlerts).where(mine(user.id, input.regionId));
   if (n >= MAX_RESUME_ALERTS)
     return { ok: false, errors: [{ field: 'payload', message: fill(m.limit, { max: MAX_RESUME_ALERTS }) }] };
@@ -95,9 +106,9 @@ export async function saveResumeAlert(
       userId: user.id,
       organizationId: input.organizationId,
       email: user.email,
-      label: input.label || savedResumeSearchLabel(input.payload),
-      search: input.payload,
-      intervalSeconds: ALERT_INTERVALS[input.interval],
+      label: label || savedResumeSearchLabel(payload),
+      search: payload,
+      intervalSeconds: ALERT_INTERVALS[interval],
       confirmed: true,
       unsubscribeToken: alertToken(),
       lastSentAt: now,

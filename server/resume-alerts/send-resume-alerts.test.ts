@@ -38,9 +38,7 @@ async function save(label: string, interval: 'none' | 'daily' | 'weekly') {
     user: recruiter,
     regionId: REGION,
     organizationId: fx.ownOrganization[fx.recruiter.id],
-    payload: { keys: SEARCH.keys, place: SEARCH.place, filters: {} },
-    label,
-    interval,
+    fields: { payload: SEARCH, label, interval },
     now: t0,
   });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
