@@ -2,6 +2,7 @@ import { z } from 'zod';
 import messages from '../../messages/de.json';
 import { ALERT_INTERVALS, type SavedResumeSearch } from '../db/schema';
 import { fill } from '../mail/template';
+import { JOB_SEARCH_LIMITS, searchWords } from '../search/job-search-query';
 import {
   MAX_FILTER_VALUES,
   MAX_RESUME_RADIUS_KM,
@@ -12,9 +13,10 @@ import {
 const m = messages.resumeAlerts.errors;
 
 /** A label fits a list row and a mail subject. */
-export const LABEL_MAX = 100;
-/** The resume search's words as its form takes them. */
-export const KEYS_MAX = 200;
+const LABEL_MAX = 100;
+/** The resume search's words, bounded as its payload (the job search's bounds). */
+const KEYS_MAX = JOB_SEARCH_LIMITS.keysLength;
+const WORDS_MAX = JOB_SEARCH_LIMITS.words;
 
 /** §4 alert intervals; none: kept, never mailed. */
 export const RESUME_ALERT_INTERVALS = ['none', 'daily', 'weekly', 'monthly'] as const satisfies ReadonlyArray<
@@ -70,6 +72,7 @@ export const savedResumeSearchSchema = z
       .string({ error: fill(m.keys, { max: KEYS_MAX }) })
       .trim()
       .max(KEYS_MAX, fill(m.keys, { max: KEYS_MAX }))
+      .refine((keys) => searchWords(keys).length <= WORDS_MAX, fill(m.words, { max: WORDS_MAX }))
       .nullish(),
     place: placeSchema.nullish(),
     filters: z

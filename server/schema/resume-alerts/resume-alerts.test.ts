@@ -59,6 +59,12 @@ describe('resume alerts', () => {
       'payload.place.radiusKm',
       m.radius.replace('{max}', '200'),
     ],
+    [
+      'too many words',
+      { payload: { ...PAYLOAD, keys: 'a b c d e f g h i j k' } },
+      'payload.keys',
+      m.words.replace('{max}', '10'),
+    ],
     ['a label with markup', { label: '<b>Pflege</b>' }, 'label', m.label.replace('{max}', '100')],
     [
       'a tid that is no number',
