@@ -28,7 +28,7 @@ export async function ResumeAlertList({ alerts }: { alerts: ResumeAlertView[] })
                 <h3>{alert.label}</h3>
                 {alert.criteria !== alert.label && <p className={styles.muted}>{alert.criteria}</p>}
                 <p className={styles.muted}>
-                  {alert.lastSentAt && alert.interval !== 'NONE'
+                  {alert.lastSentAt
                     ? t('list.lastSent', { date: format.dateTime(new Date(alert.lastSentAt), { dateStyle: 'medium' }) })
                     : t('list.neverSent')}
                 </p>

@@ -57,7 +57,12 @@ describe('SaveResumeAlertForm', () => {
 
 describe('ResumeAlertList', () => {
   it('shows each alert with its criteria, interval, delete and the link that runs it', async () => {
-    const own = alert({ id: '11111111-1111-4111-8111-111111111111', label: 'Pflege nah', interval: 'NONE' });
+    const own = alert({
+      id: '11111111-1111-4111-8111-111111111111',
+      label: 'Pflege nah',
+      interval: 'NONE',
+      lastSentAt: null,
+    });
     const doc = parse(await renderServer(await ResumeAlertList({ alerts: [own, alert({})] })));
     const items = doc.querySelectorAll('li');
     expect(items).toHaveLength(2);

@@ -16,6 +16,7 @@ import type {
   ResumeAlertSearchInput,
 } from '@/lib/graphql/generated/operations';
 import type { ResumeSearchState } from '@/lib/resume-search/search-state';
+import messages from '@/messages/de.json';
 import { getDb } from '@/server/db/client';
 import { resumeAlertLabelByToken, unsubscribeResumeAlert } from '@/server/resume-alerts/resume-alerts';
 
@@ -27,6 +28,7 @@ const asUser = ({ region, userId }: AlertAudience) => ({ region, locale: region.
 const plain = <T>(value: T): T => structuredClone(value);
 
 export type ResumeAlertView = ResumeAlertFieldsFragment;
+const UNKNOWN_PLACE = messages.resumeSearch.form.unknownPlace;
 export type AlertProblem = { field: string; message: string };
 
 /** The caller's resume alerts; 'refused' for a caller who may not search resumes (no active subscription). */
@@ -55,9 +57,12 @@ export async function saveResumeAlert(
   audience: AlertAudience,
   input: { state: ResumeSearchState; label: string; interval: JobAlertInterval },
 ): Promise<{ alert: ResumeAlertView } | { problems: AlertProblem[] }> {
+  const payload = savedSearchOf(audience.region, input.state);
+  // A place the search does not know would be saved as no place at all: the recruiter corrects it first.
+  if (input.state.place && !payload.place) return { problems: [{ field: 'form', message: UNKNOWN_PLACE }] };
   const { data, error } = await getServerClient(asUser(audience)).mutate({
     mutation: SAVE_RESUME_ALERT,
-    variables: { payload: savedSearchOf(audience.region, input.state), label: input.label, interval: input.interval },
+    variables: { payload, label: input.label, interval: input.interval },
     fetchPolicy: 'no-cache',
   });
   if (error) {

@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import messages from '../../messages/de.json';
 import { alertToken } from '../alerts/job-alerts';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
-import { ALERT_INTERVALS, resumeAlerts } from '../db/schema';
+import { ALERT_INTERVALS, resumeAlertDeliveries, resumeAlerts } from '../db/schema';
 import { fill } from '../mail/template';
 import { resumeSearchAccess } from '../search/resume-search-access';
 import { admitResumeAlert } from './resume-alert-rate-limits';
@@ -28,6 +28,7 @@ export type ResumeAlert = {
   interval: ResumeAlertInterval;
   /** The site path that runs the search on /bewerbersuche. */
   searchPath: string;
+  /** When the last mail went out; null until one did (the sending clock is not this: it starts at saving). */
   lastSentAt: Date | null;
   createdAt: Date;
 };
@@ -42,18 +43,30 @@ export class ResumeAlertError extends Error {
   }
 }
 
-export const intervalName = (seconds: number): ResumeAlertInterval =>
+const intervalName = (seconds: number): ResumeAlertInterval =>
   (Object.entries(ALERT_INTERVALS).find(([, s]) => s === seconds)?.[0] as ResumeAlertInterval | undefined) ?? 'none';
 
-const shape = (row: typeof resumeAlerts.$inferSelect): ResumeAlert => ({
+const shape = (row: typeof resumeAlerts.$inferSelect, lastMailedAt: Date | null): ResumeAlert => ({
   id: row.id,
   label: row.label?.trim() || savedResumeSearchLabel(row.search),
   criteria: savedResumeSearchLabel(row.search),
   interval: intervalName(row.intervalSeconds),
   searchPath: savedResumeSearchPath(row.search),
-  lastSentAt: row.lastSentAt,
+  lastSentAt: lastMailedAt,
   createdAt: row.createdAt,
 });
+
+/** The alerts `where` names, newest first, each with the moment of its last mail (its newest delivery). */
+async function loadAlerts(db: Db, where: SQL | undefined): Promise<ResumeAlert[]> {
+  const lastMailedAt = sql<string | null>`(select max(${resumeAlertDeliveries.sentAt}) from ${resumeAlertDeliveries}
+    where ${resumeAlertDeliveries.alertId} = ${resumeAlerts.id})`;
+  const rows = await db
+    .select({ row: getTableColumns(resumeAlerts), lastMailedAt })
+    .from(resumeAlerts)
+    .where(where)
+    .orderBy(desc(resumeAlerts.createdAt), desc(resumeAlerts.id));
+  return rows.map((r) => shape(r.row, r.lastMailedAt === null ? null : new Date(r.lastMailedAt)));
+}
 
 /** Issue 17: exactly who may search resumes may keep resume alerts (server/search/resume-search-access.ts). */
 async function requireSearchAccess(db: Db, user: SessionUser | null, regionId: string, now: Date) {
@@ -116,7 +129,7 @@ export async function saveResumeAlert(
       updatedAt: now,
     })
     .returning();
-  return { ok: true, alert: shape(row) };
+  return { ok: true, alert: shape(row, null) };
 }
 
 /** The caller's resume alerts on this site, newest first (at most MAX_RESUME_ALERTS exist). */
@@ -127,12 +140,7 @@ export async function listResumeAlerts(
   now = new Date(),
 ): Promise<ResumeAlert[]> {
   const owner = await requireSearchAccess(db, user, regionId, now);
-  const rows = await db
-    .select()
-    .from(resumeAlerts)
-    .where(mine(owner.id, regionId))
-    .orderBy(desc(resumeAlerts.createdAt), desc(resumeAlerts.id));
-  return rows.map(shape);
+  return loadAlerts(db, mine(owner.id, regionId));
 }
 
 /**
@@ -149,9 +157,10 @@ export async function updateResumeAlertInterval(
     .update(resumeAlerts)
     .set({ intervalSeconds: ALERT_INTERVALS[input.interval], lastSentAt: now })
     .where(and(eq(resumeAlerts.id, input.id), mine(owner.id, input.regionId)))
-    .returning();
+    .returning({ id: resumeAlerts.id });
   if (!row) throw new ResumeAlertError('NOT_FOUND', m.notFound);
-  return shape(row);
+  const [alert] = await loadAlerts(db, eq(resumeAlerts.id, row.id));
+  return alert;
 }
 
 /** Deletes one of the caller's alerts (its deliveries cascade). */
@@ -175,7 +184,7 @@ export async function resumeAlertLabelByToken(db: Db, regionId: string, token: s
     .from(resumeAlerts)
     .where(and(eq(resumeAlerts.regionId, regionId), eq(resumeAlerts.unsubscribeToken, token)))
     .limit(1);
-  return row ? shape(row).label : null;
+  return row ? shape(row, null).label : null;
 }
 
 /** One-click unsubscribe with the mailed token, no sign-in: the alert and its deliveries are deleted. */

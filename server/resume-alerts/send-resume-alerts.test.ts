@@ -10,7 +10,7 @@ import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, R
 import { createMailer, type Mailer } from '../mail/mailer';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../mail/testing';
 import { deleteResumeFixtures, insertResumeFixtures, type ResumeFixture } from '../search/resume-search-testing';
-import { saveResumeAlert, unsubscribeResumeAlert } from './resume-alerts';
+import { listResumeAlerts, saveResumeAlert, unsubscribeResumeAlert } from './resume-alerts';
 import { sendDueResumeAlerts } from './send-resume-alerts';
 
 let db: Db;
@@ -117,6 +117,7 @@ describe('sendDueResumeAlerts', () => {
     expect(parsed.text).toContain(`/user/suchauftrag/abmelden?token=${token}`);
     expect(parsed.headers['list-unsubscribe']).toMatch(/\/api\/resume-alerts\/unsubscribe\?token=/);
     expect(parsed.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect((await listResumeAlerts(db, recruiter, REGION, at(DAY + HOUR)))[0].lastSentAt).toEqual(at(DAY + HOUR));
     expect(
       await db.select().from(resumeAlertDeliveries).where(eq(resumeAlertDeliveries.alertId, alertId)),
     ).toHaveLength(1);

@@ -2225,6 +2225,7 @@ export type ResumeAlert = {
   interval: JobAlertInterval;
   /** The recruiter's name for it, or the criteria in words. */
   label: Scalars['String']['output'];
+  /** When the last mail went out; null until one did. */
   lastSentAt?: Maybe<Scalars['DateTime']['output']>;
   /** The site path that runs the search on /bewerbersuche. */
   searchHref: Scalars['String']['output'];

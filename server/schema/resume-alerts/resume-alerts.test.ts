@@ -38,6 +38,7 @@ describe('resume alerts', () => {
       criteria: '„Pflege“ in Rosenheim (+30 km) mit 1 Filter',
       interval: 'WEEKLY',
       searchHref: '/bewerbersuche?search=Pflege&geo_location=Rosenheim&radius=30&language=6001',
+      lastSentAt: null,
     });
     const [row] = await t.db
       .select()
