@@ -39,6 +39,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['resumeContacts', 'Sie'],
   ['resumeContacts.candidate', 'du'],
   ['resumeContacts.mail', 'du'],
+  // Resume alerts (issue 17): the recruiter's form, list, unsubscribe page and mail.
+  ['resumeAlerts', 'Sie'],
   ['graphql', 'du'],
   ['graphql.errors.noOrganization', 'Sie'],
   // Posting jobs: the wizard's and the review's messages are for employers.

@@ -31,6 +31,7 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/job-manager', { kind: 'page' }],
     ['/job-manager/export', { kind: 'page' }],
     ['/job-manager/bestellungen', { kind: 'page' }],
+    ['/job-manager/kandidaten', { kind: 'page' }],
     ['/checkout', { kind: 'page' }],
     ['/checkout/bestellung/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6', { kind: 'page' }],
     ['/my-products', { kind: 'page' }],

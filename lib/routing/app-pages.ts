@@ -25,6 +25,8 @@ const FIXED_PAGES = new Set([
   '/job-manager/bestellungen',
   '/job-manager/profil',
   '/job-manager/profil/vorschau',
+  // The recruiter's candidates: resume alerts and sent contact requests (issue 17).
+  '/job-manager/kandidaten',
   '/my-products',
   '/og-image.png',
   '/organizations',

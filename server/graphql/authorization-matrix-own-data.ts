@@ -4,14 +4,15 @@ import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
 import { CONTACT_OPERATIONS, contactCells } from './authorization-matrix-contact';
 import type { Cell } from './authorization-matrix-cells';
 import { RESUME_OPERATIONS, resumeCells } from './authorization-matrix-resume';
+import { RESUME_ALERT_OPERATIONS, resumeAlertCells } from './authorization-matrix-resume-alerts';
 import { RESUME_IMPORT_OPERATIONS, resumeImportCells } from './authorization-matrix-resume-import';
 import { RESUME_SEARCH_OPERATIONS, resumeSearchCells } from './authorization-matrix-resume-search';
 import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
 
 /**
  * Issue 16: the operations on a person's own data (resume, CV import, account, applications, data rights), and
- * issue 17's resume search and contact requests. Each domain keeps its rows in its own module; this one joins them, so the matrix
- * names them once per caller.
+ * issue 17's resume search, contact requests and resume alerts. Each domain keeps its rows in its own module;
+ * this one joins them, so the matrix names them once per caller.
  */
 export const OWN_DATA_OPERATIONS = [
   ...ACCOUNT_OPERATIONS,
@@ -21,6 +22,7 @@ export const OWN_DATA_OPERATIONS = [
   ...RESUME_IMPORT_OPERATIONS,
   ...RESUME_SEARCH_OPERATIONS,
   ...CONTACT_OPERATIONS,
+  ...RESUME_ALERT_OPERATIONS,
 ] as const;
 type OwnDataOperation = (typeof OWN_DATA_OPERATIONS)[number];
 
@@ -45,5 +47,6 @@ export function ownDataCells(caller: Caller): Record<OwnDataOperation, Cell> {
     ...resumeImportCells(caller),
     ...resumeSearchCells(caller),
     ...contactCells(caller),
+    ...resumeAlertCells(caller),
   };
 }

@@ -1,6 +1,7 @@
 import type { Operation } from './authorization-matrix';
 import { ACCOUNT_TARGETED } from './authorization-matrix-account';
 import { CONTACT_TARGETED } from './authorization-matrix-contact';
+import { RESUME_ALERT_TARGETED } from './authorization-matrix-resume-alerts';
 
 /** Operations that act on a target, and what the target is. */
 export const TARGETED: Partial<
@@ -16,6 +17,7 @@ export const TARGETED: Partial<
     | 'alert'
     | 'resume'
     | 'contact_request'
+    | 'resume_alert'
   >
 > = {
   createGdprUserConsent: 'mail',
@@ -61,4 +63,5 @@ export const TARGETED: Partial<
   resume: 'resume',
   ...ACCOUNT_TARGETED,
   ...CONTACT_TARGETED,
+  ...RESUME_ALERT_TARGETED,
 };

@@ -1,11 +1,13 @@
 /**
- * The requests of issue 16's own-data operations (resume, account, applying, data rights, CV import) for the
- * authorization matrix test, one builder per domain, and the clean-up after a case.
+ * The requests of issue 16's own-data operations (resume, account, applying, data rights, CV import) and issue
+ * 17's (resume search, contact requests, resume alerts) for the authorization matrix test, one builder per
+ * domain, and the clean-up after a case.
  */
 import type { Db } from '../db/client';
 import { accountRequest, afterAccountCase } from '../schema/account/account-matrix-testing';
 import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
 import { contactRequest } from '../schema/resume-contacts/contact-matrix-testing';
+import { afterResumeAlertCase, resumeAlertRequest } from '../schema/resume-alerts/matrix-requests-testing';
 import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
 import { resumeRequest } from '../schema/resumes/matrix-requests-testing';
 import { resumeSearchRequest } from '../schema/resume-search/matrix-requests-testing';
@@ -26,10 +28,12 @@ export async function ownDataRequest(db: Db, fx: Fixtures, c: Case): Promise<Req
     (await resumeRequest(db, fx, c)) ??
     (await resumeImportRequest(db, fx, c)) ??
     (await contactRequest(db, fx, c)) ??
+    (await resumeAlertRequest(db, fx, c)) ??
     (await accountRequest(db, c))
   );
 }
 
 export async function afterOwnDataCase(db: Db, fx: Fixtures, operation: Operation): Promise<void> {
   await afterAccountCase(db, fx, operation);
+  await afterResumeAlertCase(db, fx, operation);
 }

@@ -57,6 +57,8 @@ describe('exporting my data', () => {
     expect(tables.resume_contact_requests).toHaveLength(1);
     const once = [
       'job_alerts',
+      'resume_alerts',
+      'resume_alert_deliveries',
       'gdpr_user_consents',
       'contact_messages',
       'verification_tokens',
@@ -66,6 +68,7 @@ describe('exporting my data', () => {
     expect(tables.registration_requests[0]).not.toHaveProperty('password_hash');
     expect(tables.verification_tokens[0]).not.toHaveProperty('token');
     expect(tables.job_alerts[0]).not.toHaveProperty('unsubscribe_token');
+    expect(tables.resume_alerts[0]).not.toHaveProperty('unsubscribe_token');
     // The employer's notes are the employer's working papers, named as left out.
     expect(tables).not.toHaveProperty('job_application_notes');
     expect(json.nichtEnthalten).toMatchObject({

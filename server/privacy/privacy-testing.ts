@@ -1,6 +1,6 @@
 /**
  * A job seeker with data in every kind of personal table (account, resume, applications with files, an
- * anonymous application under the same address, alerts (one paused), consent, reset and e-mail change links, contact message, sign-in link, invitation,
+ * anonymous application under the same address, alerts (one paused, one for resumes with a delivery), consent, reset and e-mail change links, contact message, sign-in link, invitation,
  * a contact request and an employer's note), with names unique to the test so a scan can look for them.
  */
 import { randomUUID } from 'node:crypto';
@@ -20,6 +20,8 @@ import {
   organizationInvitations,
   passwordResetTokens,
   registrationRequests,
+  resumeAlertDeliveries,
+  resumeAlerts,
   resumeContactRequests,
   resumes,
   userRoles,
@@ -132,6 +134,20 @@ export async function seedDataSubject(
     })
     .returning({ id: jobAlerts.id });
   await db.insert(jobAlertPauses).values({ alertId: alert.id, resumeIntervalSeconds: 86_400 });
+  // A resume alert (issue 17: a recruiter's; any account may hold one) that mailed the person's own resume.
+  const [resumeAlert] = await db
+    .insert(resumeAlerts)
+    .values({
+      regionId: input.regionId,
+      userId: user.id,
+      email,
+      label: `Bewerbersuche von ${firstName}`,
+      search: { keys: 'Pflege', place: null, filters: {} },
+      confirmed: true,
+      unsubscribeToken: randomUUID(),
+    })
+    .returning({ id: resumeAlerts.id });
+  await db.insert(resumeAlertDeliveries).values({ alertId: resumeAlert.id, resumeId: resume.id });
   await db.insert(gdprUserConsents).values({
     userId: user.id,
     mail: email,

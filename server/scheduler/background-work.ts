@@ -2,6 +2,7 @@ import { getDb } from '../db/client';
 import { getMailer } from '../mail/mailer';
 import { getStorage } from '../storage/storage';
 import { sendDueJobAlerts } from '../alerts/send-job-alerts';
+import { sendDueResumeAlerts } from '../resume-alerts/send-resume-alerts';
 import { sendPendingApplications } from '../applications/send-applications';
 import { mailUnsentInvoices } from '../commerce/invoices/invoice-retry';
 import { renderInvoice } from '../commerce/invoices/render-invoice';
@@ -16,15 +17,13 @@ import { purgeSpentAccountLinks } from '../account/spent-links';
 const MINUTE = 60_000;
 
 /**
- * Runs the application outbox and the publication of scheduled and ending of expired jobs every minute, the
- * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads, ended
- * applications (six months after the rejection or the end of the job) and the job statistics' marks and
- * salts of past days, and the reminders of subscriptions that end within 7 days, every hour, and invoice
- * mails that failed every quarter hour, without keeping the process alive.
- * job alert sender every five minutes and the clean-up of drafts, abandoned anonymous uploads, rejected
- * applications (six months after the rejection), the job statistics' marks and salts of past days and expired
- * password reset and e-mail change links, and the reminders of subscriptions that end within 7 days, every hour,
- * and invoice mails that failed every quarter hour, without keeping the process alive.
+ * Runs, without keeping the process alive:
+ * - every minute: the application outbox, the publication of scheduled jobs and the ending of expired ones;
+ * - every five minutes: the job alert and the resume alert senders;
+ * - every quarter hour: invoice mails that failed;
+ * - every hour: the clean-up of drafts, abandoned anonymous uploads, ended applications (six months after the
+ *   rejection or the end of the job), the job statistics' marks and salts of past days and expired password
+ *   reset and e-mail change links, and the reminders of subscriptions that end within 7 days.
  */
 export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () =>
@@ -36,6 +35,7 @@ export function startBackgroundWork(): void {
   const statsMarks = run('statistics marks', async () => purgePastStatsMarks(await getDb()));
   const accountLinks = run('account links', async () => purgeSpentAccountLinks(await getDb()));
   const alerts = run('job alerts', async () => sendDueJobAlerts(await getDb(), getMailer()));
+  const resumeAlerts = run('resume alerts', async () => sendDueResumeAlerts(await getDb(), getMailer()));
   const reminders = run('subscription reminders', async () => sendSubscriptionReminders(await getDb(), getMailer()));
   const unsentInvoices = run('invoice mails', async () =>
     mailUnsentInvoices(await getDb(), { storage: getStorage(), mailer: getMailer(), renderInvoice }),
@@ -48,6 +48,7 @@ export function startBackgroundWork(): void {
   setInterval(send, MINUTE).unref();
   setInterval(postings, MINUTE).unref();
   setInterval(alerts, 5 * MINUTE).unref();
+  setInterval(resumeAlerts, 5 * MINUTE).unref();
   setInterval(purge, 60 * MINUTE).unref();
   setInterval(purgeUploads, 60 * MINUTE).unref();
   setInterval(ended, 60 * MINUTE).unref();

@@ -21,6 +21,7 @@ import { placeQueries } from './places/resolvers';
 import { postingMutations, postingQueries } from './postings/resolvers';
 import { privacyMutations, privacyQueries } from './privacy/resolvers';
 import { resumeContactMutations, resumeContactQueries } from './resume-contacts/resolvers';
+import { resumeAlertMutations, resumeAlertQueries } from './resume-alerts/resolvers';
 import { resumeImportMutations } from './resume-import/resolvers';
 import { resumeMutations, resumeQueries } from './resumes/resolvers';
 import { resumeSearchQueries } from './resume-search/resolvers';
@@ -61,6 +62,7 @@ export const resolvers: Resolvers = {
     ...resumeQueries,
     ...resumeSearchQueries,
     ...resumeContactQueries,
+    ...resumeAlertQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -77,6 +79,7 @@ export const resolvers: Resolvers = {
     ...accountMutations,
     ...resumeMutations,
     ...resumeContactMutations,
+    ...resumeAlertMutations,
   },
   Subscription: {
     ...aiSubscriptions,

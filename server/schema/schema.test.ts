@@ -68,6 +68,8 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     recruiterResume: ['id'],
     myResumeContactRequests: [],
     sentResumeContactRequests: ['limit', 'offset'],
+    // Resume alerts (issue 17).
+    myResumeAlerts: [],
   },
   Mutation: {
     createGdprUserConsent: ['mail', 'infoId'],
@@ -115,6 +117,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     // Contact requests (issue 17).
     requestResumeContact: ['resumeId', 'message'],
     decideResumeContactRequest: ['id', 'decision'],
+    // Resume alerts (issue 17).
+    saveResumeAlert: ['payload', 'label', 'interval'],
+    updateResumeAlert: ['id', 'interval'],
+    deleteResumeAlert: ['id'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

@@ -35,6 +35,8 @@ export type ResumeSearchQuery = {
   filters: ResumeFilters;
   /** 1-based. */
   page: number;
+  /** Only resumes changed after this moment (resume alerts: what is new since the last mail). */
+  changedSince?: Date;
 };
 
 /** A hit as a recruiter may see it in the list: never names, phone, birthday, home location or e-mail. */

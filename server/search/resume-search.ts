@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resumes } from '../db/schema';
 import type { ResumeRow } from '../resumes/own-resume';
@@ -84,6 +84,7 @@ export async function searchResumes(db: Db, query: ResumeSearchQuery, now: Date)
     eq(resumes.visible, true),
     eq(resumes.complete, true),
     geo ? withinSql(resumes.lat, resumes.lon, geo) : undefined,
+    query.changedSince ? gt(resumes.updatedAt, query.changedSince) : undefined,
   );
   const distance = geo ? distanceSql(resumes.lat, resumes.lon, geo) : sql`null::float8`;
   // With words, each resume's search text is built once (OFFSET 0 keeps PostgreSQL from inlining it into both

@@ -7,6 +7,8 @@ import type { ResumeSearchPage } from '@/lib/data/resume-search';
 import ResumesPage, { generateMetadata } from './page';
 
 vi.mock('next-intl/server', async () => (await import('@/components/account/server-testing')).intlServer);
+// The save-as-alert form (a client component) has its own test: components/resume-alerts/.
+vi.mock('@/components/resume-alerts/save-resume-alert', () => ({ SaveResumeAlert: () => null }));
 const page = vi.hoisted(() => ({ current: null as unknown, state: null as unknown }));
 vi.mock('@/lib/data/resume-search', () => ({
   loadResumeSearch: async (_region: unknown, state: unknown) => {

@@ -17,6 +17,7 @@ import { cleanLink } from '@/lib/routing/links';
 import type { PageQuery } from '@/lib/routing/search-params';
 import { facetGroups } from '@/lib/search/facet-groups';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { SaveResumeAlert } from '@/components/resume-alerts/save-resume-alert';
 import { ResumeHit } from '@/components/resume-search/resume-hit';
 import { ResumeSearchAccess } from '@/components/resume-search/resume-search-access';
 import { ResumeSearchForm } from '@/components/resume-search/resume-search-form';
@@ -121,6 +122,7 @@ export default async function ResumesPage({ params, searchParams }: Props) {
           }}
         />
       </SearchLayout>
+      <SaveResumeAlert state={state} region={region} />
     </>
   );
 }

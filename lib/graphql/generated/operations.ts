@@ -442,6 +442,22 @@ export type QualifyingQuestionInput = {
   question: string;
 };
 
+/** The place of a saved resume search: its name (for the label and the link back to the search) and the radius. */
+export type ResumeAlertPlaceInput = {
+  label: string;
+  lat: number;
+  lon: number;
+  /** Kilometres around the place, 1 to 200. */
+  radiusKm: number;
+};
+
+/** The resume search to save: the search's payload without its page, the place with its name. */
+export type ResumeAlertSearchInput = {
+  filters?: Array<ResumeSearchFilterInput> | null | undefined;
+  keys?: string | null | undefined;
+  place?: ResumeAlertPlaceInput | null | undefined;
+};
+
 /** The candidate's answer: approve or decline a pending request, revoke an approval. */
 export type ResumeContactDecision =
   | 'approve'
@@ -1096,6 +1112,37 @@ export type ConfirmAccountErasureMutationVariables = Exact<{
 
 
 export type ConfirmAccountErasureMutation = { confirmAccountErasure: AccountErasureOutcome };
+
+export type ResumeAlertFieldsFragment = { id: string, label: string, criteria: string, interval: JobAlertInterval, searchHref: string, lastSentAt: string | null, createdAt: string };
+
+export type MyResumeAlertsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyResumeAlertsQuery = { myResumeAlerts: Array<{ id: string, label: string, criteria: string, interval: JobAlertInterval, searchHref: string, lastSentAt: string | null, createdAt: string }> };
+
+export type SaveResumeAlertMutationVariables = Exact<{
+  payload: ResumeAlertSearchInput;
+  label?: string | null | undefined;
+  interval: JobAlertInterval;
+}>;
+
+
+export type SaveResumeAlertMutation = { saveResumeAlert: { alert: { id: string, label: string, criteria: string, interval: JobAlertInterval, searchHref: string, lastSentAt: string | null, createdAt: string } | null, errors: Array<{ field: string, message: string }> } };
+
+export type UpdateResumeAlertMutationVariables = Exact<{
+  id: string | number;
+  interval: JobAlertInterval;
+}>;
+
+
+export type UpdateResumeAlertMutation = { updateResumeAlert: { id: string, label: string, criteria: string, interval: JobAlertInterval, searchHref: string, lastSentAt: string | null, createdAt: string } };
+
+export type DeleteResumeAlertMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteResumeAlertMutation = { deleteResumeAlert: boolean };
 
 export type ResumeContactRequestFieldsFragment = { id: string, resumeId: string, status: ResumeContactStatus, message: string | null, organizationName: string, resumeTitle: string | null, createdAt: string, approvedAt: string | null, revokedAt: string | null, updatedAt: string };
 

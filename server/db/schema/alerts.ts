@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { id, regionId, timestamps, tstz } from './columns';
+import type { ResumeFilters } from '../../search/resume-search-query';
 import { jobs } from './jobs';
 import { organizations } from './organizations';
+import { resumes } from './resumes';
 import { users } from './users';
 
 /** §4 alert intervals in seconds: none (-1), daily, weekly, monthly. */
@@ -71,7 +73,20 @@ export const jobAlertDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.alertId, t.jobId] }), index('job_alert_deliveries_job_idx').on(t.jobId)],
 );
 
-/** Resume alert: a recruiter is told about new resumes matching a search. */
+/**
+ * The resume search a resume alert re-runs (issue 17): its words, a place with its name (for the label and
+ * the link back to the search) and radius, the chosen facet values; the page is not saved.
+ */
+export type SavedResumeSearch = {
+  keys: string;
+  place: { label: string; lat: number; lon: number; radiusKm: number } | null;
+  filters: ResumeFilters;
+};
+
+/**
+ * Resume alert: a recruiter is told about new resumes matching a search. Saved confirmed: the recruiter saves
+ * it signed in for their own address, so there is no one to ask for a double opt-in.
+ */
 export const resumeAlerts = pgTable(
   'resume_alerts',
   {
@@ -84,7 +99,7 @@ export const resumeAlerts = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     label: text('label'),
-    search: jsonb('search').$type<SavedSearch>().notNull(),
+    search: jsonb('search').$type<SavedResumeSearch>().notNull(),
     intervalSeconds: integer('interval_seconds').notNull().default(ALERT_INTERVALS.weekly),
     confirmed: boolean('confirmed').notNull().default(false),
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
@@ -96,4 +111,19 @@ export const resumeAlerts = pgTable(
     index('resume_alerts_due_idx').on(t.confirmed, t.intervalSeconds, t.lastSentAt),
     index('resume_alerts_user_idx').on(t.userId),
   ],
+);
+
+/** Which resumes a resume alert has mailed: a resume goes out once per alert, as job_alert_deliveries. */
+export const resumeAlertDeliveries = pgTable(
+  'resume_alert_deliveries',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => resumeAlerts.id, { onDelete: 'cascade' }),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.resumeId] }), index('resume_alert_deliveries_resume_idx').on(t.resumeId)],
 );

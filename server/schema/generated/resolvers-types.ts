@@ -1008,6 +1008,8 @@ export type Mutation = {
   decideResumeContactRequest: ResumeContactRequest;
   /** Deletes one of the caller's job alerts. */
   deleteMyJobAlert: Scalars['Boolean']['output'];
+  /** Deletes one of the caller's resume alerts; another's is NOT_FOUND. */
+  deleteResumeAlert: Scalars['Boolean']['output'];
   /** Throws the draft away. */
   discardOrganizationProfileDraft: OrganizationProfileDraft;
   /** Copies a job (with pending changes) into a new draft of its organization on the same frontend; returns the copy. */
@@ -1046,6 +1048,8 @@ export type Mutation = {
   saveJobPosting: SaveJobPostingResult;
   /** Autosave: the sections given replace the draft's; images are checked and re-encoded at once (§9). */
   saveOrganizationProfileDraft: SaveOrganizationProfileDraftResult;
+  /** Saves a resume search as the caller's alert for their organization (confirmed at once: it mails the caller's own address); at most 20 per user and site, rate-limited. Who may search resumes only. */
+  saveResumeAlert: SaveResumeAlertResult;
   /** Saves one section of the caller's resume (created on the first save). wizard: the fields the wizard hides (§3) keep their values. */
   saveResumeSection: SaveResumeResult;
   /** Sets the organization the caller acts for (§3 activeOrganization): one of their own, or for admin-like users any of this site (§6 support). Null ends acting for one. */
@@ -1062,6 +1066,8 @@ export type Mutation = {
   updateAccountName: AccountOverview;
   /** Renames one of the caller's job alerts and sets its interval (NONE is refused: pause instead). */
   updateMyJobAlert: MyJobAlert;
+  /** Sets the interval of one of the caller's resume alerts; another's is NOT_FOUND. */
+  updateResumeAlert: ResumeAlert;
   /** Stores an upload (§5: PDF, JPG/JPEG, PNG or WebP, at most 50 MB; the type is detected from the content). */
   uploadFile: UploadedFile;
 };
@@ -1128,6 +1134,11 @@ export type MutationDecideResumeContactRequestArgs = {
 
 
 export type MutationDeleteMyJobAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteResumeAlertArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1230,6 +1241,13 @@ export type MutationSaveOrganizationProfileDraftArgs = {
 };
 
 
+export type MutationSaveResumeAlertArgs = {
+  interval: JobAlertInterval;
+  label?: InputMaybe<Scalars['String']['input']>;
+  payload: ResumeAlertSearchInput;
+};
+
+
 export type MutationSaveResumeSectionArgs = {
   input: ResumeSectionInput;
   wizard?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1273,6 +1291,12 @@ export type MutationUpdateMyJobAlertArgs = {
   id: Scalars['ID']['input'];
   interval: JobAlertInterval;
   label: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateResumeAlertArgs = {
+  id: Scalars['ID']['input'];
+  interval: JobAlertInterval;
 };
 
 
@@ -1898,6 +1922,8 @@ export type Query = {
   myJobAlerts: Array<MyJobAlert>;
   /** The caller's own resume on this site, with every field; null before the first save. Signed-in users. */
   myResume?: Maybe<Resume>;
+  /** The caller's resume alerts on this site, newest first. Who may search resumes (searchResumes) only. */
+  myResumeAlerts: Array<ResumeAlert>;
   /** The caller's received contact requests on this site, every state, newest first (at most 200). Signed-in users. */
   myResumeContactRequests: Array<ResumeContactRequest>;
   /** The caller's overview for /dashboard (signed-in users). */
@@ -2186,6 +2212,39 @@ export type Resume = {
   /** §4 shown to recruiters in resume search. */
   visible: Scalars['Boolean']['output'];
   workExperience: Array<ResumeWorkExperience>;
+};
+
+/** A recruiter's saved resume search: new matching resumes by mail at its interval, never a private field. */
+export type ResumeAlert = {
+  __typename?: 'ResumeAlert';
+  createdAt: Scalars['DateTime']['output'];
+  /** The criteria in words ("„Pflege“ in Rosenheim (+30 km) mit 1 Filter"). */
+  criteria: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** §4 interval; NONE: kept, never mailed. */
+  interval: JobAlertInterval;
+  /** The recruiter's name for it, or the criteria in words. */
+  label: Scalars['String']['output'];
+  /** When the last mail went out; null until one did. */
+  lastSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The site path that runs the search on /bewerbersuche. */
+  searchHref: Scalars['String']['output'];
+};
+
+/** The place of a saved resume search: its name (for the label and the link back to the search) and the radius. */
+export type ResumeAlertPlaceInput = {
+  label: Scalars['String']['input'];
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+  /** Kilometres around the place, 1 to 200. */
+  radiusKm: Scalars['Int']['input'];
+};
+
+/** The resume search to save: the search's payload without its page, the place with its name. */
+export type ResumeAlertSearchInput = {
+  filters?: InputMaybe<Array<ResumeSearchFilterInput>>;
+  keys?: InputMaybe<Scalars['String']['input']>;
+  place?: InputMaybe<ResumeAlertPlaceInput>;
 };
 
 export type ResumeCompleteness = {
@@ -2639,6 +2698,14 @@ export type SaveOrganizationProfileDraftResult = {
   draft: OrganizationProfileDraft;
   /** Files and terms refused by this save (left out of the draft), e.g. an image too small. */
   refused: Array<FieldError>;
+};
+
+export type SaveResumeAlertResult = {
+  __typename?: 'SaveResumeAlertResult';
+  /** The saved alert; null when errors refuse it. */
+  alert?: Maybe<ResumeAlert>;
+  /** Why not, in German, by field (label, interval, payload or a part of it such as payload.place.radiusKm); the limit of 20 alerts and the rate limit name payload. */
+  errors: Array<FieldError>;
 };
 
 export type SaveResumeResult = {
@@ -3141,6 +3208,9 @@ export type ResolversTypes = {
   RecruiterResume: ResolverTypeWrapper<RecruiterResume>;
   RequestResumeContactResult: ResolverTypeWrapper<RequestResumeContactResult>;
   Resume: ResolverTypeWrapper<Resume>;
+  ResumeAlert: ResolverTypeWrapper<ResumeAlert>;
+  ResumeAlertPlaceInput: ResumeAlertPlaceInput;
+  ResumeAlertSearchInput: ResumeAlertSearchInput;
   ResumeCompleteness: ResolverTypeWrapper<ResumeCompleteness>;
   ResumeContactDecision: ResumeContactDecision;
   ResumeContactRequest: ResolverTypeWrapper<ResumeContactRequest>;
@@ -3190,6 +3260,7 @@ export type ResolversTypes = {
   SalaryUnit: SalaryUnit;
   SaveJobPostingResult: ResolverTypeWrapper<SaveJobPostingResult>;
   SaveOrganizationProfileDraftResult: ResolverTypeWrapper<SaveOrganizationProfileDraftResult>;
+  SaveResumeAlertResult: ResolverTypeWrapper<SaveResumeAlertResult>;
   SaveResumeResult: ResolverTypeWrapper<SaveResumeResult>;
   SeekerAlertCounts: ResolverTypeWrapper<SeekerAlertCounts>;
   SeekerOverview: ResolverTypeWrapper<SeekerOverview>;
@@ -3357,6 +3428,9 @@ export type ResolversParentTypes = {
   RecruiterResume: RecruiterResume;
   RequestResumeContactResult: RequestResumeContactResult;
   Resume: Resume;
+  ResumeAlert: ResumeAlert;
+  ResumeAlertPlaceInput: ResumeAlertPlaceInput;
+  ResumeAlertSearchInput: ResumeAlertSearchInput;
   ResumeCompleteness: ResumeCompleteness;
   ResumeContactRequest: ResumeContactRequest;
   ResumeContactSlotUsage: ResumeContactSlotUsage;
@@ -3400,6 +3474,7 @@ export type ResolversParentTypes = {
   SalaryInput: SalaryInput;
   SaveJobPostingResult: SaveJobPostingResult;
   SaveOrganizationProfileDraftResult: SaveOrganizationProfileDraftResult;
+  SaveResumeAlertResult: SaveResumeAlertResult;
   SaveResumeResult: SaveResumeResult;
   SeekerAlertCounts: SeekerAlertCounts;
   SeekerOverview: SeekerOverview;
@@ -3953,6 +4028,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   decideResumeContactRequest?: Resolver<ResolversTypes['ResumeContactRequest'], ParentType, ContextType, RequireFields<MutationDecideResumeContactRequestArgs, 'decision' | 'id'>>;
   deleteMyJobAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyJobAlertArgs, 'id'>>;
+  deleteResumeAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
   discardOrganizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<MutationDiscardOrganizationProfileDraftArgs>>;
   duplicateJobPosting?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType, RequireFields<MutationDuplicateJobPostingArgs, 'id'>>;
   extendJobPosting?: Resolver<ResolversTypes['ExtendJobPostingResult'], ParentType, ContextType, RequireFields<MutationExtendJobPostingArgs, 'id'>>;
@@ -3972,6 +4048,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
   saveOrganizationProfileDraft?: Resolver<ResolversTypes['SaveOrganizationProfileDraftResult'], ParentType, ContextType, RequireFields<MutationSaveOrganizationProfileDraftArgs, 'input'>>;
+  saveResumeAlert?: Resolver<ResolversTypes['SaveResumeAlertResult'], ParentType, ContextType, RequireFields<MutationSaveResumeAlertArgs, 'interval' | 'payload'>>;
   saveResumeSection?: Resolver<ResolversTypes['SaveResumeResult'], ParentType, ContextType, RequireFields<MutationSaveResumeSectionArgs, 'input' | 'wizard'>>;
   setActiveOrganization?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType, Partial<MutationSetActiveOrganizationArgs>>;
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
@@ -3980,6 +4057,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
   updateAccountName?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, RequireFields<MutationUpdateAccountNameArgs, 'input'>>;
   updateMyJobAlert?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationUpdateMyJobAlertArgs, 'id' | 'interval' | 'label'>>;
+  updateResumeAlert?: Resolver<ResolversTypes['ResumeAlert'], ParentType, ContextType, RequireFields<MutationUpdateResumeAlertArgs, 'id' | 'interval'>>;
   uploadFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
 };
 
@@ -4345,6 +4423,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myConsents?: Resolver<Array<ResolversTypes['MyConsent']>, ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['MyJobAlert']>, ParentType, ContextType>;
   myResume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
+  myResumeAlerts?: Resolver<Array<ResolversTypes['ResumeAlert']>, ParentType, ContextType>;
   myResumeContactRequests?: Resolver<Array<ResolversTypes['ResumeContactRequest']>, ParentType, ContextType>;
   mySeekerOverview?: Resolver<ResolversTypes['SeekerOverview'], ParentType, ContextType>;
   organizationChanges?: Resolver<ResolversTypes['OrganizationChangePage'], ParentType, ContextType, Partial<QueryOrganizationChangesArgs>>;
@@ -4394,6 +4473,16 @@ export type ResumeResolvers<ContextType = GraphQLContext, ParentType extends Res
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workExperience?: Resolver<Array<ResolversTypes['ResumeWorkExperience']>, ParentType, ContextType>;
+};
+
+export type ResumeAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeAlert'] = ResolversParentTypes['ResumeAlert']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['JobAlertInterval'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  searchHref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResumeCompletenessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeCompleteness'] = ResolversParentTypes['ResumeCompleteness']> = {
@@ -4625,6 +4714,11 @@ export type SaveJobPostingResultResolvers<ContextType = GraphQLContext, ParentTy
 export type SaveOrganizationProfileDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOrganizationProfileDraftResult'] = ResolversParentTypes['SaveOrganizationProfileDraftResult']> = {
   draft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType>;
   refused?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+};
+
+export type SaveResumeAlertResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResumeAlertResult'] = ResolversParentTypes['SaveResumeAlertResult']> = {
+  alert?: Resolver<Maybe<ResolversTypes['ResumeAlert']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 };
 
 export type SaveResumeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResumeResult'] = ResolversParentTypes['SaveResumeResult']> = {
@@ -4883,6 +4977,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecruiterResume?: RecruiterResumeResolvers<ContextType>;
   RequestResumeContactResult?: RequestResumeContactResultResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
+  ResumeAlert?: ResumeAlertResolvers<ContextType>;
   ResumeCompleteness?: ResumeCompletenessResolvers<ContextType>;
   ResumeContactRequest?: ResumeContactRequestResolvers<ContextType>;
   ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;
@@ -4913,6 +5008,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SalaryBand?: SalaryBandResolvers<ContextType>;
   SaveJobPostingResult?: SaveJobPostingResultResolvers<ContextType>;
   SaveOrganizationProfileDraftResult?: SaveOrganizationProfileDraftResultResolvers<ContextType>;
+  SaveResumeAlertResult?: SaveResumeAlertResultResolvers<ContextType>;
   SaveResumeResult?: SaveResumeResultResolvers<ContextType>;
   SeekerAlertCounts?: SeekerAlertCountsResolvers<ContextType>;
   SeekerOverview?: SeekerOverviewResolvers<ContextType>;
