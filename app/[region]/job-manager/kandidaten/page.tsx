@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loadMyResumeAlerts } from '@/lib/data/resume-alerts';
+import { loadSentContactRequests } from '@/lib/data/resume-contacts';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { cleanLink } from '@/lib/routing/links';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
@@ -8,7 +9,9 @@ import { EmployersOnly } from '@/components/posting/employers-only';
 import { wizardViewer } from '@/components/posting/wizard-gate';
 import { ResumeAlertList } from '@/components/resume-alerts/resume-alert-list';
 import styles from '@/components/resume-alerts/resume-alerts.module.scss';
+import { SentRequests } from '@/components/resume-contacts/sent-requests';
 import { ResumeSearchAccess } from '@/components/resume-search/resume-search-access';
+import { WorkspaceNav } from '@/components/workspace/workspace-nav';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,8 +24,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /job-manager/kandidaten (issue 17): the recruiter's candidate work in the workspace. For now their resume
- * alerts; the contact requests they sent join above them. Who may not search resumes learns how to get access.
+ * /job-manager/kandidaten (issue 17): the recruiter's candidate work in the workspace — the contact requests
+ * their organizations sent (paged by ?seite=, kept also after the subscription ended) and their resume alerts.
+ * Who may not search resumes learns how to get access instead of the alerts.
  */
 export default async function CandidatesPage({
   params,
@@ -35,8 +39,14 @@ export default async function CandidatesPage({
   const viewer = await wizardViewer(region, PATH);
   if (!viewer) return <EmployersOnly region={region} back={PATH} />;
   const t = await getTranslations('resumeAlerts');
-  const alerts = await loadMyResumeAlerts({ region, userId: viewer.userId });
   const query = await searchParams;
+  // People count pages from 1 (?seite=2); anything else is the first page.
+  const page = Math.min(Math.max(1, Number.parseInt(firstValue(query.seite) ?? '1', 10) || 1), 100);
+  const pageHref = (n: number) => (n === 1 ? PATH : `${PATH}?seite=${n}`);
+  const [alerts, sent] = await Promise.all([
+    loadMyResumeAlerts({ region, userId: viewer.userId }),
+    loadSentContactRequests({ region, userId: viewer.userId }, page),
+  ]);
   const notice = NOTICES.find((n) => n === firstValue(query.hinweis)) ?? null;
   const about = alerts === 'refused' ? undefined : alerts.find((a) => a.id === firstValue(query.suchauftrag));
   const message =
@@ -52,17 +62,23 @@ export default async function CandidatesPage({
           : '';
   return (
     <section aria-labelledby="candidates-title">
+      <WorkspaceNav current="candidates" roles={viewer.roles} />
       <h1 id="candidates-title">{t('page.heading')}</h1>
+      <p>{t('page.intro')}</p>
+      <p role="status" className={message ? (notice === 'notFound' ? styles.alert : styles.notice) : undefined}>
+        {message}
+      </p>
+      <SentRequests
+        requests={sent.requests}
+        resumeHref={(id) => cleanLink(`internal:/resumes/${id}`, region)}
+        searchHref={cleanLink('internal:/resumes', region)}
+        newerHref={page > 1 ? pageHref(page - 1) : null}
+        olderHref={sent.more ? pageHref(page + 1) : null}
+      />
       {alerts === 'refused' ? (
         <ResumeSearchAccess kind="subscribe" applicant={false} checkoutHref={cleanLink('internal:/checkout', region)} />
       ) : (
-        <>
-          <p>{t('page.intro')}</p>
-          <p role="status" className={message ? (notice === 'notFound' ? styles.alert : styles.notice) : undefined}>
-            {message}
-          </p>
-          <ResumeAlertList alerts={alerts} />
-        </>
+        <ResumeAlertList alerts={alerts} />
       )}
     </section>
   );
