@@ -19,6 +19,7 @@ import { closeDb, dbOptionsFromEnv, getDb } from '../db/client';
 import { getStorage } from '../storage/storage';
 import { seedApplicantDemo } from './applicant-demo';
 import { seedResumeDemo } from './resume-demo';
+import { seedContactDemo } from './contact-demo';
 import { seedDemoApplications } from './applications';
 import { seedConsentInfos } from './consent';
 import { DAY_MS, DEFAULT_REFERENCE_DATE, DEFAULT_SEED, isoDay } from './context';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
     storage: getStorage(),
   });
   const seekerResumes = await seedResumeDemo(db, regions, { referenceDate: args.referenceDate });
+  const contacts = await seedContactDemo(db, regions, { referenceDate: args.referenceDate });
   const stats = await seedDemoJobStats(db, regions, { seed: args.seed, referenceDate: args.referenceDate });
   // Real time, not the reference date: the invitation must still be pending when the demo is opened.
   const teams = await seedDemoTeams(db, regions);
@@ -142,6 +144,9 @@ async function main(): Promise<void> {
   console.log(`  Demo-Bewerbungen:  ${n(applications)} neu (je Status eine, mit Lebenslauf)`);
   console.log(`  Demo-Lebensläufe:  ${n(applicantResumes)} neu (vollständig, sichtbar, mit zwei eigenen Bewerbungen)`);
   console.log(`  Bewerbersuche:     ${n(seekerResumes)} sichtbare Lebensläufe neu, Abo für die Demo-Arbeitgeber`);
+  console.log(
+    `  Kontaktanfragen:   ${n(contacts.requests)} der Demo-Arbeitgeber in allen Zuständen, ${n(contacts.alerts)} Suchaufträge`,
+  );
   console.log(`  Demo-Bestellungen: ${n(orders)} neu (bezahlt, offen, storniert, mit Rechnungen)`);
   console.log(`  Demo-Statistik:    ${n(stats)} Tageszahlen für die Stellen der Demo-Arbeitgeber`);
   console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);
