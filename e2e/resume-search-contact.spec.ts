@@ -6,12 +6,14 @@ import { recruiterOf, signIn } from './posting-helpers';
  * Issue 17's "done when", in Chromium: the demo recruiter searches "Pflege" within 30 km of Rosenheim by
  * keyboard, opens a resume that shows no name, asks for contact; the demo candidate approves in her account and
  * the recruiter sees her name and phone; she revokes and they are hidden again; the organization's contact
- * slots moved exactly once. axe at 390 and 1280 px on the search and the resume.
+ * slots moved exactly once. The search is also saved as a resume alert; "Kandidaten" lists both. axe at 390 and
+ * 1280 px on the search, the resume and "Kandidaten".
  */
 const REGION = 'rosenheim';
 const CANDIDATE = `pflegefachkraft@${REGION}.demo.example`;
 const NAME = 'Paula Pfleger';
 const PHONE = '0151 00000000';
+const ALERT = 'Pflege um Rosenheim';
 const MESSAGE = 'Wir suchen für unsere Station in Rosenheim eine erfahrene Pflegefachkraft. Dürfen wir Sie anrufen?';
 
 async function axeAtBothWidths(page: Page) {
@@ -70,6 +72,12 @@ test('a recruiter finds a nurse nearby, asks for contact, sees her name while sh
   await expect(page.locator('main')).not.toContainText('Paula');
   await axeAtBothWidths(page);
 
+  // The same search as a resume alert.
+  await page.getByLabel('Name des Suchauftrags').fill(ALERT);
+  await page.getByLabel('Wie oft per E-Mail?').selectOption({ label: 'Täglich' });
+  await page.getByRole('button', { name: 'Suchauftrag speichern' }).click();
+  await expect(page.getByText(`Gespeichert: Suchauftrag „${ALERT}“.`)).toBeVisible();
+
   // The resume without who it is; the request by keyboard.
   await hit.getByRole('link', { name: 'Pflegefachkraft', exact: true }).click();
   await page.waitForURL(/\/bewerbersuche\/[0-9a-f-]+$/);
@@ -115,4 +123,15 @@ test('a recruiter finds a nurse nearby, asks for contact, sees her name while sh
 
   // One slot, once: revoking ends the active contact but does not give the slot back, nor take another.
   expect(await contactSlots(page)).toEqual([before[0], before[1] - 1]);
+
+  // The workspace keeps both: the sent request with its history, and the saved search.
+  await page.goto(siteUrl(REGION, '/job-manager/kandidaten'));
+  const sent = page.getByRole('listitem').filter({ hasText: MESSAGE });
+  await expect(sent.getByRole('link', { name: 'Pflegefachkraft' })).toHaveAttribute(
+    'href',
+    new URL(resumeUrl).pathname,
+  );
+  await expect(sent).toContainText('Zustimmung zurückgezogen');
+  await expect(page.getByRole('heading', { name: ALERT })).toBeVisible();
+  await axeAtBothWidths(page);
 });
