@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // The resume alerts' form and list as plain HTML (they work without JavaScript): every field labelled, the
-// hint named by the field, the search carried along, and per alert its interval, delete and search link.
-import { NextIntlClientProvider } from 'next-intl';
+// hint named by the field (the German texts the page hands the client form), the search carried along, and per alert its interval, delete and search link.
 import { describe, expect, it, vi } from 'vitest';
 import { renderServer } from '@/components/account/server-testing';
 import type { ResumeAlertView } from '@/lib/data/resume-alerts';
-import messages from '@/messages/de.json';
+import { parseResumeSearch } from '@/lib/resume-search/search-state';
+import { getRegion } from '@/regions/registry';
 import { ResumeAlertList } from './resume-alert-list';
-import { SaveResumeAlertForm } from './save-resume-alert-form';
+import { SaveResumeAlert } from './save-resume-alert';
 
 vi.mock('next-intl/server', async () => (await import('@/components/account/server-testing')).intlServer);
 vi.mock('@/lib/actions/resume-alert-actions', () => ({
@@ -32,14 +32,14 @@ const alert = (over: Partial<ResumeAlertView>): ResumeAlertView => ({
 describe('SaveResumeAlertForm', () => {
   it('labels every field, names the hint and carries the search along', async () => {
     const doc = parse(
+      // The page's own wrapper, with the texts it hands the client form (no provider around it here).
       await renderServer(
-        <NextIntlClientProvider locale="de" timeZone="Europe/Berlin" messages={messages}>
-          <SaveResumeAlertForm search="/resumes?search=Pflege" manageHref="/job-manager/kandidaten" />
-        </NextIntlClientProvider>,
+        <SaveResumeAlert state={parseResumeSearch({ search: 'Pflege' })} region={getRegion('franken')!} />,
       ),
     );
     expect(doc.querySelector('h2')?.textContent).toBe('Suche als Suchauftrag speichern');
     expect(doc.querySelector<HTMLInputElement>('input[name="search"]')?.value).toBe('/resumes?search=Pflege');
+    expect(doc.querySelector('a[href="/job-manager/kandidaten"]')).toBeNull();
     const label = doc.querySelector('input[name="label"]');
     expect(doc.querySelector(`label[for="${label?.id}"]`)?.textContent).toBe('Name des Suchauftrags');
     expect(doc.getElementById(label?.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Freiwillig');

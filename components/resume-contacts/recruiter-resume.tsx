@@ -123,7 +123,10 @@ async function ContactSection({ region, view }: { region: Region; view: Recruite
       <h2 id="contact-request-title">{view.contactSlotsAvailable ? t('requestTitle') : t('noSlotTitle')}</h2>
       {view.contactSlotsAvailable ? (
         // The form is a client island: it gets its own texts (the layout's provider carries only the error page's).
-        <NextIntlClientProvider messages={{ resumeContacts: { recruiter: messages.resumeContacts.recruiter } }}>
+        <NextIntlClientProvider
+          locale={region.DEFAULT_LOCALE}
+          messages={{ resumeContacts: { recruiter: messages.resumeContacts.recruiter } }}
+        >
           <ContactRequestForm
             resumeId={view.resume.id}
             available={view.contactSlotsAvailable}
