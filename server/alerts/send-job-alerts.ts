@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getRegion } from '../../regions/registry';
 import type { Db } from '../db/client';
 import { jobAlertDeliveries, jobAlerts, type SavedSearch } from '../db/schema';
+import { oneClickUnsubscribeHeaders } from '../mail/list-unsubscribe';
 import { type Mailer, senderAddress } from '../mail/mailer';
 import { loadJobsByIds } from '../jobs/load-jobs';
 import { searchJobs } from '../search/search-jobs';
@@ -103,11 +104,9 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
       to: alert.email,
       ...mail,
       regionId: region.id,
-      // RFC 8058 one-click unsubscribe from the mail client's own button.
-      headers: {
-        'List-Unsubscribe': `<${origin}/api/job-alerts/unsubscribe?token=${encodeURIComponent(alert.unsubscribeToken)}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      headers: oneClickUnsubscribeHeaders(
+        `${origin}/api/job-alerts/unsubscribe?token=${encodeURIComponent(alert.unsubscribeToken)}`,
+      ),
     });
   } catch (error) {
     // Not sent: forget these deliveries and the clock step, so the next run tries again with the same jobs.

@@ -4,6 +4,7 @@ import { siteUrl } from '../../regions/site-origin';
 import { loadSessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { resumeAlertDeliveries, resumeAlerts, type SavedResumeSearch } from '../db/schema';
+import { oneClickUnsubscribeHeaders } from '../mail/list-unsubscribe';
 import { type Mailer, senderAddress } from '../mail/mailer';
 import { resumeSearchAccess } from '../search/resume-search-access';
 import { searchResumes } from '../search/resume-search';
@@ -122,11 +123,7 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
       to: user.email,
       ...mail,
       regionId: region.id,
-      // RFC 8058 one-click unsubscribe from the mail client's own button.
-      headers: {
-        'List-Unsubscribe': `<${siteUrl(region, `${UNSUBSCRIBE_ENDPOINT}?token=${token}`)}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      headers: oneClickUnsubscribeHeaders(siteUrl(region, `${UNSUBSCRIBE_ENDPOINT}?token=${token}`)),
     });
   } catch (error) {
     // Not sent: forget these deliveries and the clock step, so the next run tries again with the same resumes.
