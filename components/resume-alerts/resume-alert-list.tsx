@@ -51,7 +51,11 @@ export async function ResumeAlertList({ alerts }: { alerts: ResumeAlertView[] })
                   </form>
                   <form action={deleteResumeAlertAction}>
                     <input type="hidden" name="id" value={alert.id} />
-                    <button type="submit" className="button" aria-label={t('list.deleteLabel', { label: alert.label })}>
+                    <button
+                      type="submit"
+                      className="button button-secondary"
+                      aria-label={t('list.deleteLabel', { label: alert.label })}
+                    >
                       {t('list.delete')}
                     </button>
                   </form>

@@ -72,7 +72,7 @@ describe('ResumeAlertList', () => {
     expect(items[1].textContent).toContain('Zuletzt gesendet am 20.11.2026');
     const select = items[0].querySelector('select');
     expect(select?.querySelector('option[selected]')?.getAttribute('value')).toBe('none');
-    expect(items[0].querySelector(`label[for="${select?.id}"]`)?.textContent).toBe('Wie oft für „Pflege nah“?');
+    expect(items[0].querySelector(`label[for="${select?.id}"]`)?.textContent).toBe('E-Mail-Häufigkeit für Pflege nah');
     const remove = [...items[0].querySelectorAll('button')].find((b) => b.textContent === 'Löschen');
     expect(remove?.getAttribute('aria-label')).toBe('Löschen: Suchauftrag „Pflege nah“');
     expect(items[0].querySelector('input[name="id"]')?.getAttribute('value')).toBe(own.id);
