@@ -109,6 +109,9 @@ test('a recruiter finds a nurse nearby, asks for contact, sees her name while sh
   await expect(main).toContainText(PHONE);
   await expect(main).toContainText(CANDIDATE);
   await expect(main).toContainText('Zugestimmt');
+  // Her long e-mail address breaks instead of widening the page on a phone (WCAG 1.4.10).
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The request took one slot; an approved request also counts as an active contact.
   expect(await contactSlots(page)).toEqual([before[0] + 1, before[1] - 1]);
 

@@ -11,6 +11,7 @@ const PAGES = [
   '/dashboard',
   '/job-manager',
   '/job-manager/bewerbungen',
+  '/job-manager/kandidaten',
   '/job-manager/profil',
   '/job-manager/profil/vorschau',
   '/job-manager/team',
