@@ -67,6 +67,7 @@ describe('/job-manager/kandidaten', () => {
   it('lists the alerts under the heading and says what the last change did', async () => {
     const doc = await dom({ hinweis: 'updated', suchauftrag: ID });
     expect(doc.querySelector('h1')?.textContent).toBe('Kandidaten');
+    expect(doc.querySelector('a.button')?.getAttribute('href')).toBe('/bewerbersuche');
     expect(doc.querySelector('#resume-alerts-title ~ * h3, #resume-alerts-title + * h3')?.textContent).toBe(
       'Pflege nah',
     );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { loadMyResumeAlerts } from '@/lib/data/resume-alerts';
 import { loadSentContactRequests } from '@/lib/data/resume-contacts';
@@ -65,6 +66,13 @@ export default async function CandidatesPage({
       <WorkspaceNav current="candidates" roles={viewer.roles} />
       <h1 id="candidates-title">{t('page.heading')}</h1>
       <p>{t('page.intro')}</p>
+      {alerts !== 'refused' && (
+        <p>
+          <Link className="button" href={cleanLink('internal:/resumes', region)} prefetch={false}>
+            {t('page.toSearch')}
+          </Link>
+        </p>
+      )}
       <p role="status" className={message ? (notice === 'notFound' ? styles.alert : styles.notice) : undefined}>
         {message}
       </p>
