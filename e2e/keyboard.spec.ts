@@ -1,39 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, jobWithApplicationForm, siteUrl } from './helpers';
+import { byId, focused, tabTo } from './keyboard-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-type Focused = { tag: string; id: string; type: string; name: string; label: string; visibleFocus: boolean };
-
-/** The focused element, and whether it shows a focus indicator (WCAG 2.4.7): an outline or a shadow. */
-function focused(page: Page): Promise<Focused | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const style = getComputedStyle(el);
-    return {
-      tag: el.tagName.toLowerCase(),
-      id: el.id,
-      type: el.getAttribute('type') ?? '',
-      name: el.getAttribute('name') ?? '',
-      label: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' '),
-      visibleFocus: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
-    };
-  });
-}
-
-/** Presses Tab until `wanted` has focus; every element passed on the way must show where the focus is. */
-async function tabTo(page: Page, wanted: (f: Focused) => boolean, what: string, maxStops = 150): Promise<Focused> {
-  for (let stop = 0; stop < maxStops; stop++) {
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
-    if (now) expect(now.visibleFocus, `focus indicator on <${now.tag}> “${now.label.slice(0, 60)}”`).toBe(true);
-    if (now && wanted(now)) return now;
-  }
-  throw new Error(`${what} is not reachable with Tab`);
-}
-
-const byId = (id: string) => (f: Focused) => f.id === id;
 
 /** Sets a file on the file field that has keyboard focus (it must have it: this is no shortcut past Tab). */
 async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
