@@ -110,6 +110,7 @@ async function main() {
   const labelAt = process.argv.indexOf('--label');
   const label = labelAt >= 0 ? process.argv[labelAt + 1] : process.env.DATABASE_URL ? 'postgres' : 'pglite';
   const count = Number(process.env.BENCH_RESUMES ?? 3000);
+  // Below 20 runs the p95 is the slowest run: honest for a short bench, and said so in the docs.
   const runs = Number(process.env.BENCH_RUNS ?? 15);
   const region = getRegion(SITE);
   if (!region) throw new Error(`unknown region ${SITE}`);
