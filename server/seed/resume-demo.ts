@@ -7,7 +7,10 @@ import { DEMO_PASSWORD } from './users';
 
 const DAY_MS = 86_400_000;
 
-type DemoRegion = { id: string; GEO_INFO: { fixtures: ReadonlyArray<{ label: string; lat: number; lng: number }> } };
+export type DemoRegion = {
+  id: string;
+  GEO_INFO: { fixtures: ReadonlyArray<{ label: string; lat: number; lng: number }> };
+};
 
 /** "2018-09": the month `yearsAgo` years and a month before the reference date (so whole years hold). */
 function monthBefore(at: Date, yearsAgo: number): string {
@@ -15,7 +18,8 @@ function monthBefore(at: Date, yearsAgo: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-function resumeValues(seeker: DemoSeeker, region: DemoRegion, userId: string, at: Date) {
+/** The resume row of one demo seeker on a site (also the resume search benchmark's pattern, bench/). */
+export function resumeValues(seeker: DemoSeeker, region: DemoRegion, userId: string, at: Date) {
   const fixtures = region.GEO_INFO.fixtures;
   const town = fixtures[seeker.place % fixtures.length];
   const place = { label: town.label, lat: town.lat, lon: town.lng, countryCode: 'DE' };
