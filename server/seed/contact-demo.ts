@@ -3,10 +3,9 @@ import { alertToken } from '../alerts/job-alerts';
 import type { Db } from '../db/client';
 import { ALERT_INTERVALS, resumeAlerts, resumeContactRequests, resumes, subscriptions, users } from '../db/schema';
 import { savedResumeSearchLabel } from '../resume-alerts/saved-resume-search';
+import type { DemoRegion } from './resume-demo';
 
 const DAY_MS = 86_400_000;
-
-type DemoRegion = { id: string; GEO_INFO: { fixtures: ReadonlyArray<{ label: string; lat: number; lng: number }> } };
 
 /**
  * Whom the demo employer has asked, and how each answered: every §4 state once on both sides. The demo
