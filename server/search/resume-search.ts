@@ -4,7 +4,7 @@ import { resumes } from '../db/schema';
 import type { ResumeRow } from '../resumes/own-resume';
 import { analyzeQuery } from './german/analyze-query';
 import { distanceSql, withinSql } from './job-places-sql';
-import { resumeFulltextSql, resumeVectorSql } from './resume-fulltext-sql';
+import { resumeFulltextSql, resumeTextsSql, resumeVectorSql } from './resume-fulltext-sql';
 import { resumeHit } from './resume-hit';
 import {
   isResumeTermFacet,
@@ -90,7 +90,8 @@ export async function searchResumes(db: Db, query: ResumeSearchQuery, now: Date)
   // With words, each resume's search text is built once (OFFSET 0 keeps PostgreSQL from inlining it into both
   // the condition and the rank); without words it is not built at all.
   const source = text.where
-    ? sql`(select ${resumes}.*, ${resumeVectorSql()} as search_vector from ${resumes} where ${base} offset 0) ${resumes}
+    ? sql`(select ${resumes}.*, ${resumeVectorSql()} as search_vector from ${resumes} ${resumeTextsSql()}
+        where ${base} offset 0) ${resumes}
       where ${text.where}`
     : sql`${resumes} where ${base}`;
   const matching = sql`select ${resumes.id}, ${resumes.careerStatusTid}, ${resumes.occupationTids}, ${resumes.languageTids},
