@@ -69,6 +69,9 @@ export async function jobWithApplicationForm(
 
 /** axe-core with the WCAG 2.1 A/AA rules: serious and critical violations fail the test. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // After a client-side move (the posting wizard's steps) React sets the new <title> a moment after the new
+  // content: wait for it, so axe judges the page and not that moment (a page without a title still fails here).
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
