@@ -132,12 +132,15 @@ test('sign in by password on rosenheim: bottom menu on a phone, sign out', async
   await passwordForm.getByLabel('E-Mail-Adresse').fill(EMAIL);
   await passwordForm.getByLabel('Passwort').fill('falsches-Passwort');
   await passwordForm.getByRole('button', { name: 'Mit Passwort anmelden' }).click();
-  await expect(passwordForm.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht.');
+  // The password check is deliberately slow (scrypt, server/auth/password.ts); on a busy machine it may take seconds.
+  await expect(passwordForm.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht.', {
+    timeout: 20_000,
+  });
   await expect(passwordForm.getByLabel('E-Mail-Adresse')).toHaveValue(EMAIL);
 
   await passwordForm.getByLabel('Passwort').fill(PASSWORD);
   await passwordForm.getByRole('button', { name: 'Mit Passwort anmelden' }).click();
-  await page.waitForURL(siteUrl('rosenheim', '/jobs'));
+  await page.waitForURL(siteUrl('rosenheim', '/jobs'), { timeout: 20_000 });
   // Each site has its own terms: agreed on franken, asked again here.
   await acceptConsent(page);
   const bottomMenu = page.getByRole('navigation', { name: 'Schnellmenü' });
