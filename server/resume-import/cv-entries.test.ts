@@ -40,6 +40,30 @@ describe('sectionEntries: the dated entries of a section, whatever the layout', 
     expect(entry.lines).toEqual(['Sachbearbeiterin', 'Muster GmbH']);
   });
 
+  it.each(['•', '●', '▪', '■', '►', '➢', '✓', '–', '-', '\uF0B7', '\uF0A7', '\uF0D8'])(
+    'keeps every task of a job whose bullets are "%s" (title and employer above the period)',
+    (bullet) => {
+      const entries = sectionEntries([
+        'Pflegefachkraft',
+        'Klinikum Rosenheim, Rosenheim',
+        '03/2019 – heute',
+        `${bullet} Grund- und Behandlungspflege`,
+        `${bullet} Pflegeplanung und Dokumentation`,
+        'Pflegehelferin',
+        'Caritas Sozialstation, Traunstein',
+        '04/2016 – 02/2019',
+        `${bullet} Grundpflege`,
+      ]);
+      expect(entries.map((e) => [e.lines, e.summary])).toEqual([
+        [
+          ['Pflegefachkraft', 'Klinikum Rosenheim, Rosenheim'],
+          ['Grund- und Behandlungspflege', 'Pflegeplanung und Dokumentation'],
+        ],
+        [['Pflegehelferin', 'Caritas Sozialstation, Traunstein'], ['Grundpflege']],
+      ]);
+    },
+  );
+
   it('finds nothing without a period', () => {
     expect(sectionEntries(['Ehrenamt im Sportverein'])).toEqual([]);
   });

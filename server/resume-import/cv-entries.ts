@@ -5,7 +5,12 @@ import { type FoundPeriod, findPeriod } from './cv-dates';
 /** One dated entry of a work or education section: its heading lines and its description. */
 export type CvEntry = { period: TimePeriod; lines: string[]; summary: string[] };
 
-const BULLET = /^[•·▪◦*–-]\s*/;
+/**
+ * A bullet at a line's start: the glyphs CV templates use, and the private-use characters of the Symbol and
+ * Wingdings fonts Word draws its bullets with (U+F0B7 •, U+F0A7 ▪, U+F0D8 ➢, U+F0FC ✓). A bullet the parser
+ * does not know makes the job's first task look like a heading line, and it was lost.
+ */
+export const BULLET = /^[•·▪◦●○■□◆◇►▸▹➢➤→✓✔⁃‣∙*–—\uF0A7\uF0B7\uF0D8\uF0FC-]\s*/u;
 const SEPARATORS = /^[\s:|,–-]+|[\s:|,–-]+$/g;
 /** Heading lines of an entry at most: title and organization, sometimes a location of their own. */
 const MAX_HEAD_LINES = 3;

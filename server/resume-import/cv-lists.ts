@@ -1,4 +1,5 @@
-import { fold } from './cv-sections';
+import type { LanguageLevel } from '../db/schema';
+import { fold, headingKind } from './cv-sections';
 import type { ImportTerm, TermMatcher } from './cv-terms';
 
 /** A language as the CV states it: the taxonomy term when one matches, the level as written. */
@@ -20,6 +21,26 @@ function levelOf(text: string): string | undefined {
     if (m) return name.replace('$1', m[1] ?? '');
   }
   return undefined;
+}
+
+/**
+ * The resume's level (CEFR or native) for a level as a CV words it: "Muttersprache" native,
+ * "verhandlungssicher" C1, "fließend" and "sehr gut" B2, "gut" B1, "Grundkenntnisse" A2 (the usual reading
+ * of these words in German CVs; docs/product-decisions.md, "CV import: languages").
+ */
+const RESUME_LEVELS: Readonly<Record<string, LanguageLevel>> = {
+  Muttersprache: 'native',
+  verhandlungssicher: 'C1',
+  fließend: 'B2',
+  'sehr gut': 'B2',
+  gut: 'B1',
+  Grundkenntnisse: 'A2',
+};
+
+export function resumeLevel(written: string | undefined): LanguageLevel | undefined {
+  if (!written) return undefined;
+  if (/^(?:A1|A2|B1|B2|C1|C2)$/.test(written)) return written as LanguageLevel;
+  return RESUME_LEVELS[written];
 }
 
 /** Items of a list line, cut at commas, semicolons and bullets but not inside parentheses. */
@@ -59,8 +80,46 @@ export function parseLanguages(lines: readonly string[], match: TermMatcher): Pr
   return [...found.values()];
 }
 
-const LEVEL_NOTE = /\s*\((?:[^)]*(?:kenntnis|gut|sicher|fließend|grundlagen|experte|jahre)[^)]*)\)\s*$/i;
 const LABEL = /^([\p{L} -]{2,30}):\s*(.+)$/u;
+
+/** "Sprachen: …", "Sprachkenntnisse: …": a line labelled with a languages heading. */
+export const isLanguagesLine = (line: string) => {
+  const label = LABEL.exec(line)?.[1];
+  return !!label && headingKind(label) === 'languages';
+};
+
+/** An item that names a language first ("Englisch (B2)", "Englisch – fließend", "Deutsch"). */
+const isLanguageItem = (item: string, match: TermMatcher) => {
+  const first = item.replace(/^[^:]*sprachen?(?:\(n\))?\s*:\s*/i, '').split(/[\s(:–-]/)[0];
+  return first.length > 2 && match(first) !== undefined && fold(match(first)!.label) === fold(first);
+};
+
+/**
+ * Language lines outside a languages section, taken out of the skills: a line labelled as languages
+ * ("Sprachkenntnisse: Deutsch (Muttersprache), Englisch – fließend") and, from unlabelled list lines, the
+ * items that name a language. Returns the language lines and the skills lines without them.
+ */
+export function splitLanguageLines(
+  lines: readonly string[],
+  match: TermMatcher,
+): { languages: string[]; rest: string[] } {
+  const languages: string[] = [];
+  const rest: string[] = [];
+  for (const line of lines) {
+    if (isLanguagesLine(line)) languages.push(line);
+    else if (LABEL.test(line)) rest.push(line);
+    else {
+      const items = listItems(line);
+      const named = items.filter((item) => isLanguageItem(item, match));
+      const others = items.filter((item) => !named.includes(item));
+      if (named.length > 0) languages.push(named.join(', '));
+      if (others.length > 0) rest.push(named.length > 0 ? others.join(', ') : line);
+    }
+  }
+  return { languages, rest };
+}
+
+const LEVEL_NOTE = /\s*\((?:[^)]*(?:kenntnis|gut|sicher|fließend|grundlagen|experte|jahre)[^)]*)\)\s*$/i;
 
 /** Skills: every list item mapped to a skill term where one matches, the rest kept as free text. */
 export function parseSkills(

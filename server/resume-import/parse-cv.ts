@@ -2,7 +2,14 @@ import type { ResumeEducation, ResumeTermGroup, ResumeWorkExperience } from '../
 import { type CvContact, parseContact, TOWN } from './cv-contact';
 import { type CvEntry, organizationAndLocation, sectionEntries } from './cv-entries';
 import { joinBrokenDates } from './cv-dates';
-import { parseLanguages, parseSkills, type ProposedLanguage } from './cv-lists';
+import {
+  isLanguagesLine,
+  parseLanguages,
+  parseSkills,
+  type ProposedLanguage,
+  resumeLevel,
+  splitLanguageLines,
+} from './cv-lists';
 import { linesOf, splitSections } from './cv-sections';
 import { type ImportTerm, termMatcher } from './cv-terms';
 
@@ -111,15 +118,29 @@ export function parseCv(text: string, vocabularies: ImportVocabularies): ResumeI
   );
   const sections = splitSections(lines);
   const personal = [...linesOf(sections, 'head'), ...linesOf(sections, 'personal')];
-  const languageLevels = parseLanguages(linesOf(sections, 'languages'), termMatcher(vocabularies.language));
-  const skills = parseSkills(
-    sections.filter((s) => s.kind === 'skills'),
-    termMatcher(vocabularies.skill),
-  );
+  // Languages also stand in the skills or on a labelled line elsewhere ("Sprachen: Deutsch (Muttersprache)").
+  const languageMatch = termMatcher(vocabularies.language);
+  const languageLines = [...linesOf(sections, 'languages')];
+  const skillSections = sections.flatMap((s) => {
+    if (s.kind !== 'skills') {
+      if (s.kind !== 'languages') languageLines.push(...s.lines.filter(isLanguagesLine));
+      return [];
+    }
+    const split = splitLanguageLines(s.lines, languageMatch);
+    languageLines.push(...split.languages);
+    return [{ heading: s.heading, lines: split.rest }];
+  });
+  const languageLevels = parseLanguages(languageLines, languageMatch);
+  const skills = parseSkills(skillSections, termMatcher(vocabularies.skill));
   const notes = languageLevels
     .filter((l) => l.level)
     .map((l) => `${l.name}: ${l.level}`)
     .join(', ');
+  // The levels the resume offers (CEFR, native), for the languages that are terms.
+  const levels = languageLevels.flatMap((l) => {
+    const level = resumeLevel(l.level);
+    return l.tid !== undefined && level ? [{ tid: l.tid, level }] : [];
+  });
   const freeLanguages = languageLevels.filter((l) => l.tid === undefined).map((l) => l.name);
   return {
     personalInfo: parseContact(personal, lines),
@@ -131,6 +152,7 @@ export function parseCv(text: string, vocabularies: ImportVocabularies): ResumeI
       tids: languageLevels.flatMap((l) => (l.tid === undefined ? [] : [l.tid])),
       free: freeLanguages.join(', ') || undefined,
       notes: notes || undefined,
+      levels: levels.length > 0 ? levels : undefined,
     }),
     languageLevels,
     skills: compact({ tids: skills.terms.map((t) => t.tid), free: skills.free.join(', ') || undefined }),
