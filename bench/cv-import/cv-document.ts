@@ -3,7 +3,7 @@ export type Block =
   | { t: 'title'; text: string }
   | { t: 'heading'; text: string }
   | { t: 'para'; text: string; bold?: boolean }
-  | { t: 'bullet'; text: string }
+  | { t: 'bullet'; text: string; glyph?: string }
   | { t: 'row'; cells: readonly [readonly string[], readonly string[]] }
   | { t: 'columns'; left: readonly Block[]; right: readonly Block[] };
 

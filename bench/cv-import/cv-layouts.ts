@@ -1,10 +1,11 @@
 import { type Block, birthdayText, type DateStyle, periodText } from './cv-document';
 import { compact } from './cv-layout-compact';
+import { designed } from './cv-layout-designed';
 import type { CvTruth } from './cv-personas';
 
-/** The four CV layouts of the corpus. */
+/** The CV layouts the corpus rotates through; 'designed' CVs (ligatures, a photo) follow them. */
 export const LAYOUTS = ['tabular', 'chronological', 'two-column', 'europass', 'compact'] as const;
-export type Layout = (typeof LAYOUTS)[number];
+export type Layout = (typeof LAYOUTS)[number] | 'designed';
 
 const languageLine = (l: CvTruth['languages'][number]) => `${l.label} (${l.level})`;
 
@@ -147,6 +148,6 @@ function europass(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
 }
 
 export function layoutBlocks(layout: Layout, p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
-  const build = { tabular, chronological, 'two-column': twoColumn, europass, compact }[layout];
+  const build = { tabular, chronological, 'two-column': twoColumn, europass, compact, designed }[layout];
   return build(p, style, eduStyle);
 }

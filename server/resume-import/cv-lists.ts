@@ -26,7 +26,7 @@ function levelOf(text: string): string | undefined {
 /**
  * The resume's level (CEFR or native) for a level as a CV words it: "Muttersprache" native,
  * "verhandlungssicher" C1, "fließend" and "sehr gut" B2, "gut" B1, "Grundkenntnisse" A2 (the usual reading
- * of these words in German CVs; docs/product-decisions.md, "CV import: languages").
+ * of these words in German CVs; docs/product-decisions.md, "CV import: PDF text, bullets and languages").
  */
 const RESUME_LEVELS: Readonly<Record<string, LanguageLevel>> = {
   Muttersprache: 'native',

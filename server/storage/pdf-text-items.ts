@@ -43,7 +43,8 @@ function touches(before: Placed, item: Placed): boolean {
  * One page's text from pdf.js's items: items that touch are joined as they are, items with a gap between them
  * get one space, line ends (`hasEOL`) become line breaks; blank runs fold to one space, empty lines go.
  * Positions decide, not item boundaries: pdf.js starts a new item at every font change, so a word typeset
- * with a ligature comes as "P", "ﬂ", "egefachkraft" (docs/security.md, "PDF text items").
+ * with a ligature comes as "P", "ﬂ", "egefachkraft" (docs/product-decisions.md, "CV import: PDF text,
+ * bullets and languages").
  */
 export function pageText(items: readonly TextItem[]): string {
   let text = '';
