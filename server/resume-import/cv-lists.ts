@@ -24,16 +24,17 @@ function levelOf(text: string): string | undefined {
 }
 
 /**
- * The resume's level (CEFR or native) for a level as a CV words it: "Muttersprache" native,
- * "verhandlungssicher" C1, "fließend" and "sehr gut" B2, "gut" B1, "Grundkenntnisse" A2 (the usual reading
- * of these words in German CVs; docs/product-decisions.md, "CV import: PDF text, bullets and languages").
+ * The resume's level (CEFR or native) for a level as a CV words it, after the resume editor's own labels
+ * ("C1 – fließend", "B2 – gut", "A2 – Grundkenntnisse"): Muttersprache native, verhandlungssicher and
+ * fließend C1, sehr gut and gut B2 (the lower of the two readings; the applicant reviews it), Grundkenntnisse
+ * A2 (docs/product-decisions.md, "CV import: PDF text, bullets and languages").
  */
 const RESUME_LEVELS: Readonly<Record<string, LanguageLevel>> = {
   Muttersprache: 'native',
   verhandlungssicher: 'C1',
-  fließend: 'B2',
+  fließend: 'C1',
   'sehr gut': 'B2',
-  gut: 'B1',
+  gut: 'B2',
   Grundkenntnisse: 'A2',
 };
 

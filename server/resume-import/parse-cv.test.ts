@@ -116,10 +116,11 @@ describe('parseCv', () => {
   });
 
   it.each([
-    ['Englisch – fließend', 'fließend', 'B2'],
+    ['Englisch – fließend', 'fließend', 'C1'],
     ['Englisch: verhandlungssicher', 'verhandlungssicher', 'C1'],
     ['Englisch (Grundkenntnisse)', 'Grundkenntnisse', 'A2'],
-    ['Englisch – gut', 'gut', 'B1'],
+    ['Englisch – gut', 'gut', 'B2'],
+    ['Englisch (sehr gut)', 'sehr gut', 'B2'],
     ['Englisch (C2)', 'C2', 'C2'],
     ['Muttersprache: Deutsch', 'Muttersprache', 'native'],
   ])('reads "%s" as level "%s", the resume\'s %s', (line, written, level) => {
@@ -171,7 +172,7 @@ describe('parseCv over a PDF typeset with ligatures, a photo and "●" bullets',
     ]);
     expect(proposal.languages.levels).toEqual([
       { tid: 6001, level: 'native' },
-      { tid: 6002, level: 'B2' },
+      { tid: 6002, level: 'C1' },
     ]);
     expect(proposal.skills).toEqual({ tids: [5001, 5036] });
   });
