@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { organizationAndLocation, sectionEntries } from './cv-entries';
 
+const TASKS = ['Grund- und Behandlungspflege', 'Anleitung von Auszubildenden'];
+
 describe('sectionEntries: the dated entries of a section, whatever the layout', () => {
   it('reads the period first, then title, organization and bullets', () => {
     expect(sectionEntries(['03/2019 – heute', 'Pflegefachkraft', 'Klinikum Rosenheim', '• Grundpflege'])).toEqual([
@@ -63,6 +65,27 @@ describe('sectionEntries: the dated entries of a section, whatever the layout', 
       ]);
     },
   );
+
+  it.each([
+    ['below it', ['03/2019 – heute', 'Pflegefachkraft', 'Klinikum Rosenheim', TASKS[0], TASKS[1]]],
+    ['above it', ['Pflegefachkraft', 'Klinikum Rosenheim', '03/2019 – heute', TASKS[0], TASKS[1]]],
+  ])('keeps the first task of a list without bullet characters (a Word list), title and employer %s', (_, lines) => {
+    expect(sectionEntries(lines).map((e) => [e.lines, e.summary])).toEqual([
+      [['Pflegefachkraft', 'Klinikum Rosenheim'], TASKS],
+    ]);
+  });
+
+  it('still takes a place below title and employer as a heading line', () => {
+    expect(
+      sectionEntries(['03/2019 – heute', 'Pflegefachkraft', 'Klinikum', '83022 Rosenheim', 'Grundpflege']),
+    ).toEqual([
+      {
+        period: { start: '2019-03', current: true },
+        lines: ['Pflegefachkraft', 'Klinikum', '83022 Rosenheim'],
+        summary: ['Grundpflege'],
+      },
+    ]);
+  });
 
   it('finds nothing without a period', () => {
     expect(sectionEntries(['Ehrenamt im Sportverein'])).toEqual([]);

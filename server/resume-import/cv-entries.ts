@@ -35,6 +35,17 @@ function joinWrappedPeriods(lines: string[], dated: Array<FoundPeriod | null>): 
   }
 }
 
+/** A line that is only a place ("München", "83022 Rosenheim"). */
+export const TOWN_LINE = new RegExp(String.raw`^(?:\d{5}\s+)?${TOWN}$`, 'u');
+
+/**
+ * Whether a line still belongs to an entry's heading. Below the period, a third heading line is only a place:
+ * anything else is the first task of a list whose bullets the text does not show (Word's lists in a DOCX,
+ * a glyph no reader maps), which had been taken for a heading line and lost.
+ */
+const isHeadLine = (line: string, headLines: number, belowPeriod: boolean) =>
+  headLines < (belowPeriod ? 2 : MAX_HEAD_LINES) || (headLines < MAX_HEAD_LINES && TOWN_LINE.test(line));
+
 /**
  * The dated entries of a section. An entry starts at its period; when a section puts the title above the
  * period ("Pflegefachkraft" / "Klinikum …" / "03/2019 – heute"), the lines before the first period show
@@ -59,8 +70,9 @@ export function sectionEntries(sectionLines: readonly string[]): CvEntry[] {
         const rest = `${found.before} ${found.after}`.replace(/\s+/g, ' ').replace(SEPARATORS, '');
         if (rest) head.push(rest);
       } else if (BULLET.test(lines[i])) summary.push(lines[i].replace(BULLET, ''));
-      else if (head.length < MAX_HEAD_LINES && summary.length === 0) head.push(lines[i].replace(SEPARATORS, ''));
-      else summary.push(lines[i]);
+      else if (summary.length === 0 && isHeadLine(lines[i], head.length, i > at)) {
+        head.push(lines[i].replace(SEPARATORS, ''));
+      } else summary.push(lines[i]);
     }
     return { period: found.period, lines: head.filter(Boolean), summary };
   });

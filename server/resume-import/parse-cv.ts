@@ -1,6 +1,6 @@
 import type { ResumeEducation, ResumeTermGroup, ResumeWorkExperience } from '../db/schema';
-import { type CvContact, parseContact, TOWN } from './cv-contact';
-import { type CvEntry, organizationAndLocation, sectionEntries } from './cv-entries';
+import { type CvContact, parseContact } from './cv-contact';
+import { type CvEntry, organizationAndLocation, sectionEntries, TOWN_LINE } from './cv-entries';
 import { joinBrokenDates } from './cv-dates';
 import {
   isLanguagesLine,
@@ -51,9 +51,6 @@ const DEGREES: ReadonlyArray<readonly [RegExp, string]> = [
   [/hauptschulabschluss|mittelschulabschluss|quali\b/i, 'Hauptschulabschluss'],
   [/ausbildung|\blehre\b|geselle|kauffrau|kaufmann|fachkraft/i, 'Abgeschlossene Berufsausbildung'],
 ];
-
-/** A heading line that is only a place ("München", "83022 Rosenheim"). */
-const TOWN_LINE = new RegExp(String.raw`^(?:\d{5}\s+)?${TOWN}$`, 'u');
 
 /** Entry ids unique within a proposal; the resume's save path keeps them as the list items' ids. */
 const entryId = (kind: string, index: number) => `import-${kind}-${index + 1}`;
