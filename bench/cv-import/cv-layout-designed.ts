@@ -1,4 +1,4 @@
-import { type Block, birthdayText, type DateStyle, periodText } from './cv-document';
+import { type Block, birthdayText, type DateStyle, stackedEducation, stackedWork } from './cv-document';
 import { levelWords } from './cv-layout-compact';
 import type { CvTruth } from './cv-personas';
 
@@ -31,18 +31,9 @@ export function designed(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Blo
     { t: 'para', text: `${p.phone} · ${p.email}` },
     ...(p.birthday ? [{ t: 'para', text: `Geboren am ${birthdayText(p.birthday)}` } as const] : []),
     { t: 'heading', text: p.headings.work },
-    ...p.work.flatMap((w): Block[] => [
-      { t: 'para', text: w.jobTitle, bold: true },
-      { t: 'para', text: `${w.companyName}, ${w.location}` },
-      { t: 'para', text: periodText(w.start, w.end, style) },
-      ...w.tasks.map((x): Block => ({ t: 'bullet', text: x, glyph: '●' })),
-    ]),
+    ...stackedWork(p.work, style, '●'),
     { t: 'heading', text: p.headings.education },
-    ...p.education.flatMap((e): Block[] => [
-      { t: 'para', text: e.studyProgram, bold: true },
-      { t: 'para', text: `${e.institution}, ${e.location}` },
-      { t: 'para', text: periodText(e.start, e.end, eduStyle) },
-    ]),
+    ...stackedEducation(p.education, eduStyle),
     { t: 'heading', text: p.headings.skills },
     { t: 'para', text: [...p.skills, ...p.skillsFree].join(', ') },
     { t: 'para', text: `Sprachen: ${p.languages.map(languageText).join(', ')}` },
