@@ -10,7 +10,7 @@ export type CvEntry = { period: TimePeriod; lines: string[]; summary: string[] }
  * Wingdings fonts Word draws its bullets with (U+F0B7 •, U+F0A7 ▪, U+F0D8 ➢, U+F0FC ✓). A bullet the parser
  * does not know makes the job's first task look like a heading line, and it was lost.
  */
-export const BULLET = /^[•·▪◦●○■□◆◇►▸▹➢➤→✓✔⁃‣∙*–—\uF0A7\uF0B7\uF0D8\uF0FC-]\s*/u;
+const BULLET = /^[•·▪◦●○■□◆◇►▸▹➢➤→✓✔⁃‣∙*–—\uF0A7\uF0B7\uF0D8\uF0FC-]\s*/u;
 const SEPARATORS = /^[\s:|,–-]+|[\s:|,–-]+$/g;
 /** Heading lines of an entry at most: title and organization, sometimes a location of their own. */
 const MAX_HEAD_LINES = 3;

@@ -61,6 +61,8 @@ export function listItems(line: string): string[] {
   return items.map((item) => item.replace(/^[\s*–-]+|\s+$/g, '')).filter(Boolean);
 }
 
+/** "Sprachen:", "Fremdsprache(n):" before a list of languages. */
+const LANGUAGES_LABEL = /^[^:]*sprachen?(?:\(n\))?\s*:\s*/i;
 const LANGUAGE_WORD = /^\p{Lu}\p{Ll}+(?:isch|sch)$/u;
 
 /** Languages of the languages section: "Englisch (C1)", "Muttersprache(n): Deutsch", "Englisch  C1 C1 B2". */
@@ -70,7 +72,7 @@ export function parseLanguages(lines: readonly string[], match: TermMatcher): Pr
     const native = /^muttersprache(?:\(n\))?\s*:?\s*(.+)$/i.exec(line);
     const items = native ? listItems(native[1]).map((name) => `${name} (Muttersprache)`) : listItems(line);
     for (const item of items) {
-      const text = item.replace(/^[^:]*sprachen?(?:\(n\))?\s*:\s*/i, '');
+      const text = item.replace(LANGUAGES_LABEL, '');
       const term = match(text);
       const name = term?.label ?? text.split(/[\s(:–-]/)[0];
       if (!term && !LANGUAGE_WORD.test(name)) continue;
@@ -91,7 +93,7 @@ export const isLanguagesLine = (line: string) => {
 
 /** An item that names a language first ("Englisch (B2)", "Englisch – fließend", "Deutsch"). */
 const isLanguageItem = (item: string, match: TermMatcher) => {
-  const first = item.replace(/^[^:]*sprachen?(?:\(n\))?\s*:\s*/i, '').split(/[\s(:–-]/)[0];
+  const first = item.replace(LANGUAGES_LABEL, '').split(/[\s(:–-]/)[0];
   return first.length > 2 && match(first) !== undefined && fold(match(first)!.label) === fold(first);
 };
 
