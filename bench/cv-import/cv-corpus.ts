@@ -1,12 +1,15 @@
 import { type DateStyle, truthPeriod } from './cv-document';
 import { compactExpectations } from './cv-layout-compact';
+import { designedLanguages, withLigatureNames } from './cv-layout-designed';
 import { LAYOUTS, type Layout, layoutBlocks } from './cv-layouts';
 import { type CvTruth, makePersona } from './cv-personas';
 import { renderDocx } from './render-docx';
 import { renderPdf } from './render-pdf';
 
-/** Number of people in the corpus (four per layout); each CV is written as PDF and as DOCX. */
+/** Number of people in the corpus (four per rotating layout); each CV is written as PDF and as DOCX. */
 export const CORPUS_SIZE = 20;
+/** Designed CVs after them: PDFs typeset with ligatures and a photo, "●" bullets, languages among the skills. */
+export const DESIGNED_SIZE = 5;
 
 export type ExpectedPeriod = { start: string; end?: string; current?: boolean };
 export type CorpusCv = {
@@ -22,12 +25,12 @@ export type CorpusCv = {
   languages: Array<{ label: string; level: string }>;
 };
 
-/** The generated corpus: CORPUS_SIZE people × (PDF, DOCX), layouts and date styles rotating. */
+/** The generated corpus: CORPUS_SIZE + DESIGNED_SIZE people × (PDF, DOCX), layouts and date styles rotating. */
 export async function generateCorpus(): Promise<CorpusCv[]> {
   const out: CorpusCv[] = [];
-  for (let n = 0; n < CORPUS_SIZE; n++) {
-    const truth = makePersona(n);
-    const layout = LAYOUTS[n % LAYOUTS.length];
+  for (let n = 0; n < CORPUS_SIZE + DESIGNED_SIZE; n++) {
+    const layout: Layout = n < CORPUS_SIZE ? LAYOUTS[n % LAYOUTS.length] : 'designed';
+    const truth = layout === 'designed' ? withLigatureNames(makePersona(n), n) : makePersona(n);
     const style = ((n * 3) % 7 === 5 ? 6 : (n * 3) % 7) as DateStyle;
     const eduStyle: DateStyle = n % 3 === 0 ? 5 : style;
     const blocks = layoutBlocks(layout, truth, style, eduStyle);
@@ -37,13 +40,14 @@ export async function generateCorpus(): Promise<CorpusCv[]> {
         ? compactExpectations(truth)
         : {
             educationPeriods: truth.education.map((e) => truthPeriod(e.start, e.end, eduStyle)),
-            languages: truth.languages,
+            languages: layout === 'designed' ? designedLanguages(truth) : truth.languages,
           };
     const id = `cv-${String(n + 1).padStart(2, '0')}-${layout}`;
     const common = { layout, truth, workPeriods, ...stated };
     // Every second two-column PDF is written row by row across both columns (see renderPdf).
     const interleave = layout === 'two-column' && n % 10 === 7;
-    out.push({ id: `${id}.pdf`, format: 'pdf', bytes: await renderPdf(blocks, { interleave }), ...common });
+    const typeset = layout === 'designed' ? 'ligatures' : 'helvetica';
+    out.push({ id: `${id}.pdf`, format: 'pdf', bytes: await renderPdf(blocks, { interleave, typeset }), ...common });
     out.push({ id: `${id}.docx`, format: 'docx', bytes: renderDocx(blocks), ...common });
   }
   return out;

@@ -1,9 +1,11 @@
+import type { CvTruth } from './cv-personas';
+
 /** A CV as both renderers draw it: blocks top to bottom; a row is a two-column table line. */
 export type Block =
   | { t: 'title'; text: string }
   | { t: 'heading'; text: string }
   | { t: 'para'; text: string; bold?: boolean }
-  | { t: 'bullet'; text: string }
+  | { t: 'bullet'; text: string; glyph?: string }
   | { t: 'row'; cells: readonly [readonly string[], readonly string[]] }
   | { t: 'columns'; left: readonly Block[]; right: readonly Block[] };
 
@@ -69,3 +71,20 @@ export const birthdayText = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${d}.${m}.${y}`;
 };
+
+/** Jobs stacked: the title (bold) above "company, location" above the period, the tasks as bullets. */
+export const stackedWork = (work: CvTruth['work'], style: DateStyle, glyph?: string): Block[] =>
+  work.flatMap((w): Block[] => [
+    { t: 'para', text: w.jobTitle, bold: true },
+    { t: 'para', text: `${w.companyName}, ${w.location}` },
+    { t: 'para', text: periodText(w.start, w.end, style) },
+    ...w.tasks.map((x): Block => ({ t: 'bullet', text: x, ...(glyph && { glyph }) })),
+  ]);
+
+/** Education stacked: the programme (bold) above "institution, location" above the period. */
+export const stackedEducation = (education: CvTruth['education'], style: DateStyle): Block[] =>
+  education.flatMap((e): Block[] => [
+    { t: 'para', text: e.studyProgram, bold: true },
+    { t: 'para', text: `${e.institution}, ${e.location}` },
+    { t: 'para', text: periodText(e.start, e.end, style) },
+  ]);

@@ -1,10 +1,11 @@
-import { type Block, birthdayText, type DateStyle, periodText } from './cv-document';
+import { type Block, birthdayText, type DateStyle, periodText, stackedEducation, stackedWork } from './cv-document';
 import { compact } from './cv-layout-compact';
+import { designed } from './cv-layout-designed';
 import type { CvTruth } from './cv-personas';
 
-/** The four CV layouts of the corpus. */
+/** The CV layouts the corpus rotates through; 'designed' CVs (ligatures, a photo) follow them. */
 export const LAYOUTS = ['tabular', 'chronological', 'two-column', 'europass', 'compact'] as const;
-export type Layout = (typeof LAYOUTS)[number];
+export type Layout = (typeof LAYOUTS)[number] | 'designed';
 
 const languageLine = (l: CvTruth['languages'][number]) => `${l.label} (${l.level})`;
 
@@ -49,18 +50,9 @@ function chronological(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block
     { t: 'heading', text: 'Profil' },
     { t: 'para', text: `Engagierte Fachkraft mit Erfahrung als ${p.work[0].jobTitle}.` },
     { t: 'heading', text: p.headings.work },
-    ...p.work.flatMap((w): Block[] => [
-      { t: 'para', text: w.jobTitle, bold: true },
-      { t: 'para', text: `${w.companyName}, ${w.location}` },
-      { t: 'para', text: periodText(w.start, w.end, style) },
-      ...w.tasks.map((x): Block => ({ t: 'bullet', text: x })),
-    ]),
+    ...stackedWork(p.work, style),
     { t: 'heading', text: p.headings.education },
-    ...p.education.flatMap((e): Block[] => [
-      { t: 'para', text: e.studyProgram, bold: true },
-      { t: 'para', text: `${e.institution}, ${e.location}` },
-      { t: 'para', text: periodText(e.start, e.end, eduStyle) },
-    ]),
+    ...stackedEducation(p.education, eduStyle),
     { t: 'heading', text: p.headings.skills },
     ...[...p.skills, ...p.skillsFree].map((s): Block => ({ t: 'bullet', text: s })),
     { t: 'heading', text: p.headings.languages },
@@ -147,6 +139,6 @@ function europass(p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
 }
 
 export function layoutBlocks(layout: Layout, p: CvTruth, style: DateStyle, eduStyle: DateStyle): Block[] {
-  const build = { tabular, chronological, 'two-column': twoColumn, europass, compact }[layout];
+  const build = { tabular, chronological, 'two-column': twoColumn, europass, compact, designed }[layout];
   return build(p, style, eduStyle);
 }

@@ -23,7 +23,7 @@ function blockXml(block: Block): string {
     case 'para':
       return paragraph(block.text, { bold: block.bold });
     case 'bullet':
-      return paragraph(`• ${block.text}`);
+      return paragraph(`${block.glyph ?? '•'} ${block.text}`);
     case 'row':
       return `<w:tr>${cell(block.cells[0].map((t) => paragraph(t)).join(''), 2600)}${cell(block.cells[1].map((t) => paragraph(t)).join(''), 6400)}</w:tr>`;
     case 'columns':

@@ -65,6 +65,12 @@ export function scoreCv(
     cv.workPeriods.map(period),
     work.map((w) => period(w.period)),
   );
+  add(
+    scores,
+    'Beruf: Aufgaben',
+    t.work.flatMap((w) => w.tasks.map(fold)),
+    work.flatMap((w) => (w.summary ?? '').split('\n').map(fold)),
+  );
   const education = proposal.education;
   add(
     scores,

@@ -5,7 +5,12 @@ import { type FoundPeriod, findPeriod } from './cv-dates';
 /** One dated entry of a work or education section: its heading lines and its description. */
 export type CvEntry = { period: TimePeriod; lines: string[]; summary: string[] };
 
-const BULLET = /^[•·▪◦*–-]\s*/;
+/**
+ * A bullet at a line's start: the glyphs CV templates use, and the private-use characters of the Symbol and
+ * Wingdings fonts Word draws its bullets with (U+F0B7 •, U+F0A7 ▪, U+F0D8 ➢, U+F0FC ✓). A bullet the parser
+ * does not know makes the job's first task look like a heading line, and it was lost.
+ */
+const BULLET = /^[•·▪◦●○■□◆◇►▸▹➢➤→✓✔⁃‣∙*–—\uF0A7\uF0B7\uF0D8\uF0FC-]\s*/u;
 const SEPARATORS = /^[\s:|,–-]+|[\s:|,–-]+$/g;
 /** Heading lines of an entry at most: title and organization, sometimes a location of their own. */
 const MAX_HEAD_LINES = 3;
@@ -29,6 +34,17 @@ function joinWrappedPeriods(lines: string[], dated: Array<FoundPeriod | null>): 
     lines[i + 1] = next.after;
   }
 }
+
+/** A line that is only a place ("München", "83022 Rosenheim"). */
+export const TOWN_LINE = new RegExp(String.raw`^(?:\d{5}\s+)?${TOWN}$`, 'u');
+
+/**
+ * Whether a line still belongs to an entry's heading. Below the period, a third heading line is only a place:
+ * anything else is the first task of a list whose bullets the text does not show (Word's lists in a DOCX,
+ * a glyph no reader maps), which had been taken for a heading line and lost.
+ */
+const isHeadLine = (line: string, headLines: number, belowPeriod: boolean) =>
+  headLines < (belowPeriod ? 2 : MAX_HEAD_LINES) || (headLines < MAX_HEAD_LINES && TOWN_LINE.test(line));
 
 /**
  * The dated entries of a section. An entry starts at its period; when a section puts the title above the
@@ -54,8 +70,9 @@ export function sectionEntries(sectionLines: readonly string[]): CvEntry[] {
         const rest = `${found.before} ${found.after}`.replace(/\s+/g, ' ').replace(SEPARATORS, '');
         if (rest) head.push(rest);
       } else if (BULLET.test(lines[i])) summary.push(lines[i].replace(BULLET, ''));
-      else if (head.length < MAX_HEAD_LINES && summary.length === 0) head.push(lines[i].replace(SEPARATORS, ''));
-      else summary.push(lines[i]);
+      else if (summary.length === 0 && isHeadLine(lines[i], head.length, i > at)) {
+        head.push(lines[i].replace(SEPARATORS, ''));
+      } else summary.push(lines[i]);
     }
     return { period: found.period, lines: head.filter(Boolean), summary };
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_VOCABULARIES } from '../../bench/cv-import/run-benchmark';
+import { ligaturePdf } from '../storage/pdf-ligature-testing';
+import { extractCvText } from './cv-text';
 import { parseCv } from './parse-cv';
 
 const parse = (lines: string[]) => parseCv(lines.join('\n'), SEEDED_VOCABULARIES);
@@ -64,6 +66,10 @@ describe('parseCv', () => {
       tids: [6001, 6002],
       free: 'Portugiesisch',
       notes: 'Deutsch: Muttersprache, Englisch: B2, Portugiesisch: A1',
+      levels: [
+        { tid: 6001, level: 'native' },
+        { tid: 6002, level: 'B2' },
+      ],
     });
     expect(proposal.skills).toEqual({ tids: [5001, 5036, 5005], free: 'Kinästhetik' });
   });
@@ -88,6 +94,41 @@ describe('parseCv', () => {
     ]);
   });
 
+  it.each([
+    ['a labelled line in the skills', ['Kenntnisse', 'MS Office', 'Sprachen: Deutsch (Muttersprache), Englisch (B2)']],
+    [
+      'a labelled line of its own',
+      ['Sprachkenntnisse: Deutsch (Muttersprache), Englisch (B2)', 'Kenntnisse', 'MS Office'],
+    ],
+    ['items among the skills', ['Kenntnisse', 'MS Office, Deutsch (Muttersprache), Englisch (B2)']],
+    ['a section', ['Sprachen', 'Deutsch (Muttersprache), Englisch (B2)', 'Kenntnisse', 'MS Office']],
+  ])('takes languages as %s into the languages with their level, not into the skills', (_, lines) => {
+    const proposal = parse(['Steffi Hoffmann', ...lines]);
+    expect(proposal.languages).toEqual({
+      tids: [6001, 6002],
+      notes: 'Deutsch: Muttersprache, Englisch: B2',
+      levels: [
+        { tid: 6001, level: 'native' },
+        { tid: 6002, level: 'B2' },
+      ],
+    });
+    expect(proposal.skills).toEqual({ tids: [5001] });
+  });
+
+  it.each([
+    ['Englisch – fließend', 'fließend', 'C1'],
+    ['Englisch: verhandlungssicher', 'verhandlungssicher', 'C1'],
+    ['Englisch (Grundkenntnisse)', 'Grundkenntnisse', 'A2'],
+    ['Englisch – gut', 'gut', 'B2'],
+    ['Englisch (sehr gut)', 'sehr gut', 'B2'],
+    ['Englisch (C2)', 'C2', 'C2'],
+    ['Muttersprache: Deutsch', 'Muttersprache', 'native'],
+  ])('reads "%s" as level "%s", the resume\'s %s', (line, written, level) => {
+    const proposal = parse(['Sprachen', line]);
+    expect(proposal.languageLevels[0].level).toBe(written);
+    expect(proposal.languages.levels).toEqual([{ tid: proposal.languages.tids[0], level }]);
+  });
+
   it('proposes nothing it cannot find', () => {
     const proposal = parse(['Bewerbung als Pflegekraft', 'Sehr geehrte Damen und Herren,']);
     expect(proposal).toEqual({
@@ -98,5 +139,41 @@ describe('parseCv', () => {
       languageLevels: [],
       skills: { tids: [] },
     });
+  });
+});
+
+describe('parseCv over a PDF typeset with ligatures, a photo and "●" bullets', () => {
+  it('finds the name, the whole e-mail address, every task and the languages', async () => {
+    const pdf = await ligaturePdf([
+      'Steffi Hoffmann',
+      'Lindenweg 4 · 83022 Rosenheim · 0171 2345678 · steffi.hoffmann@web.de',
+      'Berufserfahrung',
+      'Pflegefachkraft',
+      'Klinikum Rosenheim, Rosenheim',
+      '03/2019 – heute',
+      '● Grund- und Behandlungspflege',
+      '● Pflegeplanung und Dokumentation',
+      'Kenntnisse',
+      'MS Office, Wundmanagement',
+      'Sprachen: Deutsch (Muttersprache), Englisch – fließend',
+    ]);
+    const proposal = parseCv(await extractCvText(pdf, 'application/pdf'), SEEDED_VOCABULARIES);
+    expect(proposal.personalInfo).toMatchObject({
+      firstName: 'Steffi',
+      lastName: 'Hoffmann',
+      email: 'steffi.hoffmann@web.de',
+    });
+    expect(proposal.workExperience).toMatchObject([
+      {
+        jobTitle: 'Pflegefachkraft',
+        companyName: 'Klinikum Rosenheim',
+        summary: 'Grund- und Behandlungspflege\nPflegeplanung und Dokumentation',
+      },
+    ]);
+    expect(proposal.languages.levels).toEqual([
+      { tid: 6001, level: 'native' },
+      { tid: 6002, level: 'C1' },
+    ]);
+    expect(proposal.skills).toEqual({ tids: [5001, 5036] });
   });
 });

@@ -1,8 +1,15 @@
 import type { ResumeEducation, ResumeTermGroup, ResumeWorkExperience } from '../db/schema';
-import { type CvContact, parseContact, TOWN } from './cv-contact';
-import { type CvEntry, organizationAndLocation, sectionEntries } from './cv-entries';
+import { type CvContact, parseContact } from './cv-contact';
+import { type CvEntry, organizationAndLocation, sectionEntries, TOWN_LINE } from './cv-entries';
 import { joinBrokenDates } from './cv-dates';
-import { parseLanguages, parseSkills, type ProposedLanguage } from './cv-lists';
+import {
+  isLanguagesLine,
+  parseLanguages,
+  parseSkills,
+  type ProposedLanguage,
+  resumeLevel,
+  splitLanguageLines,
+} from './cv-lists';
 import { linesOf, splitSections } from './cv-sections';
 import { type ImportTerm, termMatcher } from './cv-terms';
 
@@ -44,9 +51,6 @@ const DEGREES: ReadonlyArray<readonly [RegExp, string]> = [
   [/hauptschulabschluss|mittelschulabschluss|quali\b/i, 'Hauptschulabschluss'],
   [/ausbildung|\blehre\b|geselle|kauffrau|kaufmann|fachkraft/i, 'Abgeschlossene Berufsausbildung'],
 ];
-
-/** A heading line that is only a place ("München", "83022 Rosenheim"). */
-const TOWN_LINE = new RegExp(String.raw`^(?:\d{5}\s+)?${TOWN}$`, 'u');
 
 /** Entry ids unique within a proposal; the resume's save path keeps them as the list items' ids. */
 const entryId = (kind: string, index: number) => `import-${kind}-${index + 1}`;
@@ -111,15 +115,29 @@ export function parseCv(text: string, vocabularies: ImportVocabularies): ResumeI
   );
   const sections = splitSections(lines);
   const personal = [...linesOf(sections, 'head'), ...linesOf(sections, 'personal')];
-  const languageLevels = parseLanguages(linesOf(sections, 'languages'), termMatcher(vocabularies.language));
-  const skills = parseSkills(
-    sections.filter((s) => s.kind === 'skills'),
-    termMatcher(vocabularies.skill),
-  );
+  // Languages also stand in the skills or on a labelled line elsewhere ("Sprachen: Deutsch (Muttersprache)").
+  const languageMatch = termMatcher(vocabularies.language);
+  const languageLines = [...linesOf(sections, 'languages')];
+  const skillSections = sections.flatMap((s) => {
+    if (s.kind !== 'skills') {
+      if (s.kind !== 'languages') languageLines.push(...s.lines.filter(isLanguagesLine));
+      return [];
+    }
+    const split = splitLanguageLines(s.lines, languageMatch);
+    languageLines.push(...split.languages);
+    return [{ heading: s.heading, lines: split.rest }];
+  });
+  const languageLevels = parseLanguages(languageLines, languageMatch);
+  const skills = parseSkills(skillSections, termMatcher(vocabularies.skill));
   const notes = languageLevels
     .filter((l) => l.level)
     .map((l) => `${l.name}: ${l.level}`)
     .join(', ');
+  // The levels the resume offers (CEFR, native), for the languages that are terms.
+  const levels = languageLevels.flatMap((l) => {
+    const level = resumeLevel(l.level);
+    return l.tid !== undefined && level ? [{ tid: l.tid, level }] : [];
+  });
   const freeLanguages = languageLevels.filter((l) => l.tid === undefined).map((l) => l.name);
   return {
     personalInfo: parseContact(personal, lines),
@@ -131,6 +149,7 @@ export function parseCv(text: string, vocabularies: ImportVocabularies): ResumeI
       tids: languageLevels.flatMap((l) => (l.tid === undefined ? [] : [l.tid])),
       free: freeLanguages.join(', ') || undefined,
       notes: notes || undefined,
+      levels: levels.length > 0 ? levels : undefined,
     }),
     languageLevels,
     skills: compact({ tids: skills.terms.map((t) => t.tid), free: skills.free.join(', ') || undefined }),

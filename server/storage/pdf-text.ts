@@ -1,4 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
+import { pageText, type TextItem } from './pdf-text-items';
 
 /** Pages read at most: a job ad is one or two pages; a catalogue uploaded by mistake is not read to its end. */
 export const MAX_PDF_PAGES = 20;
@@ -13,22 +14,6 @@ export class PdfUnreadableError extends Error {
     });
     this.name = 'PdfUnreadableError';
   }
-}
-
-type TextItem = { str?: string; hasEOL?: boolean };
-
-/** One page's text: items joined by spaces, line ends kept as line breaks. */
-function pageText(items: TextItem[]): string {
-  let text = '';
-  for (const item of items) {
-    if (typeof item.str !== 'string') continue;
-    text += item.str + (item.hasEOL ? '\n' : item.str.endsWith(' ') ? '' : ' ');
-  }
-  return text
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
 }
 
 /**
