@@ -30,8 +30,9 @@
  * - Profile editing (draft, preview, autosave, publish, discard) follows the organization-data rule: recruiters
  *   of the organization and admin-like users (for them it counts as support, §6 masquerade).
  * - Commerce (issue 15): the price list is public; buying is for recruiters and admin-like users (for the
- *   active or own organization); an organization's orders follow the organization rule; the site's orders and
- *   marking paid, cancelling, refunding are admin-like only. Support masquerade: server/schema/commerce/.
+ *   active or own organization); an organization's orders are for its people and the order admins
+ *   (administrator, site_admin: a job editor only its own); the site's orders and marking paid, cancelling,
+ *   refunding are for order admins. Support masquerade: server/schema/commerce/.
  * - Contact requests (issue 17): authorization-matrix-contact.ts.
  */
 
@@ -231,8 +232,9 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,
-  // Content, not money: a job editor acts for organizations (support) but does not manage the site's orders.
-  job_editor: { ...ADMIN_LIKE, ...commerceCells('data', 'data', anyTarget, 'FORBIDDEN', all('FORBIDDEN')) },
+  // Content, not money: a job editor acts for organizations (support) but sees no other organization's orders,
+  // invoices or billing profile and does not manage the site's orders (server/commerce/orders/order-admins.ts).
+  job_editor: { ...ADMIN_LIKE, ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')) },
   forged_token: REFUSED_TOKEN,
   expired_token: REFUSED_TOKEN,
 };
