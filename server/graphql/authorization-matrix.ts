@@ -10,8 +10,8 @@
  *   shows whom (§6: jobs in review only to their organization and admin-like users) is tested per role in
  *   server/schema/jobs/get-job.test.ts.
  * - hasTheLatestConsent needs a signed-in user.
- * - Consent for an address: anonymous callers for any address; signed-in users for their own, admin-like
- *   users for anyone's (§6 can-act-on-target).
+ * - Consent for an address: signed-in users for their own, admin-like users for anyone's (§6
+ *   can-act-on-target); anonymous callers for none (docs/product-decisions.md).
  * - Organization data (profiles, credits, subscriptions) is for recruiters and admin-like users (§6); a
  *   recruiter acts on their own organization only, admin-like users on any; a target that does not exist
  *   on the site is NOT_FOUND (checked after the role, before the target rule).
@@ -144,8 +144,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     getRoutInfo: 'data',
     getGdprConsentInfos: 'data',
     hasTheLatestConsent: 'UNAUTHENTICATED',
-    // Anonymous consent is by address; "own" is a fresh address, "another" a registered user's.
-    createGdprUserConsent: anyTarget,
+    // Consent is for signed-in users (docs/product-decisions.md): nobody anonymous can show an address is theirs.
+    createGdprUserConsent: all('UNAUTHENTICATED'),
     updatableOrganizationProfiles: 'UNAUTHENTICATED',
     getCredits: all('UNAUTHENTICATED'),
     getSubscriptions: all('UNAUTHENTICATED'),
