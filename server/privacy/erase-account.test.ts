@@ -100,6 +100,27 @@ describe('erasing an account', () => {
     expect(await eraseAccount(db, getStorage(), subject.id)).toBe(false);
   });
 
+  it('empties only the entries naming the erased address, not one whose address merely contains it', async () => {
+    const organizationId = fx.ownOrganization[fx.recruiter.id];
+    const entry = (member: string) => ({
+      organizationId,
+      actorLabel: 'Inhaberin',
+      action: 'team.member_removed',
+      detail: { member },
+    });
+    const [named, other] = await db
+      .insert(organizationChangeLog)
+      .values([entry(`Weg <${fx.doomed.email.toUpperCase()}>`), entry(`Bleibt <x${fx.doomed.email}>`)])
+      .returning({ id: organizationChangeLog.id });
+
+    expect(await eraseAccount(db, getStorage(), fx.doomed.id)).toBe(true);
+
+    const detailOf = async (id: string) =>
+      (await db.select().from(organizationChangeLog).where(eq(organizationChangeLog.id, id)))[0].detail;
+    expect(await detailOf(named.id)).toEqual({});
+    expect(await detailOf(other.id)).toEqual({ member: `Bleibt <x${fx.doomed.email}>` });
+  });
+
   it("keeps an organization's records of a recruiter who leaves, without the recruiter's name", async () => {
     const organizationId = fx.strangerOrganization;
     // An order the recruiter placed: its invoice is the organization's record, kept by law (§ 147 AO).
