@@ -5,6 +5,7 @@ import { routeRequest } from '@/lib/routing/route-request';
 import {
   contentSecurityPolicy,
   createNonce,
+  isDownloadPath,
   securityHeaders,
   STATIC_SECURITY_HEADERS,
 } from '@/lib/routing/security-headers';
@@ -39,13 +40,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (match.kind === 'region') headers.set(REGION_HEADER, match.region.id);
   else headers.delete(REGION_HEADER);
   headers.set(PUBLIC_ADDRESS_HEADER, publicAddress(request.nextUrl));
-  return withHeaders(await handle(request, match, headers), csp, https);
+  const response = await handle(request, match, headers);
+  // A download's own policy: the route sets it too, but a header set here would win over the route's.
+  return withHeaders(response, csp, https, match.kind === 'region' && isDownloadPath(request.nextUrl.pathname));
 }
 
 const STATIC_CSP = STATIC_SECURITY_HEADERS['Content-Security-Policy'];
 
-function withHeaders(response: NextResponse, csp: string, https: boolean): NextResponse {
-  for (const [name, value] of Object.entries(securityHeaders(csp, https))) response.headers.set(name, value);
+function withHeaders(response: NextResponse, csp: string, https: boolean, download = false): NextResponse {
+  for (const [name, value] of Object.entries(securityHeaders(csp, https, download))) response.headers.set(name, value);
   return response;
 }
 

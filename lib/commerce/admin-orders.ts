@@ -2,16 +2,15 @@ import type { OrderStatus } from '@/lib/graphql/generated/operations';
 import type { Viewer } from '@/lib/posting/access';
 import type { PageQuery } from '@/lib/routing/search-params';
 import { firstValue } from '@/lib/routing/search-params';
+import { isOrderAdminRole } from '@/lib/data/contract';
 
 /** The site's order list for administrators and site admins (issue 15). */
 export const ADMIN_ORDERS_PATH = '/job-manager/bestellungen';
 
-/** Billing is for administrators and site admins; job editors review content and do not handle money. */
-const ORDER_ADMINS: readonly string[] = ['administrator', 'site_admin'];
-
+/** Billing is for order admins (the server's one rule); job editors review content and do not handle money. */
 export function orderAdminAccess(viewer: Viewer | null): 'sign-in' | 'forbidden' | 'orders' {
   if (!viewer) return 'sign-in';
-  return viewer.roles.some((role) => ORDER_ADMINS.includes(role)) ? 'orders' : 'forbidden';
+  return isOrderAdminRole(viewer.roles) ? 'orders' : 'forbidden';
 }
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'cancelled', 'refunded'];

@@ -5,6 +5,7 @@ import { getStorage } from '@/server/storage/storage';
 import type { Region } from '@/regions/build-region';
 import messages from '@/messages/de.json';
 import { loadJobApplication } from './applications';
+import { DOWNLOAD_SECURITY_HEADERS } from '@/lib/routing/security-headers';
 
 /** `attachment` with a plain fallback name and the exact UTF-8 name (RFC 6266 / 8187). */
 export function attachmentDisposition(name: string): string {
@@ -47,9 +48,7 @@ export async function applicationFileResponse(
       'Content-Disposition': attachmentDisposition(file.name),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
-      // Opened anyway (a PDF in a tab): no scripts, no requests, no access to the site's origin.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Referrer-Policy': 'no-referrer',
+      ...DOWNLOAD_SECURITY_HEADERS,
     },
   });
 }

@@ -24,3 +24,4 @@ export { CONSENT_MODAL_PLACEMENT } from '@/server/consent/placement';
 export { isUuid } from '@/server/db/uuid';
 export type { SavedSearch, SavedSearchArea } from '@/server/db/schema/alerts';
 export { placeSlug } from '@/server/places/place-slug';
+export { isOrderAdminRole } from '@/server/commerce/orders/order-admins';

@@ -73,6 +73,8 @@ describe('downloading an invoice', () => {
     ['anonymous', null],
     ['a job seeker', 'applicant'],
     ['a recruiter of another organization', 'stranger'],
+    // Admin-like for content, not for money (server/commerce/orders/order-admins.ts).
+    ['a job editor', 'job_editor'],
   ] as const)('answers 404 to %s', async (_name, who) => {
     const response = await invoiceFileResponse(REGION, who && fx[who].id, invoice.id, 'pdf');
     expect(response.status).toBe(404);

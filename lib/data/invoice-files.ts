@@ -5,6 +5,7 @@ import { renderInvoice } from '@/server/commerce/invoices/render-invoice';
 import { getStorage } from '@/server/storage/storage';
 import messages from '@/messages/de.json';
 import { attachmentDisposition } from './application-files';
+import { DOWNLOAD_SECURITY_HEADERS } from '@/lib/routing/security-headers';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
@@ -38,9 +39,7 @@ export async function invoiceFileResponse(
       'Content-Disposition': attachmentDisposition(download.name),
       ...NO_STORE,
       'X-Content-Type-Options': 'nosniff',
-      // Opened anyway (a PDF in a tab): no scripts, no requests, no access to the site's origin.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Referrer-Policy': 'no-referrer',
+      ...DOWNLOAD_SECURITY_HEADERS,
     },
   });
 }

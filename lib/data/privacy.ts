@@ -12,6 +12,7 @@ import { exportPersonalData } from '@/server/privacy/export-personal-data';
 import { getStorage } from '@/server/storage/storage';
 import { attachmentDisposition } from './application-files';
 import { DATA_PATH, type DataNotice, dataNoticeHref } from './privacy-paths';
+import { DOWNLOAD_SECURITY_HEADERS } from '@/lib/routing/security-headers';
 
 type Audience = { region: { id: string; DEFAULT_LOCALE: string }; userId: string | null };
 const asUser = ({ region, userId }: Audience) => ({ region, locale: region.DEFAULT_LOCALE, userId });
@@ -53,8 +54,7 @@ export async function personalDataExportResponse(userId: string | null): Promise
       'Content-Disposition': attachmentDisposition(download.fileName),
       ...NO_STORE,
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Referrer-Policy': 'no-referrer',
+      ...DOWNLOAD_SECURITY_HEADERS,
     },
   });
 }

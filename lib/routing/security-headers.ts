@@ -46,11 +46,38 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Every header a proxied response carries; HSTS where the site's configured origin is https (browsers ignore it over http). */
-export function securityHeaders(csp: string, https: boolean): Record<string, string> {
+/**
+ * A download's own policy (invoices, application files, the data export): opened anyway (a PDF in a tab) it
+ * runs nothing, loads nothing, has no access to the site's origin and names its address to nobody.
+ */
+export const DOWNLOAD_SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+/**
+ * The public paths of those downloads. Next lets a header the proxy set win over the route's own, so the
+ * proxy must send the download's policy itself (docs/security.md).
+ */
+const DOWNLOAD_PATHS = [
+  /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/,
+  /^\/api\/applications\/[^/]+\/files\/[^/]+$/,
+  /^\/user\/daten\/export$/,
+];
+
+export function isDownloadPath(pathname: string): boolean {
+  return DOWNLOAD_PATHS.some((path) => path.test(pathname));
+}
+
+/**
+ * Every header a proxied response carries; HSTS where the site's configured origin is https (browsers ignore
+ * it over http); a download's own policy for `download`.
+ */
+export function securityHeaders(csp: string, https: boolean, download = false): Record<string, string> {
   return {
     ...STATIC_SECURITY_HEADERS,
     'Content-Security-Policy': csp,
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+    ...(download ? DOWNLOAD_SECURITY_HEADERS : {}),
   };
 }

@@ -10,8 +10,8 @@
  *   shows whom (§6: jobs in review only to their organization and admin-like users) is tested per role in
  *   server/schema/jobs/get-job.test.ts.
  * - hasTheLatestConsent needs a signed-in user.
- * - Consent for an address: anonymous callers for any address; signed-in users for their own, admin-like
- *   users for anyone's (§6 can-act-on-target).
+ * - Consent for an address: signed-in users for their own, admin-like users for anyone's (§6
+ *   can-act-on-target); anonymous callers for none (docs/product-decisions.md).
  * - Organization data (profiles, credits, subscriptions) is for recruiters and admin-like users (§6); a
  *   recruiter acts on their own organization only, admin-like users on any; a target that does not exist
  *   on the site is NOT_FOUND (checked after the role, before the target rule).
@@ -30,8 +30,9 @@
  * - Profile editing (draft, preview, autosave, publish, discard) follows the organization-data rule: recruiters
  *   of the organization and admin-like users (for them it counts as support, §6 masquerade).
  * - Commerce (issue 15): the price list is public; buying is for recruiters and admin-like users (for the
- *   active or own organization); an organization's orders follow the organization rule; the site's orders and
- *   marking paid, cancelling, refunding are admin-like only. Support masquerade: server/schema/commerce/.
+ *   active or own organization); an organization's orders are for its people and the order admins
+ *   (administrator, site_admin: a job editor only its own); the site's orders and marking paid, cancelling,
+ *   refunding are for order admins. Support masquerade: server/schema/commerce/.
  * - Contact requests (issue 17): authorization-matrix-contact.ts.
  */
 
@@ -143,8 +144,8 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     getRoutInfo: 'data',
     getGdprConsentInfos: 'data',
     hasTheLatestConsent: 'UNAUTHENTICATED',
-    // Anonymous consent is by address; "own" is a fresh address, "another" a registered user's.
-    createGdprUserConsent: anyTarget,
+    // Consent is for signed-in users (docs/product-decisions.md): nobody anonymous can show an address is theirs.
+    createGdprUserConsent: all('UNAUTHENTICATED'),
     updatableOrganizationProfiles: 'UNAUTHENTICATED',
     getCredits: all('UNAUTHENTICATED'),
     getSubscriptions: all('UNAUTHENTICATED'),
@@ -231,8 +232,9 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,
-  // Content, not money: a job editor acts for organizations (support) but does not manage the site's orders.
-  job_editor: { ...ADMIN_LIKE, ...commerceCells('data', 'data', anyTarget, 'FORBIDDEN', all('FORBIDDEN')) },
+  // Content, not money: a job editor acts for organizations (support) but sees no other organization's orders,
+  // invoices or billing profile and does not manage the site's orders (server/commerce/orders/order-admins.ts).
+  job_editor: { ...ADMIN_LIKE, ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')) },
   forged_token: REFUSED_TOKEN,
   expired_token: REFUSED_TOKEN,
 };

@@ -3,7 +3,7 @@ import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { organizationInvitations, organizationMembers, organizations, userRoles, users } from '../db/schema';
 import messages from '../../messages/de.json';
-import { actorLabelOf, recordOrganizationChange } from './change-log';
+import { actorLabelOf, PERSON_ID_KEY, recordOrganizationChange } from './change-log';
 
 export const teamMessages = messages.graphql.team.errors;
 
@@ -131,7 +131,10 @@ export async function removeTeamMember(
       actor: input.actor.user,
       viaSupport: input.actor.viaSupport,
       action: 'team.member_removed',
-      detail: { member: actorLabelOf({ email: member.email, displayName: member.name, name: null }) },
+      detail: {
+        member: actorLabelOf({ email: member.email, displayName: member.name, name: null }),
+        [PERSON_ID_KEY]: member.userId,
+      },
     });
   });
 }

@@ -7,7 +7,20 @@ import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, R
 import { inboxApplication, inboxJob, removeInboxJob } from '../applications/inbox/inbox-testing';
 import { loadSessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
-import { invoices, jobApplicationNotes, jobApplications, orders, organizations, users } from '../db/schema';
+import {
+  invoices,
+  jobApplicationNotes,
+  jobApplications,
+  organizationChangeLog,
+  organizationInvitations,
+  organizationMembers,
+  orders,
+  organizations,
+  users,
+} from '../db/schema';
+import { recordOrganizationChange } from '../organizations/change-log';
+import { removeTeamMember, loadTeamOrganization } from '../organizations/team';
+import { revokeTeamInvitation } from '../organizations/invitations';
 import { placeAsCheckout, testInvoiceDeps } from '../commerce/orders/order-testing';
 import { getStorage } from '../storage/storage';
 import { eraseAccount } from './erase-account';
@@ -30,10 +43,42 @@ afterAll(async () => {
   await closeGraphQLTestDb();
 });
 
+/**
+ * The employer's change log names the person through its real writers (invitation withdrawn, member
+ * removed), under a key no writer uses yet, and by the account's old address after a change (by id).
+ */
+async function nameInChangeLog(organizationId: string, subject: { id: string; email: string; firstName: string }) {
+  const org = (await loadTeamOrganization(db, organizationId))!;
+  const owner = (await loadSessionUser(db, fx.recruiter.id, REGION))!;
+  const actor = { user: owner, viaSupport: false };
+  const [invitation] = await db
+    .select({ id: organizationInvitations.id })
+    .from(organizationInvitations)
+    .where(eq(organizationInvitations.email, subject.email));
+  await revokeTeamInvitation(db, { org, actor, invitationId: invitation.id });
+  await db.insert(organizationMembers).values({ organizationId, userId: subject.id });
+  await removeTeamMember(db, { org, actor, userId: subject.id });
+  await recordOrganizationChange(db, {
+    organizationId,
+    actor: owner,
+    viaSupport: false,
+    action: 'team.someday',
+    detail: { colleagues: ['Max', `${subject.firstName} <${subject.email.toUpperCase()}>`] },
+  });
+  await db.insert(organizationChangeLog).values({
+    organizationId,
+    actorId: owner.id,
+    actorLabel: owner.email,
+    action: 'team.member_removed',
+    detail: { member: `${subject.firstName} <alt-${subject.email}>`, personId: subject.id },
+  });
+}
+
 describe('erasing an account', () => {
   it('leaves the address and the names nowhere in the database, and no file of the person', async () => {
     const organizationId = fx.ownOrganization[fx.recruiter.id];
     const subject = await seedDataSubject(db, { regionId: REGION, jobId, organizationId, consent: fx.consent });
+    await nameInChangeLog(organizationId, subject);
     const words = [subject.email, subject.firstName, subject.lastName, subject.phone];
     expect((await findTraces(db, words)).length).toBeGreaterThan(10);
     const keys = [subject.photoKey, ...subject.attachmentKeys];
@@ -53,6 +98,27 @@ describe('erasing an account', () => {
     ).toHaveLength(1);
     expect(await storedFileExists(other.file!.storageKey)).toBe(true);
     expect(await eraseAccount(db, getStorage(), subject.id)).toBe(false);
+  });
+
+  it('empties only the entries naming the erased address, not one whose address merely contains it', async () => {
+    const organizationId = fx.ownOrganization[fx.recruiter.id];
+    const entry = (member: string) => ({
+      organizationId,
+      actorLabel: 'Inhaberin',
+      action: 'team.member_removed',
+      detail: { member },
+    });
+    const [named, other] = await db
+      .insert(organizationChangeLog)
+      .values([entry(`Weg <${fx.doomed.email.toUpperCase()}>`), entry(`Bleibt <x${fx.doomed.email}>`)])
+      .returning({ id: organizationChangeLog.id });
+
+    expect(await eraseAccount(db, getStorage(), fx.doomed.id)).toBe(true);
+
+    const detailOf = async (id: string) =>
+      (await db.select().from(organizationChangeLog).where(eq(organizationChangeLog.id, id)))[0].detail;
+    expect(await detailOf(named.id)).toEqual({});
+    expect(await detailOf(other.id)).toEqual({ member: `Bleibt <x${fx.doomed.email}>` });
   });
 
   it("keeps an organization's records of a recruiter who leaves, without the recruiter's name", async () => {

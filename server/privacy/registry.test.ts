@@ -54,7 +54,9 @@ const linkColumns = (link: Link): string[] =>
       ? [link.email]
       : 'emailIn' in link
         ? [link.emailIn]
-        : [link.column];
+        : 'mentionedIn' in link
+          ? [link.mentionedIn]
+          : [link.column];
 
 /** Columns a parent link reads in its parent table. */
 const parentColumns = (link: Link): Array<[string, string]> =>

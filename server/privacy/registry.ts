@@ -16,6 +16,11 @@ export type Link =
   | { email: string }
   /** A key of a jsonb column holds the account's e-mail address. */
   | { emailIn: string; key: string }
+  /**
+   * A jsonb column mentions the user anywhere: the account's address in any value (a label "Name <address>"
+   * too, so a new key cannot slip by), or the user's id under `idKey` (found after an address change).
+   */
+  | { mentionedIn: string; idKey: string }
   /** The column holds the `key` (default `id`) of a row of `parent` that is about the user. */
   | { parent: string; column: string; key?: string }
   /** The column holds one of the ids in the array column `keys` of a row of `parent` that is about the user. */
@@ -152,7 +157,8 @@ export const PRIVACY_REGISTRY = {
     userColumns: ['actor_id'],
     anonymise: [
       authorLabel('actor_id', 'actor_label'),
-      { where: { emailIn: 'detail', key: 'email' }, set: { detail: sql`'{}'::jsonb` } },
+      // Entries naming the person (an invitee, a removed member) keep only what happened.
+      { where: { mentionedIn: 'detail', idKey: 'personId' }, set: { detail: sql`'{}'::jsonb` } },
     ],
   }),
   jobs: kept('organization', { userColumns: ['author_id'] }),

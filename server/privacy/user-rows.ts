@@ -13,12 +13,22 @@ function column(table: string, name: string): SQL {
   return sql`${sql.identifier(table)}.${sql.identifier(name)}`;
 }
 
+/** The address as a whole word of a text: `ann@x.de` is not found inside `joann@x.de` (a POSIX regex). */
+function mentionPattern(email: string): string {
+  const literal = email.replace(/[\\^$.|?*+()[\]{}-]/g, (c) => `\\${c}`);
+  return `(^|[^a-z0-9._%+-])${literal}($|[^a-z0-9._-])`;
+}
+
 /** The SQL condition under which a row of `table` is about the subject by `link`. */
 export function linkCondition(table: string, link: Link, subject: DataSubject, depth = 0): SQL {
   if ('userId' in link) return sql`${column(table, link.userId)} = ${subject.id}`;
   const email = subject.email.toLowerCase();
   if ('email' in link) return sql`lower(${column(table, link.email)}) = ${email}`;
   if ('emailIn' in link) return sql`lower(${column(table, link.emailIn)} ->> ${link.key}) = ${email}`;
+  if ('mentionedIn' in link) {
+    const json = column(table, link.mentionedIn);
+    return sql`(lower(${json}::text) ~ ${mentionPattern(email)} or ${json} ->> ${link.idKey} = ${subject.id})`;
+  }
   if (depth >= MAX_DEPTH) throw new Error(`privacy registry: parent chain of ${table} too long`);
   const key = 'keys' in link ? sql`unnest(${column(link.parent, link.keys)})` : column(link.parent, link.key ?? 'id');
   return sql`${column(table, link.column)} in (select ${key} from ${sql.identifier(link.parent)} where ${aboutCondition(

@@ -48,3 +48,13 @@ export function oembedTransform(allowPlayers: boolean): sanitizeHtml.Transformer
     return { tagName: 'a', attribs: { href: url }, text: url };
   };
 }
+
+/**
+ * A stored iframe (full_html) keeps only a YouTube or Vimeo video, as their privacy-enhanced player; any other
+ * frame loses its address and is dropped by the sanitizer (docs/security.md: frames only of these players).
+ */
+export const iframeTransform: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const { src, ...rest } = attribs;
+  const player = src ? videoPlayerUrl(src) : null;
+  return { tagName, attribs: player ? { src: player, ...rest } : rest };
+};

@@ -14,9 +14,9 @@ describe('sanitizeRichText (§5 rich text formats)', () => {
       'Titel<h2>Zwei</h2><h6>Sechs</h6>',
     ],
     [
-      'keeps images with src and alt',
-      '<img src="https://example.org/a.png" alt="Team" width="5">',
-      '<img src="https://example.org/a.png" alt="Team" />',
+      'keeps images of our uploads with src and alt',
+      '<img src="/api/files/0b7c5a52/800.webp" alt="Team" width="5">',
+      '<img src="/api/files/0b7c5a52/800.webp" alt="Team" />',
     ],
     ['keeps tables', '<table><tr><th>A</th><td>B</td></tr></table>', '<table><tr><th>A</th><td>B</td></tr></table>'],
     [
@@ -44,16 +44,54 @@ describe('sanitizeRichText (§5 rich text formats)', () => {
     expect(sanitizeRichText(input, 'filtered_html')).toBe(expected);
   });
 
-  it('full_html also allows https iframes and target', () => {
+  it('full_html also allows the video players and target', () => {
     const html =
-      '<iframe src="https://video.example/embed/1" title="Video"></iframe><a href="/x" target="_blank">x</a>';
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video"></iframe><a href="/x" target="_blank">x</a>';
     expect(sanitizeRichText(html, 'full_html')).toBe(html);
   });
 
-  it('full_html still drops scripts and non-https iframes', () => {
-    expect(sanitizeRichText('<script>x</script><iframe src="http://video.example/1"></iframe>', 'full_html')).toBe(
-      '<iframe></iframe>',
-    );
+  /** docs/security.md: frames only of the video players media embeds become; images only of our own uploads. */
+  const foreign: Array<[string, string, string, string]> = [
+    ['a frame of another site', '<iframe src="https://evil.example/login">x</iframe><p>t</p>', '<p>t</p>', '<p>t</p>'],
+    ['a frame over http', '<iframe src="http://video.example/embed/1"></iframe>', '', ''],
+    ['a frame without an address', '<iframe srcdoc="<script>x</script>"></iframe><p>t</p>', '<p>t</p>', '<p>t</p>'],
+    [
+      'a frame of a look-alike host',
+      '<iframe src="https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ"></iframe>',
+      '',
+      '',
+    ],
+    [
+      'an image of another site',
+      '<p>a<img src="https://tracker.example/pixel.gif" alt="">b</p>',
+      '<p>ab</p>',
+      '<p>ab</p>',
+    ],
+    ['an image over http', '<img src="http://example.org/a.png" alt="x">', '', ''],
+    ['a protocol-relative image', '<img src="//tracker.example/p.gif"><img src="/\\tracker.example/p.gif">', '', ''],
+  ];
+  it.each(foreign)('drops %s', (_name, input, filtered, full) => {
+    expect(sanitizeRichText(input, 'filtered_html')).toBe(filtered);
+    expect(sanitizeRichText(input, 'full_html')).toBe(full);
+  });
+
+  const players: Array<[string, string, string, string]> = [
+    [
+      'a YouTube frame, as the privacy-enhanced player',
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560"></iframe>',
+      '',
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="560"></iframe>',
+    ],
+    [
+      'a Vimeo frame, as the player without tracking',
+      '<iframe src="https://player.vimeo.com/video/76979871"></iframe>',
+      '',
+      '<iframe src="https://player.vimeo.com/video/76979871?dnt=1"></iframe>',
+    ],
+  ];
+  it.each(players)('full_html keeps %s (filtered_html no frame)', (_name, input, filtered, full) => {
+    expect(sanitizeRichText(input, 'filtered_html')).toBe(filtered);
+    expect(sanitizeRichText(input, 'full_html')).toBe(full);
   });
 
   /** What CKEditor 5 saves for the §6 toolbars (heading, bold, italic, link, lists, quote; table, media embed). */
@@ -72,8 +110,8 @@ describe('sanitizeRichText (§5 rich text formats)', () => {
     ],
     [
       'figure.image keeps the image and its caption',
-      '<figure class="image image_resized" style="width:50%"><img src="https://example.org/team.jpg" alt="Team" width="800" height="600"><figcaption>Unser Team</figcaption></figure>',
-      '<figure><img src="https://example.org/team.jpg" alt="Team" /><figcaption>Unser Team</figcaption></figure>',
+      '<figure class="image image_resized" style="width:50%"><img src="/api/files/7d1e/800.webp" alt="Team" width="800" height="600"><figcaption>Unser Team</figcaption></figure>',
+      '<figure><img src="/api/files/7d1e/800.webp" alt="Team" /><figcaption>Unser Team</figcaption></figure>',
       'same',
     ],
     [
@@ -142,10 +180,10 @@ describe('sanitizeRichText (§5 rich text formats)', () => {
   it('full_html keeps frame sizes only on iframes', () => {
     expect(
       sanitizeRichText(
-        '<p width="5" title="t">x</p><iframe src="https://video.example/1" width="560" height="315"></iframe>',
+        '<p width="5" title="t">x</p><iframe src="https://player.vimeo.com/video/1" width="560" height="315"></iframe>',
         'full_html',
       ),
-    ).toBe('<p>x</p><iframe src="https://video.example/1" width="560" height="315"></iframe>');
+    ).toBe('<p>x</p><iframe src="https://player.vimeo.com/video/1?dnt=1" width="560" height="315"></iframe>');
   });
 
   it('plain escapes markup and keeps paragraphs and line breaks', () => {

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { oembedTransform } from './media-embed';
+import { iframeTransform, oembedTransform } from './media-embed';
 
 export type RichTextFormat = 'filtered_html' | 'full_html' | 'plain';
 
@@ -92,14 +92,24 @@ function options(format: 'filtered_html' | 'full_html'): sanitizeHtml.IOptions {
       ? { '*': FILTERED_ATTRIBUTES, iframe: [...FILTERED_ATTRIBUTES, 'allowfullscreen', 'title', 'width', 'height'] }
       : { '*': FILTERED_ATTRIBUTES },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+    allowedSchemesByTag: { img: [], iframe: ['https'] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     nonTextTags: full ? DROPPED_WITH_CONTENT : [...DROPPED_WITH_CONTENT, 'iframe'],
-    transformTags: { oembed: oembedTransform(full) },
-    // An image whose address was refused (data:, javascript:) would be an empty box.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+    transformTags: { oembed: oembedTransform(full), iframe: iframeTransform },
+    // An image whose address was refused (another site's, data:, javascript:) would be an empty box; a frame
+    // of anything but the two video players is dropped (the CSP's frame-src allows only them).
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && !ownImageAddress(frame.attribs.src)) || (frame.tag === 'iframe' && !frame.attribs.src),
   };
+}
+
+/**
+ * Images only from this site (our uploads, `/api/files/<id>`): another site's image would tell it who reads
+ * which job (docs/security.md), and the CSP's img-src allows only 'self'. A site-relative path, never `//`.
+ */
+function ownImageAddress(src: string | undefined): boolean {
+  return !!src && src.startsWith('/') && !src.startsWith('//') && !src.startsWith('/\\');
 }
 
 function escapeHtml(text: string): string {

@@ -255,7 +255,7 @@ describe('seedDemoData', () => {
       .where(eq(users.email, `arbeitgeber@${regions[0].id}.seed-test.example`));
     const pending = await listPendingInvitations(handle.db, user.org!);
     expect(pending.map((i) => i.email)).toEqual([`kollegin@${regions[0].id}.seed-test.example`]);
-    const log = await listOrganizationChanges(handle.db, user.org!, { limit: 10 });
+    const log = await listOrganizationChanges(handle.db, user.org!, { limit: 10 }, { personalData: true });
     expect(log.map((e) => e.action)).toEqual(['team.invited']);
     const memberships = await handle.db
       .select({ name: organizations.name, id: organizations.id })

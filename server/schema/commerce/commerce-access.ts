@@ -1,5 +1,6 @@
 import { hasRole, isAdminLike, type SessionUser } from '../../auth/session-user';
 import { CommerceError } from '../../commerce/orders/commerce-messages';
+import { isOrderAdmin, maySeeOrganizationOrders } from '../../commerce/orders/order-access';
 import { requireUser, resolveTargetOrganization, type RegionOrganization } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { apiError, forbidden, notFound } from '../../graphql/errors';
@@ -26,6 +27,8 @@ export async function requireBuyer(ctx: GraphQLContext): Promise<{ user: Session
   if (!hasRole(user, 'recruiter') && !isAdminLike(user)) throw forbidden(m.errors.checkoutRecruiterOnly);
   const org = await resolveTargetOrganization(ctx, user, undefined);
   if (!org) throw notFound(graphqlMessages.errors.noOrganization);
+  // The checkout shows the organization's billing profile: support buys only as an order admin.
+  await requireOrderReader(ctx, user, org);
   return { user, org };
 }
 
@@ -35,6 +38,14 @@ export async function requireBuyer(ctx: GraphQLContext): Promise<{ user: Session
  */
 export function requireOrderAdmin(ctx: GraphQLContext): SessionUser {
   const user = requireUser(ctx);
-  if (!hasRole(user, 'administrator') && !hasRole(user, 'site_admin')) throw forbidden(m.errors.adminOnly);
+  if (!isOrderAdmin(user)) throw forbidden(m.errors.adminOnly);
   return user;
+}
+
+/**
+ * An organization's orders and billing profile (issue 15 §7): its own people and order admins. The organization
+ * rule alone lets every admin-like user act for any organization (§6 support), a job editor too.
+ */
+export async function requireOrderReader(ctx: GraphQLContext, user: SessionUser, org: { id: string }): Promise<void> {
+  if (!(await maySeeOrganizationOrders(ctx.db, user, org.id))) throw forbidden(m.errors.ordersForbidden);
 }

@@ -21,7 +21,7 @@ import type {
   QueryResolvers,
   QuerySiteOrdersArgs,
 } from '../generated/resolvers-types';
-import { commerceDomain, requireBuyer, requireOrderAdmin } from './commerce-access';
+import { commerceDomain, requireBuyer, requireOrderAdmin, requireOrderReader } from './commerce-access';
 
 const m = graphqlMessages.commerce;
 
@@ -35,12 +35,13 @@ const siteOrdersArgs = z.object({
   ...page,
 });
 
-/** Issue 15 §7: an organization's orders for its recruiters and admin-like users (default: the active one). */
+/** Issue 15 §7: an organization's orders for its people and order admins (default: the active one). */
 async function organizationOrders(ctx: GraphQLContext, raw: QueryOrganizationOrdersArgs): Promise<OrderPage> {
   const user = requireRecruiter(ctx);
   const args = parseArgs(organizationOrdersArgs, raw);
   const org = await resolveTargetOrganization(ctx, user, args.organizationId);
   if (!org) return { orders: [], total: 0 };
+  await requireOrderReader(ctx, user, org);
   return listOrderViews(ctx.db, and(eq(orders.organizationId, org.id), eq(orders.regionId, ctx.region.id)), args);
 }
 

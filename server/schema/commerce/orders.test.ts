@@ -22,9 +22,11 @@ describe('orders of an organization and of the site', () => {
     expect(mine.total).toBeGreaterThanOrEqual(1);
     expect(mine.orders.every((o) => o.organizationId === own)).toBe(true);
     expect(mine.orders[0].items[0].sku).toBe('subscription-monthly');
-    expect((await gql(query, { o: own }, await as(t.fx.job_editor))).json.data?.organizationOrders).toMatchObject({
+    expect((await gql(query, { o: own }, await as(t.fx.site_admin))).json.data?.organizationOrders).toMatchObject({
       total: mine.total,
     });
+    // A job editor is admin-like for content, not for money (server/commerce/orders/order-admins.ts).
+    expect(firstError(await gql(query, { o: own }, await as(t.fx.job_editor)))?.code).toBe('FORBIDDEN');
     expect(firstError(await gql(query, { o: own }, await as(t.fx.stranger)))?.code).toBe('FORBIDDEN');
     // The stranger's own checkout and orders hold nothing of the recruiter's.
     const strangers = (await gql(query, {}, await as(t.fx.stranger))).json.data?.organizationOrders as {
@@ -91,13 +93,29 @@ describe('orders of an organization and of the site', () => {
     ]);
   });
 
-  it('lets support buy for and see the organization it acts for (§6 masquerade)', async () => {
+  it("refuses a job editor acting as support the organization's orders and billing profile", async () => {
     const stranger = t.fx.strangerOrganization;
     await t.db.update(users).set({ activeOrganizationId: stranger }).where(eq(users.id, t.fx.job_editor.id));
     t.cleanups.push(() =>
       t.db.update(users).set({ activeOrganizationId: null }).where(eq(users.id, t.fx.job_editor.id)),
     );
-    const support = await as(t.fx.job_editor);
+    const editor = await as(t.fx.job_editor);
+    const orders = await gql('{ organizationOrders { orders { organizationId } } }', {}, editor);
+    expect(firstError(orders)?.code).toBe('FORBIDDEN');
+    const profile = await gql('{ checkout { customerProfile { companyName } } }', {}, editor);
+    expect(firstError(profile)).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('Rechnungsdaten'),
+    });
+  });
+
+  it('lets support buy for and see the organization it acts for (§6 masquerade)', async () => {
+    const stranger = t.fx.strangerOrganization;
+    await t.db.update(users).set({ activeOrganizationId: stranger }).where(eq(users.id, t.fx.site_admin.id));
+    t.cleanups.push(() =>
+      t.db.update(users).set({ activeOrganizationId: null }).where(eq(users.id, t.fx.site_admin.id)),
+    );
+    const support = await as(t.fx.site_admin);
     expect((await checkout(support)).organizationId).toBe(stranger);
     const { data } = await buy(t.db, support, 'job-credits-1');
     expect(data.order).toMatchObject({ organizationId: stranger });

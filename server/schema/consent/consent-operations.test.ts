@@ -2,9 +2,11 @@
 // handler and database. The test helpers go first: they point getDb() at a test database.
 import { firstError, gql, OTHER_REGION, REGION } from '../../graphql/testing';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gdprConsentInfoRevisions, gdprConsentInfos, gdprUserConsents } from '../../db/schema';
+import { authRateLimits, gdprConsentInfoRevisions, gdprConsentInfos, gdprUserConsents } from '../../db/schema';
+import { CONSENT_PER_CLIENT, hitConsentLimit } from '../../consent/consent-limit';
+import { UNKNOWN_CLIENT } from '../../http/client-address';
 import { as, useResolverFixtures } from '../resolver-testing';
 
 const t = useResolverFixtures();
@@ -160,17 +162,36 @@ describe('consent operations', () => {
     );
   });
 
-  it('lets anonymous visitors consent by address, which does not count as a signed-in consent', async () => {
-    const anonymous = await gql(CREATE, { mail: t.fx.stranger.email, infoId: ids.shared });
-    expect(anonymous.json.data?.createGdprUserConsent).toMatchObject({
-      errors: [],
-      consent: { mail: t.fx.stranger.email },
+  it('refuses anonymous callers: nobody can show an address is theirs (docs/product-decisions.md)', async () => {
+    const before = await t.db.select().from(gdprUserConsents).where(eq(gdprUserConsents.mail, t.fx.stranger.email));
+    // One request with aliases for many addresses, as the probe sent it.
+    const aliases = Array.from(
+      { length: 5 },
+      (_, i) => `c${i}: createGdprUserConsent(mail: "${t.fx.stranger.email}", infoId: "${ids.shared}") { errors }`,
+    ).join(' ');
+    const answer = await gql(`mutation { ${aliases} }`);
+    expect(new Set(answer.json.errors?.map((e) => e.extensions?.code))).toEqual(new Set(['UNAUTHENTICATED']));
+    expect(firstError(await gql(CREATE, { mail: `gast-${t.tag}@example.test`, infoId: ids.shared }))).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Bitte melde dich an.',
     });
-    const [row] = await t.db.select().from(gdprUserConsents).where(eq(gdprUserConsents.mail, t.fx.stranger.email));
-    expect(row).toMatchObject({ userId: null, regionId: REGION });
-    expect(
-      (await gql(LATEST, { type, placement: 'modal' }, await as(t.fx.stranger))).json.data?.hasTheLatestConsent,
-    ).toEqual({ hasTheLatestConsent: false });
+    const after = await t.db.select().from(gdprUserConsents).where(eq(gdprUserConsents.mail, t.fx.stranger.email));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('limits consents per client address (60 an hour), counting every operation', async () => {
+    const auth = await as(t.fx.administrator);
+    // The test's requests come from an unknown address: fill that allowance up to its last consent.
+    const { hits } = await hitConsentLimit(t.db, UNKNOWN_CLIENT);
+    for (let i = hits; i < CONSENT_PER_CLIENT.limit - 1; i++) await hitConsentLimit(t.db, UNKNOWN_CLIENT);
+    const last = await gql(CREATE, { mail: t.fx.administrator.email, infoId: ids.shared }, auth);
+    expect(firstError(last)).toBeNull();
+    expect(firstError(await gql(CREATE, { mail: t.fx.administrator.email, infoId: ids.shared }, auth))).toEqual({
+      code: 'RATE_LIMITED',
+      message:
+        'Von deinem Anschluss kamen gerade sehr viele Einwilligungen. Bitte versuche es in einer Stunde noch einmal.',
+    });
+    await t.db.delete(authRateLimits).where(like(authRateLimits.key, `${CONSENT_PER_CLIENT.name}:%`));
   });
 
   it('refuses consent for somebody else, for infos of other sites or inactive ones, and bad input', async () => {
@@ -181,20 +202,30 @@ describe('consent operations', () => {
       message: 'Du kannst nur für deine eigene E-Mail-Adresse einwilligen.',
     });
     for (const infoId of [ids.foreign, ids.inactive, randomUUID()]) {
-      expect(firstError(await gql(CREATE, { mail: 'gast@example.test', infoId }))).toEqual({
+      expect(
+        firstError(await gql(CREATE, { mail: 'gast@example.test', infoId }, await as(t.fx.administrator))),
+      ).toEqual({
         code: 'NOT_FOUND',
         message: 'Diese Einwilligung gibt es auf dieser Seite nicht.',
       });
     }
-    expect(firstError(await gql(CREATE, { mail: 'keine-adresse', infoId: ids.shared }))).toEqual({
+    expect(
+      firstError(await gql(CREATE, { mail: 'keine-adresse', infoId: ids.shared }, await as(t.fx.administrator))),
+    ).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Ungültige Eingabe bei „mail“: Das ist keine gültige E-Mail-Adresse.',
     });
-    expect(firstError(await gql(CREATE, { mail: 'gast@example.test', infoId: '123' }))?.code).toBe('BAD_USER_INPUT');
+    expect(
+      firstError(await gql(CREATE, { mail: 'gast@example.test', infoId: '123' }, await as(t.fx.administrator)))?.code,
+    ).toBe('BAD_USER_INPUT');
   });
 
   it('answers an info without published text with an error entry, not a consent', async () => {
-    const result = await gql(CREATE, { mail: 'gast@example.test', infoId: ids.draftOnly });
+    const result = await gql(
+      CREATE,
+      { mail: 'gast@example.test', infoId: ids.draftOnly },
+      await as(t.fx.administrator),
+    );
     expect(result.json.data?.createGdprUserConsent).toEqual({
       errors: ['Für diese Einwilligung gibt es noch keinen veröffentlichten Text.'],
       consent: null,

@@ -5,7 +5,7 @@ import { gdprConsentInfoRevisions, gdprConsentInfos as infos, gdprUserConsents a
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import { requireUser } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
-import { forbidden, notFound } from '../../graphql/errors';
+import { apiError, forbidden, notFound } from '../../graphql/errors';
 import { graphqlMessages } from '../../graphql/messages';
 import {
   emailArg,
@@ -29,6 +29,8 @@ import type {
 } from '../generated/resolvers-types';
 import { latestRevisions } from '../../consent/latest-revisions';
 import { visibleOn } from '../../consent/visible-infos';
+import { hitConsentLimit } from '../../consent/consent-limit';
+import { UNKNOWN_CLIENT } from '../../http/client-address';
 
 const SORT_COLUMNS = {
   weight: infos.weight,
@@ -126,18 +128,21 @@ export async function hasTheLatestConsent(ctx: GraphQLContext, raw: QueryHasTheL
 const createArgs = z.object({ mail: emailArg.transform((m) => m.toLowerCase()), infoId: idArg });
 
 /**
- * §7 createGdprUserConsent: records agreement to the latest published revision of an info. Anonymous callers
- * consent by address; signed-in users for their own address only (admin-like users for any). Agreeing twice
- * to the same revision returns the first record.
+ * §7 createGdprUserConsent: records agreement to the latest published revision of an info, for the §4 modal
+ * of signed-in users: their own address only (admin-like users for any). Anonymous callers are refused
+ * (docs/product-decisions.md): nobody could show the address is theirs, and such a record counted for nothing.
+ * Limited per client address. Agreeing twice to the same revision returns the first record.
  */
 export async function createGdprUserConsent(
   ctx: GraphQLContext,
   raw: MutationCreateGdprUserConsentArgs,
 ): Promise<CreateGdprUserConsentResult> {
+  const user = requireUser(ctx);
   const { mail, infoId } = parseArgs(createArgs, raw);
-  const user = ctx.user;
-  const ownMail = !!user && user.email.toLowerCase() === mail;
-  if (user && !ownMail && !isAdminLike(user)) throw forbidden(graphqlMessages.errors.consentForeignMail);
+  const ownMail = user.email.toLowerCase() === mail;
+  if (!ownMail && !isAdminLike(user)) throw forbidden(graphqlMessages.errors.consentForeignMail);
+  if (!(await hitConsentLimit(ctx.db, ctx.clientIp ?? UNKNOWN_CLIENT)).allowed)
+    throw apiError('RATE_LIMITED', graphqlMessages.errors.consentRateLimited);
 
   const [info] = await ctx.db
     .select({ id: infos.id })
@@ -153,7 +158,7 @@ export async function createGdprUserConsent(
     .limit(1);
   if (!revision) return { errors: [graphqlMessages.consent.noPublishedText], consent: null };
 
-  const userId = ownMail && user ? user.id : null;
+  const userId = ownMail ? user.id : null;
   const owner = userId ? eq(consents.userId, userId) : and(isNull(consents.userId), eq(consents.mail, mail));
   const consentColumns = {
     id: consents.id,

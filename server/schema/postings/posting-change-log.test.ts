@@ -21,7 +21,7 @@ describe('the change log of posting jobs', () => {
     expect((await submit(org.options, id)).outcome).toBe('needs_review');
     await review(await as(fx.administrator), 'archive', id);
 
-    const log = await listOrganizationChanges(state.db, org.id, { limit: 10 });
+    const log = await listOrganizationChanges(state.db, org.id, { limit: 10 }, { personalData: true });
     expect(log.map((e) => [e.action, e.viaSupport, e.detail.title])).toEqual([
       ['job.archived', true, title],
       ['job.submitted', false, title],
@@ -36,7 +36,9 @@ describe('the change log of posting jobs', () => {
     const org = await organizationWithCredits(state, fx.recruiter, 0);
     const saved = await save(org.options, { ...completeInput(`Koch ${state.tag}`), organizationId: org.id });
     expect((await submit(org.options, saved.data.posting!.id)).outcome).toBe('no_credit');
-    const actions = (await listOrganizationChanges(state.db, org.id, { limit: 10 })).map((e) => e.action);
+    const actions = (await listOrganizationChanges(state.db, org.id, { limit: 10 }, { personalData: true })).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(['job.created']);
   });
 });
@@ -56,7 +58,7 @@ describe('support posting for an organization', () => {
       });
       const saved = await save(admin, { title: `Fahrer ${state.tag}` });
       expect(saved.data.errors).toEqual([]);
-      const [entry] = await listOrganizationChanges(state.db, org.id, { limit: 1 });
+      const [entry] = await listOrganizationChanges(state.db, org.id, { limit: 1 }, { personalData: true });
       expect(entry).toMatchObject({ action: 'job.created', viaSupport: true });
     } finally {
       await state.db.update(users).set({ activeOrganizationId: null }).where(eq(users.id, fx.administrator.id));

@@ -52,9 +52,15 @@ export const workspaceQueries: Pick<
   organizationChanges: async (_parent, args, ctx) => {
     const user = requireRecruiter(ctx);
     const { organizationId, limit, offset } = parseArgs(changesArgs, args);
-    const { org } = await teamAccess(ctx, user, organizationId);
-    // One more than asked says whether another page follows, without counting the whole log.
-    const rows = await listOrganizationChanges(ctx.db, org.id, { limit: limit + 1, offset });
+    const { org, canManage } = await teamAccess(ctx, user, organizationId);
+    // One more than asked says whether another page follows, without counting the whole log. Addresses
+    // (invitees', support staff's) are for those who manage the team, as in organizationTeam.
+    const rows = await listOrganizationChanges(
+      ctx.db,
+      org.id,
+      { limit: limit + 1, offset },
+      { personalData: canManage },
+    );
     return {
       organization: { id: org.id, name: org.name, ownerId: org.ownerId },
       entries: rows.slice(0, limit).map((row) => ({

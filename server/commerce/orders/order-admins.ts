@@ -1,0 +1,11 @@
+/**
+ * Who handles money (issue 15): the site's orders, marking paid, cancelling, refunding, and any
+ * organization's orders, invoices and billing profile. Administrators and site admins only; job editors are
+ * admin-like for content (§6) but handle no money. The one home of the rule: the GraphQL checks, the invoice
+ * downloads and the employer pages' menu (through lib/data/contract.ts) all ask it. Plain, for the browser too.
+ */
+export const ORDER_ADMIN_ROLES: readonly string[] = ['administrator', 'site_admin'];
+
+export function isOrderAdminRole(roles: readonly string[]): boolean {
+  return roles.some((role) => ORDER_ADMIN_ROLES.includes(role));
+}
