@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authRateLimits, gdprConsentInfoRevisions, gdprConsentInfos, gdprUserConsents } from '../../db/schema';
-import { CONSENT_PER_CLIENT, hitConsentLimit } from '../../consent/consent-limit';
-import { UNKNOWN_CLIENT } from '../../http/client-address';
+import { CONSENT_PER_ACCOUNT, hitConsentLimit } from '../../consent/consent-limit';
 import { as, useResolverFixtures } from '../resolver-testing';
 
 const t = useResolverFixtures();
@@ -179,19 +178,19 @@ describe('consent operations', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('limits consents per client address (60 an hour), counting every operation', async () => {
+  it('limits consents per account (60 an hour), counting every operation', async () => {
     const auth = await as(t.fx.administrator);
-    // The test's requests come from an unknown address: fill that allowance up to its last consent.
-    const { hits } = await hitConsentLimit(t.db, UNKNOWN_CLIENT);
-    for (let i = hits; i < CONSENT_PER_CLIENT.limit - 1; i++) await hitConsentLimit(t.db, UNKNOWN_CLIENT);
+    // Fill the account's allowance up to its last consent.
+    const { hits } = await hitConsentLimit(t.db, t.fx.administrator.id);
+    for (let i = hits; i < CONSENT_PER_ACCOUNT.limit - 1; i++) await hitConsentLimit(t.db, t.fx.administrator.id);
     const last = await gql(CREATE, { mail: t.fx.administrator.email, infoId: ids.shared }, auth);
     expect(firstError(last)).toBeNull();
     expect(firstError(await gql(CREATE, { mail: t.fx.administrator.email, infoId: ids.shared }, auth))).toEqual({
       code: 'RATE_LIMITED',
       message:
-        'Von deinem Anschluss kamen gerade sehr viele Einwilligungen. Bitte versuche es in einer Stunde noch einmal.',
+        'Du hast gerade sehr viele Einwilligungen gespeichert. Bitte versuche es in einer Stunde noch einmal.',
     });
-    await t.db.delete(authRateLimits).where(like(authRateLimits.key, `${CONSENT_PER_CLIENT.name}:%`));
+    await t.db.delete(authRateLimits).where(like(authRateLimits.key, `${CONSENT_PER_ACCOUNT.name}:%`));
   });
 
   it('refuses consent for somebody else, for infos of other sites or inactive ones, and bad input', async () => {

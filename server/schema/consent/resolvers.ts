@@ -30,7 +30,6 @@ import type {
 import { latestRevisions } from '../../consent/latest-revisions';
 import { visibleOn } from '../../consent/visible-infos';
 import { hitConsentLimit } from '../../consent/consent-limit';
-import { UNKNOWN_CLIENT } from '../../http/client-address';
 
 const SORT_COLUMNS = {
   weight: infos.weight,
@@ -131,7 +130,7 @@ const createArgs = z.object({ mail: emailArg.transform((m) => m.toLowerCase()), 
  * §7 createGdprUserConsent: records agreement to the latest published revision of an info, for the §4 modal
  * of signed-in users: their own address only (admin-like users for any). Anonymous callers are refused
  * (docs/product-decisions.md): nobody could show the address is theirs, and such a record counted for nothing.
- * Limited per client address. Agreeing twice to the same revision returns the first record.
+ * Limited per account. Agreeing twice to the same revision returns the first record.
  */
 export async function createGdprUserConsent(
   ctx: GraphQLContext,
@@ -141,7 +140,7 @@ export async function createGdprUserConsent(
   const { mail, infoId } = parseArgs(createArgs, raw);
   const ownMail = user.email.toLowerCase() === mail;
   if (!ownMail && !isAdminLike(user)) throw forbidden(graphqlMessages.errors.consentForeignMail);
-  if (!(await hitConsentLimit(ctx.db, ctx.clientIp ?? UNKNOWN_CLIENT)).allowed)
+  if (!(await hitConsentLimit(ctx.db, user.id)).allowed)
     throw apiError('RATE_LIMITED', graphqlMessages.errors.consentRateLimited);
 
   const [info] = await ctx.db
