@@ -187,8 +187,7 @@ describe('consent operations', () => {
     expect(firstError(last)).toBeNull();
     expect(firstError(await gql(CREATE, { mail: t.fx.administrator.email, infoId: ids.shared }, auth))).toEqual({
       code: 'RATE_LIMITED',
-      message:
-        'Du hast gerade sehr viele Einwilligungen gespeichert. Bitte versuche es in einer Stunde noch einmal.',
+      message: 'Du hast gerade sehr viele Einwilligungen gespeichert. Bitte versuche es in einer Stunde noch einmal.',
     });
     await t.db.delete(authRateLimits).where(like(authRateLimits.key, `${CONSENT_PER_ACCOUNT.name}:%`));
   });
