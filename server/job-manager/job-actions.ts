@@ -6,6 +6,7 @@ import { jobs } from '../db/schema';
 import { recordOrganizationChange } from '../organizations/change-log';
 import { editedFields, insertDraft, loadPosting, PostingError } from '../postings/posting-store';
 import { archiveWithin } from '../postings/review-posting';
+import { runtimeDays } from '../postings/posting-runtime';
 import { needsReview, postingRules } from '../postings/submit-posting';
 import { wasPublished } from '../jobs/open-jobs';
 import messages from '../../messages/de.json';
@@ -90,7 +91,8 @@ async function extendWithin(
       throw new PostingError('BAD_USER_INPUT', m.notExtendable);
     // Archiving clears the publication time of a job that never went live (review-posting.ts archiveWithin).
     if (!wasPublished(job, now)) throw new PostingError('BAD_USER_INPUT', m.neverPublished);
-    const days = job.durationDays ?? postingRules(job.regionId).defaultDurationDays;
+    // One charge buys one runtime of the site (the price list's), also when the job asked for more once.
+    const days = runtimeDays(job.durationDays, postingRules(job.regionId).defaultDurationDays);
     const running = state === 'published';
     if (running) await giveBackJobCharge(tx, job.id, input.actor.id, { credit: false });
     const target = { organizationId: job.organizationId, regionId: job.regionId, jobId: job.id };
