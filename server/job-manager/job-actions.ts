@@ -64,7 +64,7 @@ export type ExtendOutcome = 'extended' | 'republished' | 'needs_review' | 'no_cr
  * publication takes (a free slot first, else a job credit, through the publishing's own takeJobCharge): without
  * one nothing changes (no_credit). A slot the running job holds is given back first, so a job on a subscription
  * keeps one slot, not two. Republishing follows the site's review policy like a submission
- * (docs/product-decisions.md "Extend and republish").
+ * (docs/product-decisions.md "Extending, runtime and dates of postings").
  */
 export async function extendJob(
   db: Db,

@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 /**
  * How long one publication runs on a site: the price list sells a job credit or slot as "je N Tage online"
  * with the site's JOB_POSTING.defaultDurationDays (server/commerce/orders/products.ts productIncludes), so a
- * posting may ask for less but never for more (docs/product-decisions.md "Extending, runtime and dates").
+ * posting may ask for less but never for more (docs/product-decisions.md "Extending, runtime and dates of postings").
  */
 export function runtimeDays(durationDays: number | null, soldDays: number): number {
   return Math.min(durationDays ?? soldDays, soldDays);
