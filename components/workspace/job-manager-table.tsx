@@ -106,7 +106,7 @@ export async function JobManagerTable({ jobs, regionId, back }: { jobs: Job[]; r
                       {t('duplicate')}
                       {hidden(job.title)}
                     </button>
-                    {(job.state === 'published' || ENDED.has(job.state)) && (
+                    {(job.state === 'published' || (ENDED.has(job.state) && job.publishedAt)) && (
                       <button type="submit" name="action" value={`extend:${job.id}`} className={styles.linkButton}>
                         {job.state === 'published' ? t('extend') : t('republish')}
                         {hidden(job.title)}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './job-manager.module.scss';
 
-const NOTICES = ['duplicated', 'extended', 'republished', 'noCredit', 'archived', 'failed'] as const;
+const NOTICES = ['duplicated', 'extended', 'republished', 'inReview', 'noCredit', 'archived', 'failed'] as const;
 
 /**
  * What the last action did, from the address it came back to (?meldung=…); a fixed German text per key, so

@@ -9,7 +9,7 @@ import { loadPageViewer } from '@/lib/data/page-viewer';
 import { MANAGER_PATH } from '@/lib/job-manager/manager-query';
 
 /** What the list says after an action (?meldung=…), by key of workspace.jobManager. */
-export type ManagerNotice = 'duplicated' | 'extended' | 'republished' | 'noCredit' | 'archived' | 'failed';
+export type ManagerNotice = 'duplicated' | 'extended' | 'republished' | 'inReview' | 'noCredit' | 'archived' | 'failed';
 
 const id = z.guid();
 /** One button per action and job (`duplicate:<id>`), or the bulk archive of the ticked jobs. */
@@ -56,7 +56,7 @@ export async function jobManagerAction(form: FormData): Promise<void> {
     const result = await extendJob(asker, jobId);
     if (!('data' in result)) finish(back, 'failed');
     const outcome = result.data.extendJobPosting.outcome;
-    finish(back, outcome === 'no_credit' ? 'noCredit' : outcome);
+    finish(back, outcome === 'no_credit' ? 'noCredit' : outcome === 'needs_review' ? 'inReview' : outcome);
   }
   const ids =
     action === 'archive'

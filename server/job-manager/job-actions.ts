@@ -1,12 +1,14 @@
 import { eq, TransactionRollbackError } from 'drizzle-orm';
-import type { SessionUser } from '../auth/session-user';
+import { isAdminLike, type SessionUser } from '../auth/session-user';
 import { giveBackJobCharge, takeJobCharge } from '../commerce/job-charges';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { recordOrganizationChange } from '../organizations/change-log';
 import { editedFields, insertDraft, loadPosting, PostingError } from '../postings/posting-store';
 import { archiveWithin } from '../postings/review-posting';
-import { postingRules } from '../postings/submit-posting';
+import { runtimeDays } from '../postings/posting-runtime';
+import { needsReview, postingRules } from '../postings/submit-posting';
+import { wasPublished } from '../jobs/open-jobs';
 import messages from '../../messages/de.json';
 import { managedStateOf } from './list-jobs';
 
@@ -53,13 +55,16 @@ export async function duplicateJob(
   });
 }
 
-export type ExtendOutcome = 'extended' | 'republished' | 'no_credit';
+export type ExtendOutcome = 'extended' | 'republished' | 'needs_review' | 'no_credit';
 
 /**
- * A running job gets another runtime from its current end; an ended one (archived or expired) goes live again
- * for a runtime from now. Either takes what a publication takes (a free slot first, else a job credit, through
- * the publishing's own takeJobCharge): without one nothing changes (no_credit). A slot the running job holds
- * is given back first, so a job on a subscription keeps one slot, not two.
+ * A running job gets another runtime from its current end; an ended one (archived or expired) runs again for a
+ * runtime from now. Only a job that once went live may: going live is what passing every publication rule
+ * (submit, review) records, and a draft archived, a rejected or a withdrawn job never did. Either takes what a
+ * publication takes (a free slot first, else a job credit, through the publishing's own takeJobCharge): without
+ * one nothing changes (no_credit). A slot the running job holds is given back first, so a job on a subscription
+ * keeps one slot, not two. Republishing follows the site's review policy like a submission
+ * (docs/product-decisions.md "Extending, runtime and dates of postings").
  */
 export async function extendJob(
   db: Db,
@@ -84,13 +89,31 @@ async function extendWithin(
     const state = managedStateOf(job, now);
     if (state !== 'published' && state !== 'archived' && state !== 'expired')
       throw new PostingError('BAD_USER_INPUT', m.notExtendable);
-    const days = job.durationDays ?? postingRules(job.regionId).defaultDurationDays;
+    // Archiving clears the publication time of a job that never went live (review-posting.ts archiveWithin).
+    if (!wasPublished(job, now)) throw new PostingError('BAD_USER_INPUT', m.neverPublished);
+    // One charge buys one runtime of the site (the price list's), also when the job asked for more once.
+    const days = runtimeDays(job.durationDays, postingRules(job.regionId).defaultDurationDays);
     const running = state === 'published';
     if (running) await giveBackJobCharge(tx, job.id, input.actor.id, { credit: false });
     const target = { organizationId: job.organizationId, regionId: job.regionId, jobId: job.id };
     const charge = await takeJobCharge(tx, { ...target, actorId: input.actor.id }, now);
     // No charge: nothing may change, also not the slot given back above (no_credit for the caller).
     if (!charge) tx.rollback();
+    const log = { organizationId: job.organizationId, actor: input.actor, viaSupport: input.viaSupport };
+    const actor = { id: input.actor.id, adminLike: isAdminLike(input.actor) };
+    if (!running && (await needsReview(tx, job, actor))) {
+      // An editor puts it live (approval gives it its runtime from then) or sends it back with the charge.
+      await tx
+        .update(jobs)
+        .set({ state: 'needs_review', submittedAt: now, reviewNote: null, updatedAt: now })
+        .where(eq(jobs.id, job.id));
+      await recordOrganizationChange(tx, {
+        ...log,
+        action: 'job.submitted',
+        detail: { title: job.title, jobId: job.id, charge },
+      });
+      return 'needs_review';
+    }
     const from = running && job.expiresAt && job.expiresAt > now ? job.expiresAt : now;
     const expiresAt = new Date(from.getTime() + days * DAY);
     const live = running ? {} : { state: 'published' as const, publishedAt: now };
@@ -99,9 +122,7 @@ async function extendWithin(
       .set({ ...live, expiresAt, updatedAt: now })
       .where(eq(jobs.id, job.id));
     await recordOrganizationChange(tx, {
-      organizationId: job.organizationId,
-      actor: input.actor,
-      viaSupport: input.viaSupport,
+      ...log,
       action: running ? 'job.extended' : 'job.republished',
       detail: { title: job.title, jobId: job.id, until: expiresAt.toISOString(), charge },
     });

@@ -6,6 +6,7 @@ import { termsByTid } from '../taxonomy/term-cache';
 import type { PostingFields } from './posting-fields';
 import type { FieldError, PostingPatch } from './posting-input';
 import { postingMessages as m } from './posting-messages';
+import { runtimeErrors } from './posting-runtime';
 
 /** The vocabulary each term field takes its tids from. */
 const TID_VOCABULARY = {
@@ -66,8 +67,11 @@ export async function keepFiles(db: Executor, fields: PostingFields, now: Date):
   for (const id of ids) await db.update(files).set({ permanentAt: now }).where(eq(files.id, id));
 }
 
-/** live: a live job's changes, whose publication time has passed or is kept as it is. */
-export type SiteRules = { salaryRequired: boolean; live?: boolean };
+/**
+ * live: a live job's changes, whose publication time has passed or is kept as it is. defaultDurationDays: the
+ * runtime one publication buys on the site (posting-runtime.ts); without it the runtime is not checked.
+ */
+export type SiteRules = { salaryRequired: boolean; live?: boolean; defaultDurationDays?: number };
 
 export type MissingCheck = { fields: PostingFields; site: SiteRules };
 
@@ -124,6 +128,7 @@ function missingOf(fields: PostingFields, site: SiteRules, remoteTids: Set<numbe
   if (fields.publishAt && !site.live) need(fields.publishAt > now, 'publishAt', mm.publishAt);
   if (fields.applicationRequireQualifyingQuestions)
     need(fields.applicationQualifyingQuestions.length, 'applicationQualifyingQuestions', mm.questions);
+  if (site.defaultDurationDays) missing.push(...runtimeErrors(fields, site.defaultDurationDays, now));
   return missing;
 }
 

@@ -1,5 +1,6 @@
 import { SALARY_BAND_KEYS } from './salary-bands';
 import { z } from 'zod';
+import { calendarDate, moment } from '../forms/calendar-date';
 import { applicationWorkflow, jobType, salaryUnit } from '../db/schema';
 import { postingMessages as m } from './posting-messages';
 
@@ -18,7 +19,7 @@ const url = z
   .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), m.url);
 const id = z.guid(m.id);
 const tids = z.array(z.number(m.tid).int(m.tid).positive(m.tid), m.tid).max(50, m.tooMany.replace('{max}', '50'));
-const isoDate = z.string(m.date).regex(/^\d{4}-\d{2}-\d{2}$/, m.date);
+const isoDate = calendarDate(m.date);
 const email = z.string(m.email).trim().max(254).pipe(z.email(m.email));
 
 const address = z.object({
@@ -89,7 +90,7 @@ export const POSTING_FIELD_SCHEMAS = {
   skills: tids,
   skillsFree: text(1000),
   availabilityPeriod: availability,
-  publishAt: z.union([z.date(), z.string()], m.date).pipe(z.coerce.date(m.date)),
+  publishAt: moment(m.date),
   durationDays: z.number(m.integer).int(m.integer).min(1, m.duration).max(365, m.duration),
   applicationWorkflow: z.enum(applicationWorkflow.enumValues, m.choice),
   applicationEmails: z.array(email, m.email).max(10, m.tooMany.replace('{max}', '10')),

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { missingFields } from './posting-checks';
 import { applyPatch, EMPTY_FIELDS, type PostingFields } from './posting-fields';
 import { parsePostingPatch } from './posting-input';
-import { expiryOf } from './posting-store';
+import { expiryOf } from './posting-runtime';
 
 let db: Db;
 beforeAll(async () => {
@@ -77,11 +77,40 @@ describe('posting rules', () => {
     expect(await missing({ publishAt: new Date(NOW.getTime() + 1000) })).toEqual([]);
   });
 
-  it('runs a job to its availability end, else for its duration or the site default', () => {
-    expect(expiryOf(NOW, { ...complete, availabilityPeriod: { end: '2026-12-31' } }, 30)).toEqual(
-      new Date('2026-12-31T23:59:59Z'),
+  it('runs a job to its availability end, else for its duration or the site default, never beyond what was sold', () => {
+    expect(expiryOf(NOW, { ...complete, availabilityPeriod: { end: '2026-12-20' } }, 30)).toEqual(
+      new Date('2026-12-20T23:59:59Z'),
     );
     expect(expiryOf(NOW, { ...complete, durationDays: 14 }, 30)).toEqual(new Date('2026-12-08T10:00:00Z'));
     expect(expiryOf(NOW, complete, 30)).toEqual(new Date('2026-12-24T10:00:00Z'));
+    // One credit buys the site's 30 days: a later end or a longer duration stops there.
+    expect(expiryOf(NOW, { ...complete, availabilityPeriod: { end: '9999-12-31' } }, 30)).toEqual(
+      new Date('2026-12-24T10:00:00Z'),
+    );
+    expect(expiryOf(NOW, { ...complete, durationDays: 365 }, 30)).toEqual(new Date('2026-12-24T10:00:00Z'));
+    // An end already past (a republished job's old one) leaves the duration.
+    expect(expiryOf(NOW, { ...complete, availabilityPeriod: { end: '2026-01-31' }, durationDays: 14 }, 30)).toEqual(
+      new Date('2026-12-08T10:00:00Z'),
+    );
+  });
+
+  it("refuses a runtime longer than the site's, next to the field", async () => {
+    const site = { salaryRequired: false, defaultDurationDays: 30 };
+    const check = (fields: Partial<PostingFields>) => missingFields(db, { ...complete, ...fields }, site, NOW);
+    expect(await check({ durationDays: 30, availabilityPeriod: { end: '2026-12-24' } })).toEqual([]);
+    expect(await check({ durationDays: 31, availabilityPeriod: { end: '2026-12-25' } })).toEqual([
+      {
+        field: 'durationDays',
+        message: 'Eine Anzeige läuft auf dieser Seite höchstens 30 Tage. Bitte wählen Sie eine kürzere Laufzeit.',
+      },
+      {
+        field: 'availabilityPeriod.end',
+        message:
+          'Eine Anzeige läuft auf dieser Seite höchstens 30 Tage ab der Veröffentlichung. Bitte wählen Sie als Ende spätestens den 24.12.2026.',
+      },
+    ]);
+    // A publication time ahead moves the latest end with it.
+    const publishAt = new Date('2026-12-01T08:00:00Z');
+    expect(await check({ publishAt, availabilityPeriod: { end: '2026-12-31' } })).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type PostingLocation,
   revisionFieldsOf,
 } from './posting-fields';
+import { expiryOf } from './posting-runtime';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type RevisionRow = typeof jobRevisions.$inferSelect;
@@ -137,13 +138,6 @@ export async function insertDraft(
   if (fields.locations.length)
     await tx.insert(jobLocations).values(fields.locations.map((l, position) => ({ jobId: row.id, position, ...l })));
   return row.id;
-}
-
-/** Runtime of a publication: to the availability end if given, else durationDays or the site's default. */
-export function expiryOf(start: Date, fields: PostingFields, defaultDays: number): Date {
-  const end = fields.availabilityPeriod?.end;
-  if (end) return new Date(`${end}T23:59:59Z`);
-  return new Date(start.getTime() + (fields.durationDays ?? defaultDays) * 86_400_000);
 }
 
 /**

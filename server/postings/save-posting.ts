@@ -5,9 +5,11 @@ import type { FileStorage } from '../storage/storage';
 import { takeAdFileText } from './ad-file-text';
 import { type ChangeAuthor, logPostingChange } from './posting-change-log';
 import { checkReferences, keepFiles } from './posting-checks';
-import { applyPatch, EMPTY_FIELDS } from './posting-fields';
-import { type FieldError, parsePostingPatch } from './posting-input';
+import { applyPatch, EMPTY_FIELDS, type PostingFields } from './posting-fields';
+import { type FieldError, parsePostingPatch, type PostingPatch } from './posting-input';
 import { postingMessages as m } from './posting-messages';
+import { runtimeErrors } from './posting-runtime';
+import { postingRules } from './submit-posting';
 import { editedFields, insertDraft, isLive, loadPosting, PostingError, writeJobFields } from './posting-store';
 
 export type PostingAuthor = { id: string; adminLike: boolean };
@@ -45,6 +47,7 @@ export async function saveJobPosting(db: Db, save: SaveInput): Promise<{ id: str
   if (!existing && !save.organizationId) throw new PostingError('BAD_USER_INPUT', m.errors.noOrganization);
 
   const current = existing ? editedFields(existing) : { ...EMPTY_FIELDS, organizationId: save.organizationId };
+  errors.push(...dropLongRuntime(patch, current, save.regionId, now));
   errors.push(...(await checkReferences(db, patch, { userId: save.author.id, current })));
   errors.push(...(await takeAdFileText(db, save.storage, patch, current.fileId)));
   if (patch.linkUrl && patch.linkUrl !== current.linkUrl) {
@@ -85,4 +88,17 @@ export async function saveJobPosting(db: Db, save: SaveInput): Promise<{ id: str
   });
   await keepFiles(db, next, now);
   return { id, errors };
+}
+
+/** A duration or an end beyond what a publication buys is named and left out, as a bad field is (posting-runtime.ts). */
+function dropLongRuntime(patch: PostingPatch, current: PostingFields, regionId: string, now: Date): FieldError[] {
+  const publishAt = patch.publishAt === undefined ? current.publishAt : patch.publishAt;
+  const sold = postingRules(regionId).defaultDurationDays;
+  const errors = runtimeErrors(
+    { durationDays: patch.durationDays, availabilityPeriod: patch.availabilityPeriod, publishAt },
+    sold,
+    now,
+  );
+  for (const error of errors) delete patch[error.field === 'durationDays' ? 'durationDays' : 'availabilityPeriod'];
+  return errors;
 }

@@ -7,7 +7,7 @@ import { type ChangeAuthor, logPostingChange } from './posting-change-log';
 import { missingFields } from './posting-checks';
 import type { FieldError } from './posting-input';
 import { postingMessages as m } from './posting-messages';
-import { applyRevision, loadPosting, PostingError, publishJob, type StoredPosting } from './posting-store';
+import { applyRevision, loadPosting, PostingError, publishJob } from './posting-store';
 
 export type SubmitOutcome = 'published' | 'scheduled' | 'needs_review' | 'no_credit' | 'invalid';
 export type SubmitResult = { outcome: SubmitOutcome; errors: FieldError[] };
@@ -28,17 +28,22 @@ export function postingRules(regionId: string) {
 }
 
 /**
- * Whether a submission waits for an editor (JOB_POSTING.review): 'all' always, 'untrusted' unless the
- * organization is trusted, 'none' never. Editors (admin-like users) publish their own submissions directly.
+ * Whether a submission (or a republication, server/job-manager/job-actions.ts) waits for an editor
+ * (JOB_POSTING.review): 'all' always, 'untrusted' unless the organization is trusted, 'none' never. Editors
+ * (admin-like users) publish their own submissions directly.
  */
-async function needsReview(tx: Tx, posting: StoredPosting, actor: SubmitInput['actor']): Promise<boolean> {
+export async function needsReview(
+  tx: Tx,
+  job: { regionId: string; organizationId: string },
+  actor: SubmitInput['actor'],
+): Promise<boolean> {
   if (actor.adminLike) return false;
-  const policy = postingRules(posting.job.regionId).review;
+  const policy = postingRules(job.regionId).review;
   if (policy !== 'untrusted') return policy === 'all';
   const [org] = await tx
     .select({ trusted: organizations.trusted })
     .from(organizations)
-    .where(eq(organizations.id, posting.job.organizationId));
+    .where(eq(organizations.id, job.organizationId));
   return !org?.trusted;
 }
 
@@ -104,7 +109,7 @@ async function submitWithin(tx: Tx, input: SubmitInput, now: Date): Promise<Subm
         now,
       ));
     if (!charge) return { outcome: 'no_credit', errors: [] };
-    if (await needsReview(tx, posting, input.actor)) {
+    if (await needsReview(tx, posting.job, input.actor)) {
       await tx
         .update(jobs)
         .set({ state: 'needs_review', submittedAt: now, reviewNote: null, updatedAt: now })
@@ -122,7 +127,7 @@ async function submitWithin(tx: Tx, input: SubmitInput, now: Date): Promise<Subm
   if (revision.status === 'submitted') return { outcome: 'needs_review', errors: [] };
   const missing = await missingFields(tx, revision.postingFields, { ...rules, live: true }, now);
   if (missing.length) return { outcome: 'invalid', errors: missing };
-  if (await needsReview(tx, posting, input.actor)) {
+  if (await needsReview(tx, posting.job, input.actor)) {
     await tx
       .update(jobRevisions)
       .set({ status: 'submitted', submittedAt: now, reviewNote: null, updatedAt: now })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, calendarMonth } from '../forms/calendar-date';
 import { type FieldError, formFields } from '../forms/form-fields';
 import messages from '../../messages/de.json';
 import { AVAILABILITY_PERIODS, LANGUAGE_LEVELS, type TimePeriod } from '../db/schema';
@@ -15,9 +16,8 @@ const tids = z.array(tid, m.term).max(30, many(30));
 /** A typed place ("Traunstein", "83278"); resolved to a point when saved (save-section.ts). */
 const placeText = text(120);
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const month = z.string(m.month).trim().regex(MONTH, m.month);
-const isoDate = z.iso.date(m.date);
+const month = calendarMonth(m.month);
+const isoDate = calendarDate(m.date);
 
 /** §3 time period, month-precise: a start, and an end or "heute" (current). */
 const period = z

@@ -1,4 +1,5 @@
 import { GraphQLScalarType, Kind } from 'graphql';
+import { isCalendarDateTime, isSaneMoment } from '../forms/calendar-date';
 import { apiError } from '../graphql/errors';
 import { graphqlMessages } from '../graphql/messages';
 import type { UploadSource } from '../storage/store-upload';
@@ -12,14 +13,21 @@ function toDate(value: unknown): Date {
   return date;
 }
 
+/** What a client sends: a real calendar day of a sane year (server/forms/calendar-date.ts), else a German 400. */
+function inputDate(value: unknown): Date {
+  const date = typeof value === 'string' && isCalendarDateTime(value) ? new Date(value) : value;
+  if (!(date instanceof Date) || !isSaneMoment(date)) throw apiError('BAD_USER_INPUT', graphqlMessages.validation.date);
+  return date;
+}
+
 /** ISO 8601 date-times; resolvers may return Date objects or ISO strings. */
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => toDate(value).toISOString(),
-  parseValue: (value) => toDate(value),
+  parseValue: (value) => inputDate(value),
   parseLiteral: (ast) => {
     if (ast.kind !== Kind.STRING) throw invalid();
-    return toDate(ast.value);
+    return inputDate(ast.value);
   },
 });
 

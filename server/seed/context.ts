@@ -4,7 +4,7 @@ import { GAZETTEER, type SeedPlace, toSeedPlace } from './places';
 import { Rng, seededUuid } from './prng';
 
 /** What the organization and job seed needs of a region (regions/registry.ts REGIONS satisfy it). */
-export type DemoRegion = Pick<RegionConfig, 'id' | 'SITENAME' | 'REGION_NAME' | 'GEO_INFO'>;
+export type DemoRegion = Pick<RegionConfig, 'id' | 'SITENAME' | 'REGION_NAME' | 'GEO_INFO' | 'JOB_POSTING'>;
 
 /** Default reference date ("Stichtag") of the demo data: every date is relative to it, never to the clock. */
 export const DEFAULT_REFERENCE_DATE = '2026-11-20';

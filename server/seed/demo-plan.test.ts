@@ -139,6 +139,11 @@ describe('demo data plan (no database)', () => {
     }
   });
 
+  it("never stores a duration longer than a publication buys on the job's site", () => {
+    for (const { region, jobs } of ALL)
+      for (const j of jobs) expect(j.durationDays ?? 0).toBeLessThanOrEqual(region.JOB_POSTING.defaultDurationDays);
+  });
+
   it('splits the scale total evenly over the regions', () => {
     const parts = REGIONS.map((_, i) => jobsPerRegion(100_000, REGIONS.length, i));
     expect(parts.reduce((a, b) => a + b, 0)).toBe(100_000);

@@ -231,7 +231,9 @@ export function planJobs(ctx: RegionContext, orgs: readonly PlannedOrganization[
         : null,
       publishedAt,
       expiresAt,
-      durationDays,
+      // A job asks for no more than a publication buys on its site (server/postings/posting-runtime.ts); the
+      // longer runtimes of the demo's live jobs are their expiry only.
+      durationDays: durationDays && durationDays <= ctx.region.JOB_POSTING.defaultDurationDays ? durationDays : null,
       applicationWorkflow: workflow,
       applicationEmails: workflow === 'link' ? [] : [contact.email!],
       applicationLink: workflow === 'link' ? link : null,

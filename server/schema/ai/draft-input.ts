@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { DraftInput } from '../../ai/draft-fields';
 import { draftMessages } from '../../ai/draft-messages';
+import { calendarDate } from '../../forms/calendar-date';
+import { postingMessages } from '../../postings/posting-messages';
 import { idArg, optional } from '../../graphql/validation';
 
 /** Short free texts (a place, a title); the prompt never needs more. */
@@ -50,8 +52,8 @@ export const draftInputSchema = z.object({
   availabilityPeriod: optional(
     z.object({
       immediate: optional(z.boolean()),
-      start: optional(z.iso.date()),
-      end: optional(z.iso.date()),
+      start: optional(calendarDate(postingMessages.date)),
+      end: optional(calendarDate(postingMessages.date)),
     }),
   ),
   applicationWorkflow: optional(z.enum(['internal', 'email', 'link'])),

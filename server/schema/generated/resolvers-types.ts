@@ -333,6 +333,8 @@ export type EmployerDashboard = {
 export type ExtendJobOutcome =
   /** A running job got another runtime from its current end. */
   | 'extended'
+  /** An ended job was sent to review again (the site's review policy); an editor puts it live for a runtime from then. */
+  | 'needs_review'
   /** Neither a job credit nor a free slot: nothing changed. */
   | 'no_credit'
   /** An ended job went live again for a runtime from now. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SessionUser } from '../../auth/session-user';
+import { calendarDate } from '../../forms/calendar-date';
 import { actsViaSupport, requireRecruiter, resolveTargetOrganization } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { apiError } from '../../graphql/errors';
@@ -36,10 +37,7 @@ const managerArgs = z.object({
   pageSize: optional(z.number().int().min(1).max(200)).transform((size) => size ?? 20),
 });
 
-const dayArg = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.period)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), m.period);
+const dayArg = calendarDate(m.period);
 const statisticsArgs = z.object({ jobId: idArg, from: optional(dayArg), to: optional(dayArg) });
 const idArgs = z.object({ id: idArg });
 const idsArgs = z.object({ ids: z.array(idArg).min(1, m.noneChosen).max(100, m.tooMany) });
