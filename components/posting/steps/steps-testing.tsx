@@ -36,6 +36,7 @@ export function stepProps(
     update,
     save: vi.fn(async () => true),
     errors: over.errors ?? {},
+    latestErrors: () => over.errors ?? {},
     status: 'idle',
   };
   return {
