@@ -55,6 +55,11 @@ for (const region of ['franken', 'rosenheim']) {
       .setInputFiles({ name: 'Anzeige.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByText('Hochgeladen: Anzeige.pdf')).toBeVisible();
     await nextStep(page, 'Ort & Rahmen');
+    // The posting took the PDF as the recruiter's: back on the first step the server still names it, no error.
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Anzeige/ })).toBeVisible();
+    await expect(page.getByText('Hochgeladen: Anzeige.pdf')).toBeVisible();
+    await nextStep(page, 'Ort & Rahmen');
     await fillPlaceAndRequirements(page, PLACES[region]);
     await nextStep(page, 'Gehaltsangabe');
     await nextStep(page, 'Bewerbung');

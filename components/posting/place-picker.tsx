@@ -8,7 +8,8 @@ import type { JobLocationInput, WorkPlaceSuggestionsQuery } from '@/lib/graphql/
 import { fillDatalistWhileTyping } from '@/components/jobs/datalist-while-typing';
 import { describedBy } from './form-fields';
 import { usePostingAudience } from './posting-session';
-import { workPlaceOf, type WorkPlaceSuggestion } from '@/lib/posting/work-places';
+import { placeNamedBy, workPlaceOf, type WorkPlaceSuggestion } from '@/lib/posting/work-places';
+import { useLeaveGuard } from './leave-guard';
 import styles from './posting.module.scss';
 
 type Props = {
@@ -20,7 +21,8 @@ type Props = {
 /**
  * §3 work places: one or more towns or postal codes from the gazetteer (searchPlaces, as in the job
  * search's place field), the first is the main place. A place counts only when picked from the suggestions,
- * since a job's place needs its point; typed text that matches none is named as an error.
+ * since a job's place needs its point; typed text that matches none is named as an error. Text left in the
+ * field when the step is left is looked up and added when it names a place ("83308"), else the step stays.
  */
 export function PlacePicker({ value, onChange, error }: Props) {
   const t = useTranslations('posting.fields');
@@ -50,16 +52,37 @@ export function PlacePicker({ value, onChange, error }: Props) {
     });
   }, [audience]);
 
-  const add = () => {
-    const text = input.current?.value.trim() ?? '';
-    if (!text) return;
-    const picked = known.current.get(text);
-    const place = picked && workPlaceOf(picked);
-    if (!place) return setUnknown(true);
-    if (!value.some((p) => p.label === place.label)) onChange([...value, place]);
-    input.current!.value = '';
-    input.current!.focus();
+  /** The suggestion the text names: one listed already, or one asked for now (typed, not picked). */
+  const lookUp = async (text: string): Promise<WorkPlaceSuggestion | null> => {
+    const listed = known.current.get(text) ?? placeNamedBy(text, known.current.values());
+    if (listed) return listed;
+    const data = await postOperation<WorkPlaceSuggestionsQuery>(WORK_PLACE_SUGGESTIONS, { query: text }, audience)
+      // Unreachable: the text stays in the field with the error, nothing is lost.
+      .catch(() => null);
+    return placeNamedBy(text, data?.searchPlaces ?? []);
   };
+
+  /** Adds the typed place; false (and the error) when the text names none. Empty text is nothing to add. */
+  const add = async (): Promise<boolean> => {
+    const text = input.current?.value.trim() ?? '';
+    if (!text) return true;
+    const picked = await lookUp(text);
+    const place = picked && workPlaceOf(picked);
+    if (!place) {
+      setUnknown(true);
+      return false;
+    }
+    if (!value.some((p) => p.label === place.label)) onChange([...value, place]);
+    if (input.current) input.current.value = '';
+    return true;
+  };
+  const addAndStay = () => void add().then((added) => added && input.current?.focus());
+
+  useLeaveGuard(async () => {
+    const added = await add();
+    if (!added) input.current?.focus();
+    return added;
+  });
   const shownError = unknown ? t('placeUnknown') : error;
 
   return (
@@ -100,13 +123,13 @@ export function PlacePicker({ value, onChange, error }: Props) {
             onKeyDown={(e) => {
               if (e.key !== 'Enter') return;
               e.preventDefault();
-              add();
+              addAndStay();
             }}
-            onChange={(e) => known.current.has(e.target.value.trim()) && add()}
+            onChange={(e) => known.current.has(e.target.value.trim()) && addAndStay()}
           />
           <datalist id="posting-place-list" ref={list} />
         </div>
-        <button type="button" className="button" onClick={add}>
+        <button type="button" className="button" onClick={addAndStay}>
           {t('addPlace')}
         </button>
       </div>

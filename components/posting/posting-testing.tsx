@@ -39,7 +39,11 @@ export function PostingTestProviders({
     defaultOptions: GRAPHQL_DEFAULT_OPTIONS,
   });
   return (
-    <NextIntlClientProvider locale="de" timeZone="Europe/Berlin" messages={{ posting: messages.posting }}>
+    <NextIntlClientProvider
+      locale="de"
+      timeZone="Europe/Berlin"
+      messages={{ posting: messages.posting, salary: messages.salary }}
+    >
       <ApolloProvider client={client}>
         <PostingAudienceProvider value={{ ...session, visualEditor: false }}>{children}</PostingAudienceProvider>
       </ApolloProvider>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { SAVE_JOB_POSTING } from '@/lib/graphql/documents/job-posting';
 import type { JobPostingInput } from '@/lib/graphql/generated/operations';
@@ -43,6 +43,8 @@ export type PostingDraft = {
   /** Saves what is not saved yet; false when it could not be saved (kept for the next try). */
   save: () => Promise<boolean>;
   errors: Record<string, string>;
+  /** The field errors of the newest answer, read right after `save` (the state above updates a render later). */
+  latestErrors: () => Record<string, string>;
   status: SaveStatus;
 };
 
@@ -55,6 +57,7 @@ export function usePostingDraft(id: string, initial: JobPostingInput): PostingDr
   const client = useApolloClient();
   const audience = usePostingAudience();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorsNow = useRef<Record<string, string>>({});
   const draft = useAutosaveQueue({
     initial,
     delayMs: AUTOSAVE_DELAY_MS,
@@ -64,11 +67,15 @@ export function usePostingDraft(id: string, initial: JobPostingInput): PostingDr
     send: async (input) => {
       const { data, error } = await client.mutate({ mutation: SAVE_JOB_POSTING, variables: { id, input } });
       const result = data?.saveJobPosting;
-      if (result) setErrors(errorsByField(result.errors));
+      if (result) {
+        errorsNow.current = errorsByField(result.errors);
+        setErrors(errorsNow.current);
+      }
       return !error && !!result?.posting;
     },
     sendOnExit: (input) => sendOnExit(SAVE_JOB_POSTING, { id, input }, audience),
-    onSaved: () => writeLocalCopy(id, null),
+    // A refused field was left out on the server: the browser keeps what was typed until it is fixed.
+    onSaved: () => Object.keys(errorsNow.current).length === 0 && writeLocalCopy(id, null),
   });
   const { change, replace, save } = draft;
 
@@ -91,5 +98,6 @@ export function usePostingDraft(id: string, initial: JobPostingInput): PostingDr
   }, [id, replace, save, draft.latest]);
 
   const invalid = draft.phase === 'saved' && Object.keys(errors).length > 0;
-  return { input: draft.value, update, save, errors, status: invalid ? 'invalid' : draft.phase };
+  const latestErrors = useCallback(() => errorsNow.current, []);
+  return { input: draft.value, update, save, errors, latestErrors, status: invalid ? 'invalid' : draft.phase };
 }

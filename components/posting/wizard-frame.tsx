@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { JobPostingInput, JobType } from '@/lib/graphql/generated/operations';
-import { neighbours, stepsFor, wizardPath, type WizardStep } from '@/lib/posting/wizard-steps';
+import { neighbours, stepOfField, stepsFor, wizardPath, type WizardStep } from '@/lib/posting/wizard-steps';
+import { LeaveGuards, mayLeave, type LeaveGuard } from './leave-guard';
 import { usePostingDraft, type PostingDraft, type SaveStatus } from './use-posting-draft';
 import styles from './posting.module.scss';
 
@@ -26,13 +27,17 @@ type Props = {
 /**
  * One wizard step: the step list, the step's heading (focused after moving between steps, so screen
  * readers start there), its fields as a form, and back/next. Leaving a field saves, typing saves after a
- * pause, and moving to another step waits for the save, so nothing typed is lost.
+ * pause, and moving to another step waits for the save, so nothing typed is lost: a step whose fields the
+ * server refused, or whose guards object (a place not picked, an upload under way), is not left; the user
+ * stays with the German message next to the field (docs/product-decisions.md, "Leaving a wizard step").
  */
 export function WizardFrame({ id, type, step, initial, incomplete, children, before }: Props) {
   const t = useTranslations('posting');
   const router = useRouter();
   const draft = usePostingDraft(id, initial);
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [guards] = useState(() => new Set<LeaveGuard>());
   // Changing the type on the first step changes the steps at once (a link job has no description step).
   const currentType = draft.input.type ?? type;
   const steps = stepsFor(currentType);
@@ -45,7 +50,13 @@ export function WizardFrame({ id, type, step, initial, incomplete, children, bef
   }, []);
 
   const go = async (target: WizardStep) => {
+    if (!(await mayLeave(guards))) return;
     await draft.save();
+    if (Object.keys(draft.latestErrors()).some((field) => stepOfField(field) === step)) {
+      // The refused value is still in its field; the message is rendered with the answer, then focused.
+      setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     movedByWizard = true;
     router.push(wizardPath(id, target));
   };
@@ -84,13 +95,13 @@ export function WizardFrame({ id, type, step, initial, incomplete, children, bef
         </span>
       </h2>
       {before}
-      <form noValidate onSubmit={onSubmit} onBlur={() => void draft.save()}>
+      <form ref={form} noValidate onSubmit={onSubmit} onBlur={() => void draft.save()}>
         {draft.status === 'invalid' && (
           <p className={styles.alert} role="alert">
             {t('save.errors')}
           </p>
         )}
-        {children(draft)}
+        <LeaveGuards value={guards}>{children(draft)}</LeaveGuards>
         <div className={styles.actions}>
           {previous ? (
             <button type="button" className="button button-secondary" onClick={() => void go(previous)}>

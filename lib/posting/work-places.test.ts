@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workPlaceOf, type WorkPlaceSuggestion } from './work-places';
+import { placeNamedBy, workPlaceOf, type WorkPlaceSuggestion } from './work-places';
 
 const place = (over: Partial<WorkPlaceSuggestion>): WorkPlaceSuggestion => ({
   label: 'Rosenheim',
@@ -22,9 +22,10 @@ describe('workPlaceOf: which suggestions are a place of work', () => {
     });
   });
 
-  it('takes a postal code with its zip', () => {
-    const picked = workPlaceOf(place({ label: '83022 Rosenheim', locationType: 'postal_code', zip: '83022' }));
-    expect(picked?.address).toMatchObject({ zip: '83022', locality: null });
+  it('takes a postal code with its zip and its town apart, so the job page does not say "83308 83308 Trostberg"', () => {
+    const picked = workPlaceOf(place({ label: '83308 Trostberg', locationType: 'postal_code', zip: '83308' }));
+    expect(picked?.label).toBe('83308 Trostberg');
+    expect(picked?.address).toMatchObject({ zip: '83308', locality: 'Trostberg' });
   });
 
   it.each([
@@ -32,5 +33,21 @@ describe('workPlaceOf: which suggestions are a place of work', () => {
     ['a country', place({ label: 'Österreich', locationType: 'country', countryCode: 'AT', lat: null, lon: null })],
   ])('refuses %s (no point to find the job from)', (_what, suggestion) => {
     expect(workPlaceOf(suggestion)).toBeNull();
+  });
+});
+
+describe('placeNamedBy: a place typed without picking it from the list', () => {
+  const suggestions = [
+    place({ label: '83308 Trostberg', locationType: 'postal_code', zip: '83308' }),
+    place({ label: 'Bayern', locationType: 'administrative_area_level_1', lat: null, lon: null }),
+  ];
+  it.each([
+    ['83308', '83308 Trostberg'],
+    ['83308 trostberg ', '83308 Trostberg'],
+    ['Trost', null],
+    ['8330', null],
+    ['Bayern', null],
+  ])('%j names %j', (typed, label) => {
+    expect(placeNamedBy(typed, suggestions)?.label ?? null).toBe(label);
   });
 });

@@ -184,6 +184,14 @@ describe('buildJobPostingJsonLd (Google job posting properties)', () => {
     expect(remote.jobLocationType).toBe('TELECOMMUTE');
   });
 
+  it('names the period of a salary saved before the wizard sent one: per month, as the wizard showed it', () => {
+    const ld = buildJobPostingJsonLd(
+      { ...JOB, salary: { min: 3000, max: null, currencyCode: 'EUR', unit: null } },
+      ORIGIN,
+    );
+    expect(ld.baseSalary).toMatchObject({ value: { minValue: 3000, unitText: 'MONTH' } });
+  });
+
   it('leaves out the salary when the job names none', () => {
     expect(buildJobPostingJsonLd({ ...JOB, salary: null }, ORIGIN).baseSalary).toBeUndefined();
   });

@@ -97,7 +97,8 @@ export function buildJobPostingJsonLd(job: JobForPosting, origin: string): Recor
         '@type': 'QuantitativeValue',
         minValue: salary.min ?? undefined,
         maxValue: salary.max ?? undefined,
-        unitText: salary.unit ? SALARY_UNIT[salary.unit] : undefined,
+        // Google wants the period; an amount saved without one is per month (docs/product-decisions.md).
+        unitText: SALARY_UNIT[salary.unit ?? 'month'],
       },
     };
   }

@@ -1,4 +1,5 @@
 import type { DraftFields, DraftLanguage } from './draft-fields';
+import { DRAFT_FILL_TEXTS } from './draft-placeholders';
 import { draftFacts, type Fact, SECTION_KEYS, type SectionKey, WORDING } from './draft-wording';
 
 const escapeHtml = (text: string) =>
@@ -13,39 +14,12 @@ const SECTION_FACTS: Record<SectionKey, Array<Fact['key']>> = {
   contact: ['application'],
 };
 
-/** The opening sentence and the hint for what only the employer knows, per section and language. */
-const TEXTS: Record<DraftLanguage, { lead: (f: DraftFields) => string; fill: Record<SectionKey, string> }> = {
-  de: {
-    lead: (f) =>
-      f.organization ? `${f.organization} sucht Verstärkung als ${f.title}.` : `Wir suchen Verstärkung als ${f.title}.`,
-    fill: {
-      about: 'Stellen Sie hier Ihr Unternehmen in zwei, drei Sätzen vor.',
-      tasks: 'Beschreiben Sie hier die wichtigsten Aufgaben der Stelle.',
-      profile: 'Nennen Sie hier, was Bewerbende mitbringen sollten.',
-      offer: 'Nennen Sie hier, was Sie Ihren Mitarbeitenden bieten.',
-      contact: 'Nennen Sie hier, wie man sich bewirbt.',
-    },
-  },
-  en: {
-    lead: (f) => (f.organization ? `${f.organization} is hiring: ${f.title}.` : `We are hiring: ${f.title}.`),
-    fill: {
-      about: 'Introduce your organization here in two or three sentences.',
-      tasks: 'Describe the main tasks of the job here.',
-      profile: 'Say here what applicants should bring.',
-      offer: 'Say here what you offer your staff.',
-      contact: 'Say here how to apply.',
-    },
-  },
-  fr: {
-    lead: (f) => (f.organization ? `${f.organization} recrute : ${f.title}.` : `Nous recrutons : ${f.title}.`),
-    fill: {
-      about: 'Présentez ici votre organisation en deux ou trois phrases.',
-      tasks: 'Décrivez ici les principales missions du poste.',
-      profile: 'Indiquez ici ce que les candidats doivent apporter.',
-      offer: 'Indiquez ici ce que vous offrez à vos collaborateurs.',
-      contact: 'Indiquez ici comment postuler.',
-    },
-  },
+/** The opening sentence per language. */
+const LEAD: Record<DraftLanguage, (f: DraftFields) => string> = {
+  de: (f) =>
+    f.organization ? `${f.organization} sucht Verstärkung als ${f.title}.` : `Wir suchen Verstärkung als ${f.title}.`,
+  en: (f) => (f.organization ? `${f.organization} is hiring: ${f.title}.` : `We are hiring: ${f.title}.`),
+  fr: (f) => (f.organization ? `${f.organization} recrute : ${f.title}.` : `Nous recrutons : ${f.title}.`),
 };
 
 /**
@@ -55,14 +29,14 @@ const TEXTS: Record<DraftLanguage, { lead: (f: DraftFields) => string; fill: Rec
  */
 export function builtinDraftSections(fields: DraftFields, language: DraftLanguage): string[] {
   const facts = draftFacts(fields, language);
-  const texts = TEXTS[language];
+  const fill = DRAFT_FILL_TEXTS[language];
   return SECTION_KEYS.map((section) => {
     const listed = facts.filter((fact) => SECTION_FACTS[section].includes(fact.key));
     const items = listed.map(
       (fact) => `<li><strong>${escapeHtml(fact.label)}:</strong> ${escapeHtml(fact.value)}</li>`,
     );
-    const lead = section === 'about' ? `<p>${escapeHtml(texts.lead(fields))}</p>` : '';
+    const lead = section === 'about' ? `<p>${escapeHtml(LEAD[language](fields))}</p>` : '';
     const list = items.length > 0 ? `<ul>${items.join('')}</ul>` : '';
-    return `<h2>${escapeHtml(WORDING[language].sections[section])}</h2>${lead}${list}<p>[${escapeHtml(texts.fill[section])}]</p>`;
+    return `<h2>${escapeHtml(WORDING[language].sections[section])}</h2>${lead}${list}<p>[${escapeHtml(fill[section])}]</p>`;
   });
 }

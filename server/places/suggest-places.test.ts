@@ -38,6 +38,17 @@ describe('postal codes (OpenStreetMap data, points from the gazetteer)', () => {
     expect(postalCode(zip)).toMatchObject({ zip, name, state });
   });
 
+  it.each([
+    // The gazetteer names them "Trostberg an der Alz", "Mülheim an der Ruhr": once they took a neighbour's point.
+    ['83308', 'Trostberg', { lat: 48.028, lon: 12.558 }],
+    ['45468', 'Mülheim an der Ruhr', { lat: 51.4322, lon: 6.8797 }],
+  ])('%s %s lies at its own town, not at a neighbour', (zip, name, point) => {
+    const [suggestion] = suggestPlaces(zip);
+    expect(suggestion.label).toBe(`${zip} ${name}`);
+    expect(suggestion.point!.lat).toBeCloseTo(point.lat, 2);
+    expect(suggestion.point!.lon).toBeCloseTo(point.lon, 2);
+  });
+
   it('gives a job address without a postal code the one nearest its point', () => {
     expect(nearestPostalCode({ lat: 47.8571, lon: 12.1181 })).toMatchObject({ name: 'Rosenheim', state: 'Bayern' });
   });

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../commerce/job-charges';
 import type { Db } from '../db/client';
 import { files, taxonomyTerms, type Vocabulary } from '../db/schema';
+import { draftPlaceholdersIn } from '../ai/draft-placeholders';
 import { termsByTid } from '../taxonomy/term-cache';
 import type { PostingFields } from './posting-fields';
 import type { FieldError, PostingPatch } from './posting-input';
@@ -102,8 +103,9 @@ export async function missingFields(
 
 /**
  * What submitting needs (§3 Job fields, §5): title, a work place unless the job is remote only, employment
- * type, occupational field, the ad itself (description, link or PDF by type), how to apply, a salary range
- * where the site requires one, a publication time in the future, questions when they are required.
+ * type, occupational field, the ad itself (description without the draft's placeholders, link or PDF by
+ * type), how to apply, a salary range where the site requires one, a publication time in the future,
+ * questions when they are required.
  */
 function missingOf(fields: PostingFields, site: SiteRules, remoteTids: Set<number>, now: Date): FieldError[] {
   const missing: FieldError[] = [];
@@ -117,7 +119,13 @@ function missingOf(fields: PostingFields, site: SiteRules, remoteTids: Set<numbe
   need(fields.locations.length > 0 || remoteOnly, 'locations', mm.location);
   need(fields.employmentTypes.length, 'employmentTypes', mm.employmentType);
   need(fields.occupationalFields.length, 'occupationalFields', mm.occupationalField);
-  if (fields.type === 'job_per_template') need(plainText(fields.description), 'description', mm.description);
+  if (fields.type === 'job_per_template') {
+    const text = plainText(fields.description);
+    need(text, 'description', mm.description);
+    // The draft's "[Stellen Sie hier …]" left in the text is not a finished ad (docs/product-decisions.md).
+    const placeholders = draftPlaceholdersIn(text).map((p) => `„${p}“`);
+    need(!placeholders.length, 'description', mm.placeholders.replace('{placeholders}', placeholders.join(', ')));
+  }
   if (fields.type === 'job_per_link') need(fields.linkUrl, 'linkUrl', mm.linkUrl);
   if (fields.type === 'job_per_file') need(fields.fileId, 'fileId', mm.fileId);
   if (fields.applicationWorkflow === 'email')

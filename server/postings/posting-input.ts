@@ -52,7 +52,10 @@ const salary = z
       .nullish(),
     unit: z.enum(salaryUnit.enumValues, m.choice).nullish(),
   })
-  .refine((s) => s.min == null || s.max == null || s.min <= s.max, { message: m.salaryOrder, path: ['max'] });
+  .refine((s) => s.min == null || s.max == null || s.min <= s.max, { message: m.salaryOrder, path: ['max'] })
+  // An amount without its period is per month: the wizard shows "pro Monat" preselected, and a job page or
+  // JobPosting (baseSalary.unitText) needs the period (docs/product-decisions.md, "Salary period").
+  .transform((s) => (s.unit == null && (s.min != null || s.max != null) ? { ...s, unit: 'month' as const } : s));
 
 const availability = z
   .object({ immediate: z.boolean(m.choice).nullish(), start: isoDate.nullish(), end: isoDate.nullish() })

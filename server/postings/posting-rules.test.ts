@@ -2,6 +2,8 @@
 import { closeGraphQLTestDb, openGraphQLTestDb } from '../graphql/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
+import { builtinDraftSections } from '../ai/builtin-draft';
+import { sanitizeRichText } from '../richtext/sanitize-rich-text';
 import { missingFields } from './posting-checks';
 import { applyPatch, EMPTY_FIELDS, type PostingFields } from './posting-fields';
 import { parsePostingPatch } from './posting-input';
@@ -68,6 +70,35 @@ describe('posting rules', () => {
     expect((await missing({ applicationRequireQualifyingQuestions: true })).map((e) => e.field)).toEqual([
       'applicationQualifyingQuestions',
     ]);
+  });
+
+  it('counts the automatic draft\'s "[… hier …]" placeholders left in the text as missing, naming them', async () => {
+    const draft = builtinDraftSections(
+      {
+        title: 'Koch (m/w/d)',
+        organization: 'Gasthof Post',
+        places: ['Traunstein'],
+        ...{ remoteOptions: [], employmentTypes: [], occupationalFields: [], fieldsOfStudy: [], degreeLevels: [] },
+        ...{ yearsOfExperience: null, salary: null, salaryRange: null, languages: [], skills: [], benefits: [] },
+        start: null,
+        application: { workflow: null, emails: [], link: null },
+      },
+      'de',
+    ).join('');
+    const filled = draft.replace(/<p>\[(Beschreiben|Nennen)[^\]]*\]<\/p>/g, '<p>Unser Text.</p>');
+    expect(await missing({ description: sanitizeRichText(filled, 'filtered_html') })).toEqual([
+      {
+        field: 'description',
+        message:
+          'Im Text stehen noch Platzhalter des Entwurfs: „[Stellen Sie hier Ihr Unternehmen in zwei, drei Sätzen vor.]“. ' +
+          'Bitte ersetzen Sie sie durch Ihre eigenen Angaben oder löschen Sie sie.',
+      },
+    ]);
+    expect((await missing({ description: sanitizeRichText(draft, 'filtered_html') }))[0].message).toContain(
+      '„[Nennen Sie hier, wie man sich bewirbt.]“',
+    );
+    // Brackets of the employer's own are no placeholder.
+    expect(await missing({ description: '<p>Schichtzulage [nach Tarif] und Jobrad.</p>' })).toEqual([]);
   });
 
   it('wants a salary range where the site requires one, and a publication time ahead', async () => {

@@ -3,6 +3,7 @@ import type { GetJobQuery } from '@/lib/graphql/generated/operations';
 import type { Region } from '@/regions/build-region';
 import { formatSalary } from '@/lib/format/format-salary';
 import { experienceRange } from '@/lib/format/experience';
+import { placeText } from '@/lib/format/place-text';
 import messages from '@/messages/de.json';
 import { FactList } from '@/components/layout/fact-list';
 import type { IconComponent } from '@/components/icons/icon';
@@ -23,15 +24,6 @@ import {
 import styles from './job-detail.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
-
-/** A work place as the facts name it: street, postal code and town where known, else its name. */
-type PlaceAddress = Pick<NonNullable<Job['address']>, 'addressLine1' | 'zip' | 'locality'>;
-function placeText(address: PlaceAddress | null, label: string | null): string | null {
-  if (!address) return label;
-  return [address.addressLine1, [address.zip, address.locality ?? label].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /** The job's key facts as a description list: what a seeker scans before reading the text. */
 export async function JobFacts({ job, region }: { job: Job; region: Region }) {

@@ -22,21 +22,36 @@ function EditorLoading() {
   return <p className={styles.hint}>{t('editorLoading')}</p>;
 }
 
-type DraftState = 'idle' | 'running' | 'done' | 'stopped' | 'failed';
+type DraftState = 'idle' | 'running' | 'done' | 'stopped' | 'failed' | 'undone';
 
-/** Step 5 (Beschreibung): the rich text, with a draft from the fields (AI, or built in) streamed into it. */
+/** Whether the editor's HTML holds any text of the employer's (an empty editor holds "<p>&nbsp;</p>" or ""). */
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
+
+/**
+ * Step 5 (Beschreibung): the rich text, with a draft from the fields (AI, or built in) streamed into it. The
+ * draft never replaces what the employer wrote: it goes below their text, and "Entwurf rückgängig machen"
+ * brings back the text as it was (docs/product-decisions.md, "The automatic draft").
+ */
 export function DescriptionStep({ draft, context }: StepProps) {
   const t = useTranslations('posting');
   const audience = usePostingAudience();
   const editor = useRef<ClassicEditor | null>(null);
   const controller = useRef<AbortController | null>(null);
   const [state, setState] = useState<DraftState>('idle');
+  const [before, setBefore] = useState<string | null>(null);
   const [source, setSource] = useState<'ai' | 'builtin'>(context.aiDraftAvailable ? 'ai' : 'builtin');
   const error = errorOf(draft.errors, 'description');
   const hintIds = describedBy('posting-description', true, error);
   const setDescription = setter(draft, 'description');
 
   const start = async () => {
+    const written = editor.current?.getData() ?? draft.input.description ?? '';
+    const kept = hasText(written) ? written : '';
+    setBefore(written);
     controller.current = new AbortController();
     setState('running');
     let text = '';
@@ -49,18 +64,33 @@ export function DescriptionStep({ draft, context }: StepProps) {
         onChunk: (chunk) => {
           setSource(chunk.source);
           text += chunk.text;
-          editor.current?.setData(text);
+          editor.current?.setData(kept + text);
         },
       });
       setState(controller.current.signal.aborted ? 'stopped' : 'done');
     } catch {
       setState('failed');
     }
-    setDescription(editor.current?.getData() ?? text);
+    setDescription(editor.current?.getData() ?? kept + text);
+  };
+
+  const undo = () => {
+    if (before === null) return;
+    editor.current?.setData(before);
+    setDescription(before);
+    setBefore(null);
+    setState('undone');
   };
 
   const doneText = source === 'ai' ? t('draft.doneAi') : t('draft.doneBuiltin');
-  const status = { idle: '', running: t('draft.running'), done: doneText, stopped: t('draft.stopped'), failed: '' };
+  const status = {
+    idle: '',
+    running: t('draft.running'),
+    done: doneText,
+    stopped: t('draft.stopped'),
+    failed: '',
+    undone: t('draft.undone'),
+  };
   return (
     <>
       <div className={styles.field}>
@@ -68,7 +98,7 @@ export function DescriptionStep({ draft, context }: StepProps) {
           {t('fields.descriptionHint')}
         </span>
         <div className={styles.inline}>
-          <span className={styles.hint}>{t('draft.replaces')}</span>
+          <span className={styles.hint}>{t('draft.below')}</span>
           {state === 'running' ? (
             <button type="button" className="button button-secondary" onClick={() => controller.current?.abort()}>
               {t('draft.stop')}
@@ -81,6 +111,11 @@ export function DescriptionStep({ draft, context }: StepProps) {
               onClick={() => void start()}
             >
               {source === 'ai' ? t('draft.button') : t('draft.builtinButton')}
+            </button>
+          )}
+          {before !== null && state !== 'running' && (
+            <button type="button" className="button button-secondary" onClick={undo}>
+              {t('draft.undo')}
             </button>
           )}
         </div>

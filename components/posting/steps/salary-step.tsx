@@ -11,6 +11,9 @@ import styles from '../posting.module.scss';
 
 const UNITS: readonly SalaryUnit[] = ['hour', 'day', 'week', 'month', 'year'];
 const CURRENCIES = ['EUR', 'CHF', 'USD', 'GBP'];
+const DEFAULT_CURRENCY = 'EUR';
+/** What the period shows before it is chosen; the server assumes the same (server/postings/posting-input.ts). */
+const DEFAULT_UNIT: SalaryUnit = 'month';
 
 /**
  * Step 4 (Gehaltsangabe): a range (min, max, currency, unit) or a predefined band, with the §3 hint that
@@ -23,7 +26,17 @@ export function SalaryStep({ draft, context }: StepProps) {
   const error = (field: string) => errorOf(errors, field);
   const [kind, setKind] = useState<'range' | 'band'>(input.salaryRange ? 'band' : 'range');
   const salary = input.salary ?? {};
-  const setSalary = (patch: Partial<typeof salary>) => setter(draft, 'salary')({ ...salary, ...patch });
+  // The currency and period shown preselected are saved with the first amount, not only once touched.
+  const setSalary = (patch: Partial<typeof salary>) =>
+    setter(
+      draft,
+      'salary',
+    )({
+      ...salary,
+      currencyCode: salary.currencyCode ?? DEFAULT_CURRENCY,
+      unit: salary.unit ?? DEFAULT_UNIT,
+      ...patch,
+    });
   const choose = (next: 'range' | 'band') => {
     setKind(next);
     // One kind of statement at a time: the other is cleared so the job page cannot show both.
@@ -72,7 +85,7 @@ export function SalaryStep({ draft, context }: StepProps) {
           <SelectField
             id="posting-salary-currency"
             label={t('salaryCurrency')}
-            value={salary.currencyCode ?? 'EUR'}
+            value={salary.currencyCode ?? DEFAULT_CURRENCY}
             error={error('salary.currencyCode')}
             onChange={(e) => setSalary({ currencyCode: e.target.value })}
           >
@@ -83,7 +96,7 @@ export function SalaryStep({ draft, context }: StepProps) {
           <SelectField
             id="posting-salary-unit"
             label={t('salaryUnit')}
-            value={salary.unit ?? 'month'}
+            value={salary.unit ?? DEFAULT_UNIT}
             error={error('salary.unit')}
             onChange={(e) => setSalary({ unit: e.target.value as SalaryUnit })}
           >

@@ -36,6 +36,7 @@ export function stepProps(
     update,
     save: vi.fn(async () => true),
     errors: over.errors ?? {},
+    latestErrors: () => over.errors ?? {},
     status: 'idle',
   };
   return {
@@ -47,10 +48,10 @@ export function stepProps(
   };
 }
 
-export function renderStep(step: ReactNode) {
+export function renderStep(step: ReactNode, token: string | null = null) {
   return render(
     <NextIntlClientProvider locale="de" messages={{ posting: messages.posting, salary: messages.salary }}>
-      <PostingAudienceProvider value={{ regionId: 'franken', locale: 'de', token: null, visualEditor: false }}>
+      <PostingAudienceProvider value={{ regionId: 'franken', locale: 'de', token, visualEditor: false }}>
         {step}
       </PostingAudienceProvider>
     </NextIntlClientProvider>,

@@ -67,6 +67,14 @@ describe('Gehaltsangabe', () => {
     expect(props.update).toHaveBeenLastCalledWith({ salary: { currencyCode: 'EUR', unit: 'year', min: value } });
   });
 
+  it('saves the period and currency shown preselected with the first amount, untouched', () => {
+    const props = stepProps({ salary: null });
+    renderStep(<SalaryStep {...props} />);
+    expect((screen.getByRole('combobox', { name: 'Zeitraum' }) as HTMLSelectElement).value).toBe('month');
+    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '3.200' } });
+    expect(props.update).toHaveBeenLastCalledWith({ salary: { min: 3200, currencyCode: 'EUR', unit: 'month' } });
+  });
+
   it('offers a band instead of a range and clears the range when the band is chosen', () => {
     const props = stepProps({ salary: { min: 3000, max: 3500 } });
     renderStep(<SalaryStep {...props} />);
