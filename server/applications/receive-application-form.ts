@@ -82,11 +82,23 @@ export const MAX_APPLICATION_BODY_BYTES = MAX_UPLOAD_BYTES + 4 * 1024 * 1024;
  * into storage with its type checked from the content (§5), never held whole in memory. A refused file is
  * drained and reported with a German message, and reading goes on. A file over 50 MB, a body over
  * MAX_APPLICATION_BODY_BYTES, storage that cannot take files or a broken body stop the reading at once (the
- * rest is not read) and say why in `stopped`; the fields that came before are kept (the form puts them first).
+ * rest is not read) and say why in `stopped`; the fields that came before are kept (the form puts them first,
+ * components/jobs/detail/job-application-form.tsx).
  */
 export async function receiveApplicationForm(
   request: Request,
-  deps: { db: Db; storage: FileStorage; regionId: string; ownerId: string | null; maxBodyBytes?: number },
+  deps: {
+    db: Db;
+    storage: FileStorage;
+    regionId: string;
+    ownerId: string | null;
+    maxBodyBytes?: number;
+    /**
+     * The body is announced larger than an application may be: only the text fields are read (they come
+     * first), and reading stops with `tooLarge` at the first file, so what was typed comes back as a draft.
+     */
+    fieldsOnly?: boolean;
+  },
 ): Promise<ReceivedApplicationForm> {
   const result: ReceivedApplicationForm = { fields: {}, files: [], fileErrors: [], stopped: null };
   if (!request.body) return result;
@@ -148,6 +160,7 @@ export async function receiveApplicationForm(
         stream.resume();
         return;
       }
+      if (deps.fieldsOnly) return halt('tooLarge', messages.application.tooLargeRequest);
       open.add(stream);
       stream.on('close', () => open.delete(stream));
       stream.on('limit', () => halt('tooLarge', rejection(new UploadRejectedError('tooLarge'), info.filename)));
