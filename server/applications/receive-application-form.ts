@@ -145,10 +145,13 @@ export async function receiveApplicationForm(
     let read = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
+        const before = read;
         read += chunk.length;
         if (read <= maxBodyBytes) return done(null, chunk);
-        done();
-        halt('tooLarge', messages.application.tooLargeRequest);
+        // Next hands a body it buffered for the proxy over in one chunk: the part within the bound (the text
+        // fields first) still reaches the parser, and reading stops once it has been parsed.
+        done(null, before < maxBodyBytes ? chunk.subarray(0, maxBodyBytes - before) : undefined);
+        setImmediate(() => halt('tooLarge', messages.application.tooLargeRequest));
       },
     });
     parser.on('field', (name, value) => {

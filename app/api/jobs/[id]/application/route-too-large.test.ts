@@ -73,3 +73,38 @@ it('with the script (JSON): a 413 that still carries the draft with the typed fi
   expect(json.errors.attachments).toBe(messages.application.tooLargeRequest);
   expect((await draftOf(json.draftId)).fields).toMatchObject(TYPED);
 });
+
+it('keeps the fields when the body arrives as one chunk, as Next hands over a body it buffered for the proxy', async () => {
+  const boundary = '----einStueck';
+  const fields = Object.entries(TYPED)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  const head = new TextEncoder().encode(
+    `${fields}--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="Mappe.pdf"\r\n\r\n%PDF-1.7\n`,
+  );
+  // The first 55 MB of a 60 MB post: what passes Next's proxy limit, read in one go.
+  const whole = new Uint8Array(55 * MB);
+  whole.set(head);
+  const request = new Request(`http://franken.localhost/api/jobs/${open.jobId}/application`, {
+    method: 'POST',
+    body: new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(whole);
+        controller.close();
+      },
+    }),
+    headers: {
+      'x-jobboard-region': REGION,
+      'x-forwarded-for': `198.51.100.${ip++}`,
+      accept: 'application/json',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(60 * MB),
+    },
+    duplex: 'half',
+  } as RequestInit);
+  const response = await POST(request, { params: Promise.resolve({ id: open.jobId }) });
+  expect(response.status).toBe(413);
+  const json = (await response.json()) as { draftId: string; errors: Record<string, string> };
+  expect(json.errors).toEqual({ attachments: messages.application.tooLargeRequest });
+  expect((await draftOf(json.draftId)).fields).toMatchObject(TYPED);
+});
