@@ -148,10 +148,15 @@ export async function receiveApplicationForm(
         const before = read;
         read += chunk.length;
         if (read <= maxBodyBytes) return done(null, chunk);
+        if (before >= maxBodyBytes) return done();
         // Next hands a body it buffered for the proxy over in one chunk: the part within the bound (the text
         // fields first) still reaches the parser, and reading stops once it has been parsed.
-        done(null, before < maxBodyBytes ? chunk.subarray(0, maxBodyBytes - before) : undefined);
+        done(null, chunk.subarray(0, maxBodyBytes - before));
         setImmediate(() => halt('tooLarge', messages.application.tooLargeRequest));
+      },
+      // Past the bound the parser must not see the end of a cut body (it would call it broken): halt ends it.
+      flush(done) {
+        if (read <= maxBodyBytes) done();
       },
     });
     parser.on('field', (name, value) => {
