@@ -65,7 +65,7 @@ async function handle(request: NextRequest, match: HostMatch, headers: Headers):
   const { pathname, searchParams } = request.nextUrl;
   const next = () => NextResponse.next({ request: { headers } });
   const rewrite = (url: URL, status?: number) =>
-    refusedPagePost(request) ?? NextResponse.rewrite(url, { status, request: { headers } });
+    refusedPagePost(request, url) ?? NextResponse.rewrite(url, { status, request: { headers } });
 
   if (match.kind !== 'region') {
     if (pathname.startsWith('/_next/') || pathname.startsWith('/assets/')) return next();
@@ -113,9 +113,17 @@ async function handle(request: NextRequest, match: HostMatch, headers: Headers):
 /** Next reads a form post to a page (a Server Action) up to 1 MB; a larger body, or one of unknown length, was a 500. */
 const PAGE_POST_MAX_BYTES = 1024 * 1024;
 
+/**
+ * Route handlers behind the rewrite that read their own multipart uploads and answer one too large with the
+ * German error on their form (internal paths): not Server Actions, so Next's 1 MB does not apply to them.
+ */
+const UPLOAD_ROUTES = new Set(['/resume/wizard/import/datei', '/resume/foto']);
+
 /** A German 413 for a post to a page that Next could not read, before it tries; null for everything else. */
-function refusedPagePost(request: NextRequest): NextResponse | null {
+function refusedPagePost(request: NextRequest, target: URL): NextResponse | null {
   if (request.method !== 'POST') return null;
+  // The rewrite's path is /<region>/<internal path>.
+  if (UPLOAD_ROUTES.has(target.pathname.slice(target.pathname.indexOf('/', 1)))) return null;
   const length = request.headers.get('content-length');
   if (length !== null && /^\d{1,12}$/.test(length) && Number(length) <= PAGE_POST_MAX_BYTES) return null;
   return plainPage(413, messages.badRequest.tooLargeTitle, messages.badRequest.tooLargeText);

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readCheckoutForm, validateCheckout } from '@/lib/commerce/checkout-form';
 import type { CheckoutState } from '@/lib/commerce/checkout-state';
-import { AUSTRIAN_BUYER, CommerceTestProviders, quoteFor, SETUP } from './commerce-testing';
+import type { CheckoutValues } from '@/lib/commerce/checkout-form';
+import { AUSTRIAN_BUYER, CommerceTestProviders, GERMAN_BUYER, quoteFor, SETUP } from './commerce-testing';
 import { CheckoutFlow } from './checkout-flow';
 
 afterEach(cleanup);
@@ -21,7 +22,7 @@ async function action(_previous: CheckoutState, form: FormData): Promise<Checkou
   return { step: 'summary', values, orderKey, quote, general: [] };
 }
 
-function renderFlow() {
+function renderFlow(values: CheckoutValues = { ...AUSTRIAN_BUYER, companyName: '' }) {
   posted.length = 0;
   render(
     <CommerceTestProviders>
@@ -30,7 +31,7 @@ function renderFlow() {
         action={action}
         initial={{
           step: 'edit',
-          values: { ...AUSTRIAN_BUYER, companyName: '' },
+          values,
           orderKey: 'order-key-1',
           errors: {},
           general: [],
@@ -74,5 +75,33 @@ describe('the checkout flow around its server action', () => {
     expect(screen.getByLabelText('Land')).toHaveProperty('value', 'AT');
     expect(screen.getByRole('radio', { name: '5 Stellenanzeigen' })).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Ihre Bestellreferenz (optional)')).toHaveProperty('value', 'PO-4711');
+  });
+
+  it('after a field error keeps every field as typed, the country too (an Austrian order stays Austrian)', async () => {
+    renderFlow({ ...GERMAN_BUYER, companyName: '' });
+    const typed = {
+      Firma: '',
+      Vorname: 'Anna',
+      Nachname: 'Huber',
+      'E-Mail-Adresse für Rechnungen': 'office@huber.at',
+      Ort: 'Graz',
+      Postleitzahl: '8010',
+      'Umsatzsteuer-Identifikationsnummer (optional)': 'ATU12345675',
+    };
+    for (const [label, value] of Object.entries(typed))
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.change(screen.getByLabelText('Land'), { target: { value: 'AT' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Übersicht' }));
+    await screen.findByRole('textbox', { name: 'Firma', description: 'Bitte geben Sie den Namen Ihrer Firma an.' });
+    expect(posted[0].get('countryCode')).toBe('AT');
+    expect(screen.getByLabelText('Land')).toHaveProperty('value', 'AT');
+    for (const [label, value] of Object.entries(typed))
+      expect(screen.getByLabelText(label)).toHaveProperty('value', value);
+
+    // The second try posts the country as shown, not Deutschland.
+    fireEvent.change(screen.getByLabelText('Firma'), { target: { value: 'Huber Bau GmbH' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Übersicht' }));
+    await screen.findByRole('heading', { name: 'Schritt 2 von 2: Übersicht' });
+    expect(posted[1].get('countryCode')).toBe('AT');
   });
 });

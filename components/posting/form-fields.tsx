@@ -68,8 +68,18 @@ export function SelectField({
   error,
   ...select
 }: Described & SelectHTMLAttributes<HTMLSelectElement>) {
+  // React applies a select's defaultValue only when it mounts, and React 19 resets a form after its action:
+  // without a new mount the select fell back to its first default (Deutschland at the checkout) although the
+  // answer named the posted choice. Keyed by its default, it remounts with the choice the server kept.
+  const remount = select.defaultValue === undefined ? undefined : String(select.defaultValue);
   return (
-    <Labelled id={id} label={label} hint={hint} error={error} control={(aria) => <select {...aria} {...select} />} />
+    <Labelled
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      control={(aria) => <select key={remount} {...aria} {...select} />}
+    />
   );
 }
 

@@ -95,3 +95,6 @@ export async function loadApplicationPrefill(region: Pick<Region, 'id' | 'DEFAUL
   if (error) throw error;
   return data!.applicationPrefill;
 }
+
+/** §5: what an application's files may weigh together; the form checks it before sending (attachment-size-check.tsx). */
+export { MAX_UPLOAD_BYTES as APPLICATION_FILES_MAX_BYTES } from '@/server/db/schema/files';

@@ -82,11 +82,23 @@ export const MAX_APPLICATION_BODY_BYTES = MAX_UPLOAD_BYTES + 4 * 1024 * 1024;
  * into storage with its type checked from the content (§5), never held whole in memory. A refused file is
  * drained and reported with a German message, and reading goes on. A file over 50 MB, a body over
  * MAX_APPLICATION_BODY_BYTES, storage that cannot take files or a broken body stop the reading at once (the
- * rest is not read) and say why in `stopped`; the fields that came before are kept (the form puts them first).
+ * rest is not read) and say why in `stopped`; the fields that came before are kept (the form puts them first,
+ * components/jobs/detail/job-application-form.tsx).
  */
 export async function receiveApplicationForm(
   request: Request,
-  deps: { db: Db; storage: FileStorage; regionId: string; ownerId: string | null; maxBodyBytes?: number },
+  deps: {
+    db: Db;
+    storage: FileStorage;
+    regionId: string;
+    ownerId: string | null;
+    maxBodyBytes?: number;
+    /**
+     * The body is announced larger than an application may be: only the text fields are read (they come
+     * first), and reading stops with `tooLarge` at the first file, so what was typed comes back as a draft.
+     */
+    fieldsOnly?: boolean;
+  },
 ): Promise<ReceivedApplicationForm> {
   const result: ReceivedApplicationForm = { fields: {}, files: [], fileErrors: [], stopped: null };
   if (!request.body) return result;
@@ -133,10 +145,18 @@ export async function receiveApplicationForm(
     let read = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
+        const before = read;
         read += chunk.length;
         if (read <= maxBodyBytes) return done(null, chunk);
-        done();
-        halt('tooLarge', messages.application.tooLargeRequest);
+        if (before >= maxBodyBytes) return done();
+        // Next hands a body it buffered for the proxy over in one chunk: the part within the bound (the text
+        // fields first) still reaches the parser, and reading stops once it has been parsed.
+        done(null, chunk.subarray(0, maxBodyBytes - before));
+        setImmediate(() => halt('tooLarge', messages.application.tooLargeRequest));
+      },
+      // Past the bound the parser must not see the end of a cut body (it would call it broken): halt ends it.
+      flush(done) {
+        if (read <= maxBodyBytes) done();
       },
     });
     parser.on('field', (name, value) => {
@@ -148,6 +168,7 @@ export async function receiveApplicationForm(
         stream.resume();
         return;
       }
+      if (deps.fieldsOnly) return halt('tooLarge', messages.application.tooLargeRequest);
       open.add(stream);
       stream.on('close', () => open.delete(stream));
       stream.on('limit', () => halt('tooLarge', rejection(new UploadRejectedError('tooLarge'), info.filename)));

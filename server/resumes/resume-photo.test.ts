@@ -71,4 +71,20 @@ describe('resume photo', () => {
     expect(await setResumePhoto(t.db, storage, owner, await upload(name, await bytes()))).toBe(outcome);
     expect(storedFiles()).toHaveLength(0);
   });
+
+  it('takes an 8.8 MB phone photo and refuses one over 20 MB as too large, keeping nothing of it', async () => {
+    const owner = { userId: t.fx.applicant.id, regionId: REGION };
+    // A valid JPEG padded after its end marker to a phone photo's size (decoders stop at the marker).
+    const padded = async (size: number) => {
+      const image = await jpeg(1200, 900);
+      return Buffer.concat([image, Buffer.alloc(size - image.length)]);
+    };
+    const phone = await padded(Math.round(8.8 * 1024 * 1024));
+    expect(await setResumePhoto(t.db, storage, owner, await upload('IMG_2041.jpg', phone))).toBe('saved');
+    const before = storedFiles().length;
+    expect(await setResumePhoto(t.db, storage, owner, await upload('riesig.jpg', await padded(21 * 1024 * 1024)))).toBe(
+      'tooLarge',
+    );
+    expect(storedFiles()).toHaveLength(before);
+  });
 });

@@ -7,6 +7,12 @@ import type { FileStorage } from '../storage/storage';
 import { storeUpload, UploadRejectedError, type UploadSource } from '../storage/store-upload';
 import { loadOwnResume, type ResumeOwner } from './own-resume';
 
+/**
+ * The largest photo taken as sent: a phone's full-resolution photo (8 to 15 MB) fits; sharp reads it whole, so
+ * the bound keeps one upload's memory small. The photo route refuses a longer body before reading it.
+ */
+export const RESUME_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+
 /** What became of a photo upload (the page words each in German). */
 export type PhotoOutcome = 'saved' | 'removed' | 'notImage' | 'tooSmall' | 'tooLarge' | 'rejected';
 
@@ -54,6 +60,7 @@ export async function setResumePhoto(
   }
   try {
     if (!stored.type.mimeType.startsWith('image/')) return 'notImage';
+    if (stored.sizeBytes > RESUME_PHOTO_MAX_BYTES) return 'tooLarge';
     const image = await processImage(await bytesOf(storage, stored.storageKey), 'photo');
     const key = `resume-photos/${randomUUID()}.jpg`;
     const clean = image.clean.bytes;

@@ -1,47 +1,112 @@
-// Issue 10, item 6: anonymous uploadFile files were never purged. On a real database and the local disk.
-import { REGION, SAMPLE_FILES, useGraphQLFixtures } from '../graphql/testing';
-import { inArray } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+// Uploads nothing uses are purged after a day, anonymous or owned (a free account could fill the disk with
+// files it never used), and no file that a draft, a resume, an application, an organization profile or its
+// draft, an ad or the CV import still uses. On a real database and the local disk.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { useOpenJob } from '../applications/open-job-testing';
+import { REGION, SAMPLE_FILES } from '../graphql/testing';
 import { storedFileExists } from './storage-testing';
-import { files } from '../db/schema';
+import {
+  type filePurpose,
+  files,
+  jobApplicationDrafts,
+  jobs,
+  organizationProfileDrafts,
+  organizations,
+  resumes,
+} from '../db/schema';
 import { purgeAbandonedUploads } from './purge-abandoned-uploads';
 import { recordUpload } from './record-upload';
 import { storeUpload } from './store-upload';
 import { getStorage } from './storage';
 
-const t = useGraphQLFixtures();
+const t = useOpenJob('Lagerist (m/w/d)', 'lager@firma.example');
+const made: string[] = [];
+afterAll(async () => {
+  await t.db.delete(resumes).where(eq(resumes.userId, t.fx.applicant.id));
+});
 
-async function uploaded(owner: { ownerId: string | null; purpose?: 'other' | 'application_attachment' }) {
-  const file = new File([SAMPLE_FILES.pdf], 'datei.pdf');
-  const stored = await storeUpload(getStorage(), file);
-  const id = await recordUpload(t.db, stored, { ...owner, regionId: REGION });
+async function uploaded(
+  ownerId: string | null,
+  purpose: (typeof filePurpose.enumValues)[number] = 'other',
+): Promise<{ id: string; key: string }> {
+  const stored = await storeUpload(getStorage(), new File([SAMPLE_FILES.pdf], 'datei.pdf'));
+  const id = await recordUpload(t.db, stored, { ownerId, purpose, regionId: REGION });
+  made.push(id);
   return { id, key: stored.storageKey };
 }
 
-it('deletes anonymous uploads nothing used within a day, rows and bytes, and leaves every other file alone', async () => {
-  const abandoned = await uploaded({ ownerId: null });
-  const owned = await uploaded({ ownerId: t.fx.applicant.id });
-  const attachment = await uploaded({ ownerId: null, purpose: 'application_attachment' });
-  const ids = [abandoned.id, owned.id, attachment.id];
-  const remaining = async () =>
-    (await t.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((r) => r.id).sort();
+const remaining = async () =>
+  new Set((await t.db.select({ id: files.id }).from(files).where(inArray(files.id, made))).map((r) => r.id));
 
-  // The files are dated back instead of the clock moved on: the purge runs over the whole table, and on a
-  // shared PostgreSQL server other test files' fresh uploads must stay untouched.
-  const age = (hours: number) =>
-    t.db
-      .update(files)
-      .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
-      .where(inArray(files.id, ids));
+// The files are dated back instead of the clock moved on: the purge runs over the whole table, and on a
+// shared PostgreSQL server other test files' fresh uploads must stay untouched.
+const age = (hours: number) =>
+  t.db
+    .update(files)
+    .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+    .where(inArray(files.id, made));
 
-  // Within the day: still waiting for the form that uses it.
+it('deletes unused uploads after a day, anonymous and owned alike, rows and bytes', async () => {
+  const anonymous = await uploaded(null);
+  const owned = await uploaded(t.fx.applicant.id);
   await age(23);
   await purgeAbandonedUploads(t.db, getStorage());
-  expect(await remaining()).toEqual([...ids].sort());
+  expect(await remaining()).toEqual(new Set([anonymous.id, owned.id]));
 
   await age(25);
-  expect(await purgeAbandonedUploads(t.db, getStorage())).toBeGreaterThanOrEqual(1);
-  expect(await remaining()).toEqual([owned.id, attachment.id].sort());
-  expect(await storedFileExists(abandoned.key)).toBe(false);
-  expect(await storedFileExists(owned.key)).toBe(true);
+  expect(await purgeAbandonedUploads(t.db, getStorage())).toBeGreaterThanOrEqual(2);
+  const left = await remaining();
+  expect(left.has(anonymous.id) || left.has(owned.id)).toBe(false);
+  expect(await storedFileExists(owned.key)).toBe(false);
+  expect(await storedFileExists(anonymous.key)).toBe(false);
+});
+
+it('keeps every owned upload that something still uses, however old', async () => {
+  const recruiter = t.fx.recruiter.id;
+  const organizationId = t.fx.ownOrganization[recruiter];
+  const uses = {
+    applicationDraft: await uploaded(null),
+    resumePhoto: await uploaded(t.fx.applicant.id),
+    organizationProfile: await uploaded(recruiter),
+    organizationProfileDraft: await uploaded(recruiter),
+    adFile: await uploaded(recruiter),
+    adLogo: await uploaded(recruiter),
+    cvImport: await uploaded(t.fx.applicant.id, 'resume_import'),
+    permanent: await uploaded(recruiter),
+  };
+  await t.db.insert(jobApplicationDrafts).values({
+    jobId: t.jobId,
+    regionId: REGION,
+    fields: { firstName: 'Anna', lastName: '', emailAddress: '', coverLetter: '', answers: {} },
+    fileIds: [uses.applicationDraft.id],
+  });
+  await t.db
+    .insert(resumes)
+    .values({ userId: t.fx.applicant.id, regionId: REGION, personalInfo: { photoFileId: uses.resumePhoto.id } })
+    .onConflictDoUpdate({
+      target: [resumes.userId, resumes.regionId],
+      set: { personalInfo: { photoFileId: uses.resumePhoto.id } },
+    });
+  await t.db
+    .update(organizations)
+    .set({ gallery: [{ fileId: uses.organizationProfile.id, alt: 'Halle' }] })
+    .where(eq(organizations.id, organizationId));
+  await t.db
+    .insert(organizationProfileDrafts)
+    .values({ organizationId, data: { media: { logoFileId: uses.organizationProfileDraft.id } } })
+    .onConflictDoUpdate({
+      target: organizationProfileDrafts.organizationId,
+      set: { data: { media: { logoFileId: uses.organizationProfileDraft.id } } },
+    });
+  await t.db.update(jobs).set({ fileId: uses.adFile.id, logoFileId: uses.adLogo.id }).where(eq(jobs.id, t.jobId));
+  await t.db.update(files).set({ permanentAt: new Date() }).where(eq(files.id, uses.permanent.id));
+  await age(30 * 24);
+
+  await purgeAbandonedUploads(t.db, getStorage());
+  const left = await remaining();
+  for (const [use, file] of Object.entries(uses)) {
+    expect(left.has(file.id), use).toBe(true);
+    expect(await storedFileExists(file.key), use).toBe(true);
+  }
 });

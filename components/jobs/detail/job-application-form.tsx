@@ -5,6 +5,8 @@ import { cleanLink } from '@/lib/routing/links';
 import { SubmitButton } from './submit-button';
 import { ApplyStartBeacon } from './apply-start-beacon';
 import { ApplyResumeOption } from './apply-resume-option';
+import { AttachmentSizeCheck } from './attachment-size-check';
+import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
 import styles from './job-application-form.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
@@ -250,6 +252,12 @@ export async function JobApplicationForm({
           {t('attachmentsHint')}
         </p>
         {error('attachments')}
+        <AttachmentSizeCheck
+          inputId="apply-attachments"
+          maxBytes={APPLICATION_FILES_MAX_BYTES}
+          message={t('tooLargeRequest')}
+          className={styles.error}
+        />
       </div>
       <p className={styles.hint}>
         {t('privacy')} <a href={cleanLink(region.PRIVACY_LINK, region)}>{t('privacyLink')}</a>

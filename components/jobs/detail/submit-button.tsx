@@ -19,10 +19,11 @@ export function SubmitButton({
   useEffect(() => {
     const form = button.current?.form;
     if (!form) return;
-    const onSubmit = () => {
+    const onSubmit = (event: SubmitEvent) => {
       // Let the browser take the click first; a disabled button would not be sent along.
       setTimeout(() => {
-        if (!button.current) return;
+        // A check of the form's own (attachment-size-check.tsx) stopped the sending: the button stays usable.
+        if (!button.current || event.defaultPrevented) return;
         button.current.disabled = true;
         button.current.textContent = sendingLabel;
       }, 0);

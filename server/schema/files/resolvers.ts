@@ -3,6 +3,7 @@ import { recordUpload } from '../../storage/record-upload';
 import { storeUpload, UploadRejectedError } from '../../storage/store-upload';
 import { StorageUnavailableError } from '../../storage/storage';
 import { admitUpload } from '../../storage/upload-limits';
+import { ACCOUNT_STORAGE_QUOTA_BYTES, fitsStorageQuota } from '../../storage/upload-quota';
 import type { GraphQLContext } from '../../graphql/context';
 import { apiError } from '../../graphql/errors';
 import { formatMessage, graphqlMessages } from '../../graphql/messages';
@@ -23,6 +24,14 @@ function rejection(error: UploadRejectedError, name: string) {
   return apiError('BAD_USER_INPUT', text, { extensions: { field: 'file', reason: error.reason } });
 }
 
+/** A signed-in caller's files would take more than the account's storage quota (docs/security.md). */
+const quotaExceeded = (name: string) =>
+  apiError(
+    'BAD_USER_INPUT',
+    formatMessage(messages.quotaExceeded, { name, max: `${ACCOUNT_STORAGE_QUOTA_BYTES / (1024 * 1024)} MB` }),
+    { extensions: { field: 'file', reason: 'quotaExceeded' } },
+  );
+
 /**
  * The caller's IP address, when the HTTP context carries it (in-process calls have none): anonymous uploads
  * are limited per address, and share one allowance while it is unknown.
@@ -31,7 +40,8 @@ function rejection(error: UploadRejectedError, name: string) {
  * §5 uploadFile: streams the file into storage (type from the content, at most 50 MB) and records it as a
  * temporary `files` row (sha256, size, type) that an entity makes permanent once it references the file.
  * Anonymous callers may upload too: applications and contact messages take attachments from them (§5);
- * every caller is rate-limited, and anonymous files nothing uses are purged after a day.
+ * every caller is rate-limited, a signed-in caller's files are bounded by the account's storage quota, and
+ * files nothing uses are purged after a day.
  */
 export async function uploadFile(ctx: GraphQLContext, args: MutationUploadFileArgs): Promise<UploadedFile> {
   const file: unknown = args.file;
@@ -44,6 +54,8 @@ export async function uploadFile(ctx: GraphQLContext, args: MutationUploadFileAr
       headers: { 'Retry-After': String(admitted.retryAfterSeconds) },
     });
   }
+  const userId = ctx.user?.id ?? null;
+  if (userId && !(await fitsStorageQuota(ctx.db, userId, 0))) throw quotaExceeded(file.name);
   let stored;
   try {
     stored = await storeUpload(ctx.storage, file);
@@ -57,7 +69,8 @@ export async function uploadFile(ctx: GraphQLContext, args: MutationUploadFileAr
     throw error;
   }
   try {
-    const id = await recordUpload(ctx.db, stored, { ownerId: ctx.user?.id ?? null, regionId: ctx.region.id });
+    if (userId && !(await fitsStorageQuota(ctx.db, userId, stored.sizeBytes))) throw quotaExceeded(file.name);
+    const id = await recordUpload(ctx.db, stored, { ownerId: userId, regionId: ctx.region.id });
     return {
       id,
       name: stored.originalName,

@@ -20,6 +20,10 @@ import messages from '../../../messages/de.json';
 import { createGraphQLServer } from '../../graphql/server';
 import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { UPLOAD_RATE_LIMITS } from '../../storage/upload-limits';
+import { ACCOUNT_STORAGE_QUOTA_BYTES } from '../../storage/upload-quota';
+import { and, eq } from 'drizzle-orm';
+import { files } from '../../db/schema';
+import { REGION } from '../../graphql/testing';
 
 // Behind one reverse proxy of ours: the client is the right-most X-Forwarded-For entry. Fresh addresses per
 // run, since a shared PostgreSQL server keeps the counters between test files.
@@ -68,5 +72,38 @@ describe('uploadFile limits', () => {
       message:
         'Die Datei „logo.png“ kann gerade nicht gespeichert werden. Bitte versuche es in ein paar Minuten noch einmal.',
     });
+  });
+
+  it('bounds what one account keeps: an upload past the storage quota is refused in German and not kept', async () => {
+    const db = await openGraphQLTestDb();
+    const owner = fx.stranger.id;
+    const token = await signToken(owner);
+    const mine = () => db.select({ name: files.originalName }).from(files).where(eq(files.ownerId, owner));
+    // The account's files already take all but 50 bytes (the PNG has 70) (one row standing for many uploads).
+    await db.insert(files).values({
+      storageKey: `quota-test/${owner}`,
+      originalName: 'alte-uploads.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: ACCOUNT_STORAGE_QUOTA_BYTES - 50,
+      sha256: '0'.repeat(64),
+      ownerId: owner,
+      regionId: REGION,
+      permanentAt: new Date(),
+    });
+    const refused = await upload(token, clientAddress());
+    expect(firstError(refused)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message:
+        'Die Datei „foto.png“ passt nicht mehr in den Speicherplatz dieses Kontos: Erlaubt sind zusammen höchstens 500 MB. Nicht verwendete Uploads werden nach einem Tag gelöscht.',
+    });
+    expect((await mine()).map((f) => f.name)).toEqual(['alte-uploads.pdf']);
+    // Another account is not affected; with room again the same account uploads.
+    expect(firstError(await upload(await signToken(fx.recruiter.id), clientAddress()))).toBeNull();
+    await db
+      .update(files)
+      .set({ sizeBytes: ACCOUNT_STORAGE_QUOTA_BYTES - 1024 * 1024 })
+      .where(and(eq(files.ownerId, owner), eq(files.originalName, 'alte-uploads.pdf')));
+    expect(firstError(await upload(token, clientAddress()))).toBeNull();
+    await db.delete(files).where(eq(files.ownerId, owner));
   });
 });

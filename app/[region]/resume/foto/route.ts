@@ -1,6 +1,6 @@
 import { isSameOriginPost, requestOrigin } from '@/lib/auth/request-context';
 import { loadPageViewer } from '@/lib/data/page-viewer';
-import { receiveResumePhoto, resumePhotoResponse } from '@/lib/data/resume-photo';
+import { receiveResumePhoto, RESUME_PHOTO_MAX_BYTES, resumePhotoResponse } from '@/lib/data/resume-photo';
 import { cleanLink } from '@/lib/routing/links';
 import { editPath } from '@/lib/resume/sections';
 import { getRegion } from '@/regions/registry';
@@ -9,6 +9,8 @@ import messages from '@/messages/de.json';
 export const dynamic = 'force-dynamic';
 
 type Params = { params: Promise<{ region: string }> };
+/** Room for the form's other bytes (boundaries, headers, the intent) around a photo of the largest size. */
+const MAX_BODY_BYTES = RESUME_PHOTO_MAX_BYTES + 64 * 1024;
 const notFound = () =>
   Response.json(
     { error: messages.api.fileNotFound },
@@ -32,8 +34,11 @@ export async function POST(request: Request, { params }: Params) {
   if (!region) return notFound();
   if (!isSameOriginPost(request.headers, requestOrigin(request.headers, request.url)))
     return Response.json({ error: messages.resume.photo.outcome.wrongRequest }, { status: 403 });
-  const viewer = await loadPageViewer(region.id);
   const back = cleanLink(editPath('personal-info'), region);
+  // A body longer than a photo may be is answered by its announced length, before it is read.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+    return new Response(null, { status: 303, headers: { Location: `${back}?foto=tooLarge#foto` } });
+  const viewer = await loadPageViewer(region.id);
   if (!viewer) return new Response(null, { status: 303, headers: { Location: back } });
   let form: FormData;
   try {

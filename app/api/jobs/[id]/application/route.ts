@@ -47,9 +47,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (!isSameOriginPost(request.headers, origin)) return fail(403, messages.application.wrongRequest);
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
     return fail(415, messages.application.wrongRequest);
-  // A body without Content-Length (chunked) is counted while it is read instead.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_APPLICATION_BODY_BYTES)
-    return fail(413, messages.application.tooLargeRequest);
+  // Too large by its announced length: only the text fields before the files are read, so the form comes back
+  // with what was typed and the German error next to the files (docs/security.md). A body without
+  // Content-Length (chunked) is counted while it is read instead.
+  const fieldsOnly = Number(request.headers.get('content-length') ?? 0) > MAX_APPLICATION_BODY_BYTES;
 
   const db = await getDb();
   const admitted = await admitApplicationFrom(db, clientLimitSubject(request.headers));
@@ -59,7 +60,13 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const storage = getStorage();
   // A signed-in applicant's application (and files) are theirs; anonymous applying stays as it is.
   const applicantId = await applicantOfRequest(request.headers, region.id);
-  const form = await receiveApplicationForm(request, { db, storage, regionId: region.id, ownerId: applicantId });
+  const form = await receiveApplicationForm(request, {
+    db,
+    storage,
+    regionId: region.id,
+    ownerId: applicantId,
+    fieldsOnly,
+  });
   const draftProof = readDraftCookie(request.headers.get('cookie'), id);
   const outcome = await submitApplication(db, storage, {
     regionId: region.id,
