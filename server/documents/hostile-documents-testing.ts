@@ -1,3 +1,4 @@
+import { WORD_MAIN } from '../storage/office-container';
 import { zipFile } from '../storage/zip-testing';
 
 /**
@@ -137,8 +138,15 @@ export function manyPagesPdf(pages = 5000): Uint8Array {
 }
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+/** A Word file the upload check accepts (its content types name a Word main part) with `body` as its body. */
 const docx = (body: string) =>
-  zipFile([{ name: 'word/document.xml', text: `<w:document ${W}><w:body>${body}</w:body></w:document>` }]);
+  zipFile([
+    {
+      name: '[Content_Types].xml',
+      text: `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/></Types>`,
+    },
+    { name: 'word/document.xml', text: `<w:document ${W}><w:body>${body}</w:body></w:document>` },
+  ]);
 
 /** A Word file of `count` paragraphs opened and never closed (the regex reader's quadratic case). */
 export const unclosedParagraphsDocx = (count = 200_000) => docx('<w:p><w:r><w:t>x</w:t></w:r>'.repeat(count));
