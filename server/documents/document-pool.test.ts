@@ -1,9 +1,10 @@
 // Uploaded documents are read off the event loop, within hard bounds (docs/security.md "Reading uploaded documents").
+import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../seed/pdf';
 import { zipFile } from '../storage/zip-testing';
-import { DOCUMENT_READING_LIMITS, DocumentPool, DocumentReadError } from './document-pool';
+import { DOCUMENT_READING_LIMITS, DocumentPool, DocumentReadError, READER_NICENESS } from './document-pool';
 import { HOSTILE_DOCUMENTS, textBombPdf } from './hostile-documents-testing';
 
 const pool = new DocumentPool();
@@ -69,6 +70,20 @@ describe('the document pool', () => {
       await quick.close();
     }
   }, 30_000);
+
+  it.runIf(process.platform === 'linux')(
+    'reads at a lower CPU priority than the threads that answer requests',
+    async () => {
+      const niceness = () =>
+        readdirSync('/proc/self/task').map((tid) =>
+          Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]),
+        );
+      await pool.read('docx', wordFile('nett'));
+      expect(niceness()).toContain(READER_NICENESS);
+      expect(niceness().filter((nice) => nice === READER_NICENESS)).toHaveLength(1);
+      expect(Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16])).toBe(0);
+    },
+  );
 
   it('answers "busy" when the queue is full, and reads what it queued', async () => {
     const small = new DocumentPool({ ...DOCUMENT_READING_LIMITS, threads: 1, maxQueued: 1 });

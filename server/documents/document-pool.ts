@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DocumentAnswer, DocumentKind } from './document-worker';
+import type { DocumentAnswer, DocumentKind, DocumentWorkerData } from './document-worker';
 
 /**
  * How uploaded documents are read (docs/architecture.md "Reading uploaded documents"): in worker threads, so
@@ -16,6 +16,12 @@ export const DOCUMENT_READING_LIMITS = {
   /** A thread idle this long is ended, so the memory a large file took goes back to the system. */
   idleMs: 5_000,
 } as const;
+
+/**
+ * Pages first: the reader thread runs at this nice value, so the threads that answer requests win when the
+ * cores are busy; on an idle machine it reads as fast as before.
+ */
+export const READER_NICENESS = 10;
 
 export type DocumentFailure = 'unreadable' | 'timeout' | 'busy';
 
@@ -68,6 +74,7 @@ export class DocumentPool {
   private spawn(slot: Slot): Worker {
     const worker = new Worker(workerFile(), {
       execArgv: [],
+      workerData: { niceness: READER_NICENESS } satisfies DocumentWorkerData,
       resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: 16 },
     });
     // A thread waiting for work keeps no process alive (tests, scripts).

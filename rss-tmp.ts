@@ -1,0 +1,12 @@
+import { DocumentPool, DOCUMENT_READING_LIMITS } from './server/documents/document-pool';
+import { HOSTILE_DOCUMENTS } from './server/documents/hostile-documents-testing';
+import { setTimeout as sleep } from 'node:timers/promises';
+const corpus = Object.entries(HOSTILE_DOCUMENTS).map(([name, make]) => ({ name, ...make() }));
+const pool = new DocumentPool({ ...DOCUMENT_READING_LIMITS, idleMs: 1000 });
+const rss = () => Math.round(process.memoryUsage().rss / 1e6);
+await pool.read('docx', corpus[3].bytes).catch(() => 0);
+await sleep(3000); global.gc?.();
+const before = rss();
+for (let r = 0; r < 2; r++) await Promise.all(corpus.flatMap((c) => [pool.read(c.kind, c.bytes).catch(() => 0), pool.read(c.kind, c.bytes).catch(() => 0)]));
+await sleep(5000); global.gc?.();
+console.log('before', before, 'after', rss(), process.env.MALLOC_ARENA_MAX ?? '');
