@@ -96,6 +96,23 @@ describe('the cost of one HTTP request as a whole', () => {
     expect(contexts).toBe(before);
   });
 
+  it('starts at most one CV import per request: five aliases are refused before any file is read', async () => {
+    // The wizard's own operation (lib/graphql/documents/resume-import.ts) selects some 50 fields.
+    const wizard = `mutation($fileId: ID!) { proposeResumeFromCv(fileId: $fileId) { ${'personalInfo { firstName } '.repeat(25)} } }`;
+    expect(documentCost(parse(wizard))).toBeLessThanOrEqual(MAX_REQUEST_COST);
+    const before = contexts;
+    const five = `mutation { ${aliases(5, 'proposeResumeFromCv(fileId: "00000000-0000-4000-8000-000000000000") { skills { text } }')} }`;
+    const { status, json } = await post({ query: five });
+    expect(status).toBe(400);
+    expect(json.errors?.[0].message).toMatch(/^Die Anfrage ist zu aufwendig/);
+    expect(contexts).toBe(before);
+    const twoInABatch = {
+      query: wizard,
+      variables: { fileId: '00000000-0000-4000-8000-000000000000' },
+    };
+    expect((await post([twoInABatch, twoInABatch])).status).toBe(400);
+  });
+
   it('refuses one operation with four searches, although armor lets it through', async () => {
     const four = `query($p: JobSearchPayload!) { ${aliases(4, 'searchJobs(payload: $p) { total }')} }`;
     const { status, json } = await post({ query: four, variables: { p: {} } });

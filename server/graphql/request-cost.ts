@@ -24,6 +24,9 @@ const ROOT_FIELD_COST: Readonly<Record<string, number>> = {
   suggestJobTitles: 30,
   // Reads every open job of the site once, like a search without words.
   jobBoardOverview: 300,
+  // Reads an uploaded CV in the document pool, up to its time limit (docs/security.md): one fits in a request,
+  // a second alias or batched operation goes over MAX_REQUEST_COST, so one request never starts two imports.
+  proposeResumeFromCv: 600,
   // Answered without a resolver.
   __typename: 1,
 };

@@ -49,7 +49,8 @@ export async function saveJobPosting(db: Db, save: SaveInput): Promise<{ id: str
   const current = existing ? editedFields(existing) : { ...EMPTY_FIELDS, organizationId: save.organizationId };
   errors.push(...dropLongRuntime(patch, current, save.regionId, now));
   errors.push(...(await checkReferences(db, patch, { userId: save.author.id, current })));
-  errors.push(...(await takeAdFileText(db, save.storage, patch, current.fileId)));
+  const adFileOf = { fileId: current.fileId, organizationId: save.organizationId ?? current.organizationId };
+  errors.push(...(await takeAdFileText(db, save.storage, patch, adFileOf, now)));
   if (patch.linkUrl && patch.linkUrl !== current.linkUrl) {
     const link = await save.checkLink(patch.linkUrl);
     if (!link.ok) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zipFile } from '../storage/zip-testing';
+import { deepTablesDocx, unclosedParagraphsDocx } from '../documents/hostile-documents-testing';
 import { DocxUnreadableError, documentXmlLines, extractDocxText, MAX_DOCX_XML_BYTES } from './docx-text';
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
@@ -50,5 +51,29 @@ describe('extractDocxText', () => {
   it(`refuses a document part larger than ${MAX_DOCX_XML_BYTES} bytes without inflating it`, () => {
     const big = doc(p('x'.repeat(MAX_DOCX_XML_BYTES)));
     expect(() => extractDocxText(docx(big))).toThrow(DocxUnreadableError);
+  });
+
+  it('refuses a document of thousands of unclosed paragraphs at once (time grows with size, not shape)', () => {
+    const started = performance.now();
+    expect(() => extractDocxText(unclosedParagraphsDocx(20_000))).toThrow(DocxUnreadableError);
+    expect(() => extractDocxText(deepTablesDocx(20_000))).toThrow(DocxUnreadableError);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('reads a long document in one linear pass', () => {
+    const body = Array.from({ length: 20_000 }, (_, i) => p(`Zeile ${i}`)).join('');
+    const started = performance.now();
+    const lines = extractDocxText(docx(doc(body))).split('\n');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(lines).toHaveLength(20_000);
+    expect(lines.at(-1)).toBe('Zeile 19999');
+  });
+
+  it('stops inflating the document part at the bound even when its header claims less', () => {
+    const zip = Buffer.from(docx(doc(p('x'.repeat(MAX_DOCX_XML_BYTES)))));
+    // The declared uncompressed size, in the local header (offset 22) and the central directory (offset 24).
+    zip.writeUInt32LE(1000, 22);
+    zip.writeUInt32LE(1000, zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
+    expect(() => extractDocxText(zip)).toThrow(DocxUnreadableError);
   });
 });

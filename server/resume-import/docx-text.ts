@@ -1,7 +1,13 @@
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
+import { Parser } from 'htmlparser2';
 
 /** The document part of a Word file: at most this many bytes once inflated (a CV's is some 100 KB). */
 export const MAX_DOCX_XML_BYTES = 4 * 1024 * 1024;
+/**
+ * Elements open at once, at most: a CV's body nests some ten deep (table, row, cell, paragraph, run, text);
+ * the parser's stack costs time per level, so a file of thousands of unclosed tags is refused, not read.
+ */
+export const MAX_DOCX_DEPTH = 256;
 const DOCUMENT_PART = 'word/document.xml';
 
 /** The file is no Word document that can be read. `message` is German (shown to the applicant). */
@@ -12,85 +18,107 @@ export class DocxUnreadableError extends Error {
   }
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name] ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
-  });
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** One paragraph's text: runs' text, tabs and breaks as spaces. */
-function paragraphText(xml: string): string {
-  let text = '';
-  for (const [, tag, body] of xml.matchAll(/<w:(t|tab|br|cr)\b[^>]*?(?:\/>|>([\s\S]*?)<\/w:t>)/g)) {
-    text += tag === 't' ? decode(body ?? '') : ' ';
-  }
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** The paragraphs of a piece of body XML, nested tables' included, in reading order. */
-function paragraphs(xml: string): string[] {
-  return [...xml.matchAll(/<w:p\b[^>]*?(?:\/>|>([\s\S]*?)<\/w:p>)/g)].map(([, body]) => paragraphText(body ?? ''));
-}
-
-/** The body cut into top-level tables and the stretches between them (a table may hold tables). */
-function topLevelParts(body: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (const m of body.matchAll(/<(\/?)w:tbl\b[^>]*>/g)) {
-    if (!m[1]) {
-      if (depth === 0) {
-        parts.push(body.slice(from, m.index));
-        from = m.index;
-      }
-      depth++;
-    } else if (depth > 0 && --depth === 0) {
-      parts.push(body.slice(from, m.index + m[0].length));
-      from = m.index + m[0].length;
-    }
-  }
-  parts.push(body.slice(from));
-  return parts;
+/** What one top-level table row gives: a line of its cells, or their paragraphs cell by cell. */
+function rowLines(cells: string[][]): string[] {
+  const filled = cells.map((cell) => cell.filter(Boolean));
+  return filled.every((cell) => cell.length <= 1) ? [filled.flat().join(' ')] : filled.flat();
 }
 
 /**
  * The body as lines, the way the PDF reader gives them: one line per paragraph; a table row whose cells
  * hold one paragraph each is one line (a "Zeitraum | Tätigkeit" row), otherwise its cells' paragraphs
- * follow each other cell by cell (a two-column layout).
+ * follow each other cell by cell (a two-column layout). Nested tables count as their cell's paragraphs.
+ * One pass of a streaming XML parser, so time grows with the size of the part, never with its shape.
  */
 export function documentXmlLines(xml: string): string[] {
-  const body = /<w:body\b[^>]*>([\s\S]*)<\/w:body>/.exec(xml)?.[1] ?? '';
   const lines: string[] = [];
-  for (const part of topLevelParts(body)) {
-    if (!part.startsWith('<w:tbl')) {
-      lines.push(...paragraphs(part));
-      continue;
-    }
-    for (const [row] of part.matchAll(/<w:tr\b[\s\S]*?<\/w:tr>/g)) {
-      const cells = [...row.matchAll(/<w:tc\b[\s\S]*?<\/w:tc>/g)].map(([cell]) => paragraphs(cell).filter(Boolean));
-      if (cells.every((cell) => cell.length <= 1)) lines.push(cells.flat().join(' '));
-      else for (const cell of cells) lines.push(...cell);
-    }
-  }
+  let depth = 0;
+  let inBody = false;
+  let tableDepth = 0;
+  let rowDepth = 0;
+  let paragraphDepth = 0;
+  let textDepth = 0;
+  let paragraph = '';
+  let cells: string[][] | null = null;
+
+  const endParagraph = () => {
+    const text = normalize(paragraph);
+    paragraph = '';
+    if (cells) cells[cells.length - 1]?.push(text);
+    else lines.push(text);
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (++depth > MAX_DOCX_DEPTH) throw new DocxUnreadableError();
+        if (name === 'w:body') inBody = true;
+        if (!inBody) return;
+        if (name === 'w:tbl') tableDepth++;
+        else if (name === 'w:tr' && tableDepth === 1 && rowDepth++ === 0) cells = [];
+        else if (name === 'w:tc' && tableDepth === 1 && cells) cells.push([]);
+        else if (name === 'w:p') paragraphDepth++;
+        else if (paragraphDepth > 0 && name === 'w:t') textDepth++;
+        else if (paragraphDepth > 0 && (name === 'w:tab' || name === 'w:br' || name === 'w:cr')) paragraph += ' ';
+      },
+      ontext(text) {
+        if (textDepth > 0) paragraph += text;
+      },
+      onclosetag(name) {
+        depth--;
+        if (!inBody) return;
+        if (name === 'w:body') inBody = false;
+        else if (name === 'w:tbl') tableDepth--;
+        else if (name === 'w:tr' && tableDepth === 1 && rowDepth > 0 && --rowDepth === 0 && cells) {
+          lines.push(...rowLines(cells));
+          cells = null;
+        } else if (name === 'w:p' && paragraphDepth > 0 && --paragraphDepth === 0) endParagraph();
+        else if (name === 'w:t' && textDepth > 0) textDepth--;
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.end(xml);
   return lines.map((line) => line.trim()).filter(Boolean);
 }
 
+/** word/document.xml inflated in a stream and cut off at MAX_DOCX_XML_BYTES, whatever its header claims. */
+function documentPart(bytes: Uint8Array): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let complete = false;
+  let failure: unknown;
+  const unzip = new Unzip((file) => {
+    if (file.name !== DOCUMENT_PART || complete || failure) return;
+    if (file.originalSize !== undefined && file.originalSize > MAX_DOCX_XML_BYTES) {
+      failure = new Error('document part too large');
+      return;
+    }
+    file.ondata = (error, chunk, final) => {
+      if (error) failure = error;
+      else if ((size += chunk.length) > MAX_DOCX_XML_BYTES) failure = new Error('document part too large');
+      else chunks.push(chunk);
+      if (failure) file.terminate();
+      else if (final) complete = true;
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(bytes, true);
+  } catch (error) {
+    failure ??= error;
+  }
+  if (failure || !complete) throw new DocxUnreadableError(failure);
+  return Buffer.concat(chunks);
+}
+
 /**
- * The text of a .docx (already checked by content on upload): only word/document.xml is inflated, into a
- * buffer of its declared size, and refused above MAX_DOCX_XML_BYTES, so a ZIP bomb costs nothing.
+ * The text of a .docx (already checked by content on upload): only word/document.xml is inflated, at most
+ * MAX_DOCX_XML_BYTES of it, so a ZIP bomb costs little; the XML is read in one linear pass.
  */
 export function extractDocxText(bytes: Uint8Array): string {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, {
-      filter: (file) => file.name === DOCUMENT_PART && file.originalSize <= MAX_DOCX_XML_BYTES,
-    });
-  } catch (error) {
-    throw new DocxUnreadableError(error);
-  }
-  const part = files[DOCUMENT_PART];
-  if (!part) throw new DocxUnreadableError();
-  return documentXmlLines(new TextDecoder('utf-8').decode(part)).join('\n');
+  return documentXmlLines(new TextDecoder('utf-8').decode(documentPart(bytes))).join('\n');
 }

@@ -2,10 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
-import { PdfUnreadableError } from '../storage/pdf-text';
+import { DocumentReadError, readDocumentText } from '../documents/document-pool';
 import type { FileStorage } from '../storage/storage';
-import { extractCvText, isCvMimeType } from './cv-text';
-import { DocxUnreadableError } from './docx-text';
+import { isCvMimeType } from './cv-text';
 import { importVocabularies } from './import-vocabularies';
 import { parseCv, type ResumeImportProposal } from './parse-cv';
 
@@ -19,7 +18,8 @@ export const RESUME_IMPORT_LIMITS = {
   perUser: { name: 'resume-import-user', limit: 20, windowSeconds: 60 * 60 } satisfies RateLimitRule,
 } as const;
 
-export type ResumeImportFailure = 'notFound' | 'unsupportedType' | 'tooLarge' | 'unreadable' | 'noText' | 'timeout';
+export type ResumeImportFailure =
+  'notFound' | 'unsupportedType' | 'tooLarge' | 'unreadable' | 'noText' | 'timeout' | 'busy';
 
 /** An import refused for what the file is (the caller's to fix); `reason` picks the German message. */
 export class ResumeImportError extends Error {
@@ -65,7 +65,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * The proposal for the caller's own uploaded CV (a PDF or DOCX they uploaded on this site and that nothing
  * else uses yet): anybody else's file, or an unknown id, is "not found" alike. The file is kept as the
- * caller's `resume_import` file. Pages and characters are bounded by the readers, the whole by a timeout.
+ * caller's `resume_import` file. The file is read in a worker thread with its own time and memory limits
+ * (server/documents/document-pool.ts); the storage read and the whole by a timeout.
  */
 export async function proposeResumeFromCv(
   db: Db,
@@ -94,11 +95,10 @@ export async function proposeResumeFromCv(
     (async () => {
       const bytes = await readAtMost(storage, file.storageKey, RESUME_IMPORT_LIMITS.maxBytes);
       try {
-        return await extractCvText(bytes, mimeType);
+        // In the document pool, off the event loop (docs/architecture.md "Reading uploaded documents").
+        return await readDocumentText(mimeType === 'application/pdf' ? 'pdf' : 'docx', bytes);
       } catch (error) {
-        if (error instanceof PdfUnreadableError || error instanceof DocxUnreadableError) {
-          throw new ResumeImportError('unreadable');
-        }
+        if (error instanceof DocumentReadError) throw new ResumeImportError(error.reason);
         throw error;
       }
     })(),

@@ -1,5 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
-import { pageText, type TextItem } from './pdf-text-items';
+import { pageText, type TextItem } from './pdf-text-items.ts';
 
 /** Pages read at most: a job ad is one or two pages; a catalogue uploaded by mistake is not read to its end. */
 export const MAX_PDF_PAGES = 20;

@@ -5,6 +5,7 @@ import { storeCvFile } from '../../resume-import/cv-file-testing';
 import { RESUME_IMPORT_LIMITS } from '../../resume-import/propose-from-cv';
 import { seedTaxonomies } from '../../seed/taxonomies';
 import { SAMPLE_FILES } from '../../graphql/request-testing';
+import { flateBombPdf, unclosedParagraphsDocx } from '../../documents/hostile-documents-testing';
 import { authRateLimits, files } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -60,6 +61,15 @@ describe('proposeResumeFromCv', () => {
   it.each([
     ['an image', 'foto.png', SAMPLE_FILES.png, 'BAD_USER_INPUT', 'Bitte lade eine PDF- oder Word-Datei (DOCX) hoch.'],
     ['a PDF without text (a scan)', 'scan.pdf', SAMPLE_FILES.pdf, 'BAD_USER_INPUT', 'kein lesbarer Text'],
+    // Read in the document pool: refused within a second, where the regex reader took minutes.
+    [
+      'a Word file of unclosed paragraphs',
+      'cv.docx',
+      unclosedParagraphsDocx(),
+      'BAD_USER_INPUT',
+      'lässt sich nicht lesen',
+    ],
+    ['a PDF whose stream inflates to 512 MB', 'cv.pdf', flateBombPdf(), 'BAD_USER_INPUT', 'lässt sich nicht lesen'],
   ])('refuses %s with a German message', async (_label, name, bytes, code, message) => {
     const id = await storeCvFile(state.db, { ownerId: state.fx.applicant.id, regionId: REGION, name, bytes });
     const error = firstError(await propose(state.fx.applicant.id, id));

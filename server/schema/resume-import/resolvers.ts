@@ -25,6 +25,7 @@ const FAILURE_CODES: Record<ResumeImportFailure, 'NOT_FOUND' | 'BAD_USER_INPUT' 
   unreadable: 'BAD_USER_INPUT',
   noText: 'BAD_USER_INPUT',
   timeout: 'SERVICE_UNAVAILABLE',
+  busy: 'SERVICE_UNAVAILABLE',
 };
 
 /** The proposal on the wire: taxonomy tids with their labels, periods with an explicit `current`. */
