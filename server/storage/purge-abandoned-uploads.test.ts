@@ -10,6 +10,7 @@ import {
   type filePurpose,
   files,
   jobApplicationDrafts,
+  jobRevisions,
   jobs,
   organizationProfileDrafts,
   organizations,
@@ -23,6 +24,7 @@ import { getStorage } from './storage';
 const t = useOpenJob('Lagerist (m/w/d)', 'lager@firma.example');
 const made: string[] = [];
 afterAll(async () => {
+  await t.db.delete(jobRevisions).where(eq(jobRevisions.jobId, t.jobId));
   await t.db.delete(resumes).where(eq(resumes.userId, t.fx.applicant.id));
 });
 
@@ -72,6 +74,7 @@ it('keeps every owned upload that something still uses, however old', async () =
     organizationProfileDraft: await uploaded(recruiter),
     adFile: await uploaded(recruiter),
     adLogo: await uploaded(recruiter),
+    pendingRevisionLogo: await uploaded(recruiter),
     cvImport: await uploaded(t.fx.applicant.id, 'resume_import'),
     permanent: await uploaded(recruiter),
   };
@@ -100,6 +103,14 @@ it('keeps every owned upload that something still uses, however old', async () =
       set: { data: { media: { logoFileId: uses.organizationProfileDraft.id } } },
     });
   await t.db.update(jobs).set({ fileId: uses.adFile.id, logoFileId: uses.adLogo.id }).where(eq(jobs.id, t.jobId));
+  // A live job's changes wait in a revision until an editor approves them, which may take days.
+  await t.db
+    .insert(jobRevisions)
+    .values({ jobId: t.jobId, fields: { title: 'Lagerist (m/w/d)', logoFileId: uses.pendingRevisionLogo.id } })
+    .onConflictDoUpdate({
+      target: jobRevisions.jobId,
+      set: { fields: { title: 'Lagerist (m/w/d)', logoFileId: uses.pendingRevisionLogo.id } },
+    });
   await t.db.update(files).set({ permanentAt: new Date() }).where(eq(files.id, uses.permanent.id));
   await age(30 * 24);
 

@@ -7,6 +7,7 @@ import {
   files,
   jobApplicationAttachments,
   jobApplicationDrafts,
+  jobRevisions,
   jobs,
   organizationProfileDrafts,
   organizations,
@@ -25,7 +26,8 @@ const idText = sql`${files.id}::text`;
  * within a day are deleted, rows, image variants and bytes (§6: personal data is not kept without a purpose;
  * a free account cannot fill the disk with files it never uses: docs/security.md). Every place that may
  * still name a temporary upload is checked, so one slip elsewhere cannot delete a file in use: application
- * attachments and drafts, contact attachments, a posting (draft or live) as its file or logo, a blog image,
+ * attachments and drafts, contact attachments, a posting (draft or live) as its file or logo, a live job's
+ * pending revision (it may wait days for review), a blog image,
  * the resume's photo, an organization's profile and its unpublished draft. Uploads the CV import read are
  * `resume_import` files and stay. At most 1,000 per run; the hourly run takes the rest.
  */
@@ -43,6 +45,7 @@ export async function purgeAbandonedUploads(db: Db, storage: FileStorage, now = 
         sql`not exists (select 1 from ${contactMessageAttachments} where ${contactMessageAttachments.fileId} = ${files.id})`,
         sql`not exists (select 1 from ${jobApplicationDrafts} where ${files.id} = any(${jobApplicationDrafts.fileIds}))`,
         sql`not exists (select 1 from ${jobs} where ${jobs.fileId} = ${files.id} or ${jobs.logoFileId} = ${files.id})`,
+        sql`not exists (select 1 from ${jobRevisions} where strpos(${jobRevisions.fields}::text, ${idText}) > 0)`,
         sql`not exists (select 1 from ${blogPosts} where ${blogPosts.imageFileId} = ${files.id})`,
         sql`not exists (select 1 from ${resumes} where ${resumes.personalInfo}->>'photoFileId' = ${idText})`,
         sql`not exists (select 1 from ${organizations} where strpos(row_to_json(${organizations})::text, ${idText}) > 0)`,
