@@ -10,7 +10,7 @@ export function isOrderAdmin(user: SessionUser | null): boolean {
 }
 
 /**
- * Issue 15 §7: an organization's orders, invoices and customer profile are for its people (owner, member,
+ * docs/product-decisions.md ("Job editors handle no money"): an organization's orders, invoices and customer profile are for its people (owner, member,
  * holder of a grant targeted at it; recruiters, or admin-like users who belong to it) and the site's order
  * admins, nobody else: a job editor acting for an organization as support does not see its money.
  */

@@ -43,7 +43,7 @@ export function requireOrderAdmin(ctx: GraphQLContext): SessionUser {
 }
 
 /**
- * An organization's orders and billing profile (issue 15 §7): its own people and order admins. The organization
+ * An organization's orders and billing profile (docs/product-decisions.md, "Job editors handle no money"): its own people and order admins. The organization
  * rule alone lets every admin-like user act for any organization (§6 support), a job editor too.
  */
 export async function requireOrderReader(ctx: GraphQLContext, user: SessionUser, org: { id: string }): Promise<void> {

@@ -35,7 +35,7 @@ const siteOrdersArgs = z.object({
   ...page,
 });
 
-/** Issue 15 §7: an organization's orders for its people and order admins (default: the active one). */
+/** docs/product-decisions.md ("Job editors handle no money"): an organization's orders for its people and order admins (default: the active one). */
 async function organizationOrders(ctx: GraphQLContext, raw: QueryOrganizationOrdersArgs): Promise<OrderPage> {
   const user = requireRecruiter(ctx);
   const args = parseArgs(organizationOrdersArgs, raw);
