@@ -51,6 +51,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['auth', 'du'],
   ['mail', 'du'],
   ['mail.postingRejected', 'Sie'],
+  // The mails employers expect: the job online and ending, contact answers, a colleague joined.
+  ['mail.employer', 'Sie'],
   // The team invitation goes to an employer's colleague.
   ['mail.teamInvitation', 'Sie'],
   ['salary', 'du'],
@@ -86,6 +88,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['myApplications', 'du'],
   // The account (issue 16) and the job seeker's overview on /dashboard are for job seekers.
   ['account', 'du'],
+  // The account's employer mail switches speak to employers.
+  ['account.page.employerMails', 'Sie'],
   ['workspace.dashboard.seeker*', 'du'],
 ];
 

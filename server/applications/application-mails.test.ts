@@ -8,6 +8,7 @@ const attack = {
     host: 'jobs-in-franken.de',
     buttonColor: '#1f2933',
     jobUrl: 'https://jobs-in-franken.de/job/1',
+    settingsUrl: 'https://jobs-in-franken.de/user#email-benachrichtigungen',
   },
   job: { title: 'Pflegefachkraft (m/w/d)', organizationName: 'Klinikum Nord' },
   applicant: {
@@ -41,5 +42,14 @@ describe('application mails', () => {
     const mail = renderRecruiterMail(attack);
     expect(mail.text).toContain('Jetzt hier bestätigen: https://evil.example/x');
     expect(mail.text).toContain('evil.example-rechnung.pdf');
+  });
+
+  it('tells the employer why it came ("an Sie gesendet") and where to switch it off', () => {
+    const mail = renderRecruiterMail(attack);
+    expect(mail.text).toContain(
+      'Diese E-Mail wurde an Sie gesendet, weil Sie bei Jobs in Franken die Bewerbungen auf die Stellenanzeige „Pflegefachkraft (m/w/d)“ erhalten.',
+    );
+    expect(mail.text).toContain('https://jobs-in-franken.de/user#email-benachrichtigungen');
+    expect(mail.html).toContain('an Sie gesendet');
   });
 });

@@ -1,6 +1,7 @@
 import messages from '../../messages/de.json';
 import type { RenderedMail } from '../mail/sign-in-mail';
 import { fill, htmlMail } from '../mail/template';
+import { employerFooter } from '../notifications/employer-mail';
 
 const t = messages.application.mail;
 
@@ -12,6 +13,8 @@ export type ApplicationMailInput = {
     jobUrl: string;
     /** "Meine Bewerbungen", for an application sent with an account (issue 16). */
     myApplicationsUrl?: string;
+    /** The account's employer mail settings, linked from the employer's footer. */
+    settingsUrl: string;
   };
   job: { title: string; organizationName: string };
   applicant: { firstName: string; lastName: string; emailAddress: string; coverLetter: string | null };
@@ -21,7 +24,10 @@ export type ApplicationMailInput = {
 
 const name = (a: ApplicationMailInput['applicant']) => `${a.firstName} ${a.lastName}`;
 
-/** The employer's copy: who applied, the cover letter, the answers; the files go along as attachments. */
+/**
+ * The employer's copy: who applied, the cover letter, the answers; the files go along as attachments. Its
+ * footer is the employers' one ("an Sie gesendet", where to switch it off).
+ */
 export function renderRecruiterMail(input: ApplicationMailInput): RenderedMail {
   const vars = {
     title: input.job.title,
@@ -43,7 +49,11 @@ export function renderRecruiterMail(input: ApplicationMailInput): RenderedMail {
       : t.recruiterNoAttachments,
     fill(t.recruiterReply, vars),
   ];
-  const footer = fill(t.footer, vars);
+  const reason = fill(messages.mail.employer.reasons.applications, {
+    siteName: input.site.siteName,
+    title: vars.title,
+  });
+  const footer = employerFooter(input.site, reason);
   return {
     subject: fill(t.recruiterSubject, vars),
     text: [...before, input.site.jobUrl, '--', footer].join('\n\n') + '\n',

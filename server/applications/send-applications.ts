@@ -3,8 +3,10 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { getRegion } from '../../regions/registry';
 import type { Db } from '../db/client';
-import { files, jobApplicationAttachments, jobApplications, jobs, organizations, users } from '../db/schema';
+import { files, jobApplicationAttachments, jobApplications, jobs, organizations } from '../db/schema';
 import { type Mailer, senderAddress } from '../mail/mailer';
+import { EMPLOYER_MAIL_SETTINGS_PATH } from '../notifications/employer-mail';
+import { personOrOwner, recipientsWanting } from '../notifications/employer-mail-settings';
 import type { FileStorage } from '../storage/storage';
 import { renderApplicantMail, renderRecruiterMail } from './application-mails';
 import { siteUrl } from '@/regions/site-origin';
@@ -35,16 +37,22 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
     .returning();
 }
 
-/** Who gets the application: the job's application addresses, else the organization's owner. */
-async function recipients(db: Db, job: { applicationEmails: string[]; organizationId: string }): Promise<string[]> {
-  if (job.applicationEmails.length) return job.applicationEmails;
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(organizations)
-    .innerJoin(users, eq(users.id, organizations.ownerId))
-    .where(eq(organizations.id, job.organizationId))
-    .limit(1);
-  return owner ? [owner.email] : [];
+/**
+ * Who gets the application (docs/product-decisions.md, "Mails an Arbeitgeber"): the job's poster (its author
+ * while still in the team, else the owner) unless they switched new applications off, and every address the
+ * job names for applications (the per-job contact people), each once.
+ */
+async function recipients(
+  db: Db,
+  job: { applicationEmails: string[]; organizationId: string; authorId: string | null },
+): Promise<string[]> {
+  const poster = await personOrOwner(db, job.organizationId, job.authorId);
+  const people = await recipientsWanting(db, [poster], 'applications');
+  const seen = new Set<string>();
+  return [...people.map((p) => p.email), ...job.applicationEmails].filter((address) => {
+    const key = address.toLowerCase();
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }
 
 async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application: Claimed): Promise<void> {
@@ -53,6 +61,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
       id: jobs.id,
       title: jobs.title,
       organizationId: jobs.organizationId,
+      authorId: jobs.authorId,
       applicationEmails: jobs.applicationEmails,
       questions: jobs.applicationQualifyingQuestions,
       organizationName: organizations.name,
@@ -64,7 +73,6 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
   const region = getRegion(application.regionId);
   if (!job || !region) throw new Error('job or site no longer exists');
   const to = await recipients(db, job);
-  if (to.length === 0) throw new Error('the job has no application address and its organization no owner');
   const attachments = await db
     .select({ name: files.originalName, mimeType: files.mimeType, storageKey: files.storageKey })
     .from(jobApplicationAttachments)
@@ -81,6 +89,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
       jobUrl: siteUrl(region, `/job/${job.id}`),
       // Sent with an account: the applicant can follow it there (a fixed link of ours, never typed text).
       myApplicationsUrl: application.applicantId ? siteUrl(region, '/user/bewerbungen') : undefined,
+      settingsUrl: siteUrl(region, EMPLOYER_MAIL_SETTINGS_PATH),
     },
     job: { title: job.title, organizationName: job.organizationName },
     applicant: application,
@@ -92,20 +101,22 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
   };
   const from = senderAddress(region.SITENAME, host);
   const recruiterMail = renderRecruiterMail(input);
-  await mailer.send({
-    from,
-    to: to.join(', '),
-    replyTo: application.emailAddress,
-    ...recruiterMail,
-    regionId: region.id,
-    attachments: await Promise.all(
-      attachments.map(async (a) => ({
-        filename: a.name,
-        contentType: a.mimeType,
-        content: Readable.fromWeb((await storage.read(a.storageKey)) as unknown as NodeWebReadableStream<Uint8Array>),
-      })),
-    ),
-  });
+  // Nobody wants it by mail (the poster switched it off, no contact address): it waits in the inbox.
+  if (to.length)
+    await mailer.send({
+      from,
+      to: to.join(', '),
+      replyTo: application.emailAddress,
+      ...recruiterMail,
+      regionId: region.id,
+      attachments: await Promise.all(
+        attachments.map(async (a) => ({
+          filename: a.name,
+          contentType: a.mimeType,
+          content: Readable.fromWeb((await storage.read(a.storageKey)) as unknown as NodeWebReadableStream<Uint8Array>),
+        })),
+      ),
+    });
   // The employer has it: from here on the application counts as sent, whatever happens to the confirmation.
   await db
     .update(jobApplications)

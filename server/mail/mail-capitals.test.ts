@@ -18,7 +18,7 @@ const MAILS: Array<[string, RenderedMail]> = [
   [
     'application to the employer',
     renderRecruiterMail({
-      site: { ...site, jobUrl: url },
+      site: { ...site, jobUrl: url, settingsUrl: url },
       job: { title: job.title, organizationName: job.organization },
       applicant: { firstName: 'anna', lastName: 'huber', emailAddress: 'anna@example.org', coverLetter: null },
       answers: [],
@@ -28,7 +28,7 @@ const MAILS: Array<[string, RenderedMail]> = [
   [
     'application confirmation',
     renderApplicantMail({
-      site: { ...site, jobUrl: url },
+      site: { ...site, jobUrl: url, settingsUrl: url },
       job: { title: job.title, organizationName: job.organization },
     }),
   ],
@@ -45,7 +45,7 @@ const MAILS: Array<[string, RenderedMail]> = [
   ]),
   ...[false, true].map((revision): [string, RenderedMail] => [
     `posting sent back${revision ? ' (changes)' : ''}`,
-    renderRejectionMail({ ...site, title: job.title, reason: 'bitte das Gehalt nennen.', editUrl: url, revision }),
+    renderRejectionMail({ ...site, settingsUrl: url, title: job.title, reason: 'bitte das Gehalt nennen.', editUrl: url, revision }),
   ]),
 ];
 

@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { organizationInvitations, organizationMembers, organizations, userRoles, users } from '../db/schema';
 import { type Mailer, senderAddress } from '../mail/mailer';
+import { mailTeamJoined } from '../notifications/team-joined-mail';
 import { actorLabelOf, recordOrganizationChange } from './change-log';
 import { renderInvitationMail } from './invitation-mail';
 import {
@@ -174,6 +175,7 @@ async function findInvitation(db: Db, regionId: string, token: string) {
     .select({
       id: organizationInvitations.id,
       email: organizationInvitations.email,
+      invitedBy: organizationInvitations.invitedBy,
       expiresAt: organizationInvitations.expiresAt,
       acceptedAt: organizationInvitations.acceptedAt,
       revokedAt: organizationInvitations.revokedAt,
@@ -218,18 +220,20 @@ export async function previewInvitation(
 /**
  * The signed-in user with the invited address joins: member, a recruiter grant for the organization on its
  * site (§6 own target), and it becomes their active organization. The invitation is used up in the same
- * transaction (row locked, so two clicks never both count).
+ * transaction (row locked, so two clicks never both count). With a mailer, the inviter and the owner hear of it
+ * after the commit.
  */
 export async function acceptInvitation(
   db: Db,
   input: { regionId: string; token: string; user: SessionUser; now?: Date },
+  mailer?: Mailer,
 ): Promise<TeamOrganization> {
   const now = input.now ?? new Date();
   const found = await findInvitation(db, input.regionId, input.token);
   if (!found || stateOf(found, now) !== 'valid') throw new TeamError('NOT_FOUND', m.invitationInvalid);
   if (normalizeEmail(input.user.email) !== normalizeEmail(found.email))
     throw new TeamError('FORBIDDEN', m.wrongAddress);
-  return db.transaction(async (tx) => {
+  const org = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(organizationInvitations)
       .set({ acceptedAt: now, acceptedBy: input.user.id })
@@ -261,4 +265,16 @@ export async function acceptInvitation(
     });
     return org;
   });
+  if (mailer) {
+    const { user } = input;
+    const name = user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    // Joining stands without the mail: the team page lists the new member too.
+    await mailTeamJoined(db, mailer, {
+      regionId: org.regionId,
+      organization: org,
+      inviterId: found.invitedBy,
+      joined: { id: user.id, email: user.email, name },
+    }).catch((error: unknown) => console.error('team joined mail', error));
+  }
+  return org;
 }

@@ -1,10 +1,9 @@
 import messages from '../../messages/de.json';
 import type { RenderedMail } from '../mail/sign-in-mail';
-import { fill, htmlMail } from '../mail/template';
+import { fill } from '../mail/template';
+import { type EmployerSite, renderEmployerMail } from '../notifications/employer-mail';
 
-type RejectionMail = {
-  siteName: string;
-  host: string;
+type RejectionMail = EmployerSite & {
   title: string;
   reason: string;
   /** The wizard of the job, where the author fixes it. */
@@ -16,19 +15,12 @@ type RejectionMail = {
 /** The mail to a job's author when review sends it back, with the editor's reason ("Sie" form). */
 export function renderRejectionMail(mail: RejectionMail): RenderedMail {
   const t = messages.mail.postingRejected;
-  const vars = { siteName: mail.siteName, host: mail.host, title: mail.title };
-  const before = [t.greeting, fill(mail.revision ? t.introRevision : t.intro, vars), mail.reason];
-  const after = [mail.revision ? t.nextRevision : t.next, fill(t.signature, vars)];
-  const footer = fill(messages.mail.footer, vars);
-  return {
+  const vars = { siteName: mail.siteName, title: mail.title };
+  return renderEmployerMail(mail, {
     subject: fill(mail.revision ? t.subjectRevision : t.subject, vars),
-    text: [...before, mail.editUrl, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({
-      siteName: mail.siteName,
-      before,
-      button: { href: mail.editUrl, label: t.button, color: '#1f2933' },
-      after,
-      footer,
-    }),
-  };
+    before: [fill(mail.revision ? t.introRevision : t.intro, vars), mail.reason],
+    button: { href: mail.editUrl, label: t.button },
+    after: [mail.revision ? t.nextRevision : t.next],
+    reason: fill(messages.mail.employer.reasons.jobReview, vars),
+  });
 }

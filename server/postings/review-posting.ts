@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { getRegion } from '../../regions/registry';
-import { siteUrl } from '../../regions/site-origin';
 import { giveBackJobCharge, type Tx } from '../commerce/job-charges';
 import type { Db } from '../db/client';
-import { jobRevisions, jobs, users } from '../db/schema';
-import { type Mailer, senderAddress } from '../mail/mailer';
+import { jobRevisions, jobs } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { mailEmployers } from '../notifications/employer-mail';
+import { mailJobsLive } from '../notifications/job-mails';
 import { missingFields } from './posting-checks';
 import { renderRejectionMail } from './posting-mails';
 import { postingMessages as m } from './posting-messages';
@@ -18,9 +18,13 @@ export type ReviewInput = { regionId: string; jobId: string; actorId: string; no
  * Review approves: a new job goes live (or is scheduled), pending changes of a live job are applied.
  * Anything else waits for no review (BAD_USER_INPUT).
  */
-export async function approveJobPosting(db: Db, input: ReviewInput): Promise<'published' | 'scheduled'> {
+export async function approveJobPosting(
+  db: Db,
+  input: ReviewInput,
+  mailer?: Mailer,
+): Promise<'published' | 'scheduled'> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const { state, wentLive } = await db.transaction(async (tx) => {
     const posting = await loadPosting(tx, input.regionId, input.jobId, { lock: true });
     if (!posting) throw new PostingError('NOT_FOUND', m.errors.notFound);
     const rules = postingRules(posting.job.regionId);
@@ -30,14 +34,19 @@ export async function approveJobPosting(db: Db, input: ReviewInput): Promise<'pu
       // time that has passed meanwhile means now.
       const [missing] = await missingFields(tx, posting.fields, { ...rules, live: true }, now);
       if (missing) throw new PostingError('BAD_USER_INPUT', missing.message);
-      return publishJob(tx, posting.job.id, posting.fields, defaultDurationDays, now);
+      const published = await publishJob(tx, posting.job.id, posting.fields, defaultDurationDays, now);
+      return { state: published, wentLive: published === 'published' };
     }
     const revision = posting.revision;
     if (revision?.status !== 'submitted' || (posting.job.state !== 'published' && posting.job.state !== 'scheduled'))
       throw new PostingError('BAD_USER_INPUT', m.errors.nothingToReview);
     await applyRevision(tx, posting, revision.postingFields, defaultDurationDays, now);
-    return posting.job.state;
+    return { state: posting.job.state, wentLive: false };
   });
+  // After the commit: the poster hears of a live job only once it is live; a scheduled job's mail comes
+  // when its time has come (scheduled-postings.ts).
+  if (wentLive && mailer) await mailJobsLive(db, mailer, [input.jobId]);
+  return state;
 }
 
 /**
@@ -71,25 +80,18 @@ export async function rejectJobPosting(db: Db, mailer: Mailer, input: ReviewInpu
   );
 }
 
+/** The author hears the reason, unless they switched review results off (account, "E-Mail-Benachrichtigungen"). */
 async function mailAuthor(
   db: Db,
   mailer: Mailer,
   mail: { regionId: string; jobId: string; reason: string; title: string; authorId: string | null; revision: boolean },
 ): Promise<void> {
-  const region = getRegion(mail.regionId);
-  if (!mail.authorId || !region) return;
-  const [author] = await db.select({ email: users.email }).from(users).where(eq(users.id, mail.authorId));
-  if (!author) return;
-  const host = region.HOSTS[0];
-  const rendered = renderRejectionMail({
-    siteName: region.SITENAME,
-    host,
-    title: mail.title,
-    reason: mail.reason,
-    editUrl: siteUrl(region, `/job/wizard/${mail.jobId}`),
-    revision: mail.revision,
+  await mailEmployers(db, mailer, {
+    regionId: mail.regionId,
+    kind: 'jobReview',
+    userIds: [mail.authorId],
+    render: ({ site, url }) => renderRejectionMail({ ...site, ...mail, editUrl: url(`/job/wizard/${mail.jobId}`) }),
   });
-  await mailer.send({ from: senderAddress(region.SITENAME, host), to: author.email, regionId: region.id, ...rendered });
 }
 
 /**

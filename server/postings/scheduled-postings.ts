@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import { giveBackJobCharge } from '../commerce/job-charges';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { mailJobsLive } from '../notifications/job-mails';
 
 /** Jobs handled per run; the next run takes the rest. */
 const BATCH = 200;
 
 /**
  * Puts scheduled jobs live once their time has come. Claimed with FOR UPDATE SKIP LOCKED in the one update
- * statement, so several app instances never publish the same job twice. Returns the ids published.
+ * statement, so several app instances never publish the same job twice (nor mail its poster twice: only the
+ * instance that published a job mails, with a mailer). Returns the ids published.
  */
-export async function publishDueJobs(db: Db, now = new Date()): Promise<string[]> {
+export async function publishDueJobs(db: Db, now = new Date(), mailer?: Mailer): Promise<string[]> {
   const due = sql`select ${jobs.id} from ${jobs} where ${jobs.state} = 'scheduled'
     and ${jobs.publishedAt} <= ${now.toISOString()}::timestamptz order by ${jobs.publishedAt} limit ${BATCH}
     for update skip locked`;
@@ -19,7 +22,9 @@ export async function publishDueJobs(db: Db, now = new Date()): Promise<string[]
     .set({ state: 'published', updatedAt: now })
     .where(sql`${jobs.id} in (${due})`)
     .returning({ id: jobs.id });
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  if (mailer) await mailJobsLive(db, mailer, ids);
+  return ids;
 }
 
 /**

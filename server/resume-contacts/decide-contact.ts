@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type ContactRequestStatus, resumeContactRequests, resumes } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { mailContactAnswer } from '../notifications/contact-answer-mail';
 import type { ContactRequestRow } from './request-contact';
 
 export type ContactDecision = 'approve' | 'decline' | 'revoke';
@@ -31,10 +33,10 @@ export type DecideContactInput = {
  * Applies the candidate's decision. The request row is locked, so two answers given at once (two tabs) cannot
  * both pass the state check; the private fields follow the status at once, as every read asks for it anew.
  */
-export async function decideContact(db: Db, input: DecideContactInput): Promise<DecideContactResult> {
+export async function decideContact(db: Db, input: DecideContactInput, mailer?: Mailer): Promise<DecideContactResult> {
   const now = input.now ?? new Date();
   const step = TRANSITIONS[input.decision];
-  return db.transaction(async (tx): Promise<DecideContactResult> => {
+  const result = await db.transaction(async (tx): Promise<DecideContactResult> => {
     const [found] = await tx
       .select({ status: resumeContactRequests.status, ownerId: resumes.userId })
       .from(resumeContactRequests)
@@ -56,4 +58,14 @@ export async function decideContact(db: Db, input: DecideContactInput): Promise<
       .returning();
     return { ok: true, request };
   });
+  // An approval or its withdrawal reaches the recruiter who asked; a decline stays silent
+  // (docs/product-decisions.md, "Mails an Arbeitgeber"). The decision stands without the mail.
+  if (mailer && result.ok && input.decision !== 'decline')
+    await mailContactAnswer(db, mailer, {
+      regionId: input.regionId,
+      organizationId: result.request.organizationId,
+      requestedById: result.request.requestedById,
+      approved: input.decision === 'approve',
+    }).catch((error: unknown) => console.error('contact answer mail', error));
+  return result;
 }

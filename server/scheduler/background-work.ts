@@ -11,6 +11,7 @@ import { purgeApplicationDrafts } from '../applications/submit-application';
 import { purgeEndedApplications } from '../applications/inbox/purge-ended';
 import { purgeAbandonedUploads } from '../storage/purge-abandoned-uploads';
 import { endExpiredJobs, publishDueJobs } from '../postings/scheduled-postings';
+import { sendExpiryWarnings } from '../notifications/job-mails';
 import { purgePastStatsMarks } from '../stats/job-stats';
 import { purgeSpentAccountLinks } from '../account/spent-links';
 
@@ -18,12 +19,14 @@ const MINUTE = 60_000;
 
 /**
  * Runs, without keeping the process alive:
- * - every minute: the application outbox, the publication of scheduled jobs and the ending of expired ones;
+ * - every minute: the application outbox, the publication of scheduled jobs (with the poster's "online"
+ *   mail) and the ending of expired ones;
  * - every five minutes: the job alert and the resume alert senders;
  * - every quarter hour: invoice mails that failed;
  * - every hour: the clean-up of drafts, abandoned anonymous uploads, ended applications (six months after the
  *   rejection or the end of the job), the job statistics' marks and salts of past days and expired password
- *   reset and e-mail change links, and the reminders of subscriptions that end within 7 days.
+ *   reset and e-mail change links, the reminders of subscriptions that end within 7 days, and the warnings of
+ *   live jobs that end within 7 days (docs/product-decisions.md, "Mails an Arbeitgeber").
  */
 export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () =>
@@ -42,9 +45,10 @@ export function startBackgroundWork(): void {
   );
   const postings = run('scheduled jobs', async () => {
     const db = await getDb();
-    await publishDueJobs(db);
+    await publishDueJobs(db, new Date(), getMailer());
     await endExpiredJobs(db);
   });
+  const expiring = run('expiry warnings', async () => sendExpiryWarnings(await getDb(), getMailer()));
   setInterval(send, MINUTE).unref();
   setInterval(postings, MINUTE).unref();
   setInterval(alerts, 5 * MINUTE).unref();
@@ -55,5 +59,6 @@ export function startBackgroundWork(): void {
   setInterval(statsMarks, 60 * MINUTE).unref();
   setInterval(accountLinks, 60 * MINUTE).unref();
   setInterval(reminders, 60 * MINUTE).unref();
+  setInterval(expiring, 60 * MINUTE).unref();
   setInterval(unsentInvoices, 15 * MINUTE).unref();
 }

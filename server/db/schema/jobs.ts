@@ -92,6 +92,8 @@ export const jobs = pgTable(
     /** §3 published (§9 sorting by publishing date); a scheduled job has it in the future. */
     publishedAt: tstz('published_at'),
     expiresAt: tstz('expires_at'),
+    /** The end date the "läuft bald ab" mail was sent for: once per job and end date (a renewal warns anew). */
+    expiryWarnedFor: tstz('expiry_warned_for'),
     /** Runtime of the posting in days (the product bought). */
     durationDays: integer('duration_days'),
     applicationWorkflow: applicationWorkflow('application_workflow').notNull().default('internal'),

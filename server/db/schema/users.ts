@@ -58,6 +58,8 @@ export const users = pgTable(
     lastLoginAt: tstz('last_login_at'),
     /** Sessions that started before this moment are over (sign-out, password change, blocking end them all). */
     sessionsValidAfter: tstz('sessions_valid_after'),
+    /** The employer mails this person switched off (EMPLOYER_MAIL_KINDS); empty = every kind on (docs/product-decisions.md). */
+    employerMailsOff: text('employer_mails_off').array().notNull().default([]),
     ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

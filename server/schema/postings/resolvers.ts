@@ -169,7 +169,9 @@ export const postingMutations: Pick<
   approveJobPosting: async (_parent, args, ctx) => {
     const user = requireReviewer(ctx);
     const { id } = parseArgs(idArgs, args);
-    await domain(() => approveJobPosting(ctx.db, { regionId: ctx.region.id, jobId: id, actorId: user.id }));
+    await domain(() =>
+      approveJobPosting(ctx.db, { regionId: ctx.region.id, jobId: id, actorId: user.id }, getMailer()),
+    );
     return shapeOne(ctx, id);
   },
   rejectJobPosting: async (_parent, args, ctx) => {

@@ -115,7 +115,11 @@ export const resumeContactMutations: Pick<MutationResolvers, 'requestResumeConta
       z.object({ id: idArg, decision: z.enum(['approve', 'decline', 'revoke']) }),
       args,
     );
-    const result = await decideContact(ctx.db, { regionId: ctx.region.id, requestId: id, userId: user.id, decision });
+    const result = await decideContact(
+      ctx.db,
+      { regionId: ctx.region.id, requestId: id, userId: user.id, decision },
+      getMailer(),
+    );
     if (!result.ok) {
       if (result.refusal === 'notFound') throw notFound(m.errors.requestNotFound);
       if (result.refusal === 'notOwner') throw forbidden();

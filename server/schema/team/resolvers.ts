@@ -78,7 +78,7 @@ export const teamMutations: Pick<
     // Any signed-in user with the invited address: a job seeker's account becomes a recruiter's too.
     const user = requireUser(ctx);
     const { token } = parseArgs(tokenArgs, args);
-    const org = await teamDomain(() => acceptInvitation(ctx.db, { regionId: ctx.region.id, token, user }));
+    const org = await teamDomain(() => acceptInvitation(ctx.db, { regionId: ctx.region.id, token, user }, getMailer()));
     return { id: org.id, name: org.name, ownerId: org.ownerId };
   },
 };
