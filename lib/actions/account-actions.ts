@@ -15,10 +15,12 @@ import {
   resetPassword,
   setMyJobAlertPaused,
   updateAccountName,
+  updateEmployerMailSettings,
   updateMyJobAlert,
 } from '@/lib/data/account';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { accountFormSchemas } from '@/lib/account/account-forms';
+import { EMPLOYER_MAIL_FORM_KINDS, employerMailFormSchema } from '@/lib/account/employer-mail-form';
 import { alertsNoticeHref } from '@/lib/account/alert-notices';
 import messages from '@/messages/de.json';
 
@@ -72,6 +74,25 @@ export async function saveNameAction(_previous: AccountFormState, form: FormData
   const outcome = await updateAccountName({ region: who.region, userId: who.userId }, parsed.data);
   if (outcome.ok) refresh();
   return answer(outcome, values);
+}
+
+const em = messages.account.page.employerMails;
+const employerMailSchema = employerMailFormSchema(em.invalid);
+
+/**
+ * The employer mail switches: every checkbox at once (an unchecked box sends nothing, so it is off). The
+ * boxes come back as they were ticked, whatever happened, so nothing chosen is lost.
+ */
+export async function saveEmployerMailsAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+  const values = typed(form, [...EMPLOYER_MAIL_FORM_KINDS]);
+  const parsed = employerMailSchema.safeParse(values);
+  if (!parsed.success) return { status: 'error', values, errors: { form: em.invalid } };
+  const who = await audience();
+  if (!who.region || !who.userId) return { status: 'error', values, errors: { form: em.signedOut } };
+  const outcome = await updateEmployerMailSettings({ region: who.region, userId: who.userId }, parsed.data);
+  if (!outcome.ok) return { status: 'error', values, errors: { form: em.failed } };
+  refresh();
+  return { status: 'done', values, errors: {} };
 }
 
 /** A new address: a link goes to it; the page shows the change as pending. */

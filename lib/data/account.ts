@@ -12,15 +12,17 @@ import {
   CONFIRM_EMAIL_CHANGE,
   DELETE_MY_JOB_ALERT,
   MY_ACCOUNT_PAGE,
+  MY_EMPLOYER_MAIL_SETTINGS,
   MY_JOB_ALERTS,
   MY_SEEKER_OVERVIEW,
   REQUEST_EMAIL_CHANGE,
   RESET_PASSWORD,
   SET_MY_JOB_ALERT_PAUSED,
   UPDATE_ACCOUNT_NAME,
+  UPDATE_MY_EMPLOYER_MAIL_SETTINGS,
   UPDATE_MY_JOB_ALERT,
 } from '@/lib/graphql/documents/account';
-import type { JobAlertInterval } from '@/lib/graphql/generated/operations';
+import type { EmployerMailSettingsInput, JobAlertInterval } from '@/lib/graphql/generated/operations';
 import { redirect } from 'next/navigation';
 import { signInHref } from '@/lib/auth/dispatch';
 import { forgetSession, renewSessionAfter } from './account-session';
@@ -67,6 +69,16 @@ export async function loadMyJobAlerts(audience: Audience) {
   return plain(data!.myJobAlerts);
 }
 
+/** The account's employer mail switches; null when the session's user is gone. */
+export async function loadEmployerMailSettings(audience: Audience) {
+  const { data, error } = await serverQuery(asUser(audience), { query: MY_EMPLOYER_MAIL_SETTINGS });
+  if (error && CombinedGraphQLErrors.is(error)) return null;
+  if (error) throw error;
+  return plain(data!.myEmployerMailSettings);
+}
+
+export const updateEmployerMailSettings = (audience: Audience, input: EmployerMailSettingsInput) =>
+  mutate(audience, UPDATE_MY_EMPLOYER_MAIL_SETTINGS, { input });
 export const updateAccountName = (
   audience: Audience,
   input: { firstName: string; lastName: string; displayName: string },

@@ -7,6 +7,7 @@ import { all, type ByTarget, type Cell } from './authorization-matrix-cells';
  *   any signed-in user, about themselves only; there is no target to name but an alert.
  * - The `my…JobAlert` operations act on the caller's own alerts: another's alert, even for admin-like users,
  *   does not exist for them (NOT_FOUND); §6 support for job seekers' alerts is not an account page matter.
+ * - The employer mail switches (myEmployerMailSettings and its update) are the caller's own, like the names.
  * - Asking for a reset link, using it, and confirming a new address are for the link's holder, signed in or not.
  */
 export const ACCOUNT_OPERATIONS = [
@@ -23,6 +24,8 @@ export const ACCOUNT_OPERATIONS = [
   'updateMyJobAlert',
   'setMyJobAlertPaused',
   'deleteMyJobAlert',
+  'myEmployerMailSettings',
+  'updateMyEmployerMailSettings',
 ] as const;
 export type AccountOperation = (typeof ACCOUNT_OPERATIONS)[number];
 
@@ -50,6 +53,8 @@ function cellsOf(self: Cell, alerts: ByTarget, links: Cell): Record<AccountOpera
     updateMyJobAlert: alerts,
     setMyJobAlertPaused: alerts,
     deleteMyJobAlert: alerts,
+    myEmployerMailSettings: self,
+    updateMyEmployerMailSettings: self,
   };
 }
 

@@ -45,7 +45,14 @@ const MAILS: Array<[string, RenderedMail]> = [
   ]),
   ...[false, true].map((revision): [string, RenderedMail] => [
     `posting sent back${revision ? ' (changes)' : ''}`,
-    renderRejectionMail({ ...site, settingsUrl: url, title: job.title, reason: 'bitte das Gehalt nennen.', editUrl: url, revision }),
+    renderRejectionMail({
+      ...site,
+      settingsUrl: url,
+      title: job.title,
+      reason: 'bitte das Gehalt nennen.',
+      editUrl: url,
+      revision,
+    }),
   ]),
 ];
 

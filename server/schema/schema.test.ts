@@ -59,6 +59,8 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     myJobAlerts: [],
     myConsents: [],
     mySeekerOverview: [],
+    // The employer mail switches of the account.
+    myEmployerMailSettings: [],
     // The resume (issue 16).
     myResume: [],
     resume: ['id'],
@@ -110,6 +112,7 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     updateMyJobAlert: ['id', 'label', 'interval'],
     setMyJobAlertPaused: ['id', 'paused'],
     deleteMyJobAlert: ['id'],
+    updateMyEmployerMailSettings: ['input'],
     // The resume (issue 16).
     saveResumeSection: ['input', 'wizard'],
     setResumeVisibility: ['visible'],

@@ -12,13 +12,24 @@ vi.mock('next-intl', async (original) => {
   return { ...intl, NextIntlClientProvider: Provider };
 });
 vi.mock('next-intl/server', async () => (await import('@/components/account/server-testing')).intlServer);
-vi.mock('@/lib/actions/account-actions', () => ({ saveNameAction: vi.fn(), changeEmailAction: vi.fn() }));
+vi.mock('@/lib/actions/account-actions', () => ({
+  saveNameAction: vi.fn(),
+  changeEmailAction: vi.fn(),
+  saveEmployerMailsAction: vi.fn(),
+}));
 const viewer = vi.hoisted(() => ({ current: null as { userId: string; roles: string[] } | null }));
 vi.mock('@/lib/data/page-viewer', () => ({ loadPageViewer: async () => viewer.current }));
 const page = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('@/lib/data/account', async (original) => ({
   ...(await original<typeof import('@/lib/data/account')>()),
   loadAccountPage: async () => page.current,
+  loadEmployerMailSettings: async () => ({
+    applications: true,
+    jobReview: true,
+    jobExpiring: false,
+    contactAnswers: true,
+    teamJoined: true,
+  }),
 }));
 
 const params = Promise.resolve({ region: 'franken' });
@@ -82,5 +93,28 @@ describe('/user, the account page', () => {
     expect(doc.querySelector('h3')?.textContent).toBe('Nutzungsbedingungen');
     expect(doc.querySelector('strong')?.textContent).toBe('AGB');
     expect(doc.querySelector('nav a[aria-current="page"]')?.getAttribute('href')).toBe('/user');
+  });
+
+  it('shows a job seeker no employer mail switches', async () => {
+    const doc = await dom();
+    expect(doc.getElementById('email-benachrichtigungen')).toBeNull();
+  });
+
+  it('shows an employer one checkbox per employer mail, ticked as stored, at the anchor the mails link to', async () => {
+    viewer.current = { userId: 'u1', roles: ['recruiter'] };
+    const doc = await dom();
+    const section = doc.getElementById('email-benachrichtigungen')!;
+    expect(section.querySelector('h2')?.textContent).toBe('E-Mail-Benachrichtigungen');
+    const boxes = [...section.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((b) => [b.name, b.checked])).toEqual([
+      ['applications', true],
+      ['jobReview', true],
+      ['jobExpiring', false],
+      ['contactAnswers', true],
+      ['teamJoined', true],
+    ]);
+    // Each box has its visible label (keyboard and screen readers reach it by name).
+    expect(boxes[2].closest('label')?.textContent).toBe('Ihre Stellenanzeige läuft in 7 Tagen ab');
+    expect(section.querySelector('button[type="submit"]')?.textContent).toBe('Einstellungen speichern');
   });
 });

@@ -5,11 +5,13 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
-import { changeEmailAction, saveNameAction } from '@/lib/actions/account-actions';
-import { accountViewer, loadAccountPage } from '@/lib/data/account';
+import { changeEmailAction, saveEmployerMailsAction, saveNameAction } from '@/lib/actions/account-actions';
+import { accountViewer, loadAccountPage, loadEmployerMailSettings } from '@/lib/data/account';
+import { wizardAccess } from '@/lib/posting/access';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { ConsentList } from '@/components/account/consent-list';
 import { EmailForm } from '@/components/account/email-form';
+import { EmployerMailForm } from '@/components/account/employer-mail-form';
 import { NameForm } from '@/components/account/name-form';
 import { SeekerNav } from '@/components/account/seeker-nav';
 import styles from '@/components/account/account.module.scss';
@@ -22,12 +24,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * §2 /user: the signed-in user's account: §3 names, the e-mail address (a change waits for the link mailed to
- * the new address), the password (set or change), and the consents given. Anonymous visitors sign in first.
+ * the new address), the password (set or change), the consents given, and for employers and the site's staff
+ * the employer mail switches (the footer of every employer mail links here). Anonymous visitors sign in first.
  */
 export default async function AccountPage({ params }: { params: RegionParams }) {
   const region = await getPageRegion(params);
   const viewer = await accountViewer(region.id, '/user');
   const page = await loadAccountPage({ region, userId: viewer.userId });
+  const employer = wizardAccess(viewer) === 'wizard';
+  const employerMails = employer ? await loadEmployerMailSettings({ region, userId: viewer.userId }) : null;
   // The session's user is gone (deleted or blocked since): §2 the session ends.
   if (!page) redirect('/user/logout');
   const t = await getTranslations('account.page');
@@ -64,6 +69,13 @@ export default async function AccountPage({ params }: { params: RegionParams }) 
           )}
           <EmailForm action={changeEmailAction} />
         </section>
+        {employerMails && (
+          <section id="email-benachrichtigungen" className={styles.section} aria-labelledby="employer-mails-heading">
+            <h2 id="employer-mails-heading">{t('employerMails.heading')}</h2>
+            <p>{t('employerMails.intro')}</p>
+            <EmployerMailForm settings={employerMails} action={saveEmployerMailsAction} />
+          </section>
+        )}
       </NextIntlClientProvider>
       <section className={styles.section} aria-labelledby="password-heading">
         <h2 id="password-heading">{t('passwordHeading')}</h2>

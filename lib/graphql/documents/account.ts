@@ -10,6 +10,10 @@ import type {
   MyJobAlertsQueryVariables,
   MySeekerOverviewQuery,
   MySeekerOverviewQueryVariables,
+  MyEmployerMailSettingsQuery,
+  MyEmployerMailSettingsQueryVariables,
+  UpdateMyEmployerMailSettingsMutation,
+  UpdateMyEmployerMailSettingsMutationVariables,
   RequestEmailChangeMutation,
   RequestEmailChangeMutationVariables,
   ResetPasswordMutation,
@@ -134,6 +138,33 @@ export const MY_SEEKER_OVERVIEW: TypedDocumentNode<MySeekerOverviewQuery, MySeek
       }
       hasPassword
       pendingEmail
+    }
+  }
+`;
+
+/** The account's employer mail switches (shown to employers and the site's staff). */
+export const MY_EMPLOYER_MAIL_SETTINGS: TypedDocumentNode<
+  MyEmployerMailSettingsQuery,
+  MyEmployerMailSettingsQueryVariables
+> = gql`
+  query MyEmployerMailSettings {
+    myEmployerMailSettings {
+      applications
+      jobReview
+      jobExpiring
+      contactAnswers
+      teamJoined
+    }
+  }
+`;
+
+export const UPDATE_MY_EMPLOYER_MAIL_SETTINGS: TypedDocumentNode<
+  UpdateMyEmployerMailSettingsMutation,
+  UpdateMyEmployerMailSettingsMutationVariables
+> = gql`
+  mutation UpdateMyEmployerMailSettings($input: EmployerMailSettingsInput!) {
+    updateMyEmployerMailSettings(input: $input) {
+      applications
     }
   }
 `;

@@ -91,6 +91,14 @@ export type EditorToolbar =
   | 'basic'
   | 'full';
 
+export type EmployerMailSettingsInput = {
+  applications: boolean;
+  contactAnswers: boolean;
+  jobExpiring: boolean;
+  jobReview: boolean;
+  teamJoined: boolean;
+};
+
 export type ExtendJobOutcome =
   /** A running job got another runtime from its current end. */
   | 'extended'
@@ -711,6 +719,18 @@ export type MySeekerOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MySeekerOverviewQuery = { mySeekerOverview: { applications: number, hasPassword: boolean, pendingEmail: string | null, resume: { complete: boolean, visible: boolean, updatedAt: string } | null, alerts: { total: number, paused: number, unconfirmed: number } } };
+
+export type MyEmployerMailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyEmployerMailSettingsQuery = { myEmployerMailSettings: { applications: boolean, jobReview: boolean, jobExpiring: boolean, contactAnswers: boolean, teamJoined: boolean } };
+
+export type UpdateMyEmployerMailSettingsMutationVariables = Exact<{
+  input: EmployerMailSettingsInput;
+}>;
+
+
+export type UpdateMyEmployerMailSettingsMutation = { updateMyEmployerMailSettings: { applications: boolean } };
 
 export type ApplicationInboxQueryVariables = Exact<{
   filter?: ApplicationInboxFilter | null | undefined;

@@ -71,6 +71,12 @@ export async function accountRequest(db: Db, c: Case): Promise<Request | null> {
       return send('{ myConsents { id } }');
     case 'mySeekerOverview':
       return send('{ mySeekerOverview { applications resume { complete } alerts { total } } }');
+    case 'myEmployerMailSettings':
+      return send('{ myEmployerMailSettings { applications teamJoined } }');
+    case 'updateMyEmployerMailSettings':
+      return send(
+        'mutation { updateMyEmployerMailSettings(input: { applications: true, jobReview: true, jobExpiring: true, contactAnswers: true, teamJoined: true }) { applications } }',
+      );
     case 'updateAccountName':
       return send('mutation { updateAccountName(input: { firstName: "", lastName: "", displayName: "" }) { id } }');
     case 'requestEmailChange':

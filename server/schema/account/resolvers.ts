@@ -20,6 +20,12 @@ import { requireUser } from '../../graphql/authorization';
 import { apiError } from '../../graphql/errors';
 import { idArg, optional, parseArgs } from '../../graphql/validation';
 import { getMailer } from '../../mail/mailer';
+import {
+  EMPLOYER_MAIL_KINDS,
+  type EmployerMailKind,
+  loadEmployerMailSettings,
+  saveEmployerMailSettings,
+} from '../../notifications/employer-mail-settings';
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import type { JobAlertInterval, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 
@@ -57,7 +63,20 @@ const alertArgs = z.object({
 const pauseArgs = z.object({ id: idArg, paused: z.boolean() });
 const idArgs = z.object({ id: idArg });
 
-export const accountQueries: Pick<QueryResolvers, 'myAccount' | 'myJobAlerts' | 'myConsents' | 'mySeekerOverview'> = {
+const employerMailArgs = z.object({
+  input: z.object(
+    Object.fromEntries(EMPLOYER_MAIL_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+      EmployerMailKind,
+      z.ZodBoolean
+    >,
+  ),
+});
+
+export const accountQueries: Pick<
+  QueryResolvers,
+  'myAccount' | 'myJobAlerts' | 'myConsents' | 'mySeekerOverview' | 'myEmployerMailSettings'
+> = {
+  myEmployerMailSettings: async (_parent, _args, ctx) => loadEmployerMailSettings(ctx.db, requireUser(ctx).id),
   myAccount: async (_parent, _args, ctx) => accountDomain(() => loadAccountOverview(ctx.db, requireUser(ctx).id)),
   mySeekerOverview: async (_parent, _args, ctx) =>
     accountDomain(() => loadSeekerOverview(ctx.db, requireUser(ctx), ctx.region.id)),
@@ -82,7 +101,13 @@ export const accountMutations: Pick<
   | 'updateMyJobAlert'
   | 'setMyJobAlertPaused'
   | 'deleteMyJobAlert'
+  | 'updateMyEmployerMailSettings'
 > = {
+  updateMyEmployerMailSettings: async (_parent, args, ctx) => {
+    const user = requireUser(ctx);
+    const { input } = parseArgs(employerMailArgs, args);
+    return saveEmployerMailSettings(ctx.db, user.id, input);
+  },
   updateAccountName: async (_parent, args, ctx) => {
     const user = requireUser(ctx);
     const { input } = parseArgs(nameArgs, args);

@@ -330,6 +330,29 @@ export type EmployerDashboard = {
   viaSupport: Scalars['Boolean']['output'];
 };
 
+/** Which employer mails the signed-in person gets; every kind is on until switched off. */
+export type EmployerMailSettings = {
+  __typename?: 'EmployerMailSettings';
+  /** New applications to jobs the person posted. */
+  applications: Scalars['Boolean']['output'];
+  /** A candidate approved a contact request the person made, or withdrew the approval. */
+  contactAnswers: Scalars['Boolean']['output'];
+  /** A posted job ends within 7 days. */
+  jobExpiring: Scalars['Boolean']['output'];
+  /** A posted job is online (approved or its scheduled time came) or was sent back by review. */
+  jobReview: Scalars['Boolean']['output'];
+  /** Someone accepted an invitation into the person's team. */
+  teamJoined: Scalars['Boolean']['output'];
+};
+
+export type EmployerMailSettingsInput = {
+  applications: Scalars['Boolean']['input'];
+  contactAnswers: Scalars['Boolean']['input'];
+  jobExpiring: Scalars['Boolean']['input'];
+  jobReview: Scalars['Boolean']['input'];
+  teamJoined: Scalars['Boolean']['input'];
+};
+
 export type ExtendJobOutcome =
   /** A running job got another runtime from its current end. */
   | 'extended'
@@ -1066,6 +1089,8 @@ export type Mutation = {
   submitJobPosting: SubmitJobPostingResult;
   /** Sets the caller's first, last and display name. */
   updateAccountName: AccountOverview;
+  /** Sets every employer mail kind of the caller at once (signed-in users, about themselves only). */
+  updateMyEmployerMailSettings: EmployerMailSettings;
   /** Renames one of the caller's job alerts and sets its interval (NONE is refused: pause instead). */
   updateMyJobAlert: MyJobAlert;
   /** Sets the interval of one of the caller's resume alerts; another's is NOT_FOUND. */
@@ -1286,6 +1311,11 @@ export type MutationSubmitJobPostingArgs = {
 
 export type MutationUpdateAccountNameArgs = {
   input: AccountNameInput;
+};
+
+
+export type MutationUpdateMyEmployerMailSettingsArgs = {
+  input: EmployerMailSettingsInput;
 };
 
 
@@ -1920,6 +1950,8 @@ export type Query = {
   myApplications: MyApplicationPage;
   /** The consents the caller gave on this site, newest first (signed-in users). */
   myConsents: Array<MyConsent>;
+  /** The caller's own employer mail settings (signed-in users). */
+  myEmployerMailSettings: EmployerMailSettings;
   /** The caller's job alerts on this site, newest first (signed-in users). */
   myJobAlerts: Array<MyJobAlert>;
   /** The caller's own resume on this site, with every field; null before the first save. Signed-in users. */
@@ -3091,6 +3123,8 @@ export type ResolversTypes = {
   DraftSource: DraftSource;
   EditorToolbar: EditorToolbar;
   EmployerDashboard: ResolverTypeWrapper<EmployerDashboard>;
+  EmployerMailSettings: ResolverTypeWrapper<EmployerMailSettings>;
+  EmployerMailSettingsInput: EmployerMailSettingsInput;
   ExtendJobOutcome: ExtendJobOutcome;
   ExtendJobPostingResult: ResolverTypeWrapper<ExtendJobPostingResult>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
@@ -3326,6 +3360,8 @@ export type ResolversParentTypes = {
   CustomerProfileInput: CustomerProfileInput;
   DateTime: Scalars['DateTime']['output'];
   EmployerDashboard: EmployerDashboard;
+  EmployerMailSettings: EmployerMailSettings;
+  EmployerMailSettingsInput: EmployerMailSettingsInput;
   ExtendJobPostingResult: ExtendJobPostingResult;
   FaqEntry: FaqEntry;
   FieldError: FieldError;
@@ -3683,6 +3719,14 @@ export type EmployerDashboardResolvers<ContextType = GraphQLContext, ParentType 
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viaSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EmployerMailSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmployerMailSettings'] = ResolversParentTypes['EmployerMailSettings']> = {
+  applications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactAnswers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobExpiring?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  teamJoined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ExtendJobPostingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtendJobPostingResult'] = ResolversParentTypes['ExtendJobPostingResult']> = {
@@ -4058,6 +4102,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setResumeVisibility?: Resolver<ResolversTypes['Resume'], ParentType, ContextType, RequireFields<MutationSetResumeVisibilityArgs, 'visible'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
   updateAccountName?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, RequireFields<MutationUpdateAccountNameArgs, 'input'>>;
+  updateMyEmployerMailSettings?: Resolver<ResolversTypes['EmployerMailSettings'], ParentType, ContextType, RequireFields<MutationUpdateMyEmployerMailSettingsArgs, 'input'>>;
   updateMyJobAlert?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationUpdateMyJobAlertArgs, 'id' | 'interval' | 'label'>>;
   updateResumeAlert?: Resolver<ResolversTypes['ResumeAlert'], ParentType, ContextType, RequireFields<MutationUpdateResumeAlertArgs, 'id' | 'interval'>>;
   uploadFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
@@ -4423,6 +4468,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myAccount?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType>;
   myApplications?: Resolver<ResolversTypes['MyApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'offset'>>;
   myConsents?: Resolver<Array<ResolversTypes['MyConsent']>, ParentType, ContextType>;
+  myEmployerMailSettings?: Resolver<ResolversTypes['EmployerMailSettings'], ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['MyJobAlert']>, ParentType, ContextType>;
   myResume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType>;
   myResumeAlerts?: Resolver<Array<ResolversTypes['ResumeAlert']>, ParentType, ContextType>;
@@ -4904,6 +4950,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerProfile?: CustomerProfileResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmployerDashboard?: EmployerDashboardResolvers<ContextType>;
+  EmployerMailSettings?: EmployerMailSettingsResolvers<ContextType>;
   ExtendJobPostingResult?: ExtendJobPostingResultResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
