@@ -97,6 +97,10 @@ describe('posting a job', () => {
     const approved = await review(await as(fx.job_editor), 'approve', id);
     expect(approved.posting).toMatchObject({ state: 'published', url: `/job/${id}` });
     expect(approved.posting?.expiresAt).not.toBeNull();
+    // The author hears that it is live, with its link (docs/product-decisions.md, "Mails an Arbeitgeber").
+    const online = parseMail((await smtp.waitForMail(fx.recruiter.email)).raw);
+    expect(online.subject).toBe(`Ihre Stellenanzeige „${title}“ ist online`);
+    expect(online.text).toContain(`/job/${id}`);
     const search = await gql(`{ searchJobs(payload: { fulltext: { keys: "${title}" } }) { total jobs { id } } }`);
     expect(search.json.data?.searchJobs).toMatchObject({ jobs: [{ id }] });
   });
@@ -118,7 +122,10 @@ describe('posting a job', () => {
       reviewNote: 'Bitte nennen Sie das Gehalt.',
       organization: { jobCredits: 1 },
     });
-    const mail = parseMail((await smtp.waitForMail(fx.recruiter.email)).raw);
+    const sentBack = smtp.received.find(
+      (m) => m.to.includes(fx.recruiter.email) && parseMail(m.raw).subject.includes('nicht freigegeben'),
+    );
+    const mail = parseMail(sentBack!.raw);
     expect(mail.subject).toBe(`Ihre Stellenanzeige „${title}“ wurde nicht freigegeben`);
     expect(mail.text).toContain('Bitte nennen Sie das Gehalt.');
     expect(mail.text).toContain(`/job/wizard/${id}`);
