@@ -77,6 +77,21 @@ export function ApplicationStep({ draft }: StepProps) {
         />
       )}
       {workflow === 'internal' && (
+        // The per-job contact people: they get every application too, besides the job's poster
+        // (docs/product-decisions.md, "Mails an Arbeitgeber").
+        <TextField
+          id="posting-application-contacts"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          label={t('applicationContacts')}
+          hint={t('applicationContactsHint')}
+          defaultValue={(input.applicationEmails ?? []).join(', ')}
+          error={error('applicationEmails')}
+          onChange={(e) => setter(draft, 'applicationEmails')(splitEmails(e.target.value))}
+        />
+      )}
+      {workflow === 'internal' && (
         <ChoiceGroup id="posting-application-requirements" label={t('applicationRequirements')}>
           {box('applicationRequireCv', t('requireCv'))}
           {box('applicationRequireCoverLetter', t('requireCoverLetter'))}

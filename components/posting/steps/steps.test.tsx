@@ -127,6 +127,16 @@ describe('Bewerbung: the fields follow the workflow', () => {
     expect(props.update).toHaveBeenLastCalledWith({ applicationEmails: ['jobs@baeckerei.de', 'chef@baeckerei.de'] });
   });
 
+  it('takes optional contact people who get the applications of the form besides the poster', () => {
+    const props = stepProps({ applicationWorkflow: 'internal', applicationEmails: ['alt@baeckerei.de'] });
+    renderStep(<ApplicationStep {...props} />);
+    const field = screen.getByLabelText('Weitere Empfänger der Bewerbungen (optional)') as HTMLInputElement;
+    expect(field.value).toBe('alt@baeckerei.de');
+    expect(field.required).toBe(false);
+    fireEvent.change(field, { target: { value: 'leitung@baeckerei.de' } });
+    expect(props.update).toHaveBeenLastCalledWith({ applicationEmails: ['leitung@baeckerei.de'] });
+  });
+
   it('lets the recruiter add qualifying questions once they are required', () => {
     const input: JobPostingInput = { applicationWorkflow: 'internal', applicationRequireQualifyingQuestions: true };
     const props = stepProps(input);
