@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderAlertConfirmMail, renderAlertMail } from '../alerts/job-alert-mails';
 import { renderApplicantMail, renderRecruiterMail } from '../applications/application-mails';
+import { renderContactAnswerMail } from '../notifications/contact-answer-mail';
+import { renderJobExpiringMail, renderJobLiveMail } from '../notifications/job-mails';
+import { renderTeamJoinedMail } from '../notifications/team-joined-mail';
 import { renderRejectionMail } from '../postings/posting-mails';
 import { renderRegistrationMail, renderRegistrationNoticeMail } from './registration-mail';
 import { type RenderedMail, renderNoAccountMail, renderSignInMail } from './sign-in-mail';
@@ -8,6 +11,7 @@ import { type RenderedMail, renderNoAccountMail, renderSignInMail } from './sign
 // Issue 12, item 5: every mail we send opens its subject and its body with a capital letter.
 const site = { siteName: 'Jobs in Franken', host: 'jobs-in-franken.de', buttonColor: '#1f2933' };
 const url = 'https://jobs-in-franken.de/x';
+const employer = { ...site, settingsUrl: url };
 const job = { title: 'pflegefachkraft (m/w/d)', url, organization: 'Klinikum Nord', place: 'Nürnberg' };
 
 const MAILS: Array<[string, RenderedMail]> = [
@@ -54,6 +58,21 @@ const MAILS: Array<[string, RenderedMail]> = [
       revision,
     }),
   ]),
+  ['job online', renderJobLiveMail(employer, { title: job.title, url, expiresAt: new Date('2031-05-10T10:00:00Z') })],
+  ['job ends soon', renderJobExpiringMail(employer, { title: job.title, renewUrl: url, expiresAt: new Date() })],
+  ...[true, false].map((approved): [string, RenderedMail] => [
+    `contact request ${approved ? 'approved' : 'withdrawn'}`,
+    renderContactAnswerMail(employer, { approved, organization: 'klinikum Nord', contactsUrl: url }),
+  ]),
+  [
+    'team invitation accepted',
+    renderTeamJoinedMail(employer, {
+      name: 'mia Team',
+      email: 'mia@example.org',
+      organization: 'Klinikum Nord',
+      teamUrl: url,
+    }),
+  ],
 ];
 
 /** The first paragraph of the HTML body, after the site name on top. */

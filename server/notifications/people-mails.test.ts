@@ -150,7 +150,7 @@ describe('an accepted team invitation', () => {
     const inviter = await kit.member(orgId());
     const { joiner, org, mails } = await join(inviter.id);
     expect(mails.map((m) => m.rcpt[0]).sort()).toEqual([inviter.email, t.fx.recruiter.email].sort());
-    expect(mails[0].subject).toBe(`Mia Team ist dem Team von ${org.name} beigetreten`);
+    expect(mails[0].subject).toBe(`Neu im Team von ${org.name}: Mia Team`);
     expect(mails[0].text).toContain(joiner.email);
     const ownerAlone = await join(t.fx.recruiter.id);
     expect(ownerAlone.mails.map((m) => m.rcpt)).toEqual([[t.fx.recruiter.email]]);
