@@ -20,6 +20,7 @@ export function EmployerMailForm({
 }) {
   const t = useTranslations('account.page.employerMails');
   const initial = Object.fromEntries(EMPLOYER_MAIL_FORM_KINDS.map((kind) => [kind, settings[kind] ? 'on' : '']));
+  // After a submit the values are what was posted: an unticked box sent nothing, so it is off.
   const [state, action, pending] = useActionState<AccountFormState, FormData>(save, {
     status: 'idle',
     values: initial,
@@ -36,7 +37,7 @@ export function EmployerMailForm({
                 <input
                   type="checkbox"
                   name={kind}
-                  defaultChecked={(state.values[kind] ?? initial[kind]) === 'on'}
+                  defaultChecked={state.values[kind] === 'on'}
                   aria-describedby={kind === 'applications' ? 'employer-mails-applications-hint' : undefined}
                 />
                 <span>{t(`kinds.${kind}`)}</span>
