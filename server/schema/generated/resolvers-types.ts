@@ -585,7 +585,7 @@ export type JobExtensionQuote = {
 /** Counted on the server per job and day, without cookies or personal data (bots and prefetches not counted). */
 export type JobFigures = {
   __typename?: 'JobFigures';
-  /** Applications stored. */
+  /** Applications in the inbox now, counted as the inbox counts them (withdrawn, erased and purged ones no longer count). */
   applications: Scalars['Int']['output'];
   /** Visitors who started the application form, one per visitor and day. */
   applyStarts: Scalars['Int']['output'];

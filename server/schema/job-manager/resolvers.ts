@@ -103,7 +103,7 @@ export const jobManagerQueries: Pick<
     const { organizationId } = parseArgs(z.object({ organizationId: optional(idArg) }), args);
     const managed = await managedOrganization(ctx, user, organizationId);
     if (!managed) return null;
-    const overview = await employerOverview(ctx.db, managed.org.id);
+    const overview = await employerOverview(ctx.db, managed.org.id, ctx.region.id);
     const ending = await managedJobsByIds(
       ctx.db,
       overview.endingSoon.map((job) => job.id),
