@@ -92,7 +92,7 @@ async function runExtension(db: Db, input: ExtendInput, dryRun: boolean): Promis
   try {
     await db.transaction(async (tx) => {
       result = await extendWithin(tx, input, now);
-      const unexpected = input.expectedCharge !== undefined && result.charge !== input.expectedCharge;
+      const unexpected = input.expectedCharge != null && result.charge !== input.expectedCharge;
       if (!dryRun && unexpected && result.outcome !== 'no_credit') result = { ...result, outcome: 'charge_changed' };
       // Nothing may change without a charge (also not the slot given back) nor against the agreed one.
       if (dryRun || result.outcome === 'no_credit' || result.outcome === 'charge_changed') tx.rollback();
