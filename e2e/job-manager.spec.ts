@@ -154,12 +154,13 @@ test('duplicate, archive and extend with the list’s plain form, each answered 
   await expect(page.getByRole('status').filter({ hasText: 'Eine Stelle wurde archiviert.' })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(before);
 
-  // Extending a running job takes a credit and moves its end.
+  // Extending a running job asks first, then takes what it showed and moves its end.
   await page.goto(siteUrl(REGION, '/job-manager?status=published'));
   const running = page.locator('tbody tr').first();
   const jobId = await running.getAttribute('data-job-id');
   const ends = await running.locator('td').nth(4).textContent();
-  await running.getByRole('button', { name: /^Verlängern/ }).click();
+  await running.getByRole('link', { name: /^Verlängern/ }).click();
+  await page.getByRole('button', { name: /^Verlängern für/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Die Laufzeit wurde verlängert.' })).toBeVisible();
   await expect(page.locator(`tr[data-job-id="${jobId}"] td`).nth(4)).not.toHaveText(ends!);
 });

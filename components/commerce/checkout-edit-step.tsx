@@ -68,6 +68,7 @@ export function CheckoutEditStep({
       </h2>
       <CheckoutProblems general={state.general} fieldErrors={Object.keys(errors).length > 0} />
       <input type="hidden" name="orderKey" value={state.orderKey} />
+      {setup.returnJob && <input type="hidden" name="job" value={setup.returnJob} />}
       <ProductChoice products={setup.products} context={setup} selected={values.productId} error={errors.productId} />
       <div className={checkout.short}>
         <TextField {...field('quantity')} type="number" inputMode="numeric" min={1} max={MAX_QUANTITY} />

@@ -10,6 +10,8 @@ export type CheckoutSetup = ProductContext & {
   asksOrderReference: boolean;
   /** SELLER.paymentTermDays: payment on invoice, due in this many days. */
   paymentDays: number;
+  /** The waiting job the checkout was reached from (of the active organization), which the order leads back to. */
+  returnJob?: string | null;
 };
 
 /** The country's German name for the summary's address. */

@@ -119,6 +119,7 @@ export function CheckoutSummary({
         <input key={name} type="hidden" name={name} value={values[name]} />
       ))}
       <input type="hidden" name="orderKey" value={state.orderKey} />
+      {setup.returnJob && <input type="hidden" name="job" value={setup.returnJob} />}
       <input type="hidden" name="confirmedGrossCents" value={quote.grossCents} />
       <p id="checkout-payment">{t('payment', { days: setup.paymentDays, email: values.email.trim() })}</p>
       <p className={styles.actions}>

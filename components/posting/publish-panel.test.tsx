@@ -9,7 +9,7 @@ import { CONTEXT } from './steps/steps-testing';
 import { WizardFrame } from './wizard-frame';
 
 // The last step has no next step; the frame's router is never used here.
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 let outcome: SubmitOutcome = 'published';
 const TITLE_MISSING = { field: 'title', message: 'Bitte geben Sie einen Stellentitel ein.' };
@@ -39,11 +39,11 @@ const INFO: PublishInfo = {
   reviewNote: null,
 };
 
-function renderPanel(info: PublishInfo = INFO) {
+function renderPanel(info: PublishInfo = INFO, creditUrl = '/kontakt') {
   render(
     <PostingTestProviders url={server.url}>
       <WizardFrame id="p1" type="job_per_link" step="vorschau" initial={{ type: 'job_per_link' }} incomplete={[]}>
-        {(draft) => <PublishPanel id="p1" draft={draft} context={{ ...CONTEXT, creditUrl: '/kontakt' }} info={info} />}
+        {(draft) => <PublishPanel id="p1" draft={draft} context={{ ...CONTEXT, creditUrl }} info={info} />}
       </WizardFrame>
     </PostingTestProviders>,
   );
@@ -96,5 +96,36 @@ describe('publish panel', () => {
     await waitFor(() => expect(screen.getByText(/Ihre Anzeige erscheint am 1\. Dezember 2026/)).toBeTruthy());
     const names = server.requests.map((r) => (r.body as Array<{ operationName: string }>)[0].operationName);
     expect(names).toEqual(['SaveJobPosting', 'SubmitJobPosting']);
+  });
+
+  it('published: offers no second publication, neither the button nor the choice of time', async () => {
+    outcome = 'published';
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt veröffentlichen' }));
+    await waitFor(() => expect(screen.getByText(/Ihre Anzeige ist online\./)).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Jetzt veröffentlichen' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Sofort' })).toBeNull();
+  });
+
+  it('a live job sends changes, never "Jetzt veröffentlichen"', () => {
+    renderPanel({ ...INFO, state: 'published' });
+    expect(screen.getByRole('button', { name: 'Änderungen senden' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Jetzt veröffentlichen' })).toBeNull();
+  });
+
+  it('an ended job is republished in the job manager, where it says what it costs first', () => {
+    renderPanel({ ...INFO, state: 'archived' });
+    expect(screen.queryByRole('button', { name: /veröffentlichen|senden/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Erneut veröffentlichen' }).getAttribute('href')).toBe(
+      '/job-manager/verlaengern/p1',
+    );
+  });
+
+  it('no credit: the checkout names the waiting job, so its confirmation leads back to it', async () => {
+    outcome = 'no_credit';
+    renderPanel(INFO, '/checkout');
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt veröffentlichen' }));
+    const link = await screen.findByRole('link', { name: 'Guthaben erwerben' });
+    expect(link.getAttribute('href')).toBe('/checkout?job=p1');
   });
 });

@@ -1,11 +1,13 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useApolloClient } from '@apollo/client/react';
 import { SUBMIT_JOB_POSTING } from '@/lib/graphql/documents/job-posting';
 import type { JobState, SubmitOutcome } from '@/lib/graphql/generated/operations';
 import type { FieldError } from '@/lib/posting/posting-input';
+import { creditHref } from '@/lib/posting/credit-href';
 import { fromLocalDateTime, toLocalDateTime } from '@/lib/posting/publish-time';
 import { stepOfField, wizardPath } from '@/lib/posting/wizard-steps';
 import { ChoiceGroup, TextField } from './form-fields';
@@ -22,6 +24,9 @@ export type PublishInfo = {
 };
 
 type Result = { outcome: SubmitOutcome; url: string; errors: FieldError[]; publishAt: string | null } | 'failed';
+
+/** Outcomes after which the posting is on its way: nothing is left to publish on this step. */
+const SETTLED = new Set<SubmitOutcome>(['published', 'scheduled', 'needs_review']);
 
 /**
  * Step 7 (Vorschau & Veröffentlichen): what is still missing (each linked to its step), the credit that
@@ -46,7 +51,11 @@ export function PublishPanel({
   const [later, setLater] = useState(draft.input.publishAt != null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  const router = useRouter();
+  const settled = result !== null && result !== 'failed' && SETTLED.has(result.outcome);
   const live = info.state === 'published';
+  // An ended job is not published from the wizard: republishing charges, so it asks first in the job manager.
+  const ended = info.state === 'archived';
   const review = context.reviewPolicy === 'all' || (context.reviewPolicy === 'untrusted' && !info.organization.trusted);
   const missing = result && result !== 'failed' && result.outcome === 'invalid' ? result.errors : info.missing;
 
@@ -69,6 +78,8 @@ export function PublishPanel({
     );
     setBusy(false);
     requestAnimationFrame(() => outcome.current?.focus());
+    // The page around the panel (the preview's note) shows the posting's new state.
+    if (answer && SETTLED.has(answer.outcome)) router.refresh();
   };
 
   return (
@@ -90,7 +101,11 @@ export function PublishPanel({
           </ul>
         )}
       </section>
-      {live ? (
+      {settled ? null : ended ? (
+        <p>
+          {t('ended')} <a href={`/job-manager/verlaengern/${encodeURIComponent(id)}`}>{t('endedLink')}</a>
+        </p>
+      ) : live ? (
         <p>{t('live', { review: review ? 'yes' : 'no' })}</p>
       ) : (
         <>
@@ -133,13 +148,15 @@ export function PublishPanel({
           )}
         </>
       )}
-      <p>
-        <button type="button" className="button" disabled={busy} onClick={() => void submit()}>
-          {busy ? t('submitting') : live ? t('sendChanges') : later ? t('schedule') : t('submit')}
-        </button>
-      </p>
+      {!settled && !ended && (
+        <p>
+          <button type="button" className="button" disabled={busy} onClick={() => void submit()}>
+            {busy ? t('submitting') : live ? t('sendChanges') : later ? t('schedule') : t('submit')}
+          </button>
+        </p>
+      )}
       <div ref={outcome} tabIndex={-1} role="status">
-        {result && <Outcome result={result} creditUrl={context.creditUrl} format={format} />}
+        {result && <Outcome result={result} creditUrl={creditHref(context.creditUrl, id)} format={format} />}
       </div>
     </>
   );

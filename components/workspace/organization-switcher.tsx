@@ -8,13 +8,17 @@ type Organization = { id: string; name: string };
 export async function OrganizationSwitcher({
   active,
   organizations,
+  here,
 }: {
   active: Organization | null;
   organizations: Organization[];
+  /** The page the switcher is on (path and query), where switching stays (lib/workspace/switch-return.ts). */
+  here: string | null;
 }) {
   const t = await getTranslations('workspace.switcher');
   return (
     <form action={switchOrganizationAction} className={`${styles.switcher} ${styles.inline}`}>
+      {here && <input type="hidden" name="here" value={here} />}
       <div className={styles.field}>
         <label htmlFor="active-organization">{t('label')}</label>
         <select id="active-organization" name="organizationId" defaultValue={active?.id}>

@@ -1,8 +1,10 @@
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import type { Region } from '@/regions/build-region';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { loadWorkspaceContext } from '@/lib/data/team';
 import { wizardAccess } from '@/lib/posting/access';
+import { PUBLIC_ADDRESS_HEADER } from '@/lib/routing/public-address';
 import { OrganizationSwitcher } from './organization-switcher';
 import { SupportBanner } from './support-banner';
 
@@ -25,6 +27,8 @@ export async function WorkspaceFrame({
   const context =
     viewer && wizardAccess(viewer) === 'wizard' ? await loadWorkspaceContext({ region, userId: viewer.userId }) : null;
   const active = context?.activeOrganization ?? null;
+  // The page being shown (the proxy's record of the request), where switching the organization stays.
+  const here = context ? (await headers()).get(PUBLIC_ADDRESS_HEADER) : null;
   return (
     <>
       {context?.viaSupport && active ? (
@@ -33,7 +37,7 @@ export async function WorkspaceFrame({
         switcher &&
         context &&
         context.organizations.length > 1 && (
-          <OrganizationSwitcher active={active} organizations={context.organizations} />
+          <OrganizationSwitcher active={active} organizations={context.organizations} here={here} />
         )
       )}
       {children}

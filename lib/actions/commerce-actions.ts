@@ -59,7 +59,8 @@ export async function checkoutAction(_previous: CheckoutState, form: FormData): 
       orderKey,
       confirmedGrossCents: Number.parseInt(String(form.get('confirmedGrossCents') ?? ''), 10) || 0,
     });
-    if ('order' in placed) redirect(orderResultHref(placed.order.id, placed.alreadyPlaced));
+    if ('order' in placed)
+      redirect(orderResultHref(placed.order.id, placed.alreadyPlaced, String(form.get('job') ?? '')));
     const problems = sortProblems(placed.problems);
     if (Object.keys(problems.errors).length) return edit(values, orderKey, problems);
     // Nothing was placed: the summary again with today's figures, and why. A key another order used up since

@@ -13,6 +13,7 @@ import {
   revokeTeamInvitation,
   setActiveOrganization,
 } from '@/lib/data/team';
+import { pageAfterSwitch } from '@/lib/workspace/switch-return';
 import { teamNoticeHref } from '@/lib/workspace/team-notices';
 import messages from '@/messages/de.json';
 
@@ -64,6 +65,9 @@ export async function switchOrganizationAction(form: FormData): Promise<void> {
   const who = await audience();
   const organization = id.safeParse(form.get('organizationId'));
   const outcome = who && organization.success ? await setActiveOrganization(who, organization.data) : null;
+  // The switcher stays on the page it was on; support starts on the team page, which says so.
+  const stay = outcome?.ok && !form.get('support') ? pageAfterSwitch(String(form.get('here') ?? '')) : null;
+  if (stay) redirect(stay);
   redirect(teamNoticeHref(outcome?.ok ? (form.get('support') ? 'support' : 'switched') : 'failed'));
 }
 

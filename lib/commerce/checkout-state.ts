@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CheckoutQuoteQuery } from '@/lib/graphql/generated/operations';
 import type { CheckoutValues, FieldErrors } from './checkout-form';
 
@@ -14,6 +15,16 @@ export type CheckoutState =
   | { step: 'summary'; values: CheckoutValues; orderKey: string; quote: CheckoutQuote; general: string[] };
 
 /** The page of a placed order; `bereits`: the order key had placed it before (a second click, a second tab). */
-export function orderResultHref(orderId: string, alreadyPlaced: boolean): string {
-  return `/checkout/bestellung/${encodeURIComponent(orderId)}${alreadyPlaced ? '?bereits=1' : ''}`;
+export function orderResultHref(orderId: string, alreadyPlaced: boolean, returnJob?: string | null): string {
+  const query = new URLSearchParams();
+  if (alreadyPlaced) query.set('bereits', '1');
+  // Only an id: the order's page checks it names a job of the order's organization before linking it.
+  if (returnJob && isJobId(returnJob)) query.set('job', returnJob);
+  const search = query.toString();
+  return `/checkout/bestellung/${encodeURIComponent(orderId)}${search ? `?${search}` : ''}`;
+}
+
+/** A job's id as the checkout carries it back (a UUID; anything else is dropped). */
+export function isJobId(value: string): boolean {
+  return z.guid().safeParse(value).success;
 }

@@ -7,9 +7,10 @@ import {
   EMPLOYER_DASHBOARD,
   EXTEND_JOB_POSTING,
   JOB_MANAGER,
+  JOB_EXTENSION_QUOTE,
   JOB_STATISTICS,
 } from '@/lib/graphql/documents/job-manager';
-import type { JobManagerQueryVariables } from '@/lib/graphql/generated/operations';
+import type { JobCharge, JobManagerQueryVariables } from '@/lib/graphql/generated/operations';
 
 /** The job manager asks as the signed-in user (loadPageViewer), never anonymously. */
 type Asker = { region: { id: string; DEFAULT_LOCALE: string }; userId: string };
@@ -27,6 +28,13 @@ export async function loadJobStatistics(asker: Asker, jobId: string, from?: stri
   const { data, error } = await serverQuery(asUser(asker), { query: JOB_STATISTICS, variables: { jobId, from, to } });
   if (error && !refused(error)) throw error;
   return data?.jobStatistics ?? null;
+}
+
+/** What extending a job would take and give now, or null when it is not the user's (or cannot be extended). */
+export async function loadExtensionQuote(asker: Asker, jobId: string) {
+  const { data, error } = await serverQuery(asUser(asker), { query: JOB_EXTENSION_QUOTE, variables: { jobId } });
+  if (error && !refused(error)) throw error;
+  return data?.jobExtensionQuote ?? null;
 }
 
 /** The employer's dashboard of the active organization; null when the user has none. */
@@ -56,5 +64,6 @@ async function mutate<TData, TVariables extends OperationVariables>(
 }
 
 export const duplicateJob = (asker: Asker, id: string) => mutate(asker, DUPLICATE_JOB_POSTING, { id });
-export const extendJob = (asker: Asker, id: string) => mutate(asker, EXTEND_JOB_POSTING, { id });
+export const extendJob = (asker: Asker, id: string, expectedCharge: JobCharge) =>
+  mutate(asker, EXTEND_JOB_POSTING, { id, expectedCharge });
 export const archiveJobs = (asker: Asker, ids: string[]) => mutate(asker, ARCHIVE_JOB_POSTINGS, { ids });

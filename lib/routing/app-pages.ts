@@ -63,8 +63,8 @@ const WIZARD_STEP = /^\/job\/wizard\/[^/]+\/[^/]+$/;
 const ORGANIZATION = /^\/organization\/([^/]+)$/;
 /** An application in the inbox; the page answers an unknown or foreign one with its own notice. */
 const APPLICATION = /^\/job-manager\/bewerbungen\/[^/]+$/;
-/** A job's statistics in the job manager; the page answers a job that is not the user's itself. */
-const JOB_STATISTICS = /^\/job-manager\/statistik\/[^/]+$/;
+/** A job's statistics or its extension's confirmation in the job manager; the page answers a job that is not the user's itself. */
+const JOB_STATISTICS = /^\/job-manager\/(statistik|verlaengern)\/[^/]+$/;
 /** A team invitation's page (issue 14); the page itself says when the link names nothing. */
 const INVITATION = /^\/user\/einladung\/[^/]+$/;
 /** The page of a mailed erasure link (issue 16); the page itself says when the link names nothing. */

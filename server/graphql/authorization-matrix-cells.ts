@@ -31,6 +31,7 @@ export function managerCells(cell: () => ByTarget) {
     jobManager: cell(),
     jobStatistics: cell(),
     employerDashboard: cell(),
+    jobExtensionQuote: cell(),
     duplicateJobPosting: cell(),
     extendJobPosting: cell(),
     archiveJobPostings: cell(),

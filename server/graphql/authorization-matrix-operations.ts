@@ -35,6 +35,7 @@ export const OPERATIONS = [
   'jobManager',
   'jobStatistics',
   'employerDashboard',
+  'jobExtensionQuote',
   'duplicateJobPosting',
   'extendJobPosting',
   'archiveJobPostings',

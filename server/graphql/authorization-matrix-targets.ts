@@ -36,6 +36,7 @@ export const TARGETED: Partial<
   jobManager: 'organization',
   jobStatistics: 'job',
   employerDashboard: 'organization',
+  jobExtensionQuote: 'job',
   duplicateJobPosting: 'job',
   extendJobPosting: 'job',
   archiveJobPostings: 'job',

@@ -87,8 +87,8 @@ async function jobTarget(operation: Operation, caller: Caller, target: Target): 
   if (target === 'nonexistent') return randomUUID();
   const organizationId = target === 'own' ? fx.ownOrganization[subject(caller).id] : fx.strangerOrganization;
   const reviewed = operation === 'approveJobPosting' || operation === 'rejectJobPosting';
-  // Extending needs a running job.
-  const running = operation === 'extendJobPosting';
+  // Extending (and its quote) needs a running job.
+  const running = operation === 'extendJobPosting' || operation === 'jobExtensionQuote';
   const now = Date.now();
   // Complete, so that approving it succeeds where the caller may approve.
   const [job] = await db
@@ -119,6 +119,7 @@ const POSTING_MUTATIONS: Partial<Record<Operation, string>> = {
   rejectJobPosting: 'mutation($id: ID!) { rejectJobPosting(id: $id, reason: "Bitte ergänzen.") { id state } }',
   archiveJobPosting: 'mutation($id: ID!) { archiveJobPosting(id: $id) { id state } }',
   jobStatistics: 'query($id: ID!) { jobStatistics(jobId: $id) { from to days { day views } } }',
+  jobExtensionQuote: 'query($id: ID!) { jobExtensionQuote(jobId: $id) { outcome charge jobCredits } }',
   duplicateJobPosting: 'mutation($id: ID!) { duplicateJobPosting(id: $id) { id state } }',
   extendJobPosting: 'mutation($id: ID!) { extendJobPosting(id: $id) { outcome job { id state } } }',
   archiveJobPostings: 'mutation($id: ID!) { archiveJobPostings(ids: [$id]) { archived } }',

@@ -22,7 +22,7 @@
  * - The applications inbox (issue 14) is for recruiters and admin-like users: a recruiter lists, reads, moves
  *   and annotates the applications of their own organizations' jobs only; an application of another site
  *   does not exist here (NOT_FOUND). Applicants and anonymous callers never see one.
- * - The job manager (jobManager, jobStatistics, employerDashboard, duplicate, extend, bulk archive) follows the
+ * - The job manager (jobManager, jobStatistics, employerDashboard, extension quote, duplicate, extend, bulk archive) follows the
  *   organization rule: recruiters their own organizations and their jobs, admin-like users any of the site.
  * - The team (issue 14): a recruiter reads their own organizations' team and log and, as owner, invites and removes;
  *   admin-like users act for any organization of the site (§6 support). An invitation's state is open to its

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { type ChargeCounts, type Executor, jobChargeCounts } from '../commerce/job-charges';
 import { creditBalancesOf, type CreditBalanceRow } from '../commerce/credit-balances';
 import type { Db } from '../db/client';
-import { jobApplications, jobs } from '../db/schema';
+import { jobs } from '../db/schema';
+import { newInboxApplications } from '../applications/inbox/inbox-counts';
 import { openJobs } from '../jobs/open-jobs';
 
 const DAY = 86_400_000;
@@ -19,15 +20,17 @@ export type EmployerOverview = {
 
 /**
  * §2 the employer's dashboard: open jobs, new applications, and what needs attention (drafts, jobs in review,
- * open jobs ending within 7 days), over every frontend of the organization. Four statements.
+ * open jobs ending within 7 days), over every frontend of the organization; new applications of this site's
+ * inbox, counted by its rule (server/applications/inbox/inbox-counts.ts). Four statements.
  */
 export async function employerOverview(
   db: Executor,
   organizationId: string,
+  regionId: string,
   now = new Date(),
 ): Promise<EmployerOverview> {
   const own = eq(jobs.organizationId, organizationId);
-  const [[states], [applications], endingSoon] = await Promise.all([
+  const [[states], newApplications, endingSoon] = await Promise.all([
     db
       .select({
         open: sql<number>`count(*) filter (where ${openJobs(now)})::int`,
@@ -36,11 +39,8 @@ export async function employerOverview(
       })
       .from(jobs)
       .where(own),
-    db
-      .select({ count: count() })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(and(own, eq(jobApplications.status, 'new'))),
+    // The inbox's own count, of this site's inbox the dashboard links to.
+    newInboxApplications(db, regionId, organizationId),
     db
       .select({ id: jobs.id, title: jobs.title, frontend: jobs.regionId, expiresAt: jobs.expiresAt })
       .from(jobs)
@@ -50,7 +50,7 @@ export async function employerOverview(
   ]);
   return {
     openJobs: Number(states?.open ?? 0),
-    newApplications: Number(applications?.count ?? 0),
+    newApplications,
     drafts: Number(states?.drafts ?? 0),
     inReview: Number(states?.inReview ?? 0),
     endingSoon: endingSoon.map((job) => ({ ...job, expiresAt: job.expiresAt! })),

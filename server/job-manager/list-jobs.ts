@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../commerce/job-charges';
+import { inboxCountsByJob } from '../applications/inbox/inbox-counts';
 import { jobDailyStats, jobs } from '../db/schema';
 import type { JobFigures } from '../stats/job-stats';
 
@@ -67,7 +68,7 @@ function conditions(scope: ManagerScope, filter: ManagerFilter, now: Date): SQL 
 
 /**
  * All jobs of an organization across every frontend (§6), filtered, sorted and paged, each with its figures
- * summed over all days. Two statements: the page with its figures (a grouped join), and the count.
+ * summed over all days and its applications counted as the inbox counts them. Two statements: the page with its figures (a grouped join), and the count.
  */
 export async function listManagedJobs(
   db: Executor,
@@ -81,7 +82,6 @@ export async function listManagedJobs(
       jobId: jobDailyStats.jobId,
       views: sql<number>`sum(${jobDailyStats.views})::int`.as('views'),
       applyStarts: sql<number>`sum(${jobDailyStats.applyStarts})::int`.as('apply_starts'),
-      applications: sql<number>`sum(${jobDailyStats.applications})::int`.as('applications'),
       outboundClicks: sql<number>`sum(${jobDailyStats.outboundClicks})::int`.as('outbound_clicks'),
     })
     .from(jobDailyStats)
@@ -89,6 +89,8 @@ export async function listManagedJobs(
     .where(inArray(jobDailyStats.jobId, db.select({ id: jobs.id }).from(jobs).where(inScope(input.scope))))
     .groupBy(jobDailyStats.jobId)
     .as('figures');
+  // Applications by the inbox's own rule, not the day counter: the list and the inbox name the same number.
+  const received = inboxCountsByJob(db, inScope(input.scope));
   const views = sql`coalesce(${figures.views}, 0)`;
   const order: Record<ManagerSort, SQL[]> = {
     newest: [desc(jobs.createdAt)],
@@ -110,11 +112,12 @@ export async function listManagedJobs(
         updatedAt: jobs.updatedAt,
         views: figures.views,
         applyStarts: figures.applyStarts,
-        applications: figures.applications,
+        applications: received.received,
         outboundClicks: figures.outboundClicks,
       })
       .from(jobs)
       .leftJoin(figures, eq(figures.jobId, jobs.id))
+      .leftJoin(received, eq(received.jobId, jobs.id))
       .where(where)
       .orderBy(...order[input.sort], desc(jobs.createdAt), asc(jobs.id))
       .limit(pageSize)

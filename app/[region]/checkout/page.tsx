@@ -10,6 +10,7 @@ import { checkoutAction } from '@/lib/actions/commerce-actions';
 import { valuesFromProfile } from '@/lib/commerce/checkout-form';
 import { countryChoices } from '@/lib/commerce/countries';
 import { loadCheckout } from '@/lib/data/commerce';
+import { returnJobOf } from '@/lib/commerce/return-job';
 import { EmployersOnly } from '@/components/posting/employers-only';
 import { wizardViewer } from '@/components/posting/wizard-gate';
 import { CheckoutFlow } from '@/components/commerce/checkout-flow';
@@ -33,8 +34,11 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function CheckoutPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
-  const sku = firstValue((await searchParams).produkt).slice(0, 64);
-  const here = sku ? `${PATH}?produkt=${encodeURIComponent(sku)}` : PATH;
+  const search = await searchParams;
+  const sku = firstValue(search.produkt).slice(0, 64);
+  const job = firstValue(search.job).slice(0, 64);
+  const query = new URLSearchParams([...(sku ? [['produkt', sku]] : []), ...(job ? [['job', job]] : [])]);
+  const here = query.size ? `${PATH}?${query}` : PATH;
   const viewer = await wizardViewer(region, here);
   if (!viewer) return <EmployersOnly region={region} back={here} />;
   const t = await getTranslations('commerce.checkout');
@@ -54,6 +58,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     );
   }
   const preselected = checkout.products.find((p) => p.sku === sku)?.id ?? '';
+  // Reached from a waiting job: the order's page leads back to it (only a job of the organization buying).
+  const returnJob = job ? await returnJobOf(region, viewer.userId, checkout.organizationId, job) : null;
   const initial = {
     step: 'edit' as const,
     values: valuesFromProfile(checkout.customerProfile, preselected),
@@ -77,6 +83,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             site: region.SITENAME,
             postingDays: region.JOB_POSTING.defaultDurationDays,
             currencyPosition: region.CURRENCY_POSITION,
+            returnJob: returnJob?.id ?? null,
           }}
         />
       </NextIntlClientProvider>

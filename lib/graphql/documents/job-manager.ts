@@ -10,6 +10,8 @@ import type {
   ExtendJobPostingMutationVariables,
   JobManagerQuery,
   JobManagerQueryVariables,
+  JobExtensionQuoteQuery,
+  JobExtensionQuoteQueryVariables,
   JobStatisticsQuery,
   JobStatisticsQueryVariables,
 } from '../generated/operations';
@@ -124,8 +126,8 @@ export const DUPLICATE_JOB_POSTING: TypedDocumentNode<
 `;
 
 export const EXTEND_JOB_POSTING: TypedDocumentNode<ExtendJobPostingMutation, ExtendJobPostingMutationVariables> = gql`
-  mutation ExtendJobPosting($id: ID!) {
-    extendJobPosting(id: $id) {
+  mutation ExtendJobPosting($id: ID!, $expectedCharge: JobCharge) {
+    extendJobPosting(id: $id, expectedCharge: $expectedCharge) {
       outcome
     }
   }
@@ -139,3 +141,20 @@ export const ARCHIVE_JOB_POSTINGS: TypedDocumentNode<ArchiveJobPostingsMutation,
       }
     }
   `;
+
+export const JOB_EXTENSION_QUOTE: TypedDocumentNode<JobExtensionQuoteQuery, JobExtensionQuoteQueryVariables> = gql`
+  ${MANAGED_JOB}
+  query JobExtensionQuote($jobId: ID!) {
+    jobExtensionQuote(jobId: $jobId) {
+      outcome
+      charge
+      expiresAt
+      jobCredits
+      freeJobSlots
+      creditUrl
+      job {
+        ...ManagedJobFields
+      }
+    }
+  }
+`;

@@ -100,6 +100,8 @@ export type EmployerMailSettingsInput = {
 };
 
 export type ExtendJobOutcome =
+  /** It would take another charge than the confirmation showed (expectedCharge): nothing changed. */
+  | 'charge_changed'
   /** A running job got another runtime from its current end. */
   | 'extended'
   /** An ended job was sent to review again (the site's review policy); an editor puts it live for a runtime from then. */
@@ -120,6 +122,11 @@ export type JobAlertInterval =
   | 'MONTHLY'
   | 'NONE'
   | 'WEEKLY';
+
+/** What the current publication of a job took. */
+export type JobCharge =
+  | 'credit'
+  | 'slot';
 
 /** A work place: a gazetteer place or postal code as searchPlaces returns it, optionally with a street address. */
 export type JobLocationInput = {
@@ -926,6 +933,7 @@ export type DuplicateJobPostingMutation = { duplicateJobPosting: { id: string } 
 
 export type ExtendJobPostingMutationVariables = Exact<{
   id: string | number;
+  expectedCharge?: JobCharge | null | undefined;
 }>;
 
 
@@ -937,6 +945,13 @@ export type ArchiveJobPostingsMutationVariables = Exact<{
 
 
 export type ArchiveJobPostingsMutation = { archiveJobPostings: { archived: Array<string> } };
+
+export type JobExtensionQuoteQueryVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type JobExtensionQuoteQuery = { jobExtensionQuote: { outcome: ExtendJobOutcome, charge: JobCharge | null, expiresAt: string | null, jobCredits: number, freeJobSlots: number, creditUrl: string, job: { id: string, title: string, state: ManagedJobState, frontend: string, frontendName: string, publishedAt: string | null, expiresAt: string | null, createdAt: string, url: string, figures: { views: number, applyStarts: number, applications: number, outboundClicks: number } } } };
 
 export type JobPostingFieldValuesFragment = { organizationId: string | null, type: JobType, title: string, description: string, descriptionFormat: RichTextFormat, linkUrl: string | null, videoUrl: string | null, organizationAssignment: string | null, remoteOptions: Array<number>, employmentTypes: Array<number>, occupationalFields: Array<number>, fieldsOfStudy: Array<number>, degreeLevels: Array<number>, yearsOfExperience: number | null, salaryRange: string | null, languages: Array<number>, languagesFree: string | null, skills: Array<number>, skillsFree: string | null, publishAt: string | null, durationDays: number | null, applicationWorkflow: ApplicationWorkflow, applicationEmails: Array<string>, applicationLink: string | null, applicationRequireCv: boolean, applicationRequireCoverLetter: boolean, applicationRequireQualifyingQuestions: boolean, file: { id: string, name: string, size: number, url: string } | null, logo: { id: string, name: string, size: number, url: string } | null, locations: Array<{ label: string, lat: number, lon: number, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, salary: { min: number | null, max: number | null, currencyCode: string, unit: SalaryUnit | null } | null, availabilityPeriod: { immediate: boolean, start: string | null, end: string | null } | null, applicationQualifyingQuestions: Array<{ id: string, question: string, answerType: string, expected: string | null }> };
 

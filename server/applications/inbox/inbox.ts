@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { INBOX_WORKFLOWS, inInbox } from './inbox-counts';
 import {
   type ApplicationStatus,
   files,
@@ -12,8 +13,7 @@ import {
 import { isUuid } from '../../db/uuid';
 import messages from '../../../messages/de.json';
 
-/** Only these workflows bring applications to the site; a job per link sends applicants elsewhere. */
-export const INBOX_WORKFLOWS = ['internal', 'email'] as const;
+export { INBOX_WORKFLOWS } from './inbox-counts';
 
 export type InboxQuery = {
   regionId: string;
@@ -24,13 +24,9 @@ export type InboxQuery = {
   offset: number;
 };
 
-/** The organization's jobs on this site as a condition on `jobs` (the inbox never reaches further). */
-function organizationJobs(regionId: string, organizationId: string): SQL {
-  return and(
-    eq(jobs.regionId, regionId),
-    eq(jobs.organizationId, organizationId),
-    inArray(jobs.applicationWorkflow, [...INBOX_WORKFLOWS]),
-  ) as SQL;
+/** The organization's applications on this site (the inbox never reaches further), by the one counting rule. */
+function organizationApplications(regionId: string, organizationId: string): SQL {
+  return and(inInbox(), eq(jobs.regionId, regionId), eq(jobs.organizationId, organizationId)) as SQL;
 }
 
 /** Each application's number of attachments, as a subquery to join (applicationId, n). */
@@ -48,8 +44,7 @@ export function attachmentCounts(db: Db) {
  */
 export async function listInbox(db: Db, query: InboxQuery) {
   const where = and(
-    organizationJobs(query.regionId, query.organizationId),
-    eq(jobApplications.regionId, query.regionId),
+    organizationApplications(query.regionId, query.organizationId),
     query.jobId ? eq(jobApplications.jobId, query.jobId) : undefined,
     query.status ? eq(jobApplications.status, query.status) : undefined,
   );
@@ -79,7 +74,7 @@ export async function listInbox(db: Db, query: InboxQuery) {
       .select({ id: jobs.id, title: jobs.title, applications: count() })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(and(organizationJobs(query.regionId, query.organizationId), eq(jobApplications.regionId, query.regionId)))
+      .where(organizationApplications(query.regionId, query.organizationId))
       .groupBy(jobs.id, jobs.title)
       .orderBy(asc(jobs.title), asc(jobs.id)),
   ]);

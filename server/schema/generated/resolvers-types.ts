@@ -354,6 +354,8 @@ export type EmployerMailSettingsInput = {
 };
 
 export type ExtendJobOutcome =
+  /** It would take another charge than the confirmation showed (expectedCharge): nothing changed. */
+  | 'charge_changed'
   /** A running job got another runtime from its current end. */
   | 'extended'
   /** An ended job was sent to review again (the site's review policy); an editor puts it live for a runtime from then. */
@@ -585,10 +587,28 @@ export type JobDescriptionDraftChunk = {
   text: Scalars['String']['output'];
 };
 
+/** What extending a job would do now, before the employer confirms (nothing is charged by asking). */
+export type JobExtensionQuote = {
+  __typename?: 'JobExtensionQuote';
+  /** What it would take: a free slot of a subscription or one job credit; null without either. */
+  charge?: Maybe<JobCharge>;
+  /** Where to get credit on the job's frontend (absolute). */
+  creditUrl: Scalars['String']['output'];
+  /** The new end of the runtime; null when the job would go to review first or cannot be extended. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Free job slots of its active subscriptions on the job's frontend now. */
+  freeJobSlots: Scalars['Int']['output'];
+  job: ManagedJob;
+  /** Job credits of the organization on the job's frontend now. */
+  jobCredits: Scalars['Int']['output'];
+  /** What would happen: extended, republished, needs_review, or no_credit (then nothing can be extended). */
+  outcome: ExtendJobOutcome;
+};
+
 /** Counted on the server per job and day, without cookies or personal data (bots and prefetches not counted). */
 export type JobFigures = {
   __typename?: 'JobFigures';
-  /** Applications stored. */
+  /** Applications in the inbox now, counted as the inbox counts them (withdrawn, erased and purged ones no longer count). */
   applications: Scalars['Int']['output'];
   /** Visitors who started the application form, one per visitor and day. */
   applyStarts: Scalars['Int']['output'];
@@ -1039,7 +1059,7 @@ export type Mutation = {
   discardOrganizationProfileDraft: OrganizationProfileDraft;
   /** Copies a job (with pending changes) into a new draft of its organization on the same frontend; returns the copy. */
   duplicateJobPosting: ManagedJob;
-  /** Extends a running job by a runtime, or publishes an archived or expired one again; takes a free slot or a job credit as publishing does. */
+  /** Extends a running job by a runtime, or publishes an archived or expired one again; takes a free slot or a job credit as publishing does. With expectedCharge (what jobExtensionQuote showed), another charge changes nothing (charge_changed). */
   extendJobPosting: ExtendJobPostingResult;
   /** The organization's owner (or support) invites a colleague by e-mail: a link valid for 7 days, used once. */
   inviteTeamMember: TeamInvitation;
@@ -1181,6 +1201,7 @@ export type MutationDuplicateJobPostingArgs = {
 
 
 export type MutationExtendJobPostingArgs = {
+  expectedCharge?: InputMaybe<JobCharge>;
   id: Scalars['ID']['input'];
 };
 
@@ -1934,6 +1955,8 @@ export type Query = {
   jobApplication: JobApplication;
   /** The front page's figures of the caller's site: open jobs and their employers, the featured (§9 top) jobs, the employers and the town × occupational field pages with the most open jobs. */
   jobBoardOverview: JobBoardOverview;
+  /** What extending or republishing a job would take and give now (the confirmation before extendJobPosting). Its organization's recruiters and admin-like users. */
+  jobExtensionQuote: JobExtensionQuote;
   /** All jobs of an organization (default: the caller's active or own one) across every frontend with their figures, filtered, sorted and paged (20 a page, at most 200). Null when the caller has no organization. Recruiters of the organization and admin-like users. */
   jobManager?: Maybe<JobManagerPage>;
   /** A posting with every field as entered (drafts, jobs in review, live jobs with pending changes). Its organization's recruiters and admin-like users of its site. */
@@ -2078,6 +2101,11 @@ export type QueryHasTheLatestConsentArgs = {
 
 export type QueryJobApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobExtensionQuoteArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 
@@ -3148,6 +3176,7 @@ export type ResolversTypes = {
   JobCharge: JobCharge;
   JobDayFigures: ResolverTypeWrapper<JobDayFigures>;
   JobDescriptionDraftChunk: ResolverTypeWrapper<JobDescriptionDraftChunk>;
+  JobExtensionQuote: ResolverTypeWrapper<JobExtensionQuote>;
   JobFigures: ResolverTypeWrapper<JobFigures>;
   JobLocation: ResolverTypeWrapper<JobLocation>;
   JobLocationInput: JobLocationInput;
@@ -3381,6 +3410,7 @@ export type ResolversParentTypes = {
   JobBoardOverview: JobBoardOverview;
   JobDayFigures: JobDayFigures;
   JobDescriptionDraftChunk: JobDescriptionDraftChunk;
+  JobExtensionQuote: JobExtensionQuote;
   JobFigures: JobFigures;
   JobLocation: JobLocation;
   JobLocationInput: JobLocationInput;
@@ -3886,6 +3916,16 @@ export type JobDescriptionDraftChunkResolvers<ContextType = GraphQLContext, Pare
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['DraftSource'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobExtensionQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobExtensionQuote'] = ResolversParentTypes['JobExtensionQuote']> = {
+  charge?: Resolver<Maybe<ResolversTypes['JobCharge']>, ParentType, ContextType>;
+  creditUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  freeJobSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType>;
+  jobCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ExtendJobOutcome'], ParentType, ContextType>;
 };
 
 export type JobFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobFigures'] = ResolversParentTypes['JobFigures']> = {
@@ -4460,6 +4500,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hasTheLatestConsent?: Resolver<ResolversTypes['LatestConsentStatus'], ParentType, ContextType, RequireFields<QueryHasTheLatestConsentArgs, 'type'>>;
   jobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<QueryJobApplicationArgs, 'id'>>;
   jobBoardOverview?: Resolver<ResolversTypes['JobBoardOverview'], ParentType, ContextType>;
+  jobExtensionQuote?: Resolver<ResolversTypes['JobExtensionQuote'], ParentType, ContextType, RequireFields<QueryJobExtensionQuoteArgs, 'jobId'>>;
   jobManager?: Resolver<Maybe<ResolversTypes['JobManagerPage']>, ParentType, ContextType, RequireFields<QueryJobManagerArgs, 'page' | 'pageSize' | 'sort'>>;
   jobPosting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobPostingArgs, 'id'>>;
   jobPostingContext?: Resolver<ResolversTypes['JobPostingContext'], ParentType, ContextType>;
@@ -4966,6 +5007,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobBoardOverview?: JobBoardOverviewResolvers<ContextType>;
   JobDayFigures?: JobDayFiguresResolvers<ContextType>;
   JobDescriptionDraftChunk?: JobDescriptionDraftChunkResolvers<ContextType>;
+  JobExtensionQuote?: JobExtensionQuoteResolvers<ContextType>;
   JobFigures?: JobFiguresResolvers<ContextType>;
   JobLocation?: JobLocationResolvers<ContextType>;
   JobManagerCredits?: JobManagerCreditsResolvers<ContextType>;

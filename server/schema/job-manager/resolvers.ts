@@ -7,6 +7,7 @@ import { apiError } from '../../graphql/errors';
 import { idArg, optional, parseArgs } from '../../graphql/validation';
 import { creditsAtGlance, employerOverview } from '../../job-manager/dashboard';
 import { archiveJobs, duplicateJob, extendJob } from '../../job-manager/job-actions';
+import { extensionQuote } from './extension-quote';
 import {
   frontendsOfJobs,
   listManagedJobs,
@@ -40,6 +41,7 @@ const managerArgs = z.object({
 const dayArg = calendarDate(m.period);
 const statisticsArgs = z.object({ jobId: idArg, from: optional(dayArg), to: optional(dayArg) });
 const idArgs = z.object({ id: idArg });
+const extendArgs = z.object({ id: idArg, expectedCharge: optional(z.enum(['credit', 'slot'], m.charge)) });
 const idsArgs = z.object({ ids: z.array(idArg).min(1, m.noneChosen).max(100, m.tooMany) });
 
 /** The organization the caller manages here, whether as support, and its credits; null when there is none. */
@@ -59,7 +61,10 @@ async function managedJob(ctx: GraphQLContext, id: string) {
   return shapeManagedJob(job);
 }
 
-export const jobManagerQueries: Pick<QueryResolvers, 'jobManager' | 'jobStatistics' | 'employerDashboard'> = {
+export const jobManagerQueries: Pick<
+  QueryResolvers,
+  'jobManager' | 'jobStatistics' | 'employerDashboard' | 'jobExtensionQuote'
+> = {
   jobManager: async (_parent, args, ctx) => {
     const user = requireRecruiter(ctx);
     const { organizationId, filter, sort, page, pageSize } = parseArgs(managerArgs, args);
@@ -98,7 +103,7 @@ export const jobManagerQueries: Pick<QueryResolvers, 'jobManager' | 'jobStatisti
     const { organizationId } = parseArgs(z.object({ organizationId: optional(idArg) }), args);
     const managed = await managedOrganization(ctx, user, organizationId);
     if (!managed) return null;
-    const overview = await employerOverview(ctx.db, managed.org.id);
+    const overview = await employerOverview(ctx.db, managed.org.id, ctx.region.id);
     const ending = await managedJobsByIds(
       ctx.db,
       overview.endingSoon.map((job) => job.id),
@@ -111,6 +116,14 @@ export const jobManagerQueries: Pick<QueryResolvers, 'jobManager' | 'jobStatisti
       credits: managed.credits,
       endingSoon: ending.map(shapeManagedJob),
     };
+  },
+  jobExtensionQuote: async (_parent, args, ctx) => {
+    const user = requireRecruiter(ctx);
+    const { jobId } = parseArgs(z.object({ jobId: idArg }), args);
+    const authorized = await authorizedJob(ctx, user, jobId);
+    const job = await managedJob(ctx, jobId);
+    const quote = await domain(() => extensionQuote(ctx, user, authorized, job.frontend));
+    return { ...quote, job };
   },
 };
 
@@ -127,9 +140,10 @@ export const jobManagerMutations: Pick<
   },
   extendJobPosting: async (_parent, args, ctx) => {
     const user = requireRecruiter(ctx);
-    const { id } = parseArgs(idArgs, args);
+    const { id, expectedCharge } = parseArgs(extendArgs, args);
     const { jobId, org, viaSupport } = await authorizedJob(ctx, user, id);
-    const outcome = await domain(() => extendJob(ctx.db, { actor: user, viaSupport, organizationId: org.id, jobId }));
+    const input = { actor: user, viaSupport, organizationId: org.id, jobId, expectedCharge };
+    const outcome = await domain(() => extendJob(ctx.db, input));
     return { outcome, job: await managedJob(ctx, jobId) };
   },
   archiveJobPostings: async (_parent, args, ctx) => {

@@ -8,6 +8,8 @@ import { EmployersOnly } from '@/components/posting/employers-only';
 import { wizardViewer } from '@/components/posting/wizard-gate';
 import { OrderCard } from '@/components/commerce/order-card';
 import { OrderBooked } from '@/components/commerce/order-booked';
+import { returnJobOf } from '@/lib/commerce/return-job';
+import { wizardPath } from '@/lib/posting/wizard-steps';
 import styles from '@/components/commerce/commerce.module.scss';
 
 type Props = { params: Promise<{ region: string; id: string }>; searchParams: Promise<PageQuery> };
@@ -21,7 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Where "Zahlungspflichtig bestellen" lands: the order's number, what it booked (credits, a subscription),
- * its invoice downloads (PDF, XRechnung) and the way to /my-products. `?bereits=1`: the order key had placed
+ * its invoice downloads (PDF, XRechnung) and the way to /my-products; reached from a waiting job
+ * (`?job=`, of the order's organization), first of all the way back to it. `?bereits=1`: the order key had placed
  * this order before, which the page says calmly (nothing was bought twice).
  */
 export default async function OrderResultPage({ params, searchParams }: Props) {
@@ -34,10 +37,18 @@ export default async function OrderResultPage({ params, searchParams }: Props) {
   const tl = await getTranslations('commerce.links');
   const audience = { region, userId: viewer.userId };
   const order = id.length <= 64 ? await findOrganizationOrder(audience, id) : null;
-  const again = firstValue((await searchParams).bereits) === '1';
+  const search = await searchParams;
+  const again = firstValue(search.bereits) === '1';
+  const job = order ? await returnJobOf(region, viewer.userId, order.organizationId, firstValue(search.job)) : null;
   const links = (
     <p className={styles.actions}>
-      <Link className="button" href="/my-products" prefetch={false}>
+      {job && (
+        <Link className="button" href={wizardPath(job.id, 'vorschau')} prefetch={false}>
+          {t('backToJob')}
+          {job.title && <span className="visually-hidden">: {job.title}</span>}
+        </Link>
+      )}
+      <Link className={job ? 'button button-secondary' : 'button'} href="/my-products" prefetch={false}>
         {tl('myProducts')}
       </Link>
       <Link className="button button-secondary" href="/job/wizard" prefetch={false}>

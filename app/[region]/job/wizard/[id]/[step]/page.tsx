@@ -64,7 +64,7 @@ export default async function WizardStepPage({ params }: Props) {
   const preview =
     step === 'vorschau' ? (
       <div className={styles.preview}>
-        <p className={styles.previewNote}>{t('publish.previewNote')}</p>
+        <p className={styles.previewNote}>{t(`publish.previewNote.${posting.state}`)}</p>
         <JobArticle
           region={region}
           job={previewJob(
