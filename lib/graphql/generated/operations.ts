@@ -1091,6 +1091,11 @@ export type WorkPlaceSuggestionsQueryVariables = Exact<{
 
 export type WorkPlaceSuggestionsQuery = { searchPlaces: Array<{ label: string, locationType: string, zip: string | null, administrativeArea: string | null, countryCode: string | null, lat: number | null, lon: number | null }> };
 
+export type PriceListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceListQuery = { shopProducts: Array<{ id: string, kind: ProductKind, name: string, netCents: number, vatRate: number, vatCents: number, grossCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null, includes: string }> };
+
 export type PrivacyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 

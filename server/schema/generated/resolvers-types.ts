@@ -2755,7 +2755,11 @@ export type ShopProduct = {
   currency: Scalars['String']['output'];
   /** Runtime of a subscription in days (30 monthly, 365 yearly). */
   durationDays?: Maybe<Scalars['Int']['output']>;
+  /** Price of one unit with VAT at vatRate, in cents (the price list's gross). */
+  grossCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** What one unit includes in plain German, with the site's job-ad runtime (the invoice line's wording). */
+  includes: Scalars['String']['output'];
   /** Job slots of a subscription. */
   jobSlots?: Maybe<Scalars['Int']['output']>;
   kind: ProductKind;
@@ -2764,6 +2768,10 @@ export type ShopProduct = {
   /** Resume-contact slots of a subscription. */
   resumeContactSlots?: Maybe<Scalars['Int']['output']>;
   sku: Scalars['String']['output'];
+  /** VAT on one unit at vatRate, in cents. */
+  vatCents: Scalars['Int']['output'];
+  /** The VAT rate a buyer in the seller's country pays, as a fraction (0.19); buyers abroad may pay less. */
+  vatRate: Scalars['Float']['output'];
 };
 
 export type SocialProfiles = {
@@ -4752,13 +4760,17 @@ export type ShopProductResolvers<ContextType = GraphQLContext, ParentType extend
   credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  includes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   jobSlots?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resumeContactSlots?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SocialProfilesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialProfiles'] = ResolversParentTypes['SocialProfiles']> = {
