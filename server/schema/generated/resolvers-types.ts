@@ -1020,7 +1020,7 @@ export type Mutation = {
   extendJobPosting: ExtendJobPostingResult;
   /** The organization's owner (or support) invites a colleague by e-mail: a link valid for 7 days, used once. */
   inviteTeamMember: TeamInvitation;
-  /** Admin-like: a pending order's invoice was paid. */
+  /** Admin-like: a pending order's invoice was paid on paymentDate (YYYY-MM-DD, default today; not in the future, not before the invoice date). */
   markOrderPaid: Order;
   /** Places an order with payment on invoice (due in 14 days): credits or the subscription at once, the invoice issued and mailed. Idempotent by orderKey. */
   placeOrder: PlaceOrderResult;
@@ -1168,6 +1168,7 @@ export type MutationInviteTeamMemberArgs = {
 
 export type MutationMarkOrderPaidArgs = {
   orderId: Scalars['ID']['input'];
+  paymentDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1378,6 +1379,8 @@ export type Order = {
   organizationId: Scalars['ID']['output'];
   organizationName: Scalars['String']['output'];
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The day the money arrived (YYYY-MM-DD), as the admin who marked the order paid gave it. */
+  paymentDate?: Maybe<Scalars['String']['output']>;
   paymentMethod: Scalars['String']['output'];
   status: OrderStatus;
   vatCents: Scalars['Int']['output'];
@@ -4126,6 +4129,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
