@@ -46,6 +46,7 @@ const CUSTOMER = gql`
     firstName
     lastName
     vatNumber
+    leitwegId
     address {
       countryCode
       addressLine1

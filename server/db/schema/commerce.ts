@@ -62,6 +62,8 @@ export type CustomerProfile = {
   lastName: string;
   address: Address;
   vatNumber?: string;
+  /** A public-sector buyer's Leitweg-ID for XRechnung (BT-10), as given at the checkout. */
+  leitwegId?: string;
 };
 
 export const orders = pgTable(

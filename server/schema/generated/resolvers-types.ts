@@ -289,6 +289,8 @@ export type CustomerProfile = {
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
+  /** A public-sector buyer's Leitweg-ID (04011000-1234512345-06), the XRechnung's buyer reference (BT-10). */
+  leitwegId?: Maybe<Scalars['String']['output']>;
   vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
@@ -298,6 +300,8 @@ export type CustomerProfileInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+  /** Optional Leitweg-ID of a public-sector buyer; format and check digits are checked. */
+  leitwegId?: InputMaybe<Scalars['String']['input']>;
   vatNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3677,6 +3681,7 @@ export type CustomerProfileResolvers<ContextType = GraphQLContext, ParentType ex
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leitwegId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
