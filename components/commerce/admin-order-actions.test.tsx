@@ -14,7 +14,10 @@ async function action(_previous: OrderActionState, form: FormData): Promise<Orde
   posted.push(form);
   const reason = String(form.get('reason') ?? '');
   if (form.get('intent') !== 'paid' && !reason.trim()) return { error: 'Bitte geben Sie einen Grund an.', reason };
-  return { error: 'Diese Bestellung ist bereits storniert.', reason };
+  const paymentDate = String(form.get('paymentDate') ?? '');
+  if (paymentDate > '2026-11-28')
+    return { error: 'Der Zahlungseingang kann nicht in der Zukunft liegen.', reason, paymentDate };
+  return { error: 'Diese Bestellung ist bereits storniert.', reason, paymentDate };
 }
 
 function renderActions(status: OrderStatus) {
@@ -25,6 +28,7 @@ function renderActions(status: OrderStatus) {
         order={{ id: 'o1', number: 'B-2026-00001', status }}
         amount="1.303,05 €"
         back={{ status: 'pending', page: 1 }}
+        paymentDay={{ today: '2026-11-28', min: '2026-11-02' }}
         action={action}
       />
     </CommerceTestProviders>,
@@ -56,7 +60,34 @@ describe('the admin’s actions on an order', () => {
     );
     fireEvent.click(confirm);
     await screen.findByText('Diese Bestellung ist bereits storniert.');
-    expect(Object.fromEntries(posted[0])).toEqual({ orderId: 'o1', intent: 'paid', status: 'pending', page: '1' });
+    expect(Object.fromEntries(posted[0])).toEqual({
+      orderId: 'o1',
+      intent: 'paid',
+      status: 'pending',
+      page: '1',
+      paymentDate: '2026-11-28',
+    });
+  });
+
+  it('asks for the day the money arrived, today by default, between the invoice and today', () => {
+    renderActions('pending');
+    const field = within(group()).getByLabelText('Datum des Zahlungseingangs');
+    expect(field).toHaveProperty('value', '2026-11-28');
+    expect(field.getAttribute('type')).toBe('date');
+    expect([field.getAttribute('min'), field.getAttribute('max')]).toEqual(['2026-11-02', '2026-11-28']);
+  });
+
+  it('keeps a refused payment date with the error next to it', async () => {
+    renderActions('pending');
+    fireEvent.change(within(group()).getByLabelText('Datum des Zahlungseingangs'), {
+      target: { value: '2026-12-01' },
+    });
+    fireEvent.click(within(group()).getByRole('button', { name: 'Zahlungseingang bestätigen' }));
+    await screen.findByText('Der Zahlungseingang kann nicht in der Zukunft liegen.');
+    const refused = within(group()).getByLabelText('Datum des Zahlungseingangs');
+    expect(refused).toHaveProperty('value', '2026-12-01');
+    expect(refused.getAttribute('aria-invalid')).toBe('true');
+    expect(refused.getAttribute('aria-describedby')).toContain(`${refused.id}-error`);
   });
 
   it('cancels only with a reason: the error stands next to it, and a refusal keeps what was typed', async () => {

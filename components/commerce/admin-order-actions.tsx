@@ -4,13 +4,15 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OrderActionState } from '@/lib/actions/commerce-actions';
 import type { OrderStatus } from '@/lib/graphql/generated/operations';
-import { TextArea } from '@/components/posting/form-fields';
+import { TextArea, TextField } from '@/components/posting/form-fields';
 import styles from './commerce.module.scss';
 
 export type OrderAction = (previous: OrderActionState, form: FormData) => Promise<OrderActionState>;
 type Intent = 'paid' | 'cancel' | 'refund';
 /** Where the list comes back to after an action: its status filter and page. */
 type Back = { status: OrderStatus | null; page: number };
+/** The "paid on" field's default and bounds (YYYY-MM-DD): today and the invoice's day, in Germany. */
+type PaymentDay = { today: string; min: string | undefined };
 
 const INITIAL: OrderActionState = { error: null, reason: '' };
 
@@ -31,12 +33,14 @@ export function AdminOrderActions({
   order,
   amount,
   back,
+  paymentDay,
   action,
 }: {
   order: { id: string; number: string; status: OrderStatus };
   /** The gross amount, formatted, for "Ist der Betrag von … eingegangen?". */
   amount: string;
   back: Back;
+  paymentDay: PaymentDay;
   action: OrderAction;
 }) {
   const t = useTranslations('commerce.admin');
@@ -45,7 +49,15 @@ export function AdminOrderActions({
   return (
     <div className={styles.adminActions} role="group" aria-label={t('actions', { number: order.number })}>
       {intents.map((intent) => (
-        <OrderActionForm key={intent} intent={intent} order={order} amount={amount} back={back} action={action} />
+        <OrderActionForm
+          key={intent}
+          intent={intent}
+          order={order}
+          amount={amount}
+          back={back}
+          paymentDay={paymentDay}
+          action={action}
+        />
       ))}
     </div>
   );
@@ -56,12 +68,14 @@ function OrderActionForm({
   order,
   amount,
   back,
+  paymentDay,
   action,
 }: {
   intent: Intent;
   order: { id: string; number: string };
   amount: string;
   back: Back;
+  paymentDay: PaymentDay;
   action: OrderAction;
 }) {
   const t = useTranslations('commerce.admin');
@@ -93,11 +107,19 @@ function OrderActionForm({
             error={state.error ?? undefined}
           />
         ) : (
-          state.error && (
-            <p id={`${id}-error`} className={styles.fieldError} role="alert">
-              {state.error}
-            </p>
-          )
+          // Asked when the money arrived: the day, today by default; the API's refusal stands next to it.
+          <TextField
+            id={`${id}-date`}
+            name="paymentDate"
+            type="date"
+            label={t('paymentDate')}
+            hint={t('paymentDateHint')}
+            required
+            max={paymentDay.today}
+            min={paymentDay.min}
+            defaultValue={state.paymentDate || paymentDay.today}
+            error={state.error ?? undefined}
+          />
         )}
         <button type="submit" className="button" disabled={pending} aria-describedby={`${id}-text`}>
           {t(labels.confirm)}

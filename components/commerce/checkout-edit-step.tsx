@@ -114,6 +114,12 @@ export function CheckoutEditStep({
             spellCheck={false}
             autoCapitalize="characters"
           />
+          <TextField
+            {...field('leitwegId', false)}
+            hint={t('leitwegIdHint')}
+            spellCheck={false}
+            autoCapitalize="characters"
+          />
           {setup.asksOrderReference && (
             <div className={checkout.wide}>
               <TextField {...field('orderReference', false)} hint={t('orderReferenceHint')} />

@@ -107,6 +107,12 @@ export function CheckoutSummary({
               {t('vatNumberShown', { number: values.vatNumber.trim() })}
             </>
           )}
+          {values.leitwegId.trim() && (
+            <>
+              <br />
+              {t('leitwegIdShown', { id: values.leitwegId.trim() })}
+            </>
+          )}
           {values.orderReference.trim() && (
             <>
               <br />

@@ -66,6 +66,7 @@ export const GERMAN_BUYER: CheckoutValues = {
   locality: 'Saarbrücken',
   countryCode: 'DE',
   vatNumber: '',
+  leitwegId: '',
   orderReference: 'PO-4711',
 };
 

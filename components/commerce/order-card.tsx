@@ -29,6 +29,9 @@ export async function OrderCard({
   const SubHeading = Heading === 'h2' ? 'h3' : 'h4';
   const format = await getFormatter();
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium' });
+  // A calendar day (YYYY-MM-DD) names no instant: formatted as the same day wherever the server runs.
+  const day = (value: string) =>
+    format.dateTime(new Date(`${value}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   const money = (cents: number) => formatCents(cents, order.currency, currencyPosition);
   const headingId = `order-${order.id}`;
   return (
@@ -43,7 +46,10 @@ export async function OrderCard({
       <p>
         <span className={styles.badge}>{t('status', { status: t(`statuses.${order.status}`) })}</span>
         {order.status === 'pending' && order.dueDate && <> {t('due', { date: date(order.dueDate) })}</>}
-        {order.paidAt && order.status !== 'pending' && <> {t('paidOn', { date: date(order.paidAt) })}</>}
+        {/* The day the money arrived as the admin gave it; orders marked paid before it was asked: when marked. */}
+        {order.status !== 'pending' && (order.paymentDate ?? order.paidAt) && (
+          <> {t('paidOn', { date: order.paymentDate ? day(order.paymentDate) : date(order.paidAt!) })}</>
+        )}
       </p>
       <ul>
         {order.items.map((item) => (

@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
+import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { PUBLIC_ADDRESS_HEADER } from '@/lib/routing/public-address';
 import type { ConsentLabels } from '@/components/consent/consent-prompt';
 import { AuthMenu } from './auth-menu';
@@ -24,6 +25,7 @@ const CONSENT_LABEL_KEYS = [
 /** Server half of the header's sign-in area: German labels and the region's bottom-menu items for the island. */
 export async function AuthMenuSlot({ region }: { region: Region }) {
   const t = await getTranslations('auth');
+  const tn = await getTranslations('nav');
   const tc = await getTranslations('consent');
   // The address the visitor asked for, set by the proxy: the sign-in link returns there, also without script.
   const address = (await headers()).get(PUBLIC_ADDRESS_HEADER);
@@ -45,6 +47,7 @@ export async function AuthMenuSlot({ region }: { region: Region }) {
           ? [{ href: cleanLink('internal:/resume', region), label: t('bottomMenu.resume'), seekerOnly: true }]
           : []),
       ]}
+      forEmployers={{ href: cleanLink(EMPLOYERS_PAGE, region), label: tn('forEmployers') }}
       employerItems={{
         post: { href: '/job/wizard', label: t('bottomMenu.post'), short: t('bottomMenu.postShort') },
         workspace: { href: '/dashboard', label: t('bottomMenu.workspace'), short: t('bottomMenu.workspaceShort') },

@@ -40,6 +40,7 @@ export function AuthMenu({
   labels,
   bottomItems,
   employerItems,
+  forEmployers,
   consent,
   site,
 }: {
@@ -49,6 +50,8 @@ export function AuthMenu({
   bottomItems: Item[];
   /** Shown to recruiters and admin-like users (§6): the job wizard and the review queue. */
   employerItems: Record<EmployerLink, Item>;
+  /** The page for employers: for visitors and job seekers; recruiters get their workspace links instead. */
+  forEmployers: Item;
   consent: ConsentSetup;
   site: SitePaths;
 }) {
@@ -89,6 +92,9 @@ export function AuthMenu({
     };
     return (
       <div className={styles.account} data-auth-state={status === 'loading' ? 'loading' : 'anonymous'}>
+        <a href={forEmployers.href} className={styles.employerLink}>
+          {forEmployers.label}
+        </a>
         <a href={signIn} className={styles.signIn} onClick={follow} onAuxClick={follow} onContextMenu={follow}>
           <PersonIcon />
           <span className={styles.signInLabel}>{labels.signIn}</span>
@@ -110,6 +116,11 @@ export function AuthMenu({
         </span>
         {name}
       </a>
+      {links.length === 0 && (
+        <a href={forEmployers.href} className={styles.employerLink}>
+          {forEmployers.label}
+        </a>
+      )}
       {employer.slice(0, 1).map((item) => (
         <a key={item.href} href={item.href} className={styles.employerLink}>
           {item.label}

@@ -2,13 +2,17 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink, isExternalLink } from '@/lib/routing/links';
+import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { InstagramIcon } from '@/components/icons/ui-icons';
 import { FacebookIcon } from '@/components/icons/brand-icons';
 import styles from './site-footer.module.scss';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon };
 
-/** Legal links (privacy per PRIVACY_LINK), social profiles and the powered-by line (§1 flag). */
+/**
+ * Legal links (privacy per PRIVACY_LINK), the page for employers, social profiles and the powered-by line
+ * (§1 flag), which names the site's seller from the config (docs/architecture.md "One seller").
+ */
 export async function SiteFooter({ region }: { region: Region }) {
   const t = await getTranslations('footer');
   const privacy = cleanLink(region.PRIVACY_LINK, region);
@@ -17,6 +21,7 @@ export async function SiteFooter({ region }: { region: Region }) {
     { href: '/impressum', label: t('imprint') },
     { href: '/agb', label: t('terms') },
     { href: cleanLink('internal:/contact', region), label: t('contact') },
+    { href: cleanLink(EMPLOYERS_PAGE, region), label: t('forEmployers') },
   ];
   const social = (['facebook', 'instagram'] as const).flatMap((network) => {
     const href = region.SOCIAL_LINKS[network];
@@ -55,7 +60,9 @@ export async function SiteFooter({ region }: { region: Region }) {
           </nav>
         )}
         <p className={styles.small}>{t('copyright', { year: new Date().getFullYear(), siteName: region.SITENAME })}</p>
-        {region.FEATURES.POWERED_BY_FOOTER && <p className={styles.small}>{t('poweredBy')}</p>}
+        {region.FEATURES.POWERED_BY_FOOTER && (
+          <p className={styles.small}>{t('poweredBy', { seller: region.SELLER.name })}</p>
+        )}
         {/* The place autocomplete's gazetteer is GeoNames data under CC BY 4.0, which asks for this credit. */}
         <p className={styles.small}>
           <a href="https://www.geonames.org/" rel="noopener">

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
+import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { siteMarkMarkup } from '@/lib/region/logo-markup';
 import { MenuIcon } from '@/components/icons/ui-icons';
 import { NavLinks } from './nav-links';
@@ -11,7 +12,8 @@ import styles from './site-header.module.scss';
 
 /**
  * Skip link, the site's mark and name, and the region's header navigation; the sidebar holds the same
- * links on small screens. The name is text in the site's typeface, on one line from tablet width on.
+ * links on small screens, and "Für Arbeitgeber", which the bar shows beside "Anmelden" (AuthMenu). The name
+ * is text in the site's typeface, on one line from tablet width on.
  */
 export async function SiteHeader({ region }: { region: Region }) {
   const t = await getTranslations();
@@ -38,7 +40,11 @@ export async function SiteHeader({ region }: { region: Region }) {
             <span className="visually-hidden">{t('nav.menu')}</span>
           </summary>
           <NavLinks
-            items={[{ href: '/', label: t('nav.home') }, ...items]}
+            items={[
+              { href: '/', label: t('nav.home') },
+              ...items,
+              { href: cleanLink(EMPLOYERS_PAGE, region), label: t('nav.forEmployers') },
+            ]}
             label={t('nav.sidebarLabel')}
             className={styles.sideNav}
           />

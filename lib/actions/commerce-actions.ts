@@ -79,8 +79,11 @@ export async function checkoutAction(_previous: CheckoutState, form: FormData): 
   return { step: 'summary', values, orderKey, quote: quoted.quote, general };
 }
 
-/** An admin's order action: the reason typed stays in the form with the error next to it. */
-export type OrderActionState = { error: string | null; reason: string };
+/**
+ * An admin's order action: the reason and the payment date typed stay in the form with the error next to
+ * them (`field` names the one the error is about).
+ */
+export type OrderActionState = { error: string | null; reason: string; paymentDate?: string };
 
 const orderForm = z.object({
   intent: z.enum(['paid', 'cancel', 'refund']),
@@ -101,24 +104,27 @@ const NOTICE: Record<'paid' | 'cancel' | 'refund', OrderNotice> = {
  */
 export async function orderAction(_previous: OrderActionState, form: FormData): Promise<OrderActionState> {
   const reason = String(form.get('reason') ?? '').slice(0, 500);
+  const paymentDate = String(form.get('paymentDate') ?? '').slice(0, 10);
   const parsed = orderForm.safeParse({
     intent: form.get('intent'),
     orderId: form.get('orderId'),
     status: form.get('status') || null,
     page: form.get('page') || 0,
   });
-  if (!parsed.success) return { error: t.errors.actionFailed, reason };
+  if (!parsed.success) return { error: t.errors.actionFailed, reason, paymentDate };
   const { intent, orderId, status, page } = parsed.data;
   if (intent !== 'paid' && !reason.trim()) return { error: t.admin.reasonRequired, reason };
+  // The day is checked by the API (not in the future, not before the invoice), which words the error.
+  if (intent === 'paid' && !paymentDate) return { error: t.admin.paymentDateRequired, reason, paymentDate };
   const who = await audience();
-  if (!who) return { error: t.errors.signedOut, reason };
+  if (!who) return { error: t.errors.signedOut, reason, paymentDate };
   const outcome =
     intent === 'paid'
-      ? await markOrderPaid(who, orderId)
+      ? await markOrderPaid(who, orderId, paymentDate)
       : intent === 'cancel'
         ? await cancelOrder(who, orderId, reason.trim())
         : await refundOrder(who, orderId, reason.trim());
-  if (!outcome.ok) return { error: outcome.message, reason };
+  if (!outcome.ok) return { error: outcome.message, reason, paymentDate };
   redirect(
     adminOrdersHref({
       status: status as (typeof ORDER_STATUSES)[number] | null,

@@ -23,6 +23,7 @@ const VALID: CheckoutValues = {
   locality: 'Saarbrücken',
   countryCode: 'DE',
   vatNumber: '',
+  leitwegId: '',
   orderReference: '',
 };
 
@@ -72,6 +73,10 @@ describe('readCheckoutForm', () => {
 });
 
 describe('customerInput', () => {
+  it('sends a Leitweg-ID without spaces and in capitals, for the API to check', () => {
+    expect(customerInput({ ...VALID, leitwegId: ' 04011000-abc-08 ' }).leitwegId).toBe('04011000-ABC-08');
+  });
+
   it('trims, sends empty optional fields as null and the VAT number without spaces', () => {
     expect(
       customerInput({ ...VALID, companyName: ' Bau AG ', countryCode: 'at', vatNumber: 'atu 1234 5675', zip: '1010' }),
@@ -81,6 +86,7 @@ describe('customerInput', () => {
       firstName: 'Eva',
       lastName: 'Klein',
       vatNumber: 'ATU12345675',
+      leitwegId: null,
       address: {
         countryCode: 'AT',
         addressLine1: 'Hauptstraße 1',

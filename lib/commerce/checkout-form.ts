@@ -14,6 +14,7 @@ export const CUSTOMER_FIELDS = [
   'locality',
   'countryCode',
   'vatNumber',
+  'leitwegId',
 ] as const;
 
 export const CHECKOUT_FIELDS = ['productId', 'quantity', ...CUSTOMER_FIELDS, 'orderReference'] as const;
@@ -40,6 +41,8 @@ export const MAX_LENGTH: Record<CheckoutField, number> = {
   locality: 100,
   countryCode: 2,
   vatNumber: 20,
+  // 12 digits, a fine address of 30, two check digits and two hyphens (the KoSIT format).
+  leitwegId: 46,
   orderReference: 100,
 };
 
@@ -63,6 +66,7 @@ type Profile = {
   firstName: string | null;
   lastName: string | null;
   vatNumber: string | null;
+  leitwegId?: string | null;
   address: {
     countryCode: string | null;
     addressLine1: string | null;
@@ -88,6 +92,7 @@ export function valuesFromProfile(profile: Profile | null, productId = ''): Chec
     locality: address?.locality ?? '',
     countryCode: address?.countryCode || SELLER_COUNTRY,
     vatNumber: profile?.vatNumber ?? '',
+    leitwegId: profile?.leitwegId ?? '',
     orderReference: '',
   };
 }
@@ -134,6 +139,8 @@ export function customerInput(values: CheckoutValues): CustomerProfileInput {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     vatNumber: vatNumber || null,
+    // Format and check digits are the API's to judge (German message next to the field).
+    leitwegId: values.leitwegId.replace(/\s+/g, '').toUpperCase() || null,
     address: {
       countryCode: values.countryCode.toUpperCase(),
       addressLine1: optional(values.addressLine1),

@@ -165,8 +165,8 @@ async function orderAction<TData, TVariables extends OperationVariables>(
   return { ok: true, number: pick(data as TData).number };
 }
 
-export const markOrderPaid = (audience: Audience, orderId: string) =>
-  orderAction(audience, MARK_ORDER_PAID, { orderId }, (d) => d.markOrderPaid);
+export const markOrderPaid = (audience: Audience, orderId: string, paymentDate: string) =>
+  orderAction(audience, MARK_ORDER_PAID, { orderId, paymentDate }, (d) => d.markOrderPaid);
 export const cancelOrder = (audience: Audience, orderId: string, reason: string) =>
   orderAction(audience, CANCEL_ORDER, { orderId, reason }, (d) => d.cancelOrder);
 export const refundOrder = (audience: Audience, orderId: string, reason: string) =>

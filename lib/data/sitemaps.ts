@@ -4,6 +4,10 @@ import { listJobRoutes } from '@/server/sitemaps/list-job-routes';
 import { listLandingRoutes } from '@/server/sitemaps/list-landing-routes';
 import { listOrganizationRoutes } from '@/server/sitemaps/list-organization-routes';
 import { listTownRoutes } from '@/server/sitemaps/list-town-routes';
+import { priceListRoute } from '@/server/sitemaps/price-list-route';
+import { cleanLink } from '@/lib/routing/links';
+import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
+import type { Region } from '@/regions/build-region';
 
 export { renderSitemapIndex, renderSitemapXsl, renderUrlSet } from '@/server/sitemaps/render-sitemap';
 
@@ -13,12 +17,22 @@ export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 /**
  * The public pages of one type on one site: open jobs, employers with a page, and the pages: landing pages
- * of a language and the town landing pages (/jobs/<town>, /jobs/<field>/<town>) while they have open jobs.
+ * of a language, the town landing pages (/jobs/<town>, /jobs/<field>/<town>) while they have open jobs, and
+ * the page for employers.
  */
-export async function listSitemapEntries(regionId: string, type: SitemapType, language: string) {
+export async function listSitemapEntries(
+  region: Pick<Region, 'id' | 'DEFAULT_LOCALE' | 'FEATURES'>,
+  type: SitemapType,
+  language: string,
+) {
+  const regionId = region.id;
   const db = await getDb();
   if (type === 'job') return listJobRoutes(db, regionId);
   if (type === 'organization') return listOrganizationRoutes(db, regionId);
-  const [landing, towns] = await Promise.all([listLandingRoutes(db, regionId, language), listTownRoutes(db, regionId)]);
-  return [...landing, ...towns];
+  const [landing, towns, employers] = await Promise.all([
+    listLandingRoutes(db, regionId, language),
+    listTownRoutes(db, regionId),
+    priceListRoute(db, regionId, cleanLink(EMPLOYERS_PAGE, region)),
+  ]);
+  return [...landing, ...towns, employers];
 }

@@ -38,6 +38,7 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/my-products/rechnungen/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/xml', { kind: 'page' }],
     ['/job-manager/statistik/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6', { kind: 'page' }],
     ['/dashboard', { kind: 'page' }],
+    ['/employers', { kind: 'page' }],
     ['/my-products/rechnungen/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/pdf', { kind: 'page' }],
     ['/user/dev-mailbox', { kind: 'dev-mailbox' }],
     ['/jobs', { kind: 'jobs', segments: [] }],

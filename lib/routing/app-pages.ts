@@ -15,6 +15,7 @@ const FIXED_PAGES = new Set([
   '/',
   '/checkout',
   '/dashboard',
+  '/employers',
   '/job/wizard',
   '/job-manager/bewerbungen',
   '/job-manager',

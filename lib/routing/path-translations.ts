@@ -14,6 +14,8 @@ export const PATH_TRANSLATIONS: Record<Language, readonly Translation[]> = {
     { internal: '/resumes', public: '/bewerbersuche' },
     { internal: '/resume', public: '/lebenslauf' },
     { internal: '/organizations', public: '/arbeitgeber' },
+    // The page for employers (offer and prices); segment matching keeps it apart from /arbeitgeber.
+    { internal: '/employers', public: '/arbeitgeber-werden' },
     { internal: '/contact', public: '/kontakt' },
   ],
   en: [

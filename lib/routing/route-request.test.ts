@@ -30,6 +30,7 @@ describe('§2 translations: German public paths are served by the internal route
     ['/lebenslauf/123', '/resume/123'],
     ['/arbeitgeber', '/organizations'],
     ['/arbeitgeber/seite/2', '/organizations/seite/2'],
+    ['/arbeitgeber-werden', '/employers'],
   ])('%s → %s', (publicPath, internal) => {
     expect(route(publicPath)).toEqual(app(internal));
   });
@@ -45,12 +46,19 @@ describe('§2 translations: German public paths are served by the internal route
     ['/resume/wizard/import', '/lebenslauf/wizard/import'],
     ['/organizations?page=2', '/arbeitgeber?page=2'],
     ['/contact', '/kontakt'],
+    ['/employers', '/arbeitgeber-werden'],
   ])('the English path %s permanently redirects to its German form %s', (path, location) => {
     expect(route(path)).toEqual(redirect(308, location));
   });
 
   it('the second reading /arbeitgeber-suchen permanently redirects to /arbeitgeber', () => {
     expect(route('/arbeitgeber-suchen/seite/2?x=1')).toEqual(redirect(308, '/arbeitgeber/seite/2?x=1'));
+  });
+
+  it('/arbeitgeber-werden is the page for employers, neither the employer search nor a landing page', () => {
+    expect(route('/arbeitgeber-werden')).toEqual(app('/employers'));
+    expect(route('/arbeitgeber-werden/seite/2')).not.toEqual(app('/organizations/seite/2'));
+    expect(route('/employers', untranslated)).toEqual(app('/employers'));
   });
 
   it('/resume does not swallow /resumes (segment-aware prefixes)', () => {

@@ -10,8 +10,11 @@ export type RouteDecision =
 /** Served as they are: framework assets, API endpoints, static files of public/. */
 const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.well-known'];
 
-/** App routes outside the §2 prefixes: generated files of the shell, and the §2 /dashboard. */
-const APP_FILES = ['/og-image.png', '/dashboard'];
+/**
+ * App routes outside the §2 prefixes: generated files of the shell, the §2 /dashboard, and the page for
+ * employers (public /arbeitgeber-werden, docs/product-decisions.md "The page for employers").
+ */
+const APP_FILES = ['/og-image.png', '/dashboard', '/employers'];
 /** App routes with paths below them outside the §2 prefixes: §2 /my-products and its invoice downloads (issue 15). */
 const APP_PREFIXES = ['/my-products'];
 

@@ -96,7 +96,7 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     publishOrganizationProfile: ['organizationId'],
     discardOrganizationProfileDraft: ['organizationId'],
     placeOrder: ['input'],
-    markOrderPaid: ['orderId'],
+    markOrderPaid: ['orderId', 'paymentDate'],
     cancelOrder: ['orderId', 'reason'],
     refundOrder: ['orderId', 'reason'],
     requestAccountErasure: [],

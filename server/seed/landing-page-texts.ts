@@ -1,23 +1,13 @@
 import type { RegionConfig } from '../../regions/schema';
+import { SELLER_MARKER } from '../../regions/seller-marker';
 
 /** What the seed needs of a region (regions/registry.ts REGIONS satisfy it). */
-export type SeedRegion = Pick<RegionConfig, 'id' | 'SITENAME' | 'REGION_NAME' | 'CONTACT_REDIRECT'>;
+export type SeedRegion = Pick<RegionConfig, 'id' | 'SITENAME' | 'REGION_NAME' | 'CONTACT_REDIRECT'> & {
+  SELLER: Pick<RegionConfig['SELLER'], 'paymentTermDays'>;
+};
 
 /** One demo landing page: its path, title, meta description and filtered_html body (h2/h3/p/ul/li/a/strong). */
 export type LandingPageText = { slug: string; title: string; description: string; body: string };
-
-/** The invented operator of every demo site. */
-export const OPERATOR = {
-  name: 'Regionale Jobportale GmbH',
-  street: 'Musterstraße 12',
-  city: '90402 Nürnberg',
-  /** From the number block Germany's regulator reserves for fictional use. */
-  phone: '+49 30 23125 430',
-  email: 'info@regionale-jobportale.example',
-  register: 'Amtsgericht Nürnberg, HRB 987654',
-  vatId: 'DE999888777',
-  managers: 'Dr. Anna Beispiel, Markus Muster',
-} as const;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -36,7 +26,9 @@ function privacy({ site, siteHtml, regionHtml }: Names): LandingPageText {
       '<h2>1. Datenschutz auf einen Blick</h2>',
       `<p>Der Schutz Ihrer persönlichen Daten ist uns wichtig. Diese Datenschutzerklärung erklärt, welche personenbezogenen Daten wir erheben, wenn Sie <strong>${siteHtml}</strong>, das Stellenportal für ${regionHtml}, besuchen, nach Jobs suchen, sich bewerben oder als Arbeitgeber Stellenanzeigen veröffentlichen, und wofür wir diese Daten verwenden.</p>`,
       '<h2>2. Verantwortliche Stelle</h2>',
-      `<p>Verantwortlich für die Datenverarbeitung auf ${siteHtml} ist die ${OPERATOR.name}, ${OPERATOR.street}, ${OPERATOR.city}. Unsere Datenschutzbeauftragte erreichen Sie unter <a href="mailto:datenschutz@regionale-jobportale.example">datenschutz@regionale-jobportale.example</a>.</p>`,
+      `<p>Verantwortlich für die Datenverarbeitung auf ${siteHtml} ist:</p>`,
+      SELLER_MARKER,
+      '<p>Unsere Datenschutzbeauftragte erreichen Sie unter dieser E-Mail-Adresse mit dem Betreff „Datenschutz“.</p>',
       '<h2>3. Welche Daten wir verarbeiten</h2>',
       '<ul>',
       '<li><strong>Nutzungsdaten:</strong> aufgerufene Seiten, Suchbegriffe, Datum und Uhrzeit des Zugriffs sowie die gekürzte IP-Adresse.</li>',
@@ -72,24 +64,10 @@ function imprint({ site, siteHtml, regionHtml }: Names): LandingPageText {
     title: 'Impressum',
     description: `Impressum von ${site}: Anbieter, Kontakt, Registereintrag und Umsatzsteuer-Identifikationsnummer.`,
     body: join(
-      '<h2>Angaben gemäß § 5 DDG</h2>',
-      `<p><strong>${OPERATOR.name}</strong></p>`,
-      `<p>${OPERATOR.street}</p>`,
-      `<p>${OPERATOR.city}</p>`,
-      `<p>${siteHtml} ist ein Angebot der ${OPERATOR.name} für ${regionHtml}.</p>`,
-      '<h2>Vertreten durch</h2>',
-      `<p>Geschäftsführung: ${OPERATOR.managers}</p>`,
-      '<h2>Kontakt</h2>',
-      '<ul>',
-      `<li>Telefon: ${OPERATOR.phone}</li>`,
-      `<li>E-Mail: <a href="mailto:${OPERATOR.email}">${OPERATOR.email}</a></li>`,
-      '</ul>',
-      '<h2>Registereintrag</h2>',
-      `<p>Eintragung im Handelsregister: ${OPERATOR.register}</p>`,
-      '<h2>Umsatzsteuer-ID</h2>',
-      `<p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${OPERATOR.vatId}</p>`,
+      SELLER_MARKER,
+      `<p>${siteHtml} ist das Stellenportal für ${regionHtml}.</p>`,
       '<h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>',
-      `<p>Dr. Anna Beispiel, ${OPERATOR.street}, ${OPERATOR.city}</p>`,
+      '<p>Die Geschäftsführung, Anschrift wie oben.</p>',
       '<h2>Verbraucherstreitbeilegung</h2>',
       '<p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>',
       '<h3>Haftung für Inhalte und Links</h3>',
@@ -98,7 +76,7 @@ function imprint({ site, siteHtml, regionHtml }: Names): LandingPageText {
   };
 }
 
-function terms({ site, siteHtml }: Names): LandingPageText {
+function terms({ site, siteHtml }: Names, paymentTermDays: number): LandingPageText {
   const section = (n: number, heading: string, ...paragraphs: string[]) =>
     join(`<h2>§ ${n} ${heading}</h2>`, ...paragraphs.map((p, i) => `<p>(${i + 1}) ${p}</p>`));
   return {
@@ -109,9 +87,11 @@ function terms({ site, siteHtml }: Names): LandingPageText {
       section(
         1,
         'Geltungsbereich',
-        `Diese Geschäftsbedingungen gelten für alle Leistungen der ${OPERATOR.name} auf ${siteHtml}.`,
+        `Diese Geschäftsbedingungen gelten für alle Leistungen des unten genannten Anbieters auf ${siteHtml}.`,
         'Abweichende Bedingungen von Kunden gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.',
       ),
+      '<p>Anbieter:</p>',
+      SELLER_MARKER,
       section(
         2,
         'Leistungen',
@@ -134,7 +114,7 @@ function terms({ site, siteHtml }: Names): LandingPageText {
         5,
         'Preise und Zahlung',
         'Es gelten die bei der Buchung angezeigten Preise zuzüglich der gesetzlichen Umsatzsteuer.',
-        'Rechnungen sind innerhalb von 14 Tagen nach Zugang ohne Abzug zahlbar.',
+        `Rechnungen sind innerhalb von ${paymentTermDays} Tagen nach Zugang ohne Abzug zahlbar.`,
       ),
       section(
         6,
@@ -157,7 +137,7 @@ function terms({ site, siteHtml }: Names): LandingPageText {
         9,
         'Schlussbestimmungen',
         'Es gilt das Recht der Bundesrepublik Deutschland.',
-        'Gerichtsstand für Kaufleute ist Nürnberg.',
+        'Gerichtsstand für Kaufleute ist der Sitz des Anbieters.',
         'Sollte eine Bestimmung unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt.',
       ),
     ),
@@ -176,7 +156,6 @@ function contact({ site, siteHtml, regionHtml }: Names, slug: string, regionId: 
       '<h2>So erreichen Sie uns</h2>',
       '<ul>',
       `<li>E-Mail: <a href="mailto:${email}">${email}</a></li>`,
-      `<li>Telefon: ${OPERATOR.phone}</li>`,
       '</ul>',
       '<h3>Servicezeiten</h3>',
       '<ul>',
@@ -185,12 +164,12 @@ function contact({ site, siteHtml, regionHtml }: Names, slug: string, regionId: 
       '</ul>',
       '<h3>Häufige Anliegen</h3>',
       '<ul>',
-      '<li><strong>Stellenanzeige schalten:</strong> Preise und Pakete finden Sie nach der Anmeldung als Arbeitgeber.</li>',
+      '<li><strong>Stellenanzeige schalten:</strong> Was eine Anzeige enthält und alle Preise finden Sie unter <a href="/arbeitgeber-werden">Für Arbeitgeber</a>.</li>',
       '<li><strong>Rechnungen:</strong> Bitte geben Sie Ihre Rechnungsnummer an.</li>',
       '<li><strong>Lebenslauf und Jobsuche:</strong> Aktuelle <a href="/jobs">Stellenangebote</a> finden Sie jederzeit auch ohne Anmeldung.</li>',
       '</ul>',
       '<h3>Anschrift</h3>',
-      `<p>${OPERATOR.name}, ${OPERATOR.street}, ${OPERATOR.city}</p>`,
+      SELLER_MARKER,
     ),
   };
 }
@@ -202,7 +181,7 @@ export function landingPageTexts(region: SeedRegion): LandingPageText[] {
     siteHtml: escapeHtml(region.SITENAME),
     regionHtml: escapeHtml(region.REGION_NAME),
   };
-  const pages = [privacy(names), imprint(names), terms(names)];
+  const pages = [privacy(names), imprint(names), terms(names, region.SELLER.paymentTermDays)];
   if (region.CONTACT_REDIRECT) pages.push(contact(names, region.CONTACT_REDIRECT, region.id));
   return pages;
 }

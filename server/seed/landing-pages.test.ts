@@ -5,6 +5,7 @@ import type { DbHandle } from '../db/client';
 import { landingPages, routeSlugs } from '../db/schema';
 import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
 import { getRoutInfo } from '../routes/get-rout-info';
+import { SELLER_MARKER } from '../../regions/seller-marker';
 import { landingPageTexts } from './landing-page-texts';
 import { seedLandingPages, type SeedRegion } from './landing-pages';
 
@@ -18,14 +19,22 @@ describe('seedLandingPages', () => {
       SITENAME: 'JOBmarkt NRW & Co',
       REGION_NAME: 'Nordrhein-Westfalen',
       CONTACT_REDIRECT: '/kontakt-JOBmarktNRW',
+      SELLER: { paymentTermDays: 14 },
     },
     {
       id: testRegionId('seed-b'),
       SITENAME: 'rosenheimjobs.de',
       REGION_NAME: 'Rosenheim',
       CONTACT_REDIRECT: '/kontakt-rosenheimjobs',
+      SELLER: { paymentTermDays: 21 },
     },
-    { id: testRegionId('seed-c'), SITENAME: 'Jobs im Schwarzwald', REGION_NAME: 'Schwarzwald', CONTACT_REDIRECT: null },
+    {
+      id: testRegionId('seed-c'),
+      SITENAME: 'Jobs im Schwarzwald',
+      REGION_NAME: 'Schwarzwald',
+      CONTACT_REDIRECT: null,
+      SELLER: { paymentTermDays: 14 },
+    },
   ];
   const regionIds = regions.map((r) => r.id);
 
@@ -69,11 +78,14 @@ describe('seedLandingPages', () => {
     expect(privacy.entity.body.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(4);
     expect(privacy.metatags.find((m) => m.meta === 'description')?.value).toContain('JOBmarkt NRW & Co');
 
+    // The seller is rendered from the config where the marker stands; no seeded text names a company.
     const imprint = await lookup(rosenheim.id, '/impressum');
-    expect(imprint.kind === 'content' && imprint.entity.body).toMatch(
-      /Regionale Jobportale GmbH[\s\S]*Nürnberg[\s\S]*HRB[\s\S]*DE\d{9}/,
-    );
-    expect((await lookup(rosenheim.id, '/agb')).kind).toBe('content');
+    expect(imprint.kind === 'content' && imprint.entity.body).toContain(SELLER_MARKER);
+    const terms = await lookup(rosenheim.id, '/agb');
+    expect(terms.kind === 'content' && terms.entity.body).toContain(SELLER_MARKER);
+    expect(terms.kind === 'content' && terms.entity.body).toContain('innerhalb von 21 Tagen');
+    for (const page of [privacy, imprint, terms])
+      expect(page.kind === 'content' && page.entity.body).not.toMatch(/GmbH|HRB|DE\d{9}/);
 
     const contact = await lookup(nrw.id, '/kontakt-JOBmarktNRW');
     expect(contact.kind === 'content' && contact.entity.body).toContain('Servicezeiten');

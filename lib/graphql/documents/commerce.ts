@@ -46,6 +46,7 @@ const CUSTOMER = gql`
     firstName
     lastName
     vatNumber
+    leitwegId
     address {
       countryCode
       addressLine1
@@ -67,6 +68,7 @@ const ORDER = gql`
     frontend
     createdAt
     paidAt
+    paymentDate
     dueDate
     items {
       sku
@@ -251,8 +253,8 @@ const ORDER_STATE = gql`
 
 export const MARK_ORDER_PAID: TypedDocumentNode<MarkOrderPaidMutation, MarkOrderPaidMutationVariables> = gql`
   ${ORDER_STATE}
-  mutation MarkOrderPaid($orderId: ID!) {
-    markOrderPaid(orderId: $orderId) {
+  mutation MarkOrderPaid($orderId: ID!, $paymentDate: String) {
+    markOrderPaid(orderId: $orderId, paymentDate: $paymentDate) {
       ...OrderStateFields
     }
   }

@@ -74,6 +74,8 @@ export type CustomerProfileInput = {
   email: string;
   firstName: string;
   lastName: string;
+  /** Optional Leitweg-ID of a public-sector buyer; format and check digits are checked. */
+  leitwegId?: string | null | undefined;
   vatNumber?: string | null | undefined;
 };
 
@@ -774,14 +776,14 @@ export type AddApplicationNoteMutation = { addApplicationNote: { id: string } };
 
 export type ShopProductFieldsFragment = { id: string, sku: string, kind: ProductKind, name: string, netCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null };
 
-export type CustomerProfileFieldsFragment = { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } };
+export type CustomerProfileFieldsFragment = { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, leitwegId: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } };
 
-export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> };
+export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, paymentDate: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, leitwegId: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> };
 
 export type CheckoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutQuery = { checkout: { organizationId: string, organizationName: string, asksOrderReference: boolean, orderKey: string, products: Array<{ id: string, sku: string, kind: ProductKind, name: string, netCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } } | null } };
+export type CheckoutQuery = { checkout: { organizationId: string, organizationName: string, asksOrderReference: boolean, orderKey: string, products: Array<{ id: string, sku: string, kind: ProductKind, name: string, netCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, leitwegId: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } } | null } };
 
 export type ShopProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -800,7 +802,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { alreadyPlaced: boolean, order: { id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> } | null, errors: Array<{ field: string, message: string }> } };
+export type PlaceOrderMutation = { placeOrder: { alreadyPlaced: boolean, order: { id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, paymentDate: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, leitwegId: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> } | null, errors: Array<{ field: string, message: string }> } };
 
 export type OrganizationOrdersQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -808,7 +810,7 @@ export type OrganizationOrdersQueryVariables = Exact<{
 }>;
 
 
-export type OrganizationOrdersQuery = { organizationOrders: { total: number, orders: Array<{ id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> }> } };
+export type OrganizationOrdersQuery = { organizationOrders: { total: number, orders: Array<{ id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, paymentDate: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, leitwegId: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> }> } };
 
 export type SiteOrdersQueryVariables = Exact<{
   status?: OrderStatus | null | undefined;
@@ -817,7 +819,7 @@ export type SiteOrdersQueryVariables = Exact<{
 }>;
 
 
-export type SiteOrdersQuery = { siteOrders: { total: number, orders: Array<{ id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> }> } };
+export type SiteOrdersQuery = { siteOrders: { total: number, orders: Array<{ id: string, number: string, status: OrderStatus, organizationId: string, organizationName: string, frontend: string, createdAt: string, paidAt: string | null, paymentDate: string | null, dueDate: string | null, netCents: number, vatRate: number, vatTreatment: VatTreatment, vatCents: number, grossCents: number, currency: string, paymentMethod: string, orderReference: string | null, items: Array<{ sku: string, name: string, quantity: number, unitNetCents: number }>, customerProfile: { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, leitwegId: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } }, invoices: Array<{ id: string, number: string, kind: InvoiceKind, issuedAt: string, dueDate: string | null, grossCents: number, pdfUrl: string, xrechnungUrl: string }> }> } };
 
 export type MyCreditsQueryVariables = Exact<{
   organizationId?: string | number | null | undefined;
@@ -837,6 +839,7 @@ export type OrderStateFieldsFragment = { id: string, number: string, status: Ord
 
 export type MarkOrderPaidMutationVariables = Exact<{
   orderId: string | number;
+  paymentDate?: string | null | undefined;
 }>;
 
 
@@ -1125,6 +1128,11 @@ export type WorkPlaceSuggestionsQueryVariables = Exact<{
 
 
 export type WorkPlaceSuggestionsQuery = { searchPlaces: Array<{ label: string, locationType: string, zip: string | null, administrativeArea: string | null, countryCode: string | null, lat: number | null, lon: number | null }> };
+
+export type PriceListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceListQuery = { shopProducts: Array<{ id: string, kind: ProductKind, name: string, netCents: number, vatRate: number, vatCents: number, grossCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null, includes: string }> };
 
 export type PrivacyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -161,8 +161,9 @@ export function eInvoiceJson(document: InvoiceDocument): Invoice {
     'cbc:InvoiceTypeCode': document.kind === 'cancellation' ? '381' : '380',
     ...(notes.length ? { 'cbc:Note': notes } : {}),
     'cbc:DocumentCurrencyCode': EUR,
-    // BT-10 (XRechnung BR-DE-15): the buyer's own reference where they gave one, else our order number.
-    'cbc:BuyerReference': document.orderReference ?? document.orderNumber,
+    // BT-10 (XRechnung BR-DE-15): a public-sector buyer's Leitweg-ID, which routes the invoice to them; else
+    // the buyer's own reference where they gave one, else our order number.
+    'cbc:BuyerReference': document.buyer.leitwegId || (document.orderReference ?? document.orderNumber),
     ...(document.servicePeriod
       ? {
           'cac:InvoicePeriod': {

@@ -77,6 +77,7 @@ export async function buildInvoiceDocument(db: Db, invoiceId: string): Promise<I
       email: profile.email,
       address: profile.address,
       vatNumber: profile.vatNumber ?? null,
+      leitwegId: profile.leitwegId ?? null,
     },
     orderNumber: order.number ?? '',
     orderReference: order.additionalInfo,

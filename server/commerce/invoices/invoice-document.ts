@@ -21,6 +21,8 @@ export type InvoiceBuyer = {
   email: string;
   address: Address;
   vatNumber: string | null;
+  /** A public-sector buyer's Leitweg-ID: the XRechnung's BT-10 and a line of the PDF. */
+  leitwegId?: string | null;
 };
 
 /**

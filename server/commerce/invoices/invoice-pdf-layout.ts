@@ -86,6 +86,7 @@ function metaRows(document: InvoiceDocument): InvoiceLayout['meta'] {
   if (document.orderReference) rows.push([t.meta.orderReference, document.orderReference]);
   if (document.dueDate && document.kind === 'invoice') rows.push([t.meta.dueDate, formatGermanDate(document.dueDate)]);
   if (buyer.vatNumber) rows.push([t.meta.buyerVatId, buyer.vatNumber]);
+  if (buyer.leitwegId) rows.push([t.meta.leitwegId, buyer.leitwegId]);
   rows.push([t.meta.sellerVatId, seller.vatId]);
   return rows;
 }

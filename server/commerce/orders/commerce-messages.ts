@@ -8,6 +8,8 @@ export class CommerceError extends Error {
   constructor(
     readonly code: 'NOT_FOUND' | 'BAD_USER_INPUT' | 'FORBIDDEN',
     message: string,
+    /** The argument a BAD_USER_INPUT is about, so a form shows the message next to that field. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'CommerceError';

@@ -11,6 +11,7 @@ export type CustomerProfileDraft = {
   lastName: string;
   address: CustomerProfile['address'];
   vatNumber: string | null;
+  leitwegId: string | null;
 };
 
 /**
@@ -26,7 +27,8 @@ export async function checkoutCustomerProfile(
     .select({ profile: organizationCustomerProfiles.profile })
     .from(organizationCustomerProfiles)
     .where(eq(organizationCustomerProfiles.organizationId, organizationId));
-  if (saved) return { ...saved.profile, vatNumber: saved.profile.vatNumber ?? null };
+  if (saved)
+    return { ...saved.profile, vatNumber: saved.profile.vatNumber ?? null, leitwegId: saved.profile.leitwegId ?? null };
   const [org] = await db
     .select({ name: organizations.name, company: organizations.companyInfo, person: organizations.personalInfo })
     .from(organizations)
@@ -39,6 +41,7 @@ export async function checkoutCustomerProfile(
     lastName: org.person?.lastName ?? caller?.lastName ?? '',
     address: org.company?.address ?? { countryCode: 'DE' },
     vatNumber: null,
+    leitwegId: null,
   };
 }
 

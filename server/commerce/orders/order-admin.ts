@@ -9,6 +9,7 @@ import { sellerConfigOf } from '../invoices/invoice-snapshots';
 import { freeJobSlots, jobCreditBalances, type Tx } from '../job-charges';
 import { type OrderAuthor, recordOrderChange } from './order-change-log';
 import { nextOrderStatus } from './order-status';
+import { berlinDay, germanDay, paymentDateProblem } from './payment-date';
 
 export type OrderChange = {
   region: Pick<Region, 'id' | 'SELLER'>;
@@ -30,17 +31,47 @@ async function lockOrder(tx: Tx, regionId: string, orderId: string) {
   return order;
 }
 
-/** Admin-like (issue 15 §4): the invoice of a pending order was paid (a provider passes its reference). */
-export async function markOrderPaid(db: Db, change: OrderChange & { paymentReference?: string }): Promise<void> {
+/** When the order's invoice was issued (its first, not a cancellation); null before there is one. */
+async function invoiceIssuedAt(tx: Tx, orderId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+    .orderBy(invoices.issuedAt)
+    .limit(1);
+  return row?.issuedAt ?? null;
+}
+
+/**
+ * Admin-like (issue 15 §4): the invoice of a pending order was paid (a provider passes its reference) on
+ * `paymentDate` (YYYY-MM-DD; default today in Germany), which may lie neither in the future nor before the
+ * invoice date (docs/product-decisions.md "Payment date").
+ */
+export async function markOrderPaid(
+  db: Db,
+  change: OrderChange & { paymentReference?: string; paymentDate?: string },
+): Promise<void> {
   const now = change.now ?? new Date();
+  const paymentDate = change.paymentDate ?? berlinDay(now);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, change.region.id, change.orderId);
     const status = nextOrderStatus(order.status, 'markPaid');
+    const problem = paymentDateProblem(paymentDate, await invoiceIssuedAt(tx, order.id), now);
+    if (problem) throw new CommerceError('BAD_USER_INPUT', problem, 'paymentDate');
     await tx
       .update(orders)
-      .set({ status, paidAt: now, paymentReference: change.paymentReference ?? order.paymentReference, updatedAt: now })
+      .set({
+        status,
+        paidAt: now,
+        paymentDate,
+        paymentReference: change.paymentReference ?? order.paymentReference,
+        updatedAt: now,
+      })
       .where(eq(orders.id, order.id));
-    await recordOrderChange(tx, change.author, order.organizationId, 'paid', { orderNumber: order.number });
+    await recordOrderChange(tx, change.author, order.organizationId, 'paid', {
+      orderNumber: order.number,
+      paymentDate: germanDay(paymentDate),
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import messages from '../../../messages/de.json';
 import type { CustomerProfile } from '../../db/schema';
 import { commerceMessages } from './commerce-messages';
 import { isKnownCountryCode } from './country-codes';
+import { leitwegIdProblem, normaliseLeitwegId } from './leitweg-id';
 
 const v = commerceMessages.validation;
 
@@ -46,6 +47,18 @@ export const customerProfileSchema = z.object({
       .string(v.vatNumber)
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
       .pipe(z.string().max(20, v.vatNumber))
+      .optional(),
+  ),
+  // Public-sector buyers name where the invoice goes (XRechnung BT-10); format and check digits checked.
+  leitwegId: z.preprocess(
+    blankToUndefined,
+    z
+      .string(v.leitwegId)
+      .transform(normaliseLeitwegId)
+      .superRefine((id, ctx) => {
+        const problem = leitwegIdProblem(id);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
       .optional(),
   ),
 }) satisfies z.ZodType<CustomerProfile>;

@@ -25,6 +25,7 @@ export type OrderView = {
   frontend: string;
   createdAt: Date;
   paidAt: Date | null;
+  paymentDate: string | null;
   dueDate: Date | null;
   items: Array<{ sku: string; name: string; quantity: number; unitNetCents: number }>;
   netCents: number;
@@ -88,6 +89,7 @@ export async function listOrderViews(
     frontend: order.regionId,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
+    paymentDate: order.paymentDate,
     dueDate: order.dueDate,
     items: items
       .filter((item) => item.orderId === order.id)

@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -61,6 +62,8 @@ export type CustomerProfile = {
   lastName: string;
   address: Address;
   vatNumber?: string;
+  /** A public-sector buyer's Leitweg-ID for XRechnung (BT-10), as given at the checkout. */
+  leitwegId?: string;
 };
 
 export const orders = pgTable(
@@ -81,6 +84,8 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
     paidAt: tstz('paid_at'),
+    /** The day the money arrived, as the admin who marked the order paid gave it (paidAt: when they did). */
+    paymentDate: date('payment_date', { mode: 'string' }),
     /** The buyer-facing number ("B-2026-00017"), sequential per seller and year. */
     number: text('number').unique(),
     /** Checkout.orderKey: a second placement with the same key returns this order. */

@@ -13,7 +13,8 @@ export async function commerceDomain<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CommerceError) throw apiError(error.code, error.message);
+    if (error instanceof CommerceError)
+      throw apiError(error.code, error.message, error.field ? { extensions: { field: error.field } } : {});
     throw error;
   }
 }

@@ -82,6 +82,10 @@ const orderIdArgs = z.object({ orderId: idArg });
 
 /** Billing staff act on an organization's order from outside it: the change log marks it as support. */
 const staff = (user: SessionUser) => ({ user, viaSupport: true });
+/** The day is checked against today and the invoice by the domain (markOrderPaid); here only its shape. */
+const markPaidArgs = orderIdArgs.extend({
+  paymentDate: optional(z.string(m.validation.paymentDate).regex(/^\d{4}-\d{2}-\d{2}$/, m.validation.paymentDate)),
+});
 const reasonArgs = orderIdArgs.extend({
   reason: z.string(m.validation.reason).trim().min(1, m.validation.reason).max(500, m.validation.reason),
 });
@@ -119,9 +123,9 @@ export const orderMutations: Pick<MutationResolvers, 'placeOrder' | 'markOrderPa
   placeOrder: (_parent, args, ctx) => placeOrderResolver(ctx, args),
   markOrderPaid: async (_parent, args, ctx) => {
     const user = requireOrderAdmin(ctx);
-    const { orderId } = parseArgs(orderIdArgs, args);
+    const { orderId, paymentDate } = parseArgs(markPaidArgs, args);
     await commerceDomain(() =>
-      markOrderPaid(ctx.db, { region: ctx.region, orderId, actorId: user.id, author: staff(user) }),
+      markOrderPaid(ctx.db, { region: ctx.region, orderId, paymentDate, actorId: user.id, author: staff(user) }),
     );
     return changedOrder(ctx, orderId);
   },

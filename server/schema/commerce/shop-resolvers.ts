@@ -4,6 +4,7 @@ import { currentOrderKey } from '../../commerce/orders/order-key';
 import { checkoutCustomerProfile } from '../../commerce/orders/customer-profiles';
 import { listShopProducts } from '../../commerce/orders/products';
 import { quoteOrder } from '../../commerce/orders/quote';
+import { priceProduct } from '../../commerce/orders/site-prices';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { parseArgs } from '../../graphql/validation';
@@ -11,10 +12,16 @@ import type { Checkout, CheckoutQuote, QueryCheckoutQuoteArgs, QueryResolvers } 
 import { requireBuyer } from './commerce-access';
 
 /** Issue 15 §2 the checkout of the caller's organization: products, the last customer profile, the order key. */
+/** What the site sells, each with its gross and wording (the price list and the checkout show the same). */
+async function pricedShopProducts(ctx: GraphQLContext) {
+  const rows = await listShopProducts(ctx.db, ctx.region.id);
+  return rows.map((row) => priceProduct(row, ctx.region.JOB_POSTING.defaultDurationDays));
+}
+
 async function checkout(ctx: GraphQLContext): Promise<Checkout> {
   const { user, org } = await requireBuyer(ctx);
   const [products, customerProfile, orderKey] = await Promise.all([
-    listShopProducts(ctx.db, ctx.region.id),
+    pricedShopProducts(ctx),
     checkoutCustomerProfile(ctx.db, org.id, user),
     currentOrderKey(ctx.db, org.id),
   ]);
@@ -46,7 +53,7 @@ async function checkoutQuote(ctx: GraphQLContext, raw: QueryCheckoutQuoteArgs): 
   );
   if ('productError' in quote) throw badUserInput('input.productId', quote.productError.message);
   return {
-    product: quote.product,
+    product: priceProduct(quote.product, ctx.region.JOB_POSTING.defaultDurationDays),
     quantity: quote.quantity,
     netCents: quote.netCents,
     vatRate: quote.vat.rate,
@@ -61,7 +68,7 @@ async function checkoutQuote(ctx: GraphQLContext, raw: QueryCheckoutQuoteArgs): 
 
 export const shopQueries: Pick<QueryResolvers, 'shopProducts' | 'checkout' | 'checkoutQuote'> = {
   // Issue 15 §1: what the site sells is public (the price list).
-  shopProducts: (_parent, _args, ctx) => listShopProducts(ctx.db, ctx.region.id),
+  shopProducts: (_parent, _args, ctx) => pricedShopProducts(ctx),
   checkout: (_parent, _args, ctx) => checkout(ctx),
   checkoutQuote: (_parent, args, ctx) => checkoutQuote(ctx, args),
 };

@@ -289,6 +289,8 @@ export type CustomerProfile = {
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
+  /** A public-sector buyer's Leitweg-ID (04011000-1234512345-06), the XRechnung's buyer reference (BT-10). */
+  leitwegId?: Maybe<Scalars['String']['output']>;
   vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
@@ -298,6 +300,8 @@ export type CustomerProfileInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+  /** Optional Leitweg-ID of a public-sector buyer; format and check digits are checked. */
+  leitwegId?: InputMaybe<Scalars['String']['input']>;
   vatNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1063,7 +1067,7 @@ export type Mutation = {
   extendJobPosting: ExtendJobPostingResult;
   /** The organization's owner (or support) invites a colleague by e-mail: a link valid for 7 days, used once. */
   inviteTeamMember: TeamInvitation;
-  /** Admin-like: a pending order's invoice was paid. */
+  /** Admin-like: a pending order's invoice was paid on paymentDate (YYYY-MM-DD, default today; not in the future, not before the invoice date). */
   markOrderPaid: Order;
   /** Places an order with payment on invoice (due in 14 days): credits or the subscription at once, the invoice issued and mailed. Idempotent by orderKey. */
   placeOrder: PlaceOrderResult;
@@ -1214,6 +1218,7 @@ export type MutationInviteTeamMemberArgs = {
 
 export type MutationMarkOrderPaidArgs = {
   orderId: Scalars['ID']['input'];
+  paymentDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1429,6 +1434,8 @@ export type Order = {
   organizationId: Scalars['ID']['output'];
   organizationName: Scalars['String']['output'];
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The day the money arrived (YYYY-MM-DD), as the admin who marked the order paid gave it. */
+  paymentDate?: Maybe<Scalars['String']['output']>;
   paymentMethod: Scalars['String']['output'];
   status: OrderStatus;
   vatCents: Scalars['Int']['output'];
@@ -2815,7 +2822,11 @@ export type ShopProduct = {
   currency: Scalars['String']['output'];
   /** Runtime of a subscription in days (30 monthly, 365 yearly). */
   durationDays?: Maybe<Scalars['Int']['output']>;
+  /** Price of one unit with VAT at vatRate, in cents (the price list's gross). */
+  grossCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** What one unit includes in plain German, with the site's job-ad runtime (the invoice line's wording). */
+  includes: Scalars['String']['output'];
   /** Job slots of a subscription. */
   jobSlots?: Maybe<Scalars['Int']['output']>;
   kind: ProductKind;
@@ -2824,6 +2835,10 @@ export type ShopProduct = {
   /** Resume-contact slots of a subscription. */
   resumeContactSlots?: Maybe<Scalars['Int']['output']>;
   sku: Scalars['String']['output'];
+  /** VAT on one unit at vatRate, in cents. */
+  vatCents: Scalars['Int']['output'];
+  /** The VAT rate a buyer in the seller's country pays, as a fraction (0.19); buyers abroad may pay less. */
+  vatRate: Scalars['Float']['output'];
 };
 
 export type SocialProfiles = {
@@ -3732,6 +3747,7 @@ export type CustomerProfileResolvers<ContextType = GraphQLContext, ParentType ex
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leitwegId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -4203,6 +4219,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4839,13 +4856,17 @@ export type ShopProductResolvers<ContextType = GraphQLContext, ParentType extend
   credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  includes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   jobSlots?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resumeContactSlots?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SocialProfilesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialProfiles'] = ResolversParentTypes['SocialProfiles']> = {

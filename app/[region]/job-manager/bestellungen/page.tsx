@@ -17,6 +17,7 @@ import {
 import { loadSiteOrders, ORDERS_PAGE_SIZE } from '@/lib/data/commerce';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { formatCents } from '@/lib/format/format-money';
+import { paymentDayBounds } from '@/lib/commerce/payment-day';
 import { WorkspaceNav } from '@/components/workspace/workspace-nav';
 import { AdminOrderActions } from '@/components/commerce/admin-order-actions';
 import { OrderCard } from '@/components/commerce/order-card';
@@ -56,6 +57,7 @@ export default async function SiteOrdersPage({ params, searchParams }: Props) {
   const orders = await loadSiteOrders({ region, userId: viewer.userId }, query.status, query.page);
   const pages = orders ? Math.ceil(orders.total / ORDERS_PAGE_SIZE) : 0;
   const notice = query.notice;
+  const now = new Date();
   return (
     <section className={styles.page} aria-labelledby="orders-title">
       <WorkspaceNav current="orders" roles={viewer.roles} />
@@ -94,6 +96,7 @@ export default async function SiteOrdersPage({ params, searchParams }: Props) {
                   order={{ id: order.id, number: order.number, status: order.status }}
                   amount={formatCents(order.grossCents, order.currency, region.CURRENCY_POSITION)}
                   back={{ status: query.status, page: query.page }}
+                  paymentDay={paymentDayBounds(order.invoices, now)}
                   action={orderAction}
                 />
               </OrderCard>

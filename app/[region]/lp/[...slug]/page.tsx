@@ -5,6 +5,8 @@ import { getPageRegion } from '@/lib/region/page-region';
 import { lookupRoute } from '@/lib/data/routes';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
 import { ErrorNotice } from '@/components/layout/error-notice';
+import { SellerBlock, sellerBlockKind } from '@/components/legal/seller-block';
+import { splitAtSellerMarker } from '@/regions/seller-marker';
 import styles from './landing-page.module.scss';
 
 type Props = { params: Promise<{ region: string; slug: string[] }> };
@@ -38,10 +40,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * A landing page looked up by slug and language (§2): content, a redirect, or an error with its real
  * status. The proxy already answered redirects, 404s and 410s with their own codes; the branches here keep
- * the page correct when it is reached another way.
+ * the page correct when it is reached another way. Where the body has the seller marker, the site's seller
+ * is rendered from the config there (docs/architecture.md "One seller").
  */
 export default async function LandingPage({ params }: Props) {
-  const { info } = await resolve(params);
+  const { region, slug, info } = await resolve(params);
   if (info.kind === 'redirect') {
     if (info.code === 301 || info.code === 308) permanentRedirect(info.target);
     redirect(info.target);
@@ -50,10 +53,19 @@ export default async function LandingPage({ params }: Props) {
     if (info.code === 410) return <ErrorNotice kind="gone" />;
     notFound();
   }
+  const split = splitAtSellerMarker(info.entity.body);
   return (
     <article className={styles.article}>
       <h1>{info.entity.title}</h1>
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: info.entity.body }} />
+      {split ? (
+        <div className={styles.body}>
+          <div dangerouslySetInnerHTML={{ __html: split.before }} />
+          <SellerBlock seller={region.SELLER} kind={sellerBlockKind(slug)} />
+          <div dangerouslySetInnerHTML={{ __html: split.after }} />
+        </div>
+      ) : (
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: info.entity.body }} />
+      )}
     </article>
   );
 }

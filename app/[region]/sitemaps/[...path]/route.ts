@@ -36,5 +36,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ reg
 
   const [language, type] = path.length === 3 ? [path[0], path[1]] : [region.DEFAULT_LOCALE, path[0]];
   if (!region.LOCALES.includes(language as 'de') || !SITEMAP_TYPES.includes(type as SitemapType)) return NOT_FOUND();
-  return xml(renderUrlSet(origin, await listSitemapEntries(region.id, type as SitemapType, language)));
+  return xml(renderUrlSet(origin, await listSitemapEntries(region, type as SitemapType, language)));
 }

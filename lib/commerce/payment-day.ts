@@ -1,0 +1,18 @@
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The bounds the "paid on" date field offers (today, and the invoice's day, in Germany): hints for the
+ * browser's date picker only; the API checks the day (server/commerce/orders/payment-date.ts).
+ */
+export function paymentDayBounds(
+  invoices: ReadonlyArray<{ kind: string; issuedAt: string }>,
+  now: Date,
+): { today: string; min: string | undefined } {
+  const invoice = invoices.find((i) => i.kind === 'invoice');
+  return { today: BERLIN_DAY.format(now), min: invoice ? BERLIN_DAY.format(new Date(invoice.issuedAt)) : undefined };
+}

@@ -1,0 +1,40 @@
+import { fill } from '../../mail/template';
+import { commerceMessages as m } from './commerce-messages';
+
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const GERMAN_DAY = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', dateStyle: 'medium' });
+
+/** The calendar day of an instant in Germany ("2026-11-28"): the seller is German, so is its books' day. */
+export function berlinDay(instant: Date): string {
+  return BERLIN_DAY.format(instant);
+}
+
+/** "2026-11-28" → "28.11.2026", for messages and the change log. */
+export function germanDay(day: string): string {
+  return GERMAN_DAY.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is none). */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+}
+
+/**
+ * What is wrong with the day an admin says an invoice was paid (docs/product-decisions.md "Payment date"):
+ * no calendar day, after today, or before the invoice's date (both days in Germany); null when it can stand.
+ */
+export function paymentDateProblem(day: string, invoiceIssuedAt: Date | null, now: Date): string | null {
+  if (!isCalendarDay(day)) return m.validation.paymentDate;
+  if (day > berlinDay(now)) return m.validation.paymentDateFuture;
+  const invoiceDay = invoiceIssuedAt && berlinDay(invoiceIssuedAt);
+  if (invoiceDay && day < invoiceDay)
+    return fill(m.validation.paymentDateBeforeInvoice, { invoiceDate: germanDay(invoiceDay) });
+  return null;
+}

@@ -1,2 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "employer_mails_off" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
-ALTER TABLE "jobs" ADD COLUMN "expiry_warned_for" timestamp with time zone;
