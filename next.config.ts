@@ -10,7 +10,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // unpdf ships pdf.js as one prebuilt module that loads at run time; bundling it again gains nothing.
-  serverExternalPackages: ['@electric-sql/pglite', 'unpdf', '@e-invoice-eu/core', '@cantoo/pdf-lib', '@cantoo/fontkit'],
+  // @napi-rs/canvas (the PDF ad renderer's canvas) is a native addon, which a bundle cannot hold.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'unpdf',
+    '@napi-rs/canvas',
+    '@e-invoice-eu/core',
+    '@cantoo/pdf-lib',
+    '@cantoo/fontkit',
+  ],
   experimental: {
     // The proxy runs on /api and /graphql, and Next cuts proxied bodies at 10 MB. §5 uploads of 50 MB must
     // arrive whole; the routes refuse more with a German 413 (application 54 MB, GraphQL 51 MB) before this.

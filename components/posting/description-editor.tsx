@@ -13,6 +13,7 @@ import {
   List,
   MediaEmbed,
   Paragraph,
+  PasteFromOffice,
   Table,
   TableToolbar,
   type EditorConfig,
@@ -60,6 +61,10 @@ export default function DescriptionEditor({
       Link,
       List,
       BlockQuote,
+      // Word and Google Docs: their list paragraphs become lists, tables stay tables where the toolbar has
+      // them (else their cells become paragraphs), styles and classes are dropped (docs/product-decisions.md
+      // "Pasting from Word").
+      PasteFromOffice,
       ...(toolbar === 'full' ? [Indent, Table, TableToolbar, MediaEmbed] : []),
     ],
     toolbar: { items: toolbarItems(toolbar), shouldNotGroupWhenFull: false },

@@ -44,6 +44,8 @@ export function previewJob(
     descriptionFormat: fields.descriptionFormat,
     linkUrl: fields.linkUrl,
     file: fields.file && { url: fields.file.url, name: fields.file.name, size: fields.file.size },
+    // The page images are rendered for the saved posting; the preview shows the PDF's text and its download.
+    adPages: null,
     videoUrl: fields.videoUrl,
     organization: { id: organization.id, name: organization.name, slug: '', url: '', logo: organization.logo },
     organizationAssignment: fields.organizationAssignment,

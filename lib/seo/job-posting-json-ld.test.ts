@@ -21,6 +21,7 @@ const JOB: JobForPosting = {
   featured: false,
   linkUrl: null,
   file: null,
+  adPages: null,
   videoUrl: null,
   organizationAssignment: null,
   organization: {

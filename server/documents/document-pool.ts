@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DocumentAnswer, DocumentKind, DocumentWorkerData } from './document-worker';
+import type { RenderedPdfPage } from '../storage/pdf-pages';
+import type { DocumentAnswer, DocumentJob, DocumentKind, DocumentWorkerData } from './document-worker';
 
 /**
  * How uploaded documents are read (docs/architecture.md "Reading uploaded documents"): in worker threads, so
@@ -12,6 +13,11 @@ export const DOCUMENT_READING_LIMITS = {
   threads: 1,
   maxQueued: 4,
   timeoutMs: 10_000,
+  /**
+   * Rendering a PDF's pages (up to 20) as images: longer than reading its text, still bounded. The canvas of
+   * one page is native memory outside the heap limit; pdf-pages.ts bounds its size.
+   */
+  renderTimeoutMs: 30_000,
   heapMb: 160,
   /** A thread idle this long is ended, so the memory a large file took goes back to the system. */
   idleMs: 5_000,
@@ -33,8 +39,16 @@ export class DocumentReadError extends Error {
   }
 }
 
-type Limits = { threads: number; maxQueued: number; timeoutMs: number; heapMb: number; idleMs: number };
-type Task = { kind: DocumentKind; bytes: Uint8Array; resolve: (text: string) => void; reject: (e: Error) => void };
+type Limits = {
+  threads: number;
+  maxQueued: number;
+  timeoutMs: number;
+  renderTimeoutMs: number;
+  heapMb: number;
+  idleMs: number;
+};
+type Done = Exclude<DocumentAnswer, { ok: false }>;
+type Task = { job: DocumentJob; timeoutMs: number; resolve: (answer: Done) => void; reject: (e: Error) => void };
 type Slot = { worker: Worker | null; task: Task | null; timer?: NodeJS.Timeout; idle?: NodeJS.Timeout };
 
 /**
@@ -52,12 +66,23 @@ export class DocumentPool {
   }
 
   /** The document's text; rejects with DocumentReadError. The bytes are copied, the caller keeps its own. */
-  read(kind: DocumentKind, bytes: Uint8Array): Promise<string> {
+  async read(kind: DocumentKind, bytes: Uint8Array): Promise<string> {
+    const answer = await this.submit({ kind, bytes: ownCopy(bytes), want: 'text' }, this.limits.timeoutMs);
+    return 'text' in answer ? answer.text : '';
+  }
+
+  /** The PDF's first pages as WebP images (pdf-pages.ts); rejects with DocumentReadError. */
+  async renderPages(bytes: Uint8Array): Promise<RenderedPdfPage[]> {
+    const answer = await this.submit(
+      { kind: 'pdf', bytes: ownCopy(bytes), want: 'pages' },
+      this.limits.renderTimeoutMs,
+    );
+    return 'pages' in answer ? answer.pages : [];
+  }
+
+  private submit(job: DocumentJob, timeoutMs: number): Promise<Done> {
     return new Promise((resolve, reject) => {
-      // A copy of its own (a Buffer may share a pooled ArrayBuffer, which cannot be transferred).
-      const copy = new Uint8Array(bytes.byteLength);
-      copy.set(bytes);
-      const task = { kind, bytes: copy, resolve, reject };
+      const task: Task = { job, timeoutMs, resolve, reject };
       const free = this.slots.find((slot) => !slot.task);
       if (free) this.run(free, task);
       else if (this.queue.length < this.limits.maxQueued) this.queue.push(task);
@@ -83,7 +108,7 @@ export class DocumentPool {
       const task = slot.task;
       if (!task || slot.worker !== worker) return;
       this.finish(slot);
-      if (answer.ok) task.resolve(answer.text);
+      if (answer.ok) task.resolve(answer);
       else task.reject(new DocumentReadError(answer.reason));
     });
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file is too much for the reader.
@@ -106,9 +131,9 @@ export class DocumentPool {
     const worker = slot.worker ?? (slot.worker = this.spawn(slot));
     slot.timer = setTimeout(() => {
       if (slot.task === task) void this.end(slot, new DocumentReadError('timeout'));
-    }, this.limits.timeoutMs);
+    }, task.timeoutMs);
     slot.timer.unref();
-    worker.postMessage({ kind: task.kind, bytes: task.bytes }, [task.bytes.buffer as ArrayBuffer]);
+    worker.postMessage(task.job, [task.job.bytes.buffer as ArrayBuffer]);
   }
 
   /** Terminates the slot's thread (the only way to stop a reader that does not yield) and fails its task. */
@@ -136,10 +161,23 @@ export class DocumentPool {
   }
 }
 
+/** A copy of its own (a Buffer may share a pooled ArrayBuffer, which cannot be transferred). */
+function ownCopy(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
+}
+
 let shared: DocumentPool | undefined;
 
 /** The process's pool for every request path that reads an uploaded document's content. */
 export function readDocumentText(kind: DocumentKind, bytes: Uint8Array): Promise<string> {
   shared ??= new DocumentPool();
   return shared.read(kind, bytes);
+}
+
+/** The process's pool: a PDF's first pages as images, off the event loop (the same thread as the text). */
+export function renderPdfPageImages(bytes: Uint8Array): Promise<RenderedPdfPage[]> {
+  shared ??= new DocumentPool();
+  return shared.renderPages(bytes);
 }

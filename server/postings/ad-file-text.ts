@@ -3,6 +3,7 @@ import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import { DocumentReadError, readDocumentText } from '../documents/document-pool';
+import { adPageImages } from './ad-page-images';
 import type { FileStorage } from '../storage/storage';
 import type { FieldError, PostingPatch } from './posting-input';
 import { postingMessages as m } from './posting-messages';
@@ -37,7 +38,7 @@ const READ_FAILURE_MESSAGES = {
 
 /**
  * A job_per_file ad is its PDF; its text becomes the description, so search finds the job by what the PDF says
- * and the job page has the text for those who cannot open the file. Runs when the file changes; a PDF that
+ * and the job page has the text for those who cannot open the file, and its pages are rendered as images. Runs when the file changes; a PDF that
  * cannot be read, or one over the organization's
  * hourly allowance, is refused next to the field. The PDF is read in the document pool, off the event loop.
  */
@@ -62,6 +63,9 @@ export async function takeAdFileText(
   try {
     const bytes = new Uint8Array(await new Response(await storage.read(file.key)).arrayBuffer());
     patch.description = textAsParagraphs(await readDocumentText('pdf', bytes));
+    // The page images the job page shows: rendered now, so the first seeker does not wait for them. A PDF whose
+    // text was read but whose pages cannot be painted is still taken: the page shows its text and the download.
+    await adPageImages(db, storage, patch.fileId);
     return [];
   } catch (error) {
     if (!(error instanceof DocumentReadError)) throw error;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../commerce/job-charges';
 import type { Db } from '../db/client';
 import { files, taxonomyTerms, type Vocabulary } from '../db/schema';
@@ -62,10 +62,20 @@ export async function checkReferences(
   return errors;
 }
 
-/** Marks the posting's files as kept for good (an upload stays temporary until something refers to it). */
+/**
+ * Marks the posting's files as kept for good (an upload stays temporary until something refers to it). The ad
+ * PDF becomes a `job_file`, which the public file routes serve with its page images (docs/security.md
+ * "Rendering PDF ads"): an upload is `other` until then, and an `other` file is never served.
+ */
 export async function keepFiles(db: Executor, fields: PostingFields, now: Date): Promise<void> {
   const ids = [fields.fileId, fields.logoFileId].filter((id): id is string => !!id);
   for (const id of ids) await db.update(files).set({ permanentAt: now }).where(eq(files.id, id));
+  if (fields.fileId) {
+    await db
+      .update(files)
+      .set({ purpose: 'job_file' })
+      .where(and(eq(files.id, fields.fileId), eq(files.purpose, 'other')));
+  }
 }
 
 /**

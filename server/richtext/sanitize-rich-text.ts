@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { iframeTransform, oembedTransform } from './media-embed';
+import { normalizeOfficeHtml } from './office-html';
 
 export type RichTextFormat = 'filtered_html' | 'full_html' | 'plain';
 
@@ -127,5 +128,7 @@ export function sanitizeRichText(input: string, format: RichTextFormat): string 
       .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
       .join('');
   }
-  return sanitizeHtml(text, options(format)).replace(NBSP, ' ');
+  // Word's HTML (pasted without the editor) first becomes lists and paragraphs; the sanitizer then drops its
+  // styles and classes like any other attribute.
+  return sanitizeHtml(normalizeOfficeHtml(text), options(format)).replace(NBSP, ' ');
 }

@@ -11,7 +11,7 @@ import { fileMutations } from './files/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { jobManagerMutations, jobManagerQueries } from './job-manager/resolvers';
 import { jobOverviewQueries } from './jobs/overview-resolvers';
-import { jobQueries } from './jobs/resolvers';
+import { jobFields, jobQueries } from './jobs/resolvers';
 import { jobSearchQueries } from './jobs/search-resolvers';
 import { titleSuggestionQueries } from './jobs/title-suggestion-resolvers';
 import { publicOrganizationQueries } from './organizations/public-resolvers';
@@ -35,6 +35,7 @@ import { userQueries } from './users/resolvers';
 export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
   File: FileScalar,
+  Job: jobFields,
   Query: {
     ...userQueries,
     ...configQueries,

@@ -10,6 +10,7 @@ import {
   jobRevisions,
   jobs,
   organizationProfileDrafts,
+  pdfPageImages,
   organizations,
   resumes,
 } from '../db/schema';
@@ -23,7 +24,7 @@ const idText = sql`${files.id}::text`;
 
 /**
  * uploadFile files (purpose `other`), anonymous or owned, that nothing made permanent and nothing refers to
- * within a day are deleted, rows, image variants and bytes (§6: personal data is not kept without a purpose;
+ * within a day are deleted, rows, image variants, rendered PDF pages and bytes (§6: personal data is not kept without a purpose;
  * a free account cannot fill the disk with files it never uses: docs/security.md). Every place that may
  * still name a temporary upload is checked, so one slip elsewhere cannot delete a file in use: application
  * attachments and drafts, contact attachments, a posting (draft or live) as its file or logo, a live job's
@@ -59,7 +60,11 @@ export async function purgeAbandonedUploads(db: Db, storage: FileStorage, now = 
     .delete(fileVariants)
     .where(inArray(fileVariants.fileId, ids))
     .returning({ key: fileVariants.storageKey });
+  const pages = await db
+    .delete(pdfPageImages)
+    .where(inArray(pdfPageImages.fileId, ids))
+    .returning({ key: pdfPageImages.storageKey });
   const rows = await db.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
-  await Promise.all([...rows, ...variants].map((r) => storage.delete(r.key).catch(() => undefined)));
+  await Promise.all([...rows, ...variants, ...pages].map((r) => storage.delete(r.key).catch(() => undefined)));
   return rows.length;
 }

@@ -4,13 +4,14 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { GetJobQuery } from '@/lib/graphql/generated/operations';
 import type { Region } from '@/regions/build-region';
 import { JobFacts } from './job-facts';
+import { JobFileAd } from './job-file-ad';
 import styles from './job-article.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
 
 /**
- * The job itself as seekers read it: title, employer and place, the key facts, the original ad (link or
- * PDF), the description and the video; `children` follow (the job page's application). The job wizard's
+ * The job itself as seekers read it: title, employer and place, the key facts, the original ad (link, or
+ * the PDF's pages), the description and the video; `children` follow (the job page's application). The job wizard's
  * preview renders the same article, so what a recruiter checks is what seekers see.
  */
 export async function JobArticle({ job, region, children }: { job: Job; region: Region; children?: ReactNode }) {
@@ -47,28 +48,8 @@ export async function JobArticle({ job, region, children }: { job: Job; region: 
           </p>
         </section>
       )}
-      {job.type === 'job_per_file' && job.file && (
-        <section aria-labelledby="job-file">
-          <h2 id="job-file">{t('fileAd')}</h2>
-          <object
-            className={styles.pdf}
-            data={job.file.url}
-            type="application/pdf"
-            aria-label={t('fileAdFrameTitle', { title: job.title })}
-          >
-            {/* Without a PDF viewer: a note, not a second download link right above the one below. */}
-            <p>{t('fileAdNoPreview')}</p>
-          </object>
-          <p>
-            <a href={job.file.url} download>
-              {t('fileAdDownload', {
-                size: format.number(job.file.size / 1024 / 1024, { maximumFractionDigits: 1 }) + ' MB',
-              })}
-            </a>
-          </p>
-        </section>
-      )}
-      {job.description && (
+      {job.type === 'job_per_file' && job.file && <JobFileAd job={job} file={job.file} />}
+      {job.description && job.type !== 'job_per_file' && (
         <section aria-labelledby="job-description">
           <h2 id="job-description">{t('descriptionHeading')}</h2>
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: job.description }} />

@@ -97,6 +97,12 @@ export const GET_JOB: TypedDocumentNode<GetJobQuery, GetJobQueryVariables> = gql
         name
         size
       }
+      adPages {
+        page
+        url
+        width
+        height
+      }
       videoUrl
       address {
         countryCode

@@ -1,4 +1,4 @@
-import { bigint, char, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { id, regionId, tstz } from './columns';
 import { users } from './users';
 
@@ -57,7 +57,33 @@ export const files = pgTable(
     height: integer('height'),
     /** Null while temporary; set once an entity references the file. */
     permanentAt: tstz('permanent_at'),
+    /**
+     * A PDF ad's page images (pdf_page_images): null until rendering was tried, then 'rendered' or 'failed'
+     * (a file the renderer refused or that ran out of time is not tried again on every view).
+     */
+    pageImages: text('page_images').$type<'rendered' | 'failed'>(),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId), index('files_sha256_idx').on(t.sha256)],
+);
+
+/**
+ * A page of an uploaded PDF rendered as an image (docs/architecture.md "PDF ads as page images"): the job page
+ * shows a job_per_file ad as these, since the site's CSP keeps PDFs out of frames. Deleted with the PDF's row;
+ * whoever deletes that row deletes these keys from storage too.
+ */
+export const pdfPageImages = pgTable(
+  'pdf_page_images',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** From 1. */
+    page: integer('page').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.page] })],
 );

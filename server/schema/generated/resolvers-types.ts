@@ -46,6 +46,16 @@ export type AccountOverview = {
   pendingEmail?: Maybe<PendingEmailChange>;
 };
 
+/** A page of a job_per_file ad rendered as an image (WebP), served like the PDF itself. */
+export type AdPage = {
+  __typename?: 'AdPage';
+  height: Scalars['Int']['output'];
+  /** From 1. */
+  page: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
 export type Address = {
   __typename?: 'Address';
   addressLine1?: Maybe<Scalars['String']['output']>;
@@ -469,6 +479,8 @@ export type InvoiceKind =
 
 export type Job = {
   __typename?: 'Job';
+  /** job_per_file: the PDF's pages (at most 20) as images, rendered on the server; empty while they cannot be rendered (the description holds the PDF's text). Null for other job types. */
+  adPages?: Maybe<Array<AdPage>>;
   address?: Maybe<Address>;
   /** Only for the link workflow. */
   applicationLink?: Maybe<Scalars['String']['output']>;
@@ -3132,6 +3144,7 @@ export type ResolversTypes = {
   AccountErasureOutcome: AccountErasureOutcome;
   AccountNameInput: AccountNameInput;
   AccountOverview: ResolverTypeWrapper<AccountOverview>;
+  AdPage: ResolverTypeWrapper<AdPage>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
@@ -3375,6 +3388,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountNameInput: AccountNameInput;
   AccountOverview: AccountOverview;
+  AdPage: AdPage;
   Address: Address;
   AddressInput: AddressInput;
   AppConfigEntry: AppConfigEntry;
@@ -3592,6 +3606,13 @@ export type AccountOverviewResolvers<ContextType = GraphQLContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['PendingEmailChange']>, ParentType, ContextType>;
+};
+
+export type AdPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdPage'] = ResolversParentTypes['AdPage']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -3845,6 +3866,7 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  adPages?: Resolver<Maybe<Array<ResolversTypes['AdPage']>>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   applicationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicationQualifyingQuestions?: Resolver<Array<ResolversTypes['QualifyingQuestion']>, ParentType, ContextType>;
@@ -4990,6 +5012,7 @@ export type WorkspaceContextResolvers<ContextType = GraphQLContext, ParentType e
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountOverview?: AccountOverviewResolvers<ContextType>;
+  AdPage?: AdPageResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
   ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;

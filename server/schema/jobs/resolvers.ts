@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { canActOnOrganization, findOrganization } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseArgs } from '../../graphql/validation';
-import type { Job, QueryGetJobArgs, QueryResolvers } from '../generated/resolvers-types';
+import type { Job, JobResolvers, QueryGetJobArgs, QueryResolvers } from '../generated/resolvers-types';
+import { adPageImages } from '../../postings/ad-page-images';
 import { loadJobsByIds } from '../../jobs/load-jobs';
 import { wasPublished } from '../../jobs/open-jobs';
 
@@ -26,4 +27,13 @@ export async function getJob(ctx: GraphQLContext, raw: QueryGetJobArgs): Promise
 
 export const jobQueries: Pick<QueryResolvers, 'getJob'> = {
   getJob: (_parent, args, ctx) => getJob(ctx, args),
+};
+
+/**
+ * Job.adPages: a job_per_file ad's page images, rendered on the first ask for ads older than the renderer
+ * (docs/architecture.md "PDF ads as page images"); only the job page asks, so search hits never render.
+ */
+export const jobFields: Pick<JobResolvers, 'adPages'> = {
+  adPages: (job, _args, ctx) =>
+    job.type === 'job_per_file' && job.file ? adPageImages(ctx.db, ctx.storage, job.file.id) : null,
 };
