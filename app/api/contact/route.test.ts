@@ -3,7 +3,7 @@
 // a body over the §5 size that still keeps what was typed.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REGION, useGraphQLFixtures } from '@/server/graphql/testing';
+import { REGION, signToken, useGraphQLFixtures } from '@/server/graphql/testing';
 import { contactDrafts, contactMessages, files } from '@/server/db/schema';
 import { PDF_HEAD, streamedForm } from '@/server/applications/multipart-testing';
 import { CONTACT_FORM_FIELDS } from '@/server/contact/contact-form-fields';
@@ -61,6 +61,17 @@ describe('POST /api/contact', () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, 'route-anonym@beispiel.de'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('sends a signed-in sender to the dashboard with the confirmation, the message linked to the account', async () => {
+    const { applicant } = state.fx;
+    const token = await signToken(applicant.id);
+    const response = await post(formOf(fields(applicant.email)), {
+      headers: { cookie: `next-auth.session-token=${token}` },
+    });
+    expect(response.headers.get('location')).toBe('/dashboard?kontakt=gesendet#kontakt-gesendet');
+    const [row] = await state.db.select().from(contactMessages).where(eq(contactMessages.email, applicant.email));
+    expect(row.userId).toBe(applicant.id);
   });
 
   it("sends a form with errors back to the site's contact page with a draft bound by a cookie", async () => {
