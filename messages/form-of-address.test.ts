@@ -87,6 +87,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The account (issue 16) and the job seeker's overview on /dashboard are for job seekers.
   ['account', 'du'],
   ['workspace.dashboard.seeker*', 'du'],
+  // The contact form (its page, errors and mails): the sender may be an employer, so "Sie" throughout.
+  ['contact', 'Sie'],
 ];
 
 /**
