@@ -91,6 +91,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The account's employer mail switches speak to employers.
   ['account.page.employerMails', 'Sie'],
   ['workspace.dashboard.seeker*', 'du'],
+  // The contact form (its page, errors and mails): the sender may be an employer, so "Sie" throughout.
+  ['contact', 'Sie'],
 ];
 
 /**

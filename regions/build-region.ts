@@ -34,6 +34,7 @@ export function buildRegion(file: string, id: string, overrides: RegionOverrides
     },
     THEME: { ...d.THEME, ...overrides.THEME },
     JOB_POSTING: { ...d.JOB_POSTING, ...overrides.JOB_POSTING },
+    CONTACT: { ...d.CONTACT, ...overrides.CONTACT },
     FEATURES: { ...d.FEATURES, ...overrides.FEATURES },
     CUSTOM_SERVICES: { ...d.CUSTOM_SERVICES, ...overrides.CUSTOM_SERVICES },
   };

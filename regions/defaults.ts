@@ -34,7 +34,8 @@ export const REGION_DEFAULTS: Omit<
       hideForLocationType: ['country', 'administrative_area_level_1'],
     },
   },
-  CONTACT_REDIRECT: '/kontakt-joblocal',
+  // §2: most sites share joblocal's contact page and its inbox.
+  CONTACT: { path: '/kontakt-joblocal', recipient: 'kontakt@joblocal.de' },
   ROBOTS_FILE: '/robots/{id}.txt',
   CURRENCY_POSITION: 'after',
   SHARE_NETWORKS: ['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'],

@@ -70,16 +70,16 @@ describe('per-site exceptions to the shared defaults', () => {
     ).toEqual(['chiemgau', 'innsalzach']);
   });
 
-  // §2: /kontakt targets; every other site uses the default.
-  const CONTACT: Record<string, string> = {
-    innsalzach: '/kontakt-innsalzachjobs',
-    chiemgau: '/kontakt-chiemgaujobs',
-    rosenheim: '/kontakt-rosenheimjobs',
-    nrw: '/kontakt-JOBmarktNRW',
-    'berlin-brandenburg': '/kontakt-JOBSMorgenpost',
+  // §2: the sites' own contact pages and inboxes; every other site uses joblocal's.
+  const CONTACT: Record<string, { path: string; recipient: string }> = {
+    innsalzach: { path: '/kontakt-innsalzachjobs', recipient: 'kontakt@innsalzachjobs.de' },
+    chiemgau: { path: '/kontakt-chiemgaujobs', recipient: 'kontakt@chiemgaujobs.de' },
+    rosenheim: { path: '/kontakt-rosenheimjobs', recipient: 'kontakt@rosenheimjobs.de' },
+    nrw: { path: '/kontakt-JOBmarktNRW', recipient: 'kontakt@jobmarktnrw.de' },
+    'berlin-brandenburg': { path: '/kontakt-JOBSMorgenpost', recipient: 'kontakt@jobs.morgenpost.de' },
   };
-  it.each(SITE_IDS)('%s redirects /kontakt to its target', (id) => {
-    expect(region(id).CONTACT_REDIRECT).toBe(CONTACT[id] ?? '/kontakt-joblocal');
+  it.each(SITE_IDS)('%s has its contact page and recipient', (id) => {
+    expect(region(id).CONTACT).toEqual(CONTACT[id] ?? { path: '/kontakt-joblocal', recipient: 'kontakt@joblocal.de' });
   });
 
   // §9: radius sets.

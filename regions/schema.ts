@@ -125,8 +125,16 @@ export const regionConfig = z.strictObject({
     instagram: z.url().startsWith('https://www.instagram.com/').optional(),
   }),
   GEO_INFO: z.strictObject({ fixtures: z.array(geoFixture).min(1), radius }),
-  /** §2 per-site temporary redirect target of /kontakt; null: /kontakt shows the contact form. */
-  CONTACT_REDIRECT: sitePath.nullable(),
+  /**
+   * §2 the contact form. `path`: the site's own contact page (/kontakt redirects there, temporarily, and it
+   * shows the form); null: the form is at /kontakt itself. `recipient`: where the site's contact mails go.
+   */
+  CONTACT: z.strictObject({
+    path: sitePath
+      .regex(/^\/kontakt-[A-Za-z0-9-]+$/, 'must look like /kontakt-<name> (a path of its own, never a page of the app)')
+      .nullable(),
+    recipient: z.email(),
+  }),
   /** §2 per-site temporary redirect target of /robots.txt. */
   ROBOTS_FILE: sitePath,
   /** §9 currency placement: "3.500 €" (after, default) or "€ 3.500" (before, with a space). */
@@ -160,13 +168,15 @@ export type RegionConfig = z.infer<typeof regionConfig>;
 
 /** What a site file may set: everything but the id is optional and falls back to the shared defaults. */
 export type RegionOverrides = Partial<
-  Omit<RegionConfig, 'FEATURES' | 'GEO_INFO' | 'THEME' | 'CUSTOM_SERVICES' | 'JOB_POSTING'>
+  Omit<RegionConfig, 'FEATURES' | 'GEO_INFO' | 'THEME' | 'CUSTOM_SERVICES' | 'JOB_POSTING' | 'CONTACT'>
 > & {
   /** Default "in <REGION_NAME>" and "aus <REGION_NAME>"; set them where the name takes an article. */
   FEATURES?: Partial<FeatureFlags>;
   GEO_INFO?: { fixtures: RegionConfig['GEO_INFO']['fixtures']; radius?: Partial<RegionConfig['GEO_INFO']['radius']> };
   THEME?: Partial<RegionConfig['THEME']>;
   JOB_POSTING?: Partial<RegionConfig['JOB_POSTING']>;
+  /** A site names only what differs: its own contact page, its own recipient, or both. */
+  CONTACT?: Partial<RegionConfig['CONTACT']>;
   CUSTOM_SERVICES?: Partial<RegionConfig['CUSTOM_SERVICES']>;
   HOSTS: string[];
   SITENAME: string;

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
+import type { PageQuery } from '@/lib/routing/search-params';
+import { ContactSentNotice, contactSent } from '@/components/contact/contact-sent-notice';
 import { cleanLink } from '@/lib/routing/links';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
 import { loadFrontPage } from '@/lib/data/front-page';
@@ -25,7 +27,13 @@ export async function generateMetadata({ params }: { params: RegionParams }): Pr
  * a resume, the biggest employers, and links to the listings by field, town and both (plain links, so
  * crawlers and people without JavaScript reach every landing page).
  */
-export default async function HomePage({ params }: { params: RegionParams }) {
+export default async function HomePage({
+  params,
+  searchParams,
+}: {
+  params: RegionParams;
+  searchParams: Promise<PageQuery>;
+}) {
   const region = await getPageRegion(params);
   const t = await getTranslations('home');
   const vars = regionNames(region);
@@ -41,6 +49,7 @@ export default async function HomePage({ params }: { params: RegionParams }) {
   );
   return (
     <>
+      {contactSent(await searchParams) && <ContactSentNotice />}
       <div className={styles.hero}>
         <h1>{t('heading', vars)}</h1>
         <p className={styles.counts}>

@@ -62,7 +62,7 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     '/my-products/x',
     '/blog',
     '/blog/x',
-    '/contact',
+    '/contact/x',
     '/user/unbekannt',
     '/organization',
     '/organization/a/b',

@@ -14,6 +14,8 @@ export type AppPage =
 const FIXED_PAGES = new Set([
   '/',
   '/checkout',
+  // §2 the contact form, at /kontakt or the site's own contact page.
+  '/contact',
   '/dashboard',
   '/employers',
   '/job/wizard',

@@ -4,7 +4,7 @@ import { testRegion } from './test-region';
 
 const region = testRegion();
 const noResume = testRegion({ FEATURES: { RESUME_FEATURE_ACTIVE: false } });
-const noContactRedirect = testRegion({ CONTACT_REDIRECT: null });
+const noContactRedirect = testRegion({ CONTACT: { path: null } });
 const untranslated = testRegion({ FEATURES: { PATH_TRANSLATIONS_ACTIVE: false } });
 
 function route(url: string, r = region): RouteDecision {
@@ -117,9 +117,18 @@ describe('§2 per-site temporary redirects', () => {
   });
   it('/kontakt → the site contact page', () => {
     expect(route('/kontakt')).toEqual(redirect(307, '/kontakt-joblocal'));
-    expect(route('/kontakt', testRegion({ CONTACT_REDIRECT: '/kontakt-rosenheimjobs' }))).toEqual(
+    expect(route('/kontakt', testRegion({ CONTACT: { path: '/kontakt-rosenheimjobs' } }))).toEqual(
       redirect(307, '/kontakt-rosenheimjobs'),
     );
+  });
+  it("the site's contact page shows the contact form", () => {
+    expect(route('/kontakt-joblocal')).toEqual(app('/contact'));
+    expect(route('/kontakt-JOBmarktNRW', testRegion({ CONTACT: { path: '/kontakt-JOBmarktNRW' } }))).toEqual(
+      app('/contact'),
+    );
+  });
+  it("another site's contact page is no page of this site", () => {
+    expect(route('/kontakt-rosenheimjobs')).toEqual(landing('/kontakt-rosenheimjobs'));
   });
 });
 
@@ -159,7 +168,7 @@ describe('§2 landing pages and app routes', () => {
     expect(decision.type === 'rewrite' && decision.route).toBe('app');
   });
 
-  it.each(['/datenschutz', '/impressum', '/agb', '/kontakt-joblocal', '/404', '/ueber-uns/team', '/my-productsx'])(
+  it.each(['/datenschutz', '/impressum', '/agb', '/kontakt-rosenheimjobs', '/404', '/ueber-uns/team', '/my-productsx'])(
     '%s is a landing page',
     (path) => {
       expect(route(path)).toEqual(landing(path));

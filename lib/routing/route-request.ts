@@ -102,9 +102,10 @@ export function routeRequest(region: Region, pathname: string, query: URLSearchP
   // An internal English path asked for directly goes to its one public form.
   if (published !== pathname) return { type: 'redirect', status: 308, location: withQuery(published, query) };
 
-  if (internal === '/contact' && region.CONTACT_REDIRECT) {
-    return { type: 'redirect', status: 307, location: region.CONTACT_REDIRECT };
-  }
+  // §2: /kontakt goes to the site's own contact page, which shows the contact form (docs/product-decisions.md).
+  const contactPage = region.CONTACT.path;
+  if (internal === '/contact' && contactPage) return { type: 'redirect', status: 307, location: contactPage };
+  if (contactPage && pathname === contactPage) return { type: 'rewrite', route: 'app', path: '/contact' };
 
   if (
     internal === '/' ||

@@ -14,7 +14,7 @@ const berlinBrandenburg: RegionOverrides = {
     facebook: 'https://www.facebook.com/jobsmorgenpost',
   },
   // §2: /kontakt redirects to this site's own contact page.
-  CONTACT_REDIRECT: '/kontakt-JOBSMorgenpost',
+  CONTACT: { path: '/kontakt-JOBSMorgenpost', recipient: 'kontakt@jobs.morgenpost.de' },
   THEME: { primaryColor: '#c8102e' },
   FEATURES: {
     // §1: one of the two site configs that turn the applicant feature off.

@@ -16,7 +16,7 @@ const chiemgau: RegionOverrides = {
     instagram: 'https://www.instagram.com/chiemgaujobs',
   },
   // §2: /kontakt redirects to this site's own contact page.
-  CONTACT_REDIRECT: '/kontakt-chiemgaujobs',
+  CONTACT: { path: '/kontakt-chiemgaujobs', recipient: 'kontakt@chiemgaujobs.de' },
   THEME: { primaryColor: '#1a73b5' },
   FEATURES: {
     // §1: the blog is on for Chiemgau and Innsalzach only.

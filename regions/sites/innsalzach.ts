@@ -16,7 +16,7 @@ const innsalzach: RegionOverrides = {
     instagram: 'https://www.instagram.com/innsalzachjobs',
   },
   // §2: /kontakt redirects to this site's own contact page.
-  CONTACT_REDIRECT: '/kontakt-innsalzachjobs',
+  CONTACT: { path: '/kontakt-innsalzachjobs', recipient: 'kontakt@innsalzachjobs.de' },
   THEME: { primaryColor: '#2e7d32' },
   FEATURES: {
     // §1: the blog is on for Chiemgau and Innsalzach only.

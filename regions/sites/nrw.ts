@@ -15,7 +15,7 @@ const nrw: RegionOverrides = {
     instagram: 'https://www.instagram.com/jobmarktnrw',
   },
   // §2: /kontakt redirects to this site's own contact page.
-  CONTACT_REDIRECT: '/kontakt-JOBmarktNRW',
+  CONTACT: { path: '/kontakt-JOBmarktNRW', recipient: 'kontakt@jobmarktnrw.de' },
   THEME: { primaryColor: '#005ca9' },
   FEATURES: {
     // §1: one of the two site configs that turn the applicant feature off.

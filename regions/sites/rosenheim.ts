@@ -14,7 +14,7 @@ const rosenheim: RegionOverrides = {
     instagram: 'https://www.instagram.com/rosenheimjobs',
   },
   // §2: /kontakt redirects to this site's own contact page.
-  CONTACT_REDIRECT: '/kontakt-rosenheimjobs',
+  CONTACT: { path: '/kontakt-rosenheimjobs', recipient: 'kontakt@rosenheimjobs.de' },
   THEME: { primaryColor: '#b0272e' },
   GEO_INFO: {
     fixtures: [

@@ -24,12 +24,44 @@ export type ReceivedApplicationForm = {
   stopped: null | 'tooLarge' | 'storageUnavailable' | 'malformed';
 };
 
-const upload = messages.graphql.upload;
-const rejection = (error: UploadRejectedError, name: string) =>
-  (error.reason === 'typeMismatch' ? upload.typeMismatch : upload[error.reason])
+type UploadTexts = Record<UploadRejectedError['reason'], string>;
+
+/** A refused file's German message from a form's upload texts. */
+export const uploadRejection = (texts: UploadTexts, error: UploadRejectedError, name: string) =>
+  texts[error.reason]
     .replace('{name}', name)
     .replace('{expected}', error.detail.expected ?? '')
     .replace('{detected}', error.detail.detected ?? '');
+
+/**
+ * What differs between the forms read this way: the application (the default) and the contact form, which
+ * takes fewer file types and speaks to employers with "Sie" (docs/product-decisions.md).
+ */
+export type UploadFormVariant = {
+  purpose: 'application_attachment' | 'contact_attachment';
+  maxFiles: number;
+  /** A file refused by its name before anything is stored (a type this form does not take), or null. */
+  refuseName?: (name: string) => UploadRejectedError | null;
+  texts: {
+    upload: UploadTexts;
+    tooLargeRequest: string;
+    storageUnavailable: string;
+    incomplete: string;
+    tooManyFiles: string;
+  };
+};
+
+const APPLICATION_FORM: UploadFormVariant = {
+  purpose: 'application_attachment',
+  maxFiles: MAX_ATTACHMENTS,
+  texts: {
+    upload: messages.graphql.upload,
+    tooLargeRequest: messages.application.tooLargeRequest,
+    storageUnavailable: messages.application.storageUnavailable,
+    incomplete: messages.application.incomplete,
+    tooManyFiles: messages.application.errors.tooManyFiles,
+  },
+};
 
 /**
  * A file part as a Web stream for storeUpload. Cancelling it (a refused file) drains the rest of the part
@@ -98,8 +130,12 @@ export async function receiveApplicationForm(
      * first), and reading stops with `tooLarge` at the first file, so what was typed comes back as a draft.
      */
     fieldsOnly?: boolean;
+    variant?: UploadFormVariant;
   },
 ): Promise<ReceivedApplicationForm> {
+  const variant = deps.variant ?? APPLICATION_FORM;
+  const texts = variant.texts;
+  const rejection = (error: UploadRejectedError, name: string) => uploadRejection(texts.upload, error, name);
   const result: ReceivedApplicationForm = { fields: {}, files: [], fileErrors: [], stopped: null };
   if (!request.body) return result;
   const maxBodyBytes = deps.maxBodyBytes ?? MAX_APPLICATION_BODY_BYTES;
@@ -110,7 +146,7 @@ export async function receiveApplicationForm(
       limits: {
         fieldSize: MAX_FIELD_BYTES,
         fields: 50,
-        files: MAX_ATTACHMENTS + 1,
+        files: variant.maxFiles + 1,
         fileSize: MAX_UPLOAD_BYTES,
         parts: 60,
       },
@@ -119,7 +155,7 @@ export async function receiveApplicationForm(
   } catch {
     // Not multipart, or no boundary: nothing can be read.
     await request.body.cancel();
-    return { ...result, stopped: 'malformed', fileErrors: [messages.application.incomplete] };
+    return { ...result, stopped: 'malformed', fileErrors: [texts.incomplete] };
   }
   const body = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
   const pending: Array<Promise<void>> = [];
@@ -152,7 +188,7 @@ export async function receiveApplicationForm(
         // Next hands a body it buffered for the proxy over in one chunk: the part within the bound (the text
         // fields first) still reaches the parser, and reading stops once it has been parsed.
         done(null, chunk.subarray(0, maxBodyBytes - before));
-        setImmediate(() => halt('tooLarge', messages.application.tooLargeRequest));
+        setImmediate(() => halt('tooLarge', texts.tooLargeRequest));
       },
       // Past the bound the parser must not see the end of a cut body (it would call it broken): halt ends it.
       flush(done) {
@@ -168,7 +204,13 @@ export async function receiveApplicationForm(
         stream.resume();
         return;
       }
-      if (deps.fieldsOnly) return halt('tooLarge', messages.application.tooLargeRequest);
+      if (deps.fieldsOnly) return halt('tooLarge', texts.tooLargeRequest);
+      const refused = variant.refuseName?.(info.filename);
+      if (refused) {
+        stream.resume();
+        result.fileErrors.push(rejection(refused, info.filename));
+        return;
+      }
       open.add(stream);
       stream.on('close', () => open.delete(stream));
       stream.on('limit', () => halt('tooLarge', rejection(new UploadRejectedError('tooLarge'), info.filename)));
@@ -181,7 +223,7 @@ export async function receiveApplicationForm(
               return;
             }
             const id = await recordUpload(deps.db, stored, {
-              purpose: 'application_attachment',
+              purpose: variant.purpose,
               ownerId: deps.ownerId,
               regionId: deps.regionId,
             });
@@ -191,19 +233,18 @@ export async function receiveApplicationForm(
             // Refused before or while reading (e.g. by its name's ending): the rest of the part must still
             // flow, or the parser waits for it forever.
             stream.resume();
-            if (error instanceof StorageUnavailableError)
-              return halt('storageUnavailable', messages.application.storageUnavailable);
+            if (error instanceof StorageUnavailableError) return halt('storageUnavailable', texts.storageUnavailable);
             if (result.stopped) return;
             if (error instanceof UploadRejectedError) result.fileErrors.push(rejection(error, info.filename));
             else failure ??= error;
           }),
       );
     });
-    parser.on('filesLimit', () => result.fileErrors.push(messages.application.errors.tooManyFiles));
+    parser.on('filesLimit', () => result.fileErrors.push(texts.tooManyFiles));
     parser.on('close', resolve);
     // A broken or cut-off body (the client went away): never sent as complete, whatever arrived.
-    parser.on('error', () => halt('malformed', messages.application.incomplete));
-    body.on('error', () => halt('malformed', messages.application.incomplete));
+    parser.on('error', () => halt('malformed', texts.incomplete));
+    body.on('error', () => halt('malformed', texts.incomplete));
     body.pipe(counter).pipe(parser);
   });
   await Promise.all(pending);

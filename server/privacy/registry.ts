@@ -104,6 +104,7 @@ export const PRIVACY_REGISTRY = {
   job_application_drafts: personal([{ emailIn: 'fields', key: 'emailAddress' }], 'delete'),
   contact_messages: personal([byUser('user_id'), byEmail('email')], 'delete'),
   contact_message_attachments: personal([via('contact_messages', 'message_id')], 'cascade'),
+  contact_drafts: personal([{ emailIn: 'fields', key: 'email' }], 'delete'),
   files: personal(
     [
       byUser('owner_id'),
@@ -111,6 +112,8 @@ export const PRIVACY_REGISTRY = {
       via('contact_message_attachments', 'id', 'file_id'),
       // Files of an application form that came back with errors (kept a day for the next attempt).
       viaArray('job_application_drafts', 'id', 'file_ids'),
+      // Files of a contact form that came back with errors (kept a day for the next attempt).
+      viaArray('contact_drafts', 'id', 'file_ids'),
     ],
     'delete',
     { eraseOnly: personalFile },

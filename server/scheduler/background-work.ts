@@ -14,16 +14,18 @@ import { endExpiredJobs, publishDueJobs } from '../postings/scheduled-postings';
 import { sendExpiryWarnings } from '../notifications/job-mails';
 import { purgePastStatsMarks } from '../stats/job-stats';
 import { purgeSpentAccountLinks } from '../account/spent-links';
+import { sendPendingContactMessages } from '../contact/send-contact-messages';
+import { purgeContactDrafts } from '../contact/contact-drafts';
 
 const MINUTE = 60_000;
 
 /**
  * Runs, without keeping the process alive:
- * - every minute: the application outbox, the publication of scheduled jobs (with the poster's "online"
- *   mail) and the ending of expired ones;
+ * - every minute: the application and contact form outboxes, the publication of scheduled jobs (with the
+ *   poster's "online" mail) and the ending of expired ones;
  * - every five minutes: the job alert and the resume alert senders;
  * - every quarter hour: invoice mails that failed;
- * - every hour: the clean-up of drafts, abandoned anonymous uploads, ended applications (six months after the
+ * - every hour: the clean-up of drafts (applications, contact form), abandoned anonymous uploads, ended applications (six months after the
  *   rejection or the end of the job), the job statistics' marks and salts of past days and expired password
  *   reset and e-mail change links, the reminders of subscriptions that end within 7 days, and the warnings of
  *   live jobs that end within 7 days (docs/product-decisions.md, "Mails an Arbeitgeber").
@@ -32,6 +34,10 @@ export function startBackgroundWork(): void {
   const run = (what: string, task: () => Promise<unknown>) => () =>
     void task().catch((error: unknown) => console.error(what, error));
   const send = run('application outbox', async () => sendPendingApplications(await getDb(), getMailer(), getStorage()));
+  const sendContact = run('contact outbox', async () =>
+    sendPendingContactMessages(await getDb(), getMailer(), getStorage()),
+  );
+  const purgeContact = run('contact drafts', async () => purgeContactDrafts(await getDb(), getStorage()));
   const purge = run('application drafts', async () => purgeApplicationDrafts(await getDb(), getStorage()));
   const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));
   const ended = run('ended applications', async () => purgeEndedApplications(await getDb(), getStorage()));
@@ -50,6 +56,8 @@ export function startBackgroundWork(): void {
   });
   const expiring = run('expiry warnings', async () => sendExpiryWarnings(await getDb(), getMailer()));
   setInterval(send, MINUTE).unref();
+  setInterval(sendContact, MINUTE).unref();
+  setInterval(purgeContact, 60 * MINUTE).unref();
   setInterval(postings, MINUTE).unref();
   setInterval(alerts, 5 * MINUTE).unref();
   setInterval(resumeAlerts, 5 * MINUTE).unref();

@@ -2,7 +2,7 @@ import type { RegionConfig } from '../../regions/schema';
 import { SELLER_MARKER } from '../../regions/seller-marker';
 
 /** What the seed needs of a region (regions/registry.ts REGIONS satisfy it). */
-export type SeedRegion = Pick<RegionConfig, 'id' | 'SITENAME' | 'REGION_NAME' | 'CONTACT_REDIRECT'> & {
+export type SeedRegion = Pick<RegionConfig, 'id' | 'SITENAME' | 'REGION_NAME'> & {
   SELLER: Pick<RegionConfig['SELLER'], 'paymentTermDays'>;
 };
 
@@ -144,44 +144,15 @@ function terms({ site, siteHtml }: Names, paymentTermDays: number): LandingPageT
   };
 }
 
-function contact({ site, siteHtml, regionHtml }: Names, slug: string, regionId: string): LandingPageText {
-  const email = `${regionId}@regionale-jobportale.example`;
-  return {
-    slug,
-    title: 'Kontakt',
-    description: `So erreichen Sie das Team von ${site}: E-Mail, Telefon und Servicezeiten.`,
-    body: join(
-      `<h2>Wir helfen Ihnen gern</h2>`,
-      `<p>Sie haben Fragen zu ${siteHtml}, möchten eine Stellenanzeige in ${regionHtml} schalten oder brauchen Hilfe mit Ihrem Lebenslauf? Unser Service-Team ist für Sie da.</p>`,
-      '<h2>So erreichen Sie uns</h2>',
-      '<ul>',
-      `<li>E-Mail: <a href="mailto:${email}">${email}</a></li>`,
-      '</ul>',
-      '<h3>Servicezeiten</h3>',
-      '<ul>',
-      '<li>Montag bis Donnerstag: 8:30 bis 17:00 Uhr</li>',
-      '<li>Freitag: 8:30 bis 14:00 Uhr</li>',
-      '</ul>',
-      '<h3>Häufige Anliegen</h3>',
-      '<ul>',
-      '<li><strong>Stellenanzeige schalten:</strong> Was eine Anzeige enthält und alle Preise finden Sie unter <a href="/arbeitgeber-werden">Für Arbeitgeber</a>.</li>',
-      '<li><strong>Rechnungen:</strong> Bitte geben Sie Ihre Rechnungsnummer an.</li>',
-      '<li><strong>Lebenslauf und Jobsuche:</strong> Aktuelle <a href="/jobs">Stellenangebote</a> finden Sie jederzeit auch ohne Anmeldung.</li>',
-      '</ul>',
-      '<h3>Anschrift</h3>',
-      SELLER_MARKER,
-    ),
-  };
-}
-
-/** The four demo landing pages of one region (the contact page only where the site has CONTACT_REDIRECT). */
+/**
+ * The three demo landing pages of one region. The site's contact page is the contact form of the app
+ * (docs/product-decisions.md), never a landing page.
+ */
 export function landingPageTexts(region: SeedRegion): LandingPageText[] {
   const names: Names = {
     site: region.SITENAME,
     siteHtml: escapeHtml(region.SITENAME),
     regionHtml: escapeHtml(region.REGION_NAME),
   };
-  const pages = [privacy(names), imprint(names), terms(names, region.SELLER.paymentTermDays)];
-  if (region.CONTACT_REDIRECT) pages.push(contact(names, region.CONTACT_REDIRECT, region.id));
-  return pages;
+  return [privacy(names), imprint(names), terms(names, region.SELLER.paymentTermDays)];
 }

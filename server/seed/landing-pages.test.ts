@@ -18,21 +18,18 @@ describe('seedLandingPages', () => {
       id: testRegionId('seed-a'),
       SITENAME: 'JOBmarkt NRW & Co',
       REGION_NAME: 'Nordrhein-Westfalen',
-      CONTACT_REDIRECT: '/kontakt-JOBmarktNRW',
       SELLER: { paymentTermDays: 14 },
     },
     {
       id: testRegionId('seed-b'),
       SITENAME: 'rosenheimjobs.de',
       REGION_NAME: 'Rosenheim',
-      CONTACT_REDIRECT: '/kontakt-rosenheimjobs',
       SELLER: { paymentTermDays: 21 },
     },
     {
       id: testRegionId('seed-c'),
       SITENAME: 'Jobs im Schwarzwald',
       REGION_NAME: 'Schwarzwald',
-      CONTACT_REDIRECT: null,
       SELLER: { paymentTermDays: 14 },
     },
   ];
@@ -60,9 +57,9 @@ describe('seedLandingPages', () => {
 
   it('is idempotent: a second run gives the same row counts', async () => {
     const first = await seedLandingPages(handle.db, regions);
-    expect(first).toEqual({ regions: 3, pages: 11, redirects: 3, gone: 3 });
+    expect(first).toEqual({ regions: 3, pages: 9, redirects: 3, gone: 3 });
     const after1 = await counts();
-    expect(after1).toEqual({ pages: 11, routes: 17 });
+    expect(after1).toEqual({ pages: 9, routes: 15 });
     await seedLandingPages(handle.db, regions);
     expect(await counts()).toEqual(after1);
   });
@@ -87,11 +84,8 @@ describe('seedLandingPages', () => {
     for (const page of [privacy, imprint, terms])
       expect(page.kind === 'content' && page.entity.body).not.toMatch(/GmbH|HRB|DE\d{9}/);
 
-    const contact = await lookup(nrw.id, '/kontakt-JOBmarktNRW');
-    expect(contact.kind === 'content' && contact.entity.body).toContain('Servicezeiten');
-    expect((await lookup(rosenheim.id, '/kontakt-rosenheimjobs')).kind).toBe('content');
-    expect((await lookup(rosenheim.id, '/kontakt-JOBmarktNRW')).kind).toBe('error');
-    expect((await lookup(schwarzwald.id, '/kontakt-joblocal')).kind).toBe('error');
+    // The sites' contact pages are the app's contact form, never a landing page.
+    expect((await lookup(nrw.id, '/kontakt-JOBmarktNRW')).kind).toBe('error');
 
     expect(await lookup(schwarzwald.id, '/stellenangebote')).toEqual({ kind: 'redirect', code: 308, target: '/jobs' });
     expect(await lookup(schwarzwald.id, '/sommerjobs-2019')).toEqual({ kind: 'error', code: 410, reason: 'gone' });
@@ -102,8 +96,7 @@ describe('landingPageTexts for every real region', () => {
   it.each(REGIONS.map((r) => [r.id, r] as const))('%s gets its pages in filtered_html', (_id, region) => {
     const pages = landingPageTexts(region);
     const slugs = pages.map((p) => p.slug);
-    expect(slugs.slice(0, 3)).toEqual(['/datenschutz', '/impressum', '/agb']);
-    if (region.CONTACT_REDIRECT) expect(slugs[3]).toBe(region.CONTACT_REDIRECT);
+    expect(slugs).toEqual(['/datenschutz', '/impressum', '/agb']);
     for (const page of pages) {
       const tags = [...page.body.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1].toLowerCase());
       expect(tags.filter((t) => !ALLOWED_TAGS.has(t))).toEqual([]);

@@ -67,7 +67,7 @@ async function upsertPage(tx: Tx, regionId: string, language: string, page: Land
 }
 
 /**
- * Gives every region its German demo pages (/datenschutz, /impressum, /agb, the CONTACT_REDIRECT page) plus
+ * Gives every region its German demo pages (/datenschutz, /impressum, /agb) plus
  * /stellenangebote (308 → /jobs) and /sommerjobs-2019 (410). Idempotent: a second run changes no row count.
  */
 export async function seedLandingPages(

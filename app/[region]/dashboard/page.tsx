@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
+import type { PageQuery } from '@/lib/routing/search-params';
+import { ContactSentNotice, contactSent } from '@/components/contact/contact-sent-notice';
 import { signInHref } from '@/lib/auth/dispatch';
 import { loadEmployerDashboard } from '@/lib/data/job-manager';
 import { loadPageViewer } from '@/lib/data/page-viewer';
@@ -14,7 +16,7 @@ import { CreditsGlance } from '@/components/workspace/credits-glance';
 import { SeekerDashboard } from '@/components/workspace/seeker-dashboard';
 import styles from '@/components/workspace/job-manager.module.scss';
 
-type Props = { params: Promise<{ region: string }> };
+type Props = { params: Promise<{ region: string }>; searchParams: Promise<PageQuery> };
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +31,8 @@ const ALL = parseManagerQuery({});
  * §2 /dashboard: for recruiters the employer's overview (open jobs, new applications, credits and slots, what
  * needs attention, the way into the workspace); for job seekers their overview (issue 16). Anonymous visitors sign in and come back.
  */
-export default async function DashboardPage({ params }: Props) {
+export default async function DashboardPage({ params, searchParams }: Props) {
+  const sent = contactSent(await searchParams) && <ContactSentNotice />;
   const region = await getPageRegion(params);
   const viewer = await loadPageViewer(region.id);
   const access = wizardAccess(viewer);
@@ -38,7 +41,12 @@ export default async function DashboardPage({ params }: Props) {
     const overview = await loadSeekerOverview({ region, userId: viewer.userId });
     // The session's user is gone (deleted or blocked since): §2 the session ends.
     if (!overview) redirect('/user/logout');
-    return <SeekerDashboard region={region} overview={overview} />;
+    return (
+      <>
+        {sent}
+        <SeekerDashboard region={region} overview={overview} />
+      </>
+    );
   }
   const t = await getTranslations('workspace.dashboard');
   const tn = await getTranslations('workspace.nav');
@@ -47,6 +55,7 @@ export default async function DashboardPage({ params }: Props) {
   if (!dashboard) {
     return (
       <section className={styles.page} aria-labelledby="dashboard-title">
+        {sent}
         <h1 id="dashboard-title">{t('employerHeading')}</h1>
         <p>{(await getTranslations('workspace.jobManager'))('noOrganization')}</p>
       </section>
@@ -55,6 +64,7 @@ export default async function DashboardPage({ params }: Props) {
   const attention = dashboard.drafts + dashboard.inReview + dashboard.endingSoon.length;
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
+      {sent}
       <h1 id="dashboard-title">{t('employerHeading')}</h1>
       <p className={styles.muted}>{dashboard.organizationName}</p>
       <h2>{t('figures')}</h2>

@@ -143,3 +143,27 @@ export const contactMessageAttachments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.fileId] })],
 );
+
+/** What the contact form keeps of a sender's attempt that came back with errors. */
+export type ContactDraftFields = { name: string; email: string; subject: string; message: string; copy: boolean };
+
+/**
+ * A contact form that came back with errors, for browsers without JavaScript: the form posts to a route
+ * handler (uploads are streamed), which keeps what was typed and the accepted files and sends the browser
+ * back to the form with the draft's random id, bound to it by a cookie. Personal data: deleted when the
+ * message is sent and after a day at the latest.
+ */
+export const contactDrafts = pgTable(
+  'contact_drafts',
+  {
+    id: id(),
+    regionId: regionId().notNull(),
+    fields: jsonb('fields').$type<ContactDraftFields>().notNull(),
+    /** Field name → German message. */
+    errors: jsonb('errors').$type<Record<string, string>>().notNull().default({}),
+    /** Accepted uploads (temporary files) that the next attempt keeps. */
+    fileIds: uuid('file_ids').array().notNull().default([]),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('contact_drafts_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getPageRegion } from '@/lib/region/page-region';
+import { regionNames } from '@/lib/region/region-names';
+import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { firstValue, type PageQuery } from '@/lib/routing/search-params';
+import { loadContactForm } from '@/lib/data/contact';
+import { ContactForm } from '@/components/contact/contact-form';
+import styles from '@/components/contact/contact-form.module.scss';
+
+type Props = { params: Promise<{ region: string }>; searchParams: Promise<PageQuery> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const region = await getPageRegion(params);
+  const t = await getTranslations('contact');
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription', { site: region.SITENAME, ...regionNames(region) }),
+    alternates: { canonical: canonicalUrl(region, region.CONTACT.path ?? '/kontakt') },
+  };
+}
+
+/**
+ * §2 contact form, at the site's own contact page (region config CONTACT.path, where /kontakt redirects) or at
+ * /kontakt itself; its messages go to the site's recipient (CONTACT.recipient).
+ */
+export default async function ContactPage({ params, searchParams }: Props) {
+  const region = await getPageRegion(params);
+  const t = await getTranslations('contact');
+  const draftId = firstValue((await searchParams).entwurf) || undefined;
+  const state = await loadContactForm(region.id, draftId);
+  return (
+    <section className={styles.page} aria-labelledby="kontakt-titel">
+      <h1 id="kontakt-titel">{t('heading')}</h1>
+      <p>{t('intro', { site: region.SITENAME, ...regionNames(region) })}</p>
+      <ContactForm state={state} />
+    </section>
+  );
+}

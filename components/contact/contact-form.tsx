@@ -1,0 +1,153 @@
+import { getTranslations } from 'next-intl/server';
+import { CONTACT_FORM_FIELDS, CONTACT_LIMITS, type ContactFormState } from '@/lib/data/contact';
+import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
+import { SubmitButton } from '@/components/jobs/detail/submit-button';
+import { AttachmentSizeCheck } from '@/components/jobs/detail/attachment-size-check';
+import styles from './contact-form.module.scss';
+
+/** The contact form's types (§5 without Word files), for the file picker; the server checks the content. */
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+
+type TextName = 'name' | 'email' | 'subject';
+
+/**
+ * The §2 contact form: a plain multipart POST to /api/contact that works without JavaScript (the script only
+ * checks the files' size and marks the button as sending). Text fields come before the files, so an over-large
+ * upload keeps what was typed. A draft (?entwurf=…) fills in what was typed, lists the files already accepted
+ * and puts the German errors next to their fields.
+ */
+export async function ContactForm({ state }: { state: ContactFormState }) {
+  const t = await getTranslations('contact');
+  const { values, errors, draft } = state;
+  const errorCount = Object.keys(errors).length;
+  const id = (name: string) => `kontakt-${name}`;
+  const describedBy = (name: string, hint = false) =>
+    [errors[name] ? `${id(name)}-error` : null, hint ? `${id(name)}-hint` : null].filter(Boolean).join(' ') ||
+    undefined;
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${id(name)}-error`} className={styles.error}>
+        {errors[name]}
+      </p>
+    ) : null;
+  const required = <span className={styles.required}> ({t('required')})</span>;
+  const textField = (name: TextName, type: string, autoComplete: string, maxLength: number) => (
+    <div className={styles.field}>
+      <label htmlFor={id(name)}>
+        {t(name)}
+        {required}
+      </label>
+      <input
+        id={id(name)}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        maxLength={maxLength}
+        defaultValue={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+      />
+      {error(name)}
+    </div>
+  );
+
+  return (
+    <form className={styles.form} method="post" action="/api/contact" encType="multipart/form-data">
+      {errorCount > 0 && (
+        <div className={styles.summary} role="alert" tabIndex={-1} id="kontakt-fehler">
+          <p>{t('errorSummary', { count: errorCount })}</p>
+          <ul>
+            {Object.entries(errors).map(([name, message]) => (
+              <li key={name}>{name === 'form' ? message : <a href={`#${id(name)}`}>{message}</a>}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <input type="hidden" name={CONTACT_FORM_FIELDS.token} value={state.token} />
+      {draft && <input type="hidden" name={CONTACT_FORM_FIELDS.draft} value={draft.id} />}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="kontakt-homepage">{t('honeypot')}</label>
+        <input id="kontakt-homepage" name={CONTACT_FORM_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className={styles.row}>
+        {textField('name', 'text', 'name', CONTACT_LIMITS.name)}
+        {textField('email', 'email', 'email', CONTACT_LIMITS.email)}
+      </div>
+      {textField('subject', 'text', 'off', CONTACT_LIMITS.subject)}
+      <div className={styles.field}>
+        <label htmlFor={id('message')}>
+          {t('message')}
+          {required}
+        </label>
+        <textarea
+          id={id('message')}
+          name="message"
+          rows={8}
+          required
+          maxLength={CONTACT_LIMITS.message}
+          defaultValue={values.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message', true)}
+        />
+        <p id={`${id('message')}-hint`} className={styles.hint}>
+          {t('messageHint', { max: CONTACT_LIMITS.message.toLocaleString('de-DE') })}
+        </p>
+        {error('message')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            name="copy"
+            value="1"
+            defaultChecked={values.copy}
+            aria-describedby="kontakt-copy-hint"
+          />{' '}
+          {t('copy')}
+        </label>
+        <p id="kontakt-copy-hint" className={styles.hint}>
+          {t('copyHint')}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={id('attachments')}>{t('attachments')}</label>
+        {draft && draft.files.length > 0 && (
+          <div className={styles.kept}>
+            <p>{t('keptFiles')}</p>
+            <ul>
+              {draft.files.map((f) => (
+                <li key={f.id}>
+                  {f.name}{' '}
+                  <label className={styles.choice}>
+                    <input type="checkbox" name={`remove.${f.id}`} value="1" /> {t('removeFile', { name: f.name })}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <input
+          id={id('attachments')}
+          name="attachments"
+          type="file"
+          multiple
+          accept={ACCEPT}
+          aria-invalid={errors.attachments ? true : undefined}
+          aria-describedby={describedBy('attachments', true)}
+        />
+        <p id={`${id('attachments')}-hint`} className={styles.hint}>
+          {t('attachmentsHint')}
+        </p>
+        {error('attachments')}
+        <AttachmentSizeCheck
+          inputId={id('attachments')}
+          maxBytes={APPLICATION_FILES_MAX_BYTES}
+          message={t('errors.tooLargeRequest')}
+          className={styles.error}
+        />
+      </div>
+      <SubmitButton label={t('submit')} sendingLabel={t('sending')} className={`button ${styles.submit}`} />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { UploadFormVariant } from '../applications/receive-application-form';
+import { UploadRejectedError } from '../storage/store-upload';
+import { typeForFileName } from '../storage/detect-file-type';
+import { contactTexts } from './contact-texts';
+
+/** At most this many attachments per message (as for applications). */
+export const CONTACT_MAX_FILES = 5;
+
+/** The form's hidden fields, named once for the page and the server. */
+export const CONTACT_FORM_FIELDS = {
+  /** The signed render time (form-token.ts). */
+  token: 'formToken',
+  /** The honeypot: hidden from people and screen readers, filled in by bots that fill in everything. */
+  honeypot: 'homepage',
+  /** An earlier attempt's draft (contact-drafts.ts). */
+  draft: 'draft',
+} as const;
+
+/** §5 types of the contact form: PDF and images (JPG, PNG, WebP), no Word files (docs/product-decisions.md). */
+const CONTACT_EXTENSIONS = new Set(['pdf', 'jpg', 'png', 'webp']);
+
+/** How receiveApplicationForm reads the contact form: its file purpose, count, types and "Sie" texts. */
+export const CONTACT_FORM_VARIANT: UploadFormVariant = {
+  purpose: 'contact_attachment',
+  maxFiles: CONTACT_MAX_FILES,
+  refuseName: (name) => {
+    const type = typeForFileName(name);
+    return type && CONTACT_EXTENSIONS.has(type.extension) ? null : new UploadRejectedError('unsupportedExtension');
+  },
+  texts: {
+    upload: contactTexts.upload,
+    tooLargeRequest: contactTexts.errors.tooLargeRequest,
+    storageUnavailable: contactTexts.errors.storageUnavailable,
+    incomplete: contactTexts.errors.incomplete,
+    tooManyFiles: contactTexts.errors.tooManyFiles,
+  },
+};

@@ -1,0 +1,119 @@
+// The contact outbox against a real SMTP server: each site's mail goes to its own recipient from the region
+// config, with the attachments and Reply-To the sender; the copy repeats the text only to a signed-in sender.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_REGION, REGION, useGraphQLFixtures } from '../graphql/testing';
+import { getRegion } from '../../regions/registry';
+import { contactMessageAttachments, contactMessages } from '../db/schema';
+import { createMailer } from '../mail/mailer';
+import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../mail/testing';
+import { recordUpload } from '../storage/record-upload';
+import { getStorage } from '../storage/storage';
+import { storeUpload } from '../storage/store-upload';
+import { sendPendingContactMessages } from './send-contact-messages';
+
+const state = useGraphQLFixtures();
+let smtp: TestSmtpServer;
+const ids: string[] = [];
+const PDF = new TextEncoder().encode('%PDF-1.4\n% Stellenprofil\n%%EOF\n');
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await state.db.delete(contactMessages).where(inArray(contactMessages.id, ids));
+  await smtp.close();
+});
+
+async function storedMessage(values: {
+  regionId: string;
+  email: string;
+  userId?: string;
+  sendCopy?: boolean;
+  file?: boolean;
+}) {
+  const [row] = await state.db
+    .insert(contactMessages)
+    .values({
+      regionId: values.regionId,
+      userId: values.userId ?? null,
+      name: 'Paula Personal',
+      email: values.email,
+      subject: 'Preise\r\nBcc: opfer@beispiel.de',
+      body: 'Was kostet ein Paket?',
+      sendCopy: values.sendCopy ?? false,
+    })
+    .returning({ id: contactMessages.id });
+  ids.push(row.id);
+  if (values.file) {
+    const stream = () => new Blob([new Uint8Array(PDF)]).stream();
+    const stored = await storeUpload(getStorage(), { name: 'Stellenprofil.pdf', size: PDF.length, stream });
+    const fileId = await recordUpload(state.db, stored, {
+      purpose: 'contact_attachment',
+      ownerId: null,
+      regionId: values.regionId,
+    });
+    await state.db.insert(contactMessageAttachments).values({ messageId: row.id, fileId, position: 0 });
+  }
+  return row.id;
+}
+
+const send = () =>
+  sendPendingContactMessages(state.db, createMailer({ SMTP_URL: smtp.url }), getStorage(), { limit: 50 });
+
+describe('sendPendingContactMessages', () => {
+  it("mails each site's own recipient with the attachment, Reply-To the sender, on one line of subject", async () => {
+    const franken = await storedMessage({ regionId: REGION, email: 'franken-sender@beispiel.de', file: true });
+    await storedMessage({ regionId: OTHER_REGION, email: 'rosenheim-sender@beispiel.de' });
+    expect((await send()).failed).toBe(0);
+
+    const toFranken = await smtp.waitForMail(getRegion(REGION)!.CONTACT.recipient);
+    expect(getRegion(REGION)!.CONTACT.recipient).not.toBe(getRegion(OTHER_REGION)!.CONTACT.recipient);
+    const mail = parseMail(toFranken.raw);
+    expect(mail.headers['reply-to']).toContain('franken-sender@beispiel.de');
+    expect(mail.subject).toBe(`Kontaktformular ${getRegion(REGION)!.SITENAME}: Preise Bcc: opfer@beispiel.de`);
+    expect(mail.headers.bcc).toBeUndefined();
+    expect(mail.text).toContain('Was kostet ein Paket?');
+    expect(mail.text).toContain('Anhänge: Stellenprofil.pdf');
+    expect(toFranken.raw).toMatch(/filename\*?=.*Stellenprofil/);
+    expect(toFranken.raw.replace(/\r?\n/g, '')).toContain(Buffer.from(PDF).toString('base64').slice(0, 30));
+
+    const toRosenheim = await smtp.waitForMail(getRegion(OTHER_REGION)!.CONTACT.recipient);
+    expect(parseMail(toRosenheim.raw).headers['reply-to']).toContain('rosenheim-sender@beispiel.de');
+    const [row] = await state.db.select().from(contactMessages).where(eq(contactMessages.id, franken));
+    expect(row).toMatchObject({ sendStatus: 'sent', sendAttempts: 1 });
+  });
+
+  it('sends an anonymous sender a copy of our own text only, without what was typed or the files', async () => {
+    await storedMessage({ regionId: REGION, email: 'anonym-kopie@beispiel.de', sendCopy: true, file: true });
+    await send();
+    const copy = parseMail((await smtp.waitForMail('anonym-kopie@beispiel.de')).raw);
+    expect(copy.subject).toBe(`Ihre Nachricht an ${getRegion(REGION)!.SITENAME}`);
+    expect(copy.text).toContain('Guten Tag,');
+    expect(copy.text).not.toContain('Was kostet ein Paket?');
+    expect(copy.text).not.toContain('Paula');
+    expect(copy.text).toContain('Ihre Anhänge (1) sind dieser Kopie nicht beigefügt.');
+    expect(copy.html).not.toContain('Content-Disposition');
+  });
+
+  it("repeats the message in the copy to a sender signed in with the account's own address", async () => {
+    const { applicant } = state.fx;
+    await storedMessage({ regionId: REGION, email: applicant.email, userId: applicant.id, sendCopy: true });
+    await send();
+    const copies = smtp.received.filter((m) => m.to.includes(applicant.email.toLowerCase()));
+    expect(copies).toHaveLength(1);
+    const copy = parseMail(copies[0].raw);
+    expect(copy.text).toContain('Guten Tag Paula Personal,');
+    expect(copy.text).toContain('Was kostet ein Paket?');
+  });
+
+  it('keeps a message it could not send for a later attempt', async () => {
+    const id = await storedMessage({ regionId: REGION, email: 'spaeter@beispiel.de' });
+    const down = createMailer({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    const result = await sendPendingContactMessages(state.db, down, getStorage(), { limit: 50 });
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    const [row] = await state.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row.sendStatus).toBe('failed');
+    expect(row.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+});
