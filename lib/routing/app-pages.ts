@@ -46,6 +46,8 @@ const FIXED_PAGES = new Set([
   '/user/login/error',
   '/user/logout',
   '/user/register',
+  // The employer's sign-up (docs/product-decisions.md "Company sign-up").
+  '/user/arbeitgeber-registrieren',
   '/user/suchauftrag/abmelden',
   '/user/suchauftrag/bestaetigen',
   '/user/daten',
