@@ -18,7 +18,13 @@ type Props = {
   linkMinutes: number;
 };
 
-const START: CompanySignupState = { status: 'idle', values: { countryCode: 'DE' }, errors: {}, duplicateOf: null, sentTo: null };
+const START: CompanySignupState = {
+  status: 'idle',
+  values: { countryCode: 'DE' },
+  errors: {},
+  duplicateOf: null,
+  sentTo: null,
+};
 
 /**
  * The employer's sign-up: the company, the person (§3 personal_info, never public) and, for a new account,
@@ -39,11 +45,18 @@ export function CompanySignupForm({ action: submit, mode, countries, terms, pass
   }
   const v = (field: string) => state.values[field] ?? '';
   const error = (field: string) => state.errors[field] ?? null;
-  const text = (field: string, props: { autoComplete?: string; optional?: boolean; maxLength: number; type?: string }) => (
+  const text = (
+    field: string,
+    props: { autoComplete?: string; optional?: boolean; maxLength: number; type?: string },
+  ) => (
     <TextField
       id={`company-${field}`}
       name={field}
-      label={props.optional ? t('optional', { label: t(`fields.${field}` as 'fields.companyName') }) : t(`fields.${field}` as 'fields.companyName')}
+      label={
+        props.optional
+          ? t('optional', { label: t(`fields.${field}` as 'fields.companyName') })
+          : t(`fields.${field}` as 'fields.companyName')
+      }
       autoComplete={props.autoComplete}
       maxLength={props.maxLength}
       type={props.type}
@@ -79,7 +92,12 @@ export function CompanySignupForm({ action: submit, mode, countries, terms, pass
         {text('companyName', { autoComplete: 'organization', maxLength: 150 })}
         <div className={styles.field}>
           <label htmlFor="company-countryCode">{t('fields.countryCode')}</label>
-          <select id="company-countryCode" name="countryCode" autoComplete="country" defaultValue={v('countryCode') || 'DE'}>
+          <select
+            id="company-countryCode"
+            name="countryCode"
+            autoComplete="country"
+            defaultValue={v('countryCode') || 'DE'}
+          >
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}

@@ -38,10 +38,7 @@ const FIELD_SPECIFIC: Record<string, string> = {
  * page renders it with the values and the messages next to the fields). Signed-in users get the company
  * part only and become employers at once; anonymous visitors get "check your inbox".
  */
-export async function companySignupAction(
-  _previous: CompanySignupState,
-  form: FormData,
-): Promise<CompanySignupState> {
+export async function companySignupAction(_previous: CompanySignupState, form: FormData): Promise<CompanySignupState> {
   const h = await headers();
   const region = regionFromHeaders(h);
   const signedIn = form.get('mode') === 'account';

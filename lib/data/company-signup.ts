@@ -5,7 +5,7 @@ import { AUTH_RATE_LIMITS, hitRateLimits } from '@/server/auth/rate-limit';
 import { getDb } from '@/server/db/client';
 import { clientLimitSubject } from '@/server/http/client-address';
 import { getMailer } from '@/server/mail/mailer';
-import { parseCompanyPart, parseCompanySignup } from '@/server/organizations/company-signup-input';
+import { parseCompanyPart, parseCompanySignup, SIGNUP_COUNTRIES } from '@/server/organizations/company-signup-input';
 import {
   addCompanyToAccount,
   type AddCompanyResult,
@@ -58,4 +58,11 @@ export async function continueAsEmployer(
   const limit = await hitRateLimits(db, [{ rule: AUTH_RATE_LIMITS.companyAddPerUser, subject: userId }]);
   if (!limit.allowed) return { ok: false, retryMinutes: Math.ceil(limit.retryAfterSeconds / 60) };
   return addCompanyToAccount(db, { userId, regionId: region.id, form });
+}
+
+/** The sign-up's countries with their German names, Germany first, the rest alphabetically. */
+export function signupCountries(): Array<{ code: string; name: string }> {
+  const names = new Intl.DisplayNames(['de'], { type: 'region' });
+  const [first, ...rest] = SIGNUP_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
+  return [first, ...rest.sort((a, b) => a.name.localeCompare(b.name, 'de'))];
 }

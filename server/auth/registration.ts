@@ -134,7 +134,8 @@ export async function completeRegistration(db: Db, email: string, now = new Date
         regionId: request.regionId,
       });
       // An employer's sign-up: the organization comes with the account, its owner the new user.
-      if (request.company) await createCompany(tx, { regionId: request.regionId, company: request.company, ownerId: userId });
+      if (request.company)
+        await createCompany(tx, { regionId: request.regionId, company: request.company, ownerId: userId });
       return userId;
     });
   } catch (error) {

@@ -26,10 +26,7 @@ function render(
 }
 
 /** The German mail of a sign-up: its link (to the confirm page) creates the account and signs in. */
-export function renderRegistrationMail(
-  site: Site & { url: string; minutes: number },
-  employer = false,
-): RenderedMail {
+export function renderRegistrationMail(site: Site & { url: string; minutes: number }, employer = false): RenderedMail {
   // Employers are addressed with "Sie" (docs/product-decisions.md "Company sign-up").
   const t = employer ? messages.mail.companySignup : messages.mail.registration;
   const vars = { siteName: site.siteName, minutes: site.minutes };
@@ -52,7 +49,11 @@ export function renderRegistrationNoticeMail(site: Site & { loginUrl: string }, 
   const vars = { siteName: site.siteName };
   return render(site, {
     subject: fill(t.subject, vars),
-    before: [employer ? messages.mail.companySignup.greeting : messages.mail.signIn.greeting, fill(t.intro, vars), t.signIn],
+    before: [
+      employer ? messages.mail.companySignup.greeting : messages.mail.signIn.greeting,
+      fill(t.intro, vars),
+      t.signIn,
+    ],
     url: site.loginUrl,
     button: t.button,
     after: [t.ignore],

@@ -68,7 +68,11 @@ describe('company sign-up input', () => {
   });
 
   it('needs no password when the person signs in by link, and a long one otherwise', async () => {
-    const short = await requestCompanySignup(handle.db, { ...company(), ...account(`kurz@${domain}`, { password: 'kurz' }) }, region);
+    const short = await requestCompanySignup(
+      handle.db,
+      { ...company(), ...account(`kurz@${domain}`, { password: 'kurz' }) },
+      region,
+    );
     expect(short).toEqual({ ok: false, fieldErrors: { password: 'passwordTooShort' } });
     const byLink = { ...company({ zip: '66113' }), ...account(`link@${domain}`, { signInBy: 'link', password: '' }) };
     expect(await requestCompanySignup(handle.db, byLink, region)).toMatchObject({ ok: true, taken: false });
@@ -91,7 +95,9 @@ describe('company sign-up input', () => {
 describe('company sign-up', () => {
   it('creates account and company only when the link is used: owner, member, recruiter, draft, untrusted', async () => {
     const email = `inhaberin@${domain}`;
-    expect(await requestCompanySignup(handle.db, { ...company(), ...account(email) }, region)).toMatchObject({ ok: true });
+    expect(await requestCompanySignup(handle.db, { ...company(), ...account(email) }, region)).toMatchObject({
+      ok: true,
+    });
     expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
 
     const userId = await completeRegistration(handle.db, email);
@@ -118,7 +124,10 @@ describe('company sign-up', () => {
       },
     });
     expect(user.activeOrganizationId).toBe(org.id);
-    const members = await handle.db.select().from(organizationMembers).where(eq(organizationMembers.organizationId, org.id));
+    const members = await handle.db
+      .select()
+      .from(organizationMembers)
+      .where(eq(organizationMembers.organizationId, org.id));
     expect(members.map((m) => m.userId)).toEqual([userId]);
     const grants = await handle.db.select().from(userRoles).where(eq(userRoles.userId, userId!));
     expect(grants.map((g) => [g.role, g.targetId]).sort()).toEqual([
@@ -148,7 +157,9 @@ describe('company sign-up', () => {
     const email = `inhaberin@${domain}`;
     const result = await requestCompanySignup(handle.db, { ...company({ zip: '10115' }), ...account(email) }, region);
     expect(result).toEqual({ ok: true, email, taken: true });
-    expect(await handle.db.select().from(registrationRequests).where(eq(registrationRequests.email, email))).toHaveLength(0);
+    expect(
+      await handle.db.select().from(registrationRequests).where(eq(registrationRequests.email, email)),
+    ).toHaveLength(0);
   });
 });
 

@@ -31,7 +31,22 @@ export function normalizeCompanyName(name: string): string {
     .filter((w) => !LEGAL_FORM_WORDS.has(w))
     .join(' ');
 }
-const LEGAL_FORM_WORDS = new Set(['gmbh', 'mbh', 'ag', 'kg', 'ohg', 'gbr', 'ug', 'e', 'v', 'ev', 'eg', 'co', 'und', 'se']);
+const LEGAL_FORM_WORDS = new Set([
+  'gmbh',
+  'mbh',
+  'ag',
+  'kg',
+  'ohg',
+  'gbr',
+  'ug',
+  'e',
+  'v',
+  'ev',
+  'eg',
+  'co',
+  'und',
+  'se',
+]);
 
 /**
  * Another organization of the site with the same normalized name and postal code, or null. Only its public
@@ -64,7 +79,10 @@ async function freeSlug(tx: Tx, regionId: string, name: string): Promise<string>
     .select({ slug: organizations.slug })
     .from(organizations)
     .where(
-      and(eq(organizations.regionId, regionId), or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`))),
+      and(
+        eq(organizations.regionId, regionId),
+        or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`)),
+      ),
     );
   const slugs = new Set(taken.map((t) => t.slug));
   if (!slugs.has(base)) return base;
@@ -110,6 +128,9 @@ export async function makeOwnerRecruiter(
 ): Promise<void> {
   const { userId, organizationId, regionId } = input;
   await tx.insert(organizationMembers).values({ organizationId, userId }).onConflictDoNothing();
-  await tx.insert(userRoles).values({ userId, role: 'recruiter', targetId: organizationId, regionId }).onConflictDoNothing();
+  await tx
+    .insert(userRoles)
+    .values({ userId, role: 'recruiter', targetId: organizationId, regionId })
+    .onConflictDoNothing();
   await tx.update(users).set({ activeOrganizationId: organizationId }).where(eq(users.id, userId));
 }

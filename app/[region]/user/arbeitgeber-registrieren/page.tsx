@@ -6,9 +6,9 @@ import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { AUTH_PAGES } from '@/lib/auth/constants';
 import { loadPageViewer } from '@/lib/data/page-viewer';
+import { signupCountries } from '@/lib/data/company-signup';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/data/auth/account-rules';
 import { companySignupAction } from '@/lib/actions/company-signup-actions';
-import { signupCountries } from '@/lib/company-signup/countries';
 import { CompanySignupForm } from '@/components/company-signup/company-signup-form';
 import { authMetadata } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
@@ -33,9 +33,7 @@ export default async function CompanySignupPage({ params }: { params: RegionPara
   return (
     <div className={`${styles.page} ${styles.wide}`}>
       <h1>{t('title')}</h1>
-      <p className={styles.intro}>
-        {mode === 'new' ? t('intro', { siteName: region.SITENAME }) : t('introSignedIn')}
-      </p>
+      <p className={styles.intro}>{mode === 'new' ? t('intro', { siteName: region.SITENAME }) : t('introSignedIn')}</p>
       <NextIntlClientProvider messages={{ companySignup: messages.companySignup }}>
         <CompanySignupForm
           action={companySignupAction}
@@ -49,7 +47,10 @@ export default async function CompanySignupPage({ params }: { params: RegionPara
       {mode === 'new' && (
         <p className={styles.after}>
           {t('haveAccount')}{' '}
-          <Link href={`${AUTH_PAGES.signIn}?callbackUrl=${encodeURIComponent('/user/arbeitgeber-registrieren')}`} prefetch={false}>
+          <Link
+            href={`${AUTH_PAGES.signIn}?callbackUrl=${encodeURIComponent('/user/arbeitgeber-registrieren')}`}
+            prefetch={false}
+          >
             {t('loginLink')}
           </Link>
         </p>
