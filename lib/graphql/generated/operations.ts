@@ -615,6 +615,8 @@ export type SocialProfilesInput = {
 };
 
 export type SubmitOutcome =
+  /** The submitter's e-mail address is not confirmed yet: nothing was charged or changed. */
+  | 'email_unconfirmed'
   /** Fields to fix; see errors. */
   | 'invalid'
   | 'needs_review'

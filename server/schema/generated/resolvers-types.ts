@@ -2803,6 +2803,8 @@ export type SubmitJobPostingResult = {
 };
 
 export type SubmitOutcome =
+  /** The submitter's e-mail address is not confirmed yet: nothing was charged or changed. */
+  | 'email_unconfirmed'
   /** Fields to fix; see errors. */
   | 'invalid'
   | 'needs_review'
