@@ -119,3 +119,25 @@ export function toSignupData(company: CompanyPart): CompanySignupData {
     },
   };
 }
+
+/** What support gives when it creates an organization for a customer: company, address and the owner's address. */
+export const customerOrganizationSchema = companyPartSchema
+  .pick({ companyName: true, countryCode: true, zip: true, locality: true, street: true })
+  .extend({ ownerEmail: accountPartSchema.shape.email });
+
+/** The organization to create and whom to invite as its owner. */
+export function parseCustomerOrganization(input: unknown): Parsed<{ company: CompanySignupData; ownerEmail: string }> {
+  const parsed = parse(customerOrganizationSchema, input);
+  if (!parsed.ok) return parsed;
+  const { ownerEmail, ...company } = parsed.data;
+  const data = toSignupData({
+    ...company,
+    salutation: 'none',
+    firstName: '',
+    lastName: '',
+    position: '',
+    phone: '',
+    confirmDuplicate: true,
+  });
+  return { ok: true, data: { company: { ...data, person: {} }, ownerEmail } };
+}
