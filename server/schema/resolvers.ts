@@ -29,6 +29,7 @@ import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
 import { teamMutations, teamQueries } from './team/resolvers';
 import { workspaceMutations, workspaceQueries } from './team/workspace-resolvers';
+import { organizationAdminMutations, organizationAdminQueries } from './organization-admin/resolvers';
 import { userQueries } from './users/resolvers';
 
 /** Every resolver of the contract, one module per domain. */
@@ -56,6 +57,7 @@ export const resolvers: Resolvers = {
     ...jobManagerQueries,
     ...teamQueries,
     ...workspaceQueries,
+    ...organizationAdminQueries,
     ...profileQueries,
     ...privacyQueries,
     ...accountQueries,
@@ -72,6 +74,7 @@ export const resolvers: Resolvers = {
     ...jobManagerMutations,
     ...teamMutations,
     ...workspaceMutations,
+    ...organizationAdminMutations,
     ...profileMutations,
     ...orderMutations,
     ...privacyMutations,
