@@ -21,6 +21,8 @@ const FIXED_PAGES = new Set([
   '/job-manager/export',
   '/job-manager/pruefen',
   '/job-manager/team',
+  // Support's organization tools (docs/product-decisions.md "Company sign-up").
+  '/job-manager/unternehmen',
   '/job-manager/verlauf',
   '/job-manager/bestellungen',
   '/job-manager/profil',
