@@ -47,26 +47,31 @@ export const companyPartSchema = z.object({
 });
 
 /** The account part: an address and either a password or sign-in by e-mailed link; the terms box. */
-export const accountPartSchema = z
-  .object({
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, { error: 'emailRequired' })
-      .max(254, { error: 'emailTooLong' })
-      .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'emailInvalid' })),
-    signInBy: z.enum(['password', 'link'], { error: 'signInByRequired' }),
-    password: z.string().max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }).default(''),
-    terms: z.preprocess((v) => v === true || v === 'true', z.literal(true, { error: 'termsRequired' })),
-  })
-  .superRefine((v, ctx) => {
-    if (v.signInBy !== 'password') return;
-    if (v.password.trim().length < PASSWORD_MIN_LENGTH)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'passwordTooShort' });
-    else if (v.password.trim().toLowerCase() === v.email)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'passwordIsEmail' });
-  });
+export const accountPartSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'emailRequired' })
+    .max(254, { error: 'emailTooLong' })
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'emailInvalid' })),
+  signInBy: z.enum(['password', 'link'], { error: 'signInByRequired' }),
+  password: z.string().max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }).default(''),
+  terms: z.preprocess((v) => v === true || v === 'true', z.literal(true, { error: 'termsRequired' })),
+});
+
+/**
+ * §1 "password policy off": a length and "not your e-mail address", only when the person chose a password.
+ * Checked apart from the object, so it shows together with the other fields' problems on the first answer.
+ */
+function passwordProblem(input: unknown): string | null {
+  const raw = (input ?? {}) as Record<string, unknown>;
+  if (raw.signInBy !== 'password') return null;
+  const password = typeof raw.password === 'string' ? raw.password.trim() : '';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  const email = typeof raw.email === 'string' ? raw.email.trim().toLowerCase() : '';
+  return password.toLowerCase() === email ? 'passwordIsEmail' : null;
+}
 
 export type CompanyPart = z.infer<typeof companyPartSchema>;
 export type AccountPart = z.infer<typeof accountPartSchema>;
@@ -87,7 +92,13 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
 }
 
 export const parseCompanyPart = (input: unknown) => parse(companyPartSchema, input);
-export const parseAccountPart = (input: unknown) => parse(accountPartSchema, input);
+export function parseAccountPart(input: unknown): Parsed<AccountPart> {
+  const parsed = parse(accountPartSchema, input);
+  const password = passwordProblem(input);
+  if (!password) return parsed;
+  const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
+  return { ok: false, fieldErrors: { ...fieldErrors, password: fieldErrors.password ?? password } };
+}
 
 /** Both parts at once, so every field's problem shows on the first answer. */
 export function parseCompanySignup(input: unknown): Parsed<{ company: CompanyPart; account: AccountPart }> {

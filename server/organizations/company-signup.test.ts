@@ -59,6 +59,7 @@ describe('company sign-up input', () => {
         firstName: 'firstNameRequired',
         lastName: 'lastNameRequired',
         email: 'emailRequired',
+        password: 'passwordTooShort',
         terms: 'termsRequired',
       },
     });
