@@ -32,12 +32,12 @@ test.describe.configure({ mode: 'serial' });
 
 async function fillCompany(page: Page) {
   await page.getByLabel('Name des Unternehmens').fill(COMPANY);
-  await page.getByLabel('Land').selectOption({ label: 'Deutschland' });
-  await page.getByLabel('Postleitzahl').fill('66111');
+  await page.getByLabel('Land', { exact: true }).selectOption({ label: 'Deutschland' });
+  await page.getByLabel('Postleitzahl', { exact: true }).fill('66111');
   await page.getByLabel('Ort', { exact: true }).fill('Saarbrücken');
-  await page.getByLabel('Anrede').selectOption({ label: 'Frau' });
-  await page.getByLabel('Vorname').fill('Sabine');
-  await page.getByLabel('Nachname').fill('Sauer');
+  await page.getByLabel('Anrede', { exact: true }).selectOption({ label: 'Frau' });
+  await page.getByLabel('Vorname', { exact: true }).fill('Sabine');
+  await page.getByLabel('Nachname', { exact: true }).fill('Sauer');
   await page.getByLabel('Position im Unternehmen (freiwillig)').fill('Inhaberin');
 }
 
@@ -69,7 +69,7 @@ test('a new company signs up, confirms, buys a pack, posts a job that is approve
 
   // A broken first try keeps what was typed and names the problem next to the field.
   await fillCompany(page);
-  await page.getByLabel('E-Mail-Adresse').fill(POSTER);
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(POSTER);
   await page.getByLabel('Passwort', { exact: true }).fill('kurz');
   await page.getByRole('button', { name: 'Unternehmen registrieren' }).click();
   await expect(page.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible();
