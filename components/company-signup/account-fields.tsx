@@ -32,7 +32,8 @@ export function AccountFields({ values, errors, terms, passwordMin }: Props) {
         defaultValue={values.email ?? ''}
         error={errors.email}
       />
-      <fieldset className={styles.choices}>
+      {/* Keyed by the choice, as the selects are: an action's form reset restores it. */}
+      <fieldset key={`sign-in-${signInBy}`} className={styles.choices}>
         <legend>{t('fields.signInBy')}</legend>
         <label>
           <input type="radio" name="signInBy" value="password" defaultChecked={signInBy === 'password'} />

@@ -92,7 +92,9 @@ export function CompanySignupForm({ action: submit, mode, countries, terms, pass
         {text('companyName', { autoComplete: 'organization', maxLength: 150 })}
         <div className={styles.field}>
           <label htmlFor="company-countryCode">{t('fields.countryCode')}</label>
+          {/* Keyed by the value: React's reset after an action restores a select's first default, not the new one. */}
           <select
+            key={`country-${v('countryCode')}`}
             id="company-countryCode"
             name="countryCode"
             autoComplete="country"
@@ -117,6 +119,7 @@ export function CompanySignupForm({ action: submit, mode, countries, terms, pass
         <div className={styles.field}>
           <label htmlFor="company-salutation">{t('fields.salutation')}</label>
           <select
+            key={`salutation-${v('salutation')}`}
             id="company-salutation"
             name="salutation"
             autoComplete="honorific-prefix"

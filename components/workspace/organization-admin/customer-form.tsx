@@ -38,7 +38,12 @@ export function CustomerForm({ action: create, countries }: Props) {
       {text('companyName', t('companyName'), { autoComplete: 'off', maxLength: 150 })}
       <div className={styles.field}>
         <label htmlFor="customer-countryCode">{t('countryCode')}</label>
-        <select id="customer-countryCode" name="countryCode" defaultValue={state.values.countryCode || 'DE'}>
+        <select
+          key={`country-${state.values.countryCode}`}
+          id="customer-countryCode"
+          name="countryCode"
+          defaultValue={state.values.countryCode || 'DE'}
+        >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
