@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
-import { AUTH_PAGES } from '@/lib/auth/constants';
+import { AUTH_PAGES, COMPANY_SIGNUP_PATH } from '@/lib/auth/constants';
 import { CALLBACK_PARAM } from '@/lib/auth/dispatch';
 import { cleanLink } from '@/lib/routing/links';
 import styles from './posting.module.scss';
 
 /**
- * §6: a job seeker who opens the wizard learns it is for employers and how to get there: sign in with the
+ * §6: a job seeker who opens the wizard learns it is for employers and how to get there: add a company to
+ * the account ("Als Arbeitgeber fortfahren", docs/product-decisions.md "Company sign-up"), sign in with the
  * company's account (signing out first, then back to the wizard), or ask for an employer account.
  */
 export async function EmployersOnly({ region, back }: { region: Region; back: string }) {
@@ -20,10 +21,13 @@ export async function EmployersOnly({ region, back }: { region: Region; back: st
       <p>{t('text')}</p>
       <p>{t('how')}</p>
       <p className={styles.actions}>
-        <Link className="button" href={switchAccount} prefetch={false}>
+        <Link className="button" href={COMPANY_SIGNUP_PATH} prefetch={false}>
+          {t('continue')}
+        </Link>
+        <Link className="button button-secondary" href={switchAccount} prefetch={false}>
           {t('switch')}
         </Link>
-        <Link className="button button-secondary" href={cleanLink('internal:/contact', region)} prefetch={false}>
+        <Link href={cleanLink('internal:/contact', region)} prefetch={false}>
           {t('contact')}
         </Link>
         <Link href="/jobs" prefetch={false}>

@@ -74,6 +74,7 @@ describe('publish panel', () => {
     ['needs_review', /wird von unserer Redaktion geprüft/],
     ['no_credit', /Ihr Guthaben reicht nicht/],
     ['invalid', /Bitte ergänzen Sie noch/],
+    ['email_unconfirmed', /Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse/],
   ] as const)('%s: says so in German', async (result, text) => {
     outcome = result;
     renderPanel();
@@ -85,6 +86,11 @@ describe('publish panel', () => {
       expect(screen.getByRole('link', { name: 'Zur Anzeige' }).getAttribute('href')).toBe('/job/p1');
     if (result === 'invalid')
       expect(screen.getByRole('link', { name: /Anzeige: Bitte geben Sie einen Stellentitel/ })).toBeTruthy();
+    // A mailed sign-in link confirms the address; it comes back to the wizard.
+    if (result === 'email_unconfirmed')
+      expect(screen.getByRole('link', { name: 'Bestätigungslink per E-Mail anfordern' }).getAttribute('href')).toMatch(
+        /^\/user\/login\?callbackUrl=%2F/,
+      );
   });
 
   it('scheduled: saves the chosen time before submitting and names the date', async () => {

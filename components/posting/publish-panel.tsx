@@ -200,5 +200,18 @@ function Outcome({
       );
     case 'invalid':
       return <p className={styles.alert}>{t('invalid')}</p>;
+    case 'email_unconfirmed':
+      // A mailed sign-in link confirms the address when used (next-auth sets users.emailVerified).
+      return (
+        <p className={styles.alert}>
+          {t('emailUnconfirmed')} <a href={confirmEmailHref()}>{t('emailUnconfirmedLink')}</a>
+        </p>
+      );
   }
+}
+
+/** The sign-in page, coming back to this wizard page: its "Anmeldelink per E-Mail" confirms the address. */
+function confirmEmailHref(): string {
+  const back = typeof window === 'undefined' ? '/job/wizard' : window.location.pathname;
+  return `/user/login?callbackUrl=${encodeURIComponent(back)}`;
 }

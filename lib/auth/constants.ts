@@ -19,6 +19,12 @@ export const AUTH_PAGES = {
   devMailbox: '/user/dev-mailbox',
 } as const;
 
+/** The employer's sign-up; a signed-in job seeker adds a company there (docs/product-decisions.md "Company sign-up"). */
+export const COMPANY_SIGNUP_PATH = '/user/arbeitgeber-registrieren';
+
+/** Pages only employers use: a sign-in wall in front of them offers the employer's sign-up too. */
+export const EMPLOYER_PATHS = ['/job/wizard', '/checkout', '/my-products', '/job-manager'];
+
 /** Set on /api/auth/session when a session cookie came in but could not be read (forged, expired, old secret). */
 export const SESSION_INVALID_HEADER = 'x-session-invalid';
 

@@ -24,6 +24,8 @@ const FIXED_PAGES = new Set([
   '/job-manager/export',
   '/job-manager/pruefen',
   '/job-manager/team',
+  // Support's organization tools (docs/product-decisions.md "Company sign-up").
+  '/job-manager/unternehmen',
   '/job-manager/verlauf',
   '/job-manager/bestellungen',
   '/job-manager/profil',
@@ -49,6 +51,8 @@ const FIXED_PAGES = new Set([
   '/user/login/error',
   '/user/logout',
   '/user/register',
+  // The employer's sign-up (docs/product-decisions.md "Company sign-up").
+  '/user/arbeitgeber-registrieren',
   '/user/suchauftrag/abmelden',
   '/user/suchauftrag/bestaetigen',
   '/user/daten',

@@ -10,8 +10,14 @@ describe('workspaceSections: the workspace navigation per role', () => {
       ['applicant', 'recruiter'],
       ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log'],
     ],
-    [['site_admin'], ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log', 'orders']],
-    [['administrator'], ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log', 'orders']],
+    [
+      ['site_admin'],
+      ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log', 'orders', 'organizations'],
+    ],
+    [
+      ['administrator'],
+      ['jobs', 'applications', 'candidates', 'profile', 'team', 'products', 'log', 'orders', 'organizations'],
+    ],
     // A job editor reviews content; the site's orders (money) are not theirs.
     [
       ['job_editor', 'recruiter'],

@@ -4,7 +4,7 @@ import { cleanLink } from '@/lib/routing/links';
 
 /**
  * The employer's workspace (issues 14, 15, 17): its pages, in the order of its navigation. The site's orders
- * (`billing`) appear only for administrators and site admins.
+ * and organizations (`billing`) appear only for administrators and site admins.
  */
 export const WORKSPACE_SECTIONS = [
   { key: 'jobs', path: '/job-manager' },
@@ -15,6 +15,9 @@ export const WORKSPACE_SECTIONS = [
   { key: 'products', path: '/my-products' },
   { key: 'log', path: '/job-manager/verlauf' },
   { key: 'orders', path: '/job-manager/bestellungen', billing: true },
+  // Creating, trusting and merging organizations: the same people as the site's orders (administrators and
+  // site admins; server/organizations/organization-admin.ts).
+  { key: 'organizations', path: '/job-manager/unternehmen', billing: true },
 ] as const;
 
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];

@@ -20,6 +20,14 @@ export const AUTH_RATE_LIMITS = {
   passwordPerIp: { name: 'password-ip', limit: 50, windowSeconds: 15 * 60 },
   signUpPerEmail: { name: 'signup-email', limit: 5, windowSeconds: 60 * 60 },
   signUpPerIp: { name: 'signup-ip', limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * An employer's sign-up creates an organization once confirmed: fewer per hour than a job seeker's, and
+   * per day per IP, so one client cannot fill a site with companies (docs/security.md "Company sign-up").
+   */
+  companySignUpPerEmail: { name: 'company-signup-email', limit: 3, windowSeconds: 60 * 60 },
+  companySignUpPerIp: { name: 'company-signup-ip', limit: 10, windowSeconds: 24 * 60 * 60 },
+  /** A signed-in job seeker adding an organization to the account ("Als Arbeitgeber fortfahren"). */
+  companyAddPerUser: { name: 'company-add-user', limit: 3, windowSeconds: 24 * 60 * 60 },
   /** The session client's error reports (POST /api/auth/_log): a browser sends a few, a flood is dropped. */
   clientLogPerIp: { name: 'client-log-ip', limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { registrationRequests, userRoles, users } from '../db/schema';
 import { agreeToLatestConsents } from '../consent/agree-to-latest';
 import { CONSENT_MODAL_PLACEMENT } from '../consent/placement';
+import { createCompany } from '../organizations/create-company';
 import { hashPassword, PASSWORD_MAX_LENGTH } from './password';
 import { findUserByEmail, normalizeEmail } from './users';
 
@@ -115,7 +116,8 @@ export async function requestRegistration(
  * Creates the account of a registration request when its link is used: a password, the applicant role of
  * the region it signed up on (§6 roles are granted per region), and the ticked terms box recorded as
  * agreement to the site's current consent texts, so the consent modal asks only when they change. The
- * request is used up. Null when there is no unexpired request or the address got an account meanwhile.
+ * request is used up. An employer's request also creates its organization (server/organizations/company-signup.ts).
+ * Null when there is no unexpired request or the address got an account meanwhile.
  */
 export async function completeRegistration(db: Db, email: string, now = new Date()): Promise<string | null> {
   try {
@@ -124,14 +126,17 @@ export async function completeRegistration(db: Db, email: string, now = new Date
         .delete(registrationRequests)
         .where(and(eq(registrationRequests.email, normalizeEmail(email)), gt(registrationRequests.expiresAt, now)))
         .returning();
-      return request
-        ? createAccount(tx, {
-            email: request.email,
-            passwordHash: request.passwordHash,
-            name: request.name,
-            regionId: request.regionId,
-          })
-        : null;
+      if (!request) return null;
+      const userId = await createAccount(tx, {
+        email: request.email,
+        passwordHash: request.passwordHash,
+        name: request.name,
+        regionId: request.regionId,
+      });
+      // An employer's sign-up: the organization comes with the account, its owner the new user.
+      if (request.company)
+        await createCompany(tx, { regionId: request.regionId, company: request.company, ownerId: userId });
+      return userId;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
@@ -142,7 +147,7 @@ export async function completeRegistration(db: Db, email: string, now = new Date
 /** A new account as sign-up makes it (completeRegistration); tests create users with it too. */
 export async function createAccount(
   db: Db,
-  account: { email: string; passwordHash: string; name: string; regionId: string },
+  account: { email: string; passwordHash: string | null; name: string; regionId: string },
 ): Promise<string> {
   const { email, passwordHash, name, regionId } = account;
   return db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { COMMERCE_OPERATIONS } from './authorization-matrix-cells';
 import { OWN_DATA_OPERATIONS } from './authorization-matrix-own-data';
+import { ORGANIZATION_ADMIN_OPERATIONS } from './authorization-matrix-organization-admin';
 
 /** Every operation of the contract that the authorization matrix covers (a contract test keeps it complete). */
 export const OPERATIONS = [
@@ -55,6 +56,7 @@ export const OPERATIONS = [
   'publishOrganizationProfile',
   'discardOrganizationProfileDraft',
   ...COMMERCE_OPERATIONS,
+  ...ORGANIZATION_ADMIN_OPERATIONS,
   ...OWN_DATA_OPERATIONS,
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];

@@ -2,6 +2,7 @@ import type { Operation } from './authorization-matrix';
 import { ACCOUNT_TARGETED } from './authorization-matrix-account';
 import { CONTACT_TARGETED } from './authorization-matrix-contact';
 import { RESUME_ALERT_TARGETED } from './authorization-matrix-resume-alerts';
+import { ORGANIZATION_ADMIN_TARGETED } from './authorization-matrix-organization-admin';
 
 /** Operations that act on a target, and what the target is. */
 export const TARGETED: Partial<
@@ -65,4 +66,6 @@ export const TARGETED: Partial<
   ...ACCOUNT_TARGETED,
   ...CONTACT_TARGETED,
   ...RESUME_ALERT_TARGETED,
+  // own: an organization the caller owns; another: someone else's (support acts on both).
+  ...ORGANIZATION_ADMIN_TARGETED,
 };

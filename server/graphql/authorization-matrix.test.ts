@@ -24,6 +24,10 @@ import { PROFILE_OPERATIONS } from '../schema/organizations/profile-matrix-testi
 import { afterCommerceCase, commerceRequest } from '../schema/commerce/order-matrix-testing';
 import { afterOwnDataCase, ownDataRequest } from './own-data-matrix-testing';
 import {
+  afterOrganizationAdminCase,
+  organizationAdminRequest,
+} from '../schema/organization-admin/matrix-requests-testing';
+import {
   AUTHORIZATION_MATRIX,
   CALLERS,
   type Caller,
@@ -132,7 +136,10 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
     return inboxRequest(db, operation, target === 'nonexistent' ? null : organizationTarget(caller, target!), options);
   const area = { operation, target, subject: subject(caller), options };
   const built =
-    (await teamRequest(db, fx, area)) ?? (await commerceRequest(db, fx, area)) ?? (await ownDataRequest(db, fx, area));
+    (await teamRequest(db, fx, area)) ??
+    (await commerceRequest(db, fx, area)) ??
+    (await organizationAdminRequest(db, fx, area)) ??
+    (await ownDataRequest(db, fx, area));
   if (built) return built;
   const profile = PROFILE_OPERATIONS[operation];
   if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
@@ -249,6 +256,7 @@ async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; de
   await afterTeamCase(db, subject(c.caller));
   await afterCommerceCase(db);
   await afterOwnDataCase(db, fx, c.operation);
+  await afterOrganizationAdminCase(db);
   const error = json.errors?.[0];
   if (error) return { outcome: error.extensions?.code ?? `HTTP ${status}`, detail: error.message };
   const data = json.data?.[c.operation];

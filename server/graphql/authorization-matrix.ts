@@ -34,6 +34,7 @@
  *   (administrator, site_admin: a job editor only its own); the site's orders and marking paid, cancelling,
  *   refunding are for order admins. Support masquerade: server/schema/commerce/.
  * - Contact requests (issue 17): authorization-matrix-contact.ts.
+ * - Organization admin (creating for a customer, trust, merging): authorization-matrix-organization-admin.ts.
  */
 
 import {
@@ -51,6 +52,7 @@ import {
 } from './authorization-matrix-cells';
 import { OPERATIONS, type Operation } from './authorization-matrix-operations';
 import { ownDataCells } from './authorization-matrix-own-data';
+import { organizationAdminCells } from './authorization-matrix-organization-admin';
 import { TARGETED } from './authorization-matrix-targets';
 
 export { TARGETED };
@@ -109,6 +111,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   ...profileCells(anyTarget),
   ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
   ...ownDataCells('administrator'),
+  ...organizationAdminCells('administrator'),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -135,6 +138,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...profileCells(all('UNAUTHENTICATED')),
   ...commerceRefused('UNAUTHENTICATED'),
   ...ownDataCells('forged_token'),
+  ...organizationAdminCells('forged_token'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -164,6 +168,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // The price list is public; everything else needs a signed-in recruiter.
     ...commerceRefused('UNAUTHENTICATED', 'data'),
     ...ownDataCells('anonymous'),
+    ...organizationAdminCells('anonymous'),
   },
   applicant: {
     getUser: 'data',
@@ -192,6 +197,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...profileCells(all('FORBIDDEN')),
     ...commerceRefused('FORBIDDEN', 'data'), // Job seekers do not buy and see no orders.
     ...ownDataCells('applicant'),
+    ...organizationAdminCells('applicant'),
   },
   recruiter: {
     getUser: 'data',
@@ -229,12 +235,18 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     // Their own organization's orders; the site's and order administration are refused before any lookup.
     ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
     ...ownDataCells('recruiter'),
+    ...organizationAdminCells('recruiter'),
   },
   administrator: ADMIN_LIKE,
   site_admin: ADMIN_LIKE,
   // Content, not money: a job editor acts for organizations (support) but sees no other organization's orders,
   // invoices or billing profile and does not manage the site's orders (server/commerce/orders/order-admins.ts).
-  job_editor: { ...ADMIN_LIKE, ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')) },
+  // Nor do they decide whom the site trusts (server/organizations/organization-admin.ts).
+  job_editor: {
+    ...ADMIN_LIKE,
+    ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
+    ...organizationAdminCells('job_editor'),
+  },
   forged_token: REFUSED_TOKEN,
   expired_token: REFUSED_TOKEN,
 };

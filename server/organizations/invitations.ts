@@ -219,7 +219,8 @@ export async function previewInvitation(
 
 /**
  * The signed-in user with the invited address joins: member, a recruiter grant for the organization on its
- * site (§6 own target), and it becomes their active organization. The invitation is used up in the same
+ * site (§6 own target), and it becomes their active organization; of an organization without owner (one
+ * support created for a customer) they become the owner. The invitation is used up in the same
  * transaction (row locked, so two clicks never both count). With a mailer, the inviter and the owner hear of it
  * after the commit.
  */
@@ -256,6 +257,12 @@ export async function acceptInvitation(
       .values({ userId: input.user.id, role: 'recruiter', targetId: org.id, regionId: org.regionId })
       .onConflictDoNothing();
     await tx.update(users).set({ activeOrganizationId: org.id }).where(eq(users.id, input.user.id));
+    // An organization support created for a customer has no owner yet: the first to join becomes it.
+    const [owned] = await tx
+      .update(organizations)
+      .set({ ownerId: input.user.id })
+      .where(and(eq(organizations.id, org.id), isNull(organizations.ownerId)))
+      .returning({ ownerId: organizations.ownerId });
     await recordOrganizationChange(tx, {
       organizationId: org.id,
       actor: input.user,
@@ -263,7 +270,7 @@ export async function acceptInvitation(
       action: 'team.joined',
       detail: {},
     });
-    return org;
+    return owned ? { ...org, ownerId: owned.ownerId } : org;
   });
   if (mailer) {
     const { user } = input;

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { getRegion } from '../../regions/registry';
 import { takeJobCharge, type Tx } from '../commerce/job-charges';
 import type { Db } from '../db/client';
-import { jobRevisions, jobs, organizations } from '../db/schema';
+import { jobRevisions, jobs, organizations, users } from '../db/schema';
 import { type ChangeAuthor, logPostingChange } from './posting-change-log';
 import { missingFields } from './posting-checks';
 import type { FieldError } from './posting-input';
 import { postingMessages as m } from './posting-messages';
 import { applyRevision, loadPosting, PostingError, publishJob } from './posting-store';
 
-export type SubmitOutcome = 'published' | 'scheduled' | 'needs_review' | 'no_credit' | 'invalid';
+export type SubmitOutcome = 'published' | 'scheduled' | 'needs_review' | 'no_credit' | 'invalid' | 'email_unconfirmed';
 export type SubmitResult = { outcome: SubmitOutcome; errors: FieldError[] };
 
 export type SubmitInput = {
@@ -90,6 +90,13 @@ async function stateOf(tx: Tx, jobId: string) {
   return row ?? null;
 }
 
+/** Editors always; everyone else once their e-mail address is confirmed (users.emailVerified). */
+async function mayPublish(tx: Tx, actor: SubmitInput['actor']): Promise<boolean> {
+  if (actor.adminLike) return true;
+  const [user] = await tx.select({ verified: users.emailVerified }).from(users).where(eq(users.id, actor.id));
+  return Boolean(user?.verified);
+}
+
 async function submitWithin(tx: Tx, input: SubmitInput, now: Date): Promise<SubmitResult> {
   const posting = await loadPosting(tx, input.regionId, input.jobId, { lock: true });
   if (!posting) throw new PostingError('NOT_FOUND', m.errors.notFound);
@@ -97,6 +104,9 @@ async function submitWithin(tx: Tx, input: SubmitInput, now: Date): Promise<Subm
   const rules = postingRules(job.regionId);
   if (job.state === 'archived') throw new PostingError('BAD_USER_INPUT', m.errors.archived);
   if (job.state === 'needs_review') return { outcome: 'needs_review', errors: [] };
+  // Nothing goes live or to review from an unconfirmed address: a sign-up cannot post with someone else's
+  // address (docs/product-decisions.md "Company sign-up"). Nothing is charged or changed.
+  if (!(await mayPublish(tx, input.actor))) return { outcome: 'email_unconfirmed', errors: [] };
 
   if (job.state === 'draft') {
     const missing = await missingFields(tx, posting.fields, rules, now);

@@ -29,6 +29,7 @@ import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
 import { teamMutations, teamQueries } from './team/resolvers';
 import { workspaceMutations, workspaceQueries } from './team/workspace-resolvers';
+import { organizationAdminMutations, organizationAdminQueries } from './organization-admin/resolvers';
 import { userQueries } from './users/resolvers';
 
 /** Every resolver of the contract, one module per domain. */
@@ -57,6 +58,7 @@ export const resolvers: Resolvers = {
     ...jobManagerQueries,
     ...teamQueries,
     ...workspaceQueries,
+    ...organizationAdminQueries,
     ...profileQueries,
     ...privacyQueries,
     ...accountQueries,
@@ -73,6 +75,7 @@ export const resolvers: Resolvers = {
     ...jobManagerMutations,
     ...teamMutations,
     ...workspaceMutations,
+    ...organizationAdminMutations,
     ...profileMutations,
     ...orderMutations,
     ...privacyMutations,

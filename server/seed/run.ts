@@ -29,6 +29,7 @@ import { seedDemoJobStats } from './job-stats';
 import { seedDemoOrders } from './orders';
 import { seedDemoPostings } from './postings';
 import { seedProfileDemo } from './profile-demo';
+import { seedSignupDemo } from './signup-demo';
 import { attachDemoRecruiters } from './recruiters';
 import { seedDemoTeams } from './team';
 import { seedTaxonomies, TAXONOMY_TERMS } from './taxonomies';
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
   // Real time, not the reference date: the invitation must still be pending when the demo is opened.
   const teams = await seedDemoTeams(db, regions);
   const profiles = await seedProfileDemo(db, getStorage(), regions);
+  const signup = await seedSignupDemo(db, regions);
 
   const seconds = (performance.now() - started) / 1000;
   const first = new Date(args.referenceDate.getTime() - 60 * DAY_MS);
@@ -151,6 +153,7 @@ async function main(): Promise<void> {
   console.log(`  Demo-Statistik:    ${n(stats)} Tageszahlen für die Stellen der Demo-Arbeitgeber`);
   console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);
   console.log(`  Demo-Profile:      ${n(profiles)} mit neu kodierten Bildern und einem Entwurf`);
+  if (signup) console.log(`  Neu registriert:   ${signup} (E-Mail unbestätigt, Unternehmen nicht vertrauenswürdig)`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
   for (const user of users.filter(
     (u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`),

@@ -21,10 +21,10 @@ function hashLinkToken(token: string): string {
  */
 export async function sendRegistrationMail(
   ctx: AuthRequestContext,
-  registration: { email: string; taken: boolean; callbackPath: string },
+  registration: { email: string; taken: boolean; callbackPath: string; employer?: boolean },
 ): Promise<void> {
   const { region, origin, db, mailer } = ctx;
-  const { email } = registration;
+  const { email, employer = false } = registration;
   const site = {
     siteName: region.SITENAME,
     host: new URL(origin).host,
@@ -32,7 +32,10 @@ export async function sendRegistrationMail(
   };
   let rendered;
   if (registration.taken) {
-    rendered = renderRegistrationNoticeMail({ ...site, loginUrl: new URL(AUTH_PAGES.signIn, origin).toString() });
+    rendered = renderRegistrationNoticeMail(
+      { ...site, loginUrl: new URL(AUTH_PAGES.signIn, origin).toString() },
+      employer,
+    );
   } else {
     const token = randomBytes(32).toString('hex');
     const expires = new Date(Date.now() + REGISTRATION_MAX_AGE_SECONDS * 1000);
@@ -43,7 +46,10 @@ export async function sendRegistrationMail(
       token,
       email,
     }).toString();
-    rendered = renderRegistrationMail({ ...site, url: url.toString(), minutes: REGISTRATION_MAX_AGE_SECONDS / 60 });
+    rendered = renderRegistrationMail(
+      { ...site, url: url.toString(), minutes: REGISTRATION_MAX_AGE_SECONDS / 60 },
+      employer,
+    );
   }
   await mailer.send({
     from: senderAddress(region.SITENAME, region.HOSTS[0]),

@@ -68,6 +68,16 @@ export type CheckoutQuoteInput = {
   quantity?: number | null | undefined;
 };
 
+/** An organization support creates for a customer; the owner gets an invitation and becomes owner on accepting it. */
+export type CustomerOrganizationInput = {
+  companyName: string;
+  countryCode: string;
+  locality: string;
+  ownerEmail: string;
+  street?: string | null | undefined;
+  zip: string;
+};
+
 export type CustomerProfileInput = {
   address: AddressInput;
   companyName: string;
@@ -632,6 +642,8 @@ export type SocialProfilesInput = {
 };
 
 export type SubmitOutcome =
+  /** The submitter's e-mail address is not confirmed yet: nothing was charged or changed. */
+  | 'email_unconfirmed'
   /** Fields to fix; see errors. */
   | 'invalid'
   | 'needs_review'
@@ -1056,6 +1068,36 @@ export type ApplicationPrefillQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ApplicationPrefillQuery = { applicationPrefill: { firstName: string | null, lastName: string | null, emailAddress: string, fromResume: boolean, canAttachResume: boolean } };
+
+export type AdminOrganizationsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type AdminOrganizationsQuery = { adminOrganizations: Array<{ id: string, name: string, slug: string, trusted: boolean, published: boolean }> };
+
+export type CreateCustomerOrganizationMutationVariables = Exact<{
+  input: CustomerOrganizationInput;
+}>;
+
+
+export type CreateCustomerOrganizationMutation = { createCustomerOrganization: { id: string, name: string } };
+
+export type SetOrganizationTrustedMutationVariables = Exact<{
+  organizationId: string | number;
+  trusted: boolean;
+}>;
+
+
+export type SetOrganizationTrustedMutation = { setOrganizationTrusted: { id: string, trusted: boolean } };
+
+export type MergeOrganizationsMutationVariables = Exact<{
+  duplicateId: string | number;
+  keepId: string | number;
+}>;
+
+
+export type MergeOrganizationsMutation = { mergeOrganizations: { id: string, name: string } };
 
 export type ProfileDraftFieldsFragment = { organizationId: string, organizationName: string, url: string, hasDraft: boolean, updatedAt: string | null, toolbar: EditorToolbar, viaSupport: boolean, errors: Array<{ field: string, message: string }>, files: Array<{ id: string, name: string, mimeType: string, url: string }>, terms: { industry: Array<{ tid: number, label: string }>, occupation: Array<{ tid: number, label: string }>, fieldOfStudy: Array<{ tid: number, label: string }>, benefit: Array<{ tid: number, label: string }> }, data: { benefits: Array<number>, attachments: Array<string>, personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, phone: string | null, position: string | null }, companyInfo: { name: string | null, size: number | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null } | null, info: { name: string | null, alternativeName: string | null, logoFileId: string | null, coverFileId: string | null, organizationLocation: string | null, website: string | null, profiles: { facebook: string | null, twitter: string | null, linkedin: string | null, youtube: string | null, xing: string | null, instagram: string | null, tiktok: string | null, blueSky: string | null } }, about: { presentation: string | null, industry: Array<number>, size: number | null, occupation: Array<number>, fieldsOfStudy: Array<number> }, contactPeople: Array<{ salutation: string | null, firstName: string | null, lastName: string | null, photoFileId: string | null, email: string | null, position: string | null, phone: string | null, linkedinProfile: string | null, contactInfo: string | null }>, gallery: Array<{ fileId: string, alt: string | null, title: string | null }>, videos: Array<{ coverFileId: string | null, coverTitle: string | null, source: string | null }>, furtherLocations: Array<{ name: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, administrativeArea: string | null, locality: string | null, zip: string | null } | null }>, faq: Array<{ question: string | null, answer: string | null }> } };
 

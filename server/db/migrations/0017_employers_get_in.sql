@@ -18,6 +18,8 @@ CREATE TABLE "contact_drafts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "registration_requests" ALTER COLUMN "password_hash" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD COLUMN "company" jsonb;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "employer_mails_off" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "files" ADD COLUMN "page_images" text;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "expiry_warned_for" timestamp with time zone;--> statement-breakpoint

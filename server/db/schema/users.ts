@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -12,8 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, regionId, timestamps, tstz } from './columns';
-import { organizations } from './organizations';
+import { type Address, id, regionId, timestamps, tstz } from './columns';
+import { organizations, type OrganizationPersonalInfo } from './organizations';
+
+/** What an employer's sign-up stores until its link is used: the company and the person of §3 personal_info. */
+export type CompanySignupData = {
+  name: string;
+  address: Address;
+  person: OrganizationPersonalInfo;
+};
 
 /** §6 roles; each is granted for a target (an organization, a region…) or globally (target null). */
 export const userRole = pgEnum('user_role', [
@@ -127,9 +135,12 @@ export const sessions = pgTable(
  */
 export const registrationRequests = pgTable('registration_requests', {
   email: text('email').primaryKey(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null when an employer chose to sign in by e-mailed link instead of a password. */
+  passwordHash: text('password_hash'),
   name: text('name').notNull(),
   regionId: regionId().notNull(),
+  /** An employer's sign-up: the company to create with the account (docs/product-decisions.md "Company sign-up"). */
+  company: jsonb('company').$type<CompanySignupData>(),
   expiresAt: tstz('expires_at').notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });

@@ -75,6 +75,18 @@ export type AddressInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An organization as the site's organization admins (administrator, site_admin) manage it. */
+export type AdminOrganization = {
+  __typename?: 'AdminOrganization';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** False while the profile is a draft nobody published. */
+  published: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+  /** Trusted organizations' jobs skip review where the site reviews only untrusted ones. */
+  trusted: Scalars['Boolean']['output'];
+};
+
 export type AppConfigEntry = {
   __typename?: 'AppConfigEntry';
   key: Scalars['String']['output'];
@@ -289,6 +301,16 @@ export type CreditBalance = {
   label: Scalars['String']['output'];
   organizationName: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+/** An organization support creates for a customer; the owner gets an invitation and becomes owner on accepting it. */
+export type CustomerOrganizationInput = {
+  companyName: Scalars['String']['input'];
+  countryCode: Scalars['String']['input'];
+  locality: Scalars['String']['input'];
+  ownerEmail: Scalars['String']['input'];
+  street?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
 };
 
 /** §3 customer profile: kept per organization for the next order. */
@@ -1063,6 +1085,8 @@ export type Mutation = {
   confirmAccountErasure: AccountErasureOutcome;
   /** Uses a confirmation link (its token's holder): the account's address becomes the new one. */
   confirmEmailChange: Scalars['Boolean']['output'];
+  /** Creates an unpublished, untrusted organization for a customer and invites its first owner (administrator, site_admin). */
+  createCustomerOrganization: AdminOrganization;
   /** Records the caller's consent to the latest revision of a consent info. Anonymous callers may consent for any address; signed-in users for their own (admin-like users for anyone). */
   createGdprUserConsent: CreateGdprUserConsentResult;
   /** The candidate approves, declines or revokes a request on their resume; another person's request is FORBIDDEN. */
@@ -1081,6 +1105,8 @@ export type Mutation = {
   inviteTeamMember: TeamInvitation;
   /** Admin-like: a pending order's invoice was paid on paymentDate (YYYY-MM-DD, default today; not in the future, not before the invoice date). */
   markOrderPaid: Order;
+  /** Moves everything of the duplicate to the kept organization and deletes the duplicate (administrator, site_admin). */
+  mergeOrganizations: AdminOrganization;
   /** Places an order with payment on invoice (due in 14 days): credits or the subscription at once, the invoice issued and mailed. Idempotent by orderKey. */
   placeOrder: PlaceOrderResult;
   /** Reads the caller's own uploaded CV (uploadFile: a PDF or DOCX, at most 10 MB) and proposes resume fields. Signed-in owner of the file only; rate-limited; pages, characters and time bounded. Saves nothing. */
@@ -1119,6 +1145,8 @@ export type Mutation = {
   setApplicationStatus: JobApplication;
   /** Pauses or resumes one of the caller's job alerts. */
   setMyJobAlertPaused: MyJobAlert;
+  /** Marks an organization of this site trusted or untrusted (administrator, site_admin). */
+  setOrganizationTrusted: AdminOrganization;
   /** §4 shows the caller's resume to recruiters in resume search, or hides it; NOT_FOUND before the first save. */
   setResumeVisibility: Resume;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
@@ -1184,6 +1212,11 @@ export type MutationConfirmEmailChangeArgs = {
 };
 
 
+export type MutationCreateCustomerOrganizationArgs = {
+  input: CustomerOrganizationInput;
+};
+
+
 export type MutationCreateGdprUserConsentArgs = {
   infoId: Scalars['ID']['input'];
   mail: Scalars['String']['input'];
@@ -1231,6 +1264,12 @@ export type MutationInviteTeamMemberArgs = {
 export type MutationMarkOrderPaidArgs = {
   orderId: Scalars['ID']['input'];
   paymentDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMergeOrganizationsArgs = {
+  duplicateId: Scalars['ID']['input'];
+  keepId: Scalars['ID']['input'];
 };
 
 
@@ -1334,6 +1373,12 @@ export type MutationSetApplicationStatusArgs = {
 export type MutationSetMyJobAlertPausedArgs = {
   id: Scalars['ID']['input'];
   paused: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetOrganizationTrustedArgs = {
+  organizationId: Scalars['ID']['input'];
+  trusted: Scalars['Boolean']['input'];
 };
 
 
@@ -1939,6 +1984,8 @@ export type Query = {
   __typename?: 'Query';
   /** A mailed erasure link's state (anyone holding the link); reading it changes nothing. */
   accountErasureLink: AccountErasureLinkState;
+  /** Organizations of this site whose name contains the words (administrator, site_admin), with their trust. */
+  adminOrganizations: Array<AdminOrganization>;
   /**
    * §6 the applications of an organization's jobs (internal or e-mail workflow), newest first: for its recruiters
    * and admin-like users. Null when the caller has no organization on this site and names none.
@@ -2049,6 +2096,11 @@ export type Query = {
 
 export type QueryAccountErasureLinkArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryAdminOrganizationsArgs = {
+  query: Scalars['String']['input'];
 };
 
 
@@ -2890,6 +2942,8 @@ export type SubmitJobPostingResult = {
 };
 
 export type SubmitOutcome =
+  /** The submitter's e-mail address is not confirmed yet: nothing was charged or changed. */
+  | 'email_unconfirmed'
   /** Fields to fix; see errors. */
   | 'invalid'
   | 'needs_review'
@@ -3147,6 +3201,7 @@ export type ResolversTypes = {
   AdPage: ResolverTypeWrapper<AdPage>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AdminOrganization: ResolverTypeWrapper<AdminOrganization>;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
   ApplicationAnswer: ResolverTypeWrapper<ApplicationAnswer>;
   ApplicationAttachment: ResolverTypeWrapper<ApplicationAttachment>;
@@ -3172,6 +3227,7 @@ export type ResolversTypes = {
   ContactPerson: ResolverTypeWrapper<ContactPerson>;
   CreateGdprUserConsentResult: ResolverTypeWrapper<CreateGdprUserConsentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
+  CustomerOrganizationInput: CustomerOrganizationInput;
   CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
   CustomerProfileInput: CustomerProfileInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3391,6 +3447,7 @@ export type ResolversParentTypes = {
   AdPage: AdPage;
   Address: Address;
   AddressInput: AddressInput;
+  AdminOrganization: AdminOrganization;
   AppConfigEntry: AppConfigEntry;
   ApplicationAnswer: ApplicationAnswer;
   ApplicationAttachment: ApplicationAttachment;
@@ -3414,6 +3471,7 @@ export type ResolversParentTypes = {
   ContactPerson: ContactPerson;
   CreateGdprUserConsentResult: CreateGdprUserConsentResult;
   CreditBalance: CreditBalance;
+  CustomerOrganizationInput: CustomerOrganizationInput;
   CustomerProfile: CustomerProfile;
   CustomerProfileInput: CustomerProfileInput;
   DateTime: Scalars['DateTime']['output'];
@@ -3622,6 +3680,14 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrganization'] = ResolversParentTypes['AdminOrganization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trusted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AppConfigEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfigEntry'] = ResolversParentTypes['AppConfigEntry']> = {
@@ -4149,6 +4215,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeResumeWizard?: Resolver<ResolversTypes['SaveResumeResult'], ParentType, ContextType>;
   confirmAccountErasure?: Resolver<ResolversTypes['AccountErasureOutcome'], ParentType, ContextType, RequireFields<MutationConfirmAccountErasureArgs, 'token'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  createCustomerOrganization?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationCreateCustomerOrganizationArgs, 'input'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   decideResumeContactRequest?: Resolver<ResolversTypes['ResumeContactRequest'], ParentType, ContextType, RequireFields<MutationDecideResumeContactRequestArgs, 'decision' | 'id'>>;
   deleteMyJobAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyJobAlertArgs, 'id'>>;
@@ -4158,6 +4225,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   extendJobPosting?: Resolver<ResolversTypes['ExtendJobPostingResult'], ParentType, ContextType, RequireFields<MutationExtendJobPostingArgs, 'id'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamInvitation'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email'>>;
   markOrderPaid?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
+  mergeOrganizations?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationMergeOrganizationsArgs, 'duplicateId' | 'keepId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   proposeResumeFromCv?: Resolver<ResolversTypes['ResumeImportProposal'], ParentType, ContextType, RequireFields<MutationProposeResumeFromCvArgs, 'fileId'>>;
   publishOrganizationProfile?: Resolver<ResolversTypes['PublishOrganizationProfileResult'], ParentType, ContextType, Partial<MutationPublishOrganizationProfileArgs>>;
@@ -4177,6 +4245,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setActiveOrganization?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType, Partial<MutationSetActiveOrganizationArgs>>;
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
   setMyJobAlertPaused?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationSetMyJobAlertPausedArgs, 'id' | 'paused'>>;
+  setOrganizationTrusted?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationSetOrganizationTrustedArgs, 'organizationId' | 'trusted'>>;
   setResumeVisibility?: Resolver<ResolversTypes['Resume'], ParentType, ContextType, RequireFields<MutationSetResumeVisibilityArgs, 'visible'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
   updateAccountName?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, RequireFields<MutationUpdateAccountNameArgs, 'input'>>;
@@ -4523,6 +4592,7 @@ export type QualifyingQuestionResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountErasureLink?: Resolver<ResolversTypes['AccountErasureLinkState'], ParentType, ContextType, RequireFields<QueryAccountErasureLinkArgs, 'token'>>;
+  adminOrganizations?: Resolver<Array<ResolversTypes['AdminOrganization']>, ParentType, ContextType, RequireFields<QueryAdminOrganizationsArgs, 'query'>>;
   applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
   applicationPrefill?: Resolver<ResolversTypes['ApplicationPrefill'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
@@ -5014,6 +5084,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountOverview?: AccountOverviewResolvers<ContextType>;
   AdPage?: AdPageResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AdminOrganization?: AdminOrganizationResolvers<ContextType>;
   AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
   ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
   ApplicationAttachment?: ApplicationAttachmentResolvers<ContextType>;

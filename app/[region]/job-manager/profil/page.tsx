@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { getPageRegion } from '@/lib/region/page-region';
-import { AUTH_PAGES } from '@/lib/auth/constants';
+import { AUTH_PAGES, COMPANY_SIGNUP_PATH } from '@/lib/auth/constants';
 import { CALLBACK_PARAM, signInHref } from '@/lib/auth/dispatch';
 import { firstValue } from '@/lib/routing/search-params';
 import { loadPageViewer } from '@/lib/data/page-viewer';
@@ -48,7 +48,10 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <h1 id="profile-title">{t('employersOnlyTitle')}</h1>
         <p>{t('employersOnly')}</p>
         <p>
-          <Link className="button" href={switchAccount} prefetch={false}>
+          <Link className="button" href={COMPANY_SIGNUP_PATH} prefetch={false}>
+            {t('employersOnlyContinue')}
+          </Link>{' '}
+          <Link className="button button-secondary" href={switchAccount} prefetch={false}>
             {t('employersOnlySwitch')}
           </Link>
         </p>

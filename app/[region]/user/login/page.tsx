@@ -6,7 +6,15 @@ import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { enabledProviders } from '@/lib/data/auth/auth-options';
-import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER, authErrorCode, type ProviderId } from '@/lib/auth/constants';
+import {
+  AUTH_PAGES,
+  COMPANY_SIGNUP_PATH,
+  EMAIL_PROVIDER,
+  EMPLOYER_PATHS,
+  PASSWORD_PROVIDER,
+  authErrorCode,
+  type ProviderId,
+} from '@/lib/auth/constants';
 import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
 import { firstValue } from '@/lib/routing/search-params';
 import { showsDemoMailbox } from '@/lib/data/mail';
@@ -36,6 +44,8 @@ export default async function LoginPage({
   const retry = Number(firstValue(query.retry));
   const t = await getTranslations('auth');
   const flash = await returnedForm();
+  // The sign-in wall of an employer page (the wizard, /checkout …) also leads to the employer's sign-up.
+  const forEmployers = EMPLOYER_PATHS.some((p) => intent.callbackUrl?.startsWith(p));
   const returned: { provider: ProviderId; email: string } | null =
     flash && flash.form !== 'register'
       ? { provider: flash.form === 'link' ? EMAIL_PROVIDER : PASSWORD_PROVIDER, email: flash.email }
@@ -59,6 +69,14 @@ export default async function LoginPage({
           {/* Issue 16: the reset by mail; the page's answer never tells whether an address has an account. */}
           <Link href="/user/passwort-vergessen" prefetch={false}>
             {(await getTranslations('account.forgot'))('loginLink')}
+          </Link>
+        </p>
+      )}
+      {forEmployers && (
+        <p className={styles.after}>
+          {t('login.employerNoAccount')}{' '}
+          <Link href={COMPANY_SIGNUP_PATH} prefetch={false}>
+            {t('login.employerRegisterLink')}
           </Link>
         </p>
       )}
