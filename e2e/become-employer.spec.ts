@@ -31,6 +31,14 @@ for (const viewport of [
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
         'Netto- und Bruttopreisen',
       );
+    });
+  });
+
+  test.describe(`${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('the page for employers has no serious accessibility violations', async ({ page }) => {
+      await openSite(page, 'franken', '/arbeitgeber-werden');
       await expectNoSeriousViolations(page);
     });
   });
