@@ -37,26 +37,30 @@ test('Verlängern shows its cost and asks first; only the confirmation charges',
   await expect(page.locator(`tr[data-job-id="${jobId}"] td`).nth(4)).not.toHaveText(ends!);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the confirmation is a plain form', async ({ page }) => {
-    await signIn(page, REGION, recruiterOf(REGION), '/job-manager?status=published');
-    await page
-      .locator('tbody tr')
-      .first()
-      .getByRole('link', { name: /^Verlängern/ })
-      .click();
-    await expect(page.getByTestId('extension-cost')).toBeVisible();
-    const confirm = page.getByRole('button', { name: /^Verlängern für/ });
-    if (await confirm.count()) {
-      await confirm.click();
-      await expect(page.getByRole('status').filter({ hasText: 'Die Laufzeit wurde verlängert.' })).toBeVisible();
-    } else {
-      // No credit left on the site: the way to buy one names the job.
-      await expect(page.getByRole('link', { name: 'Guthaben kaufen' })).toHaveAttribute('href', /\/checkout\?job=/);
-    }
+test('without JavaScript the confirmation is a plain form', async ({ page, browser }) => {
+  // Signing in needs the consent dialog's script; the session then serves a browser without JavaScript.
+  await signIn(page, REGION, recruiterOf(REGION), '/job-manager?status=published');
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
   });
+  const noScript = await plain.newPage();
+  await noScript.goto(siteUrl(REGION, '/job-manager?status=published'));
+  await noScript
+    .locator('tbody tr')
+    .first()
+    .getByRole('link', { name: /^Verlängern/ })
+    .click();
+  await expect(noScript.getByTestId('extension-cost')).toBeVisible();
+  const confirm = noScript.getByRole('button', { name: /^Verlängern für/ });
+  if (await confirm.count()) {
+    await confirm.click();
+    await expect(noScript.getByRole('status').filter({ hasText: 'Die Laufzeit wurde verlängert.' })).toBeVisible();
+  } else {
+    // No credit left on the site: the way to buy one names the job.
+    await expect(noScript.getByRole('link', { name: 'Guthaben kaufen' })).toHaveAttribute('href', /\/checkout\?job=/);
+  }
+  await plain.close();
 });
 
 test('the job manager on a 390 px phone: cards, no sideways scrolling, axe-clean, keyboard', async ({ page }) => {

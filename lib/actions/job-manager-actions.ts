@@ -17,7 +17,7 @@ const id = z.guid();
 const command = z.union([z.tuple([z.enum(['duplicate', 'archive']), id]), z.tuple([z.literal('bulk-archive')])]);
 
 /**
- * The job manager's one form (works without JavaScript): duplicate, extend or republish, archive one job, or
+ * The job manager's one form (works without JavaScript): duplicate or archive one job, or
  * archive the ticked ones. Each goes through the API as the signed-in user, which checks the organization and
  * records the change; the list comes back with a notice.
  */

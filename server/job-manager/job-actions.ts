@@ -1,4 +1,4 @@
-import { eq, TransactionRollbackError } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isAdminLike, type SessionUser } from '../auth/session-user';
 import { giveBackJobCharge, type JobCharge, takeJobCharge, type Tx } from '../commerce/job-charges';
 import type { Db } from '../db/client';
@@ -86,21 +86,32 @@ export async function previewExtension(db: Db, input: JobAction & { organization
   return runExtension(db, input, true);
 }
 
+/**
+ * Ends a transaction without its changes, carrying what it found. Our own class rather than Drizzle's
+ * tx.rollback(): in the production build the server's bundle and the external database driver may hold two
+ * copies of drizzle-orm, and `instanceof TransactionRollbackError` then fails for the other copy's error.
+ */
+class RolledBack extends Error {
+  constructor(readonly result: ExtendResult) {
+    super('rolled back');
+  }
+}
+
 async function runExtension(db: Db, input: ExtendInput, dryRun: boolean): Promise<ExtendResult> {
   const now = input.now ?? new Date();
-  let result: ExtendResult = { outcome: 'no_credit', charge: null, expiresAt: null };
   try {
-    await db.transaction(async (tx) => {
-      result = await extendWithin(tx, input, now);
+    return await db.transaction(async (tx) => {
+      let result = await extendWithin(tx, input, now);
       const unexpected = input.expectedCharge != null && result.charge !== input.expectedCharge;
       if (!dryRun && unexpected && result.outcome !== 'no_credit') result = { ...result, outcome: 'charge_changed' };
       // Nothing may change without a charge (also not the slot given back) nor against the agreed one.
-      if (dryRun || result.outcome === 'no_credit' || result.outcome === 'charge_changed') tx.rollback();
+      if (dryRun || result.outcome === 'no_credit' || result.outcome === 'charge_changed') throw new RolledBack(result);
+      return result;
     });
   } catch (error) {
-    if (!(error instanceof TransactionRollbackError)) throw error;
+    if (error instanceof RolledBack) return error.result;
+    throw error;
   }
-  return result;
 }
 
 async function extendWithin(tx: Tx, input: ExtendInput, now: Date): Promise<ExtendResult> {
