@@ -23,6 +23,7 @@ import { afterTeamCase, teamRequest } from './team-matrix-testing';
 import { PROFILE_OPERATIONS } from '../schema/organizations/profile-matrix-testing';
 import { afterCommerceCase, commerceRequest } from '../schema/commerce/order-matrix-testing';
 import { afterOwnDataCase, ownDataRequest } from './own-data-matrix-testing';
+import { POSTING_MUTATIONS } from './posting-matrix-requests-testing';
 import {
   afterOrganizationAdminCase,
   organizationAdminRequest,
@@ -115,19 +116,6 @@ async function jobTarget(operation: Operation, caller: Caller, target: Target): 
   if (running) extendedJobs.push(job.id);
   return job.id;
 }
-
-const POSTING_MUTATIONS: Partial<Record<Operation, string>> = {
-  saveJobPosting: 'mutation($id: ID) { saveJobPosting(id: $id, input: { title: "Matrix" }) { posting { id } } }',
-  submitJobPosting: 'mutation($id: ID!) { submitJobPosting(id: $id) { outcome } }',
-  approveJobPosting: 'mutation($id: ID!) { approveJobPosting(id: $id) { id state } }',
-  rejectJobPosting: 'mutation($id: ID!) { rejectJobPosting(id: $id, reason: "Bitte ergänzen.") { id state } }',
-  archiveJobPosting: 'mutation($id: ID!) { archiveJobPosting(id: $id) { id state } }',
-  jobStatistics: 'query($id: ID!) { jobStatistics(jobId: $id) { from to days { day views } } }',
-  jobExtensionQuote: 'query($id: ID!) { jobExtensionQuote(jobId: $id) { outcome charge jobCredits } }',
-  duplicateJobPosting: 'mutation($id: ID!) { duplicateJobPosting(id: $id) { id state } }',
-  extendJobPosting: 'mutation($id: ID!) { extendJobPosting(id: $id) { outcome job { id state } } }',
-  archiveJobPostings: 'mutation($id: ID!) { archiveJobPostings(ids: [$id]) { archived } }',
-};
 
 /** One request per operation; targeted ones get the target's id or address. */
 async function requestFor(operation: Operation, caller: Caller, target: Target | null): Promise<Request> {

@@ -43,7 +43,7 @@ async function invoiceIssuedAt(tx: Tx, orderId: string): Promise<Date | null> {
 }
 
 /**
- * Admin-like (issue 15 §4): the invoice of a pending order was paid (a provider passes its reference) on
+ * Admin-like (docs/architecture.md, "Orders and invoices"): the invoice of a pending order was paid (a provider passes its reference) on
  * `paymentDate` (YYYY-MM-DD; default today in Germany), which may lie neither in the future nor before the
  * invoice date (docs/product-decisions.md "Payment date").
  */
