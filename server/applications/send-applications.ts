@@ -1,19 +1,15 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { getRegion } from '../../regions/registry';
 import type { Db } from '../db/client';
 import { files, jobApplicationAttachments, jobApplications, jobs, organizations } from '../db/schema';
 import { type Mailer, senderAddress } from '../mail/mailer';
+import { drainOutbox, OUTBOX_MAX_ATTEMPTS, storedAttachments } from '../mail/outbox';
 import { EMPLOYER_MAIL_SETTINGS_PATH } from '../notifications/employer-mail';
 import { personOrOwner, recipientsWanting } from '../notifications/employer-mail-settings';
 import type { FileStorage } from '../storage/storage';
 import { renderApplicantMail, renderRecruiterMail } from './application-mails';
 import { siteUrl } from '@/regions/site-origin';
 
-/** Waits between attempts: 1 min, 5 min, 30 min, 2 h, 6 h, then every 12 h up to the last attempt. */
-const BACKOFF_MINUTES = [1, 5, 30, 120, 360, 720, 720, 720];
-export const MAX_SEND_ATTEMPTS = BACKOFF_MINUTES.length;
 /** A claim older than this belongs to an instance that died while sending: it is taken over. */
 const STALE_CLAIM_MINUTES = 10;
 
@@ -27,7 +23,7 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
   const stale = new Date(now.getTime() - STALE_CLAIM_MINUTES * 60_000);
   const due = sql`select ${jobApplications.id} from ${jobApplications}
     where ((${jobApplications.sendStatus} in ('pending', 'failed') and ${jobApplications.nextAttemptAt} <= ${now.toISOString()}::timestamptz
-            and ${jobApplications.sendAttempts} < ${MAX_SEND_ATTEMPTS})
+            and ${jobApplications.sendAttempts} < ${OUTBOX_MAX_ATTEMPTS})
         or (${jobApplications.sendStatus} = 'sending' and ${jobApplications.updatedAt} < ${stale.toISOString()}::timestamptz))
     order by ${jobApplications.nextAttemptAt} limit ${limit} for update skip locked`;
   return db
@@ -109,13 +105,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
       replyTo: application.emailAddress,
       ...recruiterMail,
       regionId: region.id,
-      attachments: await Promise.all(
-        attachments.map(async (a) => ({
-          filename: a.name,
-          contentType: a.mimeType,
-          content: Readable.fromWeb((await storage.read(a.storageKey)) as unknown as NodeWebReadableStream<Uint8Array>),
-        })),
-      ),
+      attachments: await storedAttachments(storage, attachments),
     });
   // The employer has it: from here on the application counts as sent, whatever happens to the confirmation.
   await db
@@ -142,26 +132,14 @@ export async function sendPendingApplications(
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
   const claimed = await claimDue(db, now, options.limit ?? 10);
-  let sent = 0;
-  let failed = 0;
-  for (const application of claimed) {
-    try {
-      await sendOne(db, mailer, storage, application);
-      sent++;
-    } catch (error) {
-      failed++;
-      const wait =
-        BACKOFF_MINUTES[Math.min(application.sendAttempts, BACKOFF_MINUTES.length) - 1] ?? BACKOFF_MINUTES.at(-1)!;
-      await db
+  return drainOutbox(
+    claimed,
+    now,
+    (application) => sendOne(db, mailer, storage, application),
+    (application, failure) =>
+      db
         .update(jobApplications)
-        .set({
-          sendStatus: 'failed',
-          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + wait * 60_000),
-          updatedAt: new Date(),
-        })
-        .where(inArray(jobApplications.id, [application.id]));
-    }
-  }
-  return { sent, failed };
+        .set({ ...failure, updatedAt: new Date() })
+        .where(eq(jobApplications.id, application.id)),
+  );
 }

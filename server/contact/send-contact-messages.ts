@@ -1,17 +1,13 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getRegion } from '../../regions/registry';
 import { siteUrl } from '../../regions/site-origin';
 import type { Db } from '../db/client';
 import { contactMessageAttachments, contactMessages, files, users } from '../db/schema';
 import { type Mailer, senderAddress } from '../mail/mailer';
+import { drainOutbox, OUTBOX_MAX_ATTEMPTS, storedAttachments } from '../mail/outbox';
 import type { FileStorage } from '../storage/storage';
 import { type ContactMailInput, renderSenderCopy, renderTeamMail } from './contact-mails';
 
-/** Waits between attempts: 1 min, 5 min, 30 min, 2 h, 6 h, then every 12 h up to the last attempt. */
-const BACKOFF_MINUTES = [1, 5, 30, 120, 360, 720, 720, 720];
-export const MAX_CONTACT_SEND_ATTEMPTS = BACKOFF_MINUTES.length;
 /** A claim lasts this long; a message an instance claimed and never finished (it died) is due again after it. */
 const CLAIM_MINUTES = 10;
 
@@ -26,7 +22,7 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
   const due = sql`select ${contactMessages.id} from ${contactMessages}
     where ${contactMessages.sendStatus} in ('pending', 'failed', 'sending')
       and ${contactMessages.nextAttemptAt} <= ${nowIso}::timestamptz
-      and ${contactMessages.sendAttempts} < ${MAX_CONTACT_SEND_ATTEMPTS}
+      and ${contactMessages.sendAttempts} < ${OUTBOX_MAX_ATTEMPTS}
     order by ${contactMessages.nextAttemptAt} limit ${limit} for update skip locked`;
   return db
     .update(contactMessages)
@@ -69,13 +65,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, message: Cl
     replyTo: message.email,
     ...renderTeamMail(input),
     regionId: region.id,
-    attachments: await Promise.all(
-      attachments.map(async (a) => ({
-        filename: a.name,
-        contentType: a.mimeType,
-        content: Readable.fromWeb((await storage.read(a.storageKey)) as unknown as NodeWebReadableStream<Uint8Array>),
-      })),
-    ),
+    attachments: await storedAttachments(storage, attachments),
   });
   // The team has it: from here on the message counts as sent, whatever happens to the copy.
   await db
@@ -101,25 +91,10 @@ export async function sendPendingContactMessages(
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
   const claimed = await claimDue(db, now, options.limit ?? 10);
-  let sent = 0;
-  let failed = 0;
-  for (const message of claimed) {
-    try {
-      await sendOne(db, mailer, storage, message);
-      sent++;
-    } catch (error) {
-      failed++;
-      const wait =
-        BACKOFF_MINUTES[Math.min(message.sendAttempts, BACKOFF_MINUTES.length) - 1] ?? BACKOFF_MINUTES.at(-1)!;
-      await db
-        .update(contactMessages)
-        .set({
-          sendStatus: 'failed',
-          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + wait * 60_000),
-        })
-        .where(eq(contactMessages.id, message.id));
-    }
-  }
-  return { sent, failed };
+  return drainOutbox(
+    claimed,
+    now,
+    (message) => sendOne(db, mailer, storage, message),
+    (message, failure) => db.update(contactMessages).set(failure).where(eq(contactMessages.id, message.id)),
+  );
 }
