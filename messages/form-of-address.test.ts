@@ -29,6 +29,10 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['api', 'du'],
   ['organizations', 'du'],
   ['resumes', 'Sie'],
+  // The company sign-up, the page for employers and the seller's block (Impressum, AGB) speak to employers.
+  ['companySignup', 'Sie'],
+  ['employersPage', 'Sie'],
+  ['seller', 'Sie'],
   // The resume search (issue 17) is for employers.
   ['resumeSearch', 'Sie'],
   ['resume', 'du'],
@@ -46,6 +50,7 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // Posting jobs: the wizard's and the review's messages are for employers.
   ['graphql.posting', 'Sie'],
   ['graphql.team', 'Sie'],
+  ['graphql.organizationAdmin', 'Sie'],
   // Profile editing (issue 14) is for employers.
   ['graphql.organizationProfile', 'Sie'],
   ['auth', 'du'],
@@ -53,6 +58,9 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['mail.postingRejected', 'Sie'],
   // The mails employers expect: the job online and ending, contact answers, a colleague joined.
   ['mail.employer', 'Sie'],
+  // The company sign-up's mails (confirmation, address taken) speak to the employer.
+  ['mail.companySignup', 'Sie'],
+  ['mail.companySignupNotice', 'Sie'],
   // The team invitation goes to an employer's colleague.
   ['mail.teamInvitation', 'Sie'],
   ['salary', 'du'],

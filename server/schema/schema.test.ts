@@ -9,6 +9,7 @@ import { resolvers } from './resolvers';
 /** §7 operations with their arguments, as the front end calls them, and the search and page operations. */
 const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, string[]>> = {
   Query: {
+    adminOrganizations: ['query'],
     getUser: [],
     getAppConfig: [],
     getRoutInfo: ['slug', 'language'],
@@ -75,6 +76,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     myResumeAlerts: [],
   },
   Mutation: {
+    createCustomerOrganization: ['input'],
+    setOrganizationTrusted: ['organizationId', 'trusted'],
+    mergeOrganizations: ['duplicateId', 'keepId'],
     createGdprUserConsent: ['mail', 'infoId'],
     uploadFile: ['file'],
     saveJobPosting: ['id', 'input'],
