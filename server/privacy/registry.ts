@@ -119,6 +119,8 @@ export const PRIVACY_REGISTRY = {
     { eraseOnly: personalFile },
   ),
   file_variants: personal([via('files', 'file_id')], 'cascade'),
+  // Rendered pages of a job ad's PDF: the employer's public ad (their files go with the PDF, docs/architecture.md).
+  pdf_page_images: none('the pages of a published job ad, an employer’s public text'),
   resumes: personal([byUser('user_id')], 'cascade'),
   resume_contact_requests: personal([via('resumes', 'resume_id')], 'cascade', { userColumns: ['requested_by_id'] }),
   job_alerts: personal([byUser('user_id'), byEmail('email')], 'delete', {
