@@ -84,10 +84,13 @@ export async function seedDemoPostings(
         note: GRANT_NOTE,
       });
     for (const posting of POSTINGS) {
+      // The recruiter's own posting: a generated demo job of the organization may carry the same title.
       const exists = await db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(eq(jobs.organizationId, organizationId), eq(jobs.title, posting.title)))
+        .where(
+          and(eq(jobs.organizationId, organizationId), eq(jobs.title, posting.title), eq(jobs.authorId, recruiter.id)),
+        )
         .limit(1);
       if (exists.length) continue;
       await db.transaction(async (tx) => {
