@@ -117,7 +117,8 @@ test('the sidebar menu is collapsed by default on a phone and opens on demand', 
   await expect(sidebar).toBeHidden();
   await page.locator('summary', { hasText: 'Menü' }).click();
   await expect(sidebar).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Arbeitgeber' })).toHaveAttribute('href', '/arbeitgeber');
+  await expect(sidebar.getByRole('link', { name: 'Arbeitgeber', exact: true })).toHaveAttribute('href', '/arbeitgeber');
+  await expect(sidebar.getByRole('link', { name: 'Für Arbeitgeber' })).toHaveAttribute('href', '/arbeitgeber-werden');
   await context.close();
 });
 
