@@ -46,7 +46,8 @@ const config = [
   ...nextTypescript,
   {
     rules: {
-      // Images are served by our own file route with fixed sizes (§9); next/image's optimizer is not used.
+      // Images are served by our own file route with fixed sizes (docs/product.md §9); next/image's optimizer is not
+      // used.
       '@next/next/no-img-element': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -20,11 +20,12 @@ const nextConfig: NextConfig = {
     '@cantoo/fontkit',
   ],
   experimental: {
-    // The proxy runs on /api and /graphql, and Next cuts proxied bodies at 10 MB. §5 uploads of 50 MB must
-    // arrive whole; the routes refuse more with a German 413 (application 54 MB, GraphQL 51 MB) before this.
+    // The proxy runs on /api and /graphql, and Next cuts proxied bodies at 10 MB. docs/product.md §5 uploads of 50 MB
+    // must arrive whole; the routes refuse more with a German 413 (application 54 MB, GraphQL 51 MB) before this.
     proxyClientMaxBodySize: 55 * 1024 * 1024,
   },
-  // Static files and framework assets skip the proxy; they get the fixed security headers (§2 framing) here.
+  // Static files and framework assets skip the proxy; they get the fixed security headers (docs/product.md §2 framing)
+  // here.
   async headers() {
     return [
       { source: '/:path*', headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },

@@ -22,7 +22,7 @@ import { BENCH_CEILING_PATH, BENCH_EMPTY_PATH, benchRoutesEnabled } from '@/lib/
 const resolveHost = createHostResolver(REGIONS);
 
 /**
- * Resolves the region from the Host header once and applies every URL rule of spec §2. Every response gets
+ * Resolves the region from the Host header once and applies every URL rule of docs/product.md §2. Every response gets
  * the security headers; pages get a fresh script nonce in their Content-Security-Policy. (Methods are
  * checked before Next parses the request: lib/routing/request-guard.ts.)
  */

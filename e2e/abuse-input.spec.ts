@@ -82,7 +82,7 @@ test('hostile paths get the German 404, never a 5xx', async ({ request }) => {
     const response = await siteRequest(request, 'franken', path);
     expect(response.status(), path.slice(0, 80)).toBe(404);
   }
-  // A broken escape in upper case is first lower-cased (§2), then found to name nothing.
+  // A broken escape in upper case is first lower-cased (docs/product.md §2), then found to name nothing.
   const broken = await siteRequest(request, 'franken', '/jobs/%E0%A4%A');
   expect(broken.status()).toBe(308);
   expect((await siteRequest(request, 'franken', broken.headers().location)).status()).toBe(404);

@@ -3,10 +3,11 @@ import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { acceptConsent, consentDialog, signInWithPassword, signUp } from './sign-up';
 
 /**
- * §4 consent modal, keyboard only. Each site has its own terms: an account made (and agreed) on one site
- * lacks the latest consent on another, so the modal opens there; focus moves into it and stays there,
+ * docs/product.md §4 consent modal, keyboard only. Each site has its own terms: an account made (and agreed) on one
+ * site lacks the latest consent on another, so the modal opens there; focus moves into it and stays there,
  * Escape closes it for the browser session and focus returns to where it was; the save button stays
- * disabled until the box is ticked (§5), saving works by keyboard, and the modal stays away from then on.
+ * disabled until the box is ticked (docs/product.md §5), saving works by keyboard, and the modal stays away from then
+ * on.
  */
 const consentState = (page: Page) => page.locator('[data-consent]');
 
@@ -48,7 +49,7 @@ test('consent modal by keyboard: focus moves in and stays, Escape closes it and 
   await expect.poll(async () => (await focusInDialog(page)).what).toBe('consent-title');
   await expectNoSeriousViolations(page);
 
-  // §5: saving stays disabled until the box is ticked, and the box says why.
+  // docs/product.md §5: saving stays disabled until the box is ticked, and the box says why.
   const box = dialog.getByRole('checkbox', { name: 'Ich stimme zu' });
   const save = dialog.getByRole('button', { name: 'Zustimmen und speichern' });
   await expect(save).toBeDisabled();

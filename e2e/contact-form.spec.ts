@@ -4,8 +4,8 @@ import { waitForMailWhere } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';
 
 /**
- * The §2 contact form on two sites with different recipients (region config CONTACT), with an attachment,
- * once with JavaScript and once without: /kontakt leads to the site's contact page, the mail reaches the
+ * The docs/product.md §2 contact form on two sites with different recipients (region config CONTACT), with an
+ * attachment, once with JavaScript and once without: /kontakt leads to the site's contact page, the mail reaches the
  * site's own recipient with the file and Reply-To the sender, and the front page confirms it.
  */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -35,7 +35,7 @@ export function siteRequest(request: APIRequestContext, regionId: string, path: 
   });
 }
 
-/** Site-relative paths a site lists in one of its sitemaps (§2 /{type}/sitemap.xml). */
+/** Site-relative paths a site lists in one of its sitemaps (docs/product.md §2 /{type}/sitemap.xml). */
 async function sitemapPaths(
   request: APIRequestContext,
   regionId: string,

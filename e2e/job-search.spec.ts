@@ -111,7 +111,9 @@ test('finds jobs around a typed place that is no quick-pick, also without JavaSc
   await context.close();
 });
 
-test('a state-wide search hides the radius (§9) and keeps the state when searching again', async ({ page }) => {
+test('a state-wide search hides the radius (docs/product.md §9) and keeps the state when searching again', async ({
+  page,
+}) => {
   await page.goto(
     siteUrl(
       'franken',

@@ -3,8 +3,8 @@ import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { DEMO_PASSWORD } from '../server/seed/users';
 
 /**
- * §6 access to the job wizard and the review queue: anonymous visitors are sent to sign in and come back
- * to where they were; a job seeker gets a clear German page for employers with the way to an employer
+ * docs/product.md §6 access to the job wizard and the review queue: anonymous visitors are sent to sign in and come
+ * back to where they were; a job seeker gets a clear German page for employers with the way to an employer
  * account (the wizard) or a plain refusal (the review queue), axe-clean on a phone and a desktop.
  */
 const loginHref = (back: string) => `/user/login?callbackUrl=${encodeURIComponent(back)}`;

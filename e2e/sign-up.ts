@@ -43,7 +43,9 @@ export async function signInWithPassword(page: Page, regionId: string, account: 
   await page.waitForURL(siteUrl(regionId, '/'));
 }
 
-/** The §4 consent modal: an account meets it on a site whose current consent texts it has not agreed to. */
+/**
+ * The docs/product.md §4 consent modal: an account meets it on a site whose current consent texts it has not agreed to.
+ */
 export const consentDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Unsere Geschäftsbedingungen haben sich geändert' });
 

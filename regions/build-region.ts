@@ -3,7 +3,7 @@ import { regionConfig, type RegionConfig, type RegionOverrides } from './schema'
 
 /** A validated site with everything the app derives from its config. */
 export type Region = RegionConfig & {
-  /** §1: shared base list plus the site's own id. */
+  /** docs/product.md §1: shared base list plus the site's own id. */
   GA4_MEASUREMENT_IDS: string[];
 };
 

@@ -1,9 +1,9 @@
 import type { RegionConfig } from './schema';
 
-/** GA4 properties every site reports to besides its own (§1 "shared base list"). */
+/** GA4 properties every site reports to besides its own (docs/product.md §1 "shared base list"). */
 export const GA4_BASE_MEASUREMENT_IDS = ['G-JBRGNL0001'];
 
-/** Shared defaults of every site (§1, §9); a site file overrides only what differs. */
+/** Shared defaults of every site (docs/product.md §1, §9); a site file overrides only what differs. */
 export const REGION_DEFAULTS: Omit<
   RegionConfig,
   | 'id'
@@ -25,7 +25,8 @@ export const REGION_DEFAULTS: Omit<
   PRIVACY_LINK: '/datenschutz',
   SOCIAL_LINKS: {},
   GEO_INFO: {
-    // §9: default set 5, 10, 20, 35, 50, 100 km, default 100, hidden for country and state-wide searches.
+    // docs/product.md §9: default set 5, 10, 20, 35, 50, 100 km, default 100, hidden for country and state-wide
+    // searches.
     radius: {
       options: [5, 10, 20, 35, 50, 100],
       defaultValue: 100,
@@ -34,14 +35,14 @@ export const REGION_DEFAULTS: Omit<
       hideForLocationType: ['country', 'administrative_area_level_1'],
     },
   },
-  // §2: most sites share joblocal's contact page and its inbox.
+  // docs/product.md §2: most sites share joblocal's contact page and its inbox.
   CONTACT: { path: '/kontakt-joblocal', recipient: 'kontakt@joblocal.de' },
   ROBOTS_FILE: '/robots/{id}.txt',
   CURRENCY_POSITION: 'after',
   SHARE_NETWORKS: ['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'],
   THEME: { primaryColor: '#33bda6', fontFamily: 'inter' },
   JOB_POSTING: { review: 'untrusted', salaryRequired: false, defaultDurationDays: 30 },
-  // §1: the regional sites run with these flags; exceptions live in the site files.
+  // docs/product.md §1: the regional sites run with these flags; exceptions live in the site files.
   FEATURES: {
     RESUME_FEATURE_ACTIVE: true,
     APPLICANT_FEATURE_ACTIVE: true,

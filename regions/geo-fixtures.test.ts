@@ -30,7 +30,7 @@ describe('geo fixtures', () => {
     expect(new Set(fixtures.map((f) => f.label)).size).toBe(fixtures.length);
   });
 
-  // §3: the places the spec names.
+  // docs/product.md §3: the places the spec names.
   const FIXED: Array<{ id: string; count: number; labels?: string[] }> = [
     { id: 'saarland', count: 4, labels: ['Saarbrücken', 'Neunkirchen', 'St. Wendel', 'Saarlouis'] },
     { id: 'allgaeu', count: 10 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from './registry';
 
-// §9 and the first-visit review: "Jobs in Saarland" on a site called "Jobs im Saarland" reads wrong.
+// docs/product.md §9 and the first-visit review: "Jobs in Saarland" on a site called "Jobs im Saarland" reads wrong.
 const EXPECTED: Array<[string, string, string]> = [
   ['saarland', 'im Saarland', 'aus dem Saarland'],
   ['allgaeu', 'im Allgäu', 'aus dem Allgäu'],

@@ -50,7 +50,7 @@ describe('registry', () => {
 });
 
 describe('per-site exceptions to the shared defaults', () => {
-  // §1 flags that differ from REGION_DEFAULTS; every other flag of every site is the default.
+  // docs/product.md §1 flags that differ from REGION_DEFAULTS; every other flag of every site is the default.
   const FEATURE_EXCEPTIONS: Record<string, Partial<FeatureFlags>> = {
     chiemgau: { BLOG_FEATURE_ACTIVE: true },
     innsalzach: { BLOG_FEATURE_ACTIVE: true },
@@ -70,7 +70,7 @@ describe('per-site exceptions to the shared defaults', () => {
     ).toEqual(['chiemgau', 'innsalzach']);
   });
 
-  // §2: the sites' own contact pages and inboxes; every other site uses joblocal's.
+  // docs/product.md §2: the sites' own contact pages and inboxes; every other site uses joblocal's.
   const CONTACT: Record<string, { path: string; recipient: string }> = {
     innsalzach: { path: '/kontakt-innsalzachjobs', recipient: 'kontakt@innsalzachjobs.de' },
     chiemgau: { path: '/kontakt-chiemgaujobs', recipient: 'kontakt@chiemgaujobs.de' },
@@ -82,7 +82,7 @@ describe('per-site exceptions to the shared defaults', () => {
     expect(region(id).CONTACT).toEqual(CONTACT[id] ?? { path: '/kontakt-joblocal', recipient: 'kontakt@joblocal.de' });
   });
 
-  // §9: radius sets.
+  // docs/product.md §9: radius sets.
   const DEFAULT_RADIUS = REGION_DEFAULTS.GEO_INFO.radius;
   const ALTERNATIVE_RADIUS = { ...DEFAULT_RADIUS, options: [5, 25, 50, 100, 200], defaultValue: 100 };
   const RADIUS: Record<string, typeof DEFAULT_RADIUS> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A quick-pick place of the search form (§3 GEO_INFO fixtures). */
+/** A quick-pick place of the search form (docs/product.md §3 GEO_INFO fixtures). */
 const geoFixture = z.strictObject({
   label: z.string().min(1),
   lat: z.number().min(-90).max(90),
@@ -10,7 +10,7 @@ const geoFixture = z.strictObject({
 /** Typefaces the app bundles (self-hosted, lib/theme/fonts.ts); a site picks one in THEME.fontFamily. */
 export const FONT_FAMILIES = ['inter', 'system'] as const;
 
-/** Location types of the search payload (§7 geoLocation.locationType). */
+/** Location types of the search payload (docs/product.md §7 geoLocation.locationType). */
 export const LOCATION_TYPES = ['locality', 'postal_code', 'administrative_area_level_1', 'country'] as const;
 
 const radius = z
@@ -30,7 +30,7 @@ const radius = z
 const linkTarget = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'must start with / or https://');
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'must start with /');
 
-/** Every feature flag of spec §1, with the spec's names. */
+/** Every feature flag of docs/product.md §1, with the spec's names. */
 export const featureFlags = z.strictObject({
   RESUME_FEATURE_ACTIVE: z.boolean(),
   APPLICANT_FEATURE_ACTIVE: z.boolean(),
@@ -126,8 +126,8 @@ export const regionConfig = z.strictObject({
   }),
   GEO_INFO: z.strictObject({ fixtures: z.array(geoFixture).min(1), radius }),
   /**
-   * §2 the contact form. `path`: the site's own contact page (/kontakt redirects there, temporarily, and it
-   * shows the form); null: the form is at /kontakt itself. `recipient`: where the site's contact mails go.
+   * docs/product.md §2 the contact form. `path`: the site's own contact page (/kontakt redirects there, temporarily,
+   * and it shows the form); null: the form is at /kontakt itself. `recipient`: where the site's contact mails go.
    */
   CONTACT: z.strictObject({
     path: sitePath
@@ -135,11 +135,11 @@ export const regionConfig = z.strictObject({
       .nullable(),
     recipient: z.email(),
   }),
-  /** §2 per-site temporary redirect target of /robots.txt. */
+  /** docs/product.md §2 per-site temporary redirect target of /robots.txt. */
   ROBOTS_FILE: sitePath,
-  /** §9 currency placement: "3.500 €" (after, default) or "€ 3.500" (before, with a space). */
+  /** docs/product.md §9 currency placement: "3.500 €" (after, default) or "€ 3.500" (before, with a space). */
   CURRENCY_POSITION: z.enum(['before', 'after']),
-  /** §9 share targets on job pages, in display order. */
+  /** docs/product.md §9 share targets on job pages, in display order. */
   SHARE_NETWORKS: z.array(z.enum(['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'])),
   THEME: z.strictObject({
     primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #33bda6'),
@@ -147,7 +147,7 @@ export const regionConfig = z.strictObject({
     fontFamily: z.enum(FONT_FAMILIES),
   }),
   FEATURES: featureFlags,
-  /** Posting jobs (§4 workflow). */
+  /** Posting jobs (docs/product.md §4 workflow). */
   JOB_POSTING: z.strictObject({
     /** Which new jobs and changes wait for an editor: every one, those of untrusted organizations, or none. */
     review: z.enum(['all', 'untrusted', 'none']),
@@ -156,7 +156,10 @@ export const regionConfig = z.strictObject({
     /** Runtime of a posting in days when the recruiter sets no end. */
     defaultDurationDays: z.number().int().min(1).max(365),
   }),
-  /** Header navigation: a key of `nav` in messages/de.json and a target; `internal:` targets are site paths (§2). */
+  /**
+   * Header navigation: a key of `nav` in messages/de.json and a target; `internal:` targets are site paths
+   * (docs/product.md §2).
+   */
   MENU: z.array(z.strictObject({ labelKey: z.string().regex(/^[a-zA-Z]+$/), href: z.string().min(1) })).min(1),
   CUSTOM_SERVICES: z.strictObject({
     jobware: z.strictObject({ customerId: z.string() }).nullable(),

@@ -13,7 +13,7 @@ const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public')
 const TEXT_COLOR = '#1f2933';
 const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** Paths no crawler needs: account, checkout, recruiter tools and API (§2 routes). */
+/** Paths no crawler needs: account, checkout, recruiter tools and API (docs/product.md §2 routes). */
 const DISALLOWED_PATHS = ['/user/', '/checkout', '/job-manager', '/api/', '/dashboard', '/my-products'];
 
 const escapeXml = (text: string) =>
@@ -120,7 +120,7 @@ function renderFavicon(region: Region): string {
   ].join('\n');
 }
 
-/** §2: the static file /robots.txt redirects to; the sitemap lives on the region's first host. */
+/** docs/product.md §2: the static file /robots.txt redirects to; the sitemap lives on the region's first host. */
 function renderRobots(region: Region): string {
   return [
     'User-agent: *',

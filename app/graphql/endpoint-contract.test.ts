@@ -20,7 +20,7 @@ import { createInProcessLink } from '@/lib/data/in-process-link';
 
 /**
  * The browser link against the real /graphql route handler over a real socket, with the region header the
- * proxy adds: the §7 headers and batches this link sends are the ones the endpoint understands. And the
+ * proxy adds: the docs/product.md §7 headers and batches this link sends are the ones the endpoint understands. And the
  * Server Components' link with the real executeInProcess: the same user, without HTTP.
  */
 const USER: TypedDocumentNode<{ getUser: { id: string } | null }, Record<string, never>> = gql`

@@ -17,8 +17,8 @@ export type AccountAlert = {
 const CHOICES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 
 /**
- * The job seeker's alerts, each with plain forms (work without JavaScript): rename and §4 interval, pause or
- * resume, delete. A paused alert shows the interval it resumes with.
+ * The job seeker's alerts, each with plain forms (work without JavaScript): rename and docs/product.md §4 interval,
+ * pause or resume, delete. A paused alert shows the interval it resumes with.
  */
 export async function AlertList({ alerts }: { alerts: AccountAlert[] }) {
   const t = await getTranslations('account.alerts');

@@ -8,7 +8,10 @@ import { TextField } from '@/components/forms/text-field';
 
 type Names = { firstName: string; lastName: string; displayName: string };
 
-/** §3 names of the account: a plain form to a server action (works without JavaScript); nothing typed is lost. */
+/**
+ * docs/product.md §3 names of the account: a plain form to a server action (works without JavaScript); nothing typed is
+ * lost.
+ */
 export function NameForm({ names, action: save }: { names: Names; action: AccountFormAction }) {
   const t = useTranslations('account.page');
   const [state, action, pending] = useActionState<AccountFormState, FormData>(save, {

@@ -41,7 +41,7 @@ describe('the job seeker’s /dashboard', () => {
       'Zu meinen Daten': '/user/daten',
     });
     expect(links(doc)['Suchaufträge verwalten']).toBeUndefined();
-    // Where the resume feature is off (§1), there is no resume to speak of.
+    // Where the resume feature is off (docs/product.md §1), there is no resume to speak of.
     const noResume = { ...region, FEATURES: { ...region.FEATURES, RESUME_FEATURE_ACTIVE: false } };
     const without = await dom(<SeekerDashboard region={noResume} overview={overview} />);
     expect([...without.querySelectorAll('h2')].map((h) => h.textContent)).not.toContain('Lebenslauf');

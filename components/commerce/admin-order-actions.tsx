@@ -22,7 +22,9 @@ const LABELS = {
   refund: { open: 'refund', text: 'refundText', confirm: 'refundConfirm' },
 } as const;
 
-/** §4 the order's next states: a pending order is paid or cancelled, a paid one cancelled or refunded. */
+/**
+ * docs/product.md §4 the order's next states: a pending order is paid or cancelled, a paid one cancelled or refunded.
+ */
 const INTENTS: Partial<Record<OrderStatus, Intent[]>> = { pending: ['paid', 'cancel'], paid: ['cancel', 'refund'] };
 
 /**

@@ -28,8 +28,8 @@ const AUTOCOMPLETE: Autocomplete = {
 };
 
 /**
- * Step 1: product, quantity, the §3 customer profile and the purchase-order reference. A plain form posting
- * to the checkout action ("Weiter zur Übersicht"); the values shown are what was typed last, errors stand
+ * Step 1: product, quantity, the docs/product.md §3 customer profile and the purchase-order reference. A plain form
+ * posting to the checkout action ("Weiter zur Übersicht"); the values shown are what was typed last, errors stand
  * next to their fields. The VAT hint follows the chosen country (rendered for the country posted last when
  * the browser runs no script).
  */

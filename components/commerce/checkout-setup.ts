@@ -6,7 +6,7 @@ import type { ProductContext } from './product-text';
 export type CheckoutSetup = ProductContext & {
   products: ShopProductFieldsFragment[];
   countries: CountryChoices;
-  /** §1 ORDER_ADDITIONAL_INFO: the form asks for a purchase-order reference. */
+  /** docs/product.md §1 ORDER_ADDITIONAL_INFO: the form asks for a purchase-order reference. */
   asksOrderReference: boolean;
   /** SELLER.paymentTermDays: payment on invoice, due in this many days. */
   paymentDays: number;

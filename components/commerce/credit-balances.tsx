@@ -4,7 +4,10 @@ import styles from './commerce.module.scss';
 
 type Balance = { amount: number; label: string; type: string; frontend: string };
 
-/** §7 getCredits as a list, this site's balances first; §8's error text when they could not be loaded. */
+/**
+ * docs/product.md §7 getCredits as a list, this site's balances first; docs/product.md §8's error text when they could
+ * not be loaded.
+ */
 export async function CreditBalances({
   balances,
   failed,

@@ -7,9 +7,9 @@ import styles from './commerce.module.scss';
 type Subscription = MySubscriptionsQuery['getSubscriptions']['subscriptions'][number];
 
 /**
- * §7 getSubscriptions from every frontend: status, period, site, free job slots and resume-contact slots
- * (active, available, total). §8: the error text when they could not be loaded, and the errors the answer
- * carries as a list (URL-decoded, plus as space).
+ * docs/product.md §7 getSubscriptions from every frontend: status, period, site, free job slots and resume-contact
+ * slots (active, available, total). docs/product.md §8: the error text when they could not be loaded, and the errors
+ * the answer carries as a list (URL-decoded, plus as space).
  */
 export async function SubscriptionList({
   subscriptions,

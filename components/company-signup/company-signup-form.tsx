@@ -27,8 +27,8 @@ const START: CompanySignupState = {
 };
 
 /**
- * The employer's sign-up: the company, the person (§3 personal_info, never public) and, for a new account,
- * the e-mail address with a password or sign-in by link. A plain form to a server action: without script the
+ * The employer's sign-up: the company, the person (docs/product.md §3 personal_info, never public) and, for a new
+ * account, the e-mail address with a password or sign-in by link. A plain form to a server action: without script the
  * page comes back with what was typed and each German message next to its field.
  */
 export function CompanySignupForm({ action: submit, mode, countries, terms, passwordMin, linkMinutes }: Props) {

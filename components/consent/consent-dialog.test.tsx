@@ -27,7 +27,7 @@ function renderDialog(infos: ConsentInfo[]) {
   return { onSave, submit };
 }
 
-describe('consent dialog (§5: the confirm button is disabled until the form is valid)', () => {
+describe('consent dialog (docs/product.md §5: the confirm button is disabled until the form is valid)', () => {
   it('keeps "Zustimmen und speichern" disabled until the box is ticked, and says why next to the box', () => {
     const { submit } = renderDialog([terms, privacy]);
     const box = screen.getByRole('checkbox', { name: labels.agree, hidden: true });

@@ -26,9 +26,9 @@ type DialogProps = {
 };
 
 /**
- * The §4 consent texts in a native modal dialog: the save button stays disabled until every opt-in box is
- * ticked (§5), with the reason next to each open box; Tab stays inside, Escape or "Später" dismisses it, and
- * focus returns to where it was when it closes.
+ * The docs/product.md §4 consent texts in a native modal dialog: the save button stays disabled until every opt-in box
+ * is ticked (docs/product.md §5), with the reason next to each open box; Tab stays inside, Escape or "Später" dismisses
+ * it, and focus returns to where it was when it closes.
  */
 export function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);

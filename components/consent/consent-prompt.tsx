@@ -30,7 +30,7 @@ export type ConsentPromptProps = {
 };
 
 /**
- * §4 consent modal, loaded only for signed-in users (the header's island imports it on demand, so
+ * docs/product.md §4 consent modal, loaded only for signed-in users (the header's island imports it on demand, so
  * anonymous visitors download none of it): asks for the latest revision of the site's consent texts when
  * the user lacks it. A native modal dialog keeps the page behind it inert; Tab stays inside, Escape or
  * "Später" closes it for this browser session, and focus returns to where it was.

@@ -5,14 +5,16 @@ import { SubmitButton } from '@/components/jobs/detail/submit-button';
 import { AttachmentSizeCheck } from '@/components/jobs/detail/attachment-size-check';
 import styles from './contact-form.module.scss';
 
-/** The contact form's types (§5 without Word files), for the file picker; the server checks the content. */
+/**
+ * The contact form's types (docs/product.md §5 without Word files), for the file picker; the server checks the content.
+ */
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
 
 type TextName = 'name' | 'email' | 'subject';
 
 /**
- * The §2 contact form: a plain multipart POST to /api/contact that works without JavaScript (the script only
- * checks the files' size and marks the button as sending). Text fields come before the files, so an over-large
+ * The docs/product.md §2 contact form: a plain multipart POST to /api/contact that works without JavaScript (the script
+ * only checks the files' size and marks the button as sending). Text fields come before the files, so an over-large
  * upload keeps what was typed. A draft (?entwurf=…) fills in what was typed, lists the files already accepted
  * and puts the German errors next to their fields.
  */

@@ -6,8 +6,8 @@ import styles from './contact-sent-notice.module.scss';
 export const contactSent = (query: PageQuery) => firstValue(query.kontakt) === 'gesendet';
 
 /**
- * §2: after the contact form, /dashboard or / confirms the message. The fragment of the redirect names this
- * box, so the browser moves focus here and screen readers read it; it works without JavaScript.
+ * docs/product.md §2: after the contact form, /dashboard or / confirms the message. The fragment of the redirect names
+ * this box, so the browser moves focus here and screen readers read it; it works without JavaScript.
  */
 export async function ContactSentNotice() {
   const t = await getTranslations('contact');

@@ -1,4 +1,4 @@
-/** Suggestions follow typing 250 ms after the last keystroke (§9 autocomplete). */
+/** Suggestions follow typing 250 ms after the last keystroke (docs/product.md §9 autocomplete). */
 const DELAY_MS = 250;
 
 type Options = {

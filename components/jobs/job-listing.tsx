@@ -46,7 +46,7 @@ type Listing = {
   landing?: TownLanding | null;
 };
 
-/** §9: an ad teaser after every fifth result. */
+/** docs/product.md §9: an ad teaser after every fifth result. */
 const AD_EVERY = 5;
 
 export async function jobListingMetadata(listing: Listing): Promise<Metadata> {
@@ -61,7 +61,10 @@ export async function jobListingMetadata(listing: Listing): Promise<Metadata> {
   };
 }
 
-/** §2 job listing: search form, filters with counts, 10 results per page, all as links and GET forms (no JS needed). */
+/**
+ * docs/product.md §2 job listing: search form, filters with counts, 10 results per page, all as links and GET forms (no
+ * JS needed).
+ */
 export async function JobListing(listing: Listing) {
   const { region, terms, state, result, landing } = listing;
   const t = await getTranslations('jobs');

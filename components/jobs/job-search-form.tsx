@@ -18,19 +18,23 @@ type Props = {
   search?: string;
   place?: string;
   radius?: number;
-  /** A state-, country- or postal-area-wide search (§7 locationType) carried on; no radius for those (§9). */
+  /**
+   * A state-, country- or postal-area-wide search (docs/product.md §7 locationType) carried on; no radius for those
+   * (docs/product.md §9).
+   */
   area?: { locationType: string; administrativeArea: string | null; country: string | null } | null;
 };
 
 /**
  * The job search form as a plain GET form, so it works without JavaScript: the place is typed or picked
- * from the site's quick-pick places (§3 GEO_INFO) and the server finds it in the local gazetteer; with
- * JavaScript, the gazetteer's places are suggested while typing. Radius options from the region (§9).
+ * from the site's quick-pick places (docs/product.md §3 GEO_INFO) and the server finds it in the local gazetteer; with
+ * JavaScript, the gazetteer's places are suggested while typing. Radius options from the region (docs/product.md §9).
  */
 export async function JobSearchForm({ region, action, search = '', place = '', radius, area = null }: Props) {
   const t = await getTranslations('search');
   const { fixtures, radius: radiusConfig } = region.GEO_INFO;
-  // Areas have no point to measure from: postal areas never, states and countries as the site says (§9).
+  // Areas have no point to measure from: postal areas never, states and countries as the site says (docs/product.md
+  // §9).
   const withoutRadius =
     area !== null &&
     (area.locationType === 'postal_code' ||
@@ -87,9 +91,9 @@ export async function JobSearchForm({ region, action, search = '', place = '', r
           quickPicks={fixtures.map((f) => f.label)}
         />
       </div>
-      {/* A state, country or postal area is searched by address, without a radius (§9). These fields carry
-          it; the suggestions' script fills them when such a place is picked, and disabled fields stay out
-          of the URL. */}
+      {/* A state, country or postal area is searched by address, without a radius (docs/product.md §9). These
+          fields carry it; the suggestions' script fills them when such a place is picked, and disabled fields
+          stay out of the URL. */}
       <input
         type="hidden"
         id={AREA_IDS.locationType}

@@ -9,7 +9,10 @@ import { fillDatalistWhileTyping } from './datalist-while-typing';
 type Suggestion = PlaceSuggestionsQuery['searchPlaces'][number];
 type AreaIds = { locationType: string; administrativeArea: string; country: string; radiusField: string };
 
-/** Areas searched by address (§9): their fields are filled and the radius hidden; anything else clears them. */
+/**
+ * Areas searched by address (docs/product.md §9): their fields are filled and the radius hidden; anything else clears
+ * them.
+ */
 function pickArea(ids: AreaIds, picked: Suggestion | undefined) {
   const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
   const area = picked && picked.locationType !== 'locality' && picked.locationType !== 'postal_code' ? picked : null;

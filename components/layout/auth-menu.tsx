@@ -16,7 +16,7 @@ import styles from './auth-menu.module.scss';
 // Signed-in users only: anonymous visitors never download the modal or the GraphQL client it brings.
 const ConsentPrompt = lazy(() => import('@/components/consent/consent-prompt'));
 
-/** The §4 consent modal's site and texts; null where the site has GDPR consent off. */
+/** The docs/product.md §4 consent modal's site and texts; null where the site has GDPR consent off. */
 export type ConsentSetup = { regionId: string; locale: string; labels: ConsentLabels } | null;
 
 /** A menu item; `short` names it in the phone's bottom menu, `seekerOnly` leaves it out there for employers. */
@@ -31,9 +31,10 @@ export type AuthMenuLabels = {
 
 /**
  * The signed-in state of the page shell, as a small client island: pages stay static (the layout reads no
- * cookies); the island asks /api/auth/session (§4: again on window focus and when another tab signs in or
- * out). Shows "Anmelden" or the user's name and "Abmelden", the bottom menu for signed-in users on small
- * screens (§2), runs a pending §2 dispatch, and sends a session whose user no longer loads to /user/logout.
+ * cookies); the island asks /api/auth/session (docs/product.md §4: again on window focus and when another tab signs in
+ * or out). Shows "Anmelden" or the user's name and "Abmelden", the bottom menu for signed-in users on small
+ * screens (docs/product.md §2), runs a pending docs/product.md §2 dispatch, and sends a session whose user no longer
+ * loads to /user/logout.
  */
 export function AuthMenu({
   address,
@@ -48,7 +49,7 @@ export function AuthMenu({
   address: string | null;
   labels: AuthMenuLabels;
   bottomItems: Item[];
-  /** Shown to recruiters and admin-like users (§6): the job wizard and the review queue. */
+  /** Shown to recruiters and admin-like users (docs/product.md §6): the job wizard and the review queue. */
   employerItems: Record<EmployerLink, Item>;
   /** The page for employers: for visitors and job seekers; recruiters get their workspace links instead. */
   forEmployers: Item;
@@ -67,8 +68,8 @@ export function AuthMenu({
   useEffect(() => setSignIn(signInHref(currentAddress())), [pathname]);
 
   useEffect(() => {
-    // §2: a session exists but its user does not load → end it at /user/logout. A full load, so no client
-    // state of the ended session survives.
+    // docs/product.md §2: a session exists but its user does not load → end it at /user/logout. A full load, so no
+    // client state of the ended session survives.
     if (gone && !pathname.startsWith(AUTH_PAGES.signOut)) {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`${AUTH_PAGES.signOut}?reason=session`);
@@ -76,7 +77,7 @@ export function AuthMenu({
   }, [gone, pathname]);
 
   useEffect(() => {
-    // §4: an invalid session (its cookie is already deleted) goes to the front page, as a full load.
+    // docs/product.md §4: an invalid session (its cookie is already deleted) goes to the front page, as a full load.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     if (invalid && pathname !== '/') window.location.assign('/');
   }, [invalid, pathname]);
@@ -178,7 +179,7 @@ function PersonIcon() {
   );
 }
 
-/** §2: bottom menu for signed-in users on mobile widths (hidden from the tablet breakpoint on). */
+/** docs/product.md §2: bottom menu for signed-in users on mobile widths (hidden from the tablet breakpoint on). */
 function BottomMenu({
   items,
   label,

@@ -6,7 +6,7 @@ import { isMenuItemActive, isExternalLink } from '@/lib/routing/links';
 
 type Item = { href: string; label: string };
 
-/** Marks the current item (§2 menu rule) against the path the browser shows. */
+/** Marks the current item (docs/product.md §2 menu rule) against the path the browser shows. */
 export function NavLinks({ items, label, className }: { items: Item[]; label: string; className?: string }) {
   const pathname = usePathname() ?? '/';
   return (

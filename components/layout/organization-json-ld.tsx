@@ -2,7 +2,7 @@ import type { Region } from '@/regions/build-region';
 import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
 import { jsonLdScript } from '@/lib/seo/json-ld-script';
 
-/** schema.org Organization markup of the site (§2 page shell). */
+/** schema.org Organization markup of the site (docs/product.md §2 page shell). */
 export function OrganizationJsonLd({ region }: { region: Region }) {
   const data = {
     '@context': 'https://schema.org',

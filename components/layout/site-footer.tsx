@@ -11,7 +11,7 @@ const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon };
 
 /**
  * Legal links (privacy per PRIVACY_LINK), the page for employers, social profiles and the powered-by line
- * (§1 flag), which names the site's seller from the config (docs/architecture.md "One seller").
+ * (docs/product.md §1 flag), which names the site's seller from the config (docs/architecture.md "One seller").
  */
 export async function SiteFooter({ region }: { region: Region }) {
   const t = await getTranslations('footer');

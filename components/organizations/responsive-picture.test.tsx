@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ResponsivePicture } from './responsive-picture';
 
-describe('ResponsivePicture (§9 srcset)', () => {
+describe('ResponsivePicture (docs/product.md §9 srcset)', () => {
   it('offers AVIF and WebP sources before the fallback image', () => {
     const html = renderToStaticMarkup(
       <ResponsivePicture

@@ -11,8 +11,8 @@ export type PictureImage = {
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & { image: PictureImage };
 
 /**
- * §9 an uploaded image in its re-encoded sizes: AVIF, then WebP, each with a srcset the browser picks a width
- * from, and the JPEG/PNG fallback as the <img> every browser shows. Images not re-encoded (older uploads)
+ * docs/product.md §9 an uploaded image in its re-encoded sizes: AVIF, then WebP, each with a srcset the browser picks a
+ * width from, and the JPEG/PNG fallback as the <img> every browser shows. Images not re-encoded (older uploads)
  * are a plain <img>. The width and height given keep the box's shape, so nothing shifts while it loads.
  */
 export function ResponsivePicture({ image, alt, ...img }: Props) {

@@ -35,8 +35,9 @@ export type DescriptionEditorProps = {
 };
 
 /**
- * §4 CKEditor 5 (GPL) with the §6 toolbar of the user's role. Its own chunk, loaded only on the description
- * step (next/dynamic without SSR), so no public page ships it. The server keeps what the §5 sanitizer allows.
+ * docs/product.md §4 CKEditor 5 (GPL) with the docs/product.md §6 toolbar of the user's role. Its own chunk, loaded
+ * only on the description step (next/dynamic without SSR), so no public page ships it. The server keeps what the
+ * docs/product.md §5 sanitizer allows.
  */
 export default function DescriptionEditor({
   initial,

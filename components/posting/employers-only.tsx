@@ -7,8 +7,8 @@ import { cleanLink } from '@/lib/routing/links';
 import styles from './posting.module.scss';
 
 /**
- * §6: a job seeker who opens the wizard learns it is for employers and how to get there: add a company to
- * the account ("Als Arbeitgeber fortfahren", docs/product-decisions.md "Company sign-up"), sign in with the
+ * docs/product.md §6: a job seeker who opens the wizard learns it is for employers and how to get there: add a company
+ * to the account ("Als Arbeitgeber fortfahren", docs/product-decisions.md "Company sign-up"), sign in with the
  * company's account (signing out first, then back to the wizard), or ask for an employer account.
  */
 export async function EmployersOnly({ region, back }: { region: Region; back: string }) {

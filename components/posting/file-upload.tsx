@@ -26,7 +26,7 @@ type Props = {
 };
 
 /**
- * §5 upload (uploadFile) of the ad's PDF or the logo; the server checks type and size from the content.
+ * docs/product.md §5 upload (uploadFile) of the ad's PDF or the logo; the server checks type and size from the content.
  * A file picked while the session is still loading waits for it: sent without, it would be an anonymous
  * upload, which the posting refuses as not the author's. "Hochgeladen" is said only while the posting's save
  * has not refused the file, and leaving the step waits for an upload under way.

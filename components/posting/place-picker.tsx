@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * §3 work places: one or more towns or postal codes from the gazetteer (searchPlaces, as in the job
+ * docs/product.md §3 work places: one or more towns or postal codes from the gazetteer (searchPlaces, as in the job
  * search's place field), the first is the main place. A place counts only when picked from the suggestions,
  * since a job's place needs its point; typed text that matches none is named as an error. Text left in the
  * field when the step is left is looked up and added when it names a place ("83308"), else the step stays.

@@ -21,7 +21,7 @@ export function savedPosting(errors: Array<{ field: string; message: string }> =
 
 /**
  * What the wizard's islands run in, against a real local HTTP server (lib/apollo/test-graphql-server.ts):
- * the German messages, the browser Apollo client with its §7 headers, and the audience with the token.
+ * the German messages, the browser Apollo client with its docs/product.md §7 headers, and the audience with the token.
  */
 export function PostingTestProviders({
   url,

@@ -9,7 +9,7 @@ import { usePostingAudience } from './posting-session';
 import { sendOnExit } from '@/lib/apollo/send-on-exit';
 import { useAutosaveQueue } from '@/components/autosave/use-autosave-queue';
 
-/** §6: typing is saved this long after the last change (and at once when a field or step is left). */
+/** docs/product.md §6: typing is saved this long after the last change (and at once when a field or step is left). */
 export const AUTOSAVE_DELAY_MS = 800;
 /** How long a save waits for the session token of a page that has just loaded. */
 const TOKEN_WAIT_MS = 10_000;

@@ -6,7 +6,7 @@ import { loadPageViewer } from '@/lib/data/page-viewer';
 import { wizardAccess, type Viewer } from '@/lib/posting/access';
 
 /**
- * §6 access to the wizard at `here` (its path): anonymous visitors go to sign-in and come back here;
+ * docs/product.md §6 access to the wizard at `here` (its path): anonymous visitors go to sign-in and come back here;
  * null for a signed-in visitor without an employer role (the page shows EmployersOnly); else the viewer.
  */
 export async function wizardViewer(region: Region, here: string): Promise<Viewer | null> {

@@ -18,7 +18,7 @@ const NOTICE_TEXT = {
   sent: 'erase.sent',
   'rate-limited': 'erase.rateLimited',
   'mail-failed': 'erase.failed',
-  // Support acting as the user (§6 masquerade) may not ask for the user's erasure.
+  // Support acting as the user (docs/product.md §6 masquerade) may not ask for the user's erasure.
   refused: 'errors.whileSupporting',
   'export-rate-limited': 'export.rateLimited',
 } as const;

@@ -23,7 +23,7 @@ function makeClient() {
   });
 }
 
-/** Gives client components the browser Apollo client (§7 batched link, bearer and frontend headers). */
+/** Gives client components the browser Apollo client (docs/product.md §7 batched link, bearer and frontend headers). */
 export function ApolloClientProvider({ regionId, locale, token, children }: Props) {
   // Set during render so that queries started by children in this same commit already carry it.
   setBrowserSession({ regionId, locale, token });

@@ -6,8 +6,8 @@ import styles from './resume.module.scss';
 import { type FieldsProps, termOptions, useFieldKit } from './field-kit';
 
 /**
- * §3 education or work_experience as an ordered list: every entry's fields, with buttons that remove or move
- * it (each a post of the whole form, so nothing typed elsewhere is lost), and one empty entry to add.
+ * docs/product.md §3 education or work_experience as an ordered list: every entry's fields, with buttons that remove or
+ * move it (each a post of the whole form, so nothing typed elsewhere is lost), and one empty entry to add.
  */
 export function EntryListFields({
   section,

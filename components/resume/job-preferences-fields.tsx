@@ -7,7 +7,7 @@ const RADII = [5, 10, 20, 35, 50, 100];
 const UNITS = ['month', 'year', 'hour'] as const;
 const PERIODS = ['mornings', 'afternoons', 'evenings', 'nights', 'weekends'] as const;
 
-/** §3 job_preferences (it has no phone field, so the wizard hides nothing here). */
+/** docs/product.md §3 job_preferences (it has no phone field, so the wizard hides nothing here). */
 export function JobPreferencesFields({ terms, ...props }: FieldsProps & { terms: ResumeTerms }) {
   const { t, text, select, boxes } = useFieldKit(props);
   return (

@@ -4,7 +4,9 @@ import { type FieldsProps, useFieldKit } from './field-kit';
 
 const SALUTATIONS = ['ms', 'mr', 'diverse', 'none'] as const;
 
-/** §3 personal_info; in the wizard without photo, about and phone (§3 hides them there). */
+/**
+ * docs/product.md §3 personal_info; in the wizard without photo, about and phone (docs/product.md §3 hides them there).
+ */
 export function PersonalInfoFields({ wizard, ...props }: FieldsProps & { wizard: boolean }) {
   const { t, text, area, select } = useFieldKit(props);
   const privately = { hint: t('privateHint') };

@@ -17,8 +17,8 @@ const OUTCOMES = new Set<PhotoPostOutcome>([
 const isOutcome = (value: string): value is PhotoPostOutcome => OUTCOMES.has(value as PhotoPostOutcome);
 
 /**
- * The photo of §3 personal_info, uploaded on its own: a plain multipart form to /lebenslauf/foto (no script
- * needed), the outcome (?foto=…) said above it, the current photo served privately to its owner.
+ * The photo of docs/product.md §3 personal_info, uploaded on its own: a plain multipart form to /lebenslauf/foto (no
+ * script needed), the outcome (?foto=…) said above it, the current photo served privately to its owner.
  */
 export async function PhotoForm({
   region,

@@ -9,8 +9,8 @@ import { labelsOf, ResumeSummary } from './resume-summary';
 import styles from './resume.module.scss';
 
 /**
- * /lebenslauf for its owner: the completeness meter with what is missing, the §4 visibility switch, the PDF,
- * and every §3 section with a link to edit it on its own.
+ * /lebenslauf for its owner: the completeness meter with what is missing, the docs/product.md §4 visibility switch, the
+ * PDF, and every docs/product.md §3 section with a link to edit it on its own.
  */
 export async function ResumeOverview({
   region,

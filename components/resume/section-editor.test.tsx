@@ -50,7 +50,7 @@ describe('SectionEditor', () => {
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
   });
 
-  it('in the wizard hides photo, about and phone (§3) and finishes on personal info', () => {
+  it('in the wizard hides photo, about and phone (docs/product.md §3) and finishes on personal info', () => {
     show('personal-info', {}, 'personal-info');
     expect(screen.queryByLabelText('Telefonnummer')).toBeNull();
     expect(screen.queryByLabelText('Über mich')).toBeNull();

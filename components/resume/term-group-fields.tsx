@@ -7,8 +7,8 @@ import { type FieldsProps, termOptions, useFieldKit } from './field-kit';
 const LEVELS = ['native', 'C2', 'C1', 'B2', 'B1', 'A2', 'A1'] as const;
 
 /**
- * §3 languages (with a level per chosen language) and skills: taxonomy terms, free text and notes. A level
- * select appears as soon as a language is ticked where script runs, else once the choice is saved.
+ * docs/product.md §3 languages (with a level per chosen language) and skills: taxonomy terms, free text and notes. A
+ * level select appears as soon as a language is ticked where script runs, else once the choice is saved.
  */
 export function TermGroupFields({
   terms,

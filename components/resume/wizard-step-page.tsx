@@ -13,8 +13,9 @@ import { SectionEditor } from './section-editor';
 type FormStep = 'job-preferences' | 'personal-info';
 
 /**
- * A wizard step that is a resume section (§2 job-preferences, personal-info): the section's form in wizard
- * mode (§3 hides photo, about and phone), "Weiter" to the next step; the last one finishes the resume.
+ * A wizard step that is a resume section (docs/product.md §2 job-preferences, personal-info): the section's form in
+ * wizard mode (docs/product.md §3 hides photo, about and phone), "Weiter" to the next step; the last one finishes the
+ * resume.
  */
 export async function WizardStepPage({ region, step }: { region: Region; step: FormStep }) {
   const audience = await resumeOwner(region, wizardPath(step).slice('internal:'.length));

@@ -41,7 +41,7 @@ describe('the resume wizard', () => {
   it.each([
     [true, ['import', 'job-preferences', 'personal-info']],
     [false, ['job-preferences', 'personal-info']],
-  ])('with RESUME_IMPORT %s has the steps %j (§2)', (on, steps) => {
+  ])('with RESUME_IMPORT %s has the steps %j (docs/product.md §2)', (on, steps) => {
     const region = { FEATURES: { RESUME_IMPORT: on } } as Parameters<typeof wizardSteps>[0];
     expect(wizardSteps(region).map((s) => s.step)).toEqual(steps);
   });

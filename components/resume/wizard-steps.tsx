@@ -7,8 +7,8 @@ import type { WizardStep } from '@/lib/resume/sections';
 import styles from './resume.module.scss';
 
 /**
- * The wizard's step list (§2: import, job preferences, personal info); the step of the address is marked as
- * current (also in the server's HTML, so it holds without JavaScript). Every step can be opened directly.
+ * The wizard's step list (docs/product.md §2: import, job preferences, personal info); the step of the address is
+ * marked as current (also in the server's HTML, so it holds without JavaScript). Every step can be opened directly.
  */
 export function WizardSteps({ steps }: { steps: Array<{ step: WizardStep; href: string }> }) {
   const t = useTranslations('resumeWizard');

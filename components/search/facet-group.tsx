@@ -4,8 +4,8 @@ import styles from './search-results.module.scss';
 import type { FacetOption } from '@/lib/search/facet-groups';
 
 /**
- * One facet as a list of links with their counts (§7): works without JavaScript; a selected value links to
- * the search without it. Long lists start folded; a selected value keeps its group open.
+ * One facet as a list of links with their counts (docs/product.md §7): works without JavaScript; a selected value links
+ * to the search without it. Long lists start folded; a selected value keeps its group open.
  */
 export function FacetGroup({ title, options }: { title: string; options: FacetOption[] }) {
   if (options.length === 0) return null;

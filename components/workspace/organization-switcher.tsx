@@ -4,7 +4,7 @@ import styles from './team/team.module.scss';
 
 type Organization = { id: string; name: string };
 
-/** §3 activeOrganization: a recruiter of several organizations picks the one the workspace acts for. */
+/** docs/product.md §3 activeOrganization: a recruiter of several organizations picks the one the workspace acts for. */
 export async function OrganizationSwitcher({
   active,
   organizations,

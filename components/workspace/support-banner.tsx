@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { endSupportAction } from '@/lib/actions/team-actions';
 import styles from './team/team.module.scss';
 
-/** §6 masquerade, visibly marked: who the admin acts for, and the one-click way out. */
+/** docs/product.md §6 masquerade, visibly marked: who the admin acts for, and the one-click way out. */
 export async function SupportBanner({ organization }: { organization: string }) {
   const t = await getTranslations('workspace.support');
   return (

@@ -9,9 +9,9 @@ import { OrganizationSwitcher } from './organization-switcher';
 import { SupportBanner } from './support-banner';
 
 /**
- * The frame of every employer page (workspace, wizard, dashboard): §6 the support banner while an admin-like
- * user acts for a foreign organization (with its one-click end), else §3 the switcher for recruiters of
- * several organizations (where the page wants it). The pages themselves decide who may see them.
+ * The frame of every employer page (workspace, wizard, dashboard): docs/product.md §6 the support banner while an
+ * admin-like user acts for a foreign organization (with its one-click end), else docs/product.md §3 the switcher for
+ * recruiters of several organizations (where the page wants it). The pages themselves decide who may see them.
  */
 export async function WorkspaceFrame({
   region,

@@ -7,7 +7,7 @@ type Errors = (typeof messages)['account']['errors'];
 
 /**
  * The account forms' input, checked in the server action before anything is sent on, with the German message
- * next to each field (the API checks again). The same rules as the sign-up (§1 password policy off).
+ * next to each field (the API checks again). The same rules as the sign-up (docs/product.md §1 password policy off).
  */
 export function accountFormSchemas(e: Errors) {
   const namePart = z

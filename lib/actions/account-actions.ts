@@ -64,7 +64,7 @@ const signedOut = (values: Record<string, string>): AccountFormState => ({
   errors: { form: e.signedOut },
 });
 
-/** §3 names on the account page. */
+/** docs/product.md §3 names on the account page. */
 export async function saveNameAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
   const values = typed(form, ['firstName', 'lastName', 'displayName']);
   const parsed = schemas.name.safeParse(values);

@@ -33,7 +33,7 @@ const alertForm = z.object({
 });
 
 /**
- * Saves the listing's search as an alert (§6 job alerts, double opt-in) and mails the confirm link. The
+ * Saves the listing's search as an alert (docs/product.md §6 job alerts, double opt-in) and mails the confirm link. The
  * state carries what was typed back into the form, also without JavaScript.
  */
 export async function createJobAlertAction(_previous: JobAlertFormState, form: FormData): Promise<JobAlertFormState> {

@@ -64,7 +64,7 @@ export async function saveSectionAction(_previous: SectionFormState, form: FormD
   redirect(cleanLink(`internal:/resume?gespeichert=${slug}`, who.region));
 }
 
-/** §4 the visibility switch on /lebenslauf (a plain form with one button). */
+/** docs/product.md §4 the visibility switch on /lebenslauf (a plain form with one button). */
 export async function resumeVisibilityAction(form: FormData): Promise<void> {
   const who = await audience();
   if (who) await setResumeVisibility(who, form.get('visible') === 'true');

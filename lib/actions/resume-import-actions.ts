@@ -15,7 +15,7 @@ import messages from '@/messages/de.json';
 
 const t = messages.resumeImport;
 
-/** The wizard's step after the import (§2 /lebenslauf/wizard/job-preferences). */
+/** The wizard's step after the import (docs/product.md §2 /lebenslauf/wizard/job-preferences). */
 const NEXT_STEP = 'internal:/resume/wizard/job-preferences';
 
 /** The site of the request (the proxy's header) and the signed-in user of its session cookie. */

@@ -60,7 +60,10 @@ export async function removeMemberAction(form: FormData): Promise<void> {
   redirect(teamNoticeHref(outcome?.ok ? 'removed' : 'failed'));
 }
 
-/** §3 switching the active organization, and §6 starting support for one (admin-like users). */
+/**
+ * docs/product.md §3 switching the active organization, and docs/product.md §6 starting support for one (admin-like
+ * users).
+ */
 export async function switchOrganizationAction(form: FormData): Promise<void> {
   const who = await audience();
   const organization = id.safeParse(form.get('organizationId'));
@@ -71,7 +74,7 @@ export async function switchOrganizationAction(form: FormData): Promise<void> {
   redirect(teamNoticeHref(outcome?.ok ? (form.get('support') ? 'support' : 'switched') : 'failed'));
 }
 
-/** §6 "Beenden": the support session ends with one click, back to the admin's own workspace. */
+/** docs/product.md §6 "Beenden": the support session ends with one click, back to the admin's own workspace. */
 export async function endSupportAction(): Promise<void> {
   const who = await audience();
   if (who) await setActiveOrganization(who, null);

@@ -15,7 +15,7 @@ const isAbortError = (error: unknown) =>
 const ABORTED_RESULT: ApolloLink.Result = {};
 
 /**
- * §8: aborted requests are silent. A caller aborts with `context.fetchOptions.signal`; this link takes
+ * docs/product.md §8: aborted requests are silent. A caller aborts with `context.fetchOptions.signal`; this link takes
  * the signal out of the context and, on abort, unsubscribes the operation from the link below and ends
  * it with an empty result instead of an error. Without it Apollo 4 would (a) hand an AbortError to the
  * caller and (b) use the first operation's signal for the whole batched fetch, aborting the other

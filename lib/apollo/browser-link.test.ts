@@ -60,7 +60,7 @@ async function firstError(reply: Parameters<ScriptedServer['setScript']>[0]) {
 
 const headerOf = (name: string, i = 0) => server.requests[i].headers[name];
 
-describe('§7 batching', () => {
+describe('docs/product.md §7 batching', () => {
   it('sends 10 operations in one POST to /graphql and an 11th in a second POST', async () => {
     const results = await queryMany(makeClient(), 11);
     expect(
@@ -85,7 +85,7 @@ describe('§7 batching', () => {
   });
 });
 
-describe('§7 headers', () => {
+describe('docs/product.md §7 headers', () => {
   it('sends the bearer token and the frontend header', async () => {
     await queryMany(makeClient(makeLink(() => ({ regionId: 'rosenheim', locale: 'de', token: 'jwt-123' }))), 1);
     expect(headerOf('authorization')).toBe('Bearer jwt-123');
@@ -126,7 +126,7 @@ describe('§7 headers', () => {
   });
 });
 
-describe('§8 errors', () => {
+describe('docs/product.md §8 errors', () => {
   it('reports a status of 300 or more as "Response not successful", whatever the body', async () => {
     const json = await firstError(() => ({ status: 500, body: '{"errors":[{"message":"internal"}]}' }));
     expect(json).toBeInstanceOf(ServerError);
@@ -184,7 +184,7 @@ describe('§8 errors', () => {
   });
 });
 
-describe('§8 aborted requests are silent', () => {
+describe('docs/product.md §8 aborted requests are silent', () => {
   // In development Apollo complains that the empty result of an aborted cache-first query has no
   // fields (console.error "Missing field …", console.warn "The network result …"); nothing else may appear.
   let errors: MockInstance<typeof console.error>;

@@ -16,7 +16,9 @@ export type BrowserLinkOptions = {
   fetch?: typeof fetch;
 };
 
-/** The browser's link: batched POSTs to /graphql with bearer, frontend and visual-editor headers (§7). */
+/**
+ * The browser's link: batched POSTs to /graphql with bearer, frontend and visual-editor headers (docs/product.md §7).
+ */
 export function createBrowserLink({
   getSession,
   getPageSearch = () => window.location.search,

@@ -1,6 +1,6 @@
 import { ServerError, ServerParseError } from '@apollo/client/errors';
 
-/** §8: a batch answered with a different number of results than it had operations. */
+/** docs/product.md §8: a batch answered with a different number of results than it had operations. */
 export class BatchLengthError extends Error {
   readonly result: unknown[];
   constructor(received: unknown[], expected: number) {
@@ -10,7 +10,7 @@ export class BatchLengthError extends Error {
   }
 }
 
-/** §8 message for a response without a usable body. */
+/** docs/product.md §8 message for a response without a usable body. */
 export const MISSING_RESPONSE_MESSAGE = 'Server response was missing for query';
 
 const isResult = (value: unknown) =>
@@ -28,7 +28,7 @@ function countOperations(body: BodyInit | null | undefined): number | null {
 }
 
 /**
- * A `fetch` for Apollo's HTTP links that enforces the §8 error catalogue before Apollo parses the
+ * A `fetch` for Apollo's HTTP links that enforces the docs/product.md §8 error catalogue before Apollo parses the
  * response; a failure thrown here reaches every operation waiting on the request (Apollo's batcher
  * hands a fetch error to all of them). What it changes against Apollo 4's own checks:
  * - status ≥ 300 is always 'Response not successful: Received status code N' (Apollo 4 parses
@@ -36,7 +36,8 @@ function countOperations(body: BodyInit | null | undefined): number | null {
  * - an empty body, `null`, or a result with neither `data` nor `errors` is
  *   'Server response was missing for query' (Apollo 4: a parse error, a TypeError, 'malformed', or
  *   nothing at all for such an item inside a batch);
- * - a result count other than the operation count uses the §8 wording (Apollo 4 says 'expected length of').
+ * - a result count other than the operation count uses the docs/product.md §8 wording (Apollo 4 says 'expected length
+ *   of').
  * An unparsable body stays Apollo's `ServerParseError`. Aborts pass through untouched (the fetch rejects
  * with an AbortError, which the abort link keeps silent).
  */

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 
 /**
- * §8: partial data with errors reaches the caller. With errorPolicy 'all' a result carries both `data`
+ * docs/product.md §8: partial data with errors reaches the caller. With errorPolicy 'all' a result carries both `data`
  * (what resolved) and `error` (a CombinedGraphQLErrors) instead of rejecting and dropping the data.
  * Used by the browser client and the server clients alike.
  */

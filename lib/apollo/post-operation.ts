@@ -2,7 +2,7 @@ import { GRAPHQL_PATH } from '@/lib/data/contract';
 import { buildGraphQLHeaders, type GraphQLAudience } from './request-headers';
 
 /**
- * One operation over plain fetch, with the §7 headers, for islands too small to load Apollo (the place
+ * One operation over plain fetch, with the docs/product.md §7 headers, for islands too small to load Apollo (the place
  * suggestions). The result's data, or null for an error or an answer without data.
  */
 export async function postOperation<TData>(

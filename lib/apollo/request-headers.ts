@@ -2,11 +2,11 @@ import { FRONTEND_HEADER, VISUAL_EDITOR_HEADER, formatFrontendHeader } from '@/l
 
 /**
  * Page query parameter that turns the visual-editor header on: `?visualEditor=true`. Only the exact
- * string 'true' counts (§7); `1`, `TRUE`, an empty value or a repeated parameter do not.
+ * string 'true' counts (docs/product.md §7); `1`, `TRUE`, an empty value or a repeated parameter do not.
  */
 export const VISUAL_EDITOR_QUERY_PARAM = 'visualEditor';
 
-/** §7: the visual-editor flag is on only when the query value is the string 'true'. */
+/** docs/product.md §7: the visual-editor flag is on only when the query value is the string 'true'. */
 export function isVisualEditorFlag(value: string | string[] | null | undefined): boolean {
   return value === 'true';
 }
@@ -28,7 +28,9 @@ export type GraphQLAudience = {
   visualEditor: boolean;
 };
 
-/** §7 request headers: bearer authorization, `x-frontend: <region>;<locale>`, `x-visual-editor: true`. */
+/**
+ * docs/product.md §7 request headers: bearer authorization, `x-frontend: <region>;<locale>`, `x-visual-editor: true`.
+ */
 export function buildGraphQLHeaders(audience: GraphQLAudience): Record<string, string> {
   const headers: Record<string, string> = {
     [FRONTEND_HEADER]: formatFrontendHeader({ regionId: audience.regionId, locale: audience.locale }),

@@ -8,7 +8,7 @@ export type ProviderId = typeof EMAIL_PROVIDER | typeof PASSWORD_PROVIDER;
 /** Sign-in links expire after 10 minutes (and work once: the token row is deleted when used). */
 export const SIGN_IN_LINK_MAX_AGE_SECONDS = 10 * 60;
 
-/** next-auth's custom pages: all under /user, an app prefix of §2 (no landing-page lookup). */
+/** next-auth's custom pages: all under /user, an app prefix of docs/product.md §2 (no landing-page lookup). */
 export const AUTH_PAGES = {
   signIn: '/user/login',
   signOut: '/user/logout',

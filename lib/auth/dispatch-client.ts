@@ -1,6 +1,9 @@
 import { takeDispatch } from './dispatch';
 
-/** An action named by §2's dispatch parameter, e.g. `bookmark:42` → { name: 'bookmark', argument: '42' }. */
+/**
+ * An action named by docs/product.md §2's dispatch parameter, e.g. `bookmark:42` → { name: 'bookmark', argument: '42'
+ * }.
+ */
 export type DispatchedAction = { name: string; argument: string | null; destination: string | null };
 
 type Handler = (action: DispatchedAction) => void;
@@ -34,7 +37,7 @@ function run(action: DispatchedAction): void {
 }
 
 /**
- * §2 on the page the user lands on after sign-in or sign-up start: removes `dispatch` from the address
+ * docs/product.md §2 on the page the user lands on after sign-in or sign-up start: removes `dispatch` from the address
  * (history.replaceState; destination and the rest stay) and, for a signed-in user, runs the action once.
  */
 export function runDispatchFromLocation(signedIn: boolean): DispatchedAction | null {

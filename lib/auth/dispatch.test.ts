@@ -9,7 +9,7 @@ import {
   takeDispatch,
 } from './dispatch';
 
-describe('§2 dispatch and destination', () => {
+describe('docs/product.md §2 dispatch and destination', () => {
   it('after sign-in, the callback page gets dispatch to run and keeps destination', () => {
     const intent = readAuthIntent(
       new URLSearchParams('callbackUrl=/jobs?search=Koch&dispatch=job_alert&destination=/lebenslauf'),

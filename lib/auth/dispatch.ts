@@ -1,7 +1,7 @@
 import { AUTH_PAGES } from './constants';
 
 /**
- * §2 "After login or signup start, a dispatch query parameter triggers an action and is removed; an
+ * docs/product.md §2 "After login or signup start, a dispatch query parameter triggers an action and is removed; an
  * optional destination parameter is kept." The rules, in one place, for the sign-in pages, the mail link
  * and the page the user lands on:
  *

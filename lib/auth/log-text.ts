@@ -16,7 +16,7 @@ export function logText(value: unknown, maxLength: number): string {
 const CLIENT_CODE = /^[A-Z][A-Z0-9_]{0,59}$/;
 
 /**
- * next-auth's POST /api/auth/_log (§8: client-side auth errors are logged on the server), answered here
+ * next-auth's POST /api/auth/_log (docs/product.md §8: client-side auth errors are logged on the server), answered here
  * instead of by next-auth, which passes the client's `level` and text to the logger unchecked. Anyone can
  * post to it, so one bounded line per request: `[auth] <site> client <CODE> <message>`.
  */

@@ -74,7 +74,7 @@ class CapturedResponse {
     return this;
   }
   toResponse(): Response {
-    // §2: server redirects default to 303 (after a POST the browser always follows with a GET).
+    // docs/product.md §2: server redirects default to 303 (after a POST the browser always follows with a GET).
     const status = this.statusCode === 302 ? 303 : this.statusCode;
     const headers = new Headers(this.headers);
     for (const cookie of this.setCookies) headers.append('Set-Cookie', cookie);

@@ -7,7 +7,7 @@ import { SESSION_INVALID_HEADER } from './constants';
 import './session-types';
 
 /**
- * The browser's view of the session (§4): loading, authenticated or unauthenticated; fetched from
+ * The browser's view of the session (docs/product.md §4): loading, authenticated or unauthenticated; fetched from
  * /api/auth/session on mount, again when the window becomes visible, when another tab signs in or out
  * (storage event), and optionally on an interval while online. What next-auth/react's SessionProvider does,
  * in a fraction of its size (it ships a regenerator runtime), for the one island on every page.
@@ -21,7 +21,7 @@ export type SessionState =
 /** next-auth/react's key: tabs using either client hear each other. */
 const STORAGE_KEY = 'nextauth.message';
 
-/** §8: client-side auth errors are logged on the server (next-auth's POST /api/auth/_log). */
+/** docs/product.md §8: client-side auth errors are logged on the server (next-auth's POST /api/auth/_log). */
 export function logClientError(code: string, error: unknown): void {
   const body = new URLSearchParams({
     level: 'error',
@@ -98,7 +98,9 @@ export function useSession(options: { refetchIntervalSeconds?: number } = {}): S
   return state;
 }
 
-/** §4: sign-out posts (with next-auth's CSRF token) and goes to the callback URL; other tabs are told. */
+/**
+ * docs/product.md §4: sign-out posts (with next-auth's CSRF token) and goes to the callback URL; other tabs are told.
+ */
 export async function signOut(callbackUrl: string): Promise<void> {
   const result = await postToAuth('signout', { callbackUrl });
   if (result.error === 'Network') throw new Error('network');

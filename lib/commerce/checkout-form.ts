@@ -2,7 +2,7 @@ import type { CustomerProfileInput } from '@/lib/graphql/generated/operations';
 import messages from '@/messages/de.json';
 import { isKnownCountry, SELLER_COUNTRY } from './countries';
 
-/** The §3 customer profile as the checkout form names its fields (the address flattened). */
+/** The docs/product.md §3 customer profile as the checkout form names its fields (the address flattened). */
 export const CUSTOMER_FIELDS = [
   'companyName',
   'email',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeErrorList, decodeErrorText } from './error-list';
 
-describe('decodeErrorText (§8: URL-decoded, plus as space)', () => {
+describe('decodeErrorText (docs/product.md §8: URL-decoded, plus as space)', () => {
   it.each([
     ['plain text stays', 'Abo nicht gefunden', 'Abo nicht gefunden'],
     ['plus becomes a space', 'Abo+nicht+gefunden', 'Abo nicht gefunden'],

@@ -1,6 +1,6 @@
 /**
- * §8: the errors getSubscriptions returns are shown as a list, URL-decoded with "+" as a space. A stray "%"
- * that starts no valid escape stays as it is: a message must never break the page it is shown on.
+ * docs/product.md §8: the errors getSubscriptions returns are shown as a list, URL-decoded with "+" as a space. A stray
+ * "%" that starts no valid escape stays as it is: a message must never break the page it is shown on.
  */
 export function decodeErrorText(raw: string): string {
   const spaced = raw.replace(/\+/g, ' ');

@@ -5,7 +5,7 @@ const terms: ConsentInfo = { id: 't', type: 'terms', optIn: true, text: '<p>AGB<
 const privacy: ConsentInfo = { id: 'p', type: 'privacy', optIn: false, text: '<p>Datenschutz</p>', revision: 1 };
 const moreTerms: ConsentInfo = { id: 't2', type: 'terms', optIn: true, text: '<p>Zusatz</p>', revision: 1 };
 
-describe('consent modal (§4: shown when the user lacks the latest consent)', () => {
+describe('consent modal (docs/product.md §4: shown when the user lacks the latest consent)', () => {
   it('asks one question per type, in the order of the infos', () => {
     expect(consentTypes([terms, privacy, moreTerms])).toEqual(['terms', 'privacy']);
   });
@@ -31,7 +31,7 @@ describe('consent modal (§4: shown when the user lacks the latest consent)', ()
     ['one of two opt-in boxes ticked', { t: true }, false],
     ['a box unticked again', { t: true, t2: false }, false],
     ['every opt-in box ticked (the text without a box needs none)', { t: true, t2: true }, true],
-  ] as const)('§5 saving is allowed only when valid: %s → %s', (_case, checked, expected) => {
+  ] as const)('docs/product.md §5 saving is allowed only when valid: %s → %s', (_case, checked, expected) => {
     expect(allAgreed([terms, privacy, moreTerms], checked)).toBe(expected);
   });
 

@@ -1,5 +1,5 @@
 /**
- * What the §4 consent modal asks for, as plain functions: the infos of every type the signed-in user
+ * What the docs/product.md §4 consent modal asks for, as plain functions: the infos of every type the signed-in user
  * lacks the latest consent for, and the key under which a dismissal is remembered for the browser session.
  */
 
@@ -18,7 +18,10 @@ export function infosToAsk(infos: readonly ConsentInfo[], latestByType: Readonly
   return infos.filter((info) => latestByType.get(info.type) === false);
 }
 
-/** §5 "disabled until valid": saving needs every opt-in text's box ticked (texts without a box need none). */
+/**
+ * docs/product.md §5 "disabled until valid": saving needs every opt-in text's box ticked (texts without a box need
+ * none).
+ */
 export function allAgreed(infos: readonly ConsentInfo[], checked: Readonly<Record<string, boolean>>): boolean {
   return infos.every((info) => !info.optIn || checked[info.id] === true);
 }

@@ -89,7 +89,7 @@ describe('appPageStatus: the status the proxy sends for an app path', () => {
     ['a job id with a malformed escape', '/job/%E0%A4%A', 404],
     ['a published employer', () => `/organization/offen-${tag}`, 200],
     ['an unknown employer', '/organization/niemand', 404],
-    ['a path below a §2 prefix that no page answers', '/checkout/unbekannt', 404],
+    ['a path below a docs/product.md §2 prefix that no page answers', '/checkout/unbekannt', 404],
     ['a path deeper than the job page', '/job/a/b', 404],
   ])('%s → %s', async (_case, pathname, status) => {
     expect(await appPageStatus(region, typeof pathname === 'function' ? pathname() : pathname)).toBe(status);

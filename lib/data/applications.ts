@@ -96,5 +96,8 @@ export async function loadApplicationPrefill(region: Pick<Region, 'id' | 'DEFAUL
   return data!.applicationPrefill;
 }
 
-/** §5: what an application's files may weigh together; the form checks it before sending (attachment-size-check.tsx). */
+/**
+ * docs/product.md §5: what an application's files may weigh together; the form checks it before sending
+ * (attachment-size-check.tsx).
+ */
 export { MAX_UPLOAD_BYTES as APPLICATION_FILES_MAX_BYTES } from '@/server/db/schema/files';

@@ -127,14 +127,17 @@ export async function loadSiteOrders(audience: Audience, status: OrderStatus | n
   return plain(data!.siteOrders);
 }
 
-/** §7 getCredits; `failed` where the page shows §8's error text instead. */
+/** docs/product.md §7 getCredits; `failed` where the page shows docs/product.md §8's error text instead. */
 export async function loadCredits(audience: Audience, organizationId: string | null) {
   const { data, error } = await serverQuery(asUser(audience), { query: MY_CREDITS, variables: { organizationId } });
   if (error || !data) return { failed: true as const, balances: [] };
   return { failed: false as const, balances: plain(data.getCredits) };
 }
 
-/** §7 getSubscriptions from all frontends; `failed` where the page shows §8's error text instead. */
+/**
+ * docs/product.md §7 getSubscriptions from all frontends; `failed` where the page shows docs/product.md §8's error text
+ * instead.
+ */
 export async function loadSubscriptions(audience: Audience, organizationId: string | null) {
   const { data, error } = await serverQuery(asUser(audience), {
     query: MY_SUBSCRIPTIONS,

@@ -1,5 +1,5 @@
 /**
- * The values front end and backend must agree on (§7 headers and batching, search bounds, the consent
+ * The values front end and backend must agree on (docs/product.md §7 headers and batching, search bounds, the consent
  * placement), taken from their one home in server/. Plain constants and pure functions only: client
  * components import this file, so it must never pull in the database or Node APIs.
  */

@@ -15,7 +15,7 @@ import { loadTermLookup } from './taxonomy';
 export const NEWEST_JOBS = 6;
 /** Towns the front page links. */
 export const FRONT_PAGE_TOWNS = 12;
-/** Room for the featured jobs, which the newest list leaves out (§9 top jobs: at most 6). */
+/** Room for the featured jobs, which the newest list leaves out (docs/product.md §9 top jobs: at most 6). */
 const FEATURED_ROOM = 6;
 
 /** A link of the front page to a listing: its label, open jobs and clean URL. */

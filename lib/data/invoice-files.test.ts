@@ -1,5 +1,5 @@
-// Invoice downloads (issue 15 §5): the organization's recruiters and admin-like users get a private download of
-// the PDF and the XRechnung XML; everyone else, and every other site, gets 404; files that could not be rendered
+// Invoice downloads (docs/product.md §3.6): the organization's recruiters and admin-like users get a private download
+// of the PDF and the XRechnung XML; everyone else, and every other site, gets 404; files that could not be rendered
 // when the order was placed are rendered at the first download, and a renderer that fails then is a 503.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '@/server/graphql/testing';
 import { eq } from 'drizzle-orm';

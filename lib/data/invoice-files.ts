@@ -10,7 +10,7 @@ import { DOWNLOAD_SECURITY_HEADERS } from '@/lib/routing/security-headers';
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /**
- * An invoice's PDF or XRechnung XML as a download (issue 15 §5), for the organization's recruiters and
+ * An invoice's PDF or XRechnung XML as a download (docs/product.md §3.6), for the organization's recruiters and
  * admin-like users, checked on every request; anyone else gets the 404 of an unknown file. Never stored by
  * shared caches. When the files cannot be rendered just now, a German 503 instead of an error page.
  */

@@ -33,7 +33,7 @@ export async function loadPosting(region: Region, userId: string, id: string) {
   return data?.jobPosting ? plain(data.jobPosting) : null;
 }
 
-/** §9 review queue page size. */
+/** docs/product.md §9 review queue page size. */
 export const MODERATION_PAGE_SIZE = 20;
 
 /** New jobs and changes waiting for review on this site, oldest first. */

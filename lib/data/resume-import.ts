@@ -36,7 +36,10 @@ function refusal(result: ExecutionResult): Refusal {
   return { ok: false, reason: typeof reason === 'string' ? reason : 'failed' };
 }
 
-/** A CV posted by the import step: stored with uploadFile (checked by content and size, §5, rate-limited). */
+/**
+ * A CV posted by the import step: stored with uploadFile (checked by content and size, docs/product.md §5,
+ * rate-limited).
+ */
 export async function uploadCv(audience: Audience, file: File): Promise<{ ok: true; fileId: string } | Refusal> {
   const result = await executeInProcess({ query: UPLOAD_CV, variables: { file } }, input(audience));
   const stored = (result.data as UploadCvMutation | null | undefined)?.uploadFile;

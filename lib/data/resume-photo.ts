@@ -12,8 +12,8 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const notFound = () => Response.json({ error: messages.api.fileNotFound }, { status: 404, headers: NO_STORE });
 
 /**
- * The owner's photo, checked on every request (it is private: §3 personal_info); anyone else gets 404, and so
- * does a photo whose bytes are gone from storage.
+ * The owner's photo, checked on every request (it is private: docs/product.md §3 personal_info); anyone else gets 404,
+ * and so does a photo whose bytes are gone from storage.
  */
 export async function resumePhotoResponse(regionId: string, userId: string | null): Promise<Response> {
   const photo = userId ? await ownResumePhoto(await getDb(), { userId, regionId }) : null;

@@ -56,7 +56,7 @@ export async function saveResumeSection(
   return errors.length || !resume ? { problems: errors } : { resume };
 }
 
-/** §4 shows or hides the resume in resume search; false when there is no resume yet. */
+/** docs/product.md §4 shows or hides the resume in resume search; false when there is no resume yet. */
 export async function setResumeVisibility(audience: ResumeAudience, visible: boolean): Promise<boolean> {
   const { error } = await getServerClient(asUser(audience)).mutate({
     mutation: SET_RESUME_VISIBILITY,

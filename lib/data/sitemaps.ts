@@ -11,7 +11,7 @@ import type { Region } from '@/regions/build-region';
 
 export { renderSitemapIndex, renderSitemapXsl, renderUrlSet } from '@/server/sitemaps/render-sitemap';
 
-/** Content types with a sitemap (§2 /{type}/sitemap.xml). */
+/** Content types with a sitemap (docs/product.md §2 /{type}/sitemap.xml). */
 export const SITEMAP_TYPES = ['page', 'job', 'organization'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 

@@ -26,8 +26,8 @@ function build(terms: Map<number, CachedTerm>): TermLookup {
 }
 
 /**
- * §2 facet path segments ↔ term values, for the listing's clean URLs, from the term table the search keeps
- * in memory (read again after a minute), so listing URLs and facet labels always agree.
+ * docs/product.md §2 facet path segments ↔ term values, for the listing's clean URLs, from the term table the search
+ * keeps in memory (read again after a minute), so listing URLs and facet labels always agree.
  */
 export async function loadTermLookup(): Promise<TermLookup> {
   return termLookupOf(await getDb());

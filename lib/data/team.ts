@@ -36,7 +36,7 @@ export async function loadTeam(audience: Audience) {
   return plain(data!.organizationTeam);
 }
 
-/** §9-like paging of the change log: 20 entries a page. */
+/** docs/product.md §9-like paging of the change log: 20 entries a page. */
 export const CHANGE_LOG_PAGE_SIZE = 20;
 
 export async function loadChangeLog(audience: Audience, page: number) {

@@ -5,7 +5,7 @@ const CENTS = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximum
 const PERCENT = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 2 });
 
 /**
- * An amount in cents as German invoices write it: "1.095,00 €" (§9 currency after, the default) or
+ * An amount in cents as German invoices write it: "1.095,00 €" (docs/product.md §9 currency after, the default) or
  * "€ 1.095,00" (before); a no-break space keeps number and currency together.
  */
 export function formatCents(cents: number, currency = 'EUR', position: CurrencyPosition = 'after'): string {

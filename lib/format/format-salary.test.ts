@@ -4,7 +4,7 @@ import { formatSalary } from './format-salary';
 const words = { from: 'ab', upTo: 'bis', per: { hour: 'pro Stunde', month: 'pro Monat', year: 'pro Jahr' } };
 const nb = (s: string) => s.replace(/ /g, '\u00a0');
 
-describe('formatSalary (§9 currency before the amount with spacing, or after)', () => {
+describe('formatSalary (docs/product.md §9 currency before the amount with spacing, or after)', () => {
   it.each([
     [
       'a range, currency after (default)',

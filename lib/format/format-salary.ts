@@ -23,7 +23,9 @@ export function currencySymbol(code: string): string {
   return symbol;
 }
 
-/** One amount with the currency where the site wants it (§9): "3.500 €" (after) or "€ 3.500" (before). */
+/**
+ * One amount with the currency where the site wants it (docs/product.md §9): "3.500 €" (after) or "€ 3.500" (before).
+ */
 export function formatAmount(value: number, currencyCode: string, position: CurrencyPosition): string {
   const number = (Number.isInteger(value) ? WHOLE : CENTS).format(value);
   const symbol = currencySymbol(currencyCode);

@@ -28,8 +28,8 @@ async function stream(options: { signal?: AbortSignal } = {}) {
   return chunks;
 }
 
-describe('streamJobDescriptionDraft (§9 AI draft in the wizard)', () => {
-  it('posts the subscription with the §7 headers and hands every part to onChunk in order', async () => {
+describe('streamJobDescriptionDraft (docs/product.md §9 AI draft in the wizard)', () => {
+  it('posts the subscription with the docs/product.md §7 headers and hands every part to onChunk in order', async () => {
     server.setScript(() => ({
       headers: SSE,
       body: sse(part('<h2>Über uns</h2>'), part('<p>Wir</p>'), part('', true)),
@@ -61,7 +61,7 @@ describe('streamJobDescriptionDraft (§9 AI draft in the wizard)', () => {
     await expect(stream()).rejects.toMatchObject({ message: error.message, code: 'SERVICE_UNAVAILABLE' });
   });
 
-  it('rejects with the §8 wording when the answer is not a stream', async () => {
+  it('rejects with the docs/product.md §8 wording when the answer is not a stream', async () => {
     server.setScript(() => ({ status: 502, body: 'Bad Gateway' }));
     await expect(stream()).rejects.toThrow('Response not successful: Received status code 502');
   });

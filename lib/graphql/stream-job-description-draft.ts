@@ -22,10 +22,15 @@ export class JobDescriptionDraftError extends Error {
 export type StreamJobDescriptionDraftOptions = {
   input: JobPostingInput;
   language?: DraftLanguage;
-  /** Aborting stops the draft (the server stops the model too); the promise then resolves quietly (§8). */
+  /**
+   * Aborting stops the draft (the server stops the model too); the promise then resolves quietly (docs/product.md §8).
+   */
   signal?: AbortSignal;
   onChunk: (chunk: JobDescriptionDraftChunk) => void;
-  /** Who asks; in the browser the session ApolloClientProvider holds (same §7 headers as the Apollo link). */
+  /**
+   * Who asks; in the browser the session ApolloClientProvider holds (same docs/product.md §7 headers as the Apollo
+   * link).
+   */
   audience?: GraphQLAudience;
   /** The endpoint (tests: a server's absolute URL). */
   uri?: string;
@@ -102,10 +107,11 @@ async function readDraftEvents(
 }
 
 /**
- * §9 AI job description for the wizard: POSTs Subscription.jobDescriptionDraft to /graphql with `Accept:
- * text/event-stream` and the §7 headers of the Apollo link, and hands each part to `onChunk` in order. Resolves
- * after the last part (done true) or quietly when `signal` aborts; rejects with a JobDescriptionDraftError
- * carrying the server's German message, or the §8 wording for a failed response.
+ * docs/product.md §9 AI job description for the wizard: POSTs Subscription.jobDescriptionDraft to /graphql with
+ * `Accept: text/event-stream` and the docs/product.md §7 headers of the Apollo link, and hands each part to `onChunk`
+ * in order. Resolves after the last part (done true) or quietly when `signal` aborts; rejects with a
+ * JobDescriptionDraftError carrying the server's German message, or the docs/product.md §8 wording for a failed
+ * response.
  */
 export async function streamJobDescriptionDraft({
   input,

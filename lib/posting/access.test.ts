@@ -3,7 +3,7 @@ import { employerLinks, phoneEmployerLinks, reviewAccess, wizardAccess, type Vie
 
 const as = (...roles: string[]): Viewer => ({ userId: 'u1', roles });
 
-describe('§6 access to the wizard and the review queue', () => {
+describe('docs/product.md §6 access to the wizard and the review queue', () => {
   it.each([
     ['anonymous', 'sign-in', 'sign-in', null],
     ['job seeker', 'employers-only', 'forbidden', as('applicant')],

@@ -4,7 +4,9 @@ export type Viewer = { userId: string; roles: readonly string[] };
 const ADMIN_LIKE = ['administrator', 'site_admin', 'job_editor'];
 const REVIEWERS = ADMIN_LIKE;
 
-/** §6: what the job wizard shows a visitor. Job seekers (applicants only) get the page for employers. */
+/**
+ * docs/product.md §6: what the job wizard shows a visitor. Job seekers (applicants only) get the page for employers.
+ */
 export type WizardAccess = 'sign-in' | 'employers-only' | 'wizard';
 
 export function wizardAccess(viewer: Viewer | null): WizardAccess {
@@ -35,7 +37,7 @@ export function phoneEmployerLinks(links: readonly EmployerLink[]): EmployerLink
   return ([first, 'workspace'] as const).filter((link) => links.includes(link));
 }
 
-/** §6: the review queue is for job editors, site admins and administrators. */
+/** docs/product.md §6: the review queue is for job editors, site admins and administrators. */
 export type ReviewAccess = 'sign-in' | 'forbidden' | 'queue';
 
 export function reviewAccess(viewer: Viewer | null): ReviewAccess {

@@ -3,7 +3,7 @@ import { toolbarItems } from './editor-toolbar';
 
 const buttons = (toolbar: 'basic' | 'full') => toolbarItems(toolbar).filter((item) => item !== '|');
 
-describe('§6 editor toolbar by role', () => {
+describe('docs/product.md §6 editor toolbar by role', () => {
   it('gives recruiters headings, bold, italic, link, lists, quote, undo and redo', () => {
     expect(buttons('basic')).toEqual([
       'heading',

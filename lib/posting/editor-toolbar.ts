@@ -1,6 +1,6 @@
 import type { EditorToolbar } from '@/lib/graphql/generated/operations';
 
-/** §6 recruiters' toolbar: headings, emphasis, links, lists, quotes, undo and redo. */
+/** docs/product.md §6 recruiters' toolbar: headings, emphasis, links, lists, quotes, undo and redo. */
 const BASIC = [
   'heading',
   '|',
@@ -16,7 +16,7 @@ const BASIC = [
   'redo',
 ];
 
-/** §6 admin-like users: also indenting, tables and embedded media. */
+/** docs/product.md §6 admin-like users: also indenting, tables and embedded media. */
 const FULL_EXTRAS = ['|', 'outdent', 'indent', 'insertTable', 'mediaEmbed'];
 
 /** The CKEditor toolbar items for a role's toolbar (JobPostingContext.editorToolbar). */

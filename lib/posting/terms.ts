@@ -1,7 +1,7 @@
 /** A taxonomy term as the wizard's lists offer it. */
 export type TermOption = { tid: number; label: string };
 
-/** The vocabularies a job posting's fields choose from (§3 Job). */
+/** The vocabularies a job posting's fields choose from (docs/product.md §3 Job). */
 export const POSTING_VOCABULARIES = [
   'remote_option',
   'employment_type',

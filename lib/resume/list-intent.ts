@@ -25,7 +25,7 @@ export function valuesOf(entries: Array<Record<string, string | string[]>>): For
   return Object.fromEntries(entries.flatMap((entry, i) => Object.entries(entry).map(([k, v]) => [`${i}.${k}`, v])));
 }
 
-/** The values after removing or moving an entry (the order is the owner's: §2 ordered lists). */
+/** The values after removing or moving an entry (the order is the owner's: docs/product.md §2 ordered lists). */
 export function applyIntent(values: FormValues, intent: ListIntent): FormValues {
   if (intent.kind === 'save') return values;
   const entries = entriesOf(values);

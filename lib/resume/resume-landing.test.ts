@@ -4,7 +4,7 @@ import { resumeLanding } from './resume-landing';
 const site = (redirect: boolean) =>
   ({ FEATURES: { INCOMPLETE_REDIRECT_TO_WIZARD: redirect } }) as Parameters<typeof resumeLanding>[0];
 
-describe('/lebenslauf (§1 INCOMPLETE_REDIRECT_TO_WIZARD)', () => {
+describe('/lebenslauf (docs/product.md §1 INCOMPLETE_REDIRECT_TO_WIZARD)', () => {
   it.each([
     [true, false, null, 'intro'],
     [true, true, null, 'wizard'],

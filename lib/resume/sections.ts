@@ -1,4 +1,7 @@
-/** The §3 resume sections as the owner edits them, and their §2 paths (/lebenslauf/edit/<slug>). */
+/**
+ * The docs/product.md §3 resume sections as the owner edits them, and their docs/product.md §2 paths
+ * (/lebenslauf/edit/<slug>).
+ */
 export const SECTION_SLUGS = {
   'personal-info': 'personalInfo',
   'job-preferences': 'jobPreferences',
@@ -19,7 +22,7 @@ export function isSectionSlug(value: string): value is SectionSlug {
   return Object.hasOwn(SECTION_SLUGS, value);
 }
 
-/** The wizard's steps after import (§2 /resume/wizard/{import,job-preferences,personal-info}). */
+/** The wizard's steps after import (docs/product.md §2 /resume/wizard/{import,job-preferences,personal-info}). */
 export const WIZARD_STEPS = ['import', 'job-preferences', 'personal-info'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 

@@ -51,7 +51,7 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
   });
 
   it.each([
-    // §2 prefixes without a page yet, deeper paths than a page has, and look-alikes of a prefix.
+    // docs/product.md §2 prefixes without a page yet, deeper paths than a page has, and look-alikes of a prefix.
     '/job',
     '/job/wizard/schritt',
     '/job/a/b',

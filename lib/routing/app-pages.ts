@@ -1,5 +1,5 @@
 /**
- * The pages of a site below the §2 app prefixes, as the proxy sees them (internal paths without the
+ * The pages of a site below the docs/product.md §2 app prefixes, as the proxy sees them (internal paths without the
  * region segment). The proxy answers everything else there with the German 404 page, because a page that
  * calls notFound() in Next 16 sends an empty error document whose content only appears with JavaScript.
  */
@@ -14,7 +14,7 @@ export type AppPage =
 const FIXED_PAGES = new Set([
   '/',
   '/checkout',
-  // §2 the contact form, at /kontakt or the site's own contact page.
+  // docs/product.md §2 the contact form, at /kontakt or the site's own contact page.
   '/contact',
   '/dashboard',
   '/employers',

@@ -4,7 +4,7 @@ import { testRegion } from './test-region';
 
 const region = testRegion();
 
-describe('cleanLink (§2 link cleaning)', () => {
+describe('cleanLink (docs/product.md §2 link cleaning)', () => {
   it.each([
     ['internal:/jobs', '/jobs'],
     ['internal:/organizations', '/arbeitgeber'],
@@ -21,7 +21,7 @@ describe('cleanLink (§2 link cleaning)', () => {
   });
 });
 
-describe('isMenuItemActive (§2 menu rule)', () => {
+describe('isMenuItemActive (docs/product.md §2 menu rule)', () => {
   it.each([
     ['/jobs', '/jobs', true],
     ['/jobs', '/jobs/pflege', true],

@@ -9,7 +9,7 @@ export function isExternalLink(href: string): boolean {
 }
 
 /**
- * Turns a link target from config or content into the href users get: §2 strips an `internal:` prefix
+ * Turns a link target from config or content into the href users get: docs/product.md §2 strips an `internal:` prefix
  * and removes a `router` query parameter; internal paths get their public (translated) form.
  */
 export function cleanLink(href: string, region: Pick<Region, 'DEFAULT_LOCALE' | 'FEATURES'>): string {
@@ -24,7 +24,7 @@ export function cleanLink(href: string, region: Pick<Region, 'DEFAULT_LOCALE' | 
 }
 
 /**
- * §2 menu rule: an item is active when its path (without query) equals the current path or the current
+ * docs/product.md §2 menu rule: an item is active when its path (without query) equals the current path or the current
  * path starts with it plus a slash; external http links are never active.
  */
 export function isMenuItemActive(href: string, currentPath: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * §2 path translations (PATH_TRANSLATIONS_ACTIVE): internal route prefix → public prefix per language.
+ * docs/product.md §2 path translations (PATH_TRANSLATIONS_ACTIVE): internal route prefix → public prefix per language.
  * One table serves the proxy (public → internal) and link building (internal → public), so links and
  * routes never disagree. Order matters: the first matching prefix wins, longer prefixes first.
  * "/organizations*" has two readings (/arbeitgeber, /arbeitgeber-suchen): we publish /arbeitgeber
@@ -25,7 +25,7 @@ export const PATH_TRANSLATIONS: Record<Language, readonly Translation[]> = {
   fr: [{ internal: '/jobs', public: '/emploi' }],
 };
 
-/** Public prefixes that are permanent aliases of another public prefix (the second reading of §2). */
+/** Public prefixes that are permanent aliases of another public prefix (the second reading of docs/product.md §2). */
 export const PUBLIC_ALIASES: Record<Language, ReadonlyArray<{ alias: string; canonical: string }>> = {
   de: [{ alias: '/arbeitgeber-suchen', canonical: '/arbeitgeber' }],
   en: [],

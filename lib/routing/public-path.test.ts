@@ -4,7 +4,7 @@ import { publicPathOfRoute, type SitePaths } from './public-path';
 const franken: SitePaths = { regionId: 'franken', language: 'de', translated: true };
 const untranslated: SitePaths = { ...franken, translated: false };
 
-describe('publicPathOfRoute (the address a visitor sees for a rendered route, §2 translations)', () => {
+describe('publicPathOfRoute (the address a visitor sees for a rendered route, docs/product.md §2 translations)', () => {
   it.each([
     ['/franken', franken, '/'],
     ['/franken/jobs', franken, '/jobs'],

@@ -16,7 +16,7 @@ const app = (path: string) => ({ type: 'rewrite', route: 'app', path });
 const landing = (path: string) => ({ type: 'rewrite', route: 'landing', path });
 const sitemap = (path: string) => ({ type: 'rewrite', route: 'sitemap', path });
 
-describe('§2 translations: German public paths are served by the internal routes', () => {
+describe('docs/product.md §2 translations: German public paths are served by the internal routes', () => {
   it.each([
     ['/bewerbersuche', '/resumes'],
     ['/bewerbersuche/page/2', '/resumes/page/2'],
@@ -71,7 +71,7 @@ describe('§2 translations: German public paths are served by the internal route
   });
 });
 
-describe('§2 forced lower-casing for /jobs and /organization', () => {
+describe('docs/product.md §2 forced lower-casing for /jobs and /organization', () => {
   it.each([
     ['/Jobs', '/jobs'],
     ['/JOBS/Pflege?search=Pflege', '/jobs/pflege?search=Pflege'],
@@ -86,14 +86,14 @@ describe('§2 forced lower-casing for /jobs and /organization', () => {
   });
 });
 
-describe('§2 router query parameter', () => {
+describe('docs/product.md §2 router query parameter', () => {
   it('is removed, the rest of the query kept', () => {
     expect(route('/jobs?router=1&search=Koch')).toEqual(redirect(308, '/jobs?search=Koch'));
     expect(route('/datenschutz?router=x')).toEqual(redirect(308, '/datenschutz'));
   });
 });
 
-describe('§2 resume feature off: permanent redirects to /404', () => {
+describe('docs/product.md §2 resume feature off: permanent redirects to /404', () => {
   it.each([
     '/lebenslauf',
     '/lebenslauf/edit',
@@ -111,7 +111,7 @@ describe('§2 resume feature off: permanent redirects to /404', () => {
   });
 });
 
-describe('§2 per-site temporary redirects', () => {
+describe('docs/product.md §2 per-site temporary redirects', () => {
   it('/robots.txt → the site static robots file', () => {
     expect(route('/robots.txt')).toEqual(redirect(307, '/robots/test.txt'));
   });
@@ -132,7 +132,7 @@ describe('§2 per-site temporary redirects', () => {
   });
 });
 
-describe('§2 sitemap paths are handed to the backend', () => {
+describe('docs/product.md §2 sitemap paths are handed to the backend', () => {
   it.each([
     '/sitemap.xml',
     '/sitemap.xsl',
@@ -146,7 +146,7 @@ describe('§2 sitemap paths are handed to the backend', () => {
   });
 });
 
-describe('§2 landing pages and app routes', () => {
+describe('docs/product.md §2 landing pages and app routes', () => {
   it.each([
     '/jobs',
     '/jobs/pflege/teilzeit',
@@ -180,7 +180,7 @@ describe('§2 landing pages and app routes', () => {
   });
 });
 
-describe('§2 locale prefixes only with more than one locale', () => {
+describe('docs/product.md §2 locale prefixes only with more than one locale', () => {
   it('drops a stray /de prefix', () => {
     expect(route('/de/jobs?page=2')).toEqual(redirect(308, '/jobs?page=2'));
     expect(route('/de')).toEqual(redirect(308, '/'));

@@ -11,14 +11,20 @@ export type RouteDecision =
 const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.well-known'];
 
 /**
- * App routes outside the §2 prefixes: generated files of the shell, the §2 /dashboard, and the page for
- * employers (public /arbeitgeber-werden, docs/product-decisions.md "The page for employers").
+ * App routes outside the docs/product.md §2 prefixes: generated files of the shell, the docs/product.md §2 /dashboard,
+ * and the page for employers (public /arbeitgeber-werden, docs/product-decisions.md "The page for employers").
  */
 const APP_FILES = ['/og-image.png', '/dashboard', '/employers'];
-/** App routes with paths below them outside the §2 prefixes: §2 /my-products and its invoice downloads (issue 15). */
+/**
+ * App routes with paths below them outside the docs/product.md §2 prefixes: docs/product.md §2 /my-products and its
+ * invoice downloads (issue 15).
+ */
 const APP_PREFIXES = ['/my-products'];
 
-/** §2: paths below these prefixes are app routes, everything else is a landing page. Plain prefix match, as the spec words it. */
+/**
+ * docs/product.md §2: paths below these prefixes are app routes, everything else is a landing page. Plain prefix match,
+ * as the spec words it.
+ */
 export const NON_LANDING_PREFIXES = [
   '/jobs',
   '/job',
@@ -30,10 +36,16 @@ export const NON_LANDING_PREFIXES = [
   '/checkout',
 ];
 
-/** §2: lower-casing is forced for /jobs and /organization (which covers /organizations), in their public form. */
+/**
+ * docs/product.md §2: lower-casing is forced for /jobs and /organization (which covers /organizations), in their public
+ * form.
+ */
 const LOWERCASE_PREFIXES = ['/jobs', '/organization', '/organizations'];
 
-/** §2: sitemap paths handed to the backend, checked before every other rule (/jobs/sitemap.xml is no listing). */
+/**
+ * docs/product.md §2: sitemap paths handed to the backend, checked before every other rule (/jobs/sitemap.xml is no
+ * listing).
+ */
 const SITEMAP_PATTERNS = [
   /^\/sitemap\.(xml|xsl)$/,
   /^\/[a-z0-9_-]+\/sitemap\.(xml|xsl)$/,
@@ -41,7 +53,7 @@ const SITEMAP_PATTERNS = [
   /^\/sitemap\/.+/,
 ];
 
-/** §2: with the resume feature off, these permanently redirect to /404. */
+/** docs/product.md §2: with the resume feature off, these permanently redirect to /404. */
 const RESUME_PATHS = [/^\/resume(\/.*)?$/, /^\/resume-alert\/edit\/[^/]+$/];
 
 function withQuery(path: string, query: URLSearchParams): string {
@@ -55,7 +67,7 @@ function lowercasePrefixes(region: Region): string[] {
 }
 
 /**
- * Applies every URL rule of spec §2 to one request, in order. Pure: the proxy turns the decision into a
+ * Applies every URL rule of docs/product.md §2 to one request, in order. Pure: the proxy turns the decision into a
  * response; tests call it with the spec's own examples.
  */
 export function routeRequest(region: Region, pathname: string, query: URLSearchParams): RouteDecision {
@@ -63,7 +75,7 @@ export function routeRequest(region: Region, pathname: string, query: URLSearchP
 
   if (SITEMAP_PATTERNS.some((re) => re.test(pathname))) return { type: 'rewrite', route: 'sitemap', path: pathname };
 
-  // §2: a query parameter named router is removed.
+  // docs/product.md §2: a query parameter named router is removed.
   if (query.has('router')) {
     const rest = new URLSearchParams(query);
     rest.delete('router');
@@ -74,7 +86,7 @@ export function routeRequest(region: Region, pathname: string, query: URLSearchP
   if (pathname === '/favicon.ico')
     return { type: 'redirect', status: 308, location: `${region.ASSETS.faviconsPath}/favicon.svg` };
 
-  // §2: no locale prefix with a single locale, so a stray one is dropped.
+  // docs/product.md §2: no locale prefix with a single locale, so a stray one is dropped.
   const lang = region.DEFAULT_LOCALE;
   if (region.LOCALES.length === 1 && hasSegmentPrefix(pathname, `/${lang}`)) {
     return { type: 'redirect', status: 308, location: withQuery(pathname.slice(lang.length + 1) || '/', query) };
@@ -102,7 +114,8 @@ export function routeRequest(region: Region, pathname: string, query: URLSearchP
   // An internal English path asked for directly goes to its one public form.
   if (published !== pathname) return { type: 'redirect', status: 308, location: withQuery(published, query) };
 
-  // §2: /kontakt goes to the site's own contact page, which shows the contact form (docs/product-decisions.md).
+  // docs/product.md §2: /kontakt goes to the site's own contact page, which shows the contact form
+  // (docs/product-decisions.md).
   const contactPage = region.CONTACT.path;
   if (internal === '/contact' && contactPage) return { type: 'redirect', status: 307, location: contactPage };
   if (contactPage && pathname === contactPage) return { type: 'rewrite', route: 'app', path: '/contact' };

@@ -5,7 +5,7 @@
  * site's theme colours are style attributes, and styles cannot run code.
  */
 
-/** §2: framing only from the same origin (old and new header, for all browsers). */
+/** docs/product.md §2: framing only from the same origin (old and new header, for all browsers). */
 const FRAMING = { 'X-Frame-Options': 'SAMEORIGIN' } as const;
 
 /** Headers that never change: sent by the proxy and, for static files it skips, by next.config's headers(). */

@@ -7,7 +7,7 @@ const terms: TermLookup = { byAlias: () => undefined, aliasOf: () => undefined }
 const request = (regionId: string, query: Record<string, string>) =>
   jobListingRequest(getRegion(regionId)!, [], query, terms)!;
 
-describe('the place of a listing URL (§2 geo parameters, §9 no radius for states and countries)', () => {
+describe('the place of a listing URL (docs/product.md §2 geo parameters, docs/product.md §9 no radius for states and countries)', () => {
   it.each([
     // Bug 5: the URL of the issue is a state search, never a radius around a town named "… in Bayern".
     [

@@ -56,7 +56,7 @@ export function withPlace(state: JobSearchState, region: Region): JobSearchState
 
 /**
  * What a /jobs URL asks for: the listing state (typed place resolved, radius limited to the site's
- * options) and the §7 payload for it; null for an unknown facet path segment (a 404). `town`: the town
+ * options) and the docs/product.md §7 payload for it; null for an unknown facet path segment (a 404). `town`: the town
  * segment the path ends in, resolved (lib/data/listing-town.ts).
  */
 export function jobListingRequest(

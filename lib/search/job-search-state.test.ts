@@ -26,7 +26,7 @@ const payload = (segments: string[], query: Record<string, string> = {}) =>
     hideRadiusFor: ['country', 'administrative_area_level_1'],
   });
 
-describe('§5 filters', () => {
+describe('docs/product.md §5 filters', () => {
   it.each([
     [
       'multi-value value with commas and all-numeric parts is split into equal-conditions',
@@ -56,7 +56,7 @@ describe('§5 filters', () => {
     });
   });
 
-  it("sorting 'relevancy' adds no sort; recency sorts by the publishing date (§9)", () => {
+  it("sorting 'relevancy' adds no sort; recency sorts by the publishing date (docs/product.md §9)", () => {
     expect(payload([], { sorting: 'relevancy' }).sorts).toBeNull();
     expect(payload([]).sorts).toBeNull();
     expect(payload([], { sorting: 'recency' }).sorts).toEqual([{ field: 'field_job_publishing_date', value: 'desc' }]);
@@ -78,7 +78,7 @@ describe('§5 filters', () => {
     ]);
   });
 
-  it('§7 facets: field, limit 100, operator, min_count 1, missing false', () => {
+  it('docs/product.md §7 facets: field, limit 100, operator, min_count 1, missing false', () => {
     expect(payload([]).facets?.[0]).toEqual({
       field: 'occupational_field',
       limit: 100,
@@ -89,7 +89,7 @@ describe('§5 filters', () => {
   });
 });
 
-describe('§2 and §9 places', () => {
+describe('docs/product.md §2 and §9 places', () => {
   it('sends the place with its radius', () => {
     expect(
       payload([], {
@@ -127,7 +127,7 @@ describe('listing URLs', () => {
     expect(parseJobSearchUrl(['gibt-es-nicht'], {}, terms)).toBeNull();
   });
 
-  it('§2: a single-organization view when exactly one organization value exists or jobId is present', () => {
+  it('docs/product.md §2: a single-organization view when exactly one organization value exists or jobId is present', () => {
     expect(isSingleOrganizationView(parse([], { job_organization_name: 'romed-kliniken' }))).toBe(true);
     expect(isSingleOrganizationView(parse([], { job_organization_name: 'a', jobId: '' }))).toBe(true);
     expect(isSingleOrganizationView(parse([], { job_organization_name: 'a,b' }))).toBe(true);

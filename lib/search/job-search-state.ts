@@ -33,15 +33,18 @@ export const LISTING_FACETS = [
   'years_of_experience',
 ] as const satisfies readonly JobFacetField[];
 export type ListingFacet = (typeof LISTING_FACETS)[number];
-/** Facets whose values are taxonomy terms with §2 path aliases (the search's term fields), in listing order. */
+/**
+ * Facets whose values are taxonomy terms with docs/product.md §2 path aliases (the search's term fields), in listing
+ * order.
+ */
 export const PATH_FACETS: readonly ListingFacet[] = LISTING_FACETS.filter(isJobTermField);
 /** Facets whose values are numbers (term ids, years); the others are names (places, organization slugs). */
 const NUMERIC_FACETS: readonly ListingFacet[] = LISTING_FACETS.filter(isNumericJobField);
 /** Filter values of one listing: the API's condition limit, less the title and job id conditions. */
 const MAX_FILTER_VALUES = JOB_SEARCH_LIMITS.conditions - 2;
-/** §9: at most two facet values in the path of a job listing (clean SEO URLs). */
+/** docs/product.md §9: at most two facet values in the path of a job listing (clean SEO URLs). */
 export const MAX_PATH_FACETS = 2;
-/** §9 jobs per page. */
+/** docs/product.md §9 jobs per page. */
 export const JOBS_PER_PAGE = 10;
 
 export type TermLookup = {
@@ -49,7 +52,7 @@ export type TermLookup = {
   aliasOf(field: string, value: string): string | undefined;
 };
 
-/** What a listing URL asks for (§2 query parameters plus facet filters). */
+/** What a listing URL asks for (docs/product.md §2 query parameters plus facet filters). */
 export type JobSearchState = {
   search: string;
   place: string;
@@ -70,8 +73,8 @@ export type JobSearchState = {
 type Query = Record<string, string | string[] | undefined>;
 
 /**
- * §5 filter values: a comma list whose parts are all numeric is split into single values; duplicates go.
- * Other values (place names, organization slugs) stay whole.
+ * docs/product.md §5 filter values: a comma list whose parts are all numeric is split into single values; duplicates
+ * go. Other values (place names, organization slugs) stay whole.
  */
 export function splitFilterValue(value: string): string[] {
   const parts = value
@@ -124,7 +127,7 @@ export function parseJobSearchUrl(
     lat: urlCoordinate(firstValue(query.lat), 90),
     lon: urlCoordinate(firstValue(query.lon), 180),
     // A state-wide search names its state; without one it is no place filter. A state without a
-    // locationType (§2 lists both parameters) is still a state-wide search.
+    // locationType (docs/product.md §2 lists both parameters) is still a state-wide search.
     locationType:
       locationType === 'administrative_area_level_1' && !administrativeArea
         ? null
@@ -140,7 +143,7 @@ export function parseJobSearchUrl(
   };
 }
 
-/** §2: a single-organization view when exactly one organization value is set or a jobId is present. */
+/** docs/product.md §2: a single-organization view when exactly one organization value is set or a jobId is present. */
 export function isSingleOrganizationView(state: JobSearchState): boolean {
   return state.filters.job_organization_name?.length === 1 || state.jobId !== null;
 }
@@ -165,9 +168,9 @@ export function emptyJobSearchState(): JobSearchState {
 }
 
 /**
- * The §7 payload for a state, as §5 says: facets with limit 100, OR, min_count 1, missing false; one OR
- * group per field; the title filter with LIKE; 'relevancy' adds no sort, 'recency' sorts by publishing
- * date; page below 1 becomes 0; no radius for states and countries (§9).
+ * The docs/product.md §7 payload for a state, as docs/product.md §5 says: facets with limit 100, OR, min_count 1,
+ * missing false; one OR group per field; the title filter with LIKE; 'relevancy' adds no sort, 'recency' sorts by
+ * publishing date; page below 1 becomes 0; no radius for states and countries (docs/product.md §9).
  */
 export function buildJobSearchPayload(
   state: JobSearchState,
@@ -254,7 +257,8 @@ export function jobSearchHref(state: JobSearchState, terms: TermLookup): string 
   for (const field of LISTING_FACETS) {
     const values = state.filters[field] ?? [];
     if (!values.length || inPath.has(field)) continue;
-    // Numeric values as the §5 comma list; names (places, organizations) may hold commas: one parameter each.
+    // Numeric values as the docs/product.md §5 comma list; names (places, organizations) may hold commas: one parameter
+    // each.
     if (values.every((v) => /^\d+$/.test(v))) params.set(field, values.join(','));
     else for (const value of values) params.append(field, value);
   }
@@ -273,7 +277,7 @@ export function toggleFacetValue(state: JobSearchState, field: ListingFacet, val
   return { ...state, page: 0, filters: { ...state.filters, [field]: next } };
 }
 
-/** Empty result pages are kept out of search engines (§9 "empty pages noindex"). */
+/** Empty result pages are kept out of search engines (docs/product.md §9 "empty pages noindex"). */
 export function shouldNoindex(total: number): boolean {
   return total === 0;
 }

@@ -9,7 +9,7 @@ import {
 const options = { language: 'de', featuredOnly: false, facets: ['industry', 'occupation'] as const };
 
 describe('employer search state', () => {
-  it('§9: 12 per page; page below 1 becomes the first', () => {
+  it('docs/product.md §9: 12 per page; page below 1 becomes the first', () => {
     expect(buildOrganizationSearchPayload(parseOrganizationSearch({ page: '3' }), options).range).toEqual({
       first: 24,
       last: 36,
@@ -20,7 +20,7 @@ describe('employer search state', () => {
     });
   });
 
-  it('§5: numeric comma lists split, duplicates removed, values of one field ORed', () => {
+  it('docs/product.md §5: numeric comma lists split, duplicates removed, values of one field ORed', () => {
     const payload = buildOrganizationSearchPayload(
       parseOrganizationSearch({ industry: '3001,3002,3001', search: 'Klinik' }),
       options,

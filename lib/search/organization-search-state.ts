@@ -4,10 +4,10 @@ import { splitFilterValue } from './job-search-state';
 import { urlFilterValues, urlPage, urlSearchText } from './url-values';
 import { firstValue } from '@/lib/routing/search-params';
 
-/** §9 facets of the employer search, in display order. */
+/** docs/product.md §9 facets of the employer search, in display order. */
 export const ORGANIZATION_FACETS = ['industry', 'occupation', 'field_of_study'] as const;
 export type OrganizationFacet = (typeof ORGANIZATION_FACETS)[number];
-/** §9 organizations per page. */
+/** docs/product.md §9 organizations per page. */
 export const ORGANIZATIONS_PER_PAGE = 12;
 
 export type OrganizationSearchState = {
@@ -36,7 +36,7 @@ export function parseOrganizationSearch(query: Query): OrganizationSearchState {
   };
 }
 
-/** The payload: one OR group per facet field, the fields ANDed (§5), 12 per page, facet counts. */
+/** The payload: one OR group per facet field, the fields ANDed (docs/product.md §5), 12 per page, facet counts. */
 export function buildOrganizationSearchPayload(
   state: OrganizationSearchState,
   options: { language: string; featuredOnly: boolean; facets: readonly OrganizationFacet[] },

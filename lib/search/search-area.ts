@@ -5,7 +5,7 @@ import type { JobSearchState } from './job-search-state';
 export const POSTAL_AREA_PREFIX = /^\d{1,5}$/;
 
 /**
- * The area a listing state is searched by, without a point (§9: no radius): a federal state by name, a
+ * The area a listing state is searched by, without a point (docs/product.md §9: no radius): a federal state by name, a
  * country by code (a country search without one is Germany, as the search API reads it), a postal area by
  * the digits typed; null for a place with a point or no place. The listing's payload and a job alert's
  * saved search both read the state's area through this.

@@ -2,9 +2,9 @@ import { placeSlug } from '@/lib/data/contract';
 import type { TermLookup } from './job-search-state';
 
 /**
- * Town landing pages in the listing's path (§2 clean URLs): /jobs/<town> and /jobs/<occupational field>/<town>,
- * e.g. /jobs/pflege-gesundheit/nuernberg. The town segment is the placeSlug of the jobs' place label; which
- * label it names depends on the site's open jobs, so the path is resolved before it is parsed.
+ * Town landing pages in the listing's path (docs/product.md §2 clean URLs): /jobs/<town> and /jobs/<occupational
+ * field>/<town>, e.g. /jobs/pflege-gesundheit/nuernberg. The town segment is the placeSlug of the jobs' place label;
+ * which label it names depends on the site's open jobs, so the path is resolved before it is parsed.
  */
 
 /** A town segment with the place label it stands for. */

@@ -33,7 +33,10 @@ export function urlCoordinate(value: string, limit: 90 | 180): number | null {
   return n !== null && Math.abs(n) <= limit ? n : null;
 }
 
-/** 0-based page from the URL's 1-based `page`: below the first becomes the first (§5), past the deepest the deepest. */
+/**
+ * 0-based page from the URL's 1-based `page`: below the first becomes the first (docs/product.md §5), past the deepest
+ * the deepest.
+ */
 export function urlPage(value: string, perPage: number): number {
   const page = Math.floor(urlNumber(value) ?? 1) - 1;
   return Math.min(Math.max(0, page), Math.floor(JOB_SEARCH_LIMITS.offset / perPage));

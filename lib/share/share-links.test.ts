@@ -4,7 +4,7 @@ import { buildShareLinks } from './share-links';
 const URL_ = 'https://www.rosenheimjobs.de/job/1';
 const TITLE = 'Pflegefachkraft & Praxisanleitung (m/w/d)';
 
-describe('buildShareLinks (§9 facebook, linkedin, email, twitter, whatsapp, xing, bluesky)', () => {
+describe('buildShareLinks (docs/product.md §9 facebook, linkedin, email, twitter, whatsapp, xing, bluesky)', () => {
   const links = Object.fromEntries(
     buildShareLinks(['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'], URL_, TITLE).map(
       (l) => [l.network, l.href],

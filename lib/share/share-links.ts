@@ -1,7 +1,7 @@
 export type ShareNetwork = 'facebook' | 'linkedin' | 'email' | 'twitter' | 'whatsapp' | 'xing' | 'bluesky';
 
 /**
- * §9 share links as plain URLs: each network's own share page, opened by the visitor. No third-party
+ * docs/product.md §9 share links as plain URLs: each network's own share page, opened by the visitor. No third-party
  * script or button loads on our page, so sharing needs no consent and ships no JavaScript.
  */
 export function buildShareLinks(

@@ -29,8 +29,8 @@ export function workspaceSections(roles: readonly string[] = []) {
 }
 
 /**
- * The job seeker's pages (issue 16), in the order of their navigation: the overview, the resume (§2: /resume,
- * public /lebenslauf where paths are translated), applications, alerts, the account, and the data rights page
+ * The job seeker's pages (issue 16), in the order of their navigation: the overview, the resume (docs/product.md §2:
+ * /resume, public /lebenslauf where paths are translated), applications, alerts, the account, and the data rights page
  * (DSGVO export and erasure).
  */
 export const SEEKER_SECTIONS = [
@@ -45,7 +45,10 @@ export const SEEKER_SECTIONS = [
 
 export type SeekerSection = (typeof SEEKER_SECTIONS)[number]['key'];
 
-/** The seeker's pages on a site with their public paths; the resume only where §1 RESUME_FEATURE_ACTIVE is on. */
+/**
+ * The seeker's pages on a site with their public paths; the resume only where docs/product.md §1 RESUME_FEATURE_ACTIVE
+ * is on.
+ */
 export function seekerSections(region: Pick<Region, 'DEFAULT_LOCALE' | 'FEATURES'>) {
   return SEEKER_SECTIONS.filter((s) => s.key !== 'resume' || region.FEATURES.RESUME_FEATURE_ACTIVE).map((s) => ({
     key: s.key,

@@ -13,11 +13,11 @@ const berlinBrandenburg: RegionOverrides = {
   SOCIAL_LINKS: {
     facebook: 'https://www.facebook.com/jobsmorgenpost',
   },
-  // §2: /kontakt redirects to this site's own contact page.
+  // docs/product.md §2: /kontakt redirects to this site's own contact page.
   CONTACT: { path: '/kontakt-JOBSMorgenpost', recipient: 'kontakt@jobs.morgenpost.de' },
   THEME: { primaryColor: '#c8102e' },
   FEATURES: {
-    // §1: one of the two site configs that turn the applicant feature off.
+    // docs/product.md §1: one of the two site configs that turn the applicant feature off.
     APPLICANT_FEATURE_ACTIVE: false,
   },
   GEO_INFO: {
@@ -30,7 +30,7 @@ const berlinBrandenburg: RegionOverrides = {
       { label: 'Oranienburg', lat: 52.748, lng: 13.2519 },
       { label: 'Eberswalde', lat: 52.8349, lng: 13.8195 },
     ],
-    // §9: the alternative radius set.
+    // docs/product.md §9: the alternative radius set.
     radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
   },
 };

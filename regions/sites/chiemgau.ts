@@ -15,11 +15,11 @@ const chiemgau: RegionOverrides = {
     facebook: 'https://www.facebook.com/chiemgaujobs',
     instagram: 'https://www.instagram.com/chiemgaujobs',
   },
-  // §2: /kontakt redirects to this site's own contact page.
+  // docs/product.md §2: /kontakt redirects to this site's own contact page.
   CONTACT: { path: '/kontakt-chiemgaujobs', recipient: 'kontakt@chiemgaujobs.de' },
   THEME: { primaryColor: '#1a73b5' },
   FEATURES: {
-    // §1: the blog is on for Chiemgau and Innsalzach only.
+    // docs/product.md §1: the blog is on for Chiemgau and Innsalzach only.
     BLOG_FEATURE_ACTIVE: true,
   },
   GEO_INFO: {
@@ -32,7 +32,7 @@ const chiemgau: RegionOverrides = {
       { label: 'Bernau am Chiemsee', lat: 47.8117, lng: 12.3757 },
       { label: 'Ruhpolding', lat: 47.7667, lng: 12.65 },
     ],
-    // §9: default radius set with a smaller preselected radius.
+    // docs/product.md §9: default radius set with a smaller preselected radius.
     radius: { defaultValue: 20 },
   },
 };

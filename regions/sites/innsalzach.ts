@@ -15,11 +15,11 @@ const innsalzach: RegionOverrides = {
     facebook: 'https://www.facebook.com/innsalzachjobs',
     instagram: 'https://www.instagram.com/innsalzachjobs',
   },
-  // §2: /kontakt redirects to this site's own contact page.
+  // docs/product.md §2: /kontakt redirects to this site's own contact page.
   CONTACT: { path: '/kontakt-innsalzachjobs', recipient: 'kontakt@innsalzachjobs.de' },
   THEME: { primaryColor: '#2e7d32' },
   FEATURES: {
-    // §1: the blog is on for Chiemgau and Innsalzach only.
+    // docs/product.md §1: the blog is on for Chiemgau and Innsalzach only.
     BLOG_FEATURE_ACTIVE: true,
   },
   GEO_INFO: {
@@ -31,7 +31,7 @@ const innsalzach: RegionOverrides = {
       { label: 'Neuötting', lat: 48.241, lng: 12.69 },
       { label: 'Töging am Inn', lat: 48.2602, lng: 12.5846 },
     ],
-    // §9: default radius set with a smaller preselected radius.
+    // docs/product.md §9: default radius set with a smaller preselected radius.
     radius: { defaultValue: 20 },
   },
 };

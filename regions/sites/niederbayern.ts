@@ -20,7 +20,7 @@ const niederbayern: RegionOverrides = {
       { label: 'Pfarrkirchen', lat: 48.432, lng: 12.9381 },
       { label: 'Regen', lat: 48.9719, lng: 13.1282 },
     ],
-    // §9: the alternative radius set.
+    // docs/product.md §9: the alternative radius set.
     radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
   },
 };

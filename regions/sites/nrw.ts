@@ -14,11 +14,11 @@ const nrw: RegionOverrides = {
     facebook: 'https://www.facebook.com/jobmarktnrw',
     instagram: 'https://www.instagram.com/jobmarktnrw',
   },
-  // §2: /kontakt redirects to this site's own contact page.
+  // docs/product.md §2: /kontakt redirects to this site's own contact page.
   CONTACT: { path: '/kontakt-JOBmarktNRW', recipient: 'kontakt@jobmarktnrw.de' },
   THEME: { primaryColor: '#005ca9' },
   FEATURES: {
-    // §1: one of the two site configs that turn the applicant feature off.
+    // docs/product.md §1: one of the two site configs that turn the applicant feature off.
     APPLICANT_FEATURE_ACTIVE: false,
   },
   GEO_INFO: {
@@ -32,7 +32,7 @@ const nrw: RegionOverrides = {
       { label: 'Münster', lat: 51.9624, lng: 7.6257 },
       { label: 'Bonn', lat: 50.7344, lng: 7.0955 },
     ],
-    // §9: the alternative radius set.
+    // docs/product.md §9: the alternative radius set.
     radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
   },
 };

@@ -13,7 +13,7 @@ const rosenheim: RegionOverrides = {
     facebook: 'https://www.facebook.com/rosenheimjobs',
     instagram: 'https://www.instagram.com/rosenheimjobs',
   },
-  // §2: /kontakt redirects to this site's own contact page.
+  // docs/product.md §2: /kontakt redirects to this site's own contact page.
   CONTACT: { path: '/kontakt-rosenheimjobs', recipient: 'kontakt@rosenheimjobs.de' },
   THEME: { primaryColor: '#b0272e' },
   GEO_INFO: {
@@ -26,7 +26,7 @@ const rosenheim: RegionOverrides = {
       { label: 'Bad Endorf', lat: 47.909, lng: 12.298 },
       { label: 'Brannenburg', lat: 47.74, lng: 12.0917 },
     ],
-    // §9: default radius set with a smaller preselected radius.
+    // docs/product.md §9: default radius set with a smaller preselected radius.
     radius: { defaultValue: 20 },
   },
 };

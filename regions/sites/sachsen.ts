@@ -22,7 +22,7 @@ const sachsen: RegionOverrides = {
       { label: 'Freiberg', lat: 50.9109, lng: 13.3388 },
       { label: 'Görlitz', lat: 51.1552, lng: 14.9885 },
     ],
-    // §9: the alternative radius set.
+    // docs/product.md §9: the alternative radius set.
     radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
   },
 };

@@ -20,7 +20,7 @@ const schleswigHolstein: RegionOverrides = {
       { label: 'Itzehoe', lat: 53.921, lng: 9.5153 },
       { label: 'Heide', lat: 54.1956, lng: 9.0974 },
     ],
-    // §9: the alternative radius set.
+    // docs/product.md §9: the alternative radius set.
     radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
   },
 };

@@ -20,7 +20,7 @@ const thueringen: RegionOverrides = {
       { label: 'Suhl', lat: 50.6091, lng: 10.694 },
       { label: 'Nordhausen', lat: 51.5018, lng: 10.7957 },
     ],
-    // §9: the alternative radius set.
+    // docs/product.md §9: the alternative radius set.
     radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
   },
 };

@@ -13,7 +13,7 @@ const traunstein: RegionOverrides = {
     facebook: 'https://www.facebook.com/jobsintraunstein',
   },
   FEATURES: {
-    // §1: the one site that shows the published date.
+    // docs/product.md §1: the one site that shows the published date.
     SHOW_PUBLISHED_DATE: true,
   },
   GEO_INFO: {
@@ -25,7 +25,7 @@ const traunstein: RegionOverrides = {
       { label: 'Waging am See', lat: 47.9341, lng: 12.7339 },
       { label: 'Ruhpolding', lat: 47.7667, lng: 12.65 },
     ],
-    // §9: default radius set with a smaller preselected radius.
+    // docs/product.md §9: default radius set with a smaller preselected radius.
     radius: { defaultValue: 35 },
   },
 };

@@ -9,7 +9,7 @@ const namePart = z
   .max(100, { error: m.nameTooLong })
   .refine((n) => !/[\u0000-\u001f\u007f<>]/.test(n), { error: m.nameInvalid });
 
-/** §3 names of the account page; each may be empty. */
+/** docs/product.md §3 names of the account page; each may be empty. */
 export const accountNameSchema = z.object({ firstName: namePart, lastName: namePart, displayName: namePart });
 
 /** A job alert's name. */

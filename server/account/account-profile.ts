@@ -34,7 +34,7 @@ export async function loadAccountOverview(db: Db, userId: string): Promise<Accou
 }
 
 /**
- * §3 names: first, last and display name. The display name is what the site shows (header, team lists);
+ * docs/product.md §3 names: first, last and display name. The display name is what the site shows (header, team lists);
  * empty, it falls back to first and last name. `name` (next-auth's column) follows the display name.
  */
 export async function updateAccountName(

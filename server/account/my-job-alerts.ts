@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { ALERT_INTERVALS, type AlertInterval, jobAlertPauses, jobAlerts } from '../db/schema';
 import { AccountError, accountMessages as m } from './account-errors';
 
-/** §4 intervals a job seeker can choose ("none" is what pausing sets). */
+/** docs/product.md §4 intervals a job seeker can choose ("none" is what pausing sets). */
 export type AlertIntervalName = keyof typeof ALERT_INTERVALS;
 
 export type MyJobAlert = {
@@ -74,8 +74,8 @@ async function findMine(db: Db, user: { id: string; email: string }, regionId: s
 }
 
 /**
- * Renames an alert and sets its §4 interval. A paused alert stays paused and resumes with the new interval.
- * Confirming is not skipped: an alert of an address never confirmed stays unconfirmed.
+ * Renames an alert and sets its docs/product.md §4 interval. A paused alert stays paused and resumes with the new
+ * interval. Confirming is not skipped: an alert of an address never confirmed stays unconfirmed.
  */
 export async function updateMyJobAlert(
   db: Db,
@@ -98,8 +98,8 @@ export async function updateMyJobAlert(
 }
 
 /**
- * Pauses (interval §4 "none", which the sender skips; the old interval kept for resuming) or resumes an alert.
- * Pausing a paused alert, or resuming a running one, changes nothing.
+ * Pauses (interval docs/product.md §4 "none", which the sender skips; the old interval kept for resuming) or resumes an
+ * alert. Pausing a paused alert, or resuming a running one, changes nothing.
  */
 export async function setMyJobAlertPaused(
   db: Db,

@@ -3,7 +3,9 @@ import { PASSWORD_MAX_LENGTH } from '../auth/password';
 import { PASSWORD_MIN_LENGTH } from '../auth/registration';
 import { accountMessages as m } from './account-errors';
 
-/** §1 "password policy off": the sign-up's rules, a length and not blank (server/auth/registration.ts). */
+/**
+ * docs/product.md §1 "password policy off": the sign-up's rules, a length and not blank (server/auth/registration.ts).
+ */
 export const newPasswordSchema = z
   .string({ error: m.passwordTooShort.replace('{min}', String(PASSWORD_MIN_LENGTH)) })
   .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort.replace('{min}', String(PASSWORD_MIN_LENGTH)) })

@@ -58,7 +58,7 @@ describe('the built-in draft (no model configured)', () => {
     expect(sections.map((html) => /<h2>(.*?)<\/h2>/.exec(html)?.[1])).toEqual(headings);
     const html = sections.join('');
     for (const value of [...EVERY_VALUE, ...formatted]) expect(html).toContain(value);
-    // Already what the §5 sanitizer keeps: nothing of the fields can become markup.
+    // Already what the docs/product.md §5 sanitizer keeps: nothing of the fields can become markup.
     expect(sanitizeRichText(html, 'filtered_html')).toBe(html);
   });
 

@@ -23,8 +23,8 @@ const LEAD: Record<DraftLanguage, (f: DraftFields) => string> = {
 };
 
 /**
- * The built-in draft when no model is configured: the five sections of a job ad in the §9 language, each
- * listing the given fields that belong there and, where only the employer knows more, a hint in brackets
+ * The built-in draft when no model is configured: the five sections of a job ad in the docs/product.md §9 language,
+ * each listing the given fields that belong there and, where only the employer knows more, a hint in brackets
  * for them to replace. It states nothing the fields do not say. One HTML part per section.
  */
 export function builtinDraftSections(fields: DraftFields, language: DraftLanguage): string[] {

@@ -45,8 +45,8 @@ async function* eventLines(body: ReadableStream<Uint8Array>): AsyncGenerator<str
 
 /**
  * Streams the text of one chat completion (OpenAI's protocol, `stream: true`): every `data: {choices:[{delta:
- * {content}}]}` line's content in order until `data: [DONE]`. §9 temperature 0.5 and at most 1500 tokens.
- * Ends with a ChatCompletionError when the model server fails, the timeout passes or `signal` aborts; the
+ * {content}}]}` line's content in order until `data: [DONE]`. docs/product.md §9 temperature 0.5 and at most 1500
+ * tokens. Ends with a ChatCompletionError when the model server fails, the timeout passes or `signal` aborts; the
  * request to the model server is cancelled in each case.
  */
 export async function* streamChatCompletion(

@@ -9,7 +9,7 @@ export type DraftModelConfig = {
   timeoutMs: number;
 };
 
-/** §9: the model's settings for the job description. */
+/** docs/product.md §9: the model's settings for the job description. */
 export const DRAFT_TEMPERATURE = 0.5;
 export const DRAFT_MAX_TOKENS = 1500;
 /** A draft of 1500 tokens takes well under a minute on a hosted model; a slow local one gets the same bound. */

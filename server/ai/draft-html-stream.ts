@@ -7,8 +7,8 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(\/?)>/g;
 const CODE_FENCE = /```[a-zA-Z]*/g;
 
 /**
- * Turns a model's raw output, arriving in arbitrary pieces, into §5-sanitized HTML parts. A part is cut only
- * where every element opened so far is closed again (after `</p>`, `</ul>`, `</h2>` …), and each part is
+ * Turns a model's raw output, arriving in arbitrary pieces, into docs/product.md §5-sanitized HTML parts. A part is cut
+ * only where every element opened so far is closed again (after `</p>`, `</ul>`, `</h2>` …), and each part is
  * sanitized on its own: each is balanced, safe HTML, so the parts can be shown one after another while the
  * rest is still being written. What is left at the end is sanitized and flushed by `end()`.
  */

@@ -2,7 +2,10 @@ import type { ChatMessage } from './chat-completion-stream';
 import type { DraftFields, DraftLanguage } from './draft-fields';
 import { draftFacts, SECTION_KEYS, WORDING } from './draft-wording';
 
-/** The instructions per §9 language: plain, honest HTML in five sections, nothing beyond the given facts. */
+/**
+ * The instructions per docs/product.md §9 language: plain, honest HTML in five sections, nothing beyond the given
+ * facts.
+ */
 const INSTRUCTIONS: Record<DraftLanguage, (sections: string) => string> = {
   de: (sections) =>
     [

@@ -34,7 +34,7 @@ type Wording = {
   applyLink: string;
 };
 
-/** §9 draft languages: German, English, French. */
+/** docs/product.md §9 draft languages: German, English, French. */
 export const WORDING: Record<DraftLanguage, Wording> = {
   de: {
     locale: 'de-DE',

@@ -22,8 +22,8 @@ export class DraftFailedError extends Error {
 }
 
 /**
- * §1/§9 AI job description: from the posting's fields, streamed in sanitized parts. With a model configured
- * the text comes from its chat-completions endpoint (source 'ai'); without one, the built-in draft (source
+ * docs/product.md §1/§9 AI job description: from the posting's fields, streamed in sanitized parts. With a model
+ * configured the text comes from its chat-completions endpoint (source 'ai'); without one, the built-in draft (source
  * 'builtin'). Ends quietly when `signal` aborts (the caller went away); throws DraftFailedError otherwise.
  */
 export async function* draftJobDescription(

@@ -26,7 +26,7 @@ export type JobAlertRequest = {
 export type JobAlertOutcome = 'created' | 'limited' | 'mail-failed' | 'invalid';
 
 /**
- * §6 job alerts with double opt-in: within the rate limits, saves the search (checked first) as an
+ * docs/product.md §6 job alerts with double opt-in: within the rate limits, saves the search (checked first) as an
  * unconfirmed alert and mails its confirm link. The mailed link comes from the site's configured origin,
  * never from the request.
  */

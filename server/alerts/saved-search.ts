@@ -73,7 +73,7 @@ export function savedSearchLabel(saved: SavedSearch): string {
 /**
  * The listing URL of the search, for the alert mail. Deliberately not the listing's canonical href: a mail is
  * opened weeks later, so term filters stay ids in query parameters (path aliases may be renamed meanwhile),
- * one parameter per value, which the listing's parser reads like its own comma lists (§5).
+ * one parameter per value, which the listing's parser reads like its own comma lists (docs/product.md §5).
  */
 export function savedSearchHref(saved: SavedSearch): string {
   const params = new URLSearchParams();
@@ -92,7 +92,7 @@ export function savedSearchHref(saved: SavedSearch): string {
   return `/jobs?${params.toString()}`;
 }
 
-/** §2 location types of the areas, as the listing's URL names them. */
+/** docs/product.md §2 location types of the areas, as the listing's URL names them. */
 const AREA_LOCATION_TYPES = {
   administrativeArea: 'administrative_area_level_1',
   country: 'country',

@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { findApplicantResume } from './applicant-resume';
 
 /**
- * What the apply form is filled in with for a signed-in user (§3 application fields): the names from their
- * resume on this site where it has them (what they present to employers), else from the account, and the
+ * What the apply form is filled in with for a signed-in user (docs/product.md §3 application fields): the names from
+ * their resume on this site where it has them (what they present to employers), else from the account, and the
  * account's address. Whether the resume can go along as a PDF depends on the resume and on the renderer.
  */
 export async function applicationPrefill(

@@ -176,7 +176,7 @@ describe('applying', () => {
     expect(row.answers).toEqual([{ questionId: 'q1', answer: 'ja' }]);
   });
 
-  it('requires a CV and a cover letter only where the job asks for them (§5: attachments optional)', async () => {
+  it('requires a CV and a cover letter only where the job asks for them (docs/product.md §5: attachments optional)', async () => {
     expect((await apply(ids.open, { ...ANNA, coverLetter: '' })).kind).toBe('submitted');
     const strict = await apply(ids.strict, { ...ANNA, coverLetter: '', 'answer.q1': 'ja' });
     expect(strict).toMatchObject({

@@ -50,7 +50,7 @@ export async function listMyApplications(db: Db, query: MyApplicationsQuery) {
       id: row.id,
       jobId: row.jobId,
       jobTitle: row.jobTitle,
-      // §3 organizationAssignment: the employer the job was posted for, as its page shows it.
+      // docs/product.md §3 organizationAssignment: the employer the job was posted for, as its page shows it.
       organizationName: row.organizationAssignment ?? row.organizationName,
       jobOpen: isJobAvailable(row, now),
       status: row.status,

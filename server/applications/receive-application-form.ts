@@ -104,15 +104,15 @@ function drainingWebStream(stream: Readable): ReadableStream<Uint8Array> {
 const MAX_FIELD_BYTES = 64 * 1024;
 
 /**
- * §5: one 50 MB file (or several that together fit), the text fields and the multipart envelope. Below the
- * proxy's body limit in next.config.ts, so a larger body is always refused here, never cut off by Next.
+ * docs/product.md §5: one 50 MB file (or several that together fit), the text fields and the multipart envelope. Below
+ * the proxy's body limit in next.config.ts, so a larger body is always refused here, never cut off by Next.
  */
 export const MAX_APPLICATION_BODY_BYTES = MAX_UPLOAD_BYTES + 4 * 1024 * 1024;
 
 /**
  * Reads a multipart application form as it arrives: text fields into memory (bounded), each file streamed
- * into storage with its type checked from the content (§5), never held whole in memory. A refused file is
- * drained and reported with a German message, and reading goes on. A file over 50 MB, a body over
+ * into storage with its type checked from the content (docs/product.md §5), never held whole in memory. A refused file
+ * is drained and reported with a German message, and reading goes on. A file over 50 MB, a body over
  * MAX_APPLICATION_BODY_BYTES, storage that cannot take files or a broken body stop the reading at once (the
  * rest is not read) and say why in `stopped`; the fields that came before are kept (the form puts them first,
  * components/jobs/detail/job-application-form.tsx).

@@ -139,7 +139,8 @@ export async function submitApplication(
     input.applicantId && render && fields.attachResume
       ? await findApplicantResume(db, { userId: input.applicantId, regionId: input.regionId })
       : null;
-  // The resume PDF counts as a CV and as one of the files (§5), though it is made only once the form is valid.
+  // The resume PDF counts as a CV and as one of the files (docs/product.md §5), though it is made only once the form is
+  // valid.
   const errors = validateApplication(fields, allFiles.length + (resume ? 1 : 0), {
     requireCv: job.applicationRequireCv,
     requireCoverLetter: job.applicationRequireCoverLetter,
@@ -208,7 +209,7 @@ export async function submitApplication(
   return { kind: 'submitted', applicationId, emailAddress: fields.emailAddress.trim() };
 }
 
-/** Drafts older than a day, and the uploads only they held, are deleted (personal data, §6). */
+/** Drafts older than a day, and the uploads only they held, are deleted (personal data, docs/product.md §6). */
 export async function purgeApplicationDrafts(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - 24 * 3600_000);
   const old = await db

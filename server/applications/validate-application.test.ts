@@ -10,7 +10,7 @@ const VALID = {
   answers: {},
 };
 
-describe('validateApplication (§3 application form, §5 attachments optional)', () => {
+describe('validateApplication (docs/product.md §3 application form, docs/product.md §5 attachments optional)', () => {
   it('accepts names and an address; attachments and cover letter are optional by default', () => {
     expect(validateApplication(VALID, 0, OPEN)).toEqual({});
   });

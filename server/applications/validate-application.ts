@@ -9,7 +9,7 @@ export const MAX_ATTACHMENTS = 5;
 const MAX_NAME = 100;
 const MAX_ANSWER = 1_000;
 
-/** What the job asks of an application (§3 applicationRequire… flags and qualifying questions). */
+/** What the job asks of an application (docs/product.md §3 applicationRequire… flags and qualifying questions). */
 export type ApplicationRules = {
   requireCv: boolean;
   requireCoverLetter: boolean;
@@ -20,9 +20,9 @@ export type ApplicationRules = {
 const tooLong = (max: number) => e.tooLong.replace('{max}', max.toLocaleString('de-DE'));
 
 /**
- * The application form's rules (§3, §5): names and a valid address always; a cover letter, a CV (at least
- * one attachment) and answers when the job asks for them. Returns field → German message; empty when valid.
- * Attachments are optional unless the job requires a CV (§5).
+ * The application form's rules (docs/product.md §3, §5): names and a valid address always; a cover letter, a CV (at
+ * least one attachment) and answers when the job asks for them. Returns field → German message; empty when valid.
+ * Attachments are optional unless the job requires a CV (docs/product.md §5).
  */
 export function validateApplication(
   fields: ApplicationDraftFields,

@@ -18,7 +18,7 @@ export const EMAIL_PATTERN = /^[^\s@"<>(),;:\\]{1,64}@(?=[^@]{1,253}$)[^\s@"<>()
 
 /**
  * Sign-up input. Messages are codes; the page shows the German text `auth.fieldErrors.<code>` next to the
- * field. §1 "password policy off": no composition rules, only a length and "not your e-mail address".
+ * field. docs/product.md §1 "password policy off": no composition rules, only a length and "not your e-mail address".
  */
 export const registrationSchema = z
   .object({
@@ -114,7 +114,7 @@ export async function requestRegistration(
 
 /**
  * Creates the account of a registration request when its link is used: a password, the applicant role of
- * the region it signed up on (§6 roles are granted per region), and the ticked terms box recorded as
+ * the region it signed up on (docs/product.md §6 roles are granted per region), and the ticked terms box recorded as
  * agreement to the site's current consent texts, so the consent modal asks only when they change. The
  * request is used up. An employer's request also creates its organization (server/organizations/company-signup.ts).
  * Null when there is no unexpired request or the address got an account meanwhile.

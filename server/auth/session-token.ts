@@ -2,7 +2,7 @@ import { decode, encode, type JWT } from 'next-auth/jwt';
 import { getAuthSecret } from './auth-secret';
 import { sessionStartOf } from './sessions';
 
-/** §9: sessions live 30 days (renewed on every session read). */
+/** docs/product.md §9: sessions live 30 days (renewed on every session read). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** The session JWT as next-auth writes it into the cookie and as the browser sends it as `Authorization: Bearer`. */

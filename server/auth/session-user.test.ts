@@ -20,7 +20,7 @@ const someone = (roles: SessionUser['roles'], id = randomUUID()): SessionUser =>
   roles,
 });
 
-describe('§6 role rules', () => {
+describe('docs/product.md §6 role rules', () => {
   const org = randomUUID();
   const otherOrg = randomUUID();
 

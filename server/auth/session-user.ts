@@ -23,7 +23,7 @@ export type SessionUser = {
  * Loads a user and the role grants valid in `regionId` (grants without a region apply everywhere).
  * Returns null for unknown or blocked users, and, when the user comes from a session (cookie or bearer
  * JWT: pass `session` with sessionStartOf(token)), for a session ended since it started (sign-out, blocking,
- * password change; see sessions.ts): the session must end (§2 /user/logout).
+ * password change; see sessions.ts): the session must end (docs/product.md §2 /user/logout).
  */
 export async function loadSessionUser(
   db: Db,
@@ -60,7 +60,10 @@ export function isAdminLike(user: SessionUser | null): boolean {
   return !!user?.roles.some((r) => ADMIN_LIKE_ROLES.includes(r.role));
 }
 
-/** §6: a user may act on a target if it is their own (a grant for it, or their user id) or they are admin-like. */
+/**
+ * docs/product.md §6: a user may act on a target if it is their own (a grant for it, or their user id) or they are
+ * admin-like.
+ */
 export function canActOnTarget(user: SessionUser | null, targetId: string): boolean {
   if (!user) return false;
   if (isAdminLike(user)) return true;

@@ -2,7 +2,10 @@ import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creditLedger } from '../db/schema';
 
-/** German names of the credit types (§3 credit balance label). Job slots belong to subscriptions, not here. */
+/**
+ * German names of the credit types (docs/product.md §3 credit balance label). Job slots belong to subscriptions, not
+ * here.
+ */
 export const CREDIT_LABELS: Readonly<Record<string, string>> = {
   job: 'Stellenanzeigen',
   resume_contact: 'Lebenslauf-Kontakte',

@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { gdprConsentInfoRevisions as revisions } from '../db/schema';
 
 /**
- * §4 "the latest consent": per consent info, its highest published revision (optionally in one language), as a
- * subquery with infoId, revisionId, revision and text.
+ * docs/product.md §4 "the latest consent": per consent info, its highest published revision (optionally in one
+ * language), as a subquery with infoId, revisionId, revision and text.
  */
 export function latestRevisions(db: Db, options: { language?: string; now?: Date } = {}) {
   const conditions: SQL[] = [isNotNull(revisions.publishedAt), lte(revisions.publishedAt, options.now ?? new Date())];

@@ -16,7 +16,10 @@ export const CONTACT_FORM_FIELDS = {
   draft: 'draft',
 } as const;
 
-/** §5 types of the contact form: PDF and images (JPG, PNG, WebP), no Word files (docs/product-decisions.md). */
+/**
+ * docs/product.md §5 types of the contact form: PDF and images (JPG, PNG, WebP), no Word files
+ * (docs/product-decisions.md).
+ */
 const CONTACT_EXTENSIONS = new Set(['pdf', 'jpg', 'png', 'webp']);
 
 /** How receiveApplicationForm reads the contact form: its file purpose, count, types and "Sie" texts. */

@@ -4,7 +4,7 @@ import { contactTexts } from './contact-texts';
 
 const t = contactTexts.errors;
 
-/** Bounds of the contact form's fields (§3 contact form: name, email, subject, body, copy). */
+/** Bounds of the contact form's fields (docs/product.md §3 contact form: name, email, subject, body, copy). */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 const tooLong = (max: number) => t.tooLong.replace('{max}', max.toLocaleString('de-DE'));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
-/** Name and address a signed-in sender's form starts with (§2: prefilled when signed in). */
+/** Name and address a signed-in sender's form starts with (docs/product.md §2: prefilled when signed in). */
 export async function contactPrefill(db: Db, userId: string): Promise<{ name: string; email: string } | null> {
   const [user] = await db
     .select({

@@ -70,7 +70,7 @@ export async function submitContact(
   if (fileIds.length > CONTACT_MAX_FILES) fileErrors.push(t.tooManyFiles);
   const keptBytes = keptFiles.reduce((sum, f) => sum + f.sizeBytes, 0);
   if (keptFiles.length && newFiles.length && keptBytes + (await bytesOf(db, newFiles)) > MAX_UPLOAD_BYTES) {
-    // §5: 50 MB for the message as a whole; the new files go, those kept from before stay.
+    // docs/product.md §5: 50 MB for the message as a whole; the new files go, those kept from before stay.
     await discardContactFiles(db, storage, newFiles);
     fileIds = keptFiles.map((f) => f.id);
     fileErrors.push(t.tooLargeRequest);

@@ -5,8 +5,8 @@ import { apiError } from './errors';
 import { graphqlMessages } from './messages';
 
 /**
- * Who a valid session token names: the user, the administrator acting as them (§6 masquerade), and when the
- * session started (a sign-out since then ends it: server/auth/sessions.ts).
+ * Who a valid session token names: the user, the administrator acting as them (docs/product.md §6 masquerade), and when
+ * the session started (a sign-out since then ends it: server/auth/sessions.ts).
  */
 export type TokenIdentity = { userId: string; masqueradedBy: string | null; sessionStartedAt: number | null };
 
@@ -19,8 +19,8 @@ const invalidToken = (reason: 'invalid' | 'expired') =>
   });
 
 /**
- * §7 bearer authorization: `Authorization: Bearer <next-auth session JWT>`. No header → anonymous (null).
- * A header that is not a decodable, unexpired token of ours → UNAUTHENTICATED, never silently anonymous.
+ * docs/product.md §7 bearer authorization: `Authorization: Bearer <next-auth session JWT>`. No header → anonymous
+ * (null). A header that is not a decodable, unexpired token of ours → UNAUTHENTICATED, never silently anonymous.
  * The JWT's `sub` is the user id; an optional `masqueradedBy` claim names the administrator acting as them.
  */
 export async function readBearerToken(authorization: string | null, secret: string): Promise<TokenIdentity | null> {

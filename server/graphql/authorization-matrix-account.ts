@@ -6,7 +6,8 @@ import { all, type ByTarget, type Cell } from './authorization-matrix-cells';
  * - The account page (myAccount, names, e-mail change, password change/set, the user's alerts and consents) is for
  *   any signed-in user, about themselves only; there is no target to name but an alert.
  * - The `my…JobAlert` operations act on the caller's own alerts: another's alert, even for admin-like users,
- *   does not exist for them (NOT_FOUND); §6 support for job seekers' alerts is not an account page matter.
+ *   does not exist for them (NOT_FOUND); docs/product.md §6 support for job seekers' alerts is not an account page
+ *   matter.
  * - The employer mail switches (myEmployerMailSettings and its update) are the caller's own, like the names.
  * - Asking for a reset link, using it, and confirming a new address are for the link's holder, signed in or not.
  */

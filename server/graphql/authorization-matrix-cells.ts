@@ -6,7 +6,7 @@ export type ByTarget = Record<Target, Outcome>;
 export type Cell = Outcome | ByTarget;
 
 export const all = (outcome: Outcome): ByTarget => ({ own: outcome, another: outcome, nonexistent: outcome });
-/** The §6 target rule for the caller's own target, someone else's, and one that does not exist. */
+/** The docs/product.md §6 target rule for the caller's own target, someone else's, and one that does not exist. */
 export const ownOnly: ByTarget = { own: 'data', another: 'FORBIDDEN', nonexistent: 'NOT_FOUND' };
 export const anyTarget: ByTarget = { own: 'data', another: 'data', nonexistent: 'NOT_FOUND' };
 

@@ -252,7 +252,7 @@ async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; de
   return { outcome: status === 200 && data !== undefined ? 'data' : `HTTP ${status}`, detail: data };
 }
 
-describe('authorization matrix (§6)', () => {
+describe('authorization matrix (docs/product.md §6)', () => {
   it('covers every caller × operation × target', () => {
     expect(Object.keys(AUTHORIZATION_MATRIX).sort()).toEqual([...CALLERS].sort());
     for (const caller of CALLERS)

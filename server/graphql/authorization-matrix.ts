@@ -1,18 +1,18 @@
 /**
- * §6 authorization matrix of the GraphQL API, as data: for every caller × operation (× target, where the
- * operation acts on one) the expected outcome. authorization-matrix.test.ts runs every cell through the real
+ * docs/product.md §6 authorization matrix of the GraphQL API, as data: for every caller × operation (× target, where
+ * the operation acts on one) the expected outcome. authorization-matrix.test.ts runs every cell through the real
  * HTTP handler against the real database; change a rule here and in the resolvers together.
  *
  * Rules behind the cells:
  * - A forged or expired token is refused for every operation (UNAUTHENTICATED), never treated as anonymous.
  * - Public reads (user, config, routes, consent infos, job search, job title suggestions, jobs, the front page
  *   overview, places) and uploads are open to everybody; getUser is null for anonymous callers. Which jobs getJob
- *   shows whom (§6: jobs in review only to their organization and admin-like users) is tested per role in
- *   server/schema/jobs/get-job.test.ts.
+ *   shows whom (docs/product.md §6: jobs in review only to their organization and admin-like users) is tested per role
+ *   in server/schema/jobs/get-job.test.ts.
  * - hasTheLatestConsent needs a signed-in user.
- * - Consent for an address: signed-in users for their own, admin-like users for anyone's (§6
+ * - Consent for an address: signed-in users for their own, admin-like users for anyone's (docs/product.md §6
  *   can-act-on-target); anonymous callers for none (docs/product-decisions.md).
- * - Organization data (profiles, credits, subscriptions) is for recruiters and admin-like users (§6); a
+ * - Organization data (profiles, credits, subscriptions) is for recruiters and admin-like users (docs/product.md §6); a
  *   recruiter acts on their own organization only, admin-like users on any; a target that does not exist
  *   on the site is NOT_FOUND (checked after the role, before the target rule).
  * - Posting jobs is for recruiters and admin-like users: a recruiter reads, saves, submits and archives the
@@ -25,10 +25,10 @@
  * - The job manager (jobManager, jobStatistics, employerDashboard, extension quote, duplicate, extend, bulk archive) follows the
  *   organization rule: recruiters their own organizations and their jobs, admin-like users any of the site.
  * - The team (issue 14): a recruiter reads their own organizations' team and log and, as owner, invites and removes;
- *   admin-like users act for any organization of the site (§6 support). An invitation's state is open to its
- *   token's holder; joining needs a signed-in user (any role) with the invited address.
+ *   admin-like users act for any organization of the site (docs/product.md §6 support). An invitation's state is open
+ *   to its token's holder; joining needs a signed-in user (any role) with the invited address.
  * - Profile editing (draft, preview, autosave, publish, discard) follows the organization-data rule: recruiters
- *   of the organization and admin-like users (for them it counts as support, §6 masquerade).
+ *   of the organization and admin-like users (for them it counts as support, docs/product.md §6 masquerade).
  * - Commerce (issue 15): the price list is public; buying is for recruiters and admin-like users (for the
  *   active or own organization); an organization's orders are for its people and the order admins
  *   (administrator, site_admin: a job editor only its own); the site's orders and marking paid, cancelling,
@@ -77,7 +77,7 @@ export type Outcome = 'data' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'NOT_FOUND';
 
 export { OPERATIONS, type Operation };
 
-/** Columns shared by every admin-like role (§6: administrator, site_admin, job_editor). */
+/** Columns shared by every admin-like role (docs/product.md §6: administrator, site_admin, job_editor). */
 const ADMIN_LIKE: Record<Operation, Cell> = {
   getUser: 'data',
   getAppConfig: 'data',
@@ -106,7 +106,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   archiveJobPosting: anyTarget,
   ...applicationCells(anyTarget),
   ...managerCells(() => anyTarget),
-  // §6 support: any organization of the site; joining by invitation only at one's own address.
+  // docs/product.md §6 support: any organization of the site; joining by invitation only at one's own address.
   ...teamCells('data', anyTarget, 'data', ownOnly),
   ...profileCells(anyTarget),
   ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),

@@ -5,13 +5,13 @@ import type { GraphQLContext } from './context';
 import { forbidden, notFound, unauthenticated } from './errors';
 import { graphqlMessages } from './messages';
 
-/** §6 the signed-in caller, or UNAUTHENTICATED. */
+/** docs/product.md §6 the signed-in caller, or UNAUTHENTICATED. */
 export function requireUser(ctx: GraphQLContext): SessionUser {
   if (!ctx.user) throw unauthenticated();
   return ctx.user;
 }
 
-/** §6 organization data is for recruiters (and admin-like users): else UNAUTHENTICATED / FORBIDDEN. */
+/** docs/product.md §6 organization data is for recruiters (and admin-like users): else UNAUTHENTICATED / FORBIDDEN. */
 export function requireRecruiter(ctx: GraphQLContext): SessionUser {
   const user = requireUser(ctx);
   if (!hasRole(user, 'recruiter') && !isAdminLike(user)) throw forbidden(graphqlMessages.errors.recruiterOnly);
@@ -33,8 +33,8 @@ export async function findOrganization(ctx: GraphQLContext, id: string): Promise
 }
 
 /**
- * §6 "their own" organizations, as a condition on `organizations`: one the user holds a role grant for (the
- * target rule of canActOnTarget), owns, or is a member of.
+ * docs/product.md §6 "their own" organizations, as a condition on `organizations`: one the user holds a role grant for
+ * (the target rule of canActOnTarget), owns, or is a member of.
  */
 export function ownOrganizationsCondition(ctx: GraphQLContext, user: SessionUser): SQL {
   const targetIds = user.roles.map((r) => r.targetId).filter((id): id is string => id !== null);
@@ -47,7 +47,7 @@ export function ownOrganizationsCondition(ctx: GraphQLContext, user: SessionUser
   return or(...conditions) as SQL;
 }
 
-/** §6 can-act-on-target for an organization: admin-like users always, others on their own. */
+/** docs/product.md §6 can-act-on-target for an organization: admin-like users always, others on their own. */
 export async function canActOnOrganization(
   ctx: GraphQLContext,
   user: SessionUser,
@@ -57,8 +57,8 @@ export async function canActOnOrganization(
 }
 
 /**
- * §6 masquerade: an admin-like user acting for an organization that is not their own. What they do is marked
- * "via support" in the organization's change log, and the workspace shows a banner with a way out.
+ * docs/product.md §6 masquerade: an admin-like user acting for an organization that is not their own. What they do is
+ * marked "via support" in the organization's change log, and the workspace shows a banner with a way out.
  */
 export async function actsViaSupport(
   ctx: GraphQLContext,

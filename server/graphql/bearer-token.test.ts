@@ -8,7 +8,7 @@ import { organizations, userRoles, users } from '../db/schema';
 import { getStorage } from '../storage/storage';
 import { buildRequestContext } from './context';
 
-/** §7 bearer authorization of /graphql: who the token names, loaded fresh per request. */
+/** docs/product.md §7 bearer authorization of /graphql: who the token names, loaded fresh per request. */
 const t = useGraphQLFixtures();
 
 const USER_QUERY = { query: '{ getUser { id isMasqueraded roles { role } } }' };

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from '../db/schema';
 import { apiError } from './errors';
 import { formatMessage, graphqlMessages } from './messages';
 
-/** Room for the multipart envelope (operations, map, part headers) around one §5 maximum-size file. */
+/** Room for the multipart envelope (operations, map, part headers) around one docs/product.md §5 maximum-size file. */
 const MULTIPART_ENVELOPE_BYTES = 1024 * 1024;
 export const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + MULTIPART_ENVELOPE_BYTES;
 /** JSON and other bodies: a batch of 10 operations with variables fits many times over. */
@@ -48,8 +48,8 @@ function limitBody(request: Request, limit: number, RequestCtor: typeof Request)
 
 /**
  * Request body limits with German answers (replaces Yoga's maxRequestBodySize): multipart requests may carry
- * one §5 maximum-size upload, everything else 1 MB. An announced Content-Length over the limit is refused
- * before reading; a body without one (chunked) is cut off as soon as it passes the limit.
+ * one docs/product.md §5 maximum-size upload, everything else 1 MB. An announced Content-Length over the limit is
+ * refused before reading; a body without one (chunked) is cut off as soon as it passes the limit.
  */
 export function useRequestBodyLimits(): Plugin {
   return {

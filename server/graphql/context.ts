@@ -22,7 +22,7 @@ export type GraphQLContext = {
   locale: string;
   /** The signed-in user with the role grants valid on this site, loaded fresh; null when anonymous. */
   user: SessionUser | null;
-  /** §6 masquerade: id of the admin-like user acting as `user`. */
+  /** docs/product.md §6 masquerade: id of the admin-like user acting as `user`. */
   masqueradedBy: string | null;
   /** The visual editor asked for this request; honoured only for admin-like users. */
   visualEditor: boolean;

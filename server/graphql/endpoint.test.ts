@@ -7,7 +7,7 @@ const t = useGraphQLFixtures();
 
 const USER_QUERY = { query: '{ getUser { id isMasqueraded roles { role } } }' };
 
-describe('batching (§7: at most 10 operations, answered in order)', () => {
+describe('batching (docs/product.md §7: at most 10 operations, answered in order)', () => {
   it('answers a batch of 10 with 10 results in request order', async () => {
     const batch = Array.from({ length: 10 }, (_, i) => ({ query: `query Op${i} { op${i}: __typename }` }));
     const { status, json } = await send(POST, jsonRequest(batch));

@@ -1,6 +1,6 @@
 /**
- * Fixtures of the GraphQL tests: users of every §6 role with their organizations, credits, subscriptions and a
- * consent info, removed again after the test file.
+ * Fixtures of the GraphQL tests: users of every docs/product.md §6 role with their organizations, credits,
+ * subscriptions and a consent info, removed again after the test file.
  */
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
@@ -46,7 +46,9 @@ export type Fixtures = {
 
 const uniqueMail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
-/** Creates users of every §6 role with their organizations, credits, subscriptions and a consent info. */
+/**
+ * Creates users of every docs/product.md §6 role with their organizations, credits, subscriptions and a consent info.
+ */
 export async function createFixtures(db: Db): Promise<Fixtures> {
   const tag = randomUUID().slice(0, 8);
   const roleOf: Record<string, { role: UserRole; regionId: string | null } | null> = {
@@ -98,7 +100,7 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
       userId: byName[name].id,
       role: roleOf[name]!.role,
       regionId: roleOf[name]!.regionId,
-      // Recruiters hold their role for their organization (§6 roles by targetId).
+      // Recruiters hold their role for their organization (docs/product.md §6 roles by targetId).
       targetId: roleOf[name]!.role === 'recruiter' ? ownOrganization[byName[name].id] : null,
     })),
   );

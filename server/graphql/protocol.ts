@@ -1,5 +1,5 @@
 /**
- * §7 request headers of the GraphQL contract, shared by the endpoint and the front end's links.
+ * docs/product.md §7 request headers of the GraphQL contract, shared by the endpoint and the front end's links.
  * The frontend header names the site and the locale: `x-frontend: franken;de`.
  */
 export const FRONTEND_HEADER = 'x-frontend';
@@ -11,7 +11,7 @@ export const VISUAL_EDITOR_HEADER = 'x-visual-editor';
  */
 export const PROXY_REGION_HEADER = 'x-jobboard-region';
 export const GRAPHQL_PATH = '/graphql';
-/** §7: Apollo batches at most 10 operations; the endpoint refuses more. */
+/** docs/product.md §7: Apollo batches at most 10 operations; the endpoint refuses more. */
 export const BATCH_MAX = 10;
 export const BATCH_INTERVAL_MS = 10;
 

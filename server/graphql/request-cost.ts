@@ -4,8 +4,8 @@ import { apiError } from './errors';
 import { formatMessage, graphqlMessages } from './messages';
 
 /**
- * What one HTTP request (a §7 batch of up to 10 operations, each with up to 15 aliases) may cost in all.
- * graphql-armor bounds each operation on its own; a batch multiplies that, so the request is priced as a whole.
+ * What one HTTP request (a docs/product.md §7 batch of up to 10 operations, each with up to 15 aliases) may cost in
+ * all. graphql-armor bounds each operation on its own; a batch multiplies that, so the request is priced as a whole.
  */
 export const MAX_REQUEST_COST = 1000;
 

@@ -22,7 +22,7 @@ export type RequestOptions = {
   token?: string | null;
   /** The host's site as the proxy passes it on (null: called directly, without the proxy). */
   region?: string | null;
-  /** The §7 frontend header, e.g. 'franken;de' (null: not sent). */
+  /** The docs/product.md §7 frontend header, e.g. 'franken;de' (null: not sent). */
   frontend?: string | null;
   headers?: Record<string, string>;
 };

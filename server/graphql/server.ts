@@ -50,7 +50,7 @@ function useNoIntrospection(): Plugin {
 }
 
 /**
- * The GraphQL endpoint (graphql-yoga): §7 batching of at most 10 operations (11 → HTTP 413), multipart
+ * The GraphQL endpoint (graphql-yoga): docs/product.md §7 batching of at most 10 operations (11 → HTTP 413), multipart
  * uploads, graphql-armor limits on depth, aliases, tokens, directives and cost per operation, a cost limit
  * per HTTP request, no null characters in string inputs, masked unexpected errors, and — in production —
  * no introspection, no field suggestions, no stack traces.

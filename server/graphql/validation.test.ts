@@ -37,7 +37,7 @@ describe('parseArgs', () => {
   });
 });
 
-describe('sortingArg and filtersArg (§3, §5)', () => {
+describe('sortingArg and filtersArg (docs/product.md §3, §5)', () => {
   const sorting = z.object({ sorting: sortingArg(['startDate', 'label']) });
   const filters = z.object({ filters: filtersArg({ status: ['active', 'expired'], type: null }) });
 

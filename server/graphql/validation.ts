@@ -82,7 +82,7 @@ export const offsetArg = optional(z.number().int().min(0).max(MAX_OFFSET)).trans
 
 export type SortDirection = 'asc' | 'desc';
 
-/** A list of §3 sorting options ({ field, value: asc|desc }) restricted to `fields`; at most 3. */
+/** A list of docs/product.md §3 sorting options ({ field, value: asc|desc }) restricted to `fields`; at most 3. */
 export function sortingArg<const F extends string>(fields: readonly F[]) {
   const allowed = fields.join(', ');
   const item = z.object({
@@ -102,7 +102,7 @@ export function sortingArg<const F extends string>(fields: readonly F[]) {
 export type Filter<F extends string> = { field: F; values: string[]; negate: boolean };
 
 /**
- * §3/§5 filter items restricted to `fields` (each with its allowed values, or null for any short text):
+ * docs/product.md §3/§5 filter items restricted to `fields` (each with its allowed values, or null for any short text):
  * a value with commas is several values, duplicates are removed, values of one field are ORed. At most 10.
  */
 export function filtersArg<const F extends string>(fields: Record<F, readonly string[] | null>) {

@@ -1,5 +1,5 @@
 /**
- * What each kind of organization image must be and which sizes are made of it (§9). Widths are the
+ * What each kind of organization image must be and which sizes are made of it (docs/product.md §9). Widths are the
  * candidates of a srcset; a width larger than the upload is skipped, so nothing is ever enlarged.
  */
 export type ImageKind = 'logo' | 'cover' | 'photo' | 'gallery';
@@ -15,10 +15,10 @@ export type ImageRule = {
 };
 
 export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
-  // §9 logo min height 40 (60 on some sites), single page max 70: an upload at least 60 px high shows sharp
-  // on every site; 480 px wide covers the 70 px high single-page box at twice the pixel density.
+  // docs/product.md §9 logo min height 40 (60 on some sites), single page max 70: an upload at least 60 px high shows
+  // sharp on every site; 480 px wide covers the 70 px high single-page box at twice the pixel density.
   logo: { minWidth: 1, minHeight: 60, aspect: null, widths: [120, 240, 480], sizes: '240px' },
-  // §9 org teaser ratio 1000x500: covers are cropped to 2:1 and must be at least that large.
+  // docs/product.md §9 org teaser ratio 1000x500: covers are cropped to 2:1 and must be at least that large.
   cover: {
     minWidth: 1000,
     minHeight: 500,

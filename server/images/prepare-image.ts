@@ -30,8 +30,8 @@ async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
 }
 
 /**
- * Makes an uploaded image fit for a profile (§9): checks and re-encodes it (processImage; refusals throw
- * ImageRefusedError), stores its variants in `file_variants`, and replaces the upload's bytes by the clean
+ * Makes an uploaded image fit for a profile (docs/product.md §9): checks and re-encodes it (processImage; refusals
+ * throw ImageRefusedError), stores its variants in `file_variants`, and replaces the upload's bytes by the clean
  * copy, so the original with its EXIF and GPS data is deleted. Done once per file: a file that already has
  * variants and the same purpose is left as it is.
  */

@@ -25,7 +25,7 @@ const blank = (width: number, height: number, alpha = false) =>
     .png()
     .toBuffer();
 
-describe('processImage (§9)', () => {
+describe('processImage (docs/product.md §9)', () => {
   it('strips EXIF and the GPS position from every variant and the clean copy', async () => {
     const input = await photoWithGps(1200, 900);
     const before = await sharp(input).metadata();

@@ -38,8 +38,8 @@ function encode(pipeline: Sharp, format: VariantFormat): Sharp {
 }
 
 /**
- * §9 images: checks an upload by its content (it must decode as JPEG, PNG or WebP and meet the kind's minimum
- * size), turns it upright by its EXIF orientation, crops it to the kind's shape and encodes every width as
+ * docs/product.md §9 images: checks an upload by its content (it must decode as JPEG, PNG or WebP and meet the kind's
+ * minimum size), turns it upright by its EXIF orientation, crops it to the kind's shape and encodes every width as
  * AVIF, WebP and a JPEG/PNG fallback. sharp writes no metadata unless asked, so EXIF (camera, GPS position),
  * XMP and IPTC never reach a variant.
  */

@@ -19,8 +19,8 @@ export type EmployerOverview = {
 };
 
 /**
- * §2 the employer's dashboard: open jobs, new applications, and what needs attention (drafts, jobs in review,
- * open jobs ending within 7 days), over every frontend of the organization; new applications of this site's
+ * docs/product.md §2 the employer's dashboard: open jobs, new applications, and what needs attention (drafts, jobs in
+ * review, open jobs ending within 7 days), over every frontend of the organization; new applications of this site's
  * inbox, counted by its rule (server/applications/inbox/inbox-counts.ts). Four statements.
  */
 export async function employerOverview(

@@ -15,7 +15,10 @@ import { managedStateOf } from './list-jobs';
 const m = messages.graphql.jobManager;
 const DAY = 86_400_000;
 
-/** Who acts, and whether as support for an organization not their own (§6 masquerade, marked in the log). */
+/**
+ * Who acts, and whether as support for an organization not their own (docs/product.md §6 masquerade, marked in the
+ * log).
+ */
 export type JobAction = { actor: SessionUser; viaSupport: boolean; now?: Date };
 
 /** A job of an organization (on any of its frontends), locked; NOT_FOUND when the organization has none such. */

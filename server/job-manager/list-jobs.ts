@@ -4,7 +4,7 @@ import { inboxCountsByJob } from '../applications/inbox/inbox-counts';
 import { jobDailyStats, jobs } from '../db/schema';
 import type { JobFigures } from '../stats/job-stats';
 
-/** §4 states as the job manager shows them: the workflow's, and "expired" for a job that ran out. */
+/** docs/product.md §4 states as the job manager shows them: the workflow's, and "expired" for a job that ran out. */
 export const MANAGED_STATES = ['draft', 'needs_review', 'scheduled', 'published', 'archived', 'expired'] as const;
 export type ManagedState = (typeof MANAGED_STATES)[number];
 
@@ -67,8 +67,9 @@ function conditions(scope: ManagerScope, filter: ManagerFilter, now: Date): SQL 
 }
 
 /**
- * All jobs of an organization across every frontend (§6), filtered, sorted and paged, each with its figures
- * summed over all days and its applications counted as the inbox counts them. Two statements: the page with its figures (a grouped join), and the count.
+ * All jobs of an organization across every frontend (docs/product.md §6), filtered, sorted and paged, each with its
+ * figures summed over all days and its applications counted as the inbox counts them. Two statements: the page with its
+ * figures (a grouped join), and the count.
  */
 export async function listManagedJobs(
   db: Executor,

@@ -4,7 +4,7 @@ import { jobs, organizations } from '../db/schema';
 import { jobTownRowsSql } from './job-towns-sql';
 import { openJobs } from './open-jobs';
 
-/** §9 featured / top jobs on the home page: 0–6. */
+/** docs/product.md §9 featured / top jobs on the home page: 0–6. */
 export const FEATURED_JOBS_LIMIT = 6;
 /** Employers the front page shows by open jobs. */
 export const TOP_EMPLOYERS_LIMIT = 8;
@@ -12,7 +12,7 @@ export const TOP_EMPLOYERS_LIMIT = 8;
 export const POPULAR_TOWN_FIELDS_LIMIT = 12;
 
 export type JobBoardOverview = {
-  /** Open jobs of the site (§4). */
+  /** Open jobs of the site (docs/product.md §4). */
   openJobs: number;
   /** Organizations with at least one open job. */
   employers: number;

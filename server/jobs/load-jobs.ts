@@ -8,7 +8,7 @@ import { sanitizeRichText } from '../richtext/sanitize-rich-text';
 import { fileUrl } from '../storage/file-url';
 import { isJobAvailable } from './open-jobs';
 
-/** A taxonomy term on a job: its id, label and §2 path segment. */
+/** A taxonomy term on a job: its id, label and docs/product.md §2 path segment. */
 export type JobTerm = { tid: number; label: string; pathAlias: string | null };
 /** A picture as pages show it: where it is served, and its alternative text and title. */
 export type JobImage = { url: string; alt: string | null; title: string | null };
@@ -49,7 +49,7 @@ type Lookups = {
 /**
  * Jobs of one region as pages show them, in the order of `ids` (unknown ids and other regions' jobs
  * are left out). Labels, files and organizations (with the work places) come in one query each, however many jobs: no N+1.
- * Callers decide visibility (search: only available jobs; getJob: the §6 rules).
+ * Callers decide visibility (search: only available jobs; getJob: the docs/product.md §6 rules).
  */
 export async function loadJobsByIds(
   db: Db,

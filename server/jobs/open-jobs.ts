@@ -5,8 +5,8 @@ import { type JobState, jobs } from '../db/schema';
 export type JobLifecycle = { state: JobState; publishedAt: Date | null; expiresAt: Date | null };
 
 /**
- * §4 open jobs as a condition on `jobs`: published, started (publishedAt <= now) and not expired (no expiry,
- * or one after now). Search, sitemaps and open-job counts list exactly these. Three plain column comparisons,
+ * docs/product.md §4 open jobs as a condition on `jobs`: published, started (publishedAt <= now) and not expired (no
+ * expiry, or one after now). Search, sitemaps and open-job counts list exactly these. Three plain column comparisons,
  * so the (region, state, published_at) and (state, expires_at) indexes keep serving them.
  */
 export function openJobs(now: Date): SQL {

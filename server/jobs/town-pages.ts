@@ -6,8 +6,8 @@ import { jobTownRowsSql } from './job-towns-sql';
 import { openJobs } from './open-jobs';
 
 /**
- * Landing pages by town (§2 clean listing URLs): /jobs/<town> and /jobs/<occupational field>/<town>, e.g.
- * /jobs/pflege-gesundheit/rosenheim. A town is a place label of open jobs (the main place or a further one), named
+ * Landing pages by town (docs/product.md §2 clean listing URLs): /jobs/<town> and /jobs/<occupational field>/<town>,
+ * e.g. /jobs/pflege-gesundheit/rosenheim. A town is a place label of open jobs (the main place or a further one), named
  * in the path by its placeSlug. Such a page exists only while it has open jobs: a town without any, or a field
  * without any in that town, is a 404, so search engines never index empty pages.
  */

@@ -14,7 +14,7 @@ export type CheckJobLinkOptions = {
    * be able to turn this on by configuration.
    */
   allowLoopbackForTests?: boolean;
-  /** Tests of the timeout only; §9-style bound of 5 seconds otherwise. */
+  /** Tests of the timeout only; docs/product.md §9-style bound of 5 seconds otherwise. */
   timeoutMs?: number;
 };
 

@@ -9,7 +9,9 @@ import { eq } from 'drizzle-orm';
 
 const t = messages.mail.employer;
 
-/** Where the recruiter sees the requests and, once approved, the candidate's data (§2 the workspace). */
+/**
+ * Where the recruiter sees the requests and, once approved, the candidate's data (docs/product.md §2 the workspace).
+ */
 export const RECRUITER_CONTACTS_PATH = '/job-manager/kandidaten';
 
 /**

@@ -33,7 +33,8 @@ export function actorLabelOf(user: Pick<SessionUser, 'email' | 'displayName' | '
 
 /**
  * Records who changed what of an organization. `viaSupport`: an admin-like user acting for the organization
- * (§6 masquerade), so the log names the person who really did it. Call it in the same transaction as the change.
+ * (docs/product.md §6 masquerade), so the log names the person who really did it. Call it in the same transaction as
+ * the change.
  */
 export async function recordOrganizationChange(
   db: Db,

@@ -29,7 +29,8 @@ const line = (max: number, required: string | null) => {
 export const companyPartSchema = z.object({
   companyName: line(150, 'companyNameRequired'),
   countryCode: z.enum(SIGNUP_COUNTRIES, { error: 'countryInvalid' }),
-  // §3 address: a German, Austrian … postal code is 4–5 digits; others (NL "1011 AB") letters and spaces too.
+  // docs/product.md §3 address: a German, Austrian … postal code is 4–5 digits; others (NL "1011 AB") letters and
+  // spaces too.
   zip: line(10, 'zipRequired').refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(v), {
     error: 'zipInvalid',
   }),
@@ -61,8 +62,8 @@ export const accountPartSchema = z.object({
 });
 
 /**
- * §1 "password policy off": a length and "not your e-mail address", only when the person chose a password.
- * Checked apart from the object, so it shows together with the other fields' problems on the first answer.
+ * docs/product.md §1 "password policy off": a length and "not your e-mail address", only when the person chose a
+ * password. Checked apart from the object, so it shows together with the other fields' problems on the first answer.
  */
 function passwordProblem(input: unknown): string | null {
   const raw = (input ?? {}) as Record<string, unknown>;
@@ -111,7 +112,7 @@ export function parseCompanySignup(input: unknown): Parsed<{ company: CompanyPar
   };
 }
 
-/** §3: the address is public company_info; the person is personal_info, never public. */
+/** docs/product.md §3: the address is public company_info; the person is personal_info, never public. */
 export function toSignupData(company: CompanyPart): CompanySignupData {
   return {
     name: company.companyName,

@@ -76,7 +76,7 @@ export type AddCompanyResult =
 /**
  * A signed-in job seeker becomes an employer: the organization is created with them as owner, with the
  * recruiter grant and as their active organization, in one transaction. Their account stays as it is
- * (applications, resume); the person's details go to the organization's personal_info (§3).
+ * (applications, resume); the person's details go to the organization's personal_info (docs/product.md §3).
  */
 export async function addCompanyToAccount(
   db: Db,

@@ -92,8 +92,8 @@ async function freeSlug(tx: Tx, regionId: string, name: string): Promise<string>
 /**
  * Creates an organization of a site: an unpublished profile ("Entwurf", published=false) with a free slug,
  * untrusted (its jobs go to review under the site's JOB_POSTING.review), the address as public company_info
- * and the person as §3 personal_info. With an owner, the owner becomes member, gets the recruiter grant for
- * it and acts for it from now on. Call inside the transaction that creates the rest.
+ * and the person as docs/product.md §3 personal_info. With an owner, the owner becomes member, gets the recruiter grant
+ * for it and acts for it from now on. Call inside the transaction that creates the rest.
  */
 export async function createCompany(
   tx: Tx,
@@ -121,7 +121,10 @@ export async function createCompany(
   return org;
 }
 
-/** Member, the recruiter grant for the organization on its site (§6 own target), and its active organization. */
+/**
+ * Member, the recruiter grant for the organization on its site (docs/product.md §6 own target), and its active
+ * organization.
+ */
 export async function makeOwnerRecruiter(
   tx: Tx,
   input: { userId: string; organizationId: string; regionId: string },

@@ -130,7 +130,7 @@ async function mailInvitation(
     host,
     organization: org.name,
     inviter: actorLabelOf(inviter),
-    // §2: links name the site's configured origin, never the request's Host header.
+    // docs/product.md §2: links name the site's configured origin, never the request's Host header.
     url: siteUrl(region, `/user/einladung/${token}`),
   });
   await mailer.send({ from: senderAddress(region.SITENAME, host), to: email, regionId: region.id, ...rendered });
@@ -219,7 +219,7 @@ export async function previewInvitation(
 
 /**
  * The signed-in user with the invited address joins: member, a recruiter grant for the organization on its
- * site (§6 own target), and it becomes their active organization; of an organization without owner (one
+ * site (docs/product.md §6 own target), and it becomes their active organization; of an organization without owner (one
  * support created for a customer) they become the owner. The invitation is used up in the same
  * transaction (row locked, so two clicks never both count). With a mailer, the inviter and the owner hear of it
  * after the commit.

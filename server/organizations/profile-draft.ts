@@ -88,8 +88,8 @@ export function knownFileIds(org: OrganizationRow, draftData: ProfileInput | nul
 /**
  * Autosave: the sections sent replace the draft's (the others stay), so a half-typed profile is never lost.
  * Sections are kept as typed even while a field is wrong (the errors say what publishing needs); only files
- * and terms that fail their checks are left out, and images are checked and re-encoded at once (§9), so a
- * refused image is answered while the editor still looks at it.
+ * and terms that fail their checks are left out, and images are checked and re-encoded at once (docs/product.md §9), so
+ * a refused image is answered while the editor still looks at it.
  */
 export async function saveProfileDraft(
   db: Db,

@@ -6,7 +6,7 @@ const info = (extra: Record<string, unknown> = {}) => ({ name: 'Klinikum Rosenhe
 const about = { industry: [], occupation: [], fieldsOfStudy: [] };
 const address = { countryCode: 'de', locality: 'Rosenheim', zip: '83022' };
 
-describe('parseProfile (§3 groups, German messages per field)', () => {
+describe('parseProfile (docs/product.md §3 groups, German messages per field)', () => {
   it.each([
     ['info without a name', { info: info({ name: '  ' }) }, 'info.name', m.name],
     ['a website without a scheme', { info: info({ website: 'klinikum.de' }) }, 'info.website', m.url],

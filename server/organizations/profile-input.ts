@@ -56,7 +56,7 @@ const address = z.object({
 
 const SOCIAL = ['facebook', 'twitter', 'linkedin', 'youtube', 'xing', 'instagram', 'tiktok', 'blueSky'] as const;
 
-/** §3 organization profile groups and page sections, each checked with German messages per field. */
+/** docs/product.md §3 organization profile groups and page sections, each checked with German messages per field. */
 export const PROFILE_SECTION_SCHEMAS = {
   personalInfo: z.object({
     salutation: optional(salutation),
@@ -81,7 +81,7 @@ export const PROFILE_SECTION_SCHEMAS = {
     ),
   }),
   about: z.object({
-    // Sanitized when published (§5: filtered_html for recruiters, full_html for admin-like users).
+    // Sanitized when published (docs/product.md §5: filtered_html for recruiters, full_html for admin-like users).
     presentation: optional(z.string(m.text).max(100_000, max(100_000))),
     industry: tids,
     size: optional(size),

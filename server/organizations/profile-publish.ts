@@ -34,8 +34,8 @@ function changedSections(before: Partial<ProfileData>, after: ProfileData): stri
 
 /**
  * Publishes the draft: checks every section and reference again (a draft may hold what autosave let
- * through), sanitizes the presentation (§5: filtered_html for recruiters, full_html for admin-like users) and
- * writes the groups onto the organization with the mirrored facet columns, in one transaction with the
+ * through), sanitizes the presentation (docs/product.md §5: filtered_html for recruiters, full_html for admin-like
+ * users) and writes the groups onto the organization with the mirrored facet columns, in one transaction with the
  * change-log entry; the draft is gone afterwards. Refused with the errors while anything is wrong.
  */
 export async function publishProfile(
@@ -90,7 +90,7 @@ export async function publishProfile(
         ...point,
         faq: profile.faq,
         attachments: profile.attachments,
-        // §9 organization facets search these columns.
+        // docs/product.md §9 organization facets search these columns.
         industryTids: profile.about.industry,
         occupationTids: profile.about.occupation,
         fieldOfStudyTids: profile.about.fieldsOfStudy,

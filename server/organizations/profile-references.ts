@@ -44,8 +44,8 @@ function refusalMessage(error: ImageRefusedError, kind: ImageKind): string {
 /**
  * Checks what a profile refers to: tids must be terms of the field's vocabulary; files must exist, be the
  * editor's own uploads (or already be the organization's), be images (logo, cover, photos, gallery, video
- * covers: §9, checked by content and re-encoded by prepareImage) or PDFs (attachments). Returns a German
- * error per refused reference, by the path under which the editor's field shows it.
+ * covers: docs/product.md §9, checked by content and re-encoded by prepareImage) or PDFs (attachments). Returns a
+ * German error per refused reference, by the path under which the editor's field shows it.
  */
 export async function checkProfileReferences(
   db: Db,

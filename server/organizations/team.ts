@@ -17,7 +17,9 @@ export class TeamError extends Error {
   }
 }
 
-/** Who acts on a team: the person, and whether as support for a foreign organization (§6 masquerade). */
+/**
+ * Who acts on a team: the person, and whether as support for a foreign organization (docs/product.md §6 masquerade).
+ */
 export type TeamActor = { user: SessionUser; viaSupport: boolean };
 export type TeamOrganization = { id: string; name: string; ownerId: string | null; regionId: string };
 

@@ -20,8 +20,8 @@ const POSTAL_AREA = /^\d{2}$/;
 /**
  * The place a typed text stands for, in this order: a postal code (searched around its point), a postal
  * area (filtered by the jobs' postal codes), a federal state or country (filtered by the jobs' addresses,
- * no radius: §9), else a place of the gazetteer. Null when nothing matches: the caller keeps the text and
- * offers the closest names.
+ * no radius: docs/product.md §9), else a place of the gazetteer. Null when nothing matches: the caller keeps the text
+ * and offers the closest names.
  */
 export function resolvePlace(text: string, near?: Point | null): PlaceTarget | null {
   const typed = text.trim();

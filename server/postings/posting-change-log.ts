@@ -2,7 +2,9 @@ import type { SessionUser } from '../auth/session-user';
 import type { Tx } from '../commerce/job-charges';
 import { type ChangeDetail, recordOrganizationChange } from '../organizations/change-log';
 
-/** Who did a posting action, for the organization's change log; viaSupport: an admin-like outsider (§6). */
+/**
+ * Who did a posting action, for the organization's change log; viaSupport: an admin-like outsider (docs/product.md §6).
+ */
 export type ChangeAuthor = { user: SessionUser; viaSupport: boolean };
 
 /** Records a posting action (job.created, job.submitted, job.archived) in the same transaction. */

@@ -112,9 +112,9 @@ export async function missingFields(
 }
 
 /**
- * What submitting needs (§3 Job fields, §5): title, a work place unless the job is remote only, employment
- * type, occupational field, the ad itself (description without the draft's placeholders, link or PDF by
- * type), how to apply, a salary range where the site requires one, a publication time in the future,
+ * What submitting needs (docs/product.md §3 Job fields, docs/product.md §5): title, a work place unless the job is
+ * remote only, employment type, occupational field, the ad itself (description without the draft's placeholders, link
+ * or PDF by type), how to apply, a salary range where the site requires one, a publication time in the future,
  * questions when they are required.
  */
 function missingOf(fields: PostingFields, site: SiteRules, remoteTids: Set<number>, now: Date): FieldError[] {

@@ -107,7 +107,8 @@ const OPTIONAL_TEXTS = [
 
 /**
  * Applies the checked fields of a save to a posting: a field sent as null is cleared, one not sent kept. The
- * description goes through the §5 sanitizer of the author's role (filtered_html, full_html for admin-like).
+ * description goes through the docs/product.md §5 sanitizer of the author's role (filtered_html, full_html for
+ * admin-like).
  */
 export function applyPatch(fields: PostingFields, patch: PostingPatch, format: RichTextFormat): PostingFields {
   const next: PostingFields = { ...fields };

@@ -68,7 +68,10 @@ const question = z.object({
   expected: z.enum(['yes', 'no'], m.choice).nullish(),
 });
 
-/** §3 Job fields as the wizard sends them, each checked on its own (draft: a bad field is reported and dropped). */
+/**
+ * docs/product.md §3 Job fields as the wizard sends them, each checked on its own (draft: a bad field is reported and
+ * dropped).
+ */
 export const POSTING_FIELD_SCHEMAS = {
   organizationId: id,
   type: z.enum(jobType.enumValues, m.choice),

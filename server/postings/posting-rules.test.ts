@@ -1,4 +1,5 @@
-// What a draft may hold and what submitting needs (§3 Job fields, §5): each rule with its German message.
+// What a draft may hold and what submitting needs (docs/product.md §3 Job fields, docs/product.md §5): each rule with
+// its German message.
 import { closeGraphQLTestDb, openGraphQLTestDb } from '../graphql/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';

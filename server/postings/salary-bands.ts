@@ -1,6 +1,6 @@
 /**
- * §3 salaryRange: predefined bands of the yearly gross pay in euros, for employers who name a band rather
- * than their own range. The key is stored; min or max is null at the open ends. A job with a band shows and
+ * docs/product.md §3 salaryRange: predefined bands of the yearly gross pay in euros, for employers who name a band
+ * rather than their own range. The key is stored; min or max is null at the open ends. A job with a band shows and
  * marks up the band as its salary (salary columns set from it), so seekers and search engines see the pay.
  */
 export const SALARY_BANDS = [

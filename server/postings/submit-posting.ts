@@ -48,7 +48,7 @@ export async function needsReview(
 }
 
 /**
- * §4 submit: in one transaction with the job row locked, checks every field, takes a charge for a new
+ * docs/product.md §4 submit: in one transaction with the job row locked, checks every field, takes a charge for a new
  * publication only (a slot first, else a credit; none → no_credit, the job stays a draft) and publishes,
  * schedules or queues it for review. A live job's revision is applied at once or queued. Repeating a submit
  * changes nothing and charges nothing.

@@ -68,7 +68,7 @@ export async function requestAccountErasure(
     .values(row)
     .onConflictDoUpdate({ target: accountErasureRequests.userId, set: row });
   const host = region.HOSTS[0];
-  // §2: links name the site's configured origin, never the request's Host header.
+  // docs/product.md §2: links name the site's configured origin, never the request's Host header.
   const url = siteUrl(region, `${ERASURE_CONFIRM_PATH}/${token}`);
   try {
     const mail = renderErasureMail({ siteName: region.SITENAME, host, url, minutes: ERASURE_LINK_MINUTES });

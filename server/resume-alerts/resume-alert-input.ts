@@ -18,7 +18,7 @@ const LABEL_MAX = 100;
 const KEYS_MAX = JOB_SEARCH_LIMITS.keysLength;
 const WORDS_MAX = JOB_SEARCH_LIMITS.words;
 
-/** §4 alert intervals; none: kept, never mailed. */
+/** docs/product.md §4 alert intervals; none: kept, never mailed. */
 export const RESUME_ALERT_INTERVALS = ['none', 'daily', 'weekly', 'monthly'] as const satisfies ReadonlyArray<
   keyof typeof ALERT_INTERVALS
 >;

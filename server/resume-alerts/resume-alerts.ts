@@ -144,8 +144,8 @@ export async function listResumeAlerts(
 }
 
 /**
- * Sets the §4 interval of one of the caller's alerts. Another's alert does not exist for them. Starting to
- * mail again counts from now, as after a sent mail.
+ * Sets the docs/product.md §4 interval of one of the caller's alerts. Another's alert does not exist for them. Starting
+ * to mail again counts from now, as after a sent mail.
  */
 export async function updateResumeAlertInterval(
   db: Db,

@@ -5,7 +5,7 @@ import { RESUME_FACET_FIELDS } from '../search/resume-search-query';
 
 const t = messages.resumeAlerts.criteria;
 
-/** §2 public path of the resume search (internal /resumes); mails and the list link to it. */
+/** docs/product.md §2 public path of the resume search (internal /resumes); mails and the list link to it. */
 export const RESUME_SEARCH_PATH = '/bewerbersuche';
 
 const filterCount = (search: SavedResumeSearch) =>

@@ -9,7 +9,7 @@ import type { RenderedMail } from '../mail/sign-in-mail';
 import { fill, htmlMail } from '../mail/template';
 import { contactMessages } from './contact-messages';
 
-/** Where the candidate decides (§2 /user/kontaktanfragen). */
+/** Where the candidate decides (docs/product.md §2 /user/kontaktanfragen). */
 export const CANDIDATE_REQUESTS_PATH = '/user/kontaktanfragen';
 
 export type ContactMailInput = {

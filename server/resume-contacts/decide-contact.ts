@@ -10,8 +10,8 @@ export type DecideContactResult =
   { ok: true; request: ContactRequestRow } | { ok: false; refusal: 'notFound' | 'notOwner' | 'notAllowed' };
 
 /**
- * §4 the candidate's answers: a pending request is approved or declined; an approval is revoked at any time.
- * Nothing else: a declined or revoked request stays as it is (the organization may not ask again, see
+ * docs/product.md §4 the candidate's answers: a pending request is approved or declined; an approval is revoked at any
+ * time. Nothing else: a declined or revoked request stays as it is (the organization may not ask again, see
  * request-contact.ts). The slot the request took stays used: it paid for asking, not for the answer.
  */
 const TRANSITIONS: Record<ContactDecision, { from: ContactRequestStatus; to: ContactRequestStatus }> = {

@@ -1,5 +1,5 @@
-// §4 contact requests in the domain: one slot exactly once (also for two requests at once), the refusals,
-// and the candidate's transitions pending → approved | declined, approved → revoked.
+// docs/product.md §4 contact requests in the domain: one slot exactly once (also for two requests at once), the
+// refusals, and the candidate's transitions pending → approved | declined, approved → revoked.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';

@@ -17,7 +17,7 @@ export type RequestContactInput = {
 };
 
 /**
- * §4: an organization asks a candidate for contact. The request takes one resume-contact slot of the
+ * docs/product.md §4: an organization asks a candidate for contact. The request takes one resume-contact slot of the
  * organization's active subscription on this site, exactly once: the subscription row is locked, the request
  * inserted (the unique constraint refuses a second one of the same organization for the same resume), and
  * only an inserted request counts a slot, all in one transaction. Of several subscriptions the one ending

@@ -14,7 +14,7 @@ export type ViewerResume =
       access: Exclude<ResumeAccess, 'none'>;
       /** Shaped for the caller: without the private fields unless owner or approved contact. */
       resume: ResumeRow;
-      /** The candidate's address (§6 e-mail is private): for the owner and an approved contact only. */
+      /** The candidate's address (docs/product.md §6 e-mail is private): for the owner and an approved contact only. */
       email: string | null;
       /** The requests of the caller's organizations for this resume, oldest first: their history. */
       requests: ListedContactRequest[];

@@ -24,7 +24,7 @@ describe('completeness', () => {
     expect(completenessOf({ ...EMPTY, ...parts } as ResumeRow).percent).toBe(percent);
   });
 
-  it('names what the wizard still needs before the resume is complete (§1)', () => {
+  it('names what the wizard still needs before the resume is complete (docs/product.md §1)', () => {
     expect(wizardProblems(null).map((p) => p.field)).toEqual([
       'personalInfo.firstName',
       'personalInfo.lastName',

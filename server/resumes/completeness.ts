@@ -38,7 +38,10 @@ export function completenessOf(groups: Groups): { percent: number; missing: Comp
   };
 }
 
-/** What the wizard needs before a resume is complete (§1): names, and an occupation or a title wished for. */
+/**
+ * What the wizard needs before a resume is complete (docs/product.md §1): names, and an occupation or a title wished
+ * for.
+ */
 export function wizardProblems(resume: ResumeRow | null): FieldError[] {
   const problems: FieldError[] = [];
   if (!resume?.personalInfo.firstName) problems.push({ field: 'personalInfo.firstName', message: m.incomplete });
@@ -48,7 +51,7 @@ export function wizardProblems(resume: ResumeRow | null): FieldError[] {
   return problems;
 }
 
-/** Finishing the wizard marks the resume complete (§1), when wizardProblems finds nothing. */
+/** Finishing the wizard marks the resume complete (docs/product.md §1), when wizardProblems finds nothing. */
 export async function completeResumeWizard(
   db: Db,
   owner: ResumeOwner,

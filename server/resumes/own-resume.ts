@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { resumes } from '../db/schema';
 
 export type ResumeRow = typeof resumes.$inferSelect;
-/** Whose resume: one per user and site (§3). */
+/** Whose resume: one per user and site (docs/product.md §3). */
 export type ResumeOwner = { userId: string; regionId: string };
 
 /** The user's resume on this site, or null when they have not started one. */
@@ -16,7 +16,7 @@ export async function loadOwnResume(db: Db, { userId, regionId }: ResumeOwner): 
   return row ?? null;
 }
 
-/** §4: the owner shows the resume to recruiters in resume search, or hides it. Null: no resume yet. */
+/** docs/product.md §4: the owner shows the resume to recruiters in resume search, or hides it. Null: no resume yet. */
 export async function setResumeVisibility(db: Db, owner: ResumeOwner, visible: boolean): Promise<ResumeRow | null> {
   const [row] = await db
     .update(resumes)

@@ -19,7 +19,7 @@ const placeText = text(120);
 const month = calendarMonth(m.month);
 const isoDate = calendarDate(m.date);
 
-/** §3 time period, month-precise: a start, and an end or "heute" (current). */
+/** docs/product.md §3 time period, month-precise: a start, and an end or "heute" (current). */
 const period = z
   .object({ start: month, end: optional(month), current: optional(z.boolean()) })
   .superRefine((p, ctx) => {
@@ -29,7 +29,10 @@ const period = z
   })
   .transform((p): TimePeriod => (p.current ? { start: p.start, current: true } : { start: p.start, end: p.end }));
 
-/** §3 private fields "validated as such": a birthday is a real date of someone at least 14 and under 100. */
+/**
+ * docs/product.md §3 private fields "validated as such": a birthday is a real date of someone at least 14 and under
+ * 100.
+ */
 const birthday = isoDate.refine((value) => {
   const years = (Date.now() - Date.parse(value)) / (365.25 * 86_400_000);
   return years >= 14 && years < 100;
@@ -93,7 +96,10 @@ const workExperience = z.object({
 
 const termGroup = z.object({ tids: tids.default([]), free: optional(text(500)), notes: optional(text(1000)) });
 
-/** §3 resume groups as the owner sends them: places as typed text, list entries without ids for new ones. */
+/**
+ * docs/product.md §3 resume groups as the owner sends them: places as typed text, list entries without ids for new
+ * ones.
+ */
 export const RESUME_SECTION_SCHEMAS = {
   personalInfo,
   jobPreferences,
@@ -113,7 +119,7 @@ export type SectionInput<S extends ResumeSection> = z.output<(typeof RESUME_SECT
 
 /**
  * Fields a save keeps as stored: the photo always (it has its own upload, resume-photo.ts); in the wizard
- * also what §3 hides there (about and phone in personal_info; job_preferences has no phone field).
+ * also what docs/product.md §3 hides there (about and phone in personal_info; job_preferences has no phone field).
  */
 export function keptFields(section: ResumeSection, wizard: boolean): readonly string[] {
   if (section !== 'personalInfo') return [];

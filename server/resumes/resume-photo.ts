@@ -41,8 +41,8 @@ async function linkPhoto(db: Db, owner: ResumeOwner, fileId: string | null): Pro
 }
 
 /**
- * §3 the resume's photo, uploaded on its own: checked by its content (storeUpload), then by sharp as an image
- * of at least 160 × 160 px, cut square and re-encoded, so EXIF (camera, GPS position) is gone; only the clean
+ * docs/product.md §3 the resume's photo, uploaded on its own: checked by its content (storeUpload), then by sharp as an
+ * image of at least 160 × 160 px, cut square and re-encoded, so EXIF (camera, GPS position) is gone; only the clean
  * copy is kept, as a private `resume_photo` file of the owner. The photo it replaces is deleted.
  */
 export async function setResumePhoto(

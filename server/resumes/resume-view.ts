@@ -19,7 +19,9 @@ export function resumeAccess(viewer: ResumeViewer, resume: ResumeRow, { contactA
   return resume.visible && resume.complete ? 'public' : 'none';
 }
 
-/** personal_info without the §3 private fields (first and last name, phone, birthday, home location). */
+/**
+ * personal_info without the docs/product.md §3 private fields (first and last name, phone, birthday, home location).
+ */
 export function publicPersonalInfo(info: ResumePersonalInfo): ResumePersonalInfo {
   const shown: Record<string, unknown> = { ...info };
   for (const field of RESUME_PRIVATE_FIELDS) delete shown[field];

@@ -24,7 +24,7 @@ export type ResumeProposal = Partial<{
   skills: ResumeTermGroup;
 }>;
 
-/** What the owner confirmed, saved section by section through the same checks as the forms (§3). */
+/** What the owner confirmed, saved section by section through the same checks as the forms (docs/product.md §3). */
 export async function saveResumeProposal(
   db: Db,
   owner: ResumeOwner,

@@ -30,7 +30,7 @@ const SHAPERS: { [S in ResumeSection]: (input: SectionInput<S>) => Shaped<Groups
   skills: skillsValue,
 };
 
-/** The *_tids and point columns that resume search filters on (§9 facets), derived from the groups. */
+/** The *_tids and point columns that resume search filters on (docs/product.md §9 facets), derived from the groups. */
 export function searchColumnsOf(groups: Groups) {
   const unique = (tids: Array<number | undefined>) => [...new Set(tids.filter((t): t is number => t !== undefined))];
   const location = groups.jobPreferences.desiredLocation;
@@ -61,9 +61,9 @@ export const EMPTY_GROUPS: Groups = {
 export type SaveOutcome = { resume: ResumeRow | null; errors: FieldError[] };
 
 /**
- * Saves one section of the owner's resume (created on the first save), each on its own (§2 edit per
+ * Saves one section of the owner's resume (created on the first save), each on its own (docs/product.md §2 edit per
  * section). Nothing is stored when a field is wrong: the problems come back with their paths. The fields
- * keptFields names (the photo; in the wizard what §3 hides) keep what the resume had.
+ * keptFields names (the photo; in the wizard what docs/product.md §3 hides) keep what the resume had.
  */
 export async function saveResumeSection(
   db: Db,
@@ -86,7 +86,7 @@ export async function saveResumeSection(
   if (errors.length) return { resume: current, errors };
 
   const groups: Groups = { ...EMPTY_GROUPS, ...(current ?? {}), [section]: shaped.value };
-  // A complete resume stays complete only while it has what the wizard asked for (§1).
+  // A complete resume stays complete only while it has what the wizard asked for (docs/product.md §1).
   const complete = !!current?.complete && wizardProblems({ ...groups } as ResumeRow).length === 0;
   const values = { [section]: shaped.value, ...searchColumnsOf(groups), complete };
   const [resume] = await db

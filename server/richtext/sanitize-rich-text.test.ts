@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './sanitize-rich-text';
 
-describe('sanitizeRichText (§5 rich text formats)', () => {
+describe('sanitizeRichText (docs/product.md §5 rich text formats)', () => {
   const filtered: Array<[string, string, string]> = [
     [
       'keeps basic text and lists',
@@ -94,7 +94,10 @@ describe('sanitizeRichText (§5 rich text formats)', () => {
     expect(sanitizeRichText(input, 'full_html')).toBe(full);
   });
 
-  /** What CKEditor 5 saves for the §6 toolbars (heading, bold, italic, link, lists, quote; table, media embed). */
+  /**
+   * What CKEditor 5 saves for the docs/product.md §6 toolbars (heading, bold, italic, link, lists, quote; table, media
+   * embed).
+   */
   const ckeditor: Array<[string, string, string, string]> = [
     [
       'headings, bold, italic, links, lists and quotes pass unchanged',

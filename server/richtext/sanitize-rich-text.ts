@@ -4,7 +4,7 @@ import { normalizeOfficeHtml } from './office-html';
 
 export type RichTextFormat = 'filtered_html' | 'full_html' | 'plain';
 
-/** §5 filtered_html: basic text, lists, headings 2-6, images, tables, links. */
+/** docs/product.md §5 filtered_html: basic text, lists, headings 2-6, images, tables, links. */
 const FILTERED_TAGS = [
   'p',
   'br',
@@ -49,7 +49,7 @@ const FILTERED_TAGS = [
   'a',
 ];
 
-/** §5: the only attributes kept; every other attribute, data-* included, is dropped. */
+/** docs/product.md §5: the only attributes kept; every other attribute, data-* included, is dropped. */
 const FILTERED_ATTRIBUTES = [
   'href',
   'hreflang',
@@ -64,7 +64,10 @@ const FILTERED_ATTRIBUTES = [
   'target',
 ];
 
-/** §5: removed tags lose their contents too; these are the ones whose text must never leak into the page. */
+/**
+ * docs/product.md §5: removed tags lose their contents too; these are the ones whose text must never leak into the
+ * page.
+ */
 const DROPPED_WITH_CONTENT = [
   'script',
   'style',
@@ -117,7 +120,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The one sanitizer for every place that shows rich text (§5 formats); returns safe HTML. */
+/** The one sanitizer for every place that shows rich text (docs/product.md §5 formats); returns safe HTML. */
 export function sanitizeRichText(input: string, format: RichTextFormat): string {
   const text = input.replace(NBSP, ' ');
   if (format === 'plain') {

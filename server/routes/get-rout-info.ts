@@ -66,7 +66,7 @@ function buildMetatags(title: string, body: string, overrides: Record<string, st
 }
 
 /**
- * §2/§7 route lookup: what the site path `slug` (leading slash, exact and case-sensitive) shows in one
+ * docs/product.md §2/§7 route lookup: what the site path `slug` (leading slash, exact and case-sensitive) shows in one
  * region and language. Unknown or invalid input → 404; redirects and gone routes come from route_slugs.
  */
 export async function getRoutInfo(
@@ -139,7 +139,8 @@ export async function getRoutInfo(
 
   if (row.page) return row.page.state === 'published' ? content('LandingPage', row.page) : NOT_FOUND;
   if (row.job) {
-    // §4: only published jobs are shown; archived or expired ones are gone for good, others not (yet) there.
+    // docs/product.md §4: only published jobs are shown; archived or expired ones are gone for good, others not (yet)
+    // there.
     if (hasEnded(row.job)) return GONE('job_expired');
     return row.job.state === 'published' ? content('Job', row.job) : NOT_FOUND;
   }

@@ -6,7 +6,9 @@ import codegenConfig from '../../codegen';
 import { loadSchema } from './load-schema';
 import { resolvers } from './resolvers';
 
-/** §7 operations with their arguments, as the front end calls them, and the search and page operations. */
+/**
+ * docs/product.md §7 operations with their arguments, as the front end calls them, and the search and page operations.
+ */
 const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, string[]>> = {
   Query: {
     adminOrganizations: ['query'],
@@ -138,7 +140,7 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
 describe('the GraphQL contract (server/schema/schema.graphql)', () => {
   const schema = loadSchema();
 
-  it('has exactly the §7 operations with their arguments, each with a resolver', () => {
+  it('has exactly the docs/product.md §7 operations with their arguments, each with a resolver', () => {
     for (const root of ['Query', 'Mutation', 'Subscription'] as const) {
       const fields = schema.getType(root)!.toConfig() as { fields: Record<string, { args?: Record<string, unknown> }> };
       expect(
@@ -148,7 +150,7 @@ describe('the GraphQL contract (server/schema/schema.graphql)', () => {
     }
   });
 
-  it('defaults getSubscriptions to 100 per page (§7) and requires a slug for getRoutInfo', () => {
+  it('defaults getSubscriptions to 100 per page (docs/product.md §7) and requires a slug for getRoutInfo', () => {
     const query = schema.getQueryType()!.getFields();
     expect(query.getSubscriptions.args.find((a) => a.name === 'limit')).toMatchObject({ defaultValue: 100 });
     expect(String(query.getRoutInfo.args.find((a) => a.name === 'slug')?.type)).toBe('String!');

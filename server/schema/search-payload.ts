@@ -4,7 +4,7 @@ import { optional } from '../graphql/validation';
 import { JOB_SEARCH_LIMITS as LIMITS, searchWords } from '../search/job-search-query';
 
 /**
- * The parts every §7 search payload shares, with their bounds (job and organization search are priced
+ * The parts every docs/product.md §7 search payload shares, with their bounds (job and organization search are priced
  * alike: issue 10 item 3), each read into the shape the search engines take.
  */
 const m = graphqlMessages.search;
@@ -39,7 +39,7 @@ export function conditionGroupArg<F extends string, O extends string>(
 }
 
 /**
- * `facets`: each of `fields` at most once, read with §5's defaults (limit 100, OR, min_count 1, missing
+ * `facets`: each of `fields` at most once, read with docs/product.md §5's defaults (limit 100, OR, min_count 1, missing
  * false) as the engine's facet requests.
  */
 export function facetsArg<const F extends string>(fields: readonly F[]) {

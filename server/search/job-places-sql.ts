@@ -64,7 +64,9 @@ export function nearestDistanceSql(geo: RadiusGeo, hit: SQL): SQL<number> {
       from ${jobLocations} where ${jobLocations.jobId} = ${hit}.id and ${FURTHER})) else ${hit}.distance_km end`;
 }
 
-/** The address condition of a state, country or postal area on an address column (§9: never a radius). */
+/**
+ * The address condition of a state, country or postal area on an address column (docs/product.md §9: never a radius).
+ */
 function areaSql(address: AnyPgColumn, geo: AreaGeo): SQL {
   if (geo.kind === 'administrativeArea') return sql`${address}->>'administrativeArea' = ${geo.name}`;
   if (geo.kind === 'country') return sql`coalesce(${address}->>'countryCode', 'DE') = ${geo.code}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterConditionGroups } from './job-search-query';
 
-describe('filters as condition groups (§5): the listing and saved searches ask alike', () => {
+describe('filters as condition groups (docs/product.md §5): the listing and saved searches ask alike', () => {
   it.each([
     ['no filter', [], []],
     [

@@ -1,11 +1,11 @@
 import type { Vocabulary } from '../db/schema';
 
 /**
- * The engine-neutral job search request and answer. The GraphQL resolver maps the §7 payload onto these;
- * an engine (PostgreSQL today, an OpenSearch adapter at very large scale) answers them.
+ * The engine-neutral job search request and answer. The GraphQL resolver maps the docs/product.md §7 payload onto
+ * these; an engine (PostgreSQL today, an OpenSearch adapter at very large scale) answers them.
  */
 
-/** Fields a job search filters and counts by (§7 facets, §2 query parameters). */
+/** Fields a job search filters and counts by (docs/product.md §7 facets, docs/product.md §2 query parameters). */
 export const JOB_SEARCH_FIELDS = [
   'occupational_field',
   'employment_type',
@@ -68,9 +68,9 @@ export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 export type JobCondition = { field: JobSearchField; operator: ConditionOperator; value: string };
 
 /**
- * §5 filters as condition groups: the values of one field ORed (one group per field, in the order the fields
- * first appear), the fields ANDed; the title matches part of a job's title (LIKE), every other field exactly.
- * The listing's §7 payload and the saved search of a job alert both ask through it.
+ * docs/product.md §5 filters as condition groups: the values of one field ORed (one group per field, in the order the
+ * fields first appear), the fields ANDed; the title matches part of a job's title (LIKE), every other field exactly.
+ * The listing's docs/product.md §7 payload and the saved search of a job alert both ask through it.
  */
 export function filterConditionGroups(
   filters: ReadonlyArray<{ field: JobSearchField; value: string }>,
@@ -104,7 +104,7 @@ export type JobSearchQuery = {
   language: string;
   /** What the job seeker typed; empty: no full-text condition. */
   keys: string;
-  /** An AND of OR groups (§7 condition_group). */
+  /** An AND of OR groups (docs/product.md §7 condition_group). */
   conditions: JobCondition[][];
   geo: JobSearchGeo | null;
   facets: JobFacetRequest[];
@@ -121,12 +121,12 @@ export type JobSearchQuery = {
   relax?: boolean;
 };
 
-/** Hits of a search that names no range (§7). */
+/** Hits of a search that names no range (docs/product.md §7). */
 export const DEFAULT_JOB_HITS = 10;
 
 /**
- * A search of one site with §7's defaults for every part not given: no words, filters, place or facets; the
- * first DEFAULT_JOB_HITS hits by relevance. Callers name only what their search narrows.
+ * A search of one site with docs/product.md §7's defaults for every part not given: no words, filters, place or facets;
+ * the first DEFAULT_JOB_HITS hits by relevance. Callers name only what their search narrows.
  */
 export function jobSearchQuery(
   parts: Pick<JobSearchQuery, 'regionId' | 'language' | 'now'> & Partial<JobSearchQuery>,
@@ -143,7 +143,7 @@ export function jobSearchQuery(
   };
 }
 
-/** Value "!" counts and filters jobs without any value (§7 facet `missing`). */
+/** Value "!" counts and filters jobs without any value (docs/product.md §7 facet `missing`). */
 export const MISSING_VALUE = '!';
 
 export type JobSearchHit = { id: string; distanceKm: number | null };

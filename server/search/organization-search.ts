@@ -4,7 +4,9 @@ import { jobs, organizations } from '../db/schema';
 import { openJobs } from '../jobs/open-jobs';
 import { fulltextTerms, likeContains, prefixTsQuery } from './fulltext-terms';
 
-/** §9 organization facets: occupations, industry, field of studies (taxonomy tids on the organization). */
+/**
+ * docs/product.md §9 organization facets: occupations, industry, field of studies (taxonomy tids on the organization).
+ */
 export const ORGANIZATION_FACET_FIELDS = ['occupation', 'industry', 'field_of_study'] as const;
 export type OrganizationFacetField = (typeof ORGANIZATION_FACET_FIELDS)[number];
 export const ORGANIZATION_SEARCH_FIELDS = [...ORGANIZATION_FACET_FIELDS, 'organization_name'] as const;
@@ -30,7 +32,7 @@ export type OrganizationSearchResponse = {
   featured: Array<{ id: string; openJobs: number }>;
 };
 
-/** §9: at most four featured organizations. */
+/** docs/product.md §9: at most four featured organizations. */
 export const MAX_FEATURED_ORGANIZATIONS = 4;
 
 const TERM_COLUMNS = {

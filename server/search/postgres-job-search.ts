@@ -73,7 +73,7 @@ function conditionSql(c: JobCondition, regionId: string): SQL | undefined {
   return undefined;
 }
 
-/** The place condition: a radius around a point, or an area of the address (§9: never a radius). */
+/** The place condition: a radius around a point, or an area of the address (docs/product.md §9: never a radius). */
 function geoSql(geo: JobSearchGeo | null): SQL | undefined {
   if (!geo) return undefined;
   return geo.kind === 'radius' ? radiusSql(geo) : anyPlaceInAreaSql(geo);

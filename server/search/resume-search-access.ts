@@ -10,7 +10,10 @@ import { organizationMembers, organizations, subscriptions } from '../db/schema'
  */
 export type ResumeSearchAccess = 'granted' | 'subscribe' | 'signIn';
 
-/** The user's organizations: owned, a member of, or the target of one of their role grants (§6 "their own"). */
+/**
+ * The user's organizations: owned, a member of, or the target of one of their role grants (docs/product.md §6 "their
+ * own").
+ */
 function ownOrganizations(db: Db, user: SessionUser): SQL {
   const targets = user.roles.map((r) => r.targetId).filter((id): id is string => id !== null);
   const memberOf = db

@@ -1,6 +1,6 @@
 import type { ResumeRow } from '../resumes/own-resume';
 
-/** §9 resume facets: career status, languages, skills, occupations, region, field of study. */
+/** docs/product.md §9 resume facets: career status, languages, skills, occupations, region, field of study. */
 export const RESUME_FACET_FIELDS = [
   'career_status',
   'language',
@@ -14,7 +14,7 @@ export type ResumeFacetField = (typeof RESUME_FACET_FIELDS)[number];
 export type ResumeTermFacet = Exclude<ResumeFacetField, 'region'>;
 export const isResumeTermFacet = (field: ResumeFacetField): field is ResumeTermFacet => field !== 'region';
 
-/** §9: resumes 10 per page; facet limit 100. */
+/** docs/product.md §9: resumes 10 per page; facet limit 100. */
 export const RESUME_PAGE_SIZE = 10;
 export const RESUME_FACET_LIMIT = 100;
 /** Beyond this page a search asks too much of one request (and no one pages that far). */

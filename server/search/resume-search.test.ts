@@ -1,5 +1,5 @@
-// The resume search's rules on the real database: who is found (§4 visible and complete), the radius, the
-// facets with their counts, paging by 10 (§9), and hits that never carry a private field.
+// The resume search's rules on the real database: who is found (docs/product.md §4 visible and complete), the radius,
+// the facets with their counts, paging by 10 (docs/product.md §9), and hits that never carry a private field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
 import type { ResumeWorkExperience } from '../db/schema';

@@ -69,9 +69,9 @@ type Row = { total: number; page: Array<{ id: string; distance_km: number | null
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /**
- * §9 resume search over a site's visible, complete resumes (§4): every typed word in one of its German forms,
- * a radius around the desired location, the chosen facet values; 10 per page, newest first without words.
- * One statement finds the matching resumes once (a materialized CTE named like the table) and takes the
+ * docs/product.md §9 resume search over a site's visible, complete resumes (docs/product.md §4): every typed word in
+ * one of its German forms, a radius around the desired location, the chosen facet values; 10 per page, newest first
+ * without words. One statement finds the matching resumes once (a materialized CTE named like the table) and takes the
  * total, the page and every facet's counts from it; a second loads the page's rows for their hits.
  */
 export async function searchResumes(db: Db, query: ResumeSearchQuery, now: Date): Promise<ResumeSearchResponse> {

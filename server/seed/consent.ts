@@ -16,7 +16,9 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** German filtered_html texts of one site: terms must be accepted (§5 checkbox), privacy is a notice. */
+/**
+ * German filtered_html texts of one site: terms must be accepted (docs/product.md §5 checkbox), privacy is a notice.
+ */
 export function consentTexts(region: ConsentSeedRegion): ConsentText[] {
   const site = escapeHtml(region.SITENAME);
   const privacyLink = escapeHtml(region.PRIVACY_LINK);

@@ -8,7 +8,7 @@ import type { DemoRegion } from './resume-demo';
 const DAY_MS = 86_400_000;
 
 /**
- * Whom the demo employer has asked, and how each answered: every §4 state once on both sides. The demo
+ * Whom the demo employer has asked, and how each answered: every docs/product.md §4 state once on both sides. The demo
  * applicant (bewerber@) has a request to decide; Paula Pfleger (pflegefachkraft@) is left unasked, so the
  * demo — and the end-to-end test — can ask her.
  */

@@ -3,7 +3,7 @@ import { Canvas, hexColor, mix, type Rgb } from './png';
 
 /**
  * Placeholder pictures for the demo employers, drawn from shapes (no photos, no external files): a logo with
- * initials and a short name, and flat illustrations for covers (1000×500, the teaser ratio of §9) and
+ * initials and a short name, and flat illustrations for covers (1000×500, the teaser ratio of docs/product.md §9) and
  * gallery entries (800×500). Their alt texts say that they are placeholders.
  */
 

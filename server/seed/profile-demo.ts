@@ -9,7 +9,7 @@ import { DEMO_DRAFT_QUESTION } from './profile-demo-faq';
 
 /**
  * Issue 14's demo states for each region's demo recruiter (after attachDemoRecruiters): the employer's images
- * re-encoded (§9 srcset on its public page), and a profile draft with one unpublished FAQ entry, so the
+ * re-encoded (docs/product.md §9 srcset on its public page), and a profile draft with one unpublished FAQ entry, so the
  * editor opens on a draft. Idempotent: images are prepared once, the draft is written again.
  */
 export async function seedProfileDemo(

@@ -5,7 +5,7 @@ import { isSeededId } from './bulk';
 
 /**
  * Gives each region's demo recruiter (users.ts: arbeitgeber@<region>.<domain>) the region's first seeded
- * employer: owner, member, active organization and a recruiter grant targeting it (§6 own target). Runs
+ * employer: owner, member, active organization and a recruiter grant targeting it (docs/product.md §6 own target). Runs
  * after seedDemoUsers; without demo users it does nothing. Idempotent (upserts and "do nothing" inserts).
  * Returns the number of recruiters attached.
  */

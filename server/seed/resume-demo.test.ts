@@ -79,7 +79,7 @@ describe('seedResumeDemo', () => {
     );
   });
 
-  it('gives every §9 facet several values', async () => {
+  it('gives every docs/product.md §9 facet several values', async () => {
     const { facets } = await searchResumes(
       handle.db,
       { regionId: region.id, keys: '', geo: null, filters: {}, page: 1 },

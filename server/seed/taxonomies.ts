@@ -13,7 +13,7 @@ import {
 import { CAREER_STATUS, DEGREE_LEVELS, FIELDS_OF_STUDY, LANGUAGES, SKILLS } from './taxonomy-data-skills';
 
 /**
- * The vocabularies of the schema with German labels, stable tids and German path aliases (§2 facet path
+ * The vocabularies of the schema with German labels, stable tids and German path aliases (docs/product.md §2 facet path
  * segments such as /jobs/teilzeit/pflege-gesundheit).
  *
  * Rules that keep links and stored data valid:

@@ -4,7 +4,7 @@ import { detectFileType, DOCX, isMacroWordName, JPEG, PDF, PNG, typeForFileName,
 const bytes = (...values: Array<number | string>) =>
   Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
-describe('detectFileType (§5: pdf, docx, jpeg, png, webp by content)', () => {
+describe('detectFileType (docs/product.md §5: pdf, docx, jpeg, png, webp by content)', () => {
   it('recognises the four signatures', () => {
     expect(detectFileType(bytes('%PDF-1.7\n'))).toBe(PDF);
     expect(detectFileType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF'))).toBe(JPEG);

@@ -1,6 +1,6 @@
 /**
- * §5 upload types, detected from the content (never from the name or the client's type): the first bytes, and
- * for a ZIP the Office package inside (office-container.ts), since Word files are ZIPs.
+ * docs/product.md §5 upload types, detected from the content (never from the name or the client's type): the first
+ * bytes, and for a ZIP the Office package inside (office-container.ts), since Word files are ZIPs.
  */
 export type DetectedType = {
   mimeType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | typeof DOCX_MIME_TYPE | 'application/zip';
@@ -37,7 +37,7 @@ export function detectFileType(head: Uint8Array): DetectedType | null {
 }
 
 /**
- * §5 allowed name endings and the type each promises; Word only as .docx (no macros: .docm, and no old
+ * docs/product.md §5 allowed name endings and the type each promises; Word only as .docx (no macros: .docm, and no old
  * binary .doc, whose content cannot be checked as cheaply).
  */
 const BY_EXTENSION: Record<string, DetectedType> = {

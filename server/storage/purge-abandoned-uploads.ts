@@ -24,10 +24,10 @@ const idText = sql`${files.id}::text`;
 
 /**
  * uploadFile files (purpose `other`), anonymous or owned, that nothing made permanent and nothing refers to
- * within a day are deleted, rows, image variants, rendered PDF pages and bytes (§6: personal data is not kept without a purpose;
- * a free account cannot fill the disk with files it never uses: docs/security.md). Every place that may
- * still name a temporary upload is checked, so one slip elsewhere cannot delete a file in use: application
- * attachments and drafts, contact attachments, a posting (draft or live) as its file or logo, a live job's
+ * within a day are deleted, rows, image variants, rendered PDF pages and bytes (docs/product.md §6: personal data is
+ * not kept without a purpose; a free account cannot fill the disk with files it never uses: docs/security.md). Every
+ * place that may still name a temporary upload is checked, so one slip elsewhere cannot delete a file in use:
+ * application attachments and drafts, contact attachments, a posting (draft or live) as its file or logo, a live job's
  * pending revision (it may wait days for review), a blog image,
  * the resume's photo, an organization's profile and its unpublished draft. Uploads the CV import read are
  * `resume_import` files and stay. At most 1,000 per run; the hourly run takes the rest.

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { LocalDiskStorage } from './local-disk-storage';
 
 /**
- * Where uploaded bytes live (§5 uploads). The metadata (sha256, size, type) is a `files` row; the storage
- * only knows keys. Local disk is the default; an S3-style adapter implements the same three methods.
+ * Where uploaded bytes live (docs/product.md §5 uploads). The metadata (sha256, size, type) is a `files` row; the
+ * storage only knows keys. Local disk is the default; an S3-style adapter implements the same three methods.
  */
 export interface FileStorage {
   /** Writes a new object from a stream of chunks. On any error (also one thrown by the stream) nothing stays behind. */

@@ -56,8 +56,8 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 }
 
 /**
- * §5 upload pipeline: checks the name's ending and the announced size before reading, reads only the first
- * bytes to detect the type from the content, then streams the rest into storage while hashing and counting,
+ * docs/product.md §5 upload pipeline: checks the name's ending and the announced size before reading, reads only the
+ * first bytes to detect the type from the content, then streams the rest into storage while hashing and counting,
  * aborting past `maxBytes` (the announced size may lie). A .docx is a ZIP: once stored, its package must
  * declare a Word document without macros (verify-docx.ts). Nothing is left in storage when it fails.
  */

@@ -3,8 +3,8 @@ import { UNKNOWN_CLIENT } from '../http/client-address';
 import { hitRateLimit, type RateLimitResult, type RateLimitRule } from '../auth/rate-limit';
 
 /**
- * uploadFile takes up to 50 MB per call from anyone (§5): per client (IP address) for anonymous callers,
- * per account for signed-in ones, so nobody can fill the disk. Windows of an hour: the shared counter
+ * uploadFile takes up to 50 MB per call from anyone (docs/product.md §5): per client (IP address) for anonymous
+ * callers, per account for signed-in ones, so nobody can fill the disk. Windows of an hour: the shared counter
  * table is pruned after that.
  */
 export const UPLOAD_RATE_LIMITS = {

@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { files } from '../db/schema';
 
 /**
- * What one account may keep in files it uploaded: ten §5 maximum-size files. With the hourly upload limit
- * (upload-limits.ts) alone a free account could store 5 GB an hour; uploads nothing uses are purged after a
+ * What one account may keep in files it uploaded: ten docs/product.md §5 maximum-size files. With the hourly upload
+ * limit (upload-limits.ts) alone a free account could store 5 GB an hour; uploads nothing uses are purged after a
  * day (purge-abandoned-uploads.ts) and then count no more. Invoices are made by the platform and never count.
  */
 export const ACCOUNT_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;

@@ -28,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * §2 /checkout: recruiters (and admin-like users acting for an organization) buy credit packs and
+ * docs/product.md §2 /checkout: recruiters (and admin-like users acting for an organization) buy credit packs and
  * subscriptions for the active organization. Anonymous visitors sign in and come back (with ?produkt kept),
  * job seekers get the page for employers. Two steps in one plain form (CheckoutFlow), then the order's page.
  */

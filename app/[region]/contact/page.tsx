@@ -23,8 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * §2 contact form, at the site's own contact page (region config CONTACT.path, where /kontakt redirects) or at
- * /kontakt itself; its messages go to the site's recipient (CONTACT.recipient).
+ * docs/product.md §2 contact form, at the site's own contact page (region config CONTACT.path, where /kontakt
+ * redirects) or at /kontakt itself; its messages go to the site's recipient (CONTACT.recipient).
  */
 export default async function ContactPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);

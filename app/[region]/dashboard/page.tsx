@@ -28,8 +28,9 @@ export async function generateMetadata(): Promise<Metadata> {
 const ALL = parseManagerQuery({});
 
 /**
- * §2 /dashboard: for recruiters the employer's overview (open jobs, new applications, credits and slots, what
- * needs attention, the way into the workspace); for job seekers their overview (issue 16). Anonymous visitors sign in and come back.
+ * docs/product.md §2 /dashboard: for recruiters the employer's overview (open jobs, new applications, credits and
+ * slots, what needs attention, the way into the workspace); for job seekers their overview (issue 16). Anonymous
+ * visitors sign in and come back.
  */
 export default async function DashboardPage({ params, searchParams }: Props) {
   const sent = contactSent(await searchParams) && <ContactSentNotice />;
@@ -39,7 +40,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   if (access === 'sign-in' || !viewer) redirect(signInHref('/dashboard'));
   if (access !== 'wizard') {
     const overview = await loadSeekerOverview({ region, userId: viewer.userId });
-    // The session's user is gone (deleted or blocked since): §2 the session ends.
+    // The session's user is gone (deleted or blocked since): docs/product.md §2 the session ends.
     if (!overview) redirect('/user/logout');
     return (
       <>

@@ -24,9 +24,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * §2 /job-manager: every job of the active organization on every frontend (§6) with its state, dates and
- * figures; filters, sorting and paging live in the address, actions in one plain form, so all of it works
- * without JavaScript. Anonymous visitors sign in and come back; job seekers learn it is for employers.
+ * docs/product.md §2 /job-manager: every job of the active organization on every frontend (docs/product.md §6) with its
+ * state, dates and figures; filters, sorting and paging live in the address, actions in one plain form, so all of it
+ * works without JavaScript. Anonymous visitors sign in and come back; job seekers learn it is for employers.
  */
 export default async function JobManagerPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);

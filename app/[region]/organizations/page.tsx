@@ -32,7 +32,7 @@ export const dynamic = 'force-dynamic';
 async function resolve(props: Props) {
   const region = await getPageRegion(props.params);
   const state = parseOrganizationSearch(await props.searchParams);
-  // §9 field-of-studies facet only where the FIELDS_OF_STUDY feature is on.
+  // docs/product.md §9 field-of-studies facet only where the FIELDS_OF_STUDY feature is on.
   const facets = ORGANIZATION_FACETS.filter((f) => f !== 'field_of_study' || region.FEATURES.FIELDS_OF_STUDY);
   const payload = buildOrganizationSearchPayload(state, {
     language: region.DEFAULT_LOCALE,
@@ -59,7 +59,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   };
 }
 
-/** §2 /organizations (public path /arbeitgeber): employer search, 12 per page, facets with counts, featured employers. */
+/**
+ * docs/product.md §2 /organizations (public path /arbeitgeber): employer search, 12 per page, facets with counts,
+ * featured employers.
+ */
 export default async function OrganizationsPage(props: Props) {
   const { region, state, result } = await resolve(props);
   const t = await getTranslations('organizations');

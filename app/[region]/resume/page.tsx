@@ -26,9 +26,9 @@ export async function generateMetadata({ params }: { params: RegionParams }): Pr
 }
 
 /**
- * §2 /resume (public path /lebenslauf). Visitors read what a resume here is for and sign in; the owner sees
- * the resume with its completeness, visibility and sections. §1 INCOMPLETE_REDIRECT_TO_WIZARD: a resume
- * that is not complete (or not started) goes to the wizard first.
+ * docs/product.md §2 /resume (public path /lebenslauf). Visitors read what a resume here is for and sign in; the owner
+ * sees the resume with its completeness, visibility and sections. docs/product.md §1 INCOMPLETE_REDIRECT_TO_WIZARD: a
+ * resume that is not complete (or not started) goes to the wizard first.
  */
 export default async function ResumePage({
   params,

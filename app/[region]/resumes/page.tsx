@@ -42,10 +42,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * §2 /resumes (public path /bewerbersuche): the resume search for recruiters with an active subscription on
- * the site and admin-like users — words, a place with a radius and the §9 facets as a plain GET form and
- * links, 10 per page. Anonymous visitors are asked to sign in and come back; other signed-in users read how to
- * get access.
+ * docs/product.md §2 /resumes (public path /bewerbersuche): the resume search for recruiters with an active
+ * subscription on the site and admin-like users — words, a place with a radius and the docs/product.md §9 facets as a
+ * plain GET form and links, 10 per page. Anonymous visitors are asked to sign in and come back; other signed-in users
+ * read how to get access.
  */
 export default async function ResumesPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);

@@ -23,9 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * §2 /user: the signed-in user's account: §3 names, the e-mail address (a change waits for the link mailed to
- * the new address), the password (set or change), the consents given, and for employers and the site's staff
- * the employer mail switches (the footer of every employer mail links here). Anonymous visitors sign in first.
+ * docs/product.md §2 /user: the signed-in user's account: docs/product.md §3 names, the e-mail address (a change waits
+ * for the link mailed to the new address), the password (set or change), the consents given, and for employers and the
+ * site's staff the employer mail switches (the footer of every employer mail links here). Anonymous visitors sign in
+ * first.
  */
 export default async function AccountPage({ params }: { params: RegionParams }) {
   const region = await getPageRegion(params);
@@ -33,7 +34,7 @@ export default async function AccountPage({ params }: { params: RegionParams }) 
   const page = await loadAccountPage({ region, userId: viewer.userId });
   const employer = wizardAccess(viewer) === 'wizard';
   const employerMails = employer ? await loadEmployerMailSettings({ region, userId: viewer.userId }) : null;
-  // The session's user is gone (deleted or blocked since): §2 the session ends.
+  // The session's user is gone (deleted or blocked since): docs/product.md §2 the session ends.
   if (!page) redirect('/user/logout');
   const t = await getTranslations('account.page');
   const format = await getFormatter();

@@ -1,6 +1,6 @@
 // The contact form's endpoint through its real route handler, database and local-disk storage: where the
 // browser goes after sending (signed in or not) and after errors, cross-site posts, the per-client limit and
-// a body over the §5 size that still keeps what was typed.
+// a body over the docs/product.md §5 size that still keeps what was typed.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REGION, signToken, useGraphQLFixtures } from '@/server/graphql/testing';

@@ -12,7 +12,10 @@ import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/r
 import { applicantOfRequest } from '@/lib/data/application-applicant';
 import messages from '@/messages/de.json';
 
-/** Where the form is answered after sending (§2): the notice's flag, and its id as the fragment for focus. */
+/**
+ * Where the form is answered after sending (docs/product.md §2): the notice's flag, and its id as the fragment for
+ * focus.
+ */
 const CONTACT_SENT_QUERY = '?kontakt=gesendet#kontakt-gesendet';
 
 const redirect = (location: string, headers: Record<string, string> = {}) =>
@@ -25,8 +28,8 @@ const readCookie = (header: string | null, name: string) =>
     .find(([key]) => key === name)?.[1];
 
 /**
- * POST /api/contact: the §2 contact form as multipart/form-data, with or without JavaScript (a plain form
- * post). A valid message is stored and then mailed by the outbox to the site's recipient; the browser goes to
+ * POST /api/contact: the docs/product.md §2 contact form as multipart/form-data, with or without JavaScript (a plain
+ * form post). A valid message is stored and then mailed by the outbox to the site's recipient; the browser goes to
  * /dashboard (signed in) or / (anonymous) with the confirmation. A form with errors becomes a draft bound to
  * this browser, and the browser goes back to the form with everything typed (docs/security.md for the spam
  * defences and the limits). Relative redirects: the Location never repeats the Host header the client sent.

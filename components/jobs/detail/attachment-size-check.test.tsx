@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// With the form's script, files over the §5 sum are refused in the browser before a long upload: the German
-// error next to the file field, focus there, the typed text untouched (docs/security.md).
+// With the form's script, files over the docs/product.md §5 sum are refused in the browser before a long upload: the
+// German error next to the file field, focus there, the typed text untouched (docs/security.md).
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AttachmentSizeCheck } from './attachment-size-check';

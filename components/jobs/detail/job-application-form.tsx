@@ -25,15 +25,15 @@ export type ApplicationDraftView = {
   files: Array<{ id: string; name: string }>;
 };
 
-/** Upload types of §5, for the file picker (the server checks the content anyway). */
+/** Upload types of docs/product.md §5, for the file picker (the server checks the content anyway). */
 const ACCEPT = [
   '.pdf,.docx,.jpg,.jpeg,.png,.webp',
   'application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp',
 ].join(',');
 
 /**
- * The §3 application form: a plain multipart POST that works without JavaScript. Text fields come before
- * the files (an over-large file stops the upload, the fields before it are kept). A draft (?entwurf=…)
+ * The docs/product.md §3 application form: a plain multipart POST that works without JavaScript. Text fields come
+ * before the files (an over-large file stops the upload, the fields before it are kept). A draft (?entwurf=…)
  * fills in what was typed and lists the files already accepted, with the German errors next to the fields.
  */
 export async function JobApplicationForm({

@@ -26,9 +26,9 @@ async function ApplyBar() {
 }
 
 /**
- * How to apply, by the job's applicationWorkflow (§3): the employer's own page (link), or our application
- * form (internal and e-mail), which thanks the applicant after sending. What differs for a signed-in visitor
- * (the intro, the filled-in fields, the resume option) comes from islands that ask after the page has loaded,
+ * How to apply, by the job's applicationWorkflow (docs/product.md §3): the employer's own page (link), or our
+ * application form (internal and e-mail), which thanks the applicant after sending. What differs for a signed-in
+ * visitor (the intro, the filled-in fields, the resume option) comes from islands that ask after the page has loaded,
  * so the page's HTML is the same for everybody.
  */
 export async function JobApplySection({

@@ -16,7 +16,10 @@ const ICONS: Record<ShareNetwork, IconComponent> = {
   bluesky: BlueskyIcon,
 };
 
-/** §9 share links of the site's networks as round icon buttons, named by aria-label; no third-party scripts. */
+/**
+ * docs/product.md §9 share links of the site's networks as round icon buttons, named by aria-label; no third-party
+ * scripts.
+ */
 export async function JobShareLinks({ region, url, title }: { region: Region; url: string; title: string }) {
   if (region.SHARE_NETWORKS.length === 0) return null;
   const t = await getTranslations('job');

@@ -16,8 +16,8 @@ const DEFAULT_CURRENCY = 'EUR';
 const DEFAULT_UNIT: SalaryUnit = 'month';
 
 /**
- * Step 4 (Gehaltsangabe): a range (min, max, currency, unit) or a predefined band, with the §3 hint that
- * most applicants want one; required where the site says so (EU directive 2023/970).
+ * Step 4 (Gehaltsangabe): a range (min, max, currency, unit) or a predefined band, with the docs/product.md §3 hint
+ * that most applicants want one; required where the site says so (EU directive 2023/970).
  */
 export function SalaryStep({ draft, context }: StepProps) {
   const t = useTranslations('posting.fields');

@@ -24,8 +24,9 @@ const listError = (errors: Map<string, string>, path: string) =>
   [...errors].find(([field]) => field === path || field.startsWith(`${path}.`))?.[1];
 
 /**
- * §3 about: the presentation as rich text (§6 toolbar of the role; the server keeps what the §5 sanitizer
- * allows when it publishes), industry, occupations, fields of study; and the benefits.
+ * docs/product.md §3 about: the presentation as rich text (docs/product.md §6 toolbar of the role; the server keeps
+ * what the docs/product.md §5 sanitizer allows when it publishes), industry, occupations, fields of study; and the
+ * benefits.
  */
 export function AboutSection({ s, editorKey }: { s: SectionProps; editorKey: number }) {
   const t = useTranslations('workspace.profile.about');

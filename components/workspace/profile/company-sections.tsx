@@ -9,7 +9,7 @@ import styles from './profile-editor.module.scss';
 const SOCIAL = ['linkedin', 'xing', 'facebook', 'instagram', 'youtube', 'tiktok', 'blueSky', 'twitter'] as const;
 const SALUTATIONS = ['none', 'ms', 'mr', 'diverse'] as const;
 
-/** §3 info: name, alternative name, location, website, size; logo and cover; social profiles. */
+/** docs/product.md §3 info: name, alternative name, location, website, size; logo and cover; social profiles. */
 export function CompanySection({ s }: { s: SectionProps }) {
   const t = useTranslations('workspace.profile');
   return (
@@ -63,7 +63,9 @@ export function AddressFields({ s, path }: { s: SectionProps; path: string }) {
   );
 }
 
-/** §3 company_info (public address) and personal_info (private: invoicing and account questions only). */
+/**
+ * docs/product.md §3 company_info (public address) and personal_info (private: invoicing and account questions only).
+ */
 export function InvoicingSection({ s }: { s: SectionProps }) {
   const t = useTranslations('workspace.profile');
   const salutation = 'personalInfo.salutation';

@@ -29,7 +29,7 @@ const EMPTY_PERSON = {
   contactInfo: '',
 };
 
-/** §3 contact people, each with a square photo (§9). */
+/** docs/product.md §3 contact people, each with a square photo (docs/product.md §9). */
 export function ContactsSection({ s }: { s: SectionProps }) {
   const t = useTranslations('workspace.profile');
   return (
@@ -77,7 +77,7 @@ export function ContactsSection({ s }: { s: SectionProps }) {
   );
 }
 
-/** §3 further locations: a name and an address without a second line. */
+/** docs/product.md §3 further locations: a name and an address without a second line. */
 export function LocationsSection({ s }: { s: SectionProps }) {
   const t = useTranslations('workspace.profile.locations');
   return (
@@ -105,7 +105,7 @@ export function LocationsSection({ s }: { s: SectionProps }) {
   );
 }
 
-/** §3 FAQ: questions and answers, shown on the public page and as FAQ markup for search engines. */
+/** docs/product.md §3 FAQ: questions and answers, shown on the public page and as FAQ markup for search engines. */
 export function FaqSection({ s }: { s: SectionProps }) {
   const t = useTranslations('workspace.profile.faq');
   return (

@@ -46,7 +46,10 @@ function AddUpload({
   );
 }
 
-/** §3 gallery: images (§9, at least 400 × 300 px) with a description for people who cannot see them. */
+/**
+ * docs/product.md §3 gallery: images (docs/product.md §9, at least 400 × 300 px) with a description for people who
+ * cannot see them.
+ */
 export function GallerySection({ s }: { s: SectionProps }) {
   const t = useTranslations('workspace.profile.gallery');
   return (
@@ -78,7 +81,10 @@ export function GallerySection({ s }: { s: SectionProps }) {
   );
 }
 
-/** §3 videos: shown as a link to the provider (no third-party player before consent), with a cover image. */
+/**
+ * docs/product.md §3 videos: shown as a link to the provider (no third-party player before consent), with a cover
+ * image.
+ */
 export function VideosSection({ s }: { s: SectionProps }) {
   const t = useTranslations('workspace.profile');
   return (
@@ -110,7 +116,7 @@ export function VideosSection({ s }: { s: SectionProps }) {
   );
 }
 
-/** §3 attachments: PDFs to download from the public page. */
+/** docs/product.md §3 attachments: PDFs to download from the public page. */
 export function AttachmentsSection({ s }: { s: SectionProps }) {
   const t = useTranslations('workspace.profile');
   return (

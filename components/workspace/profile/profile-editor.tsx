@@ -44,8 +44,8 @@ function focusField(path: string) {
 }
 
 /**
- * The employer's profile editor (§3 groups and sections): every section on one page, saved as a draft while
- * typing, published with one button, a preview exactly as visitors see it. German errors stand next to their
+ * The employer's profile editor (docs/product.md §3 groups and sections): every section on one page, saved as a draft
+ * while typing, published with one button, a preview exactly as visitors see it. German errors stand next to their
  * fields; after a refused publication a summary links to each of them.
  */
 export function ProfileEditor({ initial, previewHref }: { initial: ProfileDraftFieldsFragment; previewHref: string }) {

@@ -55,7 +55,8 @@ export function ProfileText({ s, path, label, hint, type = 'text', multiline, au
 
 /**
  * An image or PDF of the profile: uploaded (uploadFile), then saved at once, so the server's check of the
- * image (§9) is answered while the editor still looks at it. `errorPath` is where the server reports it.
+ * image (docs/product.md §9) is answered while the editor still looks at it. `errorPath` is where the server reports
+ * it.
  */
 export function ProfileUpload({
   s,

@@ -5,8 +5,8 @@ import styles from './team.module.scss';
 type Found = { organizations: Array<{ id: string; name: string }>; error: string | null };
 
 /**
- * §6 support for admin-like users: find an organization of the site by name (a GET form, so the search is
- * a link) and act for it with one button; the workspace then shows the support banner.
+ * docs/product.md §6 support for admin-like users: find an organization of the site by name (a GET form, so the search
+ * is a link) and act for it with one button; the workspace then shows the support banner.
  */
 export async function SupportSearch({ path, query, found }: { path: string; query: string; found: Found | null }) {
   const t = await getTranslations('workspace.support');

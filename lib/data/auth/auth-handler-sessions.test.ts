@@ -52,7 +52,7 @@ describe('signing out ends every session (issue 10 item 10)', () => {
   });
 });
 
-describe('configuration (§9)', () => {
+describe('configuration (docs/product.md §9)', () => {
   it('JWT sessions of 30 days, state and PKCE cookies of 900 s, both providers unless AUTH_PROVIDERS says otherwise', async () => {
     const { buildAuthOptions, enabledProviders } = await import('./auth-options');
     const { getRegion } = await import('@/regions/registry');

@@ -169,7 +169,7 @@ describe('session', () => {
     expect(session.jwt).toBeUndefined();
   });
 
-  it('chunks a session cookie longer than 3933 characters (§9)', async () => {
+  it('chunks a session cookie longer than 3933 characters (docs/product.md §9)', async () => {
     const email = await newUser();
     await handle.db
       .update(users)
@@ -185,7 +185,7 @@ describe('session', () => {
     expect((await browser.session()).user.email).toBe(email);
   });
 
-  it('an unreadable session cookie is deleted and flagged, so the page goes to / (§4)', async () => {
+  it('an unreadable session cookie is deleted and flagged, so the page goes to / (docs/product.md §4)', async () => {
     const browser = new Browser();
     browser.cookies.set('next-auth.session-token', 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.forged.token.value.x');
     const response = await browser.request('GET', '/api/auth/session');

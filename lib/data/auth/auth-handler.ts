@@ -169,7 +169,10 @@ function startsSession(response: Response): boolean {
     .some((c) => /^(__Secure-)?next-auth\.session-token(\.\d+)?=[^;]/.test(c) && !/max-age=0/i.test(c));
 }
 
-/** next-auth answers an unreadable session JWT by deleting its cookie; §4 wants the page to go to / then. */
+/**
+ * next-auth answers an unreadable session JWT by deleting its cookie; docs/product.md §4 wants the page to go to /
+ * then.
+ */
 function clearsSessionCookie(request: Request, response: Response): boolean {
   const isSessionCookie = (name: string) => /^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(name);
   const sent = (request.headers.get('cookie') ?? '').split(';').some((c) => isSessionCookie(c.split('=')[0].trim()));

@@ -34,7 +34,7 @@ export type AuthRequestContext = { region: Region; origin: string; db: Db; maile
 /** Marker in the session of a user who no longer loads (deleted, blocked): the page shell sends them to /user/logout. */
 export const SESSION_USER_GONE = 'SessionUserGone';
 
-/** §9: state and PKCE cookies live 900 s (next-auth's default too; written down so it cannot drift). */
+/** docs/product.md §9: state and PKCE cookies live 900 s (next-auth's default too; written down so it cannot drift). */
 const OAUTH_CHECK_COOKIE_MAX_AGE = 900;
 
 /** The sign-in methods offered; AUTH_PROVIDERS=email or =password turns one off (an empty list shows the error page). */
@@ -57,12 +57,13 @@ function checkCookies(secure: boolean): Partial<CookiesOptions> {
  * next-auth's options for one request. Built per request because the region (roles, mail branding) and the
  * origin (links in mails, cookie security) belong to the request; next-auth itself keeps no state.
  *
- * - JWT sessions, 30 days; next-auth chunks the session cookie at 3933 characters (§9, its built-in size).
- * - `token.sub` is users.id; the session carries `jwt` (the encoded session token, §3) for the
+ * - JWT sessions, 30 days; next-auth chunks the session cookie at 3933 characters (docs/product.md §9, its built-in
+ *   size).
+ * - `token.sub` is users.id; the session carries `jwt` (the encoded session token, docs/product.md §3) for the
  *   `Authorization: Bearer` header of /graphql.
  * - Every session read loads the user (loadSessionUser); a user who no longer loads, or whose sessions
  *   ended after this one started (sign-out elsewhere, blocking), gets a session marked SessionUserGone,
- *   which the page shell ends at /user/logout (§2). Signing out ends all of the user's sessions.
+ *   which the page shell ends at /user/logout (docs/product.md §2). Signing out ends all of the user's sessions.
  */
 export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env): AuthOptions {
   const { region, db } = ctx;
@@ -168,7 +169,7 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
             roles: user ? [...new Set(user.roles.map((r) => r.role))] : [],
           },
           jwt: await encodeSessionToken(token),
-          // §6: an administrator acting as this user (claim `masqueradedBy` of the session JWT).
+          // docs/product.md §6: an administrator acting as this user (claim `masqueradedBy` of the session JWT).
           ...(token.masqueradedBy ? { masqueraded: true } : {}),
         };
       },
@@ -179,7 +180,7 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
       },
       async signOut({ token }) {
         // Signing out ends every session of the user (issue 10 item 10), unless an administrator acting as
-        // them (§6 masquerade) leaves: that must not sign the real user out everywhere.
+        // them (docs/product.md §6 masquerade) leaves: that must not sign the real user out everywhere.
         if (!token?.sub || !isUuid(token.sub) || token.masqueradedBy) return;
         await endSessions(db, token.sub, { ifCurrentSince: sessionStartOf(token) });
       },

@@ -242,7 +242,7 @@ describe('password sign-in and sign-up', () => {
     expect(response.headers.get('location')).toBe(`${ORIGIN}/user/login?callbackUrl=%2Fjobs`);
   });
 
-  it('SessionRequired goes to the sign-in page with the callback URL (§8)', async () => {
+  it('SessionRequired goes to the sign-in page with the callback URL (docs/product.md §8)', async () => {
     const browser = new Browser();
     const error = await browser.request('GET', '/api/auth/error?error=SessionRequired&callbackUrl=%2Flebenslauf');
     const target = new URL(await follow(browser, error));

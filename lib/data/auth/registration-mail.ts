@@ -16,7 +16,7 @@ function hashLinkToken(token: string): string {
 /**
  * The one mail a sign-up sends (see requestRegistration). A free address gets a link of next-auth's e-mail
  * sign-in, to the confirm page like every sign-in link: using it creates the account (the signIn callback
- * calls completeRegistration) and signs in, continuing to `callbackPath` (§2 dispatch). A taken address
+ * calls completeRegistration) and signs in, continuing to `callbackPath` (docs/product.md §2 dispatch). A taken address
  * gets a notice with the way to sign in. Links use the host the visitor came from, as sign-in links do.
  */
 export async function sendRegistrationMail(

@@ -192,7 +192,10 @@ export const SITE_ORDERS: TypedDocumentNode<SiteOrdersQuery, SiteOrdersQueryVari
   }
 `;
 
-/** §7 getCredits of the active organization (credits and subscriptions are asked apart: §8 has a text for each). */
+/**
+ * docs/product.md §7 getCredits of the active organization (credits and subscriptions are asked apart: docs/product.md
+ * §8 has a text for each).
+ */
 export const MY_CREDITS: TypedDocumentNode<MyCreditsQuery, MyCreditsQueryVariables> = gql`
   query MyCredits($organizationId: ID) {
     getCredits(organizationId: $organizationId) {
@@ -205,7 +208,10 @@ export const MY_CREDITS: TypedDocumentNode<MyCreditsQuery, MyCreditsQueryVariabl
   }
 `;
 
-/** §6 "shows subscriptions from all frontends"; 100 is the §7 default page and more than any organization holds. */
+/**
+ * docs/product.md §6 "shows subscriptions from all frontends"; 100 is the docs/product.md §7 default page and more than
+ * any organization holds.
+ */
 export const MY_SUBSCRIPTIONS: TypedDocumentNode<MySubscriptionsQuery, MySubscriptionsQueryVariables> = gql`
   query MySubscriptions($organizationId: ID) {
     getSubscriptions(

@@ -8,7 +8,7 @@ import type {
   RecordConsentMutationVariables,
 } from '../generated/operations';
 
-/** §4 consent modal: the site's consent texts at a placement, with their latest revision. */
+/** docs/product.md §4 consent modal: the site's consent texts at a placement, with their latest revision. */
 export const CONSENT_INFOS: TypedDocumentNode<ConsentInfosQuery, ConsentInfosQueryVariables> = gql`
   query ConsentInfos($placement: String!) {
     getGdprConsentInfos(placement: $placement, limit: 20) {

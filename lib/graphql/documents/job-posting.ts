@@ -267,7 +267,7 @@ export const REJECT_JOB_POSTING: TypedDocumentNode<RejectJobPostingMutation, Rej
 `;
 
 /**
- * §5 upload for the ad's PDF and the logo. A plain string: it goes out as a GraphQL multipart request
+ * docs/product.md §5 upload for the ad's PDF and the logo. A plain string: it goes out as a GraphQL multipart request
  * (lib/apollo/upload-file.ts), which the batching link cannot send.
  */
 export const UPLOAD_FILE = /* GraphQL */ `

@@ -71,7 +71,10 @@ export const JOB_SEARCH_RESULT_FIELDS = gql`
   ${SEARCH_FACET_FIELDS}
 `;
 
-/** §7 job search: one page of hits, the total, the facet counts and how the search was widened, if it was. */
+/**
+ * docs/product.md §7 job search: one page of hits, the total, the facet counts and how the search was widened, if it
+ * was.
+ */
 export const SEARCH_JOBS: TypedDocumentNode<SearchJobsQuery, SearchJobsQueryVariables> = gql`
   query SearchJobs($payload: JobSearchPayload!) {
     searchJobs(payload: $payload) {

@@ -27,7 +27,7 @@ export const ORGANIZATION_TEASER_FIELDS = gql`
   }
 `;
 
-/** The employer search (§9: 12 per page, facets occupation, industry, field of study, featured 0-4). */
+/** The employer search (docs/product.md §9: 12 per page, facets occupation, industry, field of study, featured 0-4). */
 export const SEARCH_ORGANIZATIONS: TypedDocumentNode<SearchOrganizationsQuery, SearchOrganizationsQueryVariables> = gql`
   query SearchOrganizations($payload: OrganizationSearchPayload!) {
     searchOrganizations(payload: $payload) {
@@ -47,7 +47,7 @@ export const SEARCH_ORGANIZATIONS: TypedDocumentNode<SearchOrganizationsQuery, S
   ${SEARCH_FACET_FIELDS}
 `;
 
-/** §9 an image with its re-encoded sizes, for <picture> with srcset. */
+/** docs/product.md §9 an image with its re-encoded sizes, for <picture> with srcset. */
 export const PICTURE_FIELDS = gql`
   fragment PictureFields on Image {
     url
@@ -63,7 +63,9 @@ export const PICTURE_FIELDS = gql`
   }
 `;
 
-/** Every public section of an organization page (§3), as the page and the editor's preview show them. */
+/**
+ * Every public section of an organization page (docs/product.md §3), as the page and the editor's preview show them.
+ */
 export const ORGANIZATION_PROFILE_FIELDS = gql`
   fragment OrganizationProfileFields on OrganizationProfile {
     id
@@ -160,7 +162,7 @@ export const ORGANIZATION_PROFILE_FIELDS = gql`
   ${PICTURE_FIELDS}
 `;
 
-/** Every public section of an organization page (§3). */
+/** Every public section of an organization page (docs/product.md §3). */
 export const GET_ORGANIZATION_PROFILE: TypedDocumentNode<
   GetOrganizationProfileQuery,
   GetOrganizationProfileQueryVariables

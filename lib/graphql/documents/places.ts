@@ -1,6 +1,6 @@
 /**
- * The place field's suggestions (§9 autocomplete). A plain string with codegen's marker instead of a gql
- * document: the listing's small script sends it with fetch and should not ship a GraphQL parser.
+ * The place field's suggestions (docs/product.md §9 autocomplete). A plain string with codegen's marker instead of a
+ * gql document: the listing's small script sends it with fetch and should not ship a GraphQL parser.
  */
 export const PLACE_SUGGESTIONS = /* GraphQL */ `
   query PlaceSuggestions($query: String!) {

@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { SearchResumesQuery, SearchResumesQueryVariables } from '../generated/operations';
 import { SEARCH_FACET_FIELDS } from './search-facets';
 
-/** /bewerbersuche: one page of hits (never a private field) with every §9 facet. */
+/** /bewerbersuche: one page of hits (never a private field) with every docs/product.md §9 facet. */
 export const SEARCH_RESUMES: TypedDocumentNode<SearchResumesQuery, SearchResumesQueryVariables> = gql`
   ${SEARCH_FACET_FIELDS}
   query SearchResumes($payload: ResumeSearchPayload!) {

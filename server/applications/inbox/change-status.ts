@@ -29,7 +29,7 @@ export type StatusChange = {
   found: FoundApplication;
   to: ApplicationStatus;
   actor: SessionUser;
-  /** §6 masquerade: an admin-like user acting for a foreign organization. */
+  /** docs/product.md §6 masquerade: an admin-like user acting for a foreign organization. */
   viaSupport: boolean;
   organizationName: string;
   /** The mail to the applicant as the recruiter left it; none when they chose not to write. */

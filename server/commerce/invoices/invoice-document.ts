@@ -13,7 +13,7 @@ export type InvoiceLine = {
   netCents: number;
 };
 
-/** The buyer as the customer profile of the order names them (§3). */
+/** The buyer as the customer profile of the order names them (docs/product.md §3). */
 export type InvoiceBuyer = {
   companyName: string;
   firstName: string;
@@ -44,7 +44,7 @@ export type InvoiceDocument = {
   seller: SellerConfig;
   buyer: InvoiceBuyer;
   orderNumber: string;
-  /** §1 ORDER_ADDITIONAL_INFO: the buyer's purchase-order reference (EN 16931 BT-13). */
+  /** docs/product.md §1 ORDER_ADDITIONAL_INFO: the buyer's purchase-order reference (EN 16931 BT-13). */
   orderReference: string | null;
   lines: InvoiceLine[];
   currency: 'EUR';

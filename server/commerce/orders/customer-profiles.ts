@@ -15,7 +15,7 @@ export type CustomerProfileDraft = {
 };
 
 /**
- * §3 the profile of the organization's last order; without one, prefilled from its company data (name,
+ * docs/product.md §3 the profile of the organization's last order; without one, prefilled from its company data (name,
  * address, contact person) and the caller's own name and address, the rest left empty for the form.
  */
 export async function checkoutCustomerProfile(

@@ -19,7 +19,7 @@ export function formatDocumentNumber(prefix: string, year: number, number: numbe
 
 /**
  * Takes the next number of a seller's series for the year, inside the transaction that issues the document.
- * Issue 15 §5, gapless under concurrency: the counter row is created or incremented in one statement, whose
+ * docs/product.md §3.6, gapless under concurrency: the counter row is created or incremented in one statement, whose
  * row lock makes a concurrent issuer wait until this transaction ends; a rollback returns the number with it.
  */
 export async function takeDocumentNumber(

@@ -140,7 +140,7 @@ async function takeBack(
 }
 
 /**
- * Admin-like (issue 15 §4): cancels a pending or paid order (cancel) or records that a paid order's money went
+ * Admin-like (docs/product.md §4.4): cancels a pending or paid order (cancel) or records that a paid order's money went
  * back (refund). Either way a cancellation invoice with its own number cancels the order's invoice, what the
  * order granted and is unused is taken back, and the order keeps its row with the reason. The cancellation
  * invoice is rendered and mailed after the transaction (a failure there leaves the cancellation standing;

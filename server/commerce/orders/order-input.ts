@@ -17,7 +17,10 @@ const optionalText = (max: number, message: string) =>
   z.preprocess(blankToUndefined, z.string(message).trim().max(max, message).optional());
 const requiredText = (max: number, message: string) => z.string(message).trim().min(1, message).max(max, message);
 
-/** §3 customer profile: company, contact, billing address (ISO-2 country; five-digit German postal code). */
+/**
+ * docs/product.md §3 customer profile: company, contact, billing address (ISO-2 country; five-digit German postal
+ * code).
+ */
 export const customerProfileSchema = z.object({
   companyName: requiredText(200, v.companyName),
   email: z.string(v.email).trim().max(254, v.email).pipe(z.email(v.email)),

@@ -4,7 +4,7 @@ import { formatDocumentNumber, documentYear } from './document-numbers';
 import { nextOrderStatus, type OrderAction, type OrderStatus } from './order-status';
 import { orderAmounts } from './quote';
 
-// Issue 15 §4: pending → paid → (cancelled | refunded), pending → cancelled; nothing else.
+// docs/product.md §4.4: pending → paid → (cancelled | refunded), pending → cancelled; nothing else.
 const TABLE: Array<[OrderStatus, OrderAction, OrderStatus | string]> = [
   ['pending', 'markPaid', 'paid'],
   ['pending', 'cancel', 'cancelled'],

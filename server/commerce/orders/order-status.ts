@@ -5,7 +5,7 @@ export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refunded' | 'faile
 export type OrderAction = 'markPaid' | 'cancel' | 'refund';
 
 /**
- * Issue 15 §4: pending → paid → (cancelled | refunded), and pending → cancelled. Nothing leaves cancelled,
+ * docs/product.md §4.4: pending → paid → (cancelled | refunded), and pending → cancelled. Nothing leaves cancelled,
  * refunded or failed; an order is never deleted.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }>> = {

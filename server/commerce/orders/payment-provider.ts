@@ -3,7 +3,7 @@ import type { SellerConfig } from '../../../regions/schema';
 const DAY_MS = 86_400_000;
 
 /**
- * How an order is paid (issue 15 §4). Payment on invoice is the embedded default; a real provider (card, SEPA
+ * How an order is paid (docs/product.md §4.4). Payment on invoice is the embedded default; a real provider (card, SEPA
  * direct debit) fills the same shape: its id goes to orders.payment_method, and when it confirms a payment
  * (its webhook) it calls markOrderPaid with the provider's reference.
  */

@@ -1,4 +1,4 @@
-// Placing orders (issue 15 §4): one transaction per order, idempotent by its key (a double submit, at once or
+// Placing orders (docs/product.md §4.4): one transaction per order, idempotent by its key (a double submit, at once or
 // one after the other, places one order), credits and subscriptions at once, the price the buyer confirmed,
 // and the order standing when its invoice fails.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../../graphql/testing';

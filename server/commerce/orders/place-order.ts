@@ -51,7 +51,7 @@ async function orderWithKey(db: Executor, organizationId: string, orderKey: stri
 class KeyTaken extends Error {}
 
 /**
- * Places an order (issue 15 §4) with payment on invoice. Idempotent by Checkout.orderKey: a key that placed an
+ * Places an order (docs/product.md §4.4) with payment on invoice. Idempotent by Checkout.orderKey: a key that placed an
  * order returns that order (alreadyPlaced), checked before anything is bought and again under the lock of the
  * organization's row, and the unique index (organization_id, order_key) settles any race that remains. A price
  * that changed since the buyer's summary (confirmedGrossCents), a product no longer on sale, a VAT number

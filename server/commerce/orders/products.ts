@@ -35,7 +35,7 @@ const columns = {
   durationDays: products.durationDays,
 };
 
-/** Issue 15 §1: what a site sells is every active shared product (region_id null) and its own. */
+/** docs/product.md §3.6: what a site sells is every active shared product (region_id null) and its own. */
 const onSale = (regionId: string) =>
   and(
     eq(products.active, true),

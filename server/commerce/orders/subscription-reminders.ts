@@ -16,7 +16,7 @@ import type { RenderedMail } from '../../mail/sign-in-mail';
 import { fill, htmlMail } from '../../mail/template';
 import { formatDateDe } from '../invoices/invoice-mail';
 
-/** Issue 15 §6: the reminder goes out this many days before a subscription ends. */
+/** docs/product.md §4.4: the reminder goes out this many days before a subscription ends. */
 export const REMINDER_DAYS = 7;
 const DAY_MS = 86_400_000;
 const t = messages.mail.subscriptionReminder;
@@ -140,7 +140,7 @@ async function remind(db: Db, mailer: Mailer, subscription: Due): Promise<void> 
 }
 
 /**
- * Issue 15 §6: mails the recruiters of each organization whose subscription ends within REMINDER_DAYS, once
+ * docs/product.md §4.4: mails the recruiters of each organization whose subscription ends within REMINDER_DAYS, once
  * (subscriptions.reminder_sent_at). A reminder that could not be sent is released for the next run.
  */
 export async function sendSubscriptionReminders(

@@ -13,9 +13,9 @@ export type VatFacts = {
 };
 
 /**
- * §1 EURO_VAT, the seller being in Germany: a German buyer pays 19 %; a business in another member state with a
- * verified VAT number owes the VAT itself (reverse charge, EN 16931 category AE); without one it pays German
- * VAT; outside the EU the service is not taxable in Germany (§3a (2) UStG, category O).
+ * docs/product.md §1 EURO_VAT, the seller being in Germany: a German buyer pays 19 %; a business in another member
+ * state with a verified VAT number owes the VAT itself (reverse charge, EN 16931 category AE); without one it pays
+ * German VAT; outside the EU the service is not taxable in Germany (§3a (2) UStG, category O).
  */
 export function decideVat({ buyerCountry, vatNumberVerified }: VatFacts): VatDecision {
   const country = normaliseCountryCode(buyerCountry);

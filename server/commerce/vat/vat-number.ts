@@ -109,8 +109,9 @@ function checkAs(country: EuCountry, rest: string): VatNumberResult {
 
 /**
  * Reads a typed VAT number ("atu 1234 5675", "DE-123.456.789", "123456789" with a German address) and checks
- * its format and check digit (§1 EURO_VAT). Without a prefix the address country's is assumed; with one, it must
- * name the address country when that is in the EU (a mismatch is its own problem, so the message can say so).
+ * its format and check digit (docs/product.md §1 EURO_VAT). Without a prefix the address country's is assumed; with
+ * one, it must name the address country when that is in the EU (a mismatch is its own problem, so the message can say
+ * so).
  */
 export function parseVatNumber(input: string, addressCountry?: string): VatNumberResult {
   const clean = normaliseVatInput(input);

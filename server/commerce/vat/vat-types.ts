@@ -1,4 +1,4 @@
-/** How an order is taxed (§1 EURO_VAT); the seller is always in Germany. */
+/** How an order is taxed (docs/product.md §1 EURO_VAT); the seller is always in Germany. */
 export type VatTreatment = 'domestic' | 'reverse_charge' | 'outside_eu';
 
 /** What an order is charged: the rate as a fraction and the invoice's German note (null for German VAT). */

@@ -39,7 +39,8 @@ export const emailChangeRequests = pgTable('email_change_requests', {
 
 /**
  * A paused job alert remembers the interval it had, so resuming restores it. Pausing itself sets the alert's
- * interval to §4 "none" (-1), which the sender already skips; no change to the alerts table or its sender.
+ * interval to docs/product.md §4 "none" (-1), which the sender already skips; no change to the alerts table or its
+ * sender.
  */
 export const jobAlertPauses = pgTable('job_alert_pauses', {
   alertId: uuid('alert_id')

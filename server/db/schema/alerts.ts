@@ -7,7 +7,7 @@ import { organizations } from './organizations';
 import { resumes } from './resumes';
 import { users } from './users';
 
-/** §4 alert intervals in seconds: none (-1), daily, weekly, monthly. */
+/** docs/product.md §4 alert intervals in seconds: none (-1), daily, weekly, monthly. */
 export const ALERT_INTERVALS = { none: -1, daily: 86400, weekly: 604800, monthly: 2628000 } as const;
 export type AlertInterval = (typeof ALERT_INTERVALS)[keyof typeof ALERT_INTERVALS];
 const intervalCheck = (column: string) => sql.raw(`${column} in (${Object.values(ALERT_INTERVALS).join(', ')})`);
@@ -17,7 +17,7 @@ export const SAVED_SEARCH_AREA_KINDS = ['administrativeArea', 'country', 'postal
 export type SavedSearchArea = { kind: (typeof SAVED_SEARCH_AREA_KINDS)[number]; value: string; label: string };
 
 /**
- * The saved search an alert re-runs: the §2 query parameters and facet filters; a place with a point
+ * The saved search an alert re-runs: the docs/product.md §2 query parameters and facet filters; a place with a point
  * (`geoLocation`) or an area (`area`, absent in alerts saved before areas were kept).
  */
 export type SavedSearch = {

@@ -12,8 +12,8 @@ export type ApplicationStatus = (typeof applicationStatus.enumValues)[number];
 export type QualifyingAnswer = { questionId: string; answer: string };
 
 /**
- * §3 Job application. Anonymous applicants are allowed (applicant_id null). The application is stored first
- * and mailed to the employer by a background worker: send_status, attempts and next_attempt_at drive retries
+ * docs/product.md §3 Job application. Anonymous applicants are allowed (applicant_id null). The application is stored
+ * first and mailed to the employer by a background worker: send_status, attempts and next_attempt_at drive retries
  * (claimed with FOR UPDATE SKIP LOCKED so several app instances never send twice).
  */
 export const jobApplications = pgTable(
@@ -51,7 +51,7 @@ export const jobApplications = pgTable(
   ],
 );
 
-/** Files attached to an application (§5: optional for every user), in upload order. */
+/** Files attached to an application (docs/product.md §5: optional for every user), in upload order. */
 export const jobApplicationAttachments = pgTable(
   'job_application_attachments',
   {
@@ -66,7 +66,7 @@ export const jobApplicationAttachments = pgTable(
   (t) => [primaryKey({ columns: [t.applicationId, t.fileId] })],
 );
 
-/** What an applicant typed into the application form (§3), kept as it was entered. */
+/** What an applicant typed into the application form (docs/product.md §3), kept as it was entered. */
 export type ApplicationDraftFields = {
   firstName: string;
   lastName: string;

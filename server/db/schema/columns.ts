@@ -29,7 +29,7 @@ export const tsvector = customType<{ data: string }>({
 
 // Enums shared by several domains.
 
-/** §3 rich text formats. */
+/** docs/product.md §3 rich text formats. */
 export const richTextFormat = pgEnum('rich_text_format', ['filtered_html', 'full_html', 'plain']);
 
 /** Delivery state of anything sent by mail with retries (applications, contact messages). */
@@ -38,7 +38,9 @@ export const sendStatus = pgEnum('send_status', ['pending', 'sending', 'sent', '
 /** Editorial state of blog posts and landing pages. */
 export const publishState = pgEnum('publish_state', ['draft', 'published', 'archived']);
 
-/** A postal address as the forms of §3 collect it (organization company_info, further locations, jobs). */
+/**
+ * A postal address as the forms of docs/product.md §3 collect it (organization company_info, further locations, jobs).
+ */
 export type Address = {
   countryCode: string;
   addressLine1?: string;

@@ -24,7 +24,10 @@ import { users } from './users';
 export const productType = pgEnum('product_type', ['credits', 'subscription', 'job_slot', 'resume_contact']);
 export const subscriptionStatus = pgEnum('subscription_status', ['pending', 'active', 'expired', 'cancelled']);
 export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'cancelled', 'refunded', 'failed']);
-/** EU VAT (§1 EURO_VAT): German VAT, reverse charge for EU businesses with a valid VAT number, none outside the EU. */
+/**
+ * EU VAT (docs/product.md §1 EURO_VAT): German VAT, reverse charge for EU businesses with a valid VAT number, none
+ * outside the EU.
+ */
 export const vatTreatment = pgEnum('vat_treatment', ['domestic', 'reverse_charge', 'outside_eu']);
 export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'cancellation']);
 
@@ -40,7 +43,7 @@ export const products = pgTable(
     description: text('description'),
     priceCents: integer('price_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
-    /** §1 EURO_VAT; German standard rate by default. */
+    /** docs/product.md §1 EURO_VAT; German standard rate by default. */
     vatRate: numeric('vat_rate', { precision: 5, scale: 4, mode: 'number' }).notNull().default(0.19),
     /** Credits granted (type credits), or slots and runtime (type subscription). */
     credits: integer('credits'),
@@ -54,7 +57,7 @@ export const products = pgTable(
   (t) => [check('products_price_check', sql`${t.priceCents} >= 0`)],
 );
 
-/** §3 customer profile given at checkout. */
+/** docs/product.md §3 customer profile given at checkout. */
 export type CustomerProfile = {
   companyName: string;
   email: string;
@@ -77,7 +80,7 @@ export const orders = pgTable(
     regionId: regionId().notNull(),
     status: orderStatus('status').notNull().default('pending'),
     customerProfile: jsonb('customer_profile').$type<CustomerProfile>().notNull(),
-    /** §1 ORDER_ADDITIONAL_INFO: free text such as a purchase order number. */
+    /** docs/product.md §1 ORDER_ADDITIONAL_INFO: free text such as a purchase order number. */
     additionalInfo: text('additional_info'),
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
@@ -130,7 +133,7 @@ export const orderItems = pgTable(
 );
 
 /**
- * §3 Subscription: a time-boxed package of job slots and resume contact slots for one frontend.
+ * docs/product.md §3 Subscription: a time-boxed package of job slots and resume contact slots for one frontend.
  * usageResumeContactSlots.available = total - used; active slots are counted from resume_contact_requests.
  */
 export const subscriptions = pgTable(
@@ -165,7 +168,7 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** §3 customer profile of an organization's last order, offered again at the next checkout. */
+/** docs/product.md §3 customer profile of an organization's last order, offered again at the next checkout. */
 export const organizationCustomerProfiles = pgTable('organization_customer_profiles', {
   organizationId: uuid('organization_id')
     .primaryKey()

@@ -2,8 +2,8 @@ import { pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, regionId, timestamps } from './columns';
 
 /**
- * §3 app config entry (name, key, value) as getAppConfig returns it. region_id null = the default for every
- * site; a row with a region id overrides it on that site.
+ * docs/product.md §3 app config entry (name, key, value) as getAppConfig returns it. region_id null = the default for
+ * every site; a row with a region id overrides it on that site.
  */
 export const appConfigEntries = pgTable(
   'app_config_entries',

@@ -3,7 +3,7 @@ import { id, regionId, timestamps, tstz } from './columns';
 import { users } from './users';
 
 /**
- * §3 consent info: a GDPR text users agree to (terms, privacy, newsletter …) shown at a placement
+ * docs/product.md §3 consent info: a GDPR text users agree to (terms, privacy, newsletter …) shown at a placement
  * (e.g. 'signup', 'modal', 'application'). region_id null: shared by every site. Its wording lives in revisions.
  */
 export const gdprConsentInfos = pgTable(
@@ -21,7 +21,10 @@ export const gdprConsentInfos = pgTable(
   (t) => [index('gdpr_consent_infos_type_placement_idx').on(t.type, t.placement, t.regionId)],
 );
 
-/** One wording of a consent info per language; the highest published revision is "the latest consent" (§4). */
+/**
+ * One wording of a consent info per language; the highest published revision is "the latest consent" (docs/product.md
+ * §4).
+ */
 export const gdprConsentInfoRevisions = pgTable(
   'gdpr_consent_info_revisions',
   {
@@ -39,7 +42,7 @@ export const gdprConsentInfoRevisions = pgTable(
   (t) => [unique('gdpr_consent_info_revisions_uq').on(t.infoId, t.revision, t.language)],
 );
 
-/** §3 GDPR consent: id, mail, infoId, infoRevisionId; user_id set when a signed-in user agreed. */
+/** docs/product.md §3 GDPR consent: id, mail, infoId, infoRevisionId; user_id set when a signed-in user agreed. */
 export const gdprUserConsents = pgTable(
   'gdpr_user_consents',
   {

@@ -18,7 +18,7 @@ import { jobs } from './jobs';
 import { organizations } from './organizations';
 import { users } from './users';
 
-/** What a route slug resolves to (§3 route info): content, a redirect, or gone (HTTP 410). */
+/** What a route slug resolves to (docs/product.md §3 route info): content, a redirect, or gone (HTTP 410). */
 export const routeKind = pgEnum('route_kind', ['content', 'redirect', 'gone']);
 export const REDIRECT_CODES = [301, 302, 303, 307, 308] as const;
 
@@ -45,8 +45,8 @@ export const landingPages = pgTable(
 );
 
 /**
- * §2/§3 route lookup by slug and language, per region. slug is the site path with a leading slash, matched
- * exactly (case-sensitive). A content route points at exactly one entity; a redirect has a code and target.
+ * docs/product.md §2/§3 route lookup by slug and language, per region. slug is the site path with a leading slash,
+ * matched exactly (case-sensitive). A content route points at exactly one entity; a redirect has a code and target.
  */
 export const routeSlugs = pgTable(
   'route_slugs',
@@ -83,7 +83,7 @@ export const routeSlugs = pgTable(
   ],
 );
 
-/** §1 blog (on for some sites). */
+/** docs/product.md §1 blog (on for some sites). */
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -107,7 +107,10 @@ export const blogPosts = pgTable(
   ],
 );
 
-/** §2/§3 contact form message; mailed to the site's support by a worker with retries (like applications). */
+/**
+ * docs/product.md §2/§3 contact form message; mailed to the site's support by a worker with retries (like
+ * applications).
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -118,7 +121,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** §2 copy option: send a copy to the sender. */
+    /** docs/product.md §2 copy option: send a copy to the sender. */
     sendCopy: boolean('send_copy').notNull().default(false),
     sendStatus: sendStatus('send_status').notNull().default('pending'),
     sendAttempts: integer('send_attempts').notNull().default(0),

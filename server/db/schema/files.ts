@@ -21,8 +21,8 @@ export const filePurpose = pgEnum('file_purpose', [
 ]);
 
 /**
- * §5 upload types: pdf, docx (Word without macros), jpg/jpeg, png, webp (max 50 MB); mime_type is detected
- * from the content, not the name.
+ * docs/product.md §5 upload types: pdf, docx (Word without macros), jpg/jpeg, png, webp (max 50 MB); mime_type is
+ * detected from the content, not the name.
  */
 export const ALLOWED_UPLOAD_MIME_TYPES = [
   'application/pdf',
@@ -49,7 +49,7 @@ export const files = pgTable(
     purpose: filePurpose('purpose').notNull().default('other'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     regionId: regionId(),
-    /** Image alt / title texts (§3 logo url, alt, title). */
+    /** Image alt / title texts (docs/product.md §3 logo url, alt, title). */
     alt: text('alt'),
     title: text('title'),
     /** Pixel size of an image, once it has been checked and re-encoded. */

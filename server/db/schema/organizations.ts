@@ -13,7 +13,7 @@ import {
 import { type Address, id, regionId, richTextFormat, timestamps, tstz } from './columns';
 import { users } from './users';
 
-// §3 organization profile groups.
+// docs/product.md §3 organization profile groups.
 
 /** personal_info: not public; used for invoicing and account actions. */
 export type OrganizationPersonalInfo = {
@@ -27,7 +27,7 @@ export type OrganizationPersonalInfo = {
 /** company_info: public. `size` is used on some sites only. */
 export type OrganizationCompanyInfo = { name: string; address: Address; size?: number };
 
-// §3 organization page sections. File references are files.id values.
+// docs/product.md §3 organization page sections. File references are files.id values.
 
 export type SocialProfiles = Partial<
   Record<'facebook' | 'twitter' | 'linkedin' | 'youtube' | 'xing' | 'instagram' | 'tiktok' | 'blueSky', string>
@@ -91,7 +91,7 @@ export const organizations = pgTable(
     faq: jsonb('faq').$type<FaqEntry[]>().notNull().default([]),
     /** File ids of downloadable attachments. */
     attachments: uuid('attachments').array().notNull().default([]),
-    /** Facet columns mirrored from `about` for search (§9 organization facets). */
+    /** Facet columns mirrored from `about` for search (docs/product.md §9 organization facets). */
     industryTids: integer('industry_tids').array().notNull().default([]),
     occupationTids: integer('occupation_tids').array().notNull().default([]),
     fieldOfStudyTids: integer('field_of_study_tids').array().notNull().default([]),
@@ -114,7 +114,7 @@ export const organizations = pgTable(
   ],
 );
 
-/** Recruiters who act for an organization (§3 user.organization; the owner is also a member). */
+/** Recruiters who act for an organization (docs/product.md §3 user.organization; the owner is also a member). */
 export const organizationMembers = pgTable(
   'organization_members',
   {

@@ -19,7 +19,9 @@ import { users } from './users';
 export type TimePeriod = { start?: string; end?: string; current?: boolean };
 type Salutation = 'mr' | 'ms' | 'diverse' | 'none';
 
-/** §3 personal_info. The PRIVATE fields are shown to recruiters only after an approved contact request. */
+/**
+ * docs/product.md §3 personal_info. The PRIVATE fields are shown to recruiters only after an approved contact request.
+ */
 export type ResumePersonalInfo = {
   salutation?: Salutation;
   photoFileId?: string;
@@ -31,7 +33,7 @@ export type ResumePersonalInfo = {
   homeLocation?: GeoPlace;
   about?: string;
 };
-/** §3: private fields of personal_info (the group's private-field validation flag is on). */
+/** docs/product.md §3: private fields of personal_info (the group's private-field validation flag is on). */
 export const RESUME_PRIVATE_FIELDS = ['firstName', 'lastName', 'phone', 'birthday', 'homeLocation'] as const;
 
 export type ResumeJobPreferences = {
@@ -83,8 +85,9 @@ export type ResumeTermGroup = {
 };
 
 /**
- * §3 Resume with all groups, one per user and region. visible: §4 toggled by the owner; only visible,
- * complete resumes appear in resume search. The *_tids columns mirror the groups for search facets (§9).
+ * docs/product.md §3 Resume with all groups, one per user and region. visible: docs/product.md §4 toggled by the owner;
+ * only visible, complete resumes appear in resume search. The *_tids columns mirror the groups for search facets
+ * (docs/product.md §9).
  */
 export const resumes = pgTable(
   'resumes',
@@ -95,7 +98,7 @@ export const resumes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     regionId: regionId().notNull(),
     visible: boolean('visible').notNull().default(false),
-    /** False until the setup wizard's required steps are done (§1 INCOMPLETE_REDIRECT_TO_WIZARD). */
+    /** False until the setup wizard's required steps are done (docs/product.md §1 INCOMPLETE_REDIRECT_TO_WIZARD). */
     complete: boolean('complete').notNull().default(false),
     personalInfo: jsonb('personal_info').$type<ResumePersonalInfo>().notNull().default({}),
     jobPreferences: jsonb('job_preferences')
@@ -123,7 +126,8 @@ export const resumes = pgTable(
   ],
 );
 
-// §4 resume contact requests: pending → approved or declined (issue 17); an approved contact may be revoked.
+// docs/product.md §4 resume contact requests: pending → approved or declined (issue 17); an approved contact may be
+// revoked.
 export const contactRequestStatus = pgEnum('contact_request_status', ['pending', 'approved', 'revoked', 'declined']);
 export type ContactRequestStatus = (typeof contactRequestStatus.enumValues)[number];
 

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
-/** The vocabularies that §3 fields reference (jobs, organizations, resumes and their facets). */
+/** The vocabularies that docs/product.md §3 fields reference (jobs, organizations, resumes and their facets). */
 export const vocabulary = pgEnum('vocabulary', [
   'occupational_field',
   'employment_type',
@@ -16,7 +16,7 @@ export const vocabulary = pgEnum('vocabulary', [
 ]);
 export type Vocabulary = (typeof vocabulary.enumValues)[number];
 
-/** A reference to a term as the API returns it (§3 "industry (tid, label)"). */
+/** A reference to a term as the API returns it (docs/product.md §3 "industry (tid, label)"). */
 export type TermRef = { tid: number; label: string };
 
 /**
@@ -33,7 +33,7 @@ export const taxonomyTerms = pgTable(
     weight: integer('weight').notNull().default(0),
     /** Parent term for hierarchical vocabularies (occupational fields); null at the top level. */
     parentTid: integer('parent_tid'),
-    /** §2 facet path segment per language, e.g. { de: 'vollzeit' }. */
+    /** docs/product.md §2 facet path segment per language, e.g. { de: 'vollzeit' }. */
     pathAliases: jsonb('path_aliases').$type<Record<string, string>>().notNull().default({}),
     ...timestamps(),
   },

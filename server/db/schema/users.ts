@@ -16,14 +16,17 @@ import {
 import { type Address, id, regionId, timestamps, tstz } from './columns';
 import { organizations, type OrganizationPersonalInfo } from './organizations';
 
-/** What an employer's sign-up stores until its link is used: the company and the person of §3 personal_info. */
+/**
+ * What an employer's sign-up stores until its link is used: the company and the person of docs/product.md §3
+ * personal_info.
+ */
 export type CompanySignupData = {
   name: string;
   address: Address;
   person: OrganizationPersonalInfo;
 };
 
-/** §6 roles; each is granted for a target (an organization, a region…) or globally (target null). */
+/** docs/product.md §6 roles; each is granted for a target (an organization, a region…) or globally (target null). */
 export const userRole = pgEnum('user_role', [
   'anonymous',
   'applicant',
@@ -34,11 +37,11 @@ export const userRole = pgEnum('user_role', [
 ]);
 export type UserRole = (typeof userRole.enumValues)[number];
 
-/** §6: admin-like roles may act on any target. */
+/** docs/product.md §6: admin-like roles may act on any target. */
 export const ADMIN_LIKE_ROLES: readonly UserRole[] = ['administrator', 'site_admin', 'job_editor'];
 
 /**
- * §3 User. Emails are stored lower-cased by the auth layer; the lower() index keeps them unique anyway.
+ * docs/product.md §3 User. Emails are stored lower-cased by the auth layer; the lower() index keeps them unique anyway.
  * Column keys id, name, email, emailVerified, image match @auth/drizzle-adapter's users table.
  */
 export const users = pgTable(
@@ -54,10 +57,10 @@ export const users = pgTable(
     lastName: text('last_name'),
     emailVerified: tstz('email_verified'),
     image: text('image'),
-    /** §3 isUserApprovedAndVerified: an administrator approved the account. */
+    /** docs/product.md §3 isUserApprovedAndVerified: an administrator approved the account. */
     approved: boolean('approved').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
-    /** §3 activeOrganization: the organization a recruiter currently acts for. */
+    /** docs/product.md §3 activeOrganization: the organization a recruiter currently acts for. */
     activeOrganizationId: uuid('active_organization_id').references((): AnyPgColumn => organizations.id, {
       onDelete: 'set null',
     }),
@@ -73,7 +76,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
-/** §6 one row per role grant; target_id null = the role applies without a target. */
+/** docs/product.md §6 one row per role grant; target_id null = the role applies without a target. */
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -63,7 +63,7 @@ export const organizationInvitations = pgTable(
 
 /**
  * Who changed what of an organization, when. actor_id is the person who really did it; via_support marks an
- * admin-like user acting for the organization (§6 masquerade). Rows are never updated.
+ * admin-like user acting for the organization (docs/product.md §6 masquerade). Rows are never updated.
  */
 export const organizationChangeLog = pgTable(
   'organization_change_log',

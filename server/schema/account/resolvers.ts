@@ -82,7 +82,7 @@ export const accountQueries: Pick<
     accountDomain(() => loadSeekerOverview(ctx.db, requireUser(ctx), ctx.region.id)),
   myJobAlerts: async (_parent, _args, ctx) =>
     (await listMyJobAlerts(ctx.db, requireUser(ctx), ctx.region.id)).map(alertOut),
-  // The wording as the consent dialog shows it: filtered_html, sanitized here (§5).
+  // The wording as the consent dialog shows it: filtered_html, sanitized here (docs/product.md §5).
   myConsents: async (_parent, _args, ctx) =>
     (await listMyConsents(ctx.db, requireUser(ctx), ctx.region.id)).map((consent) => ({
       ...consent,

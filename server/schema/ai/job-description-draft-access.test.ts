@@ -10,11 +10,14 @@ import { useResolverFixtures } from '../resolver-testing';
 import { chunksOf, DRAFT, draftAs, draftRequest, INPUT, useChatTestServer } from './draft-testing';
 import { aiSubscriptions } from './resolvers';
 
-/** Who may ask for a draft (§6, §1 flag, rate limit), and what the endpoint refuses before anything runs. */
+/**
+ * Who may ask for a draft (docs/product.md §6, §1 flag, rate limit), and what the endpoint refuses before anything
+ * runs.
+ */
 const t = useResolverFixtures();
 const chat = useChatTestServer();
 
-describe('Subscription.jobDescriptionDraft over HTTP (§7)', () => {
+describe('Subscription.jobDescriptionDraft over HTTP (docs/product.md §7)', () => {
   it('refuses a subscription inside a batch with a 400, before anything runs', async () => {
     const token = await signToken(t.fx.recruiter.id);
     const batch = [{ query: DRAFT, variables: { input: INPUT } }, { query: '{ __typename }' }];
@@ -62,7 +65,7 @@ describe('Subscription.jobDescriptionDraft refuses hostile input before anything
   });
 });
 
-describe('Subscription.jobDescriptionDraft: who may ask (§6)', () => {
+describe('Subscription.jobDescriptionDraft: who may ask (docs/product.md §6)', () => {
   it.each([
     ['anonymous', null, 'UNAUTHENTICATED'],
     ['an applicant', 'applicant', 'FORBIDDEN'],
@@ -89,7 +92,7 @@ describe('Subscription.jobDescriptionDraft: who may ask (§6)', () => {
     }
   });
 
-  it('refuses every draft where the site turned the AI description off (§1 flag)', async () => {
+  it('refuses every draft where the site turned the AI description off (docs/product.md §1 flag)', async () => {
     const context = await buildContext(
       { regionId: REGION, locale: 'de', userId: t.fx.recruiter.id },
       { getDb: async () => t.db, getStorage },

@@ -10,7 +10,7 @@ import { chunksOf, draftAs, draftRequest, INPUT, sseEvents, useChatTestServer } 
 const t = useResolverFixtures();
 const chat = useChatTestServer();
 
-describe('Subscription.jobDescriptionDraft with a model server (§9)', () => {
+describe('Subscription.jobDescriptionDraft with a model server (docs/product.md §9)', () => {
   it('asks the model with temperature 0.5, 1500 tokens, the model and every field, and streams its parts in order', async () => {
     process.env.AI_DRAFT_URL = chat.server.url;
     process.env.AI_DRAFT_MODEL = 'llama3.1:8b';

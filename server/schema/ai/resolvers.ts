@@ -51,8 +51,8 @@ function draftEvents(
 }
 
 /**
- * §1/§9 Subscription.jobDescriptionDraft: recruiters and admin-like users (§6), for an organization they may
- * act on; refused where the site turned the AI draft off; at most 20 drafts per user and hour.
+ * docs/product.md §1/§9 Subscription.jobDescriptionDraft: recruiters and admin-like users (docs/product.md §6), for an
+ * organization they may act on; refused where the site turned the AI draft off; at most 20 drafts per user and hour.
  */
 async function subscribeToDraft(
   ctx: GraphQLContext,

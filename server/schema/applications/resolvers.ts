@@ -56,7 +56,8 @@ const noteArgs = z.object({ id: idArg, body: z.string().trim().min(1, m.errors.n
 
 /**
  * An application of this site the caller may act on: its job's organization's people and admin-like users
- * (§6). Unknown ids (and other sites' applications) are NOT_FOUND; another organization's are FORBIDDEN.
+ * (docs/product.md §6). Unknown ids (and other sites' applications) are NOT_FOUND; another organization's are
+ * FORBIDDEN.
  */
 async function authorizedApplication(ctx: GraphQLContext, user: SessionUser, id: string) {
   const found = await findApplication(ctx.db, ctx.region.id, id);

@@ -20,8 +20,9 @@ export async function commerceDomain<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Issue 15 §2: buying is for recruiters of an organization, and for admin-like users acting for one (§6
- * support); job seekers are told so. The organization is the caller's active one, else their own first.
+ * docs/product.md §6.4: buying is for recruiters of an organization, and for admin-like users acting for one
+ * (docs/product.md §6 support); job seekers are told so. The organization is the caller's active one, else their own
+ * first.
  */
 export async function requireBuyer(ctx: GraphQLContext): Promise<{ user: SessionUser; org: RegionOrganization }> {
   const user = requireUser(ctx);
@@ -35,7 +36,7 @@ export async function requireBuyer(ctx: GraphQLContext): Promise<{ user: Session
 
 /**
  * Managing the site's orders (siteOrders, paid, cancel, refund) is billing: administrators and site admins
- * only. Job editors are admin-like for content (§6) but do not handle money.
+ * only. Job editors are admin-like for content (docs/product.md §6) but do not handle money.
  */
 export function requireOrderAdmin(ctx: GraphQLContext): SessionUser {
   const user = requireUser(ctx);
@@ -45,7 +46,7 @@ export function requireOrderAdmin(ctx: GraphQLContext): SessionUser {
 
 /**
  * An organization's orders and billing profile (docs/product-decisions.md, "Job editors handle no money"): its own people and order admins. The organization
- * rule alone lets every admin-like user act for any organization (§6 support), a job editor too.
+ * rule alone lets every admin-like user act for any organization (docs/product.md §6 support), a job editor too.
  */
 export async function requireOrderReader(ctx: GraphQLContext, user: SessionUser, org: { id: string }): Promise<void> {
   if (!(await maySeeOrganizationOrders(ctx.db, user, org.id))) throw forbidden(m.errors.ordersForbidden);

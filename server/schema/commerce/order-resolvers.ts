@@ -56,7 +56,7 @@ async function siteOrders(ctx: GraphQLContext, raw: QuerySiteOrdersArgs): Promis
 
 const placeOrderArgs = z.object({ input: placeOrderArgsSchema });
 
-/** Issue 15 §4: places the order of the caller's organization, once per orderKey. */
+/** docs/product.md §4.4: places the order of the caller's organization, once per orderKey. */
 async function placeOrderResolver(ctx: GraphQLContext, raw: unknown): Promise<PlaceOrderResult> {
   const { user, org } = await requireBuyer(ctx);
   const { input } = parseArgs(placeOrderArgs, raw);

@@ -109,7 +109,7 @@ describe('orders of an organization and of the site', () => {
     });
   });
 
-  it('lets support buy for and see the organization it acts for (§6 masquerade)', async () => {
+  it('lets support buy for and see the organization it acts for (docs/product.md §6 masquerade)', async () => {
     const stranger = t.fx.strangerOrganization;
     await t.db.update(users).set({ activeOrganizationId: stranger }).where(eq(users.id, t.fx.site_admin.id));
     t.cleanups.push(() =>

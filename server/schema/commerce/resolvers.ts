@@ -23,7 +23,7 @@ import type {
 const creditArgs = z.object({ organizationId: optional(idArg) });
 
 /**
- * §7 getCredits: the balances of one organization on every frontend, this site's first. Without an
+ * docs/product.md §7 getCredits: the balances of one organization on every frontend, this site's first. Without an
  * organizationId: the caller's active or own organization (none → empty list).
  */
 export async function getCredits(ctx: GraphQLContext, raw: QueryGetCreditsArgs): Promise<CreditBalance[]> {
@@ -46,7 +46,7 @@ const SORT_COLUMNS = {
 const subscriptionArgs = z.object({
   filters: filtersArg({ status: subscriptionStatus.enumValues, type: null, productId: null }),
   sorting: sortingArg(Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[]),
-  // §7: limit is required with a default of 100, the maximum page size.
+  // docs/product.md §7: limit is required with a default of 100, the maximum page size.
   limit: optional(z.number().int().min(1).max(MAX_PAGE_SIZE)).transform((value) => value ?? MAX_PAGE_SIZE),
   offset: offsetArg,
   showSubscriptionsFromAllFrontends: optional(z.boolean()).transform((value) => value ?? false),
@@ -59,7 +59,7 @@ const FILTER_COLUMNS = {
   productId: subscriptions.productId,
 } as const;
 
-/** §5 filters: values of one field ORed; a negated item excludes its values. */
+/** docs/product.md §5 filters: values of one field ORed; a negated item excludes its values. */
 function filterConditions(filters: ReturnType<typeof parseArgs<typeof subscriptionArgs>>['filters']): SQL[] {
   const conditions: SQL[] = [];
   filters.forEach((filter, i) => {
@@ -85,9 +85,10 @@ function absoluteUrl(ctx: GraphQLContext, regionId: string, id: string): string 
 }
 
 /**
- * §7 getSubscriptions: subscriptions of one organization (organizationId) or of every organization the caller
- * may act on (admin-like: the whole site), of this frontend unless showSubscriptionsFromAllFrontends.
- * "Subscription data fetched only when configured" (§6): a site without the feature answers with an error entry.
+ * docs/product.md §7 getSubscriptions: subscriptions of one organization (organizationId) or of every organization the
+ * caller may act on (admin-like: the whole site), of this frontend unless showSubscriptionsFromAllFrontends.
+ * "Subscription data fetched only when configured" (docs/product.md §6): a site without the feature answers with an
+ * error entry.
  */
 export async function getSubscriptions(
   ctx: GraphQLContext,

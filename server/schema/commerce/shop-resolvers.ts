@@ -11,7 +11,9 @@ import { parseArgs } from '../../graphql/validation';
 import type { Checkout, CheckoutQuote, QueryCheckoutQuoteArgs, QueryResolvers } from '../generated/resolvers-types';
 import { requireBuyer } from './commerce-access';
 
-/** Issue 15 §2 the checkout of the caller's organization: products, the last customer profile, the order key. */
+/**
+ * docs/product.md §6.4 the checkout of the caller's organization: products, the last customer profile, the order key.
+ */
 /** What the site sells, each with its gross and wording (the price list and the checkout show the same). */
 async function pricedShopProducts(ctx: GraphQLContext) {
   const rows = await listShopProducts(ctx.db, ctx.region.id);
@@ -67,7 +69,7 @@ async function checkoutQuote(ctx: GraphQLContext, raw: QueryCheckoutQuoteArgs): 
 }
 
 export const shopQueries: Pick<QueryResolvers, 'shopProducts' | 'checkout' | 'checkoutQuote'> = {
-  // Issue 15 §1: what the site sells is public (the price list).
+  // docs/product.md §3.6: what the site sells is public (the price list).
   shopProducts: (_parent, _args, ctx) => pricedShopProducts(ctx),
   checkout: (_parent, _args, ctx) => checkout(ctx),
   checkoutQuote: (_parent, args, ctx) => checkoutQuote(ctx, args),

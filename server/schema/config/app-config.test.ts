@@ -19,7 +19,7 @@ describe('getAppConfig', () => {
     expect(entry(franken, 'features', 'SHOW_PUBLISHED_DATE')).toBe('false');
     const traunstein = (await gql(QUERY, {}, { region: 'traunstein' })).json.data?.getAppConfig;
     expect(entry(traunstein, 'site', 'SITENAME')).toBe('Jobs in Traunstein');
-    // §1: the one site that shows the published date.
+    // docs/product.md §1: the one site that shows the published date.
     expect(entry(traunstein, 'features', 'SHOW_PUBLISHED_DATE')).toBe('true');
   });
 

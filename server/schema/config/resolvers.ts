@@ -7,7 +7,7 @@ import type { AppConfigEntry, QueryResolvers } from '../generated/resolvers-type
 /** getAppConfig is small by nature; the cap keeps a runaway table from becoming one huge response. */
 export const MAX_APP_CONFIG_ROWS = 500;
 
-/** The public part of a site's config file as §3 entries (name = group, key, value as text). */
+/** The public part of a site's config file as docs/product.md §3 entries (name = group, key, value as text). */
 export function regionConfigEntries(region: Region): AppConfigEntry[] {
   const entries: AppConfigEntry[] = [];
   const add = (name: string, key: string, value: string | boolean | number) =>
@@ -32,8 +32,8 @@ export function regionConfigEntries(region: Region): AppConfigEntry[] {
 }
 
 /**
- * §3/§7 getAppConfig: the site's config file first (it is authoritative for what it defines), then app_config
- * rows: defaults (no region) overridden by the site's own rows with the same name and key.
+ * docs/product.md §3/§7 getAppConfig: the site's config file first (it is authoritative for what it defines), then
+ * app_config rows: defaults (no region) overridden by the site's own rows with the same name and key.
  */
 export async function getAppConfig(ctx: GraphQLContext): Promise<AppConfigEntry[]> {
   const fromFile = regionConfigEntries(ctx.region);

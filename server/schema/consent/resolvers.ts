@@ -54,7 +54,9 @@ const infoArgs = z.object({
   sorting: sortingArg(Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[]),
 });
 
-/** §7 getGdprConsentInfos: the site's consent infos with the text of their latest published revision. */
+/**
+ * docs/product.md §7 getGdprConsentInfos: the site's consent infos with the text of their latest published revision.
+ */
 export async function getGdprConsentInfos(
   ctx: GraphQLContext,
   raw: QueryGetGdprConsentInfosArgs,
@@ -90,8 +92,8 @@ export async function getGdprConsentInfos(
 const latestConsentArgs = z.object({ type: identifierArg, placement: optional(identifierArg) });
 
 /**
- * §4 hasTheLatestConsent: true when the signed-in user agreed (as themselves, not just by address) to the
- * latest published revision of every active info of the type (and placement) on this site.
+ * docs/product.md §4 hasTheLatestConsent: true when the signed-in user agreed (as themselves, not just by address) to
+ * the latest published revision of every active info of the type (and placement) on this site.
  */
 export async function hasTheLatestConsent(ctx: GraphQLContext, raw: QueryHasTheLatestConsentArgs): Promise<boolean> {
   const user = requireUser(ctx);
@@ -127,9 +129,9 @@ export async function hasTheLatestConsent(ctx: GraphQLContext, raw: QueryHasTheL
 const createArgs = z.object({ mail: emailArg.transform((m) => m.toLowerCase()), infoId: idArg });
 
 /**
- * §7 createGdprUserConsent: records agreement to the latest published revision of an info, for the §4 modal
- * of signed-in users: their own address only (admin-like users for any). Anonymous callers are refused
- * (docs/product-decisions.md): nobody could show the address is theirs, and such a record counted for nothing.
+ * docs/product.md §7 createGdprUserConsent: records agreement to the latest published revision of an info, for the
+ * docs/product.md §4 modal of signed-in users: their own address only (admin-like users for any). Anonymous callers are
+ * refused (docs/product-decisions.md): nobody could show the address is theirs, and such a record counted for nothing.
  * Limited per account. Agreeing twice to the same revision returns the first record.
  */
 export async function createGdprUserConsent(

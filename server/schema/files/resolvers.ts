@@ -37,9 +37,9 @@ const quotaExceeded = (name: string) =>
  * are limited per address, and share one allowance while it is unknown.
  */
 /**
- * §5 uploadFile: streams the file into storage (type from the content, at most 50 MB) and records it as a
- * temporary `files` row (sha256, size, type) that an entity makes permanent once it references the file.
- * Anonymous callers may upload too: applications and contact messages take attachments from them (§5);
+ * docs/product.md §5 uploadFile: streams the file into storage (type from the content, at most 50 MB) and records it as
+ * a temporary `files` row (sha256, size, type) that an entity makes permanent once it references the file.
+ * Anonymous callers may upload too: applications and contact messages take attachments from them (docs/product.md §5);
  * every caller is rate-limited, a signed-in caller's files are bounded by the account's storage quota, and
  * files nothing uses are purged after a day.
  */

@@ -81,7 +81,7 @@ describe('uploadFile', () => {
     expect(readFileSync(path.join(uploadsFolder(), row.storageKey))).toEqual(Buffer.from(SAMPLE_FILES.pdf));
   });
 
-  it('stores a PNG for an anonymous visitor (applications accept attachments from anyone, §5)', async () => {
+  it('stores a PNG for an anonymous visitor (applications accept attachments from anyone, docs/product.md §5)', async () => {
     const result = await upload('foto.png', SAMPLE_FILES.png);
     expect(result.json.data?.uploadFile).toMatchObject({ mimeType: 'image/png' });
     const [row] = await db

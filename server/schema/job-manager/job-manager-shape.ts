@@ -37,7 +37,7 @@ export type AuthorizedJob = { jobId: string; org: RegionOrganization; viaSupport
 
 /**
  * A job the caller may manage: its organization is one of this site (NOT_FOUND otherwise, like a job that does
- * not exist) and one the caller may act on (FORBIDDEN). The job itself may be on any frontend (§6).
+ * not exist) and one the caller may act on (FORBIDDEN). The job itself may be on any frontend (docs/product.md §6).
  */
 export async function authorizedJob(ctx: GraphQLContext, user: SessionUser, id: string): Promise<AuthorizedJob> {
   const [job] = await ctx.db

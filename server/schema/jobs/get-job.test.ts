@@ -133,7 +133,7 @@ const getJob = async (id: string, user?: { id: string }) => {
 };
 
 describe('getJob', () => {
-  it('shows an open job to everybody, its description sanitized (§5) and a plain teaser', async () => {
+  it('shows an open job to everybody, its description sanitized (docs/product.md §5) and a plain teaser', async () => {
     const { job, error } = await getJob(ids.open);
     expect(error).toBeNull();
     expect(job).toMatchObject({
@@ -171,7 +171,7 @@ describe('getJob', () => {
   );
 
   it.each(['draft', 'review', 'scheduled'])(
-    'shows a job in %s to its own recruiter and to admin-like users (§6)',
+    'shows a job in %s to its own recruiter and to admin-like users (docs/product.md §6)',
     async (which) => {
       expect((await getJob(ids[which], fx.recruiter)).job).toMatchObject({ id: ids[which], available: false });
       for (const admin of [fx.administrator, fx.site_admin, fx.job_editor])

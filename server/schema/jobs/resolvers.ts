@@ -13,7 +13,7 @@ const args = z.object({ id: z.string().max(100) });
 /**
  * getJob: published jobs for everyone, also once archived or expired (available false) so the page can say
  * "no longer available" and offer similar jobs; jobs in review or scheduled only for those who may act on
- * the job's organization (§6), everyone else gets null, as for a job that does not exist.
+ * the job's organization (docs/product.md §6), everyone else gets null, as for a job that does not exist.
  */
 export async function getJob(ctx: GraphQLContext, raw: QueryGetJobArgs): Promise<Job | null> {
   const { id } = parseArgs(args, raw);

@@ -1,12 +1,12 @@
 // The place part of the job search through the real route handler and database: states, countries and
-// postal areas filter by the jobs' addresses (no radius, §9); postal codes search around their point.
+// postal areas filter by the jobs' addresses (no radius, docs/product.md §9); postal codes search around their point.
 import { describe, expect, it } from 'vitest';
 import { firstError, gql } from '../../graphql/testing';
 import { search, SEARCH, tag, titles, useSearchJobsFixture } from './search-jobs-testing';
 
 useSearchJobsFixture();
 
-describe('job search by area (§9: no radius for states and countries)', () => {
+describe('job search by area (docs/product.md §9: no radius for states and countries)', () => {
   it.each([
     [
       'a state: jobs whose address lies in it, whatever radius is sent',

@@ -110,7 +110,7 @@ describe('a job in three towns', () => {
     expect(bySalzburg.jobs.map((j) => j.id)).toEqual([ids.threeTowns]);
   });
 
-  it('is found by the country and the postal area of a further place (§9: by address)', async () => {
+  it('is found by the country and the postal area of a further place (docs/product.md §9: by address)', async () => {
     const austria = await search({ geoLocation: { label: 'Österreich', country: 'AT', locationType: 'country' } });
     expect(austria.jobs.map((j) => j.id)).toEqual([ids.threeTowns]);
     const postal = await search({ geoLocation: { label: '50', postalCode: '50', locationType: 'postal_code' } });

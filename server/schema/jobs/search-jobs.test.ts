@@ -57,7 +57,7 @@ describe('searchJobs', () => {
     expect(result.jobs.at(-1)!.id).toBe(t.ids.stapler);
   });
 
-  it('ORs the values of one field and ANDs the fields (§5, §7)', async () => {
+  it('ORs the values of one field and ANDs the fields (docs/product.md §5, §7)', async () => {
     const either = await search(
       and([cond('employment_type', String(VOLLZEIT)), cond('employment_type', String(TEILZEIT))]),
     );
@@ -126,7 +126,7 @@ describe('searchJobs', () => {
     expect(rosenheim.distanceKm).toBeLessThan(26);
   });
 
-  it('ignores the radius for a whole state (§9) and filters by the state instead', async () => {
+  it('ignores the radius for a whole state (docs/product.md §9) and filters by the state instead', async () => {
     const result = await search({
       geoLocation: {
         label: 'Bayern',
@@ -152,7 +152,7 @@ describe('searchJobs', () => {
     expect(next.jobs).toHaveLength(2);
   });
 
-  it('filters the title with LIKE (§5) and by organization slug and years of experience', async () => {
+  it('filters the title with LIKE (docs/product.md §5) and by organization slug and years of experience', async () => {
     expect(titles(await search(and([cond('title', 'staplerfahr', 'LIKE')])))).toEqual(['Gabelstaplerfahrer']);
     expect(titles(await search(and([cond('years_of_experience', '2', '>=')])))).toEqual(['Pflegefachkraft (m/w/d)']);
   });

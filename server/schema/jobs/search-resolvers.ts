@@ -31,7 +31,7 @@ import { loadJobsByIds } from '../../jobs/load-jobs';
 import { boundedFulltext, conditionGroupArg, facetsArg, rangeArg } from '../search-payload';
 
 const m = graphqlMessages.search;
-/** §9 "Sorting: relevancy (search_api_relevance desc), recency (field_job_publishing_date desc)". */
+/** docs/product.md §9 "Sorting: relevancy (search_api_relevance desc), recency (field_job_publishing_date desc)". */
 const SORT_FIELDS = ['search_api_relevance', 'field_job_publishing_date'] as const;
 
 const condition = z
@@ -97,8 +97,8 @@ const payloadSchema = z.object({
 type Payload = z.output<typeof payloadSchema>['payload'];
 
 /**
- * The §7 geoLocation as the engine's filter; radius only for places (§9: not for states and countries), at
- * most the site's largest radius option.
+ * The docs/product.md §7 geoLocation as the engine's filter; radius only for places (docs/product.md §9: not for states
+ * and countries), at most the site's largest radius option.
  */
 function toGeo(
   geo: Payload['geoLocation'],
@@ -122,7 +122,7 @@ function toGeo(
   return { kind: 'radius', lat: geo.lat, lon: geo.lon, radiusKm: geo.radius ?? radius.defaultValue };
 }
 
-/** Maps a validated §7 payload onto the engine's query. */
+/** Maps a validated docs/product.md §7 payload onto the engine's query. */
 export function toJobSearchQuery(
   payload: Payload,
   ctx: Pick<GraphQLContext, 'region' | 'locale'>,
@@ -174,7 +174,7 @@ async function labelFacets(ctx: GraphQLContext, facets: JobFacetCounts[]): Promi
   }));
 }
 
-/** §7 job search of the caller's site: hits in order, the total, and labelled facet counts. */
+/** docs/product.md §7 job search of the caller's site: hits in order, the total, and labelled facet counts. */
 export async function searchJobs(ctx: GraphQLContext, raw: QuerySearchJobsArgs): Promise<JobSearchResult> {
   const { payload } = parseArgs(payloadSchema, raw);
   const query = toJobSearchQuery(payload, ctx);

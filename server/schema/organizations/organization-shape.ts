@@ -37,7 +37,8 @@ export const refsOf = (map: Map<number, TermRef & { weight: number }>, tids: num
 
 export async function imagesOf(ctx: GraphQLContext, ids: Array<string | undefined>): Promise<Map<string, Image>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  // One query: the files with their §9 re-encoded sizes for srcset, where they went through the pipeline.
+  // One query: the files with their docs/product.md §9 re-encoded sizes for srcset, where they went through the
+  // pipeline.
   const found = await loadImageSources(ctx.db, wanted);
   return new Map(
     [...found].map(([id, s]) => [
@@ -56,8 +57,8 @@ export async function imagesOf(ctx: GraphQLContext, ids: Array<string | undefine
 }
 
 /**
- * The public organization page (§3 sections) of a row. Built field by field from the public sections only: the
- * personal_info group and company_info's invoicing use never leave the server.
+ * The public organization page (docs/product.md §3 sections) of a row. Built field by field from the public sections
+ * only: the personal_info group and company_info's invoicing use never leave the server.
  */
 export async function buildOrganizationProfile(
   ctx: GraphQLContext,

@@ -147,7 +147,7 @@ describe('profile editing', () => {
     const sources = (profile.logo as { sources: Array<{ type: string; srcset: string }> }).sources;
     expect(sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp', 'image/png']);
     expect(sources[1].srcset).toBe(`/api/files/${logo}/120.webp 120w, /api/files/${logo}/240.webp 240w`);
-    // §3 personal_info is private: never part of the public profile.
+    // docs/product.md §3 personal_info is private: never part of the public profile.
     expect(JSON.stringify(page.json)).not.toMatch(/Privata|222/);
   });
 
@@ -215,7 +215,7 @@ describe('profile editing', () => {
       detail: { sections: ['about'] },
     });
     const [row] = await t.db.select().from(organizations).where(eq(organizations.id, own));
-    // §5 full_html for admin-like users: the table stays.
+    // docs/product.md §5 full_html for admin-like users: the table stays.
     expect(row).toMatchObject({
       presentationFormat: 'full_html',
       about: { presentation: expect.stringContaining('<table>') },

@@ -37,7 +37,10 @@ import { fileIdsOf, shapeProfileData } from './profile-data-shape';
 
 const targetArgs = z.object({ organizationId: optional(z.guid(graphqlMessages.validation.invalid)) });
 
-/** §6 the organization the caller edits: theirs (active or first own), or any of the site for admin-like users. */
+/**
+ * docs/product.md §6 the organization the caller edits: theirs (active or first own), or any of the site for admin-like
+ * users.
+ */
 async function target(ctx: GraphQLContext, raw: unknown): Promise<{ user: SessionUser; org: RegionOrganization }> {
   const user = requireRecruiter(ctx);
   const { organizationId } = parseArgs(targetArgs, raw as Record<string, unknown>);

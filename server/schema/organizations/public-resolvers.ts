@@ -23,7 +23,7 @@ import type {
 } from '../generated/resolvers-types';
 
 const m = graphqlMessages.search;
-/** §9 organizations per page. */
+/** docs/product.md §9 organizations per page. */
 export const ORGANIZATIONS_PER_PAGE = 12;
 
 const payloadSchema = z.object({
@@ -141,7 +141,7 @@ export async function searchOrganizations(
 }
 
 /**
- * The public organization page (§3 sections). Built field by field from the public sections only: the
+ * The public organization page (docs/product.md §3 sections). Built field by field from the public sections only: the
  * personal_info group and company_info's invoicing use never leave the server.
  */
 export async function getOrganizationProfile(

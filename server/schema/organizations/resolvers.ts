@@ -17,7 +17,7 @@ import type {
 const args = z.object({ limit: limitArg(20), offset: offsetArg });
 
 /**
- * §6 updatableOrganizationProfiles: recruiters get the profiles they may act on, admin-like users every
+ * docs/product.md §6 updatableOrganizationProfiles: recruiters get the profiles they may act on, admin-like users every
  * profile of the site (they may act on any target). Labels, paths and logos come in one query each (no N+1).
  */
 export async function updatableOrganizationProfiles(
@@ -85,7 +85,7 @@ export async function updatableOrganizationProfiles(
   const pathOf = new Map<string, string>();
   for (const r of routes) if (r.organizationId && !pathOf.has(r.organizationId)) pathOf.set(r.organizationId, r.slug);
   const logoOf = new Map(logos.map((f) => [f.id, f]));
-  // §2: locale prefixes only when a site has more than one locale.
+  // docs/product.md §2: locale prefixes only when a site has more than one locale.
   const prefix = ctx.region.LOCALES.length > 1 ? `/${ctx.locale}` : '';
 
   return orgs.map((o) => {

@@ -16,7 +16,7 @@ export function regionCentre(region: GraphQLContext['region']): { lat: number; l
 }
 
 /**
- * searchPlaces: place autocomplete (§9, from 1 character) over the local gazetteer and postal codes, no
+ * searchPlaces: place autocomplete (docs/product.md §9, from 1 character) over the local gazetteer and postal codes, no
  * outside service; states and countries come with their locationType, so the form searches them by address.
  */
 export function searchPlaces(ctx: GraphQLContext, raw: QuerySearchPlacesArgs): Place[] {

@@ -36,14 +36,16 @@ async function domain<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** §6 review is for the admin-like users of the site (job_editor, site_admin, administrator). */
+/** docs/product.md §6 review is for the admin-like users of the site (job_editor, site_admin, administrator). */
 export function requireReviewer(ctx: GraphQLContext): SessionUser {
   const user = requireUser(ctx);
   if (!isAdminLike(user)) throw forbidden(m.errors.reviewerOnly);
   return user;
 }
 
-/** A posting of this site the caller may act on: its organization's people and admin-like users (§6). */
+/**
+ * A posting of this site the caller may act on: its organization's people and admin-like users (docs/product.md §6).
+ */
 async function authorizedPosting(ctx: GraphQLContext, user: SessionUser, id: string) {
   const posting = await loadPosting(ctx.db, ctx.region.id, id);
   if (!posting) throw apiError('NOT_FOUND', m.errors.notFound);
@@ -52,7 +54,9 @@ async function authorizedPosting(ctx: GraphQLContext, user: SessionUser, id: str
   return { posting, org };
 }
 
-/** Who the organization's change log names for a posting action (§6: an admin-like outsider as support). */
+/**
+ * Who the organization's change log names for a posting action (docs/product.md §6: an admin-like outsider as support).
+ */
 async function changeAuthor(ctx: GraphQLContext, user: SessionUser, org: RegionOrganization | null) {
   return { user, viaSupport: org ? await actsViaSupport(ctx, user, org) : false };
 }
@@ -84,13 +88,13 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
     .select({ id: organizations.id })
     .from(organizations)
     .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
-    // The active organization first (§3): the one the recruiter works for now is the wizard's default.
+    // The active organization first (docs/product.md §3): the one the recruiter works for now is the wizard's default.
     .orderBy(
       sql`${organizations.id} is distinct from ${user.activeOrganizationId}`,
       asc(organizations.name),
       asc(organizations.id),
     );
-  // Admin-like users also post for the organization they act for as support (§6), listed first.
+  // Admin-like users also post for the organization they act for as support (docs/product.md §6), listed first.
   const support = admin && user.activeOrganizationId ? await findOrganization(ctx, user.activeOrganizationId) : null;
   if (support && !own.some((o) => o.id === support.id)) own.unshift({ id: support.id });
   const orgs = await postingOrganizations(
@@ -107,7 +111,7 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
     // The AI helper reads AI_DRAFT_URL (with AI_DRAFT_KEY, AI_DRAFT_MODEL); without it the built-in draft.
     aiDraftAvailable: ctx.region.FEATURES.AI_JOB_DESCRIPTION && !!process.env.AI_DRAFT_URL,
     editorToolbar: admin ? 'full' : 'basic',
-    // §2: credits are bought at /checkout (issue 15); other credit pages still default to /contact.
+    // docs/product.md §2: credits are bought at /checkout (issue 15); other credit pages still default to /contact.
     creditUrl: '/checkout',
   };
 }

@@ -42,7 +42,7 @@ export const privacyQueries: Pick<QueryResolvers, 'privacyOverview' | 'accountEr
 export const privacyMutations: Pick<MutationResolvers, 'requestAccountErasure' | 'confirmAccountErasure'> = {
   requestAccountErasure: async (_parent, _args, ctx) => {
     const user = requireUser(ctx);
-    // §6 support acts for an organization, never erases the person it acts as.
+    // docs/product.md §6 support acts for an organization, never erases the person it acts as.
     if (ctx.masqueradedBy) throw forbidden(t.errors.whileSupporting);
     const outcome = await requestAccountErasure(ctx.db, getMailer(), { userId: user.id, regionId: ctx.region.id });
     if (outcome === 'rate-limited') throw apiError('RATE_LIMITED', t.erase.rateLimited);

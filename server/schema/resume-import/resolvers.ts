@@ -58,8 +58,8 @@ async function shape(ctx: GraphQLContext, proposal: Proposal): Promise<ResumeImp
 
 /**
  * proposeResumeFromCv: the signed-in owner's uploaded CV read into proposed resume fields (nothing saved).
- * Off where the site has no resumes or no import (§1 RESUME_FEATURE_ACTIVE, RESUME_IMPORT); rate-limited per
- * user before the file is read.
+ * Off where the site has no resumes or no import (docs/product.md §1 RESUME_FEATURE_ACTIVE, RESUME_IMPORT);
+ * rate-limited per user before the file is read.
  */
 export async function proposeFromCv(ctx: GraphQLContext, args: unknown): Promise<ResumeImportProposal> {
   const user = requireUser(ctx);

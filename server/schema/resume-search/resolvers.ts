@@ -73,7 +73,7 @@ const payloadSchema = z.object({
   }),
 });
 
-/** §9 resume search: the access rule first (no payload is read for a caller who may not search). */
+/** docs/product.md §9 resume search: the access rule first (no payload is read for a caller who may not search). */
 export async function searchResumes(ctx: GraphQLContext, raw: unknown): Promise<ResumeSearchResult> {
   const now = new Date();
   const access = await resumeSearchAccess(ctx.db, ctx.user, ctx.region.id, now);

@@ -1,5 +1,5 @@
-// Part 7, privacy by construction: the private personal_info fields (§3) reach nobody but the owner, per role
-// and per field, through the real route handler; the shaping function itself is checked field by field.
+// Part 7, privacy by construction: the private personal_info fields (docs/product.md §3) reach nobody but the owner,
+// per role and per field, through the real route handler; the shaping function itself is checked field by field.
 import { firstError, gql, REGION } from '../../graphql/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_PRIVATE_FIELDS, resumes } from '../../db/schema';

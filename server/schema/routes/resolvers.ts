@@ -16,7 +16,10 @@ const args = z.object({
   language: optional(languageArg),
 });
 
-/** §2/§7 getRoutInfo: error, redirect or content (body sanitized by its §5 format) for a slug on this site. */
+/**
+ * docs/product.md §2/§7 getRoutInfo: error, redirect or content (body sanitized by its docs/product.md §5 format) for a
+ * slug on this site.
+ */
 export async function getRoutInfo(ctx: GraphQLContext, raw: QueryGetRoutInfoArgs): Promise<ResolversTypes['RoutInfo']> {
   const { slug, language } = parseArgs(args, raw);
   const info = await lookupRoutInfo(ctx.db, { regionId: ctx.region.id, slug, language: language ?? ctx.locale });

@@ -36,7 +36,7 @@ export async function teamAccess(
   };
 }
 
-/** Inviting and removing are for the owner and support (§6); other members see the team read-only. */
+/** Inviting and removing are for the owner and support (docs/product.md §6); other members see the team read-only. */
 export async function manageAccess(
   ctx: GraphQLContext,
   user: SessionUser,

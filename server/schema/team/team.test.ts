@@ -59,7 +59,7 @@ describe('the team of an organization', () => {
     const { mail, link, token: mailed } = await mailedToken(invited());
     expect(mail.subject).toMatch(/^Einladung ins Team von recruiter GmbH .+ auf Jobs in Franken$/);
     expect(mail.text).toContain('7 Tage gültig');
-    // §2: from the site's configured origin, never a request's Host header.
+    // docs/product.md §2: from the site's configured origin, never a request's Host header.
     expect(link.startsWith(`${siteOrigin(getRegion(REGION)!)}/user/einladung/`)).toBe(true);
     token = mailed;
     const team = await gql(TEAM, { o: org }, await as(fx.recruiter));

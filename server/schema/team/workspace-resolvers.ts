@@ -79,7 +79,7 @@ export const workspaceQueries: Pick<
   },
   supportOrganizations: async (_parent, args, ctx) => {
     const user = requireRecruiter(ctx);
-    // §6 support is for admin-like users; recruiters switch among their own organizations only.
+    // docs/product.md §6 support is for admin-like users; recruiters switch among their own organizations only.
     if (!isAdminLike(user)) throw forbidden();
     const { query } = parseArgs(supportArgs, args);
     return ctx.db
@@ -97,7 +97,7 @@ export const workspaceMutations: Pick<MutationResolvers, 'setActiveOrganization'
     const { organizationId } = parseArgs(setActiveArgs, args);
     const next = organizationId ? await findOrganization(ctx, organizationId) : null;
     if (organizationId && !next) throw notFoundOrganization();
-    // §6: one's own organizations, or for admin-like users any of this site (support).
+    // docs/product.md §6: one's own organizations, or for admin-like users any of this site (support).
     if (next && !(await canActOnOrganization(ctx, user, next))) throw forbidden();
     const current = user.activeOrganizationId ? await findOrganization(ctx, user.activeOrganizationId) : null;
     await switchActiveOrganization(ctx.db, {

@@ -1,5 +1,5 @@
 // The workspace frame through the API: a recruiter switches among their own organizations only; an
-// admin-like user acts for any organization as support (§6), every action marked in its change log.
+// admin-like user acts for any organization as support (docs/product.md §6), every action marked in its change log.
 import { firstError, gql } from '../../graphql/testing';
 import { describe, expect, it } from 'vitest';
 import { organizationMembers } from '../../db/schema';
@@ -16,7 +16,7 @@ const CHANGES = `query($o: ID, $l: Int, $off: Int) { organizationChanges(organiz
 const INVITE = 'mutation($e: String!) { inviteTeamMember(email: $e) { id } }';
 const SUPPORT = 'query($q: String!) { supportOrganizations(query: $q) { id name } }';
 
-describe('the active organization and support (§3, §6)', () => {
+describe('the active organization and support (docs/product.md §3, §6)', () => {
   it('lets a recruiter of two organizations switch between them, but not to a stranger', async () => {
     const { fx, db } = state;
     const own = fx.ownOrganization[fx.recruiter.id];

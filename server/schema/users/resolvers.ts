@@ -5,7 +5,10 @@ import { ownOrganizationsCondition } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Organization, QueryResolvers, User } from '../generated/resolvers-types';
 
-/** The user's organization on this site (§3 organization): the first one they own, belong to or hold a role for. */
+/**
+ * The user's organization on this site (docs/product.md §3 organization): the first one they own, belong to or hold a
+ * role for.
+ */
 async function loadOwnOrganization(ctx: GraphQLContext, user: SessionUser): Promise<Organization | null> {
   const [org] = await ctx.db
     .select({ id: organizations.id, name: organizations.name, ownerId: organizations.ownerId })
@@ -31,7 +34,7 @@ async function loadActiveOrganization(
   return org ?? null;
 }
 
-/** §3 User as the front end sees it; null for anonymous callers. */
+/** docs/product.md §3 User as the front end sees it; null for anonymous callers. */
 export async function getUser(ctx: GraphQLContext): Promise<User | null> {
   const user = ctx.user;
   if (!user) return null;

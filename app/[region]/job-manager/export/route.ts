@@ -24,7 +24,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ regi
   const access = wizardAccess(viewer);
   if (access === 'sign-in' || !viewer)
     return new Response(null, { status: 303, headers: { Location: signInHref(managerHref(query)) } });
-  // Route handlers name the locale: §1 German only.
+  // Route handlers name the locale: docs/product.md §1 German only.
   const t = await getTranslations({ locale: 'de', namespace: 'workspace.jobManager' });
   if (access !== 'wizard') return new Response(t('employersOnly'), { status: 403 });
 

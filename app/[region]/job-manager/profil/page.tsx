@@ -33,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /job-manager/profil: the organization's recruiters (and admin-like users, for support: ?organisation=<id>)
- * edit the §3 profile. Anonymous visitors sign in and come back; job seekers learn it is for employers.
+ * edit the docs/product.md §3 profile. Anonymous visitors sign in and come back; job seekers learn it is for employers.
  */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);

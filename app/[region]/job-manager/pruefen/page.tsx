@@ -29,9 +29,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The §4 review queue at /job-manager/pruefen (the job manager's German review page, under the §2 /job
- * prefix): new jobs and changes of live jobs waiting on this site, oldest first, for job editors, site
- * admins and administrators to approve or send back with a reason.
+ * The docs/product.md §4 review queue at /job-manager/pruefen (the job manager's German review page, under the
+ * docs/product.md §2 /job prefix): new jobs and changes of live jobs waiting on this site, oldest first, for job
+ * editors, site admins and administrators to approve or send back with a reason.
  */
 export default async function ReviewQueuePage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
@@ -86,7 +86,7 @@ export default async function ReviewQueuePage({ params, searchParams }: Props) {
                     {fields.description && (
                       <details>
                         <summary>{t('open')}</summary>
-                        {/* Stored as the §5 sanitizer kept it, as on the job page. */}
+                        {/* Stored as the docs/product.md §5 sanitizer kept it, as on the job page. */}
                         <div dangerouslySetInnerHTML={{ __html: fields.description }} />
                       </details>
                     )}

@@ -29,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /job-manager/team: the active organization's people. The owner (and support) invites by mail, withdraws
  * invitations and removes members; other members see the team; admin-like users find an organization to
- * act for as support (§6). Every form works without JavaScript.
+ * act for as support (docs/product.md §6). Every form works without JavaScript.
  */
 export default async function TeamPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);

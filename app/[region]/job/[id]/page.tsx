@@ -57,8 +57,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The job page (§2 /job/[id]). An archived or expired job answers 410 (the proxy sets the status) with a
- * clear notice and similar open jobs, so a visitor from an old link still finds work.
+ * The job page (docs/product.md §2 /job/[id]). An archived or expired job answers 410 (the proxy sets the status) with
+ * a clear notice and similar open jobs, so a visitor from an old link still finds work.
  */
 export default async function JobPage({ params, searchParams }: Props) {
   const { region, job } = await resolve(params);

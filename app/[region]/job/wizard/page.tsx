@@ -20,7 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-/** /job/wizard (§4): recruiters and admin-like users choose how to publish a job; it starts as a draft. */
+/**
+ * /job/wizard (docs/product.md §4): recruiters and admin-like users choose how to publish a job; it starts as a draft.
+ */
 export default async function WizardStartPage({ params }: { params: RegionParams }) {
   const region = await getPageRegion(params);
   const viewer = await wizardViewer(region, '/job/wizard');

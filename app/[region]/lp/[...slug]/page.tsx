@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A landing page looked up by slug and language (§2): content, a redirect, or an error with its real
+ * A landing page looked up by slug and language (docs/product.md §2): content, a redirect, or an error with its real
  * status. The proxy already answered redirects, 404s and 410s with their own codes; the branches here keep
  * the page correct when it is reached another way. Where the body has the seller marker, the site's seller
  * is rendered from the config there (docs/architecture.md "One seller").

@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** §3 public organization page: every public section, its open jobs, Organization and FAQ markup. */
+/** docs/product.md §3 public organization page: every public section, its open jobs, Organization and FAQ markup. */
 export default async function OrganizationPage({ params }: Props) {
   const { region, profile } = await resolve(params);
   if (!profile) notFound();

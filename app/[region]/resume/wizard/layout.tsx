@@ -8,7 +8,7 @@ import { wizardSteps } from '@/lib/resume/wizard-steps';
 import { WizardSteps } from '@/components/resume/wizard-steps';
 import styles from '@/components/resume/resume.module.scss';
 
-/** The resume wizard's frame (§2 /resume/wizard): its heading and the list of its steps. */
+/** The resume wizard's frame (docs/product.md §2 /resume/wizard): its heading and the list of its steps. */
 export default async function ResumeWizardLayout({ params, children }: { params: RegionParams; children: ReactNode }) {
   const region = await getPageRegion(params);
   const t = await getTranslations('resumeWizard');

@@ -5,7 +5,7 @@ import { wizardSteps } from '@/lib/resume/wizard-steps';
 
 export const dynamic = 'force-dynamic';
 
-/** §2 /resume/wizard starts at its first step (the CV import where the site has it). */
+/** docs/product.md §2 /resume/wizard starts at its first step (the CV import where the site has it). */
 export default async function ResumeWizardPage({ params }: { params: RegionParams }) {
   const region = await getPageRegion(params);
   redirect(cleanLink(wizardSteps(region)[0].path, region));

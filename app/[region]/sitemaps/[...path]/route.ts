@@ -15,7 +15,10 @@ const xml = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 const NOT_FOUND = () => xml('<?xml version="1.0" encoding="UTF-8"?>\n<error>not found</error>\n', 404);
 
-/** §2 sitemap paths the proxy hands over: /sitemap.xml, /{type}/sitemap.xml, /{lang}/{type}/sitemap.xml, .xsl. */
+/**
+ * docs/product.md §2 sitemap paths the proxy hands over: /sitemap.xml, /{type}/sitemap.xml, /{lang}/{type}/sitemap.xml,
+ * .xsl.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ region: string; path: string[] }> }) {
   const { region: regionId, path } = await params;
   const region = getRegion(regionId);

@@ -28,8 +28,9 @@ type Props = {
 
 /**
  * Both sign-in methods of /user/login. Inputs keep what was typed on every error; the link form turns into
- * "check your inbox" in place; the password form continues to the callback page (§2 dispatch/destination).
- * Without script both are plain forms: /api/auth answers them with redirects (lib/data/auth/plain-form.ts).
+ * "check your inbox" in place; the password form continues to the callback page (docs/product.md §2
+ * dispatch/destination). Without script both are plain forms: /api/auth answers them with redirects
+ * (lib/data/auth/plain-form.ts).
  */
 export function LoginForms({ providers, intent, initialError, retryMinutes, devMailbox, returned }: Props) {
   const t = useTranslations('auth');

@@ -5,8 +5,8 @@ import { signOut } from '@/lib/auth/session-client';
 
 /**
  * Signs out as soon as the page runs: next-auth's POST to /api/auth/signout with its CSRF token, then the
- * callback URL (§4). Other tabs learn it through the storage event. The button repeats it if the network
- * failed.
+ * callback URL (docs/product.md §4). Other tabs learn it through the storage event. The button repeats it if the
+ * network failed.
  */
 export function LogoutRunner({ callbackUrl, label }: { callbackUrl: string; label: string }) {
   const [failed, setFailed] = useState(false);

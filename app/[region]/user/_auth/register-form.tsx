@@ -101,8 +101,8 @@ export function RegisterForm({ intent, start, passwordMin, passwordMax, linkMinu
     setSentTo(values.email.trim());
   }
 
-  // Sign-up started: the mailed link creates the account and continues to the callback page (§2 dispatch).
-  // The same for an address that has an account (its owner gets a notice instead): nobody learns which.
+  // Sign-up started: the mailed link creates the account and continues to the callback page (docs/product.md §2
+  // dispatch). The same for an address that has an account (its owner gets a notice instead): nobody learns which.
   if (sentTo) {
     return (
       <div className={styles.success} role="status">

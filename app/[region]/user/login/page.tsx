@@ -27,7 +27,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return authMetadata(t('title'));
 }
 
-/** /user/login: sign-in by e-mailed link or by password; honours callbackUrl, dispatch and destination (§2). */
+/**
+ * /user/login: sign-in by e-mailed link or by password; honours callbackUrl, dispatch and destination (docs/product.md
+ * §2).
+ */
 export default async function LoginPage({
   params,
   searchParams,
@@ -38,7 +41,7 @@ export default async function LoginPage({
   const region = await getPageRegion(params);
   const query = await searchParams;
   const providers = enabledProviders();
-  // §8: no sign-in method configured → the error page.
+  // docs/product.md §8: no sign-in method configured → the error page.
   if (providers.length === 0) redirect(`${AUTH_PAGES.error}?error=Configuration`);
   const intent = readAuthIntent(query, await pageOrigin());
   const retry = Number(firstValue(query.retry));

@@ -12,8 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /user/logout (§2): signs out with a POST and goes on to callbackUrl (default: the front page). Also where
- * the page shell sends a session whose user no longer loads (`?reason=session`), to end it.
+ * /user/logout (docs/product.md §2): signs out with a POST and goes on to callbackUrl (default: the front page). Also
+ * where the page shell sends a session whose user no longer loads (`?reason=session`), to end it.
  */
 export default async function LogoutPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;

@@ -27,7 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaEditTitle', { section: name }), robots: { index: false } };
 }
 
-/** §2 /resume/edit/<section> (public /lebenslauf/edit/…): one section of the owner's resume, saved on its own. */
+/**
+ * docs/product.md §2 /resume/edit/<section> (public /lebenslauf/edit/…): one section of the owner's resume, saved on
+ * its own.
+ */
 export default async function EditResumeSectionPage({ params, searchParams }: Props) {
   const { section: slug } = await params;
   if (!isSectionSlug(slug)) notFound();

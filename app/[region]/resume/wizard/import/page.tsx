@@ -29,9 +29,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * §2 /lebenslauf/wizard/import, the wizard's first step (§1 RESUME_IMPORT): the signed-in user uploads a PDF
- * or DOCX CV (the upload route stores it and comes back with ?datei=<id>, or ?fehler=<reason>), then confirms
- * or corrects every proposed field; or skips to the next step. Sites without the import go straight on.
+ * docs/product.md §2 /lebenslauf/wizard/import, the wizard's first step (docs/product.md §1 RESUME_IMPORT): the
+ * signed-in user uploads a PDF or DOCX CV (the upload route stores it and comes back with ?datei=<id>, or
+ * ?fehler=<reason>), then confirms or corrects every proposed field; or skips to the next step. Sites without the
+ * import go straight on.
  */
 export default async function ResumeImportPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);

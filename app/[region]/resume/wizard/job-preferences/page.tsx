@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('steps.job-preferences')} – ${t('metaTitle')}`, robots: { index: false } };
 }
 
-/** §2 /resume/wizard/job-preferences (public /lebenslauf/wizard/job-preferences). */
+/** docs/product.md §2 /resume/wizard/job-preferences (public /lebenslauf/wizard/job-preferences). */
 export default async function WizardJobPreferencesPage({ params }: { params: RegionParams }) {
   return <WizardStepPage region={await getPageRegion(params)} step="job-preferences" />;
 }

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('steps.personal-info')} – ${t('metaTitle')}`, robots: { index: false } };
 }
 
-/** §2 /resume/wizard/personal-info (public /lebenslauf/wizard/personal-info). */
+/** docs/product.md §2 /resume/wizard/personal-info (public /lebenslauf/wizard/personal-info). */
 export default async function WizardPersonalInfoPage({ params }: { params: RegionParams }) {
   return <WizardStepPage region={await getPageRegion(params)} step="personal-info" />;
 }

@@ -7,7 +7,7 @@ import { getStorage } from '@/server/storage/storage';
 import messages from '@/messages/de.json';
 
 /**
- * GET /api/files/{id}/{width}.{avif|webp|jpg|png}: one re-encoded size of a public image (§9 srcset);
+ * GET /api/files/{id}/{width}.{avif|webp|jpg|png}: one re-encoded size of a public image (docs/product.md §9 srcset);
  * GET /api/files/{id}/page-{n}.webp: a page of a public PDF ad rendered as an image.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string; variant: string }> }) {

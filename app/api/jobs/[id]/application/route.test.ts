@@ -1,6 +1,6 @@
 // The application form's endpoint through its real route handler, database and local-disk storage (issue 10):
-// §5 sizes (a 45 MB file arrives whole, 51 MB gets the German 413), Word CVs (.docx, checked by content; .docm
-// refused), refused endings answered at once, the
+// docs/product.md §5 sizes (a 45 MB file arrives whole, 51 MB gets the German 413), Word CVs (.docx, checked by
+// content; .docm refused), refused endings answered at once, the
 // per-IP limit, and drafts bound to the browser that made them.
 import { useOpenJob } from '@/server/applications/open-job-testing';
 import { REGION, SAMPLE_FILES } from '@/server/graphql/testing';
@@ -79,7 +79,7 @@ const fieldsOf = (fields: Record<string, string>): StreamedPart[] =>
   Object.entries(fields).map(([name, value]) => ({ name, value }));
 
 describe('POST /api/jobs/{id}/application', () => {
-  it('takes a 45 MB PDF whole, streamed without a Content-Length (§5: up to 50 MB)', async () => {
+  it('takes a 45 MB PDF whole, streamed without a Content-Length (docs/product.md §5: up to 50 MB)', async () => {
     const size = 45 * MB;
     const { form, answer } = postStreamed([
       ...fieldsOf(ANNA),

@@ -27,8 +27,8 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
   new Response(null, { status: 303, headers: { Location: location, ...headers } });
 
 /**
- * POST /api/jobs/{id}/application: the application form (§3) as multipart/form-data, from the form itself
- * (no JavaScript: answered with a 303 back to the job page) or from its script (Accept: application/json).
+ * POST /api/jobs/{id}/application: the application form (docs/product.md §3) as multipart/form-data, from the form
+ * itself (no JavaScript: answered with a 303 back to the job page) or from its script (Accept: application/json).
  * The application is stored before anything is mailed; the outbox sends it right after, and retries.
  * A form with errors becomes a draft bound to this browser by a cookie (draft-binding.ts). A signed-in
  * applicant's application is linked to their account, with their resume as a PDF when they ticked it.

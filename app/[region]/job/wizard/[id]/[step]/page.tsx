@@ -28,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /job/wizard/<id>/<step> (§4): one step of a posting's wizard, filled from the server-side draft, so a
+ * /job/wizard/<id>/<step> (docs/product.md §4): one step of a posting's wizard, filled from the server-side draft, so a
  * reload or another device shows what was typed. A live job's pending changes are edited, not the job.
  */
 export default async function WizardStepPage({ params }: Props) {

@@ -9,9 +9,9 @@ const MAX_BODY_BYTES = RESUME_IMPORT_LIMITS.maxBytes + 64 * 1024;
 
 /**
  * POST /lebenslauf/wizard/import/datei: the import step's upload form (multipart, no JavaScript needed). The
- * CV is stored through uploadFile (checked by content, §5), then the step's page reads it (?datei=<id>).
- * Every refusal goes back to the page at once with its reason (?fehler=…, shown in German); a body larger
- * than a CV may be is refused by its announced length before it is read.
+ * CV is stored through uploadFile (checked by content, docs/product.md §5), then the step's page reads it
+ * (?datei=<id>). Every refusal goes back to the page at once with its reason (?fehler=…, shown in German); a body
+ * larger than a CV may be is refused by its announced length before it is read.
  */
 export async function POST(request: Request) {
   const region = regionFromHeaders(request.headers);
