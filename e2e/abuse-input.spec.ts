@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PORT, openJobPaths, siteRequest } from './helpers';
 
 /**
- * Hostile input replayed over HTTP against the production build (issue 10 items 3, 4 and 8): none of it may
+ * Hostile input replayed over HTTP against the production build (security review): none of it may
  * get a 5xx, and a heavy request is refused before it runs.
  */
 

@@ -12,7 +12,7 @@ import { parseMail } from '../server/mail/testing';
 import { DEMO_INBOX_JOB_TITLE } from '../server/seed/applications';
 
 /**
- * Issue 16's "done when", as a new job seeker goes through it in Chromium: sign up, build the resume with the
+ * The applicant's whole journey, as a new job seeker goes through it in Chromium: sign up, build the resume with the
  * wizard from an imported PDF CV (one proposed field corrected), apply to the demo employer's job with the
  * prefilled form and the resume as PDF, see the status the employer sets in "Meine Bewerbungen", change the
  * password by the mailed link, download the data and find the application and the CV in the ZIP, erase the

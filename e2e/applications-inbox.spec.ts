@@ -8,7 +8,7 @@ import { DEMO_INBOX_JOB_TITLE } from '../server/seed/applications';
 import { DEMO_PASSWORD } from '../server/seed/users';
 
 /**
- * The applications inbox (issue 14) as the demo employer uses it: an application with a PDF comes in through
+ * The applications inbox as the demo employer uses it: an application with a PDF comes in through
  * the job's form, the recruiter finds it in the inbox, moves it to "in review" and "invited" with the
  * proposed (and edited) mails that reach the applicant, and downloads the CV; a job seeker of the same site
  * and an anonymous visitor get 404 for the file's URL. Both pages are axe-clean at 390 and 1280 px and

@@ -3,7 +3,7 @@ import { siteUrl } from './helpers';
 import { extractPdfText } from '../server/storage/pdf-text';
 
 /**
- * The steps and checks of e2e/checkout.spec.ts (issue 15): the buyer's profile, the figures of the summary,
+ * The steps and checks of e2e/checkout.spec.ts: the buyer's profile, the figures of the summary,
  * the balance on /my-products, and what the invoice files say about VAT.
  */
 export type Buyer = {

@@ -23,7 +23,7 @@ import {
 import { startViesTestServer } from '../server/commerce/vat/vies-server-testing';
 
 /**
- * Issue 15, done when: in Chromium as the demo recruiter, buy a 5-credit pack as a German company (by
+ * Done when: in Chromium as the demo recruiter, buy a 5-credit pack as a German company (by
  * keyboard only) and as an Austrian company with a valid VAT number; the summary, the PDF's text and the
  * XRechnung XML show the right VAT; the credits appear in /my-products and one is used by publishing a job.
  * Saarland: no other spec writes jobs or orders there. The server asks the VIES stand-in on E2E_VIES_PORT

@@ -10,7 +10,7 @@ async function resultCount(page: Page): Promise<number> {
 const PHONE = { width: 390, height: 844 };
 const NOWHERE = 'Xylophonstimmerqwz';
 
-test.describe('pages past the last one (issue 12, bug 6)', () => {
+test.describe('pages past the last one', () => {
   for (const region of ['franken', 'rosenheim']) {
     test(`on ${region}: the last page is there, the next one and page 999 are the German 404 page`, async ({
       page,

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { recruiterOf, signIn } from './posting-helpers';
 
 /**
- * The job manager (issue 14) as the demo recruiter: a visitor's view of a job is counted on the server (once
+ * The job manager as the demo recruiter: a visitor's view of a job is counted on the server (once
  * per day), the list filters by state and words, and the CSV export for German Excel carries the same
  * figure; /job-manager and /dashboard are axe-clean at 390 and 1280 px and usable with the keyboard alone.
  */

@@ -18,7 +18,7 @@ import { parseMail } from '../server/mail/testing';
 import { simplePdf } from '../server/seed/pdf';
 
 /**
- * Issue 13, done when: a job per link and a job per file (a PDF whose text is indexed) from empty to
+ * Done when: a job per link and a job per file (a PDF whose text is indexed) from empty to
  * published on two regions; and a job the editor rejects gives its credit back and mails the reason.
  */
 const PLACES: Record<string, string> = { franken: 'Fürth', rosenheim: 'Kolbermoor' };

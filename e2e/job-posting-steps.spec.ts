@@ -3,7 +3,7 @@ import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { recruiterOf, signIn, startPosting, uniqueWord } from './posting-helpers';
 
 /**
- * Issue 13: nothing typed is lost (a reload right after typing keeps the title), and every wizard step is
+ * Nothing typed is lost (a reload right after typing keeps the title), and every wizard step is
  * axe-clean at 390 and 1280 px and left for the next with the keyboard alone (Tab to "Weiter", Enter).
  */
 const STEPS = ['Anzeige', 'Ort & Rahmen', 'Anforderungen', 'Gehaltsangabe', 'Beschreibung', 'Bewerbung'];

@@ -16,7 +16,7 @@ import {
 import { adFromPromptFacts, startChatTestServer, type ChatTestServer } from '../server/ai/chat-server-testing';
 
 /**
- * Issue 13, done when: in Chromium on two regions, the demo recruiter writes a job per template from empty
+ * Done when: in Chromium on two regions, the demo recruiter writes a job per template from empty
  * (CKEditor text with a script tag and bold, an AI draft streamed from the local model server), it waits
  * for review (the demo employer is untrusted), the job editor approves it, and it is found by search with
  * the script text escaped on its page and its place in the JobPosting.

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations, siteRequest, siteUrl } from './helpers';
 import { recruiterOf, signIn } from './posting-helpers';
 import { DEMO_DRAFT_QUESTION } from '../server/seed/profile-demo-faq';
 
-// Issue 14: the demo recruiter edits the organization's profile (logo, a benefit, a contact person, an FAQ),
+// The demo recruiter edits the organization's profile (logo, a benefit, a contact person, an FAQ),
 // publishes it and sees it on the public page with re-encoded images; the editor passes axe and works by keyboard.
 const REGION = 'rosenheim';
 const EDITOR = '/job-manager/profil';

@@ -7,7 +7,7 @@ import { parseMail } from '../server/mail/testing';
 import { getRegion } from '../regions/registry';
 
 /**
- * The team of issue 14 in Chromium: the demo recruiter (owner) invites a colleague, whose mailed link adds
+ * The employer's team in Chromium: the demo recruiter (owner) invites a colleague, whose mailed link adds
  * them after signing up; an administrator acts for the organization as support, sees the banner on every
  * workspace page and ends it with one click. axe at 390 and 1280 px and the keyboard on each new page.
  */

@@ -4,7 +4,7 @@ import { consentDialog } from './sign-up';
 import { DEMO_PASSWORD } from '../server/seed/users';
 
 /**
- * The steps a recruiter and a job editor take in the job wizard (issue 13) and the review queue, shared by
+ * The steps a recruiter and a job editor take in the job wizard and the review queue, shared by
  * the posting specs so each spec reads as the story it proves.
  */
 export const recruiterOf = (regionId: string) => `arbeitgeber@${regionId}.demo.example`;

@@ -3,7 +3,7 @@ import { tabTo, byId } from './keyboard-helpers';
 import { recruiterOf, signIn } from './posting-helpers';
 
 /**
- * Issue 17: the resume search and a resume by keyboard only, on a phone and on a desktop, each stop with a
+ * The resume search and a resume by keyboard only, on a phone and on a desktop, each stop with a
  * visible focus: the words, Enter, a facet, the first hit, the contact message and its button (not sent: the
  * done-when test in resume-search-contact.spec.ts sends one). A site of its own, read only.
  */

@@ -3,9 +3,9 @@ import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { recruiterOf, signIn } from './posting-helpers';
 
 /**
- * Issue 17's "done when", in Chromium: the demo recruiter searches "Pflege" within 30 km of Rosenheim by
- * keyboard, opens a resume that shows no name, asks for contact; the demo candidate approves in her account and
- * the recruiter sees her name and phone; she revokes and they are hidden again; the organization's contact
+ * Resume search and contact requests end to end, in Chromium: the demo recruiter searches "Pflege" within 30 km of
+ * Rosenheim by keyboard, opens a resume that shows no name, asks for contact; the demo candidate approves in her
+ * account and the recruiter sees her name and phone; she revokes and they are hidden again; the organization's contact
  * slots moved exactly once. The search is also saved as a resume alert; "Kandidaten" lists both. axe at 390 and
  * 1280 px on the search, the resume and "Kandidaten".
  */

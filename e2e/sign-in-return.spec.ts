@@ -5,7 +5,7 @@ import { parseMail } from '../server/mail/testing';
 import { DEMO_PASSWORD } from '../server/seed/users';
 
 /**
- * Issue 12 bug 1: the header's "Anmelden" carried the internal route the proxy rewrites to
+ * The header's "Anmelden" carried the internal route the proxy rewrites to
  * (`callbackUrl=%2Ffranken`, `%2Ftraunstein%2Fresume`), so signing in ended on "Seite nicht gefunden", and
  * from /jobs the search was dropped. The link names the public address with its query, and signing in (by
  * password or by e-mailed link) returns there.

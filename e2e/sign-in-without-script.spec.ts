@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../server/seed/users';
 import { submitBrokenSignUp, termsBox } from './sign-up';
 
 /**
- * Issue 12 bug 2: without script the sign-in and sign-up buttons were disabled and did nothing. They are
+ * Without script the sign-in and sign-up buttons were disabled and did nothing. They are
  * plain HTML forms now: /api/auth answers with redirects, to the callback on success and back to the form
  * with German messages next to the fields (what was typed kept, never the password) on errors.
  */

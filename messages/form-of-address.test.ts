@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import messages from './de.json';
 
 /**
- * One form of address per audience (issue 12, item 5): job seekers read "du", employers (their pages,
+ * One form of address per audience: job seekers read "du", employers (their pages,
  * the ads for them, the resume search, the application mail to them) and invoices read "Sie". Every message
  * belongs to the audience of the longest matching key prefix below; a new namespace must be placed here.
  */
@@ -33,17 +33,17 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['companySignup', 'Sie'],
   ['employersPage', 'Sie'],
   ['seller', 'Sie'],
-  // The resume search (issue 17) is for employers.
+  // The resume search is for employers.
   ['resumeSearch', 'Sie'],
   ['resume', 'du'],
-  // The resume wizard's CV import (issue 16) is for job seekers.
+  // The resume wizard's CV import is for job seekers.
   ['resumeImport', 'du'],
   ['resumeWizard', 'du'],
-  // Contact requests (issue 17): the recruiter's side "Sie", the candidate's page and mail "du".
+  // Contact requests: the recruiter's side "Sie", the candidate's page and mail "du".
   ['resumeContacts', 'Sie'],
   ['resumeContacts.candidate', 'du'],
   ['resumeContacts.mail', 'du'],
-  // Resume alerts (issue 17): the recruiter's form, list, unsubscribe page and mail.
+  // Resume alerts: the recruiter's form, list, unsubscribe page and mail.
   ['resumeAlerts', 'Sie'],
   ['graphql', 'du'],
   ['graphql.errors.noOrganization', 'Sie'],
@@ -51,7 +51,7 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['graphql.posting', 'Sie'],
   ['graphql.team', 'Sie'],
   ['graphql.organizationAdmin', 'Sie'],
-  // Profile editing (issue 14) is for employers.
+  // Profile editing is for employers.
   ['graphql.organizationProfile', 'Sie'],
   ['auth', 'du'],
   ['mail', 'du'],
@@ -64,7 +64,7 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The team invitation goes to an employer's colleague.
   ['mail.teamInvitation', 'Sie'],
   ['salary', 'du'],
-  // Data rights (issue 16): "Meine Daten" and its mail, for everyone with an account, in the account's "du".
+  // Data rights: "Meine Daten" and its mail, for everyone with an account, in the account's "du".
   ['privacy', 'du'],
   ['job', 'du'],
   ['application', 'du'],
@@ -77,24 +77,24 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['experience', 'du'],
   // The job wizard and the review queue are for employers and the site's editors.
   ['posting', 'Sie'],
-  // Checkout, my products and the site's orders (issue 15) are for employers and the site's admins.
+  // Checkout, my products and the site's orders are for employers and the site's admins.
   ['commerce', 'Sie'],
-  // The employer's workspace (issue 14: its pages, the team, the invitation page, the change log); the inbox's
+  // The employer's workspace (its pages, the team, the invitation page, the change log); the inbox's
   // notice for a signed-in job seeker, and the mails the inbox proposes to applicants, are for job seekers.
   ['workspace', 'Sie'],
   ['workspace.applications.employersOnly', 'du'],
   ['graphql.applications', 'Sie'],
   ['graphql.applications.mail', 'du'],
   ['graphql.jobManager', 'Sie'],
-  // Commerce (issue 15): the checkout, orders and invoices, their mails and the subscription reminder.
+  // Commerce: the checkout, orders and invoices, their mails and the subscription reminder.
   ['graphql.commerce', 'Sie'],
   ['mail.invoice', 'Sie'],
   ['mail.subscriptionReminder', 'Sie'],
   ['invoice', 'Sie'],
-  // Applying with an account and "Meine Bewerbungen" (issue 16) are for job seekers.
+  // Applying with an account and "Meine Bewerbungen" are for job seekers.
   ['apply', 'du'],
   ['myApplications', 'du'],
-  // The account (issue 16) and the job seeker's overview on /dashboard are for job seekers.
+  // The account and the job seeker's overview on /dashboard are for job seekers.
   ['account', 'du'],
   // The account's employer mail switches speak to employers.
   ['account.page.employerMails', 'Sie'],

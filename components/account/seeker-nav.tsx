@@ -4,7 +4,7 @@ import type { Region } from '@/regions/build-region';
 import { type SeekerSection, seekerSections } from '@/lib/workspace/sections';
 import styles from './account.module.scss';
 
-/** The job seeker's own pages (issue 16), the current one marked for screen readers and by weight. */
+/** The job seeker's own pages, the current one marked for screen readers and by weight. */
 export async function SeekerNav({ region, current }: { region: Region; current: SeekerSection }) {
   const t = await getTranslations('account.nav');
   return (

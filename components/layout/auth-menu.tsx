@@ -110,7 +110,7 @@ export function AuthMenu({
   const title = labels.signedInAs.replace('{name}', name);
   return (
     <div className={styles.account} data-auth-state="signed-in">
-      {/* The name leads to the user's area, the dashboard: an employer's, or a job seeker's overview (issue 16). */}
+      {/* The name leads to the user's area, the dashboard: an employer's, or a job seeker's overview. */}
       <a href={employerItems.workspace.href} className={styles.name} title={title}>
         <span className="visually-hidden">
           {links.includes('workspace') ? employerItems.workspace.label : labels.accountLabel}:{' '}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// "Meine Bewerbungen" as the applicant reads it (issue 16): the job as a link, the employer, the day, the
+// "Meine Bewerbungen" as the applicant reads it: the job as a link, the employer, the day, the
 // employer's status in German words, a closed job and a coming deletion said plainly; an empty list leads to jobs.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';

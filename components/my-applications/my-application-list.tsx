@@ -6,7 +6,7 @@ import styles from '@/components/applications/applications.module.scss';
 type Page = MyApplicationsQuery['myApplications'];
 
 /**
- * "Meine Bewerbungen" (issue 16): each application with its job (a link, also when the job has closed), the
+ * "Meine Bewerbungen": each application with its job (a link, also when the job has closed), the
  * employer, the day it was sent and the employer's status in German words. The page adds the paging.
  */
 export function MyApplicationList({ data }: { data: Page }) {

@@ -8,7 +8,7 @@ const INTERVALS = ['daily', 'weekly', 'monthly', 'none'] as const;
 const intervalKey = (alert: ResumeAlertView) => alert.interval.toLowerCase() as (typeof INTERVALS)[number];
 
 /**
- * The recruiter's resume alerts (issue 17): each with its name, criteria and last mail, the interval to change,
+ * The recruiter's resume alerts: each with its name, criteria and last mail, the interval to change,
  * delete, and the link that runs its search. Plain forms: everything works without JavaScript.
  */
 export async function ResumeAlertList({ alerts }: { alerts: ResumeAlertView[] }) {

@@ -10,7 +10,7 @@ const INTERVALS = ['daily', 'weekly', 'monthly', 'none'] as const;
 const INITIAL: ResumeAlertFormState = { status: 'idle', label: '', interval: 'weekly', errors: {} };
 
 /**
- * "Suche als Suchauftrag speichern" (issue 17): a name and how often, as a plain form (it works without
+ * "Suche als Suchauftrag speichern": a name and how often, as a plain form (it works without
  * JavaScript); `search` is the search's own /resumes URL, which the action reads like the page does.
  */
 export function SaveResumeAlertForm({ search, manageHref }: { search: string; manageHref: string }) {

@@ -17,7 +17,7 @@ import styles from './resume-contacts.module.scss';
 const SECTIONS: SectionSlug[] = ['job-preferences', 'work-experience', 'education', 'languages', 'skills'];
 
 /**
- * /bewerbersuche/<id> for a recruiter (issue 17): "Pflegefachkraft · 8 Jahre Erfahrung · Raum Rosenheim", the
+ * /bewerbersuche/<id> for a recruiter: "Pflegefachkraft · 8 Jahre Erfahrung · Raum Rosenheim", the
  * sections, and either the contact data (while their organization holds an approved request) or the note
  * that they follow an approval; then the request form or the request's history.
  */

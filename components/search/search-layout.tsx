@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * The layout of a search page (jobs, employers): filters with their counts beside the results on wider
- * screens. On phones the results come first (issue 12): the filters wait behind a "Filter (n)" button, a
+ * screens. On phones the results come first: the filters wait behind a "Filter (n)" button, a
  * <details> element, so it opens without JavaScript; wider screens show its content without the button.
  */
 export async function SearchLayout({ filtersTitle, reset, facets, resultsHeading, toolbar, children }: Props) {

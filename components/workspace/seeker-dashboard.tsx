@@ -10,7 +10,7 @@ import styles from '@/components/account/account.module.scss';
 type Overview = MySeekerOverviewQuery['mySeekerOverview'];
 
 /**
- * /dashboard for a signed-in job seeker (issue 16): the resume's state, applications, alerts, the account and
+ * /dashboard for a signed-in job seeker: the resume's state, applications, alerts, the account and
  * the data rights page at a glance, each with the way to its page.
  */
 export async function SeekerDashboard({ region, overview }: { region: Region; overview: Overview }) {

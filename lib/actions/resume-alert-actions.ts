@@ -26,7 +26,7 @@ export type ResumeAlertFormState = {
 };
 
 const e = messages.resumeAlerts.errors;
-/** Where the recruiter manages their alerts (issue 17: the workspace's candidates page). */
+/** Where the recruiter manages their alerts (the workspace's candidates page). */
 const MANAGE_PATH = '/job-manager/kandidaten';
 const INTERVALS = { none: 'NONE', daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY' } as const;
 const interval = z.enum(['none', 'daily', 'weekly', 'monthly']);

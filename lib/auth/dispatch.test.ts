@@ -69,7 +69,7 @@ describe('docs/product.md §2 dispatch and destination', () => {
     expect(safeSitePath('http://rosenheim.localhost:3000/jobs', 'http://franken.localhost:3000')).toBeNull();
   });
 
-  // Issue 10 item 12: `/.//evil.example` normalised to `//evil.example`, which browsers read as another host.
+  // Security review: `/.//evil.example` normalised to `//evil.example`, which browsers read as another host.
   it.each([
     ['/.//evil.example', null],
     ['/./\\evil.example', null],
@@ -112,7 +112,7 @@ describe('docs/product.md §2 dispatch and destination', () => {
     expect(safeSitePath('/user/loginhilfe')).toBe('/user/loginhilfe');
   });
 
-  // Issue 12: the header's sign-in link names the public address with its query, never an internal route.
+  // The header's sign-in link names the public address with its query, never an internal route.
   it.each([
     [
       '/jobs?search=Pflege&geo_location=N%C3%BCrnberg',

@@ -4,7 +4,7 @@ import type { PageQuery } from '@/lib/routing/search-params';
 import { firstValue } from '@/lib/routing/search-params';
 import { isOrderAdminRole } from '@/lib/data/contract';
 
-/** The site's order list for administrators and site admins (issue 15). */
+/** The site's order list for administrators and site admins. */
 export const ADMIN_ORDERS_PATH = '/job-manager/bestellungen';
 
 /** Billing is for order admins (the server's one rule); job editors review content and do not handle money. */

@@ -115,7 +115,7 @@ describe('appPageStatus: the status the proxy sends for an app path', () => {
   });
 });
 
-describe('appPageStatus: listing pages past the last one are missing (issue 12, bug 6)', () => {
+describe('appPageStatus: listing pages past the last one are missing', () => {
   const employer = `/jobs?job_organization_name=${ELEVEN}`;
   it.each([
     ['the first of two pages', `${employer}`, 200],

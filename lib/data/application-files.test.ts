@@ -1,4 +1,4 @@
-// Application attachments are downloads for the application's organization only (issue 14): the checked
+// Application attachments are downloads for the application's organization only: the checked
 // route answers them with a private download; everyone else, and the public file route, answers 404.
 import { REGION, createFixtures, type Fixtures, openGraphQLTestDb, closeGraphQLTestDb } from '@/server/graphql/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

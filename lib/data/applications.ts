@@ -75,7 +75,7 @@ export async function addApplicationNote(
   return outcomeOf(error);
 }
 
-/** "Meine Bewerbungen"'s page size (issue 16). */
+/** "Meine Bewerbungen"'s page size. */
 export const MY_APPLICATIONS_PAGE_SIZE = 20;
 
 /** One page (zero-based) of the signed-in user's own applications on this site, newest first. */

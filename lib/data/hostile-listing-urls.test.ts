@@ -1,4 +1,4 @@
-// Hostile listing URLs (issue 10 item 8): every query string of /jobs and /organizations gives a listing and
+// Hostile listing URLs (security review): every query string of /jobs and /organizations gives a listing and
 // every path a 200 or a 404, never a server error. Each case runs the way the page does: the URL becomes a
 // docs/product.md §7 payload (jobListingRequest, buildOrganizationSearchPayload), the payload runs through the real
 // search resolver in-process on a real database, and the proxy's status check (appPageStatus) answers the path.

@@ -1,4 +1,4 @@
-/** The paths of the data-rights pages (issue 16) and the notices /user/daten shows after its form. */
+/** The paths of the data-rights pages and the notices /user/daten shows after its form. */
 export const DATA_PATH = '/user/daten';
 export const EXPORT_PATH = '/user/daten/export';
 export const ERASURE_PATH = '/user/konto-loeschen';

@@ -1,4 +1,4 @@
-// The import step's data gate (issue 16): the posted CV goes through uploadFile and proposeResumeFromCv
+// The import step's data gate: the posted CV goes through uploadFile and proposeResumeFromCv
 // in-process as the signed-in user; every refusal comes back as a reason the page shows in German.
 import { REGION, useGraphQLFixtures } from '@/server/graphql/testing';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Years of experience read as ranges in their natural order (issue 12): jobs ask for a whole number of years
+ * Years of experience read as ranges in their natural order: jobs ask for a whole number of years
  * (0 for beginners, mostly 0–10), and seekers think in steps, not in single years. The facet and the job
  * page both show these ranges; their labels are `experience.<key>` in messages/de.json.
  */

@@ -15,11 +15,11 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/resume/pdf', { kind: 'page' }],
     ['/user/login', { kind: 'page' }],
     ['/user/suchauftrag/bestaetigen', { kind: 'page' }],
-    // The account (issue 16).
+    // The account.
     ['/user', { kind: 'page' }],
     ['/user/passwort-neu', { kind: 'page' }],
     ['/user/suchauftraege', { kind: 'page' }],
-    // Contact requests (issue 17).
+    // Contact requests.
     ['/user/kontaktanfragen', { kind: 'page' }],
     ['/resumes/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6', { kind: 'page' }],
     ['/og-image.png', { kind: 'page' }],

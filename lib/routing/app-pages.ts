@@ -30,7 +30,7 @@ const FIXED_PAGES = new Set([
   '/job-manager/bestellungen',
   '/job-manager/profil',
   '/job-manager/profil/vorschau',
-  // The recruiter's candidates: resume alerts and sent contact requests (issue 17).
+  // The recruiter's candidates: resume alerts and sent contact requests.
   '/job-manager/kandidaten',
   '/my-products',
   '/og-image.png',
@@ -38,7 +38,7 @@ const FIXED_PAGES = new Set([
   '/resume',
   '/resumes',
   '/user/bewerbungen',
-  // The account (issue 16).
+  // The account.
   '/user',
   '/user/email-bestaetigen',
   '/user/passwort',
@@ -58,11 +58,11 @@ const FIXED_PAGES = new Set([
   '/user/daten',
   '/user/daten/export',
   '/user/konto-loeschen/erledigt',
-  // The candidate's contact requests (issue 17).
+  // The candidate's contact requests.
   '/user/kontaktanfragen',
 ]);
 
-/** A placed order's page (issue 15); the page itself says when the order is not the user's to see. */
+/** A placed order's page; the page itself says when the order is not the user's to see. */
 const ORDER_RESULT = /^\/checkout\/bestellung\/[^/]+$/;
 const JOB = /^\/job\/([^/]+)$/;
 /** A wizard step of one posting; the page itself sends an unknown step to the first one. */
@@ -72,15 +72,15 @@ const ORGANIZATION = /^\/organization\/([^/]+)$/;
 const APPLICATION = /^\/job-manager\/bewerbungen\/[^/]+$/;
 /** A job's statistics or its extension's confirmation in the job manager; the page answers a job that is not the user's itself. */
 const JOB_STATISTICS = /^\/job-manager\/(statistik|verlaengern)\/[^/]+$/;
-/** A team invitation's page (issue 14); the page itself says when the link names nothing. */
+/** A team invitation's page; the page itself says when the link names nothing. */
 const INVITATION = /^\/user\/einladung\/[^/]+$/;
-/** The page of a mailed erasure link (issue 16); the page itself says when the link names nothing. */
+/** The page of a mailed erasure link; the page itself says when the link names nothing. */
 const ERASURE_LINK = /^\/user\/konto-loeschen\/[^/]+$/;
-/** An invoice's PDF or XML (issue 15); the route answers an unknown or foreign one with 404 itself. */
+/** An invoice's PDF or XML; the route answers an unknown or foreign one with 404 itself. */
 const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
-/** One resume as a recruiter sees it (issue 17, public /bewerbersuche/<id>); the page answers an unknown id itself. */
+/** One resume as a recruiter sees it (public /bewerbersuche/<id>); the page answers an unknown id itself. */
 const RESUME_VIEW = /^\/resumes\/[^/]+$/;
-/** The resume's wizard and its steps, a section's editor and the PDF (issue 16); the page answers an unknown section itself. */
+/** The resume's wizard and its steps, a section's editor and the PDF; the page answers an unknown section itself. */
 const RESUME_PAGE = /^\/resume\/(wizard(\/(import(\/datei)?|job-preferences|personal-info))?|edit\/[a-z-]+|pdf|foto)$/;
 
 /** The page an internal path names, or null when no page of the app answers it. */

@@ -17,7 +17,7 @@ const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.we
 const APP_FILES = ['/og-image.png', '/dashboard', '/employers'];
 /**
  * App routes with paths below them outside the docs/product.md §2 prefixes: docs/product.md §2 /my-products and its
- * invoice downloads (issue 15).
+ * invoice downloads.
  */
 const APP_PREFIXES = ['/my-products'];
 

@@ -24,7 +24,7 @@ const shown = (selected: string[] | undefined, values = COUNTED) =>
     href: o.href,
   }));
 
-describe('years of experience as ranges in the facet (issue 12)', () => {
+describe('years of experience as ranges in the facet', () => {
   it('shows the ranges by years, each with the jobs of its years, and leaves out empty ranges', () => {
     expect(shown(undefined)).toEqual([
       { label: 'Berufseinsteiger', count: 20, selected: false, href: '?y=0' },

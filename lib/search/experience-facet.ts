@@ -15,7 +15,7 @@ function yearsOf(range: ExperienceRange, counted: readonly number[]): number[] {
 }
 
 /**
- * The years-of-experience facet as ranges in their natural order (issue 12), not single years by count:
+ * The years-of-experience facet as ranges in their natural order, not single years by count:
  * a range counts its years' jobs; choosing it filters by all its years (one OR group, as docs/product.md §5 filters a
  * field's values), choosing it again removes them. A range is chosen when any of its years is.
  */

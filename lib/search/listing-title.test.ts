@@ -19,7 +19,7 @@ const rosenheim = getRegion('rosenheim')!;
 const base = { search: '', field: null, organization: null, place: null, postalArea: false, total: 60, page: 0 };
 const listing = (overrides: Partial<ListingSubject>): ListingSubject => ({ ...base, region: rosenheim, ...overrides });
 
-describe('the listing’s H1 says what is listed, where, and how many (issue 12, item 6)', () => {
+describe('the listing’s H1 says what is listed, where, and how many', () => {
   it.each<[string, Partial<ListingSubject>, string]>([
     ['a search word and a place', { search: 'Pflege', place: 'Rosenheim' }, 'Pflege-Jobs in Rosenheim: 60 Stellen'],
     ['a place only', { place: 'Wasserburg am Inn' }, 'Jobs in Wasserburg am Inn: 60 Stellen'],

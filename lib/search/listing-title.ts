@@ -1,5 +1,5 @@
 /**
- * What a job listing lists, in words (issue 12, item 6): its <title>, H1 and meta description name the
+ * What a job listing lists, in words: its <title>, H1 and meta description name the
  * search word, the occupational field, the place (or the site's region) and the count, e.g.
  * "Pflege-Jobs in Rosenheim: 60 Stellen", "Jobs im Bereich Handwerk im Saarland: 1.234 Stellen".
  */

@@ -4,7 +4,7 @@ export function pageCount(total: number, perPage: number): number {
 }
 
 /**
- * Whether a 0-based page lies past a search's last page (issue 12, bug 6): such a page names nothing and
+ * Whether a 0-based page lies past a search's last page: such a page names nothing and
  * answers 404. The first page always exists; it shows the empty-state message when nothing matches.
  */
 export function isPastLastPage(page: number, total: number, perPage: number): boolean {

@@ -1,4 +1,4 @@
-/** The inbox's pages (issue 14); the id is the application's. */
+/** The inbox's pages; the id is the application's. */
 export const INBOX_PATH = '/job-manager/bewerbungen';
 export const applicationPath = (id: string) => `${INBOX_PATH}/${id}`;
 

@@ -34,7 +34,7 @@ describe('workspaceSections: the workspace navigation per role', () => {
   });
 });
 
-describe('seekerSections: the job seeker’s navigation (issue 16)', () => {
+describe('seekerSections: the job seeker’s navigation', () => {
   const region = getRegion('franken')!;
   it('names the pages in order with their public paths', () => {
     expect(seekerSections(region)).toEqual([

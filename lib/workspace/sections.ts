@@ -3,7 +3,7 @@ import { orderAdminAccess } from '@/lib/commerce/admin-orders';
 import { cleanLink } from '@/lib/routing/links';
 
 /**
- * The employer's workspace (issues 14, 15, 17): its pages, in the order of its navigation. The site's orders
+ * The employer's workspace: its pages, in the order of its navigation. The site's orders
  * and organizations (`billing`) appear only for administrators and site admins.
  */
 export const WORKSPACE_SECTIONS = [
@@ -29,7 +29,7 @@ export function workspaceSections(roles: readonly string[] = []) {
 }
 
 /**
- * The job seeker's pages (issue 16), in the order of their navigation: the overview, the resume (docs/product.md §2:
+ * The job seeker's pages, in the order of their navigation: the overview, the resume (docs/product.md §2:
  * /resume, public /lebenslauf where paths are translated), applications, alerts, the account, and the data rights page
  * (DSGVO export and erasure).
  */

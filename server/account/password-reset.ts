@@ -10,7 +10,7 @@ import { AccountError, accountMessages as m } from './account-errors';
 import { sendAccountMail } from './account-mail';
 import { hashLinkToken, isLinkTokenShape, newLinkToken } from './account-tokens';
 
-/** Issue 16: a reset link works ten minutes, once. */
+/** A reset link works ten minutes, once. */
 export const PASSWORD_RESET_MINUTES = 10;
 
 /**

@@ -1,5 +1,5 @@
-// Issue 10 replayed against the application domain on a real database: a body over its limit stops the
-// reading, one address cannot be sent more than a few applications, and a draft is only for its browser.
+// The security review's attacks replayed against the application domain on a real database: a body over its limit stops
+// the reading, one address cannot be sent more than a few applications, and a draft is only for its browser.
 import { useOpenJob } from './open-job-testing';
 import { REGION, SAMPLE_FILES } from '../graphql/testing';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderApplicantMail, renderRecruiterMail } from './application-mails';
 
-// Issue 10, item 6: 20 applications to a stranger's address made 20 branded mails with the attacker's text.
+// Security review: 20 applications to a stranger's address made 20 branded mails with the attacker's text.
 const attack = {
   site: {
     siteName: 'Jobs in Franken',
@@ -30,7 +30,7 @@ describe('application mails', () => {
     expect(mail.text).toContain('Jobs in Franken');
   });
 
-  it('leads an applicant who applied with an account to "Meine Bewerbungen" (issue 16), with our own link only', () => {
+  it('leads an applicant who applied with an account to "Meine Bewerbungen", with our own link only', () => {
     const url = 'https://jobs-in-franken.de/user/bewerbungen';
     const mail = renderApplicantMail({ ...attack, site: { ...attack.site, myApplicationsUrl: url } });
     expect(mail.text).toContain(`Den Stand deiner Bewerbung siehst du jederzeit unter „Meine Bewerbungen“: ${url}`);

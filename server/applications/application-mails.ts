@@ -11,7 +11,7 @@ export type ApplicationMailInput = {
     host: string;
     buttonColor: string;
     jobUrl: string;
-    /** "Meine Bewerbungen", for an application sent with an account (issue 16). */
+    /** "Meine Bewerbungen", for an application sent with an account. */
     myApplicationsUrl?: string;
     /** The account's employer mail settings, linked from the employer's footer. */
     settingsUrl: string;

@@ -118,7 +118,7 @@ describe('applying', () => {
     );
     const confirmation = parseMail((await smtp.waitForMail('anna.huber@example.org')).raw);
     expect(confirmation.subject).toBe('Deine Bewerbung: Pflegefachkraft (m/w/d)');
-    // The applicant's address is unconfirmed: nothing typed into the form goes there (issue 10, item 6).
+    // The applicant's address is unconfirmed: nothing typed into the form goes there (security review).
     expect(confirmation.text).not.toContain('Ich pflege mit Herz.');
     expect(confirmation.text).not.toContain('Anna');
     expect(confirmation.text).not.toContain('Lebenslauf');

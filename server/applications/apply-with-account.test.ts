@@ -1,4 +1,4 @@
-// Applying while signed in (issue 16): the application is linked to the applicant, and their resume goes along as
+// Applying while signed in: the application is linked to the applicant, and their resume goes along as
 // a PDF (rendered through the seam, stored and attached like an upload) only when they ticked it; it never takes
 // someone else's resume, another site's, or one of an anonymous sender.
 import { OTHER_REGION, REGION, SAMPLE_FILES, useGraphQLFixtures } from '../graphql/testing';

@@ -100,7 +100,7 @@ describe('rate limiter (counters in the database)', () => {
     expect((await hitRateLimits(handle.db, [{ rule: perIp, subject: null }], t)).allowed).toBe(true);
   });
 
-  // Issue 10 item 7: ten wrong passwords from anyone locked the owner out, the right password included.
+  // Security review: ten wrong passwords from anyone locked the owner out, the right password included.
   it('locks password attempts per address and IP: the owner elsewhere still gets in, under a per-address ceiling', async () => {
     const email = `owner-${randomUUID()}@example.org`;
     const t = new Date('2026-03-01T10:00:00Z');

@@ -172,7 +172,7 @@ describe('sign-up', () => {
     ]);
   });
 
-  // Issue 10 item 12: sign-up answered `emailTaken`, telling anyone which addresses have an account.
+  // Security review: sign-up answered `emailTaken`, telling anyone which addresses have an account.
   it('answers a taken address (whatever its case) like a free one, and leaves the account alone', async () => {
     const email = `doppelt@${domain}`;
     const first = await signUp({ email, password: 'Doppeltes-Passwort', name: 'Dora', terms: true });

@@ -78,7 +78,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Starts a sign-up (issue 10 item 12: answering "address taken" told anyone who has an account). A free
+ * Starts a sign-up (security review: answering "address taken" told anyone who has an account). A free
  * address gets a registration request, and the account only exists once the e-mailed link is used
  * (completeRegistration); a taken one is left alone, and the caller mails its owner instead. Both do the
  * same work (the password is hashed either way), so neither answer nor timing tells them apart.

@@ -83,7 +83,7 @@ describe('loadSessionUser', () => {
     expect((await loadSessionUser(handle.db, userId, region))?.roles.map((r) => r.role)).toEqual(['applicant']);
   });
 
-  // Issue 10 item 10: sign-out left the cookie and the bearer JWT working for 30 days.
+  // Security review: sign-out left the cookie and the bearer JWT working for 30 days.
   it('refuses a session that started before the user’s sessions were ended; a newer one works', async () => {
     const before = Date.now() - 60_000;
     expect(await loadSessionUser(handle.db, userId, region, { startedAt: before })).not.toBeNull();

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
 /**
- * Issue 10 item 10: sessions are JWTs (cookie and bearer token) that live 30 days, so ending them needs a
+ * Security review: sessions are JWTs (cookie and bearer token) that live 30 days, so ending them needs a
  * stamp per user, users.sessions_valid_after: a session that started before it is over. Sign-out sets it,
  * and so does blocking (a trigger of migration 0007, whatever blocks the user); a password change must call
  * endSessions too. The user is loaded on every request anyway (loadSessionUser), which checks the stamp.

@@ -4,7 +4,7 @@ import { getDb } from './client';
 const FATAL = new Set(['DatabaseLockedError', 'InvalidDatabaseSettingError']);
 
 /**
- * Opens (and migrates) the database as the server starts (issue 10, item 13): a second server on the same
+ * Opens (and migrates) the database as the server starts (security review): a second server on the same
  * PGLITE_DIR stops at once with the German message instead of starting and answering 500 on every page.
  * Other failures (a PostgreSQL server still starting) are logged only: getDb() tries again on the next request.
  */

@@ -1,7 +1,7 @@
 import type { Env } from '../../regions/env';
 
 /**
- * The time budget of one database statement (issue 10, item 3): an anonymous request must not tie up the
+ * The time budget of one database statement (security review): an anonymous request must not tie up the
  * database. PostgreSQL enforces it itself (statement_timeout); PGlite gets the guard in pglite-guard.ts.
  */
 

@@ -2,7 +2,7 @@ import type { Caller } from './authorization-matrix';
 import { all, type ByTarget, type Cell } from './authorization-matrix-cells';
 
 /**
- * The account's operations (issue 16) in the authorization matrix:
+ * The account's operations in the authorization matrix:
  * - The account page (myAccount, names, e-mail change, password change/set, the user's alerts and consents) is for
  *   any signed-in user, about themselves only; there is no target to name but an alert.
  * - The `my…JobAlert` operations act on the caller's own alerts: another's alert, even for admin-like users,

@@ -1,7 +1,7 @@
 import type { Outcome } from './authorization-matrix';
 
 /**
- * Issue 16 (applying with an account): the signed-in user's own applications ("Meine Bewerbungen") and the apply
+ * Applying with an account: the signed-in user's own applications ("Meine Bewerbungen") and the apply
  * form's values. Neither takes a target: each answers about the caller only, so every signed-in role gets data
  * (its own; another's applications never appear, tested in server/schema/applications/my-applications.test.ts),
  * anonymous callers and refused tokens are UNAUTHENTICATED.

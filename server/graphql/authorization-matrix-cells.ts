@@ -25,7 +25,7 @@ export function postingCells(outcome: Outcome) {
   } satisfies Partial<Record<Operation, Cell>>;
 }
 
-/** The job manager's operations (issue 14), each acting on an organization or a job, alike. */
+/** The job manager's operations, each acting on an organization or a job, alike. */
 export function managerCells(cell: () => ByTarget) {
   return {
     jobManager: cell(),
@@ -38,7 +38,7 @@ export function managerCells(cell: () => ByTarget) {
   } satisfies Partial<Record<Operation, Cell>>;
 }
 
-/** Every inbox operation with the same cell for each target (issue 14). */
+/** Every inbox operation with the same cell for each target. */
 export function applicationCells(cell: ByTarget) {
   return {
     applicationInbox: cell,
@@ -48,7 +48,7 @@ export function applicationCells(cell: ByTarget) {
   } satisfies Partial<Record<Operation, Cell>>;
 }
 
-/** Team and workspace cells (issue 14): the frame, organization targets, support search, joining, invitation state. */
+/** Team and workspace cells: the frame, organization targets, support search, joining, invitation state. */
 export function teamCells(
   plain: Outcome,
   targets: ByTarget,
@@ -70,7 +70,7 @@ export function teamCells(
   } satisfies Partial<Record<Operation, Cell>>;
 }
 
-/** Profile editing (issue 14): draft, preview, autosave, publish and discard, alike for each target. */
+/** Profile editing: draft, preview, autosave, publish and discard, alike for each target. */
 export function profileCells(cell: ByTarget) {
   return {
     organizationProfileDraft: cell,
@@ -82,7 +82,7 @@ export function profileCells(cell: ByTarget) {
 }
 
 /**
- * Commerce (issue 15): the price list, buying (checkout, quote, placing an order for the caller's organization),
+ * Commerce: the price list, buying (checkout, quote, placing an order for the caller's organization),
  * an organization's orders, the site's orders, and marking paid, cancelling and refunding an order.
  */
 export const COMMERCE_OPERATIONS = [

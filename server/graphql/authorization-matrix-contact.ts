@@ -2,7 +2,7 @@ import type { Caller } from './authorization-matrix';
 import { all, anyTarget, type Cell, ownOnly } from './authorization-matrix-cells';
 
 /**
- * Contact requests (issue 17) in the authorization matrix. The recruiter's resume view and asking for contact
+ * Contact requests in the authorization matrix. The recruiter's resume view and asking for contact
  * are for recruiters and admin-like users (own: the caller's own resume, which the owner sees and cannot ask
  * for; another: someone else's visible, complete resume); the sent list is theirs too. Every signed-in user
  * reads the requests they received and decides on their own (own: a request for the caller's resume;

@@ -10,8 +10,8 @@ import { RESUME_SEARCH_OPERATIONS, resumeSearchCells } from './authorization-mat
 import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
 
 /**
- * Issue 16: the operations on a person's own data (resume, CV import, account, applications, data rights), and
- * issue 17's resume search, contact requests and resume alerts. Each domain keeps its rows in its own module;
+ * The operations on a person's own data (resume, CV import, account, applications, data rights), and
+ * the recruiter's resume search, contact requests and resume alerts. Each domain keeps its rows in its own module;
  * this one joins them, so the matrix names them once per caller.
  */
 export const OWN_DATA_OPERATIONS = [

@@ -2,7 +2,7 @@ import type { Caller } from './authorization-matrix';
 import { all, type ByTarget, type Cell } from './authorization-matrix-cells';
 
 /**
- * Resume alerts (issue 17) in the authorization matrix: exactly who may search resumes keeps alerts (admin-like
+ * Resume alerts in the authorization matrix: exactly who may search resumes keeps alerts (admin-like
  * users, recruiters whose organization has an active subscription on the site; the fixtures' recruiter has
  * one); job seekers are refused before anything is read, anonymous callers and refused tokens are
  * UNAUTHENTICATED. Changing and deleting act on an alert: the caller's own, or someone else's, which does not

@@ -2,7 +2,7 @@ import type { Caller } from './authorization-matrix';
 import { all, type ByTarget } from './authorization-matrix-cells';
 
 /**
- * Issue 16, CV import: proposeResumeFromCv reads a file, so its target is an uploaded file. Anyone signed in
+ * CV import: proposeResumeFromCv reads a file, so its target is an uploaded file. Anyone signed in
  * may import their own CV (a resume is every user's own); nobody, admin-like users included, reads another
  * person's CV this way, and another's file is answered like one that does not exist (NOT_FOUND), so the
  * answer says nothing about which ids exist. Without a valid session: UNAUTHENTICATED.

@@ -2,7 +2,7 @@ import type { Caller } from './authorization-matrix';
 import type { Cell } from './authorization-matrix-cells';
 
 /**
- * The resume search (issue 17) in the authorization matrix. It acts on no target (a search of the site):
+ * The resume search in the authorization matrix. It acts on no target (a search of the site):
  * admin-like users and recruiters whose organization has an active subscription on the site search; job
  * seekers are refused; anonymous callers and refused tokens are UNAUTHENTICATED. The fixtures' recruiter
  * has an active subscription; a recruiter without one is refused in

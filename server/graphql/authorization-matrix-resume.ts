@@ -2,7 +2,7 @@ import type { Operation } from './authorization-matrix';
 import { all, anyTarget, type ByTarget, type Cell, ownOnly } from './authorization-matrix-cells';
 
 /**
- * The resume (issue 16) in the authorization matrix. Every signed-in user keeps their own resume on the site
+ * The resume in the authorization matrix. Every signed-in user keeps their own resume on the site
  * (myResume, saving a section, visibility, finishing the wizard). `resume(id)`: own is the caller's resume,
  * another a visible, complete resume of someone else, which recruiters and admin-like users may read without
  * the private fields (server/schema/resumes/resume-privacy.test.ts checks which fields); job seekers may not.

@@ -2,7 +2,7 @@ import type { Outcome, Operation } from './authorization-matrix';
 import type { Cell } from './authorization-matrix-cells';
 
 /**
- * Data rights (issue 16): the data page and asking for an erasure are for any signed-in user (the session
+ * Data rights: the data page and asking for an erasure are for any signed-in user (the session
  * names whose data; no operation takes another user's id, so "another's" cannot be asked for); a mailed
  * link's state and its confirmation are open to whoever holds the link, as an invitation's are.
  */

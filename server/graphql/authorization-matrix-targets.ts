@@ -59,7 +59,7 @@ export const TARGETED: Partial<
   markOrderPaid: 'order',
   cancelOrder: 'order',
   refundOrder: 'order',
-  // own: a CV the caller uploaded; another: someone else's upload (issue 16).
+  // own: a CV the caller uploaded; another: someone else's upload.
   proposeResumeFromCv: 'file',
   // own: the caller's resume; another: someone else's visible, complete one.
   resume: 'resume',

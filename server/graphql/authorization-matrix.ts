@@ -19,21 +19,21 @@
  *   jobs of their own organizations only; review (moderationQueue, approve, reject) is for admin-like users of
  *   the job's site. A job of another site does not exist here (NOT_FOUND); the grants of a site_admin or
  *   job_editor hold on their site only (the context loads the grants of the request's site).
- * - The applications inbox (issue 14) is for recruiters and admin-like users: a recruiter lists, reads, moves
+ * - The applications inbox is for recruiters and admin-like users: a recruiter lists, reads, moves
  *   and annotates the applications of their own organizations' jobs only; an application of another site
  *   does not exist here (NOT_FOUND). Applicants and anonymous callers never see one.
  * - The job manager (jobManager, jobStatistics, employerDashboard, extension quote, duplicate, extend, bulk archive) follows the
  *   organization rule: recruiters their own organizations and their jobs, admin-like users any of the site.
- * - The team (issue 14): a recruiter reads their own organizations' team and log and, as owner, invites and removes;
+ * - The team: a recruiter reads their own organizations' team and log and, as owner, invites and removes;
  *   admin-like users act for any organization of the site (docs/product.md §6 support). An invitation's state is open
  *   to its token's holder; joining needs a signed-in user (any role) with the invited address.
  * - Profile editing (draft, preview, autosave, publish, discard) follows the organization-data rule: recruiters
  *   of the organization and admin-like users (for them it counts as support, docs/product.md §6 masquerade).
- * - Commerce (issue 15): the price list is public; buying is for recruiters and admin-like users (for the
+ * - Commerce: the price list is public; buying is for recruiters and admin-like users (for the
  *   active or own organization); an organization's orders are for its people and the order admins
  *   (administrator, site_admin: a job editor only its own); the site's orders and marking paid, cancelling,
  *   refunding are for order admins. Support masquerade: server/schema/commerce/.
- * - Contact requests (issue 17): authorization-matrix-contact.ts.
+ * - Contact requests: authorization-matrix-contact.ts.
  * - Organization admin (creating for a customer, trust, merging): authorization-matrix-organization-admin.ts.
  */
 

@@ -111,7 +111,7 @@ describe('bearer session token', () => {
     expect((await buildRequestContext(await request(t.fx.recruiter.id), deps)).visualEditor).toBe(false);
   });
 
-  // Issue 10 item 10: the JWT lives 30 days, a sign-out (or being signed out everywhere) ends it at once.
+  // Security review: the JWT lives 30 days, a sign-out (or being signed out everywhere) ends it at once.
   it('refuses the bearer token of a session that was ended, and takes the next sign-in', async () => {
     const [{ id: userId }] = await t.db
       .insert(users)

@@ -1,5 +1,5 @@
 /**
- * What the fuzz tests of the endpoint send and check (issue 10): hostile text, extreme numbers, and the check
+ * What the fuzz tests of the endpoint send and check (security review): hostile text, extreme numbers, and the check
  * that an answer is a 4xx-type GraphQL error or data, never a 5xx, a masked internal error or a leaked internal.
  * FUZZ_SEED=<n> FUZZ_RUNS=<n> explore beyond the fixed seed and the modest default run count.
  */

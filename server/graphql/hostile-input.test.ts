@@ -1,4 +1,4 @@
-// Fuzzing every argument of every Query and Mutation field of the contract (issue 10) through the real
+// Fuzzing every argument of every Query and Mutation field of the contract (security review) through the real
 // endpoint, in-process: hostile strings (long, unicode, right-to-left, zero-width, null characters, SQL,
 // HTML, JavaScript), extreme numbers and wrong types, as anonymous and signed-in callers. Each answer must be
 // a 4xx-type GraphQL error or data: never a 5xx, never a masked internal error, never a leaked internal.

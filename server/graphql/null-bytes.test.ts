@@ -1,4 +1,4 @@
-// Null characters in string inputs (issue 10 item 8): PostgreSQL refuses U+0000 in text, which was a masked
+// Null characters in string inputs (security review): PostgreSQL refuses U+0000 in text, which was a masked
 // server error; now validation refuses it with the field's name, before any resolver runs.
 import { closeGraphQLTestDb, jsonRequest, openGraphQLTestDb, REGION, send } from './testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * The requests of issue 16's own-data operations (resume, account, applying, data rights, CV import) and issue
- * 17's (resume search, contact requests, resume alerts) for the authorization matrix test, one builder per
- * domain, and the clean-up after a case.
+ * The requests of the own-data operations (resume, account, applying, data rights, CV import) and of the
+ * recruiter's resume operations (resume search, contact requests, resume alerts) for the authorization matrix test, one
+ * builder per domain, and the clean-up after a case.
  */
 import type { Db } from '../db/client';
 import { accountRequest, afterAccountCase } from '../schema/account/account-matrix-testing';

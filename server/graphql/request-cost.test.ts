@@ -1,4 +1,4 @@
-// The cost limit per HTTP request (issue 10 item 3): a batch is priced as a whole, before anything runs.
+// The cost limit per HTTP request (security review): a batch is priced as a whole, before anything runs.
 import { closeGraphQLTestDb, firstError, jsonRequest, openGraphQLTestDb, send } from './testing';
 import { Lexer, parse, Source, TokenKind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The team and workspace operations (issue 14) in the authorization matrix: their requests and targets.
+ * The team and workspace operations in the authorization matrix: their requests and targets.
  * Accepting an invitation really joins an organization, so each case's organization is made for it and
  * removed again afterwards (with the grant), leaving the callers' roles as the other cells expect them.
  */

@@ -20,7 +20,7 @@ async function headersSeenByServer(headers: Record<string, string>): Promise<Hea
   return new Headers(Object.entries(seen).map(([k, v]): [string, string] => [k, String(v)]));
 }
 
-describe('the client IP for rate limits (issue 10 item 7)', () => {
+describe('the client IP for rate limits (security review)', () => {
   const forged = { 'x-forwarded-for': '198.51.100.1, 203.0.113.9', 'x-real-ip': '198.51.100.2' };
 
   it('without trusted proxies, ignores X-Forwarded-For and X-Real-IP and uses the socket address', async () => {

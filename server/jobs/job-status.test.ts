@@ -27,7 +27,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-// Issue 10, item 8: path input that is no job id answers 404 (hidden) and never reaches PostgreSQL's uuid cast.
+// Security review: path input that is no job id answers 404 (hidden) and never reaches PostgreSQL's uuid cast.
 describe('jobPageStatus with hostile ids', () => {
   it.each<[string, (real: string) => string, string]>([
     ['the real id', (real) => real, 'open'],

@@ -8,7 +8,7 @@ import { renderRejectionMail } from '../postings/posting-mails';
 import { renderRegistrationMail, renderRegistrationNoticeMail } from './registration-mail';
 import { type RenderedMail, renderNoAccountMail, renderSignInMail } from './sign-in-mail';
 
-// Issue 12, item 5: every mail we send opens its subject and its body with a capital letter.
+// Every mail we send opens its subject and its body with a capital letter.
 const site = { siteName: 'Jobs in Franken', host: 'jobs-in-franken.de', buttonColor: '#1f2933' };
 const url = 'https://jobs-in-franken.de/x';
 const employer = { ...site, settingsUrl: url };

@@ -134,7 +134,7 @@ export async function seedDataSubject(
     })
     .returning({ id: jobAlerts.id });
   await db.insert(jobAlertPauses).values({ alertId: alert.id, resumeIntervalSeconds: 86_400 });
-  // A resume alert (issue 17: a recruiter's; any account may hold one) that mailed the person's own resume.
+  // A resume alert (a recruiter's; any account may hold one) that mailed the person's own resume.
   const [resumeAlert] = await db
     .insert(resumeAlerts)
     .values({
@@ -186,7 +186,7 @@ export async function seedDataSubject(
   });
   attachmentKeys.push(attached.storageKey, typed.storageKey);
   await db.insert(verificationTokens).values({ identifier: email, token: randomUUID(), expires: new Date() });
-  // The account's own links (issue 16): a reset link and a pending change to an address that contains the old one.
+  // The account's own links: a reset link and a pending change to an address that contains the old one.
   await db.insert(passwordResetTokens).values({ tokenHash: randomUUID(), userId: user.id, expiresAt: new Date() });
   await db.insert(emailChangeRequests).values({
     userId: user.id,

@@ -68,7 +68,7 @@ async function loadAlerts(db: Db, where: SQL | undefined): Promise<ResumeAlert[]
   return rows.map((r) => shape(r.row, r.lastMailedAt === null ? null : new Date(r.lastMailedAt)));
 }
 
-/** Issue 17: exactly who may search resumes may keep resume alerts (server/search/resume-search-access.ts). */
+/** Exactly who may search resumes may keep resume alerts (server/search/resume-search-access.ts). */
 async function requireSearchAccess(db: Db, user: SessionUser | null, regionId: string, now: Date) {
   const access = await resumeSearchAccess(db, user, regionId, now);
   if (access === 'signIn') throw new ResumeAlertError('UNAUTHENTICATED', messages.graphql.errors.unauthenticated);
@@ -82,7 +82,7 @@ const mine = (userId: string, regionId: string) =>
 export type SaveResumeAlertResult = { ok: true; alert: ResumeAlert } | { ok: false; errors: FieldProblem[] };
 
 /**
- * Saves a resume search as an alert of the recruiter for their organization on this site (issue 17). Saved
+ * Saves a resume search as an alert of the recruiter for their organization on this site. Saved
  * confirmed: the recruiter is signed in and the mails go to their own account's address, so a double opt-in
  * would ask them what they just did. New resumes count from now; at most MAX_RESUME_ALERTS per user and site,
  * and the saving itself is rate-limited.

@@ -25,7 +25,7 @@ export const holdsApprovedContact = (requests: Array<Pick<ContactRequestRow, 'st
   requests.some((r) => r.status === 'approved');
 
 /**
- * One resume as `viewer` may see it (issue 17): the resume domain's resumeAccess decides, told whether one of
+ * One resume as `viewer` may see it: the resume domain's resumeAccess decides, told whether one of
  * the viewer's organizations (`organizationIds`, their own on this site) holds an approved request. The
  * status is read on every call, so a revocation hides the fields at the next answer.
  */

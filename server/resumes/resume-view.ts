@@ -2,10 +2,12 @@ import { RESUME_PRIVATE_FIELDS, type ResumePersonalInfo } from '../db/schema';
 import type { ResumeRow } from './own-resume';
 
 /**
- * How much of a resume a caller sees (part 7, privacy by construction):
+ * How much of a resume a caller sees (docs/product.md §6.4), decided here once so every answer that carries a
+ * resume is shaped by the same rule (privacy by construction):
  * - owner: everything;
- * - contact: everything, for a recruiter whose contact request the owner approved (issue 17 decides
- *   `contactApproved`; until then no caller has it);
+ * - contact: everything, for a recruiter whose organization holds a contact request the owner approved and has
+ *   not revoked, even while the resume is hidden (`contactApproved`, decided by the contact-request domain's
+ *   `loadResumeForViewer` in server/resume-contacts/resume-for-viewer.ts);
  * - public: a visible, complete resume for recruiters and admin-like users, without the private fields;
  * - none: everybody else, and every hidden or incomplete resume of someone else.
  */

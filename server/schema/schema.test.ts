@@ -30,10 +30,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     jobPostingContext: [],
     jobPosting: ['id'],
     moderationQueue: ['limit', 'offset'],
-    // The applications inbox (issue 14).
+    // The applications inbox.
     applicationInbox: ['filter', 'limit', 'offset'],
     jobApplication: ['id'],
-    // The job manager (issue 14).
+    // The job manager.
     jobManager: ['organizationId', 'filter', 'sort', 'page', 'pageSize'],
     jobStatistics: ['jobId', 'from', 'to'],
     employerDashboard: ['organizationId'],
@@ -43,38 +43,38 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     teamInvitation: ['token'],
     organizationChanges: ['organizationId', 'limit', 'offset'],
     supportOrganizations: ['query'],
-    // Profile editing (issue 14).
+    // Profile editing.
     organizationProfileDraft: ['organizationId'],
     organizationProfilePreview: ['organizationId'],
-    // Commerce (issue 15).
+    // Commerce.
     shopProducts: [],
     checkout: [],
     checkoutQuote: ['input'],
     organizationOrders: ['organizationId', 'limit', 'offset'],
     siteOrders: ['status', 'limit', 'offset'],
-    // Applying with an account (issue 16).
+    // Applying with an account.
     myApplications: ['limit', 'offset'],
     applicationPrefill: [],
-    // Data rights (issue 16).
+    // Data rights.
     privacyOverview: [],
     accountErasureLink: ['token'],
-    // The account (issue 16).
+    // The account.
     myAccount: [],
     myJobAlerts: [],
     myConsents: [],
     mySeekerOverview: [],
     // The employer mail switches of the account.
     myEmployerMailSettings: [],
-    // The resume (issue 16).
+    // The resume.
     myResume: [],
     resume: ['id'],
-    // The resume search (issue 17).
+    // The resume search.
     searchResumes: ['payload'],
-    // Contact requests (issue 17).
+    // Contact requests.
     recruiterResume: ['id'],
     myResumeContactRequests: [],
     sentResumeContactRequests: ['limit', 'offset'],
-    // Resume alerts (issue 17).
+    // Resume alerts.
     myResumeAlerts: [],
   },
   Mutation: {
@@ -107,9 +107,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     refundOrder: ['orderId', 'reason'],
     requestAccountErasure: [],
     confirmAccountErasure: ['token'],
-    // The CV import of the resume wizard (issue 16).
+    // The CV import of the resume wizard.
     proposeResumeFromCv: ['fileId'],
-    // The account (issue 16).
+    // The account.
     updateAccountName: ['input'],
     requestEmailChange: ['email'],
     confirmEmailChange: ['token'],
@@ -120,14 +120,14 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     setMyJobAlertPaused: ['id', 'paused'],
     deleteMyJobAlert: ['id'],
     updateMyEmployerMailSettings: ['input'],
-    // The resume (issue 16).
+    // The resume.
     saveResumeSection: ['input', 'wizard'],
     setResumeVisibility: ['visible'],
     completeResumeWizard: [],
-    // Contact requests (issue 17).
+    // Contact requests.
     requestResumeContact: ['resumeId', 'message'],
     decideResumeContactRequest: ['id', 'decision'],
-    // Resume alerts (issue 17).
+    // Resume alerts.
     saveResumeAlert: ['payload', 'label', 'interval'],
     updateResumeAlert: ['id', 'interval'],
     deleteResumeAlert: ['id'],

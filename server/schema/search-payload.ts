@@ -5,7 +5,7 @@ import { JOB_SEARCH_LIMITS as LIMITS, searchWords } from '../search/job-search-q
 
 /**
  * The parts every docs/product.md §7 search payload shares, with their bounds (job and organization search are priced
- * alike: issue 10 item 3), each read into the shape the search engines take.
+ * alike, docs/security.md), each read into the shape the search engines take.
  */
 const m = graphqlMessages.search;
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { organizationMembers, organizations, subscriptions } from '../db/schema';
 
 /**
- * Who may search resumes on a site (issue 17): admin-like users, and recruiters of an organization with an
+ * Who may search resumes on a site: admin-like users, and recruiters of an organization with an
  * active subscription there — recruiters pay for this. `subscribe`: signed in without that (the page shows
  * how to get access); `signIn`: anonymous.
  */

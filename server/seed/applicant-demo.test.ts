@@ -1,4 +1,4 @@
-// The demo applicant's side (issue 16): a complete, visible resume and two own applications, one the employer
+// The demo applicant's side: a complete, visible resume and two own applications, one the employer
 // invited to, placed once however often the seed runs.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -79,7 +79,7 @@ function place(region: DemoRegion): GeoPlace {
 }
 
 /**
- * The demo applicant's side per site (issue 16), after seedDemoApplications: `bewerber@<site>` gets a complete
+ * The demo applicant's side per site, after seedDemoApplications: `bewerber@<site>` gets a complete
  * resume that recruiters may find (visible), and two applications of their own that show in "Meine Bewerbungen"
  * (with the resume attached as a PDF): one to the demo employer's job, which it invited to, one still new to an
  * office job of the site. Idempotent: skips an applicant

@@ -19,7 +19,7 @@ import type { FileStorage } from '../storage/storage';
 import { simplePdf } from './pdf';
 
 const DAY_MS = 86_400_000;
-/** The demo recruiter's job that takes applications on the site (issue 14's inbox). */
+/** The demo recruiter's job that takes applications on the site (the applications inbox). */
 export const DEMO_INBOX_JOB_TITLE = 'Kaufmann/-frau für Büromanagement (m/w/d)';
 const QUESTIONS: QualifyingQuestion[] = [
   { id: 'demo-fuehrerschein', question: 'Hast du einen Führerschein der Klasse B?', answerType: 'yes_no' },

@@ -1,4 +1,4 @@
-// The demo's contact requests and resume alert (issue 17): every docs/product.md §4 state once, each request one slot
+// The demo's contact requests and resume alert: every docs/product.md §4 state once, each request one slot
 // of the demo subscription, the nurse of the walk-through left unasked, a weekly "Pflege" alert; placed once.
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';

@@ -23,7 +23,7 @@ const MESSAGE =
   'Guten Tag, Ihr Lebenslauf passt gut zu einer offenen Stelle bei uns. Hätten Sie Interesse an einem kurzen Telefonat?';
 
 /**
- * The contact requests and a resume alert of the demo employer per site (issue 17), after seedResumeDemo gave
+ * The contact requests and a resume alert of the demo employer per site, after seedResumeDemo gave
  * the organization its subscription: four requests in the four states (each took one slot of the subscription,
  * as a real request does) and a weekly alert "Pflege" within 30 km of the site's first town. Idempotent: an
  * organization that has sent a request on the site is left alone. Returns what was created.

@@ -1,4 +1,4 @@
-// The demo employers' order history (issue 15): a cancelled, a paid and a pending order with their invoices,
+// The demo employers' order history: a cancelled, a paid and a pending order with their invoices,
 // numbered in date order, placed once however often the seed runs.
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';

@@ -70,7 +70,7 @@ async function placeDemoOrder(db: Db, buyer: Buyer, sku: string, at: Date): Prom
 }
 
 /**
- * The order history of each site's demo employer (issue 15), after attachDemoRecruiters and the posting demo: a
+ * The order history of each site's demo employer, after attachDemoRecruiters and the posting demo: a
  * cancelled order with its cancellation invoice, a paid one and one awaiting payment, dated before the
  * reference date, so /my-products and the site's order list show every state. Placed through the order domain
  * without mail; the invoices' files are rendered at their first download, which keeps the seed fast.

@@ -8,9 +8,9 @@ import type { FileStorage } from '../storage/storage';
 import { DEMO_DRAFT_QUESTION } from './profile-demo-faq';
 
 /**
- * Issue 14's demo states for each region's demo recruiter (after attachDemoRecruiters): the employer's images
- * re-encoded (docs/product.md §9 srcset on its public page), and a profile draft with one unpublished FAQ entry, so the
- * editor opens on a draft. Idempotent: images are prepared once, the draft is written again.
+ * The employer profile's demo states for each region's demo recruiter (after attachDemoRecruiters): the employer's
+ * images re-encoded (docs/product.md §9 srcset on its public page), and a profile draft with one unpublished FAQ entry,
+ * so the editor opens on a draft. Idempotent: images are prepared once, the draft is written again.
  */
 export async function seedProfileDemo(
   db: Db,

@@ -1,7 +1,7 @@
 import type { ResumeEducation } from '../db/schema';
 
 /**
- * The demo's job seekers for the resume search (issue 17), the same on every site: varied occupations,
+ * The demo's job seekers for the resume search, the same on every site: varied occupations,
  * experience, career stages, languages and studies, so every docs/product.md §9 facet has values. Tids are the seeded
  * vocabularies' (server/seed/taxonomy-data*.ts). `place` picks one of the site's quick-pick towns.
  */

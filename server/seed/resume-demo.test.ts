@@ -1,4 +1,4 @@
-// The resume search's demo (issue 17): twelve visible seekers per site that the search finds as the issue's
+// The resume search's demo: twelve visible seekers per site that the search finds as the issue's
 // walk-through needs them, and an active subscription for the demo recruiter, placed once.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';

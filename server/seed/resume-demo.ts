@@ -122,7 +122,7 @@ async function ensureDemoSubscription(db: Db, regionId: string, organizationId: 
 }
 
 /**
- * The resume search's demo per site (issue 17): twelve job seekers with complete, visible resumes (one
+ * The resume search's demo per site: twelve job seekers with complete, visible resumes (one
  * "Pflegefachkraft, 8 Jahre Erfahrung" at the site's first town, e.g. Raum Rosenheim), each an applicant
  * account with the demo password (pflegefachkraft@<site>.<domain> can sign in and answer a contact request),
  * and an active subscription for the demo recruiter's organization. Idempotent: a site whose first seeker

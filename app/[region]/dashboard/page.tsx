@@ -29,7 +29,7 @@ const ALL = parseManagerQuery({});
 
 /**
  * docs/product.md §2 /dashboard: for recruiters the employer's overview (open jobs, new applications, credits and
- * slots, what needs attention, the way into the workspace); for job seekers their overview (issue 16). Anonymous
+ * slots, what needs attention, the way into the workspace); for job seekers their overview. Anonymous
  * visitors sign in and come back.
  */
 export default async function DashboardPage({ params, searchParams }: Props) {

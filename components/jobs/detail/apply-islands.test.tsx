@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The apply form's islands for a signed-in visitor (issue 16): the page's HTML is the same for everybody; after
+// The apply form's islands for a signed-in visitor: the page's HTML is the same for everybody; after
 // it loaded, a signed-in visitor's names and address fill the fields they have not typed into, the intro fits
 // them, and their resume can go along as a PDF. Signed-out visitors keep the form as it is.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { Browser, handle, mailboxDir, newUser, ORIGIN, postPassword, useAuthHarn
 
 useAuthHarness();
 
-describe('signing out ends every session (issue 10 item 10)', () => {
+describe('signing out ends every session (security review)', () => {
   async function signIn(email: string): Promise<Browser> {
     const browser = new Browser();
     const response = await postPassword(browser, email);
@@ -82,7 +82,7 @@ describe('configuration (docs/product.md §9)', () => {
   });
 });
 
-// Issue 10 item 12: anyone could write newlines and ANSI codes into the server log.
+// Security review: anyone could write newlines and ANSI codes into the server log.
 describe('client error reports (POST /api/auth/_log)', () => {
   it('logs one clean, bounded line; a forged level never reaches the logger', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -179,7 +179,7 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
         if (isUuid(user.id)) await recordSignIn(db, user.id).catch(() => undefined);
       },
       async signOut({ token }) {
-        // Signing out ends every session of the user (issue 10 item 10), unless an administrator acting as
+        // Signing out ends every session of the user (security review), unless an administrator acting as
         // them (docs/product.md §6 masquerade) leaves: that must not sign the real user out everywhere.
         if (!token?.sub || !isUuid(token.sub) || token.masqueradedBy) return;
         await endSessions(db, token.sub, { ifCurrentSince: sessionStartOf(token) });

@@ -88,7 +88,7 @@ describe('password sign-in and sign-up', () => {
     expect(new URL((await (await attempt(PASSWORD)).json()).url).searchParams.get('error')).toBe('RateLimited');
   });
 
-  // Issue 10 item 7: a forged X-Forwarded-For made every attempt a new client, and ten wrong passwords from
+  // Security review: a forged X-Forwarded-For made every attempt a new client, and ten wrong passwords from
   // anyone locked the owner out.
   it('locks password attempts per address and network: forged X-Forwarded-For does not help, the owner elsewhere gets in', async () => {
     const email = await newUser();
@@ -186,7 +186,7 @@ describe('password sign-in and sign-up', () => {
     ).toBe(200);
   });
 
-  // Issue 10 item 12: sign-up answered `emailTaken`, so anyone could test which addresses have an account.
+  // Security review: sign-up answered `emailTaken`, so anyone could test which addresses have an account.
   it('a taken address gets the same answer, and its owner a notice instead of a new account', async () => {
     const email = await newUser('Erika Besitzerin');
     const response = await new Browser().request('POST', '/api/auth/register', {

@@ -23,7 +23,7 @@ const target = (response: Response) => new URL(response.headers.get('location')!
 
 const BACK = '/jobs?search=Pflege&geo_location=N%C3%BCrnberg';
 
-describe('sign-in forms without script (issue 12: plain HTML forms answered with redirects)', () => {
+describe('sign-in forms without script (plain HTML forms answered with redirects)', () => {
   it('a password post signs in and returns to the public page with its query', async () => {
     const email = await newUser();
     const browser = new Browser();

@@ -6,7 +6,7 @@ import { formFlashCookie, type FormFlashInput } from '@/lib/auth/form-flash';
 import { serverRedirect } from '@/lib/routing/server-redirect';
 
 /**
- * The sign-in forms work as plain HTML forms too (no script: issue 12). A browser then posts the form as it
+ * The sign-in forms work as plain HTML forms too (without script). A browser then posts the form as it
  * is: no `json=true` and no next-auth CSRF token (the forms' script fetches one from /api/auth/csrf).
  */
 export function isPlainFormPost(

@@ -18,11 +18,11 @@ export type RegisterResponse =
 /**
  * POST /api/auth/register: starts a sign-up (applicant of this region) from JSON { email, password, name,
  * terms, callbackUrl } (or the same as form fields with json=true). 202 { ok: true } and one mail, whether the address is free (a link that creates the
- * account) or taken (a notice to its owner): the answer never tells which (issue 10 item 12). 422 with field
+ * account) or taken (a notice to its owner): the answer never tells which (security review). 422 with field
  * error codes; 429 when the address or the IP made too many sign-ups. Rate limits count only well-formed
  * attempts, so typos caught by the form never use them up.
  *
- * The form posted without script (urlencoded, issue 12) gets the same checks and answers as a redirect to
+ * The form posted without script (urlencoded) gets the same checks and answers as a redirect to
  * the sign-up page instead: the field errors, the rate limit or "check your inbox" there, and what was typed
  * (never the password) in a short-lived cookie (lib/auth/form-flash.ts).
  */
@@ -88,7 +88,7 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer'
       { region, origin, db, mailer: deps.getMailer() },
       { email: result.email, taken: result.taken, callbackPath },
     );
-    // The same answer whether the address was free or taken (issue 10 item 12).
+    // The same answer whether the address was free or taken (security review).
     if (plain) return backToForm({ sent: true, name: '', terms: false, email: result.email });
     return Response.json({ ok: true } satisfies RegisterResponse, { status: 202 });
   };

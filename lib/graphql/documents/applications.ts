@@ -10,7 +10,7 @@ import type {
   SetApplicationStatusMutationVariables,
 } from '../generated/operations';
 
-/** One page of the applications inbox (issue 14) with the job filter's choices. */
+/** One page of the applications inbox with the job filter's choices. */
 export const APPLICATION_INBOX: TypedDocumentNode<ApplicationInboxQuery, ApplicationInboxQueryVariables> = gql`
   query ApplicationInbox($filter: ApplicationInboxFilter, $limit: Int, $offset: Int) {
     applicationInbox(filter: $filter, limit: $limit, offset: $offset) {

@@ -6,7 +6,7 @@ import type {
   MyApplicationsQueryVariables,
 } from '../generated/operations';
 
-/** One page of "Meine Bewerbungen" (issue 16): the signed-in user's own applications, newest first. */
+/** One page of "Meine Bewerbungen": the signed-in user's own applications, newest first. */
 export const MY_APPLICATIONS: TypedDocumentNode<MyApplicationsQuery, MyApplicationsQueryVariables> = gql`
   query MyApplications($limit: Int, $offset: Int) {
     myApplications(limit: $limit, offset: $offset) {
@@ -28,7 +28,7 @@ export const MY_APPLICATIONS: TypedDocumentNode<MyApplicationsQuery, MyApplicati
   }
 `;
 
-/** The apply form's values for the signed-in user (issue 16). */
+/** The apply form's values for the signed-in user. */
 export const APPLICATION_PREFILL: TypedDocumentNode<ApplicationPrefillQuery, ApplicationPrefillQueryVariables> = gql`
   query ApplicationPrefill {
     applicationPrefill {

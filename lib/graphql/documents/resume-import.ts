@@ -1,5 +1,5 @@
 /**
- * The CV import of the resume wizard (issue 16): the file goes up with uploadFile (the server action passes
+ * The CV import of the resume wizard: the file goes up with uploadFile (the server action passes
  * the posted File in-process), then proposeResumeFromCv reads it. Plain strings, run by lib/data/resume-import.ts.
  */
 export const UPLOAD_CV = /* GraphQL */ `

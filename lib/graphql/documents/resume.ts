@@ -18,7 +18,7 @@ const PERIOD = gql`
   }
 `;
 
-/** The resume with every field the caller may see (the recruiter view of issue 17 reads it too). */
+/** The resume with every field the caller may see (the recruiter's view of a resume reads it too). */
 export const RESUME = gql`
   fragment ResumeFields on Resume {
     id

@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * An invoice's PDF or XRechnung XML for a signed-in user of the invoice's organization (recruiter) or an
  * admin-like user of the site, checked on every request. The files are rendered here when placing the order
- * could not (issue 15: the download never fails the buyer for that). Anyone else gets not-found, so the
+ * could not (the download never fails the buyer for that). Anyone else gets not-found, so the
  * address tells nothing about whether the invoice exists.
  */
 export async function invoiceDownload(

@@ -13,10 +13,10 @@ export type Booking = {
 };
 
 /**
- * What an order grants, at once (payment on invoice does not wait for the money, issue 15 decision): a credit
- * pack adds job credits to the ledger on the order's site (reason purchase); a subscription starts now and
- * runs durationDays with its job slots and resume-contact slots, times the quantity, its slots recorded in the
- * ledger too. Returns the period of supply of a subscription.
+ * What an order grants, at once (payment on invoice does not wait for the money: docs/product-decisions.md, "Orders and
+ * invoices: the server"): a credit pack adds job credits to the ledger on the order's site (reason purchase); a
+ * subscription starts now and runs durationDays with its job slots and resume-contact slots, times the quantity, its
+ * slots recorded in the ledger too. Returns the period of supply of a subscription.
  */
 export async function bookOrder(tx: Tx, booking: Booking): Promise<{ start: Date; end: Date } | null> {
   const { order, product, quantity, actorId, now } = booking;

@@ -8,7 +8,7 @@ export type OrderAuthor = { user: SessionUser; viaSupport: boolean };
 export type OrderChangeAction = 'placed' | 'paid' | 'cancelled' | 'refunded';
 
 /**
- * An order's step in the organization's change log (issue 14: who changed what, when): the buyer placing it,
+ * An order's step in the organization's change log (who changed what, when): the buyer placing it,
  * staff marking it paid, cancelling or refunding it (marked as support when they are not of the organization).
  */
 export async function recordOrderChange(

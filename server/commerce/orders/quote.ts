@@ -7,7 +7,7 @@ import { findShopProduct, type ShopProductRow } from './products';
 
 export type Amounts = { netCents: number; vatCents: number; grossCents: number };
 
-/** Issue 15 money rule: integer cents; VAT = round(net × rate) once per order (one rate per order). */
+/** Money: integer cents; VAT = round(net × rate) once per order (one rate per order). */
 export function orderAmounts(unitNetCents: number, quantity: number, rate: number): Amounts {
   const netCents = unitNetCents * quantity;
   // The rate in basis points keeps the product an integer, so a half cent rounds up exactly.

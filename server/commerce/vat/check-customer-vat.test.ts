@@ -41,7 +41,8 @@ type Expected = Partial<Omit<CustomerVatCheck, 'error' | 'notice'>> & {
   asked?: string[];
 };
 
-// Issue 15, item 3 and the brief's rules: [address country, typed VAT number, what comes out]
+// The VAT number rules (docs/product-decisions.md, "EU VAT at checkout"): [address country, typed VAT number, what
+// comes out]
 const TABLE: Array<[string, string | null, Expected]> = [
   ['DE', null, { decision: domestic, vatNumber: null, asked: [] }],
   // A German number is checked by format and check digit only: VIES is not asked, the rate stays.

@@ -30,7 +30,7 @@ export type CustomerVatCheck = {
 const field = 'customer.vatNumber' as const;
 
 /**
- * docs/product.md §1 EURO_VAT for a customer profile (issue 15): German buyers pay German VAT, a number they give is
+ * docs/product.md §1 EURO_VAT for a customer profile: German buyers pay German VAT, a number they give is
  * checked by format and check digit only. In another member state no number means German VAT; a typo or a number of
  * another country is a field error; VIES decides the rest (registered: reverse charge; not registered: German VAT with
  * a notice; unreachable: a field error, as the rate cannot be known). Outside the EU no number is needed.

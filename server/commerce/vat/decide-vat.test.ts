@@ -4,7 +4,7 @@ import { decideVat } from './decide-vat';
 const REVERSE_CHARGE = 'Steuerschuldnerschaft des Leistungsempfängers';
 const NOT_TAXABLE = 'Nicht im Inland steuerbare Leistung';
 
-// Issue 15, item 3, with the seller in Germany: [buyer country, VAT number verified, treatment, rate, note]
+// With the seller in Germany: [buyer country, VAT number verified, treatment, rate, note]
 const TABLE: Array<[string, boolean, string, number, string | null]> = [
   ['DE', false, 'domestic', 0.19, null],
   // A German number is checked, but a German buyer pays German VAT all the same.

@@ -34,7 +34,7 @@ export const EU_MEMBER_STATES = [
 
 export type EuCountry = (typeof EU_MEMBER_STATES)[number];
 
-/** The seller invoices from Germany (issue 15): a German address is the domestic case. */
+/** The seller invoices from Germany: a German address is the domestic case. */
 export const SELLER_COUNTRY: EuCountry = 'DE';
 
 const MEMBER_STATES: ReadonlySet<string> = new Set(EU_MEMBER_STATES);

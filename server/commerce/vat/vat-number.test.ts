@@ -3,7 +3,7 @@ import { EU_MEMBER_STATES, VAT_NUMBER_EXAMPLES } from './eu-countries';
 import { normaliseVatInput, parseVatNumber } from './vat-number';
 
 /*
- * Issue 15, item 3: VAT numbers checked by format and check digit per country. The valid and invalid numbers
+ * VAT numbers checked by format and check digit per country. The valid and invalid numbers
  * below were confirmed with a second, independent implementation (the npm port of python-stdnum), so a
  * mistake in jsvat's rules would show here.
  */

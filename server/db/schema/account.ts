@@ -4,7 +4,7 @@ import { jobAlerts } from './alerts';
 import { users } from './users';
 
 /**
- * Password reset links (issue 16): only the SHA-256 of the token is kept, so a leaked table names no usable
+ * Password reset links: only the SHA-256 of the token is kept, so a leaked table names no usable
  * link. A link works for ten minutes and once (`used_at`); a newer request of the user ends the older ones.
  */
 export const passwordResetTokens = pgTable(

@@ -74,7 +74,7 @@ export const jobAlertDeliveries = pgTable(
 );
 
 /**
- * The resume search a resume alert re-runs (issue 17): its words, a place with its name (for the label and
+ * The resume search a resume alert re-runs: its words, a place with its name (for the label and
  * the link back to the search) and radius, the chosen facet values; the page is not saved.
  */
 export type SavedResumeSearch = {

@@ -5,7 +5,7 @@ import { jobs } from './jobs';
 import { resumes } from './resumes';
 import { users } from './users';
 
-/** Issue 14 inbox: new → in review → invited / rejected / hired. */
+/** The inbox's statuses (docs/product.md §4.3): new → in review → invited / rejected / hired. */
 export const applicationStatus = pgEnum('application_status', ['new', 'in_review', 'invited', 'rejected', 'hired']);
 export type ApplicationStatus = (typeof applicationStatus.enumValues)[number];
 
@@ -73,7 +73,7 @@ export type ApplicationDraftFields = {
   emailAddress: string;
   coverLetter: string;
   answers: Record<string, string>;
-  /** A signed-in applicant ticked "Lebenslauf als PDF anhängen" (issue 16); absent when not. */
+  /** A signed-in applicant ticked "Lebenslauf als PDF anhängen"; absent when not. */
   attachResume?: boolean;
 };
 

@@ -126,7 +126,7 @@ export const resumes = pgTable(
   ],
 );
 
-// docs/product.md §4 resume contact requests: pending → approved or declined (issue 17); an approved contact may be
+// docs/product.md §4 resume contact requests: pending → approved or declined; an approved contact may be
 // revoked.
 export const contactRequestStatus = pgEnum('contact_request_status', ['pending', 'approved', 'revoked', 'declined']);
 export type ContactRequestStatus = (typeof contactRequestStatus.enumValues)[number];

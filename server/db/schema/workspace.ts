@@ -6,7 +6,7 @@ import { jobs } from './jobs';
 import { organizations } from './organizations';
 import { users } from './users';
 
-// The employer's workspace (issue 14): profile drafts, image variants, the team, the change log, job
+// The employer's workspace: profile drafts, image variants, the team, the change log, job
 // statistics and the applications inbox.
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The account operations (issue 16) in the authorization matrix: their requests and targets. Link holders'
+ * The account operations in the authorization matrix: their requests and targets. Link holders'
  * operations get a fresh link of a throwaway account (never a fixture user's: a reset would end their
  * sessions); a password change of a fixture user is undone after the case, so the callers' tokens stay valid.
  */

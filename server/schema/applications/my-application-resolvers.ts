@@ -7,7 +7,7 @@ import type { QueryResolvers } from '../generated/resolvers-types';
 
 const pageArgs = z.object({ limit: limitArg(20), offset: offsetArg });
 
-/** The applicant's side of applying (issue 16): their own applications and the apply form's values. */
+/** The applicant's side of applying: their own applications and the apply form's values. */
 export const myApplicationQueries: Pick<QueryResolvers, 'myApplications' | 'applicationPrefill'> = {
   myApplications: async (_parent, args, ctx) => {
     const user = requireUser(ctx);

@@ -1,4 +1,4 @@
-// "Meine Bewerbungen" and the apply form's values through the real GraphQL handler and database (issue 16): a
+// "Meine Bewerbungen" and the apply form's values through the real GraphQL handler and database: a
 // signed-in user sees exactly their own applications of this site, newest first, paged, with the job (also a
 // closed one) and the employer's status; never another user's, another site's, or the employer's notes.
 import { OTHER_REGION, REGION } from '../../graphql/testing';

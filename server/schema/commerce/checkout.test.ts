@@ -1,4 +1,4 @@
-// The shop and the checkout through the real route handler and database (issue 15): the price list, the
+// The shop and the checkout through the real route handler and database: the price list, the
 // checkout's key and profile, the quote with its VAT and German field errors, and placing an order once.
 import { firstError, gql, REGION } from '../../graphql/testing';
 import { eq } from 'drizzle-orm';

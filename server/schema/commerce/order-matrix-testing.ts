@@ -1,5 +1,5 @@
 /**
- * The commerce operations (issue 15) in the authorization matrix: their requests and targets. An order target
+ * The commerce operations in the authorization matrix: their requests and targets. An order target
  * is a fresh order of the caller's organization (own) or of the stranger's (another), in the state the
  * operation acts on; every order a case made is removed after it, with what it granted.
  */

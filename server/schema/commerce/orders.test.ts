@@ -1,4 +1,4 @@
-// Orders through the real route handler and database (issue 15): the organization's and the site's orders,
+// Orders through the real route handler and database: the organization's and the site's orders,
 // the admin operations, support acting for an organization, and what another organization never sees.
 import { firstError, gql } from '../../graphql/testing';
 import { asc, eq, sql } from 'drizzle-orm';

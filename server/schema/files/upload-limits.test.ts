@@ -1,4 +1,4 @@
-// Issue 10: anonymous uploadFile took files without limit. Through the real endpoint and database: uploads
+// Security review: anonymous uploadFile took files without limit. Through the real endpoint and database: uploads
 // are counted per caller, and storage that cannot take files answers 503 in German, never a bare 500.
 import {
   closeGraphQLTestDb,

@@ -28,7 +28,7 @@ describe('searchJobs payload bounds', () => {
     ['a radius beyond 500 km', { geoLocation: { ...ROSENHEIM, radius: 5000 } }],
     ['an unknown sort field', { sorts: [{ field: 'salary', value: 'desc' }] }],
     ['an over-long search text', { fulltext: { keys: 'x'.repeat(300) } }],
-    // Issue 10: the payload of the heavy attack (50 facets, 100 conditions, 11 words, 500 km) is bounded.
+    // Security review: the payload of the heavy attack (50 facets, 100 conditions, 11 words, 500 km) is bounded.
     ['more facets than there are fields', { facets: Array.from({ length: 8 }, () => ({ field: 'job_location' })) }],
     ['a facet field twice', { facets: [{ field: 'job_location' }, { field: 'job_location' }] }],
     ['more than 50 conditions', and(Array.from({ length: 51 }, (_, i) => cond('title', `w${i}`, 'LIKE')))],

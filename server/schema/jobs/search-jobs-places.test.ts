@@ -1,4 +1,4 @@
-// A job with several work places (issue 13): found from each place and only there, at the nearest place's
+// A job with several work places: found from each place and only there, at the nearest place's
 // distance, counted and filtered under each town's name, and shown with every place. Through the real
 // route handler and database.
 import { inArray } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Operation } from '../../graphql/authorization-matrix';
 import { jsonRequest, type RequestOptions } from '../../graphql/request-testing';
 
-/** The matrix's requests for the data-rights operations (issue 16); a link nobody was sent names no account. */
+/** The matrix's requests for the data-rights operations; a link nobody was sent names no account. */
 export function privacyRequest(operation: Operation, options: RequestOptions): Request | null {
   const token = randomBytes(32).toString('base64url');
   switch (operation) {

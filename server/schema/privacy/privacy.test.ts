@@ -1,4 +1,4 @@
-// The data-rights operations over HTTP (issue 16): the page's overview is the caller's own, support acting as
+// The data-rights operations over HTTP: the page's overview is the caller's own, support acting as
 // a user cannot ask for that user's erasure, and a mailed link's confirmation erases exactly its account.
 import { jsonRequest, send, signToken, useGraphQLFixtures } from '../../graphql/testing';
 import { randomUUID } from 'node:crypto';

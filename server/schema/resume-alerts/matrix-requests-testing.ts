@@ -1,5 +1,5 @@
 /**
- * The resume alert operations (issue 17) in the authorization matrix: their requests and targets. "own" is an
+ * The resume alert operations in the authorization matrix: their requests and targets. "own" is an
  * alert of the caller, "another" one of the stranger (a recruiter of another organization), "nonexistent" a
  * random id. After each case the fixture users' alerts go, so saving never meets the limit of 20.
  */

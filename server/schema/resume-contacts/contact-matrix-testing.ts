@@ -1,5 +1,5 @@
 /**
- * The contact-request operations (issue 17) in the authorization matrix: their requests and targets. "own" is
+ * The contact-request operations in the authorization matrix: their requests and targets. "own" is
  * the caller's resume (recruiterResume, requestResumeContact) or a pending request for it
  * (decideResumeContactRequest); "another" the stranger's visible, complete resume or a request for it;
  * "nonexistent" a random id.

@@ -1,6 +1,6 @@
-// Issue 17 part 5: for random resumes, callers and request states, the private fields (and the e-mail) appear
-// in a recruiterResume or resume(id) answer exactly when the caller's organization holds an approved, unrevoked request.
-// fast-check draws the cases; each one is stored and asked through the real route handler.
+// Private fields by construction: for random resumes, callers and request states, the private fields (and the e-mail)
+// appear in a recruiterResume or resume(id) answer exactly when the caller's organization holds an approved, unrevoked
+// request. fast-check draws the cases; each one is stored and asked through the real route handler.
 import fc from 'fast-check';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { RESUME_PRIVATE_FIELDS, resumeContactRequests } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Issue 17 done-when, through the real route handler: a recruiter opens a resume without names, asks for
+// Contact requests end to end, through the real route handler: a recruiter opens a resume without names, asks for
 // contact (mail to the candidate, one slot exactly once), the candidate approves and the recruiter sees name,
 // phone and e-mail; the candidate revokes and they are hidden at once. Plus the refusals in German.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * proposeResumeFromCv in the authorization matrix (issue 16): the target is a CV uploaded by the caller (own),
+ * proposeResumeFromCv in the authorization matrix: the target is a CV uploaded by the caller (own),
  * by the stranger (another), or an id nothing has (nonexistent).
  */
 import { randomUUID } from 'node:crypto';

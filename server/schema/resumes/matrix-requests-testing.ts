@@ -1,5 +1,5 @@
 /**
- * The resume operations (issue 16) in the authorization matrix: their requests and targets. The caller's
+ * The resume operations in the authorization matrix: their requests and targets. The caller's
  * resume exists before each case (visibility acts on it); "another" is a visible, complete resume of the
  * stranger; "nonexistent" a random id.
  */

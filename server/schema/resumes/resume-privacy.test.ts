@@ -84,7 +84,7 @@ describe('private resume fields', () => {
     const shown = shapeResumeFor(row, 'public')!;
     for (const field of RESUME_PRIVATE_FIELDS) expect(shown.personalInfo).not.toHaveProperty(field);
     expect(shapeResumeFor(row, resumeAccess({ userId: 'u', recruiter: false, adminLike: false }, row))).toBe(row);
-    // Issue 17's seam: an approved contact request opens the private fields to that recruiter.
+    // An approved contact request opens the private fields to that recruiter.
     expect(resumeAccess(recruiter, row, { contactApproved: true })).toBe('contact');
     expect(resumeAccess({ userId: 'a', recruiter: false, adminLike: false }, row)).toBe('none');
   });

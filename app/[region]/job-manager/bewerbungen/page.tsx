@@ -29,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The applications inbox (issue 14): the active organization's applications, newest first, across its jobs
+ * The applications inbox: the active organization's applications, newest first, across its jobs
  * or for one (?stelle=), by status (?status=), paged (?seite=). A plain GET form filters, so it works
  * without JavaScript. Rejected applications say when they are deleted.
  */

@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /job-manager/kandidaten (issue 17): the recruiter's candidate work in the workspace — the contact requests
+ * /job-manager/kandidaten: the recruiter's candidate work in the workspace — the contact requests
  * their organizations sent (paged by ?seite=, kept also after the subscription ended) and their resume alerts.
  * Who may not search resumes learns how to get access instead of the alerts.
  */

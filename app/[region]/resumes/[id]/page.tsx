@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * docs/product.md §2 /resumes/<id> (public /bewerbersuche/<id>): one resume as a recruiter sees it, with the contact
- * request (issue 17). Anonymous visitors sign in and come back; job seekers and recruiters without the resume search
+ * request. Anonymous visitors sign in and come back; job seekers and recruiters without the resume search
  * read how employers get access (the search's own notice).
  */
 export default async function RecruiterResumePage({

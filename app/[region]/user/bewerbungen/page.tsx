@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * "Meine Bewerbungen" (issue 16): every application the signed-in user sent on this site, newest first, 20 a
+ * "Meine Bewerbungen": every application the signed-in user sent on this site, newest first, 20 a
  * page (?seite=, 1-based), with the status the employer sets in the inbox. Signed-out visitors sign in and
  * come back.
  */

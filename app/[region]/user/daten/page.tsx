@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** "Meine Daten" (issue 16, DSGVO Art. 15, 17, 20) for any signed-in user; signed out: sign in and come back. */
+/** "Meine Daten" (DSGVO Art. 15, 17, 20) for any signed-in user; signed out: sign in and come back. */
 export default async function DataRightsPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
   const viewer = await loadPageViewer(region.id);

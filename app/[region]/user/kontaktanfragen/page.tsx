@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /user/kontaktanfragen (issue 17): the contact requests employers sent the job seeker, with their history;
+ * /user/kontaktanfragen: the contact requests employers sent the job seeker, with their history;
  * the seeker approves or declines a pending one and revokes an approval at any time.
  */
 export default async function ContactRequestsPage({

@@ -69,7 +69,7 @@ export default async function LoginPage({
       </NextIntlClientProvider>
       {providers.includes(PASSWORD_PROVIDER) && (
         <p className={styles.after}>
-          {/* Issue 16: the reset by mail; the page's answer never tells whether an address has an account. */}
+          {/* The reset by mail; the page's answer never tells whether an address has an account. */}
           <Link href="/user/passwort-vergessen" prefetch={false}>
             {(await getTranslations('account.forgot'))('loginLink')}
           </Link>

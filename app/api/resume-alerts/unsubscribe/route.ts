@@ -1,6 +1,6 @@
 import { oneClickUnsubscribe } from '@/lib/data/alert-unsubscribe';
 
-/** RFC 8058 one-click unsubscribe of a resume alert (issue 17; the mail's List-Unsubscribe-Post). */
+/** RFC 8058 one-click unsubscribe of a resume alert (the mail's List-Unsubscribe-Post). */
 export async function POST(request: Request) {
   return oneClickUnsubscribe(request, 'resume');
 }

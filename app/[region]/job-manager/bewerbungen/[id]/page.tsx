@@ -30,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * One application for its organization's people (issue 14): contact, answers with the job's question texts,
+ * One application for its organization's people: contact, answers with the job's question texts,
  * cover letter, files (downloaded through the checked route), the status with a mail proposal per next
  * status, the history, and notes for colleagues. Everything works without JavaScript.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The unsubscribe page of every alert mail: a job alert's token asks in "du", a resume alert's (issue 17) in
+// The unsubscribe page of every alert mail: a job alert's token asks in "du", a resume alert's in
 // "Sie" and posts to its own action; an unknown token says the link is invalid. Opening changes nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderServer } from '@/components/account/server-testing';

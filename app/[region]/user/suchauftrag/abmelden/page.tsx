@@ -22,8 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The unsubscribe link of every alert mail: one button, no sign-in. Mail clients use the one-click POST. The
- * link's token is a random secret of a job alert (job seekers, "du") or of a resume alert (recruiters, issue
- * 17, "Sie"); the page asks in the words of whichever it is.
+ * link's token is a random secret of a job alert (job seekers, "du") or of a resume alert (recruiters,
+ * "Sie"); the page asks in the words of whichever it is.
  */
 export default async function UnsubscribeJobAlertPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);

@@ -1,4 +1,4 @@
-// Issue 10, item 4: proxy.ts runs on /api/* and /graphql, and Next copies every body that passes a proxy,
+// Security review: proxy.ts runs on /api/* and /graphql, and Next copies every body that passes a proxy,
 // cutting it at experimental.proxyClientMaxBodySize (10 MB unless next.config.ts says otherwise). This runs
 // Next's own copying code with our setting.
 import type { IncomingMessage } from 'node:http';

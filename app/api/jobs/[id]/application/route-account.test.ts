@@ -1,4 +1,4 @@
-// The application form's endpoint for a signed-in applicant (issue 16): the session cookie the form's POST
+// The application form's endpoint for a signed-in applicant: the session cookie the form's POST
 // carries links the application and its files to the user; a forged, another site's or ended session is
 // anonymous, as before.
 import { useOpenJob } from '@/server/applications/open-job-testing';

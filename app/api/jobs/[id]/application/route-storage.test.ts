@@ -1,4 +1,4 @@
-// Issue 10, item 13: when the upload folder cannot take files (disk full, not writable, not a folder), the
+// Security review: when the upload folder cannot take files (disk full, not writable, not a folder), the
 // application form answers 503 with a German message and keeps what was typed as a draft, never a bare 500.
 import { useOpenJob } from '@/server/applications/open-job-testing';
 import { REGION, SAMPLE_FILES, uploadsFolder } from '@/server/graphql/testing';

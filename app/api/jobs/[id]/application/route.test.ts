@@ -1,4 +1,4 @@
-// The application form's endpoint through its real route handler, database and local-disk storage (issue 10):
+// The application form's endpoint through its real route handler, database and local-disk storage (security review):
 // docs/product.md §5 sizes (a 45 MB file arrives whole, 51 MB gets the German 413), Word CVs (.docx, checked by
 // content; .docm refused), refused endings answered at once, the
 // per-IP limit, and drafts bound to the browser that made them.

@@ -1,4 +1,4 @@
-// The apply form's values for the signed-in user (issue 16), asked by its island after the (cacheable) job page
+// The apply form's values for the signed-in user, asked by its island after the (cacheable) job page
 // loaded: from the session cookie only, never stored by a cache, nothing for anyone signed out.
 import { REGION, signToken, useGraphQLFixtures } from '@/server/graphql/testing';
 import { describe, expect, it } from 'vitest';
