@@ -1,7 +1,7 @@
 /**
  * Prints the job search benchmark (bench/results/job-search-{pglite,postgres}.json) as one table with the
- * targets of the job-seeker issue: p95 ≤ 30 ms end to end on PostgreSQL at one client, end to end at most
- * 1.5 × the bare SQL, PGlite at most 3 × the server. Also writes bench/results/job-search.json.
+ * job search's targets (docs/architecture.md, "Job search"): p95 ≤ 30 ms end to end on PostgreSQL at one client, end to
+ * end at most 1.5 × the bare SQL, PGlite at most 3 × the server. Also writes bench/results/job-search.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 

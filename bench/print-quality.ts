@@ -1,5 +1,5 @@
 /**
- * Prints the quality benchmark as one table (bench/quality/report.ts marks the issue's targets): the
+ * Prints the quality benchmark as one table (bench/quality/report.ts marks the targets): the
  * passes of bench/quality.ts (bench/results/quality-pglite.json, and quality-postgres.json for the load
  * on a PostgreSQL server) and the job search benchmark (bench/results/job-search.json). Also writes
  * bench/results/quality.json.

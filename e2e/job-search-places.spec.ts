@@ -37,8 +37,8 @@ async function expectSameCountAsAllJobs(page: Page, region: string, path: string
 
 for (const region of ['franken', 'rosenheim'] as const) {
   test.describe(`places on ${region}`, () => {
-    test('bug 5: a state is searched by address, never as a radius around a town', async ({ page }) => {
-      // The URL of the issue. Every job of these sites lies in Bayern: the state search finds all of them,
+    test('a state is searched by address, never as a radius around a town', async ({ page }) => {
+      // A state search as users typed it. Every job of these sites lies in Bayern: the state search finds all of them,
       // none with a distance.
       const bayern = '/jobs?geo_location=Bayern&administrative_area_level_1=Bayern';
       await expectSameCountAsAllJobs(page, region, bayern);
@@ -77,7 +77,7 @@ for (const region of ['franken', 'rosenheim'] as const) {
       await expect(resultsHeading(page)).toHaveText(/im Umkreis von \d+ km um Rosenheim$/);
     });
 
-    test('bug 7: an unknown place stays in the field, with the closest places offered', async ({ page }) => {
+    test('an unknown place stays in the field, with the closest places offered', async ({ page }) => {
       const [typo, meant] = region === 'franken' ? ['Nürnbrg', 'Nürnberg'] : ['Rosnheim', 'Rosenheim'];
       await page.goto(siteUrl(region, '/jobs'));
       await page.getByLabel('Wo', { exact: true }).fill(typo);

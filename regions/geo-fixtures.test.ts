@@ -30,7 +30,7 @@ describe('geo fixtures', () => {
     expect(new Set(fixtures.map((f) => f.label)).size).toBe(fixtures.length);
   });
 
-  // docs/product.md §3: the places the spec names.
+  // docs/product.md §3.9: the quick-pick places it names.
   const FIXED: Array<{ id: string; count: number; labels?: string[] }> = [
     { id: 'saarland', count: 4, labels: ['Saarbrücken', 'Neunkirchen', 'St. Wendel', 'Saarlouis'] },
     { id: 'allgaeu', count: 10 },
@@ -38,7 +38,7 @@ describe('geo fixtures', () => {
     { id: 'rhein-neckar', count: 6, labels: ['Mannheim', 'Heidelberg'] },
     { id: 'goettingen', count: 3, labels: ['Göttingen', 'Hildesheim', 'Holzminden'] },
   ];
-  it.each(FIXED)('$id has the spec’s $count places', ({ id, count, labels }) => {
+  it.each(FIXED)('$id has the $count places of docs/product.md §3.9', ({ id, count, labels }) => {
     const actual = region(id).GEO_INFO.fixtures.map((f) => f.label);
     expect(actual).toHaveLength(count);
     expect(actual).toEqual(expect.arrayContaining(labels ?? []));

@@ -30,7 +30,7 @@ const radius = z
 const linkTarget = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'must start with / or https://');
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'must start with /');
 
-/** Every feature flag of docs/product.md §1, with the spec's names. */
+/** Every feature flag of docs/product.md §1.4, with its config name. */
 export const featureFlags = z.strictObject({
   RESUME_FEATURE_ACTIVE: z.boolean(),
   APPLICANT_FEATURE_ACTIVE: z.boolean(),

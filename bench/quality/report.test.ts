@@ -56,7 +56,7 @@ function figures(o: {
 const statusOf = (f: QualityFigures, area: string, figure: string, route = 'listing /jobs') =>
   qualityRows(f).find((r) => r.area.startsWith(area) && r.figure === figure && r.route === route)?.status;
 
-describe('quality report: the issue’s targets as marks, not a gate', () => {
+describe('quality report: the targets as marks, not a gate', () => {
   it.each([
     ['/jobs JS at 1.25 × the floor is within budget', { jobsKb: 125 }, 'first-load JS', 'gzip KB (scripts)', 'ok'],
     ['/jobs JS over 1.25 × the floor is missed', { jobsKb: 126 }, 'first-load JS', 'gzip KB (scripts)', 'MISSED'],

@@ -2,7 +2,7 @@ import type { FirstLoadJs } from './first-load-js';
 import type { LighthouseFigures } from './lighthouse-run';
 import type { LoadFigures } from './load-test';
 
-/** The targets of the quality issue: a report, not a gate. */
+/** The quality targets (docs/quality.md, "Where the targets stand"): a report, not a gate. */
 export const BUDGETS = {
   jobsJsTimesFloor: 1.25,
   lighthousePerformance: 95,
@@ -54,7 +54,7 @@ export type ReportRow = {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mark = (ok: boolean): ReportRow['status'] => (ok ? 'ok' : 'MISSED');
 
-/** Every figure as a row, marked against its target where the issue sets one. */
+/** Every figure as a row, marked against its target where BUDGETS sets one. */
 export function qualityRows(f: QualityFigures): ReportRow[] {
   const rows: ReportRow[] = [];
   const floorKb = f.floor.gzipBytes / 1024;

@@ -74,7 +74,10 @@ export async function switchOrganizationAction(form: FormData): Promise<void> {
   redirect(teamNoticeHref(outcome?.ok ? (form.get('support') ? 'support' : 'switched') : 'failed'));
 }
 
-/** docs/product.md §6 "Beenden": the support session ends with one click, back to the admin's own workspace. */
+/**
+ * docs/product.md §6.2, the banner's "Beenden": the support session ends with one click, back to the admin's own
+ * workspace.
+ */
 export async function endSupportAction(): Promise<void> {
   const who = await audience();
   if (who) await setActiveOrganization(who, null);

@@ -23,7 +23,7 @@ const APP_PREFIXES = ['/my-products'];
 
 /**
  * docs/product.md §2: paths below these prefixes are app routes, everything else is a landing page. Plain prefix match,
- * as the spec words it.
+ * as docs/product.md §2.2 words it.
  */
 export const NON_LANDING_PREFIXES = [
   '/jobs',
@@ -68,7 +68,7 @@ function lowercasePrefixes(region: Region): string[] {
 
 /**
  * Applies every URL rule of docs/product.md §2 to one request, in order. Pure: the proxy turns the decision into a
- * response; tests call it with the spec's own examples.
+ * response; tests call it with the examples of docs/product.md §2.2.
  */
 export function routeRequest(region: Region, pathname: string, query: URLSearchParams): RouteDecision {
   if (PASS_PREFIXES.some((p) => hasSegmentPrefix(pathname, p))) return { type: 'pass' };

@@ -9,7 +9,7 @@ const request = (regionId: string, query: Record<string, string>) =>
 
 describe('the place of a listing URL (docs/product.md §2 geo parameters, docs/product.md §9 no radius for states and countries)', () => {
   it.each([
-    // Bug 5: the URL of the issue is a state search, never a radius around a town named "… in Bayern".
+    // A reported URL: a state search, never a radius around a town named "… in Bayern".
     [
       'franken',
       { geo_location: 'Bayern', administrative_area_level_1: 'Bayern' },
@@ -60,7 +60,7 @@ describe('the place of a listing URL (docs/product.md §2 geo parameters, docs/p
     expect(payload.geoLocation).toMatchObject(geo);
   });
 
-  // Bug 7: an unknown place stays as typed, with no place filter (the listing says so and offers names).
+  // An unknown place stays as typed, with no place filter (the listing says so and offers names).
   it.each([
     ['franken', 'Nürnbrg'],
     ['rosenheim', 'Oberkleinhausen'],

@@ -35,7 +35,7 @@ describe('organizationPageExists (whether /organization/<slug> has a page on a s
   });
 });
 
-// Security review: item 8: /organization/%00 answered 500 because the null byte reached PostgreSQL.
+// Security review: /organization/%00 answered 500 because the null byte reached PostgreSQL.
 describe('organization lookups with hostile slugs', () => {
   const real = `offen-${tag}`;
   it.each<[string, string]>([

@@ -5,7 +5,7 @@ const FRANKEN = { lat: 49.45, lon: 11.08 };
 
 describe('resolvePlace: what a typed place stands for in the job search', () => {
   it.each([
-    // Bug 5: a state is searched by address, never as a town whose name ends with it ("Oettingen in Bayern").
+    // A state is searched by address, never as a town whose name ends with it ("Oettingen in Bayern").
     ['Bayern', { kind: 'state', label: 'Bayern', state: 'Bayern' }],
     ['bayern', { kind: 'state', label: 'Bayern', state: 'Bayern' }],
     ['Baden-Württemberg', { kind: 'state', label: 'Baden-Württemberg', state: 'Baden-Württemberg' }],

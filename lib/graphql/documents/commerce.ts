@@ -209,8 +209,8 @@ export const MY_CREDITS: TypedDocumentNode<MyCreditsQuery, MyCreditsQueryVariabl
 `;
 
 /**
- * docs/product.md §6 "shows subscriptions from all frontends"; 100 is the docs/product.md §7 default page and more than
- * any organization holds.
+ * docs/product.md §6.4: subscriptions of every site (frontend) are listed; 100 is the docs/product.md §7 default page
+ * and more than any organization holds.
  */
 export const MY_SUBSCRIPTIONS: TypedDocumentNode<MySubscriptionsQuery, MySubscriptionsQueryVariables> = gql`
   query MySubscriptions($organizationId: ID) {

@@ -7,7 +7,7 @@ import { INVOICE_CASES } from './invoice-test-fixtures';
 import { renderInvoice } from './render-invoice';
 import { validateCii } from './xsd/facturx-xsd';
 
-/** What each case of the issue must show: the VAT category and the German lines of its PDF (§14 UStG). */
+/** What each invoice case must show: the VAT category and the German lines of its PDF (§14 UStG). */
 const EXPECTED: Record<string, { category: 'S' | 'AE' | 'O'; rate: string | null; typeCode: string; pdf: string[] }> = {
   'German buyer, 19 %, with an order reference': {
     category: 'S',

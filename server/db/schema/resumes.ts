@@ -50,7 +50,7 @@ export type ResumeJobPreferences = {
   availableStart?: string;
   availabilityPeriods: ResumeAvailabilityPeriod[];
 };
-/** When the job seeker can work (decision: spec names the field only; docs/product-decisions.md). */
+/** When the job seeker can work (docs/product-decisions.md, "The resume and its wizard"). */
 export const AVAILABILITY_PERIODS = ['mornings', 'afternoons', 'evenings', 'nights', 'weekends'] as const;
 export type ResumeAvailabilityPeriod = (typeof AVAILABILITY_PERIODS)[number];
 export type ResumeEducation = {
