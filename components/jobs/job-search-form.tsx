@@ -33,8 +33,8 @@ type Props = {
 export async function JobSearchForm({ region, action, search = '', place = '', radius, area = null }: Props) {
   const t = await getTranslations('search');
   const { fixtures, radius: radiusConfig } = region.GEO_INFO;
-  // Areas have no point to measure from: postal areas never, states and countries as the site says (docs/product.md
-  // §9).
+  // Areas have no point to measure from: postal areas never, states and countries as the site says
+  // (docs/product.md §9).
   const withoutRadius =
     area !== null &&
     (area.locationType === 'postal_code' ||

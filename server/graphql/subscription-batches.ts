@@ -20,8 +20,9 @@ function isSubscription(params: { query?: unknown; operationName?: unknown }): b
 }
 
 /**
- * A subscription streams its events over server-sent events and needs the response to itself: inside a docs/product.md
- * §7 batch Yoga would answer it with an empty object. Such a batch is refused with a 400 before anything runs.
+ * A subscription streams its events over server-sent events and needs the response to itself: inside a
+ * docs/product.md §7 batch Yoga would answer it with an empty object. Such a batch is refused with a 400 before
+ * anything runs.
  */
 export function useNoSubscriptionsInBatches(): Plugin {
   return {

@@ -12,8 +12,9 @@ export type ActiveSwitch = {
 };
 
 /**
- * docs/product.md §3 activeOrganization: the organization the workspace acts for. Starting and ending docs/product.md
- * §6 support for a foreign organization is written to that organization's change log, so its people see who looked in.
+ * docs/product.md §3 activeOrganization: the organization the workspace acts for. Starting and ending
+ * docs/product.md §6 support for a foreign organization is written to that organization's change log, so its people see
+ * who looked in.
  */
 export async function switchActiveOrganization(db: Db, change: ActiveSwitch): Promise<void> {
   await db.transaction(async (tx) => {

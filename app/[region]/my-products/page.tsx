@@ -26,10 +26,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * docs/product.md §2 /my-products ("Guthaben & Rechnungen"): the active organization's credit balances (docs/product.md
- * §7 getCredits), its subscriptions on every frontend (docs/product.md §7 getSubscriptions, docs/product.md §8 errors),
- * and its orders with their invoices, ten a page (?seite=). Each part that fails to load says so on its own; the rest
- * of the page stays.
+ * docs/product.md §2 /my-products ("Guthaben & Rechnungen"): the active organization's credit balances
+ * (docs/product.md §7 getCredits), its subscriptions on every frontend (docs/product.md §7 getSubscriptions,
+ * docs/product.md §8 errors), and its orders with their invoices, ten a page (?seite=). Each part that fails to load
+ * says so on its own; the rest of the page stays.
  */
 export default async function MyProductsPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);

@@ -193,8 +193,8 @@ export const SITE_ORDERS: TypedDocumentNode<SiteOrdersQuery, SiteOrdersQueryVari
 `;
 
 /**
- * docs/product.md §7 getCredits of the active organization (credits and subscriptions are asked apart: docs/product.md
- * §8 has a text for each).
+ * docs/product.md §7 getCredits of the active organization (credits and subscriptions are asked apart:
+ * docs/product.md §8 has a text for each).
  */
 export const MY_CREDITS: TypedDocumentNode<MyCreditsQuery, MyCreditsQueryVariables> = gql`
   query MyCredits($organizationId: ID) {

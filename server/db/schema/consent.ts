@@ -22,8 +22,8 @@ export const gdprConsentInfos = pgTable(
 );
 
 /**
- * One wording of a consent info per language; the highest published revision is "the latest consent" (docs/product.md
- * §4).
+ * One wording of a consent info per language; the highest published revision is "the latest consent"
+ * (docs/product.md §4).
  */
 export const gdprConsentInfoRevisions = pgTable(
   'gdpr_consent_info_revisions',

@@ -28,8 +28,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /user/login: sign-in by e-mailed link or by password; honours callbackUrl, dispatch and destination (docs/product.md
- * §2).
+ * /user/login: sign-in by e-mailed link or by password; honours callbackUrl, dispatch and destination
+ * (docs/product.md §2).
  */
 export default async function LoginPage({
   params,
