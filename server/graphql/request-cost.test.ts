@@ -32,7 +32,7 @@ function tokenCount(query: string): number {
 
 const post = (body: Parameters<typeof jsonRequest>[0]) => send((r) => server.fetch(r), jsonRequest(body));
 
-/** The attack of the issue: range 100, 50 facets, 100 conditions, 10 words, 500 km. */
+/** The security review's heavy search: range 100, 50 facets, 100 conditions, 10 words, 500 km. */
 const HEAVY_PAYLOAD = {
   range: { first: 0, last: 100 },
   facets: Array.from({ length: 50 }, () => ({ field: 'job_location', limit: 100 })),
@@ -87,7 +87,7 @@ describe('documentCost', () => {
 });
 
 describe('the cost of one HTTP request as a whole', () => {
-  it('refuses the issue’s heavy batch (10 operations × 15 aliases) at once with a German 400, and runs nothing', async () => {
+  it('refuses the security review’s heavy batch (10 operations × 15 aliases) at once with a German 400, and runs nothing', async () => {
     const before = contexts;
     const { status, json } = await post(Array.from({ length: 10 }, () => HEAVY_OPERATION));
     expect(status).toBe(400);

@@ -1,5 +1,6 @@
-// The resume search's demo: twelve visible seekers per site that the search finds as the issue's
-// walk-through needs them, and an active subscription for the demo recruiter, placed once.
+// The resume search's demo: twelve visible seekers per site that the search finds as the end-to-end
+// walk-through (e2e/resume-search-contact.spec.ts) needs them, and an active subscription for the demo recruiter,
+// placed once.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -52,7 +52,7 @@ const GERMAN_BUYER = {
 
 export type InvoiceCase = { name: string; document: InvoiceDocument };
 
-/** The cases of the issue: domestic, reverse charge, outside the EU, a subscription period, a cancellation. */
+/** The invoice cases: domestic, reverse charge, outside the EU, a subscription period, a cancellation. */
 export const INVOICE_CASES: InvoiceCase[] = [
   {
     name: 'German buyer, 19 %, with an order reference',
