@@ -1,12 +1,44 @@
 // Adds up every runner's results into the one closing line CI reads: "N passed, N failed".
-// Failed tests are named just above it, with the start of their message: CI shows only the tail of a run.
+// Above it: every step of scripts/test.sh with its duration, the runners' counts and the suite's total time;
+// failed tests are named just above the summary, with the start of their message: CI shows only the tail of a run.
+// Usage: node scripts/test-summary.mjs [results folder, default test-results]; SUITE_SECONDS is the total.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-const dir = 'test-results';
+const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 const lines = [];
 const failures = [];
+
+/** "42 s" or "3 min 5 s". */
+const duration = (seconds) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`);
+
+/** A step's record, "pass 123" or "fail 123" (result and seconds); anything else did not finish. */
+function stepResult(name) {
+  const path = `${dir}/step-${name}`;
+  const match = existsSync(path) ? /^(pass|fail)(?: (\d+))?$/.exec(readFileSync(path, 'utf8').trim()) : null;
+  return {
+    ok: match?.[1] === 'pass',
+    seconds: match?.[2] === undefined ? null : Number(match[2]),
+    recorded: match !== null,
+  };
+}
+
+// The steps test.sh planned (test-results/steps), then any other step that left a record.
+const planned = existsSync(`${dir}/steps`) ? readFileSync(`${dir}/steps`, 'utf8').split('\n').filter(Boolean) : [];
+const recorded = readdirSync(dir)
+  .filter((file) => file.startsWith('step-'))
+  .map((file) => file.slice(5))
+  .sort();
+const steps = [...planned, ...recorded.filter((name) => !planned.includes(name))];
+const width = Math.max(0, ...steps.map((name) => name.length));
+for (const name of steps) {
+  const { ok, seconds, recorded: finished } = stepResult(name);
+  const took = !finished ? 'no result' : seconds === null ? '' : duration(seconds);
+  lines.push(`  ${ok ? '✓' : '✗'} ${name.padEnd(width)}  ${took}`.trimEnd());
+  if (ok) passed++;
+  else failed++;
+}
 
 const firstLines = (text) =>
   String(text ?? '')
@@ -29,12 +61,7 @@ function playwrightFailures(suite, path = []) {
 
 for (const file of readdirSync(dir)) {
   const path = `${dir}/${file}`;
-  if (file.startsWith('step-')) {
-    const ok = readFileSync(path, 'utf8').trim() === 'pass';
-    lines.push(`  ${ok ? '✓' : '✗'} ${file.slice(5)}`);
-    if (ok) passed++;
-    else failed++;
-  } else if (file.startsWith('vitest-') && file.endsWith('.json')) {
+  if (file.startsWith('vitest-') && file.endsWith('.json')) {
     const r = JSON.parse(readFileSync(path, 'utf8'));
     lines.push(`    ${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
     passed += r.numPassedTests;
@@ -72,7 +99,7 @@ for (const file of readdirSync(dir)) {
 if (!existsSync(`${dir}/e2e.json`) && existsSync(`${dir}/step-e2e`)) lines.push('    e2e: no report');
 const failureBlock = failures.length > 0 ? ['', 'Failed:', ...failures] : [];
 const seconds = Number(process.env.SUITE_SECONDS);
-if (Number.isFinite(seconds) && seconds > 0) lines.push(`  took ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+if (Number.isFinite(seconds) && seconds > 0) lines.push(`  total ${duration(seconds)}`);
 console.log([...failureBlock, '', 'Summary:', ...lines].join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

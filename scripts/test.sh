@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The whole test suite: types, lint and formatting, unit and integration tests on PGlite, the integration tests again on a
-# PostgreSQL server, the production build, and end-to-end tests in Debian's Chromium.
-# Ends with one line "N passed, N failed" that counts every test and every check step.
+# The whole test suite: types, lint and formatting, unit and integration tests on PGlite, the tests of what can
+# behave differently on a PostgreSQL server again on one (server/db/postgres-tests.ts), the production build,
+# and end-to-end tests in Debian's Chromium.
+# Each step records "pass|fail <seconds>" in test-results/step-<name> and says how long it took; the summary
+# lists every step with its duration and ends with one line "N passed, N failed" that counts every test and step.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh || exit 1
@@ -9,18 +11,33 @@ bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-postgres.sh || exit 1
 rm -rf test-results && mkdir -p test-results
 
-step() {
-  local name="$1"; shift
-  echo "━━ $name"
-  if "$@"; then echo "pass" > "test-results/step-$name"; else echo "fail" > "test-results/step-$name"; fi
+# The steps in order; the summary counts a step without a recorded result as failed.
+STEPS=(typecheck lint format unit-and-integration-pglite integration-postgres build e2e)
+printf '%s\n' "${STEPS[@]}" > test-results/steps
+
+run_step() {
+  case "$1" in
+    typecheck) npx tsc --noEmit ;;
+    lint) npx eslint --max-warnings 0 . ;;
+    format) npx prettier --check --log-level warn . ;;
+    unit-and-integration-pglite)
+      npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-pglite.json ;;
+    integration-postgres)
+      bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json \
+        --outputFile.json=test-results/vitest-postgres.json ;;
+    build) npx next build ;;
+    e2e) npx playwright test ;;
+    *) echo "unknown step $1"; return 1 ;;
+  esac
 }
 
-step typecheck npx tsc --noEmit
-step lint npx eslint --max-warnings 0 .
-step format npx prettier --check --log-level warn .
-step unit-and-integration-pglite npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-pglite.json
-step integration-postgres bash scripts/with-postgres.sh npx vitest run server --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
-step build npx next build
-step e2e npx playwright test
+for name in "${STEPS[@]}"; do
+  echo "━━ $name"
+  started=$SECONDS
+  if run_step "$name"; then result=pass; else result=fail; fi
+  took=$((SECONDS - started))
+  echo "$result $took" > "test-results/step-$name"
+  echo "━━ $name: $result after $((took / 60)) min $((took % 60)) s"
+done
 
 SUITE_SECONDS=$SECONDS node scripts/test-summary.mjs

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Job alerts below the browser: double opt-in, the scheduled sender mailing only new matching jobs, never
 // twice (also with two senders at once), and one-click unsubscribe. Mails go to a real SMTP server.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';

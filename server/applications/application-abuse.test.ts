@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The security review's attacks replayed against the application domain on a real database: a body over its limit stops
 // the reading, one address cannot be sent more than a few applications, and a draft is only for its browser.
 import { useOpenJob } from './open-job-testing';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The credit ledger of job postings: slots before credits, one credit never spent twice (also by two
 // publications at once), given back on rejection, slots back when a job ends.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';

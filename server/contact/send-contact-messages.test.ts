@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The contact outbox against a real SMTP server: each site's mail goes to its own recipient from the region
 // config, with the attachments and Reply-To the sender; the copy repeats the text only to a signed-in sender.
 import { eq, inArray } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The contact form's domain on a real database: what is stored, what comes back as a draft, and the spam
 // defences (honeypot, time trap, limits per client and per address).
 import { eq, inArray } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Search payloads of a valid shape (known fields and operators) with hostile values where the values go:
 // these reach the SQL of both engines, where a generic payload is mostly refused by the resolver's checks.
 // The test helpers go first: they point getDb() at a test database before anything opens it.

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { closeGraphQLTestDb, openGraphQLTestDb, REGION } from '../graphql/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

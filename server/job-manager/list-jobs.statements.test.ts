@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The job manager's list costs the same statements for one job as for twenty: the page with its figures,
 // and its count.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The poster's mails about a job (docs/product-decisions.md, "Mails an Arbeitgeber"): online after review or at
 // its scheduled time, with its absolute link; the warning 7 days before its end, once per end date, with
 // "Anzeige verlängern"; none when switched off. Through a real SMTP server.

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Who gets the employer mails about people (docs/product-decisions.md, "Mails an Arbeitgeber"): a new
 // application goes to the job's poster and its contact addresses, not only the owner; a candidate's approval
 // or withdrawal reaches the recruiter who asked; an accepted invitation reaches the inviter and the owner.

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Support's tools for organizations: create one for a customer and invite its first owner, trust it, and
 // merge a duplicate into the organization that stays.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Work that may run twice at once: two submits with one credit left, and the scheduled publication and
 // ending of jobs run by two app instances at the same time.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';

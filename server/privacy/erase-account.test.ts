@@ -1,3 +1,4 @@
+// @module-tag postgres
 // DSGVO Art. 17: after an erasure, a scan of every text and jsonb column of every table finds the person's
 // address and names nowhere, their files are gone from the storage, and the account cannot sign in.
 import { eq } from 'drizzle-orm';

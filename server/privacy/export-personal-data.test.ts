@@ -1,3 +1,4 @@
+// @module-tag postgres
 // DSGVO Art. 15/20: the ZIP holds every row about the person, grouped by table, and their files; nobody
 // else's rows, no secrets, and a bounded number of exports per hour.
 import { strFromU8, unzipSync } from 'fflate';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Every table and column of the live database that can hold a user's data is classified in the privacy
 // registry: a table added later without a line there fails here, so export and erasure cannot forget it.
 import { randomUUID } from 'node:crypto';

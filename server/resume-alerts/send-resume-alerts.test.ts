@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Resume alerts below the browser: the scheduled sender mails a recruiter new matching resumes once, never a
 // private field, nothing for "none", nothing after losing access, and nothing after the one-click unsubscribe.
 // Mails go to a real SMTP server.

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // docs/product.md §4 contact requests in the domain: one slot exactly once (also for two requests at once), the
 // refusals, and the candidate's transitions pending → approved | declined, approved → revoked.
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { describe, expect, it } from 'vitest';
 import { COMPLETENESS_PARTS, completenessOf, wizardProblems } from './completeness';
 import type { ResumeRow } from './own-resume';

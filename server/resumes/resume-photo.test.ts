@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The resume photo against the real database and a real disk: checked by content, cut square and
 // re-encoded without its EXIF, the replaced photo deleted, private to its owner.
 import { useGraphQLFixtures } from '../graphql/testing';

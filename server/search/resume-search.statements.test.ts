@@ -1,3 +1,4 @@
+// @module-tag postgres
 // A resume search costs the same two statements for 1 hit as for a full page with every facet and filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The resume search's rules on the real database: who is found (docs/product.md §4 visible and complete), the radius,
 // the facets with their counts, paging by 10 (docs/product.md §9), and hits that never carry a private field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Search quality on a small, realistic job board: each row is a query as job seekers type it, the jobs it
 // must find and the jobs it must not. Runs the real engine on the real database (PGlite, and PostgreSQL in
 // the server pass).

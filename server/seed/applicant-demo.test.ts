@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The demo applicant's side: a complete, visible resume and two own applications, one the employer
 // invited to, placed once however often the seed runs.
 import { randomUUID } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The demo's contact requests and resume alert: every docs/product.md §4 state once, each request one slot
 // of the demo subscription, the nurse of the walk-through left unasked, a weekly "Pflege" alert; placed once.
 import { randomUUID } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGIONS } from '../../regions/registry';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The demo employers' order history: a cancelled, a paid and a pending order with their invoices,
 // numbered in date order, placed once however often the seed runs.
 import { randomUUID } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The demo's freshly signed-up company: unconfirmed address, untrusted, an unpublished profile; placed once.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Counting without tracking: bots and prefetches are not counted, one view per visitor, job and day, and the
 // daily marks and salts go with their day.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Uploads nothing uses are purged after a day, anonymous or owned (a free account could fill the disk with
 // files it never used), and no file that a draft, a resume, an application, an organization profile or its
 // draft, an ad or the CV import still uses. On a real database and the local disk.

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Applications are deleted six months after they ended (rejected, or the job closed or expired) with their
 // files (rows and bytes), by two app instances at once without either failing or deleting one twice.
 import { REGION, createFixtures, type Fixtures, openGraphQLTestDb, closeGraphQLTestDb } from '../../graphql/testing';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Gapless numbers under concurrency (docs/product.md §3.6): 20 orders placed at once get 20 distinct consecutive order
 // and invoice numbers, on PGlite and (in the suite's PostgreSQL pass) on a PostgreSQL server.
 import { closeGraphQLTestDb, openGraphQLTestDb, REGION } from '../../graphql/testing';

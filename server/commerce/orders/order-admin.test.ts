@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Admin operations on orders (docs/product.md §4.4): paid, cancelled with a cancellation invoice that takes back only
 // the unused credits (never below zero) and ends the subscription, refunded; invalid transitions refused in
 // German; the invoices reach the customer by mail with both files attached (real SMTP server).

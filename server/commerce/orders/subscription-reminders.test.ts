@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The reminder before a subscription ends (docs/product.md §4.4): 7 days before, once, to the organization's recruiters
 // (or the invoice address when it has none), through a real SMTP server; a failed mail is tried again.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../../graphql/testing';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The account page's operations: names, e-mail change by a link to the new address (real SMTP; the old
 // address is told and stays until the link is used), the user's job alerts (edit, pause, resume, delete;
 // never another's) and the consents given.

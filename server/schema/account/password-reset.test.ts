@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Password reset and change through the API with a real SMTP server: the reset link is mailed for a known
 // address only, the answer is the same for an unknown one, the link works ten minutes and once, and every
 // session ends; a change needs the old password and ends the sessions started before it.

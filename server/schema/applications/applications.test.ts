@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The applications inbox through the real GraphQL handler and database: the inbox of the caller's
 // organization, the application with its answers and files, status changes with the applicant's mail over a
 // real SMTP server, notes; and per role that nobody outside the organization sees an application.

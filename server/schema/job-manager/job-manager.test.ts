@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The job manager per role: one organization's jobs over every frontend with their figures, its actions and
 // their change-log entries, and nobody else's statistics.
 import { gql, OTHER_REGION, REGION } from '../../graphql/testing';

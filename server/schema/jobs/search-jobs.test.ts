@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Integration tests of searchJobs through the real route handler and database (PGlite, and PostgreSQL in the
 // server pass). Every job carries a random word so that queries see only this file's jobs on a shared server.
 import { firstError, gql, OTHER_REGION } from '../../graphql/testing';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // suggestJobTitles through the real route handler: titles of the site's open jobs for the "Was" field.
 import { firstError, gql, OTHER_REGION } from '../../graphql/testing';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Profile editing through the real route handler and database: draft, autosave, images, publish, discard, and
 // who may see what. The test helpers go first: they point getDb() at a test database.
 import { firstError, gql, send, uploadRequest } from '../../graphql/testing';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // A job per link: the original ad's URL is checked when it is saved; an unreachable one is reported next to the
 // field and not saved, the other fields are.
 import { createServer, type Server } from 'node:http';

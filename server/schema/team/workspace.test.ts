@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The workspace frame through the API: a recruiter switches among their own organizations only; an
 // admin-like user acts for any organization as support (docs/product.md §6), every action marked in its change log.
 import { firstError, gql } from '../../graphql/testing';
