@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { CHECKOUT_FIELDS, type CheckoutValues } from '@/lib/commerce/checkout-form';
 import type { CheckoutQuote, CheckoutState } from '@/lib/commerce/checkout-state';
-import { vatRegionOf } from '@/lib/commerce/countries';
+import { vatRegionOf } from '@/lib/data/contract';
 import { formatCents, formatVatRate } from '@/lib/format/format-money';
 import { countryName, type CheckoutSetup } from './checkout-setup';
 import { CheckoutProblems } from './checkout-problems';

@@ -1,6 +1,7 @@
 import type { Invoice } from '@e-invoice-eu/core';
 import messages from '../../../messages/de.json';
 import { fill } from '../../mail/template';
+import { eInvoiceCountryCode } from '../countries';
 import type { InvoiceDocument } from './invoice-document';
 import { paymentTermsText, vatNoteOf } from './invoice-pdf-layout';
 import { centsToDecimal, isoDate, percentDecimal } from './money-format';
@@ -104,8 +105,9 @@ function buyer(document: InvoiceDocument): BuyerParty {
       ...optional('cbc:PostalZone', address.zip),
       ...optional('cbc:CountrySubentity', address.administrativeArea),
       'cac:Country': {
-        'cbc:IdentificationCode':
-          address.countryCode.toUpperCase() as BuyerParty['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'],
+        'cbc:IdentificationCode': eInvoiceCountryCode(
+          address.countryCode,
+        ) as BuyerParty['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'],
       },
     },
     ...(vatId ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),

@@ -1,5 +1,6 @@
 import messages from '../../../messages/de.json';
 import { fill } from '../../mail/template';
+import { germanCountryName } from '../countries';
 import type { InvoiceDocument } from './invoice-document';
 import { formatEuro, formatGermanDate, formatIban, formatPercent } from './money-format';
 
@@ -38,13 +39,6 @@ export type InvoiceLayout = {
   footer: string[][];
 };
 
-const countryNames = new Intl.DisplayNames(['de'], { type: 'region' });
-
-/** The name of a country as a German address writes it ("Österreich"); domestic addresses leave it out. */
-export function countryName(code: string): string {
-  return countryNames.of(code.toUpperCase()) ?? code;
-}
-
 /** The buyer's address block (DIN 5008 order: company, attention line, street, postcode and city, country). */
 export function buyerAddressLines(document: InvoiceDocument): string[] {
   const { buyer } = document;
@@ -58,7 +52,7 @@ export function buyerAddressLines(document: InvoiceDocument): string[] {
     address.addressLine2 ?? '',
     cityLine,
     address.administrativeArea && address.countryCode !== 'DE' ? address.administrativeArea : '',
-    address.countryCode.toUpperCase() === 'DE' ? '' : countryName(address.countryCode),
+    address.countryCode.toUpperCase() === 'DE' ? '' : germanCountryName(address.countryCode),
   ].filter((line) => line.trim() !== '');
 }
 
