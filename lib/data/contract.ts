@@ -34,3 +34,5 @@ export {
   type CountryOption,
   type VatRegion,
 } from '@/server/commerce/countries';
+export { formatCents, formatPercent, withCurrency, type CurrencyPosition } from '@/server/format/money';
+export { berlinDay, formatGermanDate } from '@/server/format/german-date';
