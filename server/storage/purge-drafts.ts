@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { contactDrafts, files, jobApplicationDrafts } from '../db/schema';
 import type { FileStorage } from './storage';
 
-/** A form's draft (what was typed, the uploads accepted) lives a day: it is personal data (§6). */
+/** A form's draft (what was typed, the uploads accepted) is personal data, kept no longer than a day. */
 export const DRAFT_MAX_AGE_MS = 24 * 3600_000;
 
 /**
