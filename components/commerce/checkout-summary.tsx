@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { CHECKOUT_FIELDS, type CheckoutValues } from '@/lib/commerce/checkout-form';
 import type { CheckoutQuote, CheckoutState } from '@/lib/commerce/checkout-state';
-import { vatRegionOf } from '@/lib/commerce/countries';
-import { formatCents, formatVatRate } from '@/lib/format/format-money';
+import { vatRegionOf } from '@/lib/data/contract';
+import { formatCents, formatPercent } from '@/lib/data/contract';
 import { countryName, type CheckoutSetup } from './checkout-setup';
 import { CheckoutProblems } from './checkout-problems';
 import { productIncludes } from './product-text';
@@ -19,7 +19,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * VIES does not know). A German buyer needs no explanation.
  */
 function vatExplanation(t: Translate, quote: CheckoutQuote, values: CheckoutValues): string | null {
-  const rate = formatVatRate(quote.vatRate);
+  const rate = formatPercent(quote.vatRate);
   if (quote.vatTreatment === 'reverse_charge') return t('reverseCharge', { note: quote.vatNote ?? '' });
   if (quote.vatTreatment === 'outside_eu') return t('outsideEu', { note: quote.vatNote ?? '' });
   if (vatRegionOf(values.countryCode) !== 'eu') return null;
@@ -69,7 +69,7 @@ export function CheckoutSummary({
           <dt>{t('net')}</dt>
           <dd>{money(quote.netCents)}</dd>
           <dt>{t('vatRate')}</dt>
-          <dd>{formatVatRate(quote.vatRate)}</dd>
+          <dd>{formatPercent(quote.vatRate)}</dd>
           <dt>{t('vat')}</dt>
           <dd>{money(quote.vatCents)}</dd>
           <dt className={styles.total}>{t('gross')}</dt>

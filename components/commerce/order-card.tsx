@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getRegion } from '@/regions/registry';
-import { formatCents, formatVatRate } from '@/lib/format/format-money';
-import type { CurrencyPosition } from '@/lib/format/format-salary';
+import { formatCents, formatPercent } from '@/lib/data/contract';
+import type { CurrencyPosition } from '@/lib/data/contract';
 import type { OrderFieldsFragment } from '@/lib/graphql/generated/operations';
 import styles from './commerce.module.scss';
 
@@ -61,7 +61,7 @@ export async function OrderCard({
       <dl className={styles.figures} aria-label={t('amounts')}>
         <dt>{tc('net')}</dt>
         <dd>{money(order.netCents)}</dd>
-        <dt>{t('vat', { rate: formatVatRate(order.vatRate) })}</dt>
+        <dt>{t('vat', { rate: formatPercent(order.vatRate) })}</dt>
         <dd>{money(order.vatCents)}</dd>
         <dt className={styles.total}>{tc('gross')}</dt>
         <dd className={styles.total}>{money(order.grossCents)}</dd>

@@ -3,6 +3,7 @@ import { CONTACT_FORM_FIELDS, CONTACT_LIMITS, type ContactFormState } from '@/li
 import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
 import { SubmitButton } from '@/components/jobs/detail/submit-button';
 import { AttachmentSizeCheck } from '@/components/jobs/detail/attachment-size-check';
+import { KeptFiles } from '@/components/forms/kept-files';
 import styles from './contact-form.module.scss';
 
 /**
@@ -114,20 +115,8 @@ export async function ContactForm({ state }: { state: ContactFormState }) {
       </div>
       <div className={styles.field}>
         <label htmlFor={id('attachments')}>{t('attachments')}</label>
-        {draft && draft.files.length > 0 && (
-          <div className={styles.kept}>
-            <p>{t('keptFiles')}</p>
-            <ul>
-              {draft.files.map((f) => (
-                <li key={f.id}>
-                  {f.name}{' '}
-                  <label className={styles.choice}>
-                    <input type="checkbox" name={`remove.${f.id}`} value="1" /> {t('removeFile', { name: f.name })}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </div>
+        {draft && (
+          <KeptFiles files={draft.files} heading={t('keptFiles')} removeLabel={(name) => t('removeFile', { name })} />
         )}
         <input
           id={id('attachments')}

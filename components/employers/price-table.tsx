@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import type { PriceListEntry } from '@/lib/data/price-list';
-import { formatCents, formatVatRate } from '@/lib/format/format-money';
+import { formatCents, formatPercent } from '@/lib/data/contract';
 import styles from './employers-page.module.scss';
 
 /**
@@ -31,7 +31,7 @@ export async function PriceTable({ region, products }: { region: Region; product
                   <span className={styles.gross}>
                     {t('product.gross', {
                       price: money(product.grossCents, product.currency),
-                      rate: formatVatRate(product.vatRate),
+                      rate: formatPercent(product.vatRate),
                     })}
                   </span>
                 </p>

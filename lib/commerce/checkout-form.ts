@@ -1,6 +1,6 @@
 import type { CustomerProfileInput } from '@/lib/graphql/generated/operations';
 import messages from '@/messages/de.json';
-import { isKnownCountry, SELLER_COUNTRY } from './countries';
+import { isKnownCountryCode, SELLER_COUNTRY } from '@/lib/data/contract';
 
 /** The docs/product.md §3 customer profile as the checkout form names its fields (the address flattened). */
 export const CUSTOMER_FIELDS = [
@@ -122,7 +122,7 @@ export function validateCheckout(values: CheckoutValues): FieldErrors {
   const quantity = Number(values.quantity);
   if (!/^\d+$/.test(values.quantity.trim()) || quantity < 1 || quantity > MAX_QUANTITY) errors.quantity = e.quantity;
   if (!EMAIL.test(values.email.trim())) errors.email = e.email;
-  if (values.countryCode && !isKnownCountry(values.countryCode)) errors.countryCode = e.countryCode;
+  if (values.countryCode && !isKnownCountryCode(values.countryCode)) errors.countryCode = e.countryCode;
   if (!errors.zip && values.countryCode === SELLER_COUNTRY && !/^\d{5}$/.test(values.zip.trim()))
     errors.zip = e.zipGermany;
   return errors;

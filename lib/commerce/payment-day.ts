@@ -1,9 +1,4 @@
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { berlinDay } from '@/lib/data/contract';
 
 /**
  * The bounds the "paid on" date field offers (today, and the invoice's day, in Germany): hints for the
@@ -14,5 +9,5 @@ export function paymentDayBounds(
   now: Date,
 ): { today: string; min: string | undefined } {
   const invoice = invoices.find((i) => i.kind === 'invoice');
-  return { today: BERLIN_DAY.format(now), min: invoice ? BERLIN_DAY.format(new Date(invoice.issuedAt)) : undefined };
+  return { today: berlinDay(now), min: invoice ? berlinDay(new Date(invoice.issuedAt)) : undefined };
 }

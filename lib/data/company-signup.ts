@@ -5,6 +5,7 @@ import { AUTH_RATE_LIMITS, hitRateLimits } from '@/server/auth/rate-limit';
 import { getDb } from '@/server/db/client';
 import { clientLimitSubject } from '@/server/http/client-address';
 import { getMailer } from '@/server/mail/mailer';
+import { germanCountryName } from '@/server/commerce/countries';
 import { parseCompanyPart, parseCompanySignup, SIGNUP_COUNTRIES } from '@/server/organizations/company-signup-input';
 import {
   addCompanyToAccount,
@@ -62,7 +63,6 @@ export async function continueAsEmployer(
 
 /** The sign-up's countries with their German names, Germany first, the rest alphabetically. */
 export function signupCountries(): Array<{ code: string; name: string }> {
-  const names = new Intl.DisplayNames(['de'], { type: 'region' });
-  const [first, ...rest] = SIGNUP_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
+  const [first, ...rest] = SIGNUP_COUNTRIES.map((code) => ({ code, name: germanCountryName(code) }));
   return [first, ...rest.sort((a, b) => a.name.localeCompare(b.name, 'de'))];
 }

@@ -25,3 +25,14 @@ export { isUuid } from '@/server/db/uuid';
 export type { SavedSearch, SavedSearchArea } from '@/server/db/schema/alerts';
 export { placeSlug } from '@/server/places/place-slug';
 export { isOrderAdminRole } from '@/server/commerce/orders/order-admins';
+export {
+  countryChoices,
+  isKnownCountryCode,
+  SELLER_COUNTRY,
+  vatRegionOf,
+  type CountryChoices,
+  type CountryOption,
+  type VatRegion,
+} from '@/server/commerce/countries';
+export { formatCents, formatPercent, withCurrency, type CurrencyPosition } from '@/server/format/money';
+export { berlinDay, formatGermanDate } from '@/server/format/german-date';

@@ -1,3 +1,5 @@
+import { berlinDay } from '@/lib/data/contract';
+
 /**
  * A job counts as new ("Neu" badge on its teaser) on the day it is published and the two days after:
  * long enough for someone who looks every few days to spot it, short enough that most of a long list is
@@ -8,26 +10,14 @@ export const NEW_JOB_DAYS = 3;
 /** Up to a week back the date reads relative ("gestern", "vor 3 Tagen"); older ones as "23.11.2026". */
 export const RELATIVE_DATE_DAYS = 7;
 
-/** The sites are German: calendar days turn at midnight in Berlin, not in UTC. */
-const TIME_ZONE = 'Europe/Berlin';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Midnight UTC of the Berlin calendar day `date` falls on, so that day differences are whole numbers. */
-function berlinDay(date: Date): number {
-  const [year, month, day] = dayFormat.format(date).split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
-}
+/** Midnight UTC of the German calendar day `date` falls on, so that day differences are whole numbers. */
+const dayNumber = (date: Date): number => Date.parse(`${berlinDay(date)}T00:00:00Z`);
 
 /** Berlin calendar days from `publishedAt` to `now`; 0 for today and for a date after `now` (clock skew). */
 export function daysSincePublished(publishedAt: Date, now: Date): number {
-  return Math.max(0, Math.round((berlinDay(now) - berlinDay(publishedAt)) / DAY_MS));
+  return Math.max(0, Math.round((dayNumber(now) - dayNumber(publishedAt)) / DAY_MS));
 }
 
 /** How a teaser shows the publication date: days ago for the last week, else the date itself. */

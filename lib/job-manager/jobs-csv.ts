@@ -1,3 +1,4 @@
+import { formatGermanDate } from '@/lib/data/contract';
 import type { ManagedJobFieldsFragment } from '@/lib/graphql/generated/operations';
 
 /** The header row's German names and the state names, from messages (workspace.jobManager). */
@@ -18,12 +19,6 @@ export type CsvLabels = {
   states: Record<string, string>;
 };
 
-const DATE = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 const NUMBER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
 /**
@@ -55,7 +50,7 @@ export function jobsCsv(jobs: ManagedJobFieldsFragment[], labels: CsvLabels): st
     columns.outboundClicks,
     columns.url,
   ];
-  const date = (value: string | null | undefined) => (value ? DATE.format(new Date(value)) : '');
+  const date = (value: string | null | undefined) => (value ? formatGermanDate(new Date(value)) : '');
   const rows = jobs.map((job) => [
     job.title,
     labels.states[job.state] ?? job.state,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobPostingFieldValuesFragment } from '@/lib/graphql/generated/operations';
-import { errorOf, errorsByField, inputOfFields, numberOrNull, toggleTerm } from './posting-input';
+import { errorOf, errorsByField, inputOfFields, toggleTerm } from './posting-input';
 
 const FIELDS = {
   __typename: 'JobPostingFields',
@@ -101,21 +101,6 @@ describe('field errors', () => {
   it('shows an error below a field at the field', () => {
     expect(errorOf(errors, 'locations')).toBe('Bitte wählen Sie einen Ort.');
     expect(errorOf(errors, 'salary')).toBeUndefined();
-  });
-});
-
-describe('numberOrNull: amounts as people type them', () => {
-  it.each([
-    ['', null],
-    ['  ', null],
-    ['45000', 45000],
-    ['45.000', 45000],
-    ['1.250,50', 1250.5],
-    ['12,50', 12.5],
-    ['12.5', 12.5],
-    ['zwölf', null],
-  ])('%j → %s', (text, value) => {
-    expect(numberOrNull(text)).toBe(value);
   });
 });
 

@@ -91,18 +91,6 @@ export function errorOf(errors: Record<string, string>, field: string): string |
   return below && errors[below];
 }
 
-/** German thousands with points (45.000 or 1.250,50); a lone point is a decimal point (12.5). */
-const GROUPED = /^\d{1,3}(\.\d{3})+(,\d+)?$/;
-
-/** A number field's value as people write it in German (45.000, 12,50); empty or not a number: null. */
-export function numberOrNull(text: string): number | null {
-  let trimmed = text.trim().replace(/\s/g, '');
-  if (trimmed === '') return null;
-  if (GROUPED.test(trimmed)) trimmed = trimmed.replace(/\./g, '');
-  const value = Number(trimmed.replace(',', '.'));
-  return Number.isFinite(value) ? value : null;
-}
-
 /** Adds or removes a term id from a list of tids. */
 export function toggleTerm(list: readonly number[] | null | undefined, tid: number, on: boolean): number[] {
   const rest = (list ?? []).filter((t) => t !== tid);

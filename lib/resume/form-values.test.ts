@@ -42,6 +42,18 @@ describe('resume form values', () => {
     expect(wrong.jobPreferences?.desiredSalary?.amount).toBe(-1);
   });
 
+  it.each([
+    ['3.800', 3800],
+    ['3.800,50', 3800.5],
+    ['12,5', 12.5],
+    // As in the posting form: a point not followed by exactly three digits is a decimal point.
+    ['12.5', 12.5],
+    ['viel', -1],
+  ])('reads the salary %j as %s, as the posting form does', (typed, amount) => {
+    const values = readForm('jobPreferences', form([['salaryAmount', typed]]));
+    expect(sectionInput('jobPreferences', values).jobPreferences?.desiredSalary?.amount).toBe(amount);
+  });
+
   it('sends list entries with "heute" as current, leaving out the empty entry to add', () => {
     const values = withoutBlankEntries(
       'workExperience',

@@ -1,6 +1,7 @@
 import type { ResumeSectionInput } from '@/lib/graphql/generated/operations';
 import type { ResumeView } from '@/lib/data/resume';
 import type { SectionKey } from './sections';
+import { parseGermanNumber } from '../forms/german-number';
 
 /**
  * A section's form as the browser sends it and shows it again: field name → typed text (lists of choices as
@@ -64,8 +65,7 @@ const list = (values: FormValues, name: string) => (Array.isArray(values[name]) 
 /** A number as typed ("3.800" is 3800); a text that is no number goes on as -1, which the API refuses. */
 function num(value: string | null): number | null {
   if (value === null) return null;
-  const n = Number(value.replace(/[.\s]/g, '').replace(',', '.'));
-  return Number.isFinite(n) ? n : -1;
+  return parseGermanNumber(value) ?? -1;
 }
 const nums = (values: string[]) => values.map(Number).filter(Number.isFinite);
 /** "03/2019" and "3.2019" as typed in Germany become the API's "2019-03". */

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getAuthSecret } from '../auth/auth-secret';
+import { DRAFT_MAX_AGE_MS } from '../storage/purge-drafts';
 
-/** Drafts are deleted after a day (purgeApplicationDrafts); the cookie need not outlive them. */
-const DRAFT_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** Drafts are deleted after a day (purgeDrafts); the cookie need not outlive them. */
+const DRAFT_COOKIE_MAX_AGE_SECONDS = DRAFT_MAX_AGE_MS / 1000;
 
 /**
  * A draft holds personal data (name, address, files), and its id travels in the URL (?entwurf=…). Only the

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   type ApplicationDraftFields,
@@ -11,6 +11,7 @@ import {
 import { isUuid } from '../db/uuid';
 import { isJobAvailable } from '../jobs/open-jobs';
 import { addToDailyStats } from '../stats/job-stats';
+import { discardTemporaryFiles } from '../storage/purge-drafts';
 import type { FileStorage } from '../storage/storage';
 import messages from '../../messages/de.json';
 import { findApplicantResume } from './applicant-resume';
@@ -68,15 +69,6 @@ export async function loadApplicationDraft(
   return { ...draft, files: kept.sort((a, b) => order.get(a.id)! - order.get(b.id)!) };
 }
 
-async function discardFiles(db: Db, storage: FileStorage, ids: string[]) {
-  if (ids.length === 0) return;
-  const rows = await db
-    .delete(files)
-    .where(and(inArray(files.id, ids), isNull(files.permanentAt)))
-    .returning({ key: files.storageKey });
-  await Promise.all(rows.map((r) => storage.delete(r.key).catch(() => undefined)));
-}
-
 /**
  * Takes an application form that was read by receiveApplicationForm: stores a valid application first
  * (its mails are sent afterwards by the outbox, so a failed send never loses it), or keeps what was typed
@@ -109,11 +101,11 @@ export async function submitApplication(
         .limit(1)
     : [];
   if (!job) {
-    await discardFiles(db, storage, newFileIds);
+    await discardTemporaryFiles(db, storage, newFileIds);
     return { kind: 'missing' };
   }
   if (!isJobAvailable(job, now) || job.applicationWorkflow === 'link') {
-    await discardFiles(db, storage, newFileIds);
+    await discardTemporaryFiles(db, storage, newFileIds);
     return { kind: 'closed' };
   }
 
@@ -121,7 +113,7 @@ export async function submitApplication(
     ? await loadApplicationDraft(db, input.regionId, job.id, input.form.fields.draft, input.draftProof)
     : null;
   const removed = (previous?.files ?? []).filter((f) => input.form.fields[`remove.${f.id}`]);
-  await discardFiles(
+  await discardTemporaryFiles(
     db,
     storage,
     removed.map((f) => f.id),
@@ -207,36 +199,4 @@ export async function submitApplication(
     return application.id;
   });
   return { kind: 'submitted', applicationId, emailAddress: fields.emailAddress.trim() };
-}
-
-/** Drafts older than a day, and the uploads only they held, are deleted (personal data, docs/product.md §6). */
-export async function purgeApplicationDrafts(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - 24 * 3600_000);
-  const old = await db
-    .delete(jobApplicationDrafts)
-    .where(lt(jobApplicationDrafts.createdAt, cutoff))
-    .returning({ fileIds: jobApplicationDrafts.fileIds });
-  await discardFiles(
-    db,
-    storage,
-    old.flatMap((d) => d.fileIds),
-  );
-  const orphans = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(
-      and(
-        eq(files.purpose, 'application_attachment'),
-        isNull(files.permanentAt),
-        lt(files.createdAt, cutoff),
-        sql`not exists (select 1 from ${jobApplicationDrafts} where ${files.id} = any(${jobApplicationDrafts.fileIds}))`,
-      ),
-    )
-    .limit(1000);
-  await discardFiles(
-    db,
-    storage,
-    orphans.map((f) => f.id),
-  );
-  return old.length;
 }

@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { getAuthSecret } from '../auth/auth-secret';
 import type { Db } from '../db/client';
 import { contactDrafts, files } from '../db/schema';
 import { isUuid } from '../db/uuid';
-import type { FileStorage } from '../storage/storage';
+import { DRAFT_MAX_AGE_MS } from '../storage/purge-drafts';
 
-/** Drafts live a day (purgeContactDrafts); the cookie that binds one to its browser need not outlive them. */
-const DRAFT_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** Drafts live a day (purgeDrafts); the cookie that binds one to its browser need not outlive them. */
+const DRAFT_MAX_AGE_SECONDS = DRAFT_MAX_AGE_MS / 1000;
 export const CONTACT_DRAFT_COOKIE = 'kontakt-entwurf';
 
 function proofOf(draftId: string, secret: string): Buffer {
@@ -52,46 +52,4 @@ export async function loadContactDraft(db: Db, regionId: string, draftId: string
     : [];
   const order = new Map(draft.fileIds.map((id, i) => [id, i]));
   return { ...draft, files: kept.sort((a, b) => order.get(a.id)! - order.get(b.id)!) };
-}
-
-/** Deletes temporary uploads (a refused attempt's, a removed one's) with their bytes. */
-export async function discardContactFiles(db: Db, storage: FileStorage, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await db
-    .delete(files)
-    .where(and(inArray(files.id, ids), isNull(files.permanentAt)))
-    .returning({ key: files.storageKey });
-  await Promise.all(rows.map((r) => storage.delete(r.key).catch(() => undefined)));
-}
-
-/** Drafts older than a day, and contact uploads nothing holds any more, are deleted (personal data). */
-export async function purgeContactDrafts(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - DRAFT_MAX_AGE_SECONDS * 1000);
-  const old = await db
-    .delete(contactDrafts)
-    .where(lt(contactDrafts.createdAt, cutoff))
-    .returning({ fileIds: contactDrafts.fileIds });
-  await discardContactFiles(
-    db,
-    storage,
-    old.flatMap((d) => d.fileIds),
-  );
-  const orphans = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(
-      and(
-        eq(files.purpose, 'contact_attachment'),
-        isNull(files.permanentAt),
-        lt(files.createdAt, cutoff),
-        sql`not exists (select 1 from ${contactDrafts} where ${files.id} = any(${contactDrafts.fileIds}))`,
-      ),
-    )
-    .limit(1000);
-  await discardContactFiles(
-    db,
-    storage,
-    orphans.map((o) => o.id),
-  );
-  return old.length;
 }

@@ -12,7 +12,8 @@ import type { FileStorage } from '../storage/storage';
 import type { ReceivedApplicationForm } from '../applications/receive-application-form';
 import { contactFields, validateContact } from './contact-input';
 import { admitContactAddress } from './contact-rate-limits';
-import { discardContactFiles, loadContactDraft } from './contact-drafts';
+import { discardTemporaryFiles } from '../storage/purge-drafts';
+import { loadContactDraft } from './contact-drafts';
 import { checkFormToken } from './form-token';
 import { contactTexts } from './contact-texts';
 import { CONTACT_FORM_FIELDS, CONTACT_MAX_FILES } from './contact-form-fields';
@@ -49,13 +50,13 @@ export async function submitContact(
   const { form } = input;
   const newFiles = form.files.map((f) => f.id);
   if ((form.fields[CONTACT_FORM_FIELDS.honeypot] ?? '').trim() !== '') {
-    await discardContactFiles(db, storage, newFiles);
+    await discardTemporaryFiles(db, storage, newFiles);
     return { kind: 'ignored' };
   }
   const draftId = form.fields[CONTACT_FORM_FIELDS.draft];
   const previous = draftId ? await loadContactDraft(db, input.regionId, draftId, input.draftProof) : null;
   const removed = (previous?.files ?? []).filter((f) => form.fields[`remove.${f.id}`]);
-  await discardContactFiles(
+  await discardTemporaryFiles(
     db,
     storage,
     removed.map((f) => f.id),
@@ -71,7 +72,7 @@ export async function submitContact(
   const keptBytes = keptFiles.reduce((sum, f) => sum + f.sizeBytes, 0);
   if (keptFiles.length && newFiles.length && keptBytes + (await bytesOf(db, newFiles)) > MAX_UPLOAD_BYTES) {
     // docs/product.md §5: 50 MB for the message as a whole; the new files go, those kept from before stay.
-    await discardContactFiles(db, storage, newFiles);
+    await discardTemporaryFiles(db, storage, newFiles);
     fileIds = keptFiles.map((f) => f.id);
     fileErrors.push(t.tooLargeRequest);
   }

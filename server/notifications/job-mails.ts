@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { fill } from '../mail/template';
-import { formatDateDe } from '../commerce/invoices/invoice-mail';
+import { formatGermanDate } from '../format/german-date';
 import { type EmployerSite, mailEmployers, renderEmployerMail } from './employer-mail';
 import { personOrOwner } from './employer-mail-settings';
 
@@ -20,14 +20,14 @@ export function renderJobLiveMail(site: EmployerSite, job: { title: string; url:
     subject: fill(t.jobLive.subject, vars),
     before: [fill(t.jobLive.intro, vars)],
     button: { href: job.url, label: t.jobLive.button },
-    after: job.expiresAt ? [fill(t.jobLive.until, { endDate: formatDateDe(job.expiresAt) })] : [],
+    after: job.expiresAt ? [fill(t.jobLive.until, { endDate: formatGermanDate(job.expiresAt) })] : [],
     reason: fill(t.reasons.jobReview, vars),
   });
 }
 
 /** The poster's mail before a job's end, with "Anzeige verlängern" into the job manager. */
 export function renderJobExpiringMail(site: EmployerSite, job: { title: string; renewUrl: string; expiresAt: Date }) {
-  const vars = { title: job.title, siteName: site.siteName, endDate: formatDateDe(job.expiresAt) };
+  const vars = { title: job.title, siteName: site.siteName, endDate: formatGermanDate(job.expiresAt) };
   return renderEmployerMail(site, {
     subject: fill(t.jobExpiring.subject, vars),
     before: [fill(t.jobExpiring.intro, vars), t.jobExpiring.renew],

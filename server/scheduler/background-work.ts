@@ -7,15 +7,14 @@ import { sendPendingApplications } from '../applications/send-applications';
 import { mailUnsentInvoices } from '../commerce/invoices/invoice-retry';
 import { renderInvoice } from '../commerce/invoices/render-invoice';
 import { sendSubscriptionReminders } from '../commerce/orders/subscription-reminders';
-import { purgeApplicationDrafts } from '../applications/submit-application';
 import { purgeEndedApplications } from '../applications/inbox/purge-ended';
 import { purgeAbandonedUploads } from '../storage/purge-abandoned-uploads';
+import { purgeDrafts } from '../storage/purge-drafts';
 import { endExpiredJobs, publishDueJobs } from '../postings/scheduled-postings';
 import { sendExpiryWarnings } from '../notifications/job-mails';
 import { purgePastStatsMarks } from '../stats/job-stats';
 import { purgeSpentAccountLinks } from '../account/spent-links';
 import { sendPendingContactMessages } from '../contact/send-contact-messages';
-import { purgeContactDrafts } from '../contact/contact-drafts';
 
 const MINUTE = 60_000;
 
@@ -37,8 +36,8 @@ export function startBackgroundWork(): void {
   const sendContact = run('contact outbox', async () =>
     sendPendingContactMessages(await getDb(), getMailer(), getStorage()),
   );
-  const purgeContact = run('contact drafts', async () => purgeContactDrafts(await getDb(), getStorage()));
-  const purge = run('application drafts', async () => purgeApplicationDrafts(await getDb(), getStorage()));
+  const purgeContact = run('contact drafts', async () => purgeDrafts(await getDb(), getStorage(), 'contact'));
+  const purge = run('application drafts', async () => purgeDrafts(await getDb(), getStorage(), 'application'));
   const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));
   const ended = run('ended applications', async () => purgeEndedApplications(await getDb(), getStorage()));
   const statsMarks = run('statistics marks', async () => purgePastStatsMarks(await getDb()));

@@ -7,6 +7,7 @@ import { ApplyStartBeacon } from './apply-start-beacon';
 import { ApplyResumeOption } from './apply-resume-option';
 import { AttachmentSizeCheck } from './attachment-size-check';
 import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
+import { KeptFiles } from '@/components/forms/kept-files';
 import styles from './job-application-form.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
@@ -225,20 +226,8 @@ export async function JobApplicationForm({
           {job.applicationRequireCv ? t('attachments') : t('attachmentsOptional')}
           {job.applicationRequireCv && required}
         </label>
-        {draft && draft.files.length > 0 && (
-          <div className={styles.kept}>
-            <p>{t('keptFiles')}</p>
-            <ul>
-              {draft.files.map((f) => (
-                <li key={f.id}>
-                  {f.name}{' '}
-                  <label className={styles.choice}>
-                    <input type="checkbox" name={`remove.${f.id}`} value="1" /> {t('removeFile', { name: f.name })}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </div>
+        {draft && (
+          <KeptFiles files={draft.files} heading={t('keptFiles')} removeLabel={(name) => t('removeFile', { name })} />
         )}
         <input
           id="apply-attachments"

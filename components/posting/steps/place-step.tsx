@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { errorOf, numberOrNull } from '@/lib/posting/posting-input';
+import { parseGermanNumber } from '@/lib/forms/german-number';
+import { errorOf } from '@/lib/posting/posting-input';
 import { TermChoices, TextField } from '../form-fields';
 import { PlacePicker } from '../place-picker';
 import { setter, type StepProps } from '../wizard-context';
@@ -80,7 +81,7 @@ export function PlaceStep({ draft, context, terms }: StepProps) {
         hint={t('durationDaysHint', { days: context.defaultDurationDays })}
         value={input.durationDays ?? ''}
         error={error('durationDays')}
-        onChange={(e) => setter(draft, 'durationDays')(numberOrNull(e.target.value))}
+        onChange={(e) => setter(draft, 'durationDays')(parseGermanNumber(e.target.value))}
       />
     </>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { errorOf, numberOrNull } from '@/lib/posting/posting-input';
+import { parseGermanNumber } from '@/lib/forms/german-number';
+import { errorOf } from '@/lib/posting/posting-input';
 import { TermChoices, TextField } from '../form-fields';
 import { setter, type StepProps } from '../wizard-context';
 
@@ -54,7 +55,7 @@ export function RequirementsStep({ draft, terms }: StepProps) {
         label={t('yearsOfExperience')}
         value={input.yearsOfExperience ?? ''}
         error={error('yearsOfExperience')}
-        onChange={(e) => setter(draft, 'yearsOfExperience')(numberOrNull(e.target.value))}
+        onChange={(e) => setter(draft, 'yearsOfExperience')(parseGermanNumber(e.target.value))}
       />
       <TermChoices
         id="posting-languages"

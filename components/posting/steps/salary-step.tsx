@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SalaryUnit } from '@/lib/graphql/generated/operations';
-import { errorOf, numberOrNull } from '@/lib/posting/posting-input';
+import { parseGermanNumber } from '@/lib/forms/german-number';
+import { errorOf } from '@/lib/posting/posting-input';
 import { salaryBandLabel } from '@/lib/posting/salary-bands';
 import { ChoiceGroup, SelectField, TextField } from '../form-fields';
 import { setter, type StepProps } from '../wizard-context';
@@ -72,7 +73,7 @@ export function SalaryStep({ draft, context }: StepProps) {
             required={context.salaryRequired}
             defaultValue={salary.min ?? ''}
             error={error('salary.min') ?? error('salary')}
-            onChange={(e) => setSalary({ min: numberOrNull(e.target.value) })}
+            onChange={(e) => setSalary({ min: parseGermanNumber(e.target.value) })}
           />
           <TextField
             id="posting-salary-max"
@@ -80,7 +81,7 @@ export function SalaryStep({ draft, context }: StepProps) {
             label={t('salaryMax')}
             defaultValue={salary.max ?? ''}
             error={error('salary.max')}
-            onChange={(e) => setSalary({ max: numberOrNull(e.target.value) })}
+            onChange={(e) => setSalary({ max: parseGermanNumber(e.target.value) })}
           />
           <SelectField
             id="posting-salary-currency"

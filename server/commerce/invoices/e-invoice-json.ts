@@ -1,9 +1,11 @@
 import type { Invoice } from '@e-invoice-eu/core';
 import messages from '../../../messages/de.json';
 import { fill } from '../../mail/template';
+import { eInvoiceCountryCode } from '../countries';
 import type { InvoiceDocument } from './invoice-document';
 import { paymentTermsText, vatNoteOf } from './invoice-pdf-layout';
-import { centsToDecimal, isoDate, percentDecimal } from './money-format';
+import { berlinDay } from '../../format/german-date';
+import { centsToDecimal, percentDecimal } from './money-format';
 
 type UblInvoice = Invoice['ubl:Invoice'];
 type Party = UblInvoice['cac:AccountingSupplierParty']['cac:Party'];
@@ -104,8 +106,9 @@ function buyer(document: InvoiceDocument): BuyerParty {
       ...optional('cbc:PostalZone', address.zip),
       ...optional('cbc:CountrySubentity', address.administrativeArea),
       'cac:Country': {
-        'cbc:IdentificationCode':
-          address.countryCode.toUpperCase() as BuyerParty['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'],
+        'cbc:IdentificationCode': eInvoiceCountryCode(
+          address.countryCode,
+        ) as BuyerParty['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'],
       },
     },
     ...(vatId ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
@@ -156,8 +159,8 @@ export function eInvoiceJson(document: InvoiceDocument): Invoice {
   ];
   const invoice: UblInvoice = {
     'cbc:ID': document.number,
-    'cbc:IssueDate': isoDate(document.issuedAt),
-    ...(document.dueDate ? { 'cbc:DueDate': isoDate(document.dueDate) } : {}),
+    'cbc:IssueDate': berlinDay(document.issuedAt),
+    ...(document.dueDate ? { 'cbc:DueDate': berlinDay(document.dueDate) } : {}),
     'cbc:InvoiceTypeCode': document.kind === 'cancellation' ? '381' : '380',
     ...(notes.length ? { 'cbc:Note': notes } : {}),
     'cbc:DocumentCurrencyCode': EUR,
@@ -167,8 +170,8 @@ export function eInvoiceJson(document: InvoiceDocument): Invoice {
     ...(document.servicePeriod
       ? {
           'cac:InvoicePeriod': {
-            'cbc:StartDate': isoDate(document.servicePeriod.start),
-            'cbc:EndDate': isoDate(document.servicePeriod.end),
+            'cbc:StartDate': berlinDay(document.servicePeriod.start),
+            'cbc:EndDate': berlinDay(document.servicePeriod.end),
           },
         }
       : {}),
@@ -182,7 +185,7 @@ export function eInvoiceJson(document: InvoiceDocument): Invoice {
       : {}),
     'cac:AccountingSupplierParty': { 'cac:Party': seller(document) },
     'cac:AccountingCustomerParty': { 'cac:Party': buyer(document) },
-    'cac:Delivery': { 'cbc:ActualDeliveryDate': isoDate(document.serviceDate) },
+    'cac:Delivery': { 'cbc:ActualDeliveryDate': berlinDay(document.serviceDate) },
     ...payment(document),
     'cac:TaxTotal': [
       {

@@ -5,6 +5,8 @@ import messages from '../../../messages/de.json';
 import { getRegion } from '../../../regions/registry';
 import { siteUrl } from '../../../regions/site-origin';
 import type { Db } from '../../db/client';
+import { formatGermanDate } from '../../format/german-date';
+import { formatCents } from '../../format/money';
 import { invoices } from '../../db/schema';
 import { type Mailer, senderAddress } from '../../mail/mailer';
 import type { RenderedMail } from '../../mail/sign-in-mail';
@@ -15,11 +17,6 @@ import { ensureInvoiceFiles, type InvoiceFile } from './invoice-files';
 import type { InvoiceDocument, InvoiceRenderer } from './invoice-document';
 
 const t = messages.mail.invoice;
-
-export const formatEuro = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-export const formatDateDe = (date: Date) =>
-  date.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /**
  * The mail that carries an invoice or a cancellation invoice to the customer's address (German, "Sie"): what
@@ -37,8 +34,8 @@ export function renderInvoiceMail(
     orderNumber: document.orderNumber,
     invoiceNumber: document.number,
     cancelsNumber: document.cancelsNumber ?? '',
-    amount: formatEuro(document.grossCents),
-    dueDate: document.dueDate ? formatDateDe(document.dueDate) : '',
+    amount: formatCents(document.grossCents),
+    dueDate: document.dueDate ? formatGermanDate(document.dueDate) : '',
     sellerName: document.seller.name,
     iban: document.seller.iban,
     bic: document.seller.bic,

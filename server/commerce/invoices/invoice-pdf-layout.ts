@@ -1,7 +1,10 @@
 import messages from '../../../messages/de.json';
+import { formatGermanDate } from '../../format/german-date';
+import { formatCents, formatPercent } from '../../format/money';
 import { fill } from '../../mail/template';
+import { germanCountryName } from '../countries';
 import type { InvoiceDocument } from './invoice-document';
-import { formatEuro, formatGermanDate, formatIban, formatPercent } from './money-format';
+import { formatIban } from './money-format';
 
 const t = messages.invoice;
 
@@ -38,13 +41,6 @@ export type InvoiceLayout = {
   footer: string[][];
 };
 
-const countryNames = new Intl.DisplayNames(['de'], { type: 'region' });
-
-/** The name of a country as a German address writes it ("Österreich"); domestic addresses leave it out. */
-export function countryName(code: string): string {
-  return countryNames.of(code.toUpperCase()) ?? code;
-}
-
 /** The buyer's address block (DIN 5008 order: company, attention line, street, postcode and city, country). */
 export function buyerAddressLines(document: InvoiceDocument): string[] {
   const { buyer } = document;
@@ -58,7 +54,7 @@ export function buyerAddressLines(document: InvoiceDocument): string[] {
     address.addressLine2 ?? '',
     cityLine,
     address.administrativeArea && address.countryCode !== 'DE' ? address.administrativeArea : '',
-    address.countryCode.toUpperCase() === 'DE' ? '' : countryName(address.countryCode),
+    address.countryCode.toUpperCase() === 'DE' ? '' : germanCountryName(address.countryCode),
   ].filter((line) => line.trim() !== '');
 }
 
@@ -118,7 +114,7 @@ function payment(document: InvoiceDocument): Pick<InvoiceLayout, 'payment' | 'ac
   if (document.kind === 'cancellation') return { payment: [t.payment.refund], account: [] };
   const { seller } = document;
   return {
-    payment: [paymentTermsText(document), fill(t.payment.transfer, { amount: formatEuro(document.grossCents) })],
+    payment: [paymentTermsText(document), fill(t.payment.transfer, { amount: formatCents(document.grossCents) })],
     account: [
       [t.payment.accountHolder, seller.name],
       [t.payment.iban, formatIban(seller.iban)],
@@ -172,17 +168,17 @@ export function invoiceLayout(document: InvoiceDocument): InvoiceLayout {
       name: line.name,
       description: line.description,
       quantity: new Intl.NumberFormat('de-DE').format(line.quantity),
-      unitPrice: formatEuro(signed(document, line.unitNetCents)),
-      amount: formatEuro(signed(document, line.netCents)),
+      unitPrice: formatCents(signed(document, line.unitNetCents)),
+      amount: formatCents(signed(document, line.netCents)),
     })),
     totals: [
-      { label: t.totals.net, value: formatEuro(signed(document, document.netCents)), strong: false },
+      { label: t.totals.net, value: formatCents(signed(document, document.netCents)), strong: false },
       {
         label: fill(t.totals.vat, { rate: formatPercent(document.vatRate) }),
-        value: formatEuro(signed(document, document.vatCents)),
+        value: formatCents(signed(document, document.vatCents)),
         strong: false,
       },
-      { label: t.totals.gross, value: formatEuro(signed(document, document.grossCents)), strong: true },
+      { label: t.totals.gross, value: formatCents(signed(document, document.grossCents)), strong: true },
     ],
     notes: notes(document),
     ...payment(document),

@@ -9,7 +9,8 @@ import { sellerConfigOf } from '../invoices/invoice-snapshots';
 import { freeJobSlots, jobCreditBalances, type Tx } from '../job-charges';
 import { type OrderAuthor, recordOrderChange } from './order-change-log';
 import { nextOrderStatus } from './order-status';
-import { berlinDay, germanDay, paymentDateProblem } from './payment-date';
+import { berlinDay } from '../../format/german-date';
+import { germanDay, paymentDateProblem } from './payment-date';
 
 export type OrderChange = {
   region: Pick<Region, 'id' | 'SELLER'>;

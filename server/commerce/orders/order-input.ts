@@ -2,7 +2,7 @@ import { z } from 'zod';
 import messages from '../../../messages/de.json';
 import type { CustomerProfile } from '../../db/schema';
 import { commerceMessages } from './commerce-messages';
-import { isKnownCountryCode } from './country-codes';
+import { isKnownCountryCode } from '../countries';
 import { leitwegIdProblem, normaliseLeitwegId } from './leitweg-id';
 
 const v = commerceMessages.validation;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDay, isCalendarDay, paymentDateProblem } from './payment-date';
+import { germanDay, isCalendarDay, paymentDateProblem } from './payment-date';
 
 const invoiced = new Date('2026-11-02T09:00:00Z');
 const now = new Date('2026-11-28T10:00:00Z');
@@ -28,8 +28,14 @@ describe('paymentDateProblem: the day an admin says the money arrived', () => {
   });
 
   it('counts days in Germany: shortly after midnight in Berlin is already the next day', () => {
-    expect(berlinDay(new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-28');
     expect(paymentDateProblem('2026-11-28', invoiced, new Date('2026-11-27T23:30:00Z'))).toBeNull();
+  });
+
+  it.each([
+    ['2026-11-28', '28.11.2026'],
+    ['2026-03-01', '01.03.2026'],
+  ])('germanDay(%s) → %s', (day, german) => {
+    expect(germanDay(day)).toBe(german);
   });
 
   it('isCalendarDay knows leap years', () => {

@@ -1,22 +1,10 @@
+import { berlinDay, formatGermanDate } from '../../format/german-date';
 import { fill } from '../../mail/template';
 import { commerceMessages as m } from './commerce-messages';
 
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const GERMAN_DAY = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', dateStyle: 'medium' });
-
-/** The calendar day of an instant in Germany ("2026-11-28"): the seller is German, so is its books' day. */
-export function berlinDay(instant: Date): string {
-  return BERLIN_DAY.format(instant);
-}
-
-/** "2026-11-28" → "28.11.2026", for messages and the change log. */
+/** "2026-11-28" → "28.11.2026", for messages and the change log (noon UTC is that day in Germany too). */
 export function germanDay(day: string): string {
-  return GERMAN_DAY.format(new Date(`${day}T00:00:00Z`));
+  return formatGermanDate(new Date(`${day}T12:00:00Z`));
 }
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is none). */

@@ -1,5 +1,5 @@
 import { decideVat } from '../vat/decide-vat';
-import { SELLER_COUNTRY } from '../vat/eu-countries';
+import { SELLER_COUNTRY } from '../countries';
 import { productIncludes, type ShopProductRow } from './products';
 import { orderAmounts, type Amounts } from './quote';
 

@@ -14,7 +14,7 @@ import {
 import { type Mailer, senderAddress } from '../../mail/mailer';
 import type { RenderedMail } from '../../mail/sign-in-mail';
 import { fill, htmlMail } from '../../mail/template';
-import { formatDateDe } from '../invoices/invoice-mail';
+import { formatGermanDate } from '../../format/german-date';
 
 /** docs/product.md §4.4: the reminder goes out this many days before a subscription ends. */
 export const REMINDER_DAYS = 7;
@@ -32,7 +32,7 @@ export function renderSubscriptionReminder(input: {
   label: string;
   endDate: Date;
 }): RenderedMail {
-  const vars = { ...input, endDate: formatDateDe(input.endDate) };
+  const vars = { ...input, endDate: formatGermanDate(input.endDate) };
   const before = [t.greeting, fill(t.intro, vars), t.renew];
   const after = [fill(t.signature, vars)];
   const footer = fill(messages.mail.footer, vars);

@@ -1,6 +1,6 @@
 import { formatMessage } from '../../graphql/messages';
 import { decideVat } from './decide-vat';
-import { isEuCountry, normaliseCountryCode, SELLER_COUNTRY } from './eu-countries';
+import { isEuCountry, normaliseCountryCode, SELLER_COUNTRY } from '../countries';
 import { vatMessages, vatNumberProblemMessage } from './vat-messages';
 import { parseVatNumber } from './vat-number';
 import type { VatDecision, ViesChecker } from './vat-types';

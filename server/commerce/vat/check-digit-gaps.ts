@@ -1,4 +1,4 @@
-import type { EuCountry } from './eu-countries';
+import type { EuCountry } from '../countries';
 
 /*
  * Where jsvat 2.5.4 does not follow a member state's rules (found by comparing it with python-stdnum's npm port

@@ -1,4 +1,4 @@
-import { isEuCountry, normaliseCountryCode, SELLER_COUNTRY } from './eu-countries';
+import { isEuCountry, normaliseCountryCode, SELLER_COUNTRY } from '../countries';
 import type { VatDecision } from './vat-types';
 import { vatMessages } from './vat-messages';
 

@@ -1,6 +1,7 @@
 import messages from '../../../messages/de.json';
 import { formatMessage } from '../../graphql/messages';
-import { germanCountryName, VAT_NUMBER_EXAMPLES } from './eu-countries';
+import { germanCountryName } from '../countries';
+import { VAT_NUMBER_EXAMPLES } from './vat-prefixes';
 import type { VatNumberProblem } from './vat-number';
 
 /** German texts of the VAT check (messages/de.json graphql.commerce.vat), for employers ("Sie"). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EU_MEMBER_STATES, VAT_NUMBER_EXAMPLES } from './eu-countries';
+import { EU_MEMBER_STATES } from '../countries';
+import { VAT_NUMBER_EXAMPLES } from './vat-prefixes';
 import { normaliseVatInput, parseVatNumber } from './vat-number';
 
 /*

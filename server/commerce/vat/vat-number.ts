@@ -30,7 +30,8 @@ import {
   type Country,
 } from 'jsvat';
 import { checkDigitGap } from './check-digit-gaps';
-import { countryOfVatPrefix, type EuCountry, isEuCountry, normaliseCountryCode, vatPrefixOf } from './eu-countries';
+import { type EuCountry, isEuCountry, normaliseCountryCode } from '../countries';
+import { countryOfVatPrefix, vatPrefixOf } from './vat-prefixes';
 
 /** jsvat's rules (format and check digit) per member state. */
 const RULES: Readonly<Record<EuCountry, Country>> = {

@@ -4,7 +4,7 @@
 import { gql } from '../../graphql/testing';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { berlinDay } from '../../commerce/orders/payment-date';
+import { berlinDay } from '../../format/german-date';
 import { organizationChangeLog } from '../../db/schema';
 import { as, useResolverFixtures } from '../resolver-testing';
 import { buy, useCommerceTesting } from './commerce-testing';
