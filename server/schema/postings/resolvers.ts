@@ -6,12 +6,12 @@ import {
   actsViaSupport,
   canActOnOrganization,
   findOrganization,
-  ownOrganizationsCondition,
   requireRecruiter,
   requireUser,
   type RegionOrganization,
   resolveTargetOrganization,
 } from '../../graphql/authorization';
+import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import { apiError, forbidden } from '../../graphql/errors';
 import { idArg, optional, parseArgs } from '../../graphql/validation';
@@ -83,7 +83,7 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
   const own = await ctx.db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
+    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user)))
     // The active organization first (§3): the one the recruiter works for now is the wizard's default.
     .orderBy(
       sql`${organizations.id} is distinct from ${user.activeOrganizationId}`,
