@@ -1,6 +1,6 @@
 /**
  * The values front end and backend must agree on (§7 headers and batching, search bounds, the consent
- * placement), taken from their one home in server/. Plain constants and pure functions only: client
+ * placement, who is admin-like or an order admin), taken from their one home in server/. Plain constants and pure functions only: client
  * components import this file, so it must never pull in the database or Node APIs.
  */
 export {
@@ -25,3 +25,5 @@ export { isUuid } from '@/server/db/uuid';
 export type { SavedSearch, SavedSearchArea } from '@/server/db/schema/alerts';
 export { placeSlug } from '@/server/places/place-slug';
 export { isOrderAdminRole } from '@/server/commerce/orders/order-admins';
+export { isAdminLikeRole } from '@/server/auth/roles';
+export { editorToolbarOf } from '@/server/richtext/editor-toolbar';

@@ -21,6 +21,7 @@ import {
 } from '../../organizations/profile-draft';
 import { parseProfile, type ProfileInput } from '../../organizations/profile-input';
 import { publishProfile } from '../../organizations/profile-publish';
+import { editorToolbarOf } from '../../richtext/editor-toolbar';
 import { PUBLIC_FILE_PURPOSES } from '../../storage/public-file';
 import { fileUrl } from '../../storage/file-url';
 import { termsByTid } from '../../taxonomy/term-cache';
@@ -118,7 +119,7 @@ async function shapeDraft(
       url: fileUrl(f.id),
     })),
     terms: await profileTerms(ctx),
-    toolbar: isAdminLike(user) ? 'full' : 'basic',
+    toolbar: editorToolbarOf(user.roles.map((r) => r.role)),
     viaSupport: await actsViaSupport(ctx, user, org),
   };
 }

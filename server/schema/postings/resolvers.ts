@@ -23,6 +23,7 @@ import { saveJobPosting } from '../../postings/save-posting';
 import { submitJobPosting } from '../../postings/submit-posting';
 import type { JobPosting, JobPostingContext, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import { SALARY_BANDS } from '../../postings/salary-bands';
+import { editorToolbarOf } from '../../richtext/editor-toolbar';
 import { moderationQueue } from './moderation-queue';
 import { postingOrganizations, shapePostings } from './posting-shape';
 
@@ -106,7 +107,7 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
     defaultDurationDays: rules.defaultDurationDays,
     // The AI helper reads AI_DRAFT_URL (with AI_DRAFT_KEY, AI_DRAFT_MODEL); without it the built-in draft.
     aiDraftAvailable: ctx.region.FEATURES.AI_JOB_DESCRIPTION && !!process.env.AI_DRAFT_URL,
-    editorToolbar: admin ? 'full' : 'basic',
+    editorToolbar: editorToolbarOf(user.roles.map((r) => r.role)),
     // §2: credits are bought at /checkout (issue 15); other credit pages still default to /contact.
     creditUrl: '/checkout',
   };
