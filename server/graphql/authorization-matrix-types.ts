@@ -4,16 +4,10 @@
  * authorization-matrix.ts joins the areas, with no file importing one that imports it back.
  */
 
-export const CALLERS = [
-  'anonymous',
-  'applicant',
-  'recruiter',
-  'administrator',
-  'site_admin',
-  'job_editor',
-  'forged_token',
-  'expired_token',
-] as const;
+import { userRole } from '../db/schema/users';
+
+/** Every §6 role (a new role needs its row), and the two kinds of refused token. */
+export const CALLERS = [...userRole.enumValues, 'forged_token', 'expired_token'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** own: the caller's organization or e-mail address; another: someone else's; nonexistent: no such target. */
