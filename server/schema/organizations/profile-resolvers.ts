@@ -21,7 +21,7 @@ import {
 } from '../../organizations/profile-draft';
 import { parseProfile, type ProfileInput } from '../../organizations/profile-input';
 import { publishProfile } from '../../organizations/profile-publish';
-import { editorToolbarOf } from '../../richtext/editor-toolbar';
+import { authorRichTextFormat, editorToolbarOf } from '../../richtext/editor-toolbar';
 import { PUBLIC_FILE_PURPOSES } from '../../storage/public-file';
 import { fileUrl } from '../../storage/file-url';
 import { termsByTid } from '../../taxonomy/term-cache';
@@ -142,7 +142,7 @@ export const profileQueries: Pick<QueryResolvers, 'organizationProfileDraft' | '
     }
     if (data.about) {
       preview.about = data.about;
-      preview.presentationFormat = isAdminLike(user) ? 'full_html' : 'filtered_html';
+      preview.presentationFormat = authorRichTextFormat(isAdminLike(user));
     }
     if (data.companyInfo !== undefined) preview.companyInfo = data.companyInfo;
     for (const key of [
