@@ -1,7 +1,8 @@
 /**
  * The values front end and backend must agree on (docs/product.md §7 headers and batching, search bounds, the consent
- * placement), taken from their one home in server/. Plain constants and pure functions only: client
- * components import this file, so it must never pull in the database or Node APIs.
+ * placement, who is admin-like or an order admin, countries, money and dates), taken from their one home in server/.
+ * Plain constants and pure functions only: client components import this file, so it must never pull in the
+ * database or Node APIs.
  */
 export {
   BATCH_INTERVAL_MS,
@@ -36,3 +37,5 @@ export {
 } from '@/server/commerce/countries';
 export { formatCents, formatPercent, withCurrency, type CurrencyPosition } from '@/server/format/money';
 export { berlinDay, formatGermanDate } from '@/server/format/german-date';
+export { isAdminLikeRole } from '@/server/auth/roles';
+export { editorToolbarOf } from '@/server/richtext/editor-toolbar';

@@ -1,17 +1,14 @@
+import { isAdminLikeRole } from '@/lib/data/contract';
+
 /** The signed-in visitor of an employer page: their id and the roles granted on this site. */
 export type Viewer = { userId: string; roles: readonly string[] };
 
-const ADMIN_LIKE = ['administrator', 'site_admin', 'job_editor'];
-const REVIEWERS = ADMIN_LIKE;
-
-/**
- * docs/product.md §6: what the job wizard shows a visitor. Job seekers (applicants only) get the page for employers.
- */
+/** §6: what the job wizard shows a visitor. Job seekers (applicants only) get the page for employers. */
 export type WizardAccess = 'sign-in' | 'employers-only' | 'wizard';
 
 export function wizardAccess(viewer: Viewer | null): WizardAccess {
   if (!viewer) return 'sign-in';
-  return viewer.roles.some((r) => r === 'recruiter' || ADMIN_LIKE.includes(r)) ? 'wizard' : 'employers-only';
+  return viewer.roles.includes('recruiter') || isAdminLikeRole(viewer.roles) ? 'wizard' : 'employers-only';
 }
 
 /**
@@ -37,10 +34,10 @@ export function phoneEmployerLinks(links: readonly EmployerLink[]): EmployerLink
   return ([first, 'workspace'] as const).filter((link) => links.includes(link));
 }
 
-/** docs/product.md §6: the review queue is for job editors, site admins and administrators. */
+/** §6: the review queue is for the admin-like roles: job editors, site admins and administrators. */
 export type ReviewAccess = 'sign-in' | 'forbidden' | 'queue';
 
 export function reviewAccess(viewer: Viewer | null): ReviewAccess {
   if (!viewer) return 'sign-in';
-  return viewer.roles.some((r) => REVIEWERS.includes(r)) ? 'queue' : 'forbidden';
+  return isAdminLikeRole(viewer.roles) ? 'queue' : 'forbidden';
 }

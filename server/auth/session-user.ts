@@ -1,6 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ADMIN_LIKE_ROLES, type UserRole, userRoles, users } from '../db/schema';
+import { type UserRole, userRoles, users } from '../db/schema';
+import { isAdminLikeRole } from './roles';
 import { isSessionCurrent } from './sessions';
 
 export type RoleGrant = { role: UserRole; targetId: string | null; regionId: string | null };
@@ -57,7 +58,7 @@ export function hasRole(user: SessionUser | null, role: UserRole): boolean {
 }
 
 export function isAdminLike(user: SessionUser | null): boolean {
-  return !!user?.roles.some((r) => ADMIN_LIKE_ROLES.includes(r.role));
+  return !!user && isAdminLikeRole(user.roles.map((r) => r.role));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creditLedger, jobs, organizations, subscriptions } from '../db/schema';
+import { activeSubscriptionCondition } from './active-subscriptions';
 
 /** A database or an open transaction: charges are taken inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,15 +29,7 @@ async function subscriptionsWithFreeSlots(
   const rows = await tx
     .select({ id: subscriptions.id, organizationId: subscriptions.organizationId, free: freeJobSlots })
     .from(subscriptions)
-    .where(
-      and(
-        inArray(subscriptions.organizationId, organizationIds),
-        eq(subscriptions.regionId, regionId),
-        eq(subscriptions.status, 'active'),
-        lte(subscriptions.startDate, now),
-        gte(subscriptions.endDate, now),
-      ),
-    )
+    .where(and(inArray(subscriptions.organizationId, organizationIds), activeSubscriptionCondition(regionId, now)))
     .orderBy(asc(subscriptions.endDate), asc(subscriptions.id));
   return rows.map((row) => ({ ...row, free: Number(row.free) }));
 }

@@ -1,4 +1,4 @@
-import type { Outcome } from './authorization-matrix';
+import type { Outcome } from './authorization-matrix-types';
 
 /**
  * Applying with an account: the signed-in user's own applications ("Meine Bewerbungen") and the apply

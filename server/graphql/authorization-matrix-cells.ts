@@ -1,14 +1,27 @@
-import type { Operation, Outcome, Target } from './authorization-matrix';
+import { all, type ByTarget, type Cell, type Outcome } from './authorization-matrix-types';
 
-/** Building blocks of the authorization matrix: outcomes per target and the cells of operation groups. */
+/** Building blocks of the authorization matrix: the cells of operation groups. */
 
-export type ByTarget = Record<Target, Outcome>;
-export type Cell = Outcome | ByTarget;
-
-export const all = (outcome: Outcome): ByTarget => ({ own: outcome, another: outcome, nonexistent: outcome });
-/** The docs/product.md §6 target rule for the caller's own target, someone else's, and one that does not exist. */
-export const ownOnly: ByTarget = { own: 'data', another: 'FORBIDDEN', nonexistent: 'NOT_FOUND' };
-export const anyTarget: ByTarget = { own: 'data', another: 'data', nonexistent: 'NOT_FOUND' };
+/**
+ * The public reads (user, config, routes, consent texts, job and employer search, jobs, places) and uploads: the
+ * same outcome for anonymous callers and every role; a refused token is refused.
+ */
+export function publicCells(outcome: Outcome) {
+  return {
+    getUser: outcome,
+    getAppConfig: outcome,
+    getRoutInfo: outcome,
+    getGdprConsentInfos: outcome,
+    uploadFile: outcome,
+    searchJobs: outcome,
+    getJob: outcome,
+    jobBoardOverview: outcome,
+    searchPlaces: outcome,
+    suggestJobTitles: outcome,
+    searchOrganizations: outcome,
+    getOrganizationProfile: outcome,
+  } satisfies Record<string, Cell>;
+}
 
 /** Every posting operation refused alike (anonymous callers, refused tokens, applicants). */
 export function postingCells(outcome: Outcome) {
@@ -22,7 +35,7 @@ export function postingCells(outcome: Outcome) {
     rejectJobPosting: all(outcome),
     archiveJobPosting: all(outcome),
     ...managerCells(() => all(outcome)),
-  } satisfies Partial<Record<Operation, Cell>>;
+  } satisfies Record<string, Cell>;
 }
 
 /** The job manager's operations, each acting on an organization or a job, alike. */
@@ -35,7 +48,7 @@ export function managerCells(cell: () => ByTarget) {
     duplicateJobPosting: cell(),
     extendJobPosting: cell(),
     archiveJobPostings: cell(),
-  } satisfies Partial<Record<Operation, Cell>>;
+  } satisfies Record<string, Cell>;
 }
 
 /** Every inbox operation with the same cell for each target. */
@@ -45,7 +58,7 @@ export function applicationCells(cell: ByTarget) {
     jobApplication: cell,
     setApplicationStatus: cell,
     addApplicationNote: cell,
-  } satisfies Partial<Record<Operation, Cell>>;
+  } satisfies Record<string, Cell>;
 }
 
 /** Team and workspace cells: the frame, organization targets, support search, joining, invitation state. */
@@ -67,7 +80,7 @@ export function teamCells(
     removeTeamMember: targets,
     acceptTeamInvitation: accept,
     setActiveOrganization: targets,
-  } satisfies Partial<Record<Operation, Cell>>;
+  } satisfies Record<string, Cell>;
 }
 
 /** Profile editing: draft, preview, autosave, publish and discard, alike for each target. */
@@ -78,7 +91,7 @@ export function profileCells(cell: ByTarget) {
     saveOrganizationProfileDraft: cell,
     publishOrganizationProfile: cell,
     discardOrganizationProfileDraft: cell,
-  } satisfies Partial<Record<Operation, Cell>>;
+  } satisfies Record<string, Cell>;
 }
 
 /**
@@ -108,7 +121,7 @@ export function commerceCells(shop: Outcome, buy: Outcome, orders: ByTarget, sit
     markOrderPaid: manage,
     cancelOrder: manage,
     refundOrder: manage,
-  } satisfies Partial<Record<Operation, Cell>>;
+  } satisfies Record<string, Cell>;
 }
 
 /** Every commerce operation but the price list (`shop`) refused alike. */

@@ -1,4 +1,4 @@
-import type { Caller } from './authorization-matrix';
+import type { Caller } from './authorization-matrix-types';
 
 /**
  * Who reads personal data in an organization's change log (`organizationChanges`), beyond the outcome the

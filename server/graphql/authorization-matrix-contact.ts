@@ -1,5 +1,4 @@
-import type { Caller } from './authorization-matrix';
-import { all, anyTarget, type Cell, ownOnly } from './authorization-matrix-cells';
+import { all, anyTarget, type Caller, type Cell, ownOnly } from './authorization-matrix-types';
 
 /**
  * Contact requests in the authorization matrix. The recruiter's resume view and asking for contact

@@ -1,5 +1,4 @@
-import type { Caller, Operation } from './authorization-matrix';
-import { all, anyTarget, type Cell } from './authorization-matrix-cells';
+import { all, anyTarget, type Caller, type Cell } from './authorization-matrix-types';
 
 /**
  * Support's tools for organizations (docs/product-decisions.md "Company sign-up"): searching the site's
@@ -29,5 +28,5 @@ export function organizationAdminCells(caller: Caller) {
     createCustomerOrganization: plain,
     setOrganizationTrusted: targeted,
     mergeOrganizations: targeted,
-  } satisfies Record<(typeof ORGANIZATION_ADMIN_OPERATIONS)[number], Cell> & Partial<Record<Operation, Cell>>;
+  } satisfies Record<(typeof ORGANIZATION_ADMIN_OPERATIONS)[number], Cell>;
 }

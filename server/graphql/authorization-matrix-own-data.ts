@@ -1,8 +1,7 @@
-import type { Caller } from './authorization-matrix';
+import type { Caller, Cell } from './authorization-matrix-types';
 import { ACCOUNT_OPERATIONS, accountCells } from './authorization-matrix-account';
 import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
 import { CONTACT_OPERATIONS, contactCells } from './authorization-matrix-contact';
-import type { Cell } from './authorization-matrix-cells';
 import { RESUME_OPERATIONS, resumeCells } from './authorization-matrix-resume';
 import { RESUME_ALERT_OPERATIONS, resumeAlertCells } from './authorization-matrix-resume-alerts';
 import { RESUME_IMPORT_OPERATIONS, resumeImportCells } from './authorization-matrix-resume-import';

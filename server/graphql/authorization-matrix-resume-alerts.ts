@@ -1,5 +1,4 @@
-import type { Caller } from './authorization-matrix';
-import { all, type ByTarget, type Cell } from './authorization-matrix-cells';
+import { all, type ByTarget, type Caller, type Cell } from './authorization-matrix-types';
 
 /**
  * Resume alerts in the authorization matrix: exactly who may search resumes keeps alerts (admin-like

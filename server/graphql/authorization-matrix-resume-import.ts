@@ -1,5 +1,4 @@
-import type { Caller } from './authorization-matrix';
-import { all, type ByTarget } from './authorization-matrix-cells';
+import { all, type ByTarget, type Caller } from './authorization-matrix-types';
 
 /**
  * CV import: proposeResumeFromCv reads a file, so its target is an uploaded file. Anyone signed in

@@ -1,5 +1,4 @@
-import type { Caller } from './authorization-matrix';
-import type { Cell } from './authorization-matrix-cells';
+import type { Caller, Cell } from './authorization-matrix-types';
 
 /**
  * The resume search in the authorization matrix. It acts on no target (a search of the site):

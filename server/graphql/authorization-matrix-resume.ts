@@ -1,5 +1,4 @@
-import type { Operation } from './authorization-matrix';
-import { all, anyTarget, type ByTarget, type Cell, ownOnly } from './authorization-matrix-cells';
+import { all, anyTarget, type ByTarget, type Cell, ownOnly } from './authorization-matrix-types';
 
 /**
  * The resume in the authorization matrix. Every signed-in user keeps their own resume on the site
@@ -22,7 +21,7 @@ function cells(own: Cell, read: ByTarget) {
     saveResumeSection: own,
     setResumeVisibility: own,
     completeResumeWizard: own,
-  } satisfies Record<(typeof RESUME_OPERATIONS)[number], Cell> & Partial<Record<Operation, Cell>>;
+  } satisfies Record<(typeof RESUME_OPERATIONS)[number], Cell>;
 }
 
 /** The rows by kind of caller: refused (anonymous, refused tokens), job seekers, recruiters and admin-like users. */

@@ -1,5 +1,4 @@
-import type { Outcome, Operation } from './authorization-matrix';
-import type { Cell } from './authorization-matrix-cells';
+import type { Cell, Outcome } from './authorization-matrix-types';
 
 /**
  * Data rights: the data page and asking for an erasure are for any signed-in user (the session
@@ -19,5 +18,5 @@ export function rightsCells(signedIn: Outcome, link: Outcome) {
     requestAccountErasure: signedIn,
     accountErasureLink: link,
     confirmAccountErasure: link,
-  } satisfies Partial<Record<Operation, Cell>>;
+  } satisfies Record<string, Cell>;
 }

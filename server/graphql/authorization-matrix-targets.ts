@@ -1,4 +1,4 @@
-import type { Operation } from './authorization-matrix';
+import type { Operation } from './authorization-matrix-operations';
 import { ACCOUNT_TARGETED } from './authorization-matrix-account';
 import { CONTACT_TARGETED } from './authorization-matrix-contact';
 import { RESUME_ALERT_TARGETED } from './authorization-matrix-resume-alerts';

@@ -28,18 +28,10 @@ import {
   afterOrganizationAdminCase,
   organizationAdminRequest,
 } from '../schema/organization-admin/matrix-requests-testing';
-import {
-  AUTHORIZATION_MATRIX,
-  CALLERS,
-  type Caller,
-  type MatrixCase,
-  matrixCases,
-  OPERATIONS,
-  type Operation,
-  type Outcome,
-  type Target,
-  TARGETED,
-} from './authorization-matrix';
+import { AUTHORIZATION_MATRIX, type MatrixCase, matrixCases } from './authorization-matrix';
+import { OPERATIONS, type Operation } from './authorization-matrix-operations';
+import { TARGETED } from './authorization-matrix-targets';
+import { CALLERS, type Caller, type Outcome, type Target } from './authorization-matrix-types';
 
 let db: Db;
 let fx: Fixtures;

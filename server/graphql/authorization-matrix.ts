@@ -38,64 +38,39 @@
  */
 
 import {
-  all,
-  anyTarget,
   applicationCells,
-  type Cell,
   commerceCells,
   commerceRefused,
   managerCells,
-  ownOnly,
   postingCells,
   profileCells,
+  publicCells,
   teamCells,
 } from './authorization-matrix-cells';
 import { OPERATIONS, type Operation } from './authorization-matrix-operations';
 import { ownDataCells } from './authorization-matrix-own-data';
 import { organizationAdminCells } from './authorization-matrix-organization-admin';
 import { TARGETED } from './authorization-matrix-targets';
-
-export { TARGETED };
-
-export const CALLERS = [
-  'anonymous',
-  'applicant',
-  'recruiter',
-  'administrator',
-  'site_admin',
-  'job_editor',
-  'forged_token',
-  'expired_token',
-] as const;
-export type Caller = (typeof CALLERS)[number];
-
-/** own: the caller's organization or e-mail address; another: someone else's; nonexistent: no such target. */
-export const TARGETS = ['own', 'another', 'nonexistent'] as const;
-export type Target = (typeof TARGETS)[number];
-
-export type Outcome = 'data' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'NOT_FOUND';
-
-export { OPERATIONS, type Operation };
+import {
+  all,
+  anyTarget,
+  type Caller,
+  CALLERS,
+  type Cell,
+  type Outcome,
+  ownOnly,
+  type Target,
+  TARGETS,
+} from './authorization-matrix-types';
 
 /** Columns shared by every admin-like role (docs/product.md §6: administrator, site_admin, job_editor). */
 const ADMIN_LIKE: Record<Operation, Cell> = {
-  getUser: 'data',
-  getAppConfig: 'data',
-  getRoutInfo: 'data',
-  getGdprConsentInfos: 'data',
+  ...publicCells('data'),
   hasTheLatestConsent: 'data',
   createGdprUserConsent: anyTarget,
   updatableOrganizationProfiles: 'data',
   getCredits: anyTarget,
   getSubscriptions: anyTarget,
-  uploadFile: 'data',
-  searchJobs: 'data',
-  getJob: 'data',
-  jobBoardOverview: 'data',
-  searchPlaces: 'data',
-  suggestJobTitles: 'data',
-  searchOrganizations: 'data',
-  getOrganizationProfile: 'data',
   jobPostingContext: 'data',
   jobPosting: anyTarget,
   moderationQueue: 'data',
@@ -115,23 +90,12 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
-  getUser: 'UNAUTHENTICATED',
-  getAppConfig: 'UNAUTHENTICATED',
-  getRoutInfo: 'UNAUTHENTICATED',
-  getGdprConsentInfos: 'UNAUTHENTICATED',
+  ...publicCells('UNAUTHENTICATED'),
   hasTheLatestConsent: 'UNAUTHENTICATED',
   createGdprUserConsent: all('UNAUTHENTICATED'),
   updatableOrganizationProfiles: 'UNAUTHENTICATED',
   getCredits: all('UNAUTHENTICATED'),
   getSubscriptions: all('UNAUTHENTICATED'),
-  uploadFile: 'UNAUTHENTICATED',
-  searchJobs: 'UNAUTHENTICATED',
-  getJob: 'UNAUTHENTICATED',
-  jobBoardOverview: 'UNAUTHENTICATED',
-  searchPlaces: 'UNAUTHENTICATED',
-  suggestJobTitles: 'UNAUTHENTICATED',
-  searchOrganizations: 'UNAUTHENTICATED',
-  getOrganizationProfile: 'UNAUTHENTICATED',
   ...postingCells('UNAUTHENTICATED'),
   ...applicationCells(all('UNAUTHENTICATED')),
   ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED'),
@@ -143,24 +107,13 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
   anonymous: {
-    getUser: 'data',
-    getAppConfig: 'data',
-    getRoutInfo: 'data',
-    getGdprConsentInfos: 'data',
+    ...publicCells('data'),
     hasTheLatestConsent: 'UNAUTHENTICATED',
     // Consent is for signed-in users (docs/product-decisions.md): nobody anonymous can show an address is theirs.
     createGdprUserConsent: all('UNAUTHENTICATED'),
     updatableOrganizationProfiles: 'UNAUTHENTICATED',
     getCredits: all('UNAUTHENTICATED'),
     getSubscriptions: all('UNAUTHENTICATED'),
-    uploadFile: 'data',
-    searchJobs: 'data',
-    getJob: 'data',
-    jobBoardOverview: 'data',
-    searchPlaces: 'data',
-    suggestJobTitles: 'data',
-    searchOrganizations: 'data',
-    getOrganizationProfile: 'data',
     ...postingCells('UNAUTHENTICATED'),
     ...applicationCells(all('UNAUTHENTICATED')),
     ...teamCells('UNAUTHENTICATED', all('UNAUTHENTICATED'), 'UNAUTHENTICATED', all('UNAUTHENTICATED')),
@@ -171,24 +124,13 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...organizationAdminCells('anonymous'),
   },
   applicant: {
-    getUser: 'data',
-    getAppConfig: 'data',
-    getRoutInfo: 'data',
-    getGdprConsentInfos: 'data',
+    ...publicCells('data'),
     hasTheLatestConsent: 'data',
     createGdprUserConsent: ownOnly,
     updatableOrganizationProfiles: 'FORBIDDEN',
     // Not a recruiter: refused before the target is looked at, even for an organization they own.
     getCredits: all('FORBIDDEN'),
     getSubscriptions: all('FORBIDDEN'),
-    uploadFile: 'data',
-    searchJobs: 'data',
-    getJob: 'data',
-    jobBoardOverview: 'data',
-    searchPlaces: 'data',
-    suggestJobTitles: 'data',
-    searchOrganizations: 'data',
-    getOrganizationProfile: 'data',
     ...postingCells('FORBIDDEN'),
     ...applicationCells(all('FORBIDDEN')),
     // Anyone signed in joins by an invitation to their own address (a job seeker becomes a recruiter too).
@@ -200,23 +142,12 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...organizationAdminCells('applicant'),
   },
   recruiter: {
-    getUser: 'data',
-    getAppConfig: 'data',
-    getRoutInfo: 'data',
-    getGdprConsentInfos: 'data',
+    ...publicCells('data'),
     hasTheLatestConsent: 'data',
     createGdprUserConsent: ownOnly,
     updatableOrganizationProfiles: 'data',
     getCredits: ownOnly,
     getSubscriptions: ownOnly,
-    uploadFile: 'data',
-    searchJobs: 'data',
-    getJob: 'data',
-    jobBoardOverview: 'data',
-    searchPlaces: 'data',
-    suggestJobTitles: 'data',
-    searchOrganizations: 'data',
-    getOrganizationProfile: 'data',
     jobPostingContext: 'data',
     jobPosting: ownOnly,
     // Review is not for recruiters: refused before the job is looked at.
@@ -255,6 +186,11 @@ export type MatrixCase = { caller: Caller; operation: Operation; target: Target 
 
 /** Every cell as one case: targeted operations once per target, the others once. */
 export function matrixCases(matrix = AUTHORIZATION_MATRIX): MatrixCase[] {
+  // The area files type their cells without the full operation list (it is built from them); a name the
+  // contract does not have is caught here instead.
+  for (const caller of CALLERS)
+    for (const name of Object.keys(matrix[caller]))
+      if (!(OPERATIONS as readonly string[]).includes(name)) throw new Error(`${caller} × ${name}: no such operation`);
   return CALLERS.flatMap((caller) =>
     OPERATIONS.flatMap((operation): MatrixCase[] => {
       const cell = matrix[caller][operation];

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { canActOnTarget, hasRole, isAdminLike, type SessionUser } from '../auth/session-user';
-import { organizationMembers, organizations } from '../db/schema';
+import { organizations } from '../db/schema';
+import { isOwnOrganization, ownOrganizationsCondition } from '../organizations/own-organizations';
 import type { GraphQLContext } from './context';
 import { forbidden, notFound, unauthenticated } from './errors';
 import { graphqlMessages } from './messages';
@@ -32,28 +33,13 @@ export async function findOrganization(ctx: GraphQLContext, id: string): Promise
   return org ?? null;
 }
 
-/**
- * docs/product.md §6 "their own" organizations, as a condition on `organizations`: one the user holds a role grant for
- * (the target rule of canActOnTarget), owns, or is a member of.
- */
-export function ownOrganizationsCondition(ctx: GraphQLContext, user: SessionUser): SQL {
-  const targetIds = user.roles.map((r) => r.targetId).filter((id): id is string => id !== null);
-  const memberOf = ctx.db
-    .select({ id: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.userId, user.id));
-  const conditions: SQL[] = [eq(organizations.ownerId, user.id), inArray(organizations.id, memberOf)];
-  if (targetIds.length > 0) conditions.push(inArray(organizations.id, targetIds));
-  return or(...conditions) as SQL;
-}
-
-/** docs/product.md §6 can-act-on-target for an organization: admin-like users always, others on their own. */
+/** §6 can-act-on-target for an organization: admin-like users always, others on their own. */
 export async function canActOnOrganization(
   ctx: GraphQLContext,
   user: SessionUser,
   org: RegionOrganization,
 ): Promise<boolean> {
-  return canActOnTarget(user, org.id) || (await isOwnOrganization(ctx, user, org));
+  return canActOnTarget(user, org.id) || (await isOwnOrganization(ctx.db, user, org));
 }
 
 /**
@@ -65,22 +51,7 @@ export async function actsViaSupport(
   user: SessionUser,
   org: RegionOrganization,
 ): Promise<boolean> {
-  return isAdminLike(user) && !(await isOwnOrganization(ctx, user, org));
-}
-
-/** Owner, member or holder of a grant targeted at the organization (admin-like rights not counted). */
-export async function isOwnOrganization(
-  ctx: GraphQLContext,
-  user: SessionUser,
-  org: RegionOrganization,
-): Promise<boolean> {
-  if (org.ownerId === user.id || user.roles.some((r) => r.targetId === org.id)) return true;
-  const [membership] = await ctx.db
-    .select({ id: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, org.id), eq(organizationMembers.userId, user.id)))
-    .limit(1);
-  return !!membership;
+  return isAdminLike(user) && !(await isOwnOrganization(ctx.db, user, org));
 }
 
 /**
@@ -106,7 +77,7 @@ export async function resolveTargetOrganization(
   const [own] = await ctx.db
     .select(orgColumns)
     .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
+    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user)))
     .orderBy(asc(organizations.createdAt), asc(organizations.id))
     .limit(1);
   return own ?? null;

@@ -11,7 +11,8 @@ import { afterResumeAlertCase, resumeAlertRequest } from '../schema/resume-alert
 import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
 import { resumeRequest } from '../schema/resumes/matrix-requests-testing';
 import { resumeSearchRequest } from '../schema/resume-search/matrix-requests-testing';
-import type { Operation, Target } from './authorization-matrix';
+import type { Operation } from './authorization-matrix-operations';
+import type { Target } from './authorization-matrix-types';
 import { APPLY_REQUESTS } from './authorization-matrix-apply';
 import type { Fixtures, FixtureUser } from './fixtures-testing';
 import { jsonRequest, type RequestOptions } from './request-testing';

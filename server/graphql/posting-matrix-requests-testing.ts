@@ -1,4 +1,4 @@
-import type { Operation } from './authorization-matrix';
+import type { Operation } from './authorization-matrix-operations';
 
 /** The posting operations' requests of the authorization matrix; the job's id is `$id`. */
 export const POSTING_MUTATIONS: Partial<Record<Operation, string>> = {

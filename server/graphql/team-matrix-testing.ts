@@ -11,7 +11,8 @@ import { hashInvitationToken } from '../organizations/invitations';
 import { REGION } from './environment-testing';
 import type { Fixtures, FixtureUser } from './fixtures-testing';
 import { jsonRequest, type RequestOptions } from './request-testing';
-import type { Operation, Target } from './authorization-matrix';
+import type { Operation } from './authorization-matrix-operations';
+import type { Target } from './authorization-matrix-types';
 
 type Case = { operation: Operation; target: Target | null; subject: FixtureUser; options: RequestOptions };
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { organizationProfileDrafts, organizations } from '../db/schema';
+import { authorRichTextFormat } from '../richtext/editor-toolbar';
 import { sanitizeRichText } from '../richtext/sanitize-rich-text';
 import type { FileStorage } from '../storage/storage';
 import { recordOrganizationChange } from './change-log';
@@ -56,7 +57,7 @@ export async function publishProfile(
   );
   if (errors.length > 0) return { published: false, errors };
   const profile = data as ProfileData;
-  const format = publish.adminLike ? 'full_html' : 'filtered_html';
+  const format = authorRichTextFormat(publish.adminLike);
   const presentation = profile.about.presentation ? sanitizeRichText(profile.about.presentation, format) : undefined;
   const { name, alternativeName, ...info } = profile.info;
   // Both sides normalized alike (blanks, trimming), so only real changes are named.

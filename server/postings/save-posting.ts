@@ -1,6 +1,7 @@
 import { jobRevisions } from '../db/schema';
 import type { Db } from '../db/client';
 import type { JobLinkChecker } from '../links/job-link-checker';
+import { authorRichTextFormat } from '../richtext/editor-toolbar';
 import type { FileStorage } from '../storage/storage';
 import { takeAdFileText } from './ad-file-text';
 import { type ChangeAuthor, logPostingChange } from './posting-change-log';
@@ -58,8 +59,8 @@ export async function saveJobPosting(db: Db, save: SaveInput): Promise<{ id: str
       delete patch.linkUrl;
     }
   }
-  // docs/product.md §5: recruiters write filtered_html, admin-like users full_html.
-  const next = applyPatch(current, patch, save.author.adminLike ? 'full_html' : 'filtered_html');
+  // §5: recruiters write filtered_html, admin-like users full_html.
+  const next = applyPatch(current, patch, authorRichTextFormat(save.author.adminLike));
   if (save.organizationId) next.organizationId = save.organizationId;
 
   const id = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lte, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { activeSubscriptionCondition } from '../commerce/active-subscriptions';
 import type { Db } from '../db/client';
 import { resumeContactRequests, resumes, subscriptions } from '../db/schema';
 
@@ -51,10 +52,7 @@ export async function requestContact(db: Db, input: RequestContactInput): Promis
       .where(
         and(
           eq(subscriptions.organizationId, input.organizationId),
-          eq(subscriptions.regionId, input.regionId),
-          eq(subscriptions.status, 'active'),
-          lte(subscriptions.startDate, now),
-          gte(subscriptions.endDate, now),
+          activeSubscriptionCondition(input.regionId, now),
           gt(subscriptions.resumeContactSlotsTotal, subscriptions.resumeContactSlotsUsed),
         ),
       )
@@ -96,14 +94,6 @@ export async function freeContactSlots(
       free: sql<number>`coalesce(sum(${subscriptions.resumeContactSlotsTotal} - ${subscriptions.resumeContactSlotsUsed}), 0)::int`,
     })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.organizationId, organizationId),
-        eq(subscriptions.regionId, regionId),
-        eq(subscriptions.status, 'active'),
-        lte(subscriptions.startDate, now),
-        gte(subscriptions.endDate, now),
-      ),
-    );
+    .where(and(eq(subscriptions.organizationId, organizationId), activeSubscriptionCondition(regionId, now)));
   return row?.free ?? 0;
 }

@@ -1,7 +1,9 @@
-import { and, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { hasRole, isAdminLike, type SessionUser } from '../auth/session-user';
+import { activeSubscriptionCondition } from '../commerce/active-subscriptions';
 import type { Db } from '../db/client';
-import { organizationMembers, organizations, subscriptions } from '../db/schema';
+import { subscriptions } from '../db/schema';
+import { ownOrganizationIds } from '../organizations/own-organizations';
 
 /**
  * Who may search resumes on a site: admin-like users, and recruiters of an organization with an
@@ -9,29 +11,6 @@ import { organizationMembers, organizations, subscriptions } from '../db/schema'
  * how to get access); `signIn`: anonymous.
  */
 export type ResumeSearchAccess = 'granted' | 'subscribe' | 'signIn';
-
-/**
- * The user's organizations: owned, a member of, or the target of one of their role grants (docs/product.md §6 "their
- * own").
- */
-function ownOrganizations(db: Db, user: SessionUser): SQL {
-  const targets = user.roles.map((r) => r.targetId).filter((id): id is string => id !== null);
-  const memberOf = db
-    .select({ id: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.userId, user.id));
-  const own = db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(
-      or(
-        eq(organizations.ownerId, user.id),
-        inArray(organizations.id, memberOf),
-        targets.length ? inArray(organizations.id, targets) : undefined,
-      ),
-    );
-  return inArray(subscriptions.organizationId, own);
-}
 
 export async function resumeSearchAccess(
   db: Db,
@@ -47,11 +26,8 @@ export async function resumeSearchAccess(
     .from(subscriptions)
     .where(
       and(
-        ownOrganizations(db, user),
-        eq(subscriptions.regionId, regionId),
-        eq(subscriptions.status, 'active'),
-        lte(subscriptions.startDate, now),
-        gte(subscriptions.endDate, now),
+        inArray(subscriptions.organizationId, ownOrganizationIds(db, user)),
+        activeSubscriptionCondition(regionId, now),
       ),
     )
     .limit(1);

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alertToken } from '../alerts/job-alerts';
+import { activeSubscriptionCondition } from '../commerce/active-subscriptions';
 import type { Db } from '../db/client';
 import { ALERT_INTERVALS, resumeAlerts, resumeContactRequests, resumes, subscriptions, users } from '../db/schema';
 import { savedResumeSearchLabel } from '../resume-alerts/saved-resume-search';
@@ -56,10 +57,7 @@ export async function seedContactDemo(
       .where(
         and(
           eq(subscriptions.organizationId, organizationId),
-          eq(subscriptions.regionId, region.id),
-          eq(subscriptions.status, 'active'),
-          lte(subscriptions.startDate, at),
-          gte(subscriptions.endDate, at),
+          activeSubscriptionCondition(region.id, at),
           gt(subscriptions.resumeContactSlotsTotal, DEMO_REQUESTS.length),
         ),
       )

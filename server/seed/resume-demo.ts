@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { activeSubscriptionCondition } from '../commerce/active-subscriptions';
 import type { Db } from '../db/client';
 import { products, resumes, subscriptions, userRoles, users } from '../db/schema';
 import { DEMO_SEEKERS, type DemoSeeker } from './resume-demo-seekers';
@@ -94,15 +95,7 @@ async function ensureDemoSubscription(db: Db, regionId: string, organizationId: 
   const [active] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.organizationId, organizationId),
-        eq(subscriptions.regionId, regionId),
-        eq(subscriptions.status, 'active'),
-        lte(subscriptions.startDate, at),
-        gte(subscriptions.endDate, at),
-      ),
-    );
+    .where(and(eq(subscriptions.organizationId, organizationId), activeSubscriptionCondition(regionId, at)));
   if (active) return;
   const [product] = await db.select().from(products).where(eq(products.sku, 'subscription-yearly'));
   if (!product) return;

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { hasRole, isAdminLike, type SessionUser } from '../../auth/session-user';
 import type { Executor } from '../job-charges';
-import { organizationMembers, organizations } from '../../db/schema';
+import { isOwnOrganization } from '../../organizations/own-organizations';
 import { isOrderAdminRole } from './order-admins';
 
 /** The billing rule of `order-admins.ts` for a signed-in user. */
@@ -22,17 +21,5 @@ export async function maySeeOrganizationOrders(
   if (!user) return false;
   if (isOrderAdmin(user)) return true;
   if (!hasRole(user, 'recruiter') && !isAdminLike(user)) return false;
-  if (user.roles.some((r) => r.targetId === organizationId)) return true;
-  const [own] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.id, organizationId), eq(organizations.ownerId, user.id)))
-    .union(
-      db
-        .select({ id: organizationMembers.organizationId })
-        .from(organizationMembers)
-        .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, user.id))),
-    )
-    .limit(1);
-  return !!own;
+  return isOwnOrganization(db, user, { id: organizationId });
 }

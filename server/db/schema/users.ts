@@ -37,9 +37,6 @@ export const userRole = pgEnum('user_role', [
 ]);
 export type UserRole = (typeof userRole.enumValues)[number];
 
-/** docs/product.md §6: admin-like roles may act on any target. */
-export const ADMIN_LIKE_ROLES: readonly UserRole[] = ['administrator', 'site_admin', 'job_editor'];
-
 /**
  * docs/product.md §3 User. Emails are stored lower-cased by the auth layer; the lower() index keeps them unique anyway.
  * Column keys id, name, email, emailVerified, image match @auth/drizzle-adapter's users table.

@@ -11,7 +11,8 @@ import { hashLinkToken, newLinkToken } from '../../account/account-tokens';
 import { REGION } from '../../graphql/environment-testing';
 import type { Fixtures, FixtureUser } from '../../graphql/fixtures-testing';
 import { jsonRequest, type RequestOptions } from '../../graphql/request-testing';
-import type { Operation, Target } from '../../graphql/authorization-matrix';
+import type { Operation } from '../../graphql/authorization-matrix-operations';
+import type { Target } from '../../graphql/authorization-matrix-types';
 import { ACCOUNT_OPERATIONS, type AccountOperation } from '../../graphql/authorization-matrix-account';
 
 type Case = { operation: Operation; target: Target | null; subject: FixtureUser; options: RequestOptions };

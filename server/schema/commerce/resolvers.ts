@@ -6,7 +6,8 @@ import { isAdminLike } from '../../auth/session-user';
 import { creditBalancesOf } from '../../commerce/credit-balances';
 import { freeJobSlots } from '../../commerce/job-charges';
 import { organizations, products, resumeContactRequests, subscriptionStatus, subscriptions } from '../../db/schema';
-import { ownOrganizationsCondition, requireRecruiter, resolveTargetOrganization } from '../../graphql/authorization';
+import { requireRecruiter, resolveTargetOrganization } from '../../graphql/authorization';
+import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { graphqlMessages } from '../../graphql/messages';
@@ -102,7 +103,7 @@ export async function getSubscriptions(
     const org = await resolveTargetOrganization(ctx, user, a.organizationId);
     conditions.push(eq(subscriptions.organizationId, org!.id));
   } else if (!isAdminLike(user)) {
-    conditions.push(ownOrganizationsCondition(ctx, user));
+    conditions.push(ownOrganizationsCondition(ctx.db, user));
   }
   if (!ctx.region.FEATURES.SUBSCRIPTIONS_FEATURE_ACTIVE) {
     return { subscriptions: [], total: 0, errors: [graphqlMessages.subscriptions.featureInactive] };

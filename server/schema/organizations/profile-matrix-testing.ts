@@ -1,4 +1,4 @@
-import type { Operation } from '../../graphql/authorization-matrix';
+import type { Operation } from '../../graphql/authorization-matrix-operations';
 
 /** Profile editing: each acts on the organization given (one without a draft: publish answers published false). */
 export const PROFILE_OPERATIONS: Partial<Record<Operation, string>> = {

@@ -21,6 +21,7 @@ import {
 } from '../../organizations/profile-draft';
 import { parseProfile, type ProfileInput } from '../../organizations/profile-input';
 import { publishProfile } from '../../organizations/profile-publish';
+import { authorRichTextFormat, editorToolbarOf } from '../../richtext/editor-toolbar';
 import { PUBLIC_FILE_PURPOSES } from '../../storage/public-file';
 import { fileUrl } from '../../storage/file-url';
 import { termsByTid } from '../../taxonomy/term-cache';
@@ -121,7 +122,7 @@ async function shapeDraft(
       url: fileUrl(f.id),
     })),
     terms: await profileTerms(ctx),
-    toolbar: isAdminLike(user) ? 'full' : 'basic',
+    toolbar: editorToolbarOf(user.roles.map((r) => r.role)),
     viaSupport: await actsViaSupport(ctx, user, org),
   };
 }
@@ -144,7 +145,7 @@ export const profileQueries: Pick<QueryResolvers, 'organizationProfileDraft' | '
     }
     if (data.about) {
       preview.about = data.about;
-      preview.presentationFormat = isAdminLike(user) ? 'full_html' : 'filtered_html';
+      preview.presentationFormat = authorRichTextFormat(isAdminLike(user));
     }
     if (data.companyInfo !== undefined) preview.companyInfo = data.companyInfo;
     for (const key of [

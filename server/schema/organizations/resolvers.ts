@@ -4,7 +4,8 @@ import { isAdminLike } from '../../auth/session-user';
 import { files, organizations, routeSlugs, taxonomyTerms } from '../../db/schema';
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import { fileUrl } from '../../storage/file-url';
-import { ownOrganizationsCondition, requireRecruiter } from '../../graphql/authorization';
+import { requireRecruiter } from '../../graphql/authorization';
+import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import { limitArg, offsetArg, parseArgs } from '../../graphql/validation';
 import type {
@@ -28,7 +29,7 @@ export async function updatableOrganizationProfiles(
   const { limit, offset } = parseArgs(args, raw);
   const scope = isAdminLike(user)
     ? eq(organizations.regionId, ctx.region.id)
-    : and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user));
+    : and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user));
   const orgs = await ctx.db
     .select({
       id: organizations.id,

@@ -6,12 +6,12 @@ import {
   actsViaSupport,
   canActOnOrganization,
   findOrganization,
-  ownOrganizationsCondition,
   requireRecruiter,
   requireUser,
   type RegionOrganization,
   resolveTargetOrganization,
 } from '../../graphql/authorization';
+import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import { apiError, forbidden } from '../../graphql/errors';
 import { idArg, optional, parseArgs } from '../../graphql/validation';
@@ -23,6 +23,7 @@ import { saveJobPosting } from '../../postings/save-posting';
 import { submitJobPosting } from '../../postings/submit-posting';
 import type { JobPosting, JobPostingContext, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import { SALARY_BANDS } from '../../postings/salary-bands';
+import { editorToolbarOf } from '../../richtext/editor-toolbar';
 import { moderationQueue } from './moderation-queue';
 import { postingOrganizations, shapePostings } from './posting-shape';
 
@@ -87,8 +88,8 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
   const own = await ctx.db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
-    // The active organization first (docs/product.md §3): the one the recruiter works for now is the wizard's default.
+    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user)))
+    // The active organization first (§3): the one the recruiter works for now is the wizard's default.
     .orderBy(
       sql`${organizations.id} is distinct from ${user.activeOrganizationId}`,
       asc(organizations.name),
@@ -110,8 +111,8 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
     defaultDurationDays: rules.defaultDurationDays,
     // The AI helper reads AI_DRAFT_URL (with AI_DRAFT_KEY, AI_DRAFT_MODEL); without it the built-in draft.
     aiDraftAvailable: ctx.region.FEATURES.AI_JOB_DESCRIPTION && !!process.env.AI_DRAFT_URL,
-    editorToolbar: admin ? 'full' : 'basic',
-    // docs/product.md §2: credits are bought at /checkout; other credit pages still default to /contact.
+    editorToolbar: editorToolbarOf(user.roles.map((r) => r.role)),
+    // §2: credits are bought at /checkout (issue 15); other credit pages still default to /contact.
     creditUrl: '/checkout',
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Operation } from '../../graphql/authorization-matrix';
+import type { Operation } from '../../graphql/authorization-matrix-operations';
 import { jsonRequest, type RequestOptions } from '../../graphql/request-testing';
 
 /** The matrix's requests for the data-rights operations; a link nobody was sent names no account. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { hasRole, isAdminLike, type SessionUser } from '../../auth/session-user';
 import { organizations } from '../../db/schema';
-import { ownOrganizationsCondition } from '../../graphql/authorization';
+import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden, notFound } from '../../graphql/errors';
 import { contactMessages as m } from '../../resume-contacts/contact-messages';
@@ -13,7 +13,7 @@ export async function ownOrganizationIds(ctx: GraphQLContext, user: SessionUser)
   const rows = await ctx.db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)));
+    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user)));
   return rows.map((r) => r.id);
 }
 

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { Operation, Target } from '../../graphql/authorization-matrix';
+import type { Operation } from '../../graphql/authorization-matrix-operations';
+import type { Target } from '../../graphql/authorization-matrix-types';
 import { REGION } from '../../graphql/environment-testing';
 import type { Fixtures, FixtureUser } from '../../graphql/fixtures-testing';
 import { jsonRequest, type RequestOptions } from '../../graphql/request-testing';

@@ -7,10 +7,10 @@ import {
   canActOnOrganization,
   findOrganization,
   notFoundOrganization,
-  ownOrganizationsCondition,
   requireRecruiter,
   resolveTargetOrganization,
 } from '../../graphql/authorization';
+import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { idArg, limitArg, offsetArg, optional, parseArgs } from '../../graphql/validation';
@@ -28,7 +28,7 @@ async function workspaceContext(ctx: GraphQLContext, user: SessionUser): Promise
   const own = await ctx.db
     .select(orgColumns)
     .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
+    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user)))
     .orderBy(asc(organizations.name), asc(organizations.id));
   return {
     activeOrganization: active,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { hasRole, type SessionUser } from '../../auth/session-user';
 import { organizations } from '../../db/schema';
-import { ownOrganizationsCondition } from '../../graphql/authorization';
+import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Organization, QueryResolvers, User } from '../generated/resolvers-types';
 
@@ -13,7 +13,7 @@ async function loadOwnOrganization(ctx: GraphQLContext, user: SessionUser): Prom
   const [org] = await ctx.db
     .select({ id: organizations.id, name: organizations.name, ownerId: organizations.ownerId })
     .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
+    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user)))
     .orderBy(asc(organizations.createdAt), asc(organizations.id))
     .limit(1);
   return org ?? null;
