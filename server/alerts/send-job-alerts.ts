@@ -81,6 +81,7 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
     db,
     region.id,
     result.hits.map((h) => h.id).filter((id) => freshIds.has(id)),
+    alert.language,
     now,
   );
   const origin = siteOrigin(region);

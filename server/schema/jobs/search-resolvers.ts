@@ -29,6 +29,7 @@ import type {
 } from '../generated/resolvers-types';
 import { loadJobsByIds } from '../../jobs/load-jobs';
 import { boundedFulltext, conditionGroupArg, facetsArg, rangeArg } from '../search-payload';
+import { termPathAlias } from '../../taxonomy/term-path-alias';
 
 const m = graphqlMessages.search;
 /** §9 "Sorting: relevancy (search_api_relevance desc), recency (field_job_publishing_date desc)". */
@@ -164,7 +165,7 @@ async function labelFacets(ctx: GraphQLContext, facets: JobFacetCounts[]): Promi
     values: facet.values.map((v) => {
       if (v.value === MISSING_VALUE) return { ...v, label: m.missingLabel, pathAlias: null };
       const term = isJobTermField(facet.field) ? terms.get(Number(v.value)) : undefined;
-      if (term) return { ...v, label: term.label, pathAlias: term.aliases[ctx.locale] ?? term.aliases.de ?? null };
+      if (term) return { ...v, label: term.label, pathAlias: termPathAlias(term.aliases, ctx.locale) };
       return {
         ...v,
         label: facet.field === 'job_organization_name' ? (nameOf.get(v.value) ?? v.value) : v.value,
@@ -184,6 +185,7 @@ export async function searchJobs(ctx: GraphQLContext, raw: QuerySearchJobsArgs):
       ctx.db,
       ctx.region.id,
       result.hits.map((h) => h.id),
+      ctx.locale,
       query.now,
     ),
     labelFacets(ctx, result.facets),

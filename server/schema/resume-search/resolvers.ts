@@ -87,7 +87,7 @@ export async function searchResumes(ctx: GraphQLContext, raw: unknown): Promise<
     { regionId: ctx.region.id, keys: payload.keys ?? '', geo: payload.place ?? null, filters, page },
     now,
   );
-  return { ...(await labelResumeSearch(ctx.db, result)), page, pageSize: RESUME_PAGE_SIZE };
+  return { ...(await labelResumeSearch(ctx.db, result, ctx.locale)), page, pageSize: RESUME_PAGE_SIZE };
 }
 
 export const resumeSearchQueries: Pick<QueryResolvers, 'searchResumes'> = {
