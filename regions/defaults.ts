@@ -3,6 +3,15 @@ import type { RegionConfig } from './schema';
 /** GA4 properties every site reports to besides its own (§1 "shared base list"). */
 export const GA4_BASE_MEASUREMENT_IDS = ['G-JBRGNL0001'];
 
+/**
+ * §9: the alternative radius set of the large regions, 5 to 200 km with 100 preselected, instead of the
+ * default 5 to 100 km. A site picks it as `GEO_INFO.radius`; unit and hiding stay the shared ones.
+ */
+export const ALTERNATIVE_RADIUS_SET: Readonly<Pick<RegionConfig['GEO_INFO']['radius'], 'options' | 'defaultValue'>> = {
+  options: [5, 25, 50, 100, 200],
+  defaultValue: 100,
+};
+
 /** Shared defaults of every site (§1, §9); a site file overrides only what differs. */
 export const REGION_DEFAULTS: Omit<
   RegionConfig,
