@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { jobs, landingPages, organizations, routeSlugs } from '../db/schema';
-import { hasEnded } from '../jobs/open-jobs';
+import { hasEnded } from '../jobs/job-end';
 import { plainTextExcerpt } from '../richtext/plain-text-excerpt';
 
 export type Metatag = { meta: string; value: string };
@@ -125,7 +125,7 @@ export async function getRoutInfo(
   if (row.page) return row.page.state === 'published' ? content('LandingPage', row.page) : NOT_FOUND;
   if (row.job) {
     // §4: only published jobs are shown; archived or expired ones are gone for good, others not (yet) there.
-    if (hasEnded(row.job)) return GONE('job_expired');
+    if (hasEnded(row.job, new Date())) return GONE('job_expired');
     return row.job.state === 'published' ? content('Job', row.job) : NOT_FOUND;
   }
   if (row.org) {
