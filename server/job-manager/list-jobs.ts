@@ -4,6 +4,7 @@ import { inboxCountsByJob } from '../applications/inbox/inbox-counts';
 import { jobDailyStats, jobs } from '../db/schema';
 import { expiredJobs, hasExpired, type JobEndFields } from '../jobs/job-end';
 import type { JobFigures } from '../stats/job-stats';
+import { JOB_MANAGER_ROWS_PER_PAGE } from '../search/page-sizes';
 
 /** §4 states as the job manager shows them: the workflow's, and "expired" for a job that ran out. */
 export const MANAGED_STATES = ['draft', 'needs_review', 'scheduled', 'published', 'archived', 'expired'] as const;
@@ -11,8 +12,6 @@ export type ManagedState = (typeof MANAGED_STATES)[number];
 
 export const MANAGER_SORTS = ['newest', 'title', 'published', 'ending', 'views'] as const;
 export type ManagerSort = (typeof MANAGER_SORTS)[number];
-
-export const MANAGER_PAGE_SIZE = 20;
 
 export type ManagerFilter = { state?: ManagedState | null; frontend?: string | null; words?: string | null };
 
@@ -68,7 +67,7 @@ export async function listManagedJobs(
   input: { scope: ManagerScope; filter: ManagerFilter; sort: ManagerSort; page: number; pageSize?: number },
   now = new Date(),
 ): Promise<{ jobs: ManagedJob[]; total: number }> {
-  const pageSize = input.pageSize ?? MANAGER_PAGE_SIZE;
+  const pageSize = input.pageSize ?? JOB_MANAGER_ROWS_PER_PAGE;
   const where = conditions(input.scope, input.filter, now);
   const figures = db
     .select({

@@ -10,7 +10,6 @@ import { formatMessage, graphqlMessages } from '../../graphql/messages';
 import { languageArg, optional, parseArgs } from '../../graphql/validation';
 import {
   CONDITION_OPERATORS,
-  DEFAULT_JOB_HITS,
   JOB_FACET_FIELDS,
   JOB_SEARCH_FIELDS,
   type JobFacetCounts,
@@ -30,6 +29,7 @@ import type {
 import { loadJobsByIds } from '../../jobs/load-jobs';
 import { boundedFulltext, conditionGroupArg, facetsArg, rangeArg } from '../search-payload';
 import { termPathAlias } from '../../taxonomy/term-path-alias';
+import { JOBS_PER_PAGE } from '../../search/page-sizes';
 
 const m = graphqlMessages.search;
 /** §9 "Sorting: relevancy (search_api_relevance desc), recency (field_job_publishing_date desc)". */
@@ -86,7 +86,7 @@ const payloadSchema = z.object({
         ),
       }),
     ),
-    range: rangeArg(DEFAULT_JOB_HITS),
+    range: rangeArg(JOBS_PER_PAGE),
     sorts: optional(
       z
         .array(z.object({ field: z.enum(SORT_FIELDS), value: optional(z.enum(['asc', 'desc'])) }))

@@ -1,7 +1,9 @@
 /**
  * The values front end and backend must agree on (§7 headers and batching, search bounds, the consent
  * placement), taken from their one home in server/. Plain constants and pure functions only: client
- * components import this file, so it must never pull in the database or Node APIs.
+ * components import this file, so it must never pull in the database or Node APIs. It lies outside the data
+ * gate (lib/data/) so that front-end helpers such as lib/search/ can use these values while the gate uses
+ * those helpers, without an import circle (docs/architecture.md, "The data boundary").
  */
 export {
   BATCH_INTERVAL_MS,
@@ -25,3 +27,16 @@ export { isUuid } from '@/server/db/uuid';
 export type { SavedSearch, SavedSearchArea } from '@/server/db/schema/alerts';
 export { placeSlug } from '@/server/places/place-slug';
 export { isOrderAdminRole } from '@/server/commerce/orders/order-admins';
+export {
+  JOB_MANAGER_ROWS_PER_PAGE,
+  JOBS_PER_PAGE,
+  ORGANIZATIONS_PER_PAGE,
+  RESUMES_PER_PAGE,
+} from '@/server/search/page-sizes';
+export {
+  MAX_FILTER_VALUES,
+  MAX_RESUME_PAGE,
+  MAX_RESUME_RADIUS_KM,
+  RESUME_FACET_FIELDS,
+  type ResumeFacetField,
+} from '@/server/search/resume-search-query';
