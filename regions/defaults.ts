@@ -4,7 +4,7 @@ import type { RegionConfig } from './schema';
 export const GA4_BASE_MEASUREMENT_IDS = ['G-JBRGNL0001'];
 
 /**
- * §9: the alternative radius set of the large regions, 5 to 200 km with 100 preselected, instead of the
+ * The alternative radius set of the large regions, 5 to 200 km with 100 preselected, instead of the
  * default 5 to 100 km. A site picks it as `GEO_INFO.radius`; unit and hiding stay the shared ones.
  */
 export const ALTERNATIVE_RADIUS_SET: Readonly<Pick<RegionConfig['GEO_INFO']['radius'], 'options' | 'defaultValue'>> = {

@@ -91,7 +91,7 @@ describe('per-site exceptions to the shared defaults', () => {
   });
 });
 
-describe('radius choices of the search form (§9)', () => {
+describe('radius choices of the search form', () => {
   const DEFAULT_SET = [5, 10, 20, 35, 50, 100];
   const ALTERNATIVE_SET = [5, 25, 50, 100, 200];
   const HIDDEN_FOR = ['country', 'administrative_area_level_1'];

@@ -27,7 +27,7 @@ describe('result pages of a search (10 per page)', () => {
 });
 
 // The page sizes come from their one home (server/search/page-sizes.ts, through lib/contract.ts): the search
-// pages by them too, so the count of pages a listing links matches what the search fills (§9).
+// pages by them too, so the count of pages a listing links matches what the search fills.
 describe('pages of each listing, by the spec’s page sizes', () => {
   it.each([
     ['jobs: 10 hits are one page', JOBS_PER_PAGE, 10, 1],

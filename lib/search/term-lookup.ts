@@ -1,4 +1,4 @@
-/** Facet path segments ↔ term values of the listing's clean URLs (§2), built by the data gate from the term table. */
+/** Facet path segments ↔ term values of the listing's clean URLs, built by the data gate from the term table. */
 export type TermLookup = {
   byAlias(alias: string): { field: string; value: string } | undefined;
   aliasOf(field: string, value: string): string | undefined;

@@ -125,7 +125,7 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
 }
 
 /**
- * The scheduled resume alert sender (issue 17): mails each due alert at most RESUMES_PER_PAGE (10) resumes of
+ * The scheduled resume alert sender: mails each due alert at most RESUMES_PER_PAGE (10) resumes of
  * its search that became visible and complete or changed since its last mail and that it never sent, with a
  * link to every hit; nothing when nothing is new, and nothing for a recruiter who may no longer search.
  */

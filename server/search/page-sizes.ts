@@ -1,5 +1,5 @@
 /**
- * Hits per page (spec §9: jobs 10, organizations 12, resumes 10) and rows per page of the job manager. The
+ * Hits per page of the public listings (jobs 10, organizations 12, resumes 10) and rows per page of the job manager. The
  * backend pages its searches with them and the front end counts its pages with them (through
  * lib/contract.ts), so a listing never shows a page the search does not fill, nor hides one it does.
  */

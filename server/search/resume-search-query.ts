@@ -14,7 +14,7 @@ export type ResumeFacetField = (typeof RESUME_FACET_FIELDS)[number];
 export type ResumeTermFacet = Exclude<ResumeFacetField, 'region'>;
 export const isResumeTermFacet = (field: ResumeFacetField): field is ResumeTermFacet => field !== 'region';
 
-/** §9: facet limit 100 (resumes per page: ./page-sizes.ts). */
+/** Values per facet: 100 (resumes per page: ./page-sizes.ts). */
 export const RESUME_FACET_LIMIT = 100;
 /** Beyond this page a search asks too much of one request (and no one pages that far). */
 export const MAX_RESUME_PAGE = 100;
