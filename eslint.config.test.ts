@@ -21,6 +21,11 @@ describe('import boundaries', () => {
     ['lib/ outside the gate', 'lib/search/example.ts', "import { x } from '../../server/jobs/open-jobs';", 1],
     ['the proxy', 'proxy.ts', "import { getDb } from '@/server/db/client';", 1],
     ['the gate', 'lib/data/example.ts', "import { getDb } from '@/server/db/client';", 0],
+    ['the contract', 'lib/contract.ts', "import { x } from '@/server/search/page-sizes';", 0],
+    ['lib/search/ importing the gate', 'lib/search/example.ts', "import { x } from '@/lib/data/places';", 1],
+    ['lib/search/ importing the gate, relatively', 'lib/search/example.ts', "import { x } from '../data/places';", 1],
+    ['lib/search/ importing the contract', 'lib/search/example.ts', "import { x } from '@/lib/contract';", 0],
+    ['the gate importing lib/search/', 'lib/data/example.ts', "import { x } from '@/lib/search/town-path';", 0],
     ['the GraphQL endpoint', 'app/graphql/example.ts', "import { x } from '@/server/graphql/server';", 0],
     ['an API route', 'app/api/example/route.ts', "import { getDb } from '@/server/db/client';", 0],
     [

@@ -3,7 +3,16 @@ import type { RegionConfig } from './schema';
 /** GA4 properties every site reports to besides its own (docs/product.md §1 "shared base list"). */
 export const GA4_BASE_MEASUREMENT_IDS = ['G-JBRGNL0001'];
 
-/** Shared defaults of every site (docs/product.md §1, §9); a site file overrides only what differs. */
+/**
+ * The alternative radius set of the large regions, 5 to 200 km with 100 preselected, instead of the
+ * default 5 to 100 km. A site picks it as `GEO_INFO.radius`; unit and hiding stay the shared ones.
+ */
+export const ALTERNATIVE_RADIUS_SET: Readonly<Pick<RegionConfig['GEO_INFO']['radius'], 'options' | 'defaultValue'>> = {
+  options: [5, 25, 50, 100, 200],
+  defaultValue: 100,
+};
+
+/** Shared defaults of every site (§1, §9); a site file overrides only what differs. */
 export const REGION_DEFAULTS: Omit<
   RegionConfig,
   | 'id'

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import { GA4_BASE_MEASUREMENT_IDS, REGION_DEFAULTS } from './defaults';
+import { buildRegion } from './build-region';
+import { ALTERNATIVE_RADIUS_SET, GA4_BASE_MEASUREMENT_IDS, REGION_DEFAULTS } from './defaults';
 import { REGIONS } from './registry';
 import { region, SITE_IDS } from './registry-testing';
 import type { FeatureFlags } from './schema';
+import nrw from './sites/nrw';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -82,29 +84,56 @@ describe('per-site exceptions to the shared defaults', () => {
     expect(region(id).CONTACT).toEqual(CONTACT[id] ?? { path: '/kontakt-joblocal', recipient: 'kontakt@joblocal.de' });
   });
 
-  // docs/product.md §9: radius sets.
-  const DEFAULT_RADIUS = REGION_DEFAULTS.GEO_INFO.radius;
-  const ALTERNATIVE_RADIUS = { ...DEFAULT_RADIUS, options: [5, 25, 50, 100, 200], defaultValue: 100 };
-  const RADIUS: Record<string, typeof DEFAULT_RADIUS> = {
-    ...Object.fromEntries(
-      ['nrw', 'berlin-brandenburg', 'schleswig-holstein', 'sachsen', 'thueringen', 'niederbayern'].map((id) => [
-        id,
-        ALTERNATIVE_RADIUS,
-      ]),
-    ),
-    rosenheim: { ...DEFAULT_RADIUS, defaultValue: 20 },
-    chiemgau: { ...DEFAULT_RADIUS, defaultValue: 20 },
-    innsalzach: { ...DEFAULT_RADIUS, defaultValue: 20 },
-    traunstein: { ...DEFAULT_RADIUS, defaultValue: 35 },
-  };
-  it.each(SITE_IDS)('%s has its radius set', (id) => {
-    expect(region(id).GEO_INFO.radius).toEqual(RADIUS[id] ?? DEFAULT_RADIUS);
-  });
-
   it('gives NRW and Berlin-Brandenburg their own colour and keeps own colours distinct', () => {
     const own = REGIONS.filter((r) => r.THEME.primaryColor !== REGION_DEFAULTS.THEME.primaryColor);
     expect(own.map((r) => r.id)).toEqual(expect.arrayContaining(['nrw', 'berlin-brandenburg']));
     expect(new Set(own.map((r) => r.THEME.primaryColor.toLowerCase())).size).toBe(own.length);
+  });
+});
+
+describe('radius choices of the search form', () => {
+  const DEFAULT_SET = [5, 10, 20, 35, 50, 100];
+  const ALTERNATIVE_SET = [5, 25, 50, 100, 200];
+  const HIDDEN_FOR = ['country', 'administrative_area_level_1'];
+
+  it.each([
+    ['franken', 'the default set', DEFAULT_SET, 100],
+    ['nrw', 'the alternative set', ALTERNATIVE_SET, 100],
+    ['berlin-brandenburg', 'the alternative set', ALTERNATIVE_SET, 100],
+    ['rosenheim', 'the default set, nearer preselected', DEFAULT_SET, 20],
+    ['traunstein', 'the default set, 35 km preselected', DEFAULT_SET, 35],
+  ])('%s offers %s', (id, _set, options, preselected) => {
+    expect(region(id).GEO_INFO.radius).toEqual({
+      options,
+      defaultValue: preselected,
+      unit: 'km',
+      unitMultiplier: 1,
+      hideForLocationType: HIDDEN_FOR,
+    });
+  });
+
+  // The spec knows three choices: the default set (100 km, or 20 or 35 on a few sites) and the alternative set.
+  it.each(SITE_IDS)(
+    '%s offers one of the spec’s radius choices, in km, hidden for state and country searches',
+    (id) => {
+      const { options, defaultValue, unit, unitMultiplier, hideForLocationType } = region(id).GEO_INFO.radius;
+      const choice = `${options.join(',')} @ ${defaultValue}`;
+      expect([
+        `${DEFAULT_SET.join(',')} @ 100`,
+        `${DEFAULT_SET.join(',')} @ 20`,
+        `${DEFAULT_SET.join(',')} @ 35`,
+        `${ALTERNATIVE_SET.join(',')} @ 100`,
+      ]).toContain(choice);
+      expect([unit, unitMultiplier, hideForLocationType]).toEqual(['km', 1, HIDDEN_FOR]);
+    },
+  );
+
+  it('refuses a site that preselects a radius its set does not offer, naming the file and field', () => {
+    expect(buildRegion('regions/sites/nrw.ts', 'nrw', nrw).GEO_INFO.radius.options).toEqual(ALTERNATIVE_SET);
+    const nearer = { ...nrw, GEO_INFO: { ...nrw.GEO_INFO!, radius: { ...ALTERNATIVE_RADIUS_SET, defaultValue: 20 } } };
+    expect(() => buildRegion('regions/sites/nrw.ts', 'nrw', nearer)).toThrow(
+      /regions\/sites\/nrw\.ts, field GEO_INFO\.radius\.defaultValue/,
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { MAX_LENGTH, MAX_QUANTITY, type CheckoutField } from '@/lib/commerce/checkout-form';
 import type { CheckoutState } from '@/lib/commerce/checkout-state';
-import { vatRegionOf } from '@/lib/data/contract';
+import { vatRegionOf } from '@/lib/contract';
 import { SelectField, TextField } from '@/components/posting/form-fields';
 import type { CheckoutSetup } from './checkout-setup';
 import { CheckoutProblems } from './checkout-problems';

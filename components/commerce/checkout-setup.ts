@@ -1,4 +1,4 @@
-import type { CountryChoices } from '@/lib/data/contract';
+import type { CountryChoices } from '@/lib/contract';
 import type { ShopProductFieldsFragment } from '@/lib/graphql/generated/operations';
 import type { ProductContext } from './product-text';
 

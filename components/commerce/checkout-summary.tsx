@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { CHECKOUT_FIELDS, type CheckoutValues } from '@/lib/commerce/checkout-form';
 import type { CheckoutQuote, CheckoutState } from '@/lib/commerce/checkout-state';
-import { vatRegionOf } from '@/lib/data/contract';
-import { formatCents, formatPercent } from '@/lib/data/contract';
+import { vatRegionOf } from '@/lib/contract';
+import { formatCents, formatPercent } from '@/lib/contract';
 import { countryName, type CheckoutSetup } from './checkout-setup';
 import { CheckoutProblems } from './checkout-problems';
 import { productIncludes } from './product-text';

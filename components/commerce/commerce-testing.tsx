@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/de.json';
-import { countryChoices } from '@/lib/data/contract';
+import { countryChoices } from '@/lib/contract';
 import type { CheckoutValues } from '@/lib/commerce/checkout-form';
 import type { CheckoutQuote } from '@/lib/commerce/checkout-state';
 import type { ShopProductFieldsFragment } from '@/lib/graphql/generated/operations';

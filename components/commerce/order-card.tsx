@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getRegion } from '@/regions/registry';
-import { formatCents, formatPercent } from '@/lib/data/contract';
-import type { CurrencyPosition } from '@/lib/data/contract';
+import { formatCents, formatPercent } from '@/lib/contract';
+import type { CurrencyPosition } from '@/lib/contract';
 import type { OrderFieldsFragment } from '@/lib/graphql/generated/operations';
 import styles from './commerce.module.scss';
 

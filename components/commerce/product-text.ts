@@ -1,5 +1,5 @@
-import { formatCents } from '@/lib/data/contract';
-import type { CurrencyPosition } from '@/lib/data/contract';
+import { formatCents } from '@/lib/contract';
+import type { CurrencyPosition } from '@/lib/contract';
 import type { ShopProductFieldsFragment } from '@/lib/graphql/generated/operations';
 
 /** next-intl's translator of the `commerce` namespace, on the server and in the browser alike. */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import type { PriceListEntry } from '@/lib/data/price-list';
-import { formatCents, formatPercent } from '@/lib/data/contract';
+import { formatCents, formatPercent } from '@/lib/contract';
 import styles from './employers-page.module.scss';
 
 /**

@@ -5,12 +5,11 @@ import { getTranslations } from 'next-intl/server';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/de.json';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
-import type { TermLookup } from '@/lib/search/job-search-state';
+import type { TermLookup } from '@/lib/search/term-lookup';
 import type { SearchJobsQuery } from '@/lib/graphql/generated/operations';
 import {
   jobSearchHref,
   type JobSearchState,
-  JOBS_PER_PAGE,
   LISTING_FACETS,
   shouldNoindex,
   toggleFacetValue,
@@ -35,6 +34,7 @@ import { SearchFallbackNotice } from './search-fallback-notice';
 import { UnknownPlace } from './unknown-place';
 import styles from './job-listing.module.scss';
 import { regionNames } from '@/lib/region/region-names';
+import { JOBS_PER_PAGE } from '@/lib/contract';
 
 /** A town landing page (/jobs/<town>, /jobs/<field>/<town>): its town, field and open jobs without other filters. */
 export type TownLanding = { town: string; field: string | null; count: number };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { closestPlaceLabels } from '@/lib/data/places';
-import { withPlace } from '@/lib/search/job-listing-request';
+import { withPlace } from '@/lib/data/job-listing-request';
 import type { JobSearchState } from '@/lib/search/job-search-state';
 import { regionNames } from '@/lib/region/region-names';
 import type { Region } from '@/regions/build-region';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { RESUME_FACET_FIELDS } from '@/lib/data/resume-search-contract';
+import { RESUME_FACET_FIELDS } from '@/lib/contract';
 import { RADIUS_CHOICES, type ResumeSearchState } from '@/lib/resume-search/search-state';
 import formStyles from '@/components/jobs/job-search-form.module.scss';
 

@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { throwError } from 'rxjs';
-import { GRAPHQL_PATH } from '@/lib/data/contract';
+import { GRAPHQL_PATH } from '@/lib/contract';
 import { createGraphQLHttpLink } from './graphql-http-link';
 import { buildGraphQLHeaders, visualEditorFromSearch } from './request-headers';
 

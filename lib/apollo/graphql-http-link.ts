@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
-import { BATCH_INTERVAL_MS, BATCH_MAX } from '@/lib/data/contract';
+import { BATCH_INTERVAL_MS, BATCH_MAX } from '@/lib/contract';
 import { createAbortLink } from './abort-link';
 import { createCheckedFetch } from './checked-fetch';
 

@@ -1,4 +1,4 @@
-import { GRAPHQL_PATH } from '@/lib/data/contract';
+import { GRAPHQL_PATH } from '@/lib/contract';
 import { buildGraphQLHeaders, type GraphQLAudience } from './request-headers';
 
 /**

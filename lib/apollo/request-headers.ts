@@ -1,4 +1,4 @@
-import { FRONTEND_HEADER, VISUAL_EDITOR_HEADER, formatFrontendHeader } from '@/lib/data/contract';
+import { FRONTEND_HEADER, VISUAL_EDITOR_HEADER, formatFrontendHeader } from '@/lib/contract';
 
 /**
  * Page query parameter that turns the visual-editor header on: `?visualEditor=true`. Only the exact

@@ -1,5 +1,5 @@
 import { print, type DocumentNode } from 'graphql';
-import { GRAPHQL_PATH } from '@/lib/data/contract';
+import { GRAPHQL_PATH } from '@/lib/contract';
 import { buildGraphQLHeaders, type GraphQLAudience } from './request-headers';
 
 /**

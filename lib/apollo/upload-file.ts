@@ -1,4 +1,4 @@
-import { GRAPHQL_PATH } from '@/lib/data/contract';
+import { GRAPHQL_PATH } from '@/lib/contract';
 import { buildGraphQLHeaders, type GraphQLAudience } from './request-headers';
 
 /** One GraphQL operation with a single file (the GraphQL multipart request spec, which graphql-yoga reads). */

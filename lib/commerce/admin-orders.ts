@@ -2,7 +2,7 @@ import type { OrderStatus } from '@/lib/graphql/generated/operations';
 import type { Viewer } from '@/lib/posting/access';
 import type { PageQuery } from '@/lib/routing/search-params';
 import { firstValue } from '@/lib/routing/search-params';
-import { isOrderAdminRole } from '@/lib/data/contract';
+import { isOrderAdminRole } from '@/lib/contract';
 
 /** The site's order list for administrators and site admins. */
 export const ADMIN_ORDERS_PATH = '/job-manager/bestellungen';

@@ -1,6 +1,6 @@
 import type { CustomerProfileInput } from '@/lib/graphql/generated/operations';
 import messages from '@/messages/de.json';
-import { isKnownCountryCode, SELLER_COUNTRY } from '@/lib/data/contract';
+import { isKnownCountryCode, SELLER_COUNTRY } from '@/lib/contract';
 
 /** The docs/product.md §3 customer profile as the checkout form names its fields (the address flattened). */
 export const CUSTOMER_FIELDS = [

@@ -1,4 +1,4 @@
-import { berlinDay } from '@/lib/data/contract';
+import { berlinDay } from '@/lib/contract';
 
 /**
  * The bounds the "paid on" date field offers (today, and the invoice's day, in Germany): hints for the

@@ -4,7 +4,7 @@
  */
 
 /** The placement the demo data, sign-up and the modal share. */
-export { CONSENT_MODAL_PLACEMENT } from '@/lib/data/contract';
+export { CONSENT_MODAL_PLACEMENT } from '@/lib/contract';
 
 export type ConsentInfo = { id: string; type: string; optIn: boolean; text: string; revision: number };
 

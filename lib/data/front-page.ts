@@ -6,8 +6,8 @@ import {
   emptyJobSearchState,
   jobSearchHref,
   type JobSearchState,
-  type TermLookup,
 } from '@/lib/search/job-search-state';
+import type { TermLookup } from '@/lib/search/term-lookup';
 import type { Region } from '@/regions/build-region';
 import { loadTermLookup } from './taxonomy';
 

@@ -14,7 +14,7 @@ import { SEARCH_ORGANIZATIONS } from '@/lib/graphql/documents/organizations';
 import type { Db } from '@/server/db/client';
 import { taxonomyTerms } from '@/server/db/schema';
 import { executeInProcess } from '@/server/graphql/execute-in-process';
-import { jobListingRequest } from '@/lib/search/job-listing-request';
+import { jobListingRequest } from '@/lib/data/job-listing-request';
 import {
   buildOrganizationSearchPayload,
   ORGANIZATION_FACETS,

@@ -8,7 +8,7 @@ import {
   STATEMENTS_REGION,
   useStatementDb,
 } from '@/server/db/statement-testing';
-import { jobListingRequest } from '@/lib/search/job-listing-request';
+import { jobListingRequest } from '@/lib/data/job-listing-request';
 import { getRegion } from '@/regions/registry';
 import { termLookupOf } from './taxonomy';
 import { JOB_FACET_FIELDS } from '@/server/search/job-search-query';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getDb } from '@/server/db/client';
 import { findTownPage } from '@/server/jobs/town-pages';
-import type { TermLookup } from '@/lib/search/job-search-state';
+import type { TermLookup } from '@/lib/search/term-lookup';
 import { type ResolvedTown, townInPath } from '@/lib/search/town-path';
 
 /** findTownPage once per request (the proxy, the page's metadata and the page ask alike). */

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import type { Region } from '@/regions/build-region';
 import { getServerClient, serverQuery } from '@/lib/data/graphql';
 import { placeForLabel } from '@/lib/data/places';
-import { RESUME_FACET_FIELDS } from '@/lib/data/resume-search-contract';
+import { RESUME_FACET_FIELDS } from '@/lib/contract';
 import {
   DELETE_RESUME_ALERT,
   MY_RESUME_ALERTS,

@@ -4,7 +4,7 @@ import type { Region } from '@/regions/build-region';
 import { serverQuery } from '@/lib/data/graphql';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { placeForLabel } from '@/lib/data/places';
-import { RESUME_FACET_FIELDS } from '@/lib/data/resume-search-contract';
+import { RESUME_FACET_FIELDS } from '@/lib/contract';
 import { SEARCH_RESUMES } from '@/lib/graphql/documents/resume-search';
 import type { ResumeSearchPayload, SearchResumesQuery } from '@/lib/graphql/generated/operations';
 import type { ResumeSearchState } from '@/lib/resume-search/search-state';

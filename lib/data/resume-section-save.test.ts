@@ -4,7 +4,7 @@
 // request's headers, the session's viewer and redirect (which throws in Next as well).
 import { useGraphQLFixtures } from '@/server/graphql/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROXY_REGION_HEADER } from '@/lib/data/contract';
+import { PROXY_REGION_HEADER } from '@/lib/contract';
 import { REGION } from '@/server/graphql/environment-testing';
 import { saveSectionAction } from '@/lib/actions/resume-actions';
 

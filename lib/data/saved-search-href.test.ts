@@ -1,7 +1,8 @@
 // The link of an alert mail opens the listing of the very search the alert was saved from: its URL,
 // parsed back as the listing parses it, is the same saved search (lib/search and server/alerts agree).
 import { describe, expect, it } from 'vitest';
-import { parseJobSearchUrl, type TermLookup } from '@/lib/search/job-search-state';
+import { parseJobSearchUrl } from '@/lib/search/job-search-state';
+import type { TermLookup } from '@/lib/search/term-lookup';
 import { toSavedSearch } from '@/lib/search/saved-search';
 import { savedSearchHref } from '@/server/alerts/saved-search';
 import type { SavedSearch } from '@/server/db/schema';

@@ -3,7 +3,7 @@ import { getDb, type Db } from '@/server/db/client';
 import type { Vocabulary } from '@/server/db/schema';
 import { JOB_TERM_FIELD_VOCABULARIES } from '@/server/search/job-search-query';
 import { type CachedTerm, termsByTid } from '@/server/taxonomy/term-cache';
-import type { TermLookup } from '@/lib/search/job-search-state';
+import type { TermLookup } from '@/lib/search/term-lookup';
 import { POSTING_VOCABULARIES, type PostingTerms, type PostingVocabulary, type TermOption } from '@/lib/posting/terms';
 
 /** Search fields whose values are taxonomy terms, by vocabulary. */

@@ -1,4 +1,4 @@
-import { type CurrencyPosition, withCurrency } from '@/lib/data/contract';
+import { type CurrencyPosition, withCurrency } from '@/lib/contract';
 
 export type SalaryInput = { min: number | null; max: number | null; currencyCode: string; unit: string | null };
 

@@ -1,4 +1,4 @@
-import { berlinDay } from '@/lib/data/contract';
+import { berlinDay } from '@/lib/contract';
 
 /**
  * A job counts as new ("Neu" badge on its teaser) on the day it is published and the two days after:

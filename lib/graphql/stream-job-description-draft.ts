@@ -1,7 +1,7 @@
 import { readBrowserSession } from '@/lib/apollo/browser-session';
 import { MISSING_RESPONSE_MESSAGE } from '@/lib/apollo/checked-fetch';
 import { buildGraphQLHeaders, type GraphQLAudience, visualEditorFromSearch } from '@/lib/apollo/request-headers';
-import { GRAPHQL_PATH } from '@/lib/data/contract';
+import { GRAPHQL_PATH } from '@/lib/contract';
 import { JOB_DESCRIPTION_DRAFT } from './documents/job-description-draft';
 import type { DraftLanguage, JobDescriptionDraftSubscription, JobPostingInput } from './generated/operations';
 

@@ -1,4 +1,4 @@
-import { formatGermanDate } from '@/lib/data/contract';
+import { formatGermanDate } from '@/lib/contract';
 import type { ManagedJobFieldsFragment } from '@/lib/graphql/generated/operations';
 
 /** The header row's German names and the state names, from messages (workspace.jobManager). */

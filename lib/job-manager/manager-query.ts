@@ -1,5 +1,6 @@
 import type { JobManagerQueryVariables, JobManagerSort, ManagedJobState } from '@/lib/graphql/generated/operations';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
+import { JOB_MANAGER_ROWS_PER_PAGE } from '@/lib/contract';
 
 /** The job manager's list as its address says it: filters, sorting and page, so it works without scripts. */
 export type ManagerQuery = {
@@ -45,7 +46,7 @@ export function managerHref(query: ManagerQuery, change: Partial<ManagerQuery> =
 }
 
 /** The jobManager operation's variables for a list address. */
-export function managerVariables(query: ManagerQuery, pageSize = 20): JobManagerQueryVariables {
+export function managerVariables(query: ManagerQuery, pageSize = JOB_MANAGER_ROWS_PER_PAGE): JobManagerQueryVariables {
   return {
     filter: { state: query.state, frontend: query.frontend, words: query.words || null },
     sort: query.sort,

@@ -1,4 +1,4 @@
-import { berlinDay } from '@/lib/data/contract';
+import { berlinDay } from '@/lib/contract';
 
 /** The periods a job's statistics page offers, in days; 30 unless the address asks for another. */
 export const STATISTICS_PERIODS = [7, 30, 90] as const;

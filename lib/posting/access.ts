@@ -1,4 +1,4 @@
-import { isAdminLikeRole } from '@/lib/data/contract';
+import { isAdminLikeRole } from '@/lib/contract';
 
 /** The signed-in visitor of an employer page: their id and the roles granted on this site. */
 export type Viewer = { userId: string; roles: readonly string[] };

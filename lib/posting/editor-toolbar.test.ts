@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorToolbarOf } from '@/lib/data/contract';
+import { editorToolbarOf } from '@/lib/contract';
 import { toolbarItems } from './editor-toolbar';
 
 /** The buttons a user with these roles sees, in the editor's own names, separators left out. */

@@ -1,9 +1,4 @@
-import {
-  MAX_FILTER_VALUES,
-  MAX_RESUME_PAGE,
-  RESUME_FACET_FIELDS,
-  type ResumeFacetField,
-} from '@/lib/data/resume-search-contract';
+import { MAX_FILTER_VALUES, MAX_RESUME_PAGE, RESUME_FACET_FIELDS, type ResumeFacetField } from '@/lib/contract';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { urlNumber, urlSearchText, urlText } from '@/lib/search/url-values';
 

@@ -3,7 +3,8 @@ import messages from '@/messages/de.json';
 import type { ExperienceRange } from '@/lib/format/experience';
 import type { FacetLabels } from './facet-groups';
 import { experienceFacetOptions, withExperienceRanges } from './experience-facet';
-import { emptyJobSearchState, jobSearchHref, type TermLookup } from './job-search-state';
+import { emptyJobSearchState, jobSearchHref } from './job-search-state';
+import type { TermLookup } from './term-lookup';
 
 const range = (key: ExperienceRange['key']) => messages.experience[key];
 const t: FacetLabels = (key, values) => (values ? `${key}(${values.label}, ${values.count})` : key);

@@ -6,8 +6,8 @@ import {
   parseJobSearchUrl,
   splitFilterValue,
   toggleFacetValue,
-  type TermLookup,
 } from './job-search-state';
+import type { TermLookup } from './term-lookup';
 
 const TERMS: Record<string, { field: string; value: string }> = {
   teilzeit: { field: 'employment_type', value: '2002' },

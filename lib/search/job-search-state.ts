@@ -4,8 +4,9 @@ import {
   isJobTermField,
   isNumericJobField,
   JOB_SEARCH_LIMITS,
+  JOBS_PER_PAGE,
   type JobFacetField,
-} from '@/lib/data/contract';
+} from '@/lib/contract';
 import {
   decodeSegment,
   urlCoordinate,
@@ -20,6 +21,7 @@ import {
 } from './url-values';
 import { firstValue } from '@/lib/routing/search-params';
 import { searchArea } from './search-area';
+import type { TermLookup } from './term-lookup';
 import { type ResolvedTown, TOWN_PATH_FACET, townSegment } from './town-path';
 
 /** Facet fields of the listing, in the order their filters are shown and written into URLs. */
@@ -44,13 +46,6 @@ const NUMERIC_FACETS: readonly ListingFacet[] = LISTING_FACETS.filter(isNumericJ
 const MAX_FILTER_VALUES = JOB_SEARCH_LIMITS.conditions - 2;
 /** docs/product.md §9: at most two facet values in the path of a job listing (clean SEO URLs). */
 export const MAX_PATH_FACETS = 2;
-/** docs/product.md §9 jobs per page. */
-export const JOBS_PER_PAGE = 10;
-
-export type TermLookup = {
-  byAlias(alias: string): { field: string; value: string } | undefined;
-  aliasOf(field: string, value: string): string | undefined;
-};
 
 /** What a listing URL asks for (docs/product.md §2 query parameters plus facet filters). */
 export type JobSearchState = {

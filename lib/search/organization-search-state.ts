@@ -1,5 +1,5 @@
 import type { OrganizationSearchPayload } from '@/lib/graphql/generated/operations';
-import { JOB_SEARCH_LIMITS } from '@/lib/data/contract';
+import { JOB_SEARCH_LIMITS, ORGANIZATIONS_PER_PAGE } from '@/lib/contract';
 import { splitFilterValue } from './job-search-state';
 import { urlFilterValues, urlPage, urlSearchText } from './url-values';
 import { firstValue } from '@/lib/routing/search-params';
@@ -7,8 +7,6 @@ import { firstValue } from '@/lib/routing/search-params';
 /** docs/product.md §9 facets of the employer search, in display order. */
 export const ORGANIZATION_FACETS = ['industry', 'occupation', 'field_of_study'] as const;
 export type OrganizationFacet = (typeof ORGANIZATION_FACETS)[number];
-/** docs/product.md §9 organizations per page. */
-export const ORGANIZATIONS_PER_PAGE = 12;
 
 export type OrganizationSearchState = {
   search: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPastLastPage, pageCount } from './result-pages';
+import { JOB_MANAGER_ROWS_PER_PAGE, JOBS_PER_PAGE, ORGANIZATIONS_PER_PAGE, RESUMES_PER_PAGE } from '@/lib/contract';
 
 describe('result pages of a search (10 per page)', () => {
   it.each<[string, { page: number; total: number }, boolean]>([
@@ -22,5 +23,22 @@ describe('result pages of a search (10 per page)', () => {
     [1234, 124],
   ])('%i results fill %i pages', (total, pages) => {
     expect(pageCount(total, 10)).toBe(pages);
+  });
+});
+
+// The page sizes come from their one home (server/search/page-sizes.ts, through lib/contract.ts): the search
+// pages by them too, so the count of pages a listing links matches what the search fills.
+describe('pages of each listing, by the spec’s page sizes', () => {
+  it.each([
+    ['jobs: 10 hits are one page', JOBS_PER_PAGE, 10, 1],
+    ['jobs: 11 hits are two', JOBS_PER_PAGE, 11, 2],
+    ['employers: 12 hits are one page', ORGANIZATIONS_PER_PAGE, 12, 1],
+    ['employers: 13 hits are two', ORGANIZATIONS_PER_PAGE, 13, 2],
+    ['resumes: 10 hits are one page', RESUMES_PER_PAGE, 10, 1],
+    ['resumes: 21 hits are three', RESUMES_PER_PAGE, 21, 3],
+    ['job manager: 20 rows are one page', JOB_MANAGER_ROWS_PER_PAGE, 20, 1],
+    ['job manager: 21 rows are two', JOB_MANAGER_ROWS_PER_PAGE, 21, 2],
+  ])('%s', (_case, perPage, total, pages) => {
+    expect(pageCount(total, perPage)).toBe(pages);
   });
 });

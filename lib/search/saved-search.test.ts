@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseJobSearchUrl, type TermLookup } from './job-search-state';
+import { parseJobSearchUrl } from './job-search-state';
+import type { TermLookup } from './term-lookup';
 import { toSavedSearch } from './saved-search';
 
 const terms: TermLookup = { byAlias: () => undefined, aliasOf: () => undefined };

@@ -1,4 +1,4 @@
-import type { SavedSearch } from '@/lib/data/contract';
+import type { SavedSearch } from '@/lib/contract';
 import { type JobSearchState, LISTING_FACETS } from './job-search-state';
 import { searchArea } from './search-area';
 

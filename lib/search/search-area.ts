@@ -1,5 +1,14 @@
-import type { SavedSearchArea } from '@/lib/data/contract';
-import type { JobSearchState } from './job-search-state';
+import type { SavedSearchArea } from '@/lib/contract';
+
+/** What a listing state (JobSearchState) says about its place. */
+type AreaFields = {
+  place: string;
+  lat: number | null;
+  lon: number | null;
+  locationType: string | null;
+  administrativeArea: string | null;
+  country: string | null;
+};
 
 /** A postal area ("90"): the leading digits of the jobs' postal codes. */
 export const POSTAL_AREA_PREFIX = /^\d{1,5}$/;
@@ -10,7 +19,7 @@ export const POSTAL_AREA_PREFIX = /^\d{1,5}$/;
  * the digits typed; null for a place with a point or no place. The listing's payload and a job alert's
  * saved search both read the state's area through this.
  */
-export function searchArea(state: JobSearchState): SavedSearchArea | null {
+export function searchArea(state: AreaFields): SavedSearchArea | null {
   if (state.lat !== null && state.lon !== null) return null;
   switch (state.locationType) {
     case 'administrative_area_level_1':

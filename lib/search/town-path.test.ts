@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TermLookup } from './job-search-state';
+import type { TermLookup } from './term-lookup';
 import { townInPath, townSegment } from './town-path';
 
 const TERMS: Record<string, { field: string; value: string }> = {

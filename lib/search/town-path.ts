@@ -1,5 +1,5 @@
-import { placeSlug } from '@/lib/data/contract';
-import type { TermLookup } from './job-search-state';
+import { placeSlug } from '@/lib/contract';
+import type { TermLookup } from './term-lookup';
 
 /**
  * Town landing pages in the listing's path (docs/product.md §2 clean URLs): /jobs/<town> and /jobs/<occupational

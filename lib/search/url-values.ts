@@ -1,5 +1,5 @@
 import { LOCATION_TYPES } from '@/regions/schema';
-import { isUuid, JOB_SEARCH_LIMITS, searchWords } from '@/lib/data/contract';
+import { isUuid, JOB_SEARCH_LIMITS, searchWords } from '@/lib/contract';
 
 /**
  * Query values of a listing URL, read leniently: whatever the search API would refuse (a latitude of 91,

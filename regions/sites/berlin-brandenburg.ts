@@ -1,4 +1,5 @@
 import type { RegionOverrides } from '../schema';
+import { ALTERNATIVE_RADIUS_SET } from '../defaults';
 
 /** Berlin-Brandenburg: the city of Berlin and the state of Brandenburg (Berliner Morgenpost job market). */
 const berlinBrandenburg: RegionOverrides = {
@@ -30,8 +31,7 @@ const berlinBrandenburg: RegionOverrides = {
       { label: 'Oranienburg', lat: 52.748, lng: 13.2519 },
       { label: 'Eberswalde', lat: 52.8349, lng: 13.8195 },
     ],
-    // docs/product.md §9: the alternative radius set.
-    radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
+    radius: ALTERNATIVE_RADIUS_SET,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { RegionOverrides } from '../schema';
+import { ALTERNATIVE_RADIUS_SET } from '../defaults';
 
 /** Niederbayern: Lower Bavaria around Landshut, Passau, Straubing and Deggendorf. */
 const niederbayern: RegionOverrides = {
@@ -20,8 +21,7 @@ const niederbayern: RegionOverrides = {
       { label: 'Pfarrkirchen', lat: 48.432, lng: 12.9381 },
       { label: 'Regen', lat: 48.9719, lng: 13.1282 },
     ],
-    // docs/product.md §9: the alternative radius set.
-    radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
+    radius: ALTERNATIVE_RADIUS_SET,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { RegionOverrides } from '../schema';
+import { ALTERNATIVE_RADIUS_SET } from '../defaults';
 
 /** NRW: the state of North Rhine-Westphalia, from the Rhineland to the Ruhr and Münsterland. */
 const nrw: RegionOverrides = {
@@ -32,8 +33,7 @@ const nrw: RegionOverrides = {
       { label: 'Münster', lat: 51.9624, lng: 7.6257 },
       { label: 'Bonn', lat: 50.7344, lng: 7.0955 },
     ],
-    // docs/product.md §9: the alternative radius set.
-    radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
+    radius: ALTERNATIVE_RADIUS_SET,
   },
 };
 

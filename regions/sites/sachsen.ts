@@ -1,4 +1,5 @@
 import type { RegionOverrides } from '../schema';
+import { ALTERNATIVE_RADIUS_SET } from '../defaults';
 
 /** Sachsen: the state of Saxony around Dresden, Leipzig and Chemnitz. */
 const sachsen: RegionOverrides = {
@@ -22,8 +23,7 @@ const sachsen: RegionOverrides = {
       { label: 'Freiberg', lat: 50.9109, lng: 13.3388 },
       { label: 'Görlitz', lat: 51.1552, lng: 14.9885 },
     ],
-    // docs/product.md §9: the alternative radius set.
-    radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
+    radius: ALTERNATIVE_RADIUS_SET,
   },
 };
 

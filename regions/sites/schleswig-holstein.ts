@@ -1,4 +1,5 @@
 import type { RegionOverrides } from '../schema';
+import { ALTERNATIVE_RADIUS_SET } from '../defaults';
 
 /** Schleswig-Holstein: the state between the North Sea and the Baltic Sea, from Flensburg to Lübeck. */
 const schleswigHolstein: RegionOverrides = {
@@ -20,8 +21,7 @@ const schleswigHolstein: RegionOverrides = {
       { label: 'Itzehoe', lat: 53.921, lng: 9.5153 },
       { label: 'Heide', lat: 54.1956, lng: 9.0974 },
     ],
-    // docs/product.md §9: the alternative radius set.
-    radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
+    radius: ALTERNATIVE_RADIUS_SET,
   },
 };
 

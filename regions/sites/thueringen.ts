@@ -1,4 +1,5 @@
 import type { RegionOverrides } from '../schema';
+import { ALTERNATIVE_RADIUS_SET } from '../defaults';
 
 /** Thüringen: the state of Thuringia around Erfurt, Jena and Gera. */
 const thueringen: RegionOverrides = {
@@ -20,8 +21,7 @@ const thueringen: RegionOverrides = {
       { label: 'Suhl', lat: 50.6091, lng: 10.694 },
       { label: 'Nordhausen', lat: 51.5018, lng: 10.7957 },
     ],
-    // docs/product.md §9: the alternative radius set.
-    radius: { options: [5, 25, 50, 100, 200], defaultValue: 100 },
+    radius: ALTERNATIVE_RADIUS_SET,
   },
 };
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getRegion } from '../../regions/registry';
 import type { Db } from '../db/client';
 import { jobAlertDeliveries, jobAlerts, type SavedSearch } from '../db/schema';
@@ -6,6 +6,7 @@ import { oneClickUnsubscribeHeaders } from '../mail/list-unsubscribe';
 import { type Mailer, senderAddress } from '../mail/mailer';
 import { loadJobsByIds } from '../jobs/load-jobs';
 import { searchJobs } from '../search/search-jobs';
+import { claimDueAlerts } from './claim-due-alerts';
 import { renderAlertMail } from './job-alert-mails';
 import { savedSearchHref, savedSearchLabel, savedSearchQuery } from './saved-search';
 import { siteOrigin } from '@/regions/site-origin';
@@ -24,35 +25,23 @@ type DueAlert = {
   since: Date;
 };
 
-/**
- * Claims the alerts that are due (confirmed, not "none", interval passed since the last mail) in one
- * statement with FOR UPDATE SKIP LOCKED and moves their clock on: two app instances never take the same
- * alert. Returns each with the moment its last mail covered.
- */
-async function claimDueAlerts(db: Db, now: Date, limit: number): Promise<DueAlert[]> {
-  const result = (await db.execute(sql`
-    with due as (
-      select ${jobAlerts.id} as id, coalesce(${jobAlerts.lastSentAt}, ${jobAlerts.createdAt}) as since from ${jobAlerts}
-      where ${jobAlerts.confirmed} and ${jobAlerts.intervalSeconds} > 0
-        and coalesce(${jobAlerts.lastSentAt}, ${jobAlerts.createdAt}) + make_interval(secs => ${jobAlerts.intervalSeconds}) <= ${now.toISOString()}::timestamptz
-      order by coalesce(${jobAlerts.lastSentAt}, ${jobAlerts.createdAt})
-      limit ${limit}
-      for update skip locked
-    )
-    update ${jobAlerts} set last_sent_at = ${now.toISOString()}::timestamptz from due where ${jobAlerts.id} = due.id
-    returning ${jobAlerts.id} as id, ${jobAlerts.regionId} as region_id, ${jobAlerts.language} as language, ${jobAlerts.email} as email,
-      ${jobAlerts.search} as search, ${jobAlerts.label} as label, ${jobAlerts.unsubscribeToken} as unsubscribe_token, due.since as since
-  `)) as unknown as { rows: Array<Record<string, unknown>> };
-  return result.rows.map((r) => ({
-    id: String(r.id),
-    regionId: String(r.region_id),
-    language: String(r.language),
-    email: String(r.email),
-    search: (typeof r.search === 'string' ? JSON.parse(r.search) : r.search) as SavedSearch,
-    label: r.label == null ? null : String(r.label),
-    unsubscribeToken: String(r.unsubscribe_token),
-    since: new Date(r.since as string | Date),
-  }));
+/** The due alerts (./claim-due-alerts.ts), claimed, with what their mail needs. */
+async function claimDueJobAlerts(db: Db, now: Date, limit: number): Promise<DueAlert[]> {
+  const due = await claimDueAlerts(db, jobAlerts, now, limit);
+  if (due.size === 0) return [];
+  const rows = await db
+    .select({
+      id: jobAlerts.id,
+      regionId: jobAlerts.regionId,
+      language: jobAlerts.language,
+      email: jobAlerts.email,
+      search: jobAlerts.search,
+      label: jobAlerts.label,
+      unsubscribeToken: jobAlerts.unsubscribeToken,
+    })
+    .from(jobAlerts)
+    .where(inArray(jobAlerts.id, [...due.keys()]));
+  return rows.map((row) => ({ ...row, since: due.get(row.id)! }));
 }
 
 async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Promise<boolean> {
@@ -81,6 +70,7 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
     db,
     region.id,
     result.hits.map((h) => h.id).filter((id) => freshIds.has(id)),
+    alert.language,
     now,
   );
   const origin = siteOrigin(region);
@@ -131,7 +121,7 @@ export async function sendDueJobAlerts(
   const now = options.now ?? new Date();
   let mailed = 0;
   let failed = 0;
-  for (const alert of await claimDueAlerts(db, now, options.limit ?? 50)) {
+  for (const alert of await claimDueJobAlerts(db, now, options.limit ?? 50)) {
     try {
       if (await sendAlert(db, mailer, alert, now)) mailed++;
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * The countries a buyer's address may name and the EU member states among them: one list for the checkout
- * form (lib/data/contract.ts hands it on), the order's validation, the VAT decision and the invoice.
+ * form (lib/contract.ts hands it on), the order's validation, the VAT decision and the invoice.
  * Codes are ISO 3166-1 alpha-2; Greece is GR here (its VAT numbers start with EL: vat/vat-prefixes.ts).
  */
 

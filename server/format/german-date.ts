@@ -1,7 +1,7 @@
 /**
  * Calendar days as the German seller counts them: the day in Germany (Europe/Berlin), not in UTC, so an
  * order at 00:30 on 1 July is dated 1 July on the invoice, in mails and on pages. The front end reaches
- * these through lib/data/contract.ts.
+ * these through lib/contract.ts.
  */
 
 const TIME_ZONE = 'Europe/Berlin';

@@ -1,7 +1,7 @@
 /**
  * Money and rates as German readers see them, on pages, in mails and on invoices: "1.095,00 €", "19 %".
  * A no-break space (U+00A0) joins number and sign, so a line never ends between them. The front end
- * reaches these through lib/data/contract.ts; amounts are integer cents everywhere.
+ * reaches these through lib/contract.ts; amounts are integer cents everywhere.
  */
 
 /** Where a site writes the currency sign: after the amount (German, the default) or before it. */

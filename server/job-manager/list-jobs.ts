@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { Executor } from '../commerce/job-charges';
 import { inboxCountsByJob } from '../applications/inbox/inbox-counts';
 import { jobDailyStats, jobs } from '../db/schema';
+import { expiredJobs, hasExpired, type JobEndFields } from '../jobs/job-end';
 import type { JobFigures } from '../stats/job-stats';
+import { JOB_MANAGER_ROWS_PER_PAGE } from '../search/page-sizes';
 
 /** docs/product.md §4 states as the job manager shows them: the workflow's, and "expired" for a job that ran out. */
 export const MANAGED_STATES = ['draft', 'needs_review', 'scheduled', 'published', 'archived', 'expired'] as const;
@@ -10,8 +12,6 @@ export type ManagedState = (typeof MANAGED_STATES)[number];
 
 export const MANAGER_SORTS = ['newest', 'title', 'published', 'ending', 'views'] as const;
 export type ManagerSort = (typeof MANAGER_SORTS)[number];
-
-export const MANAGER_PAGE_SIZE = 20;
 
 export type ManagerFilter = { state?: ManagedState | null; frontend?: string | null; words?: string | null };
 
@@ -27,25 +27,17 @@ export type ManagedJob = {
 };
 
 /**
- * Expired: published or archived, and its runtime ended before it was archived (the scheduler archives a job
- * that ran out; one archived by hand before its end stays "archived"). A published job past its end counts as
- * expired before the scheduler gets to it.
+ * "Expired" for a job that ended by its expiry (server/jobs/job-end.ts: the scheduler archives a job that ran
+ * out; one archived by hand before its end stays "archived"). A published job past its end counts as expired
+ * before the scheduler gets to it.
  */
-export function managedStateOf(
-  job: { state: string; expiresAt: Date | null; updatedAt: Date },
-  now: Date,
-): ManagedState {
-  const end = job.state === 'archived' ? job.updatedAt : now;
-  const ran = (job.state === 'published' || job.state === 'archived') && !!job.expiresAt && job.expiresAt <= end;
-  return ran ? 'expired' : (job.state as ManagedState);
+export function managedStateOf(job: JobEndFields, now: Date): ManagedState {
+  return hasExpired(job, now) ? 'expired' : job.state;
 }
 
 /** managedStateOf as a column expression, for filtering in the database. */
 function managedStateSql(now: Date): SQL<ManagedState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<ManagedState>`(case when ${jobs.state} in ('published', 'archived') and ${jobs.expiresAt} is not null
-    and ${jobs.expiresAt} <= (case when ${jobs.state} = 'archived' then ${jobs.updatedAt} else ${at} end)
-    then 'expired' else ${jobs.state}::text end)`;
+  return sql<ManagedState>`(case when ${expiredJobs(now)} then 'expired' else ${jobs.state}::text end)`;
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
@@ -76,7 +68,7 @@ export async function listManagedJobs(
   input: { scope: ManagerScope; filter: ManagerFilter; sort: ManagerSort; page: number; pageSize?: number },
   now = new Date(),
 ): Promise<{ jobs: ManagedJob[]; total: number }> {
-  const pageSize = input.pageSize ?? MANAGER_PAGE_SIZE;
+  const pageSize = input.pageSize ?? JOB_MANAGER_ROWS_PER_PAGE;
   const where = conditions(input.scope, input.filter, now);
   const figures = db
     .select({

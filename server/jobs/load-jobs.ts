@@ -7,6 +7,7 @@ import { plainTextExcerpt } from '../richtext/plain-text-excerpt';
 import { sanitizeRichText } from '../richtext/sanitize-rich-text';
 import { fileUrl } from '../storage/file-url';
 import { isJobAvailable } from './open-jobs';
+import { termPathAlias } from '../taxonomy/term-path-alias';
 
 /** A taxonomy term on a job: its id, label and docs/product.md §2 path segment. */
 export type JobTerm = { tid: number; label: string; pathAlias: string | null };
@@ -55,6 +56,7 @@ export async function loadJobsByIds(
   db: Db,
   regionId: string,
   ids: readonly string[],
+  locale: string,
   now = new Date(),
 ): Promise<JobView[]> {
   const unique = [...new Set(ids)].filter(isUuid);
@@ -93,7 +95,7 @@ export async function loadJobsByIds(
           return term ? [term] : [];
         })
         .sort((a, b) => a.weight - b.weight)
-        .map(({ tid, label, aliases }) => ({ tid, label, pathAlias: aliases.de ?? null })),
+        .map(({ tid, label, aliases }) => ({ tid, label, pathAlias: termPathAlias(aliases, locale) })),
     image: (id, fallbackAlt) => {
       const file = id ? fileOf.get(id) : undefined;
       return file ? { url: fileUrl(file.id), alt: file.alt ?? fallbackAlt, title: file.title } : null;

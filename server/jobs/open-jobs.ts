@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { type JobState, jobs } from '../db/schema';
+import { hasEnded, hasRunOut } from './job-end';
 
 /** What the rules below read of a job. */
 export type JobLifecycle = { state: JobState; publishedAt: Date | null; expiresAt: Date | null };
@@ -19,9 +20,7 @@ export function openJobs(now: Date): SQL {
 
 /** `openJobs` for a job already loaded: it can be found and applied for. */
 export function isJobAvailable(job: JobLifecycle, now = new Date()): boolean {
-  return (
-    job.state === 'published' && !!job.publishedAt && job.publishedAt <= now && (!job.expiresAt || job.expiresAt > now)
-  );
+  return job.state === 'published' && !!job.publishedAt && job.publishedAt <= now && !hasRunOut(job, now);
 }
 
 /** Public once: published or archived, and started. Such a job stays reachable after it ends. */
@@ -29,17 +28,12 @@ export function wasPublished(job: JobLifecycle, now = new Date()): boolean {
   return (job.state === 'published' || job.state === 'archived') && !!job.publishedAt && job.publishedAt <= now;
 }
 
-/** Ended for good: archived, or published and past its expiry (its page answers 410 Gone). */
-export function hasEnded(job: Pick<JobLifecycle, 'state' | 'expiresAt'>, now = new Date()): boolean {
-  return job.state === 'archived' || (job.state === 'published' && job.expiresAt !== null && job.expiresAt <= now);
-}
-
 /** What a job page answers: open (200), gone (410: archived or expired), or hidden (404 unless permitted). */
 export type JobPageStatus = 'open' | 'gone' | 'hidden';
 
 /**
- * The HTTP meaning of a job's page: a job that was public and has ended is gone (410, so search engines drop
- * it); one never published, or not started yet, is hidden.
+ * The HTTP meaning of a job's page: a job that was public and has ended (./job-end.ts) is gone (410, so
+ * search engines drop it); one never published, or not started yet, is hidden.
  */
 export function jobPageAnswer(job: JobLifecycle, now = new Date()): JobPageStatus {
   if (isJobAvailable(job, now)) return 'open';

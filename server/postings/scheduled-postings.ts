@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { giveBackJobCharge } from '../commerce/job-charges';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import { runOutJobs } from '../jobs/job-end';
 import type { Mailer } from '../mail/mailer';
 import { mailJobsLive } from '../notifications/job-mails';
 
@@ -28,14 +29,14 @@ export async function publishDueJobs(db: Db, now = new Date(), mailer?: Mailer):
 }
 
 /**
- * Ends published jobs past their expiry: archived, and a job slot they hold goes back to its subscription.
+ * Ends published jobs that ran out (server/jobs/job-end.ts): archived, and a job slot they hold goes back to its subscription.
  * The jobs stay locked (FOR UPDATE SKIP LOCKED) until their slots are back, so concurrent runs never end
  * one job twice nor give a slot back twice. Returns the ids ended.
  */
 export async function endExpiredJobs(db: Db, now = new Date()): Promise<string[]> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: string }>(sql`select ${jobs.id} as id from ${jobs}
-      where ${jobs.state} = 'published' and ${jobs.expiresAt} <= ${now.toISOString()}::timestamptz
+      where ${runOutJobs(now)}
       order by ${jobs.expiresAt} limit ${BATCH} for update skip locked`);
     for (const { id } of rows) {
       await giveBackJobCharge(tx, id, null, { credit: false });

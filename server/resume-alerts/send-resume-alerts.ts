@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getRegion } from '../../regions/registry';
 import { siteUrl } from '../../regions/site-origin';
 import { loadSessionUser } from '../auth/session-user';
@@ -9,6 +9,7 @@ import { type Mailer, senderAddress } from '../mail/mailer';
 import { resumeSearchAccess } from '../search/resume-search-access';
 import { searchResumes } from '../search/resume-search';
 import type { ResumeHit } from '../search/resume-search-query';
+import { claimDueAlerts } from '../alerts/claim-due-alerts';
 import { termsByTid } from '../taxonomy/term-cache';
 import { renderResumeAlertMail, type MailedResume } from './resume-alert-mail';
 import { RESUME_SEARCH_PATH, savedResumeSearchLabel, savedResumeSearchPath } from './saved-resume-search';
@@ -27,35 +28,22 @@ type DueAlert = {
   since: Date;
 };
 
-/**
- * Claims the due alerts (not "none", interval passed since the last mail) in one statement with FOR UPDATE
- * SKIP LOCKED and moves their clock on, as the job alerts' sender: two instances never take the same alert.
- */
-async function claimDueAlerts(db: Db, now: Date, limit: number): Promise<DueAlert[]> {
-  const since = sql`coalesce(${resumeAlerts.lastSentAt}, ${resumeAlerts.createdAt})`;
-  const result = (await db.execute(sql`
-    with due as (
-      select ${resumeAlerts.id} as id, ${since} as since from ${resumeAlerts}
-      where ${resumeAlerts.confirmed} and ${resumeAlerts.intervalSeconds} > 0
-        and ${since} + make_interval(secs => ${resumeAlerts.intervalSeconds}) <= ${now.toISOString()}::timestamptz
-      order by ${since}
-      limit ${limit}
-      for update skip locked
-    )
-    update ${resumeAlerts} set last_sent_at = ${now.toISOString()}::timestamptz from due where ${resumeAlerts.id} = due.id
-    returning ${resumeAlerts.id} as id, ${resumeAlerts.regionId} as region_id, ${resumeAlerts.userId} as user_id,
-      ${resumeAlerts.search} as search, ${resumeAlerts.label} as label,
-      ${resumeAlerts.unsubscribeToken} as unsubscribe_token, due.since as since
-  `)) as unknown as { rows: Array<Record<string, unknown>> };
-  return result.rows.map((r) => ({
-    id: String(r.id),
-    regionId: String(r.region_id),
-    userId: String(r.user_id),
-    search: (typeof r.search === 'string' ? JSON.parse(r.search) : r.search) as SavedResumeSearch,
-    label: r.label == null ? null : String(r.label),
-    unsubscribeToken: String(r.unsubscribe_token),
-    since: new Date(r.since as string | Date),
-  }));
+/** The due alerts, claimed as the job alerts' (server/alerts/claim-due-alerts.ts), with what their mail needs. */
+async function claimDueResumeAlerts(db: Db, now: Date, limit: number): Promise<DueAlert[]> {
+  const due = await claimDueAlerts(db, resumeAlerts, now, limit);
+  if (due.size === 0) return [];
+  const rows = await db
+    .select({
+      id: resumeAlerts.id,
+      regionId: resumeAlerts.regionId,
+      userId: resumeAlerts.userId,
+      search: resumeAlerts.search,
+      label: resumeAlerts.label,
+      unsubscribeToken: resumeAlerts.unsubscribeToken,
+    })
+    .from(resumeAlerts)
+    .where(inArray(resumeAlerts.id, [...due.keys()]));
+  return rows.map((row) => ({ ...row, since: due.get(row.id)! }));
 }
 
 /** The hits as the mail shows them: the list's fields only, tids as their labels. */
@@ -137,7 +125,7 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
 }
 
 /**
- * The scheduled resume alert sender: mails each due alert at most RESUME_PAGE_SIZE (10) resumes of
+ * The scheduled resume alert sender: mails each due alert at most RESUMES_PER_PAGE (10) resumes of
  * its search that became visible and complete or changed since its last mail and that it never sent, with a
  * link to every hit; nothing when nothing is new, and nothing for a recruiter who may no longer search.
  */
@@ -148,7 +136,7 @@ export async function sendDueResumeAlerts(
   limit = 50,
 ): Promise<{ mailed: number; failed: number; noAccess: number }> {
   const counts = { mailed: 0, failed: 0, noAccess: 0 };
-  for (const alert of await claimDueAlerts(db, now, limit)) {
+  for (const alert of await claimDueResumeAlerts(db, now, limit)) {
     try {
       const outcome = await sendAlert(db, mailer, alert, now);
       if (outcome !== 'nothing') counts[outcome]++;

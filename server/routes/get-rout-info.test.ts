@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { jobs, landingPages, organizations, routeSlugs } from '../db/schema';
 import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
-import { excerpt, getRoutInfo } from './get-rout-info';
+import { getRoutInfo } from './get-rout-info';
 
 describe('getRoutInfo', () => {
   let handle: DbHandle;
@@ -170,14 +170,5 @@ describe('getRoutInfo', () => {
       title: 'Muster GmbH',
       body: '<p>Wir bauen Brücken.</p>',
     });
-  });
-});
-
-describe('excerpt', () => {
-  it('drops tags, decodes entities and cuts at a word boundary with an ellipsis', () => {
-    expect(excerpt('<p>Hallo&nbsp;<strong>Welt</strong></p>')).toBe('Hallo Welt');
-    const long = excerpt(`<p>${'Wort '.repeat(60)}</p>`);
-    expect(long.length).toBeLessThanOrEqual(160);
-    expect(long.endsWith('Wort…')).toBe(true);
   });
 });

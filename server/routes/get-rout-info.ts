@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { jobs, landingPages, organizations, routeSlugs } from '../db/schema';
-import { hasEnded } from '../jobs/open-jobs';
+import { hasEnded } from '../jobs/job-end';
+import { plainTextExcerpt } from '../richtext/plain-text-excerpt';
 
 export type Metatag = { meta: string; value: string };
 type BodyFormat = 'filtered_html' | 'full_html' | 'plain';
@@ -34,26 +35,10 @@ const inputSchema = z.object({
 const BASE_METATAGS = ['title', 'description', 'og:title', 'og:description'] as const;
 const DESCRIPTION_LENGTH = 160;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** Plain-text excerpt of rich text for meta descriptions: tags dropped, whitespace collapsed, cut at a word. */
-export function excerpt(body: string, maxLength = DESCRIPTION_LENGTH): string {
-  const text = body
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > maxLength / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
-
 function buildMetatags(title: string, body: string, overrides: Record<string, string>): Metatag[] {
   const values: Record<string, string> = {};
   values.title = overrides.title || title;
-  values.description = overrides.description || excerpt(body);
+  values.description = overrides.description || plainTextExcerpt(body, DESCRIPTION_LENGTH);
   values['og:title'] = overrides['og:title'] || values.title;
   values['og:description'] = overrides['og:description'] || values.description;
   const extra = Object.entries(overrides).filter(
@@ -139,9 +124,8 @@ export async function getRoutInfo(
 
   if (row.page) return row.page.state === 'published' ? content('LandingPage', row.page) : NOT_FOUND;
   if (row.job) {
-    // docs/product.md §4: only published jobs are shown; archived or expired ones are gone for good, others not (yet)
-    // there.
-    if (hasEnded(row.job)) return GONE('job_expired');
+    // §4: only published jobs are shown; archived or expired ones are gone for good, others not (yet) there.
+    if (hasEnded(row.job, new Date())) return GONE('job_expired');
     return row.job.state === 'published' ? content('Job', row.job) : NOT_FOUND;
   }
   if (row.org) {

@@ -1,4 +1,5 @@
 import type { Vocabulary } from '../db/schema';
+import { JOBS_PER_PAGE } from './page-sizes';
 
 /**
  * The engine-neutral job search request and answer. The GraphQL resolver maps the docs/product.md §7 payload onto
@@ -121,12 +122,9 @@ export type JobSearchQuery = {
   relax?: boolean;
 };
 
-/** Hits of a search that names no range (docs/product.md §7). */
-export const DEFAULT_JOB_HITS = 10;
-
 /**
- * A search of one site with docs/product.md §7's defaults for every part not given: no words, filters, place or facets;
- * the first DEFAULT_JOB_HITS hits by relevance. Callers name only what their search narrows.
+ * A search of one site with §7's defaults for every part not given: no words, filters, place or facets; the
+ * first page of hits (JOBS_PER_PAGE) by relevance. Callers name only what their search narrows.
  */
 export function jobSearchQuery(
   parts: Pick<JobSearchQuery, 'regionId' | 'language' | 'now'> & Partial<JobSearchQuery>,
@@ -137,7 +135,7 @@ export function jobSearchQuery(
     geo: null,
     facets: [],
     offset: 0,
-    limit: DEFAULT_JOB_HITS,
+    limit: JOBS_PER_PAGE,
     sort: 'relevance',
     ...parts,
   };

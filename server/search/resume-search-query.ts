@@ -14,8 +14,7 @@ export type ResumeFacetField = (typeof RESUME_FACET_FIELDS)[number];
 export type ResumeTermFacet = Exclude<ResumeFacetField, 'region'>;
 export const isResumeTermFacet = (field: ResumeFacetField): field is ResumeTermFacet => field !== 'region';
 
-/** docs/product.md §9: resumes 10 per page; facet limit 100. */
-export const RESUME_PAGE_SIZE = 10;
+/** Values per facet: 100 (resumes per page: ./page-sizes.ts). */
 export const RESUME_FACET_LIMIT = 100;
 /** Beyond this page a search asks too much of one request (and no one pages that far). */
 export const MAX_RESUME_PAGE = 100;

@@ -10,7 +10,6 @@ import {
   isResumeTermFacet,
   RESUME_FACET_FIELDS,
   RESUME_FACET_LIMIT,
-  RESUME_PAGE_SIZE,
   type ResumeFacetField,
   type ResumeFilters,
   type ResumeSearchQuery,
@@ -18,6 +17,7 @@ import {
   type ResumeTermFacet,
 } from './resume-search-query';
 import { titleLexicon } from './title-lexicon';
+import { RESUMES_PER_PAGE } from './page-sizes';
 
 /** The tid columns of the term facets (integer arrays; career status one tid). */
 const TERM_COLUMNS = {
@@ -105,13 +105,13 @@ export async function searchResumes(db: Db, query: ResumeSearchQuery, now: Date)
   const facets = RESUME_FACET_FIELDS.map(
     (field) => sql`${facetSql(field, filtersSql(query.filters, field))} as ${sql.raw(field)}`,
   );
-  const offset = (query.page - 1) * RESUME_PAGE_SIZE;
+  const offset = (query.page - 1) * RESUMES_PER_PAGE;
   const result = (await db.execute(sql`
     with ${resumes} as materialized (${matching})
     select (select count(*)::int from ${resumes} where ${where}) as total,
       (select coalesce(json_agg(p), '[]'::json) from (
         select ${resumes.id} as id, distance_km from ${resumes} where ${where}
-        order by ${order} limit ${RESUME_PAGE_SIZE} offset ${offset}) p) as page,
+        order by ${order} limit ${RESUMES_PER_PAGE} offset ${offset}) p) as page,
       ${sql.join(facets, sql`, `)}
   `)) as unknown as { rows: Row[] };
   const [row] = result.rows;

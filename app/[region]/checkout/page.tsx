@@ -8,7 +8,7 @@ import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { cleanLink } from '@/lib/routing/links';
 import { checkoutAction } from '@/lib/actions/commerce-actions';
 import { valuesFromProfile } from '@/lib/commerce/checkout-form';
-import { countryChoices } from '@/lib/data/contract';
+import { countryChoices } from '@/lib/contract';
 import { loadCheckout } from '@/lib/data/commerce';
 import { returnJobOf } from '@/lib/commerce/return-job';
 import { EmployersOnly } from '@/components/posting/employers-only';

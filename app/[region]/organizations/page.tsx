@@ -9,7 +9,6 @@ import {
   buildOrganizationSearchPayload,
   ORGANIZATION_FACETS,
   type OrganizationSearchState,
-  ORGANIZATIONS_PER_PAGE,
   organizationSearchHref,
   parseOrganizationSearch,
   toggleOrganizationFacet,
@@ -21,6 +20,7 @@ import { Pagination } from '@/components/search/pagination';
 import formStyles from '@/components/jobs/job-search-form.module.scss';
 import styles from './organizations-page.module.scss';
 import { regionNames } from '@/lib/region/region-names';
+import { ORGANIZATIONS_PER_PAGE } from '@/lib/contract';
 
 type Props = {
   params: Promise<{ region: string }>;

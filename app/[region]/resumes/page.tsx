@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AUTH_PAGES } from '@/lib/auth/constants';
 import { intentQuery } from '@/lib/auth/dispatch';
 import { loadResumeSearch } from '@/lib/data/resume-search';
-import { RESUME_PAGE_SIZE, type ResumeFacetField } from '@/lib/data/resume-search-contract';
+import { RESUMES_PER_PAGE, type ResumeFacetField } from '@/lib/contract';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { regionNames } from '@/lib/region/region-names';
 import {
@@ -81,7 +81,7 @@ export default async function ResumesPage({ params, searchParams }: Props) {
       </>
     );
   const { result, unknownPlace } = page;
-  const pages = Math.ceil(result.total / RESUME_PAGE_SIZE);
+  const pages = Math.ceil(result.total / RESUMES_PER_PAGE);
   return (
     <>
       {intro}

@@ -63,11 +63,12 @@ describe('deleting ended applications', () => {
     expect(await storedFileExists(young.file!.storageKey)).toBe(true);
   });
 
-  it('deletes them six months after their job was closed or expired, keeps those of open jobs', async () => {
+  it('deletes them six months after their job was closed or expired, keeps those of open jobs and jobs in review', async () => {
     const organizationId = fx.ownOrganization[fx.recruiter.id];
     const closed = await inboxJob(db, REGION, organizationId, 'Geschlossen');
     const expired = await inboxJob(db, REGION, organizationId, 'Abgelaufen');
     const open = await inboxJob(db, REGION, organizationId, 'Offen');
+    const inReview = await inboxJob(db, REGION, organizationId, 'In Prüfung');
     // Closed by the employer on 10 March (an expiry long ahead), archived after its expiry on 1 April.
     await db
       .update(jobs)
@@ -89,6 +90,11 @@ describe('deleting ended applications', () => {
       .update(jobs)
       .set({ expiresAt: new Date('2032-06-01T00:00:00Z') })
       .where(eq(jobs.id, open));
+    // Back in review past its old expiry: not ended, so its applications stay until it is closed or runs out.
+    await db
+      .update(jobs)
+      .set({ state: 'needs_review', expiresAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(jobs.id, inReview));
     const hired = await inboxApplication(db, { regionId: REGION, jobId: closed, status: 'hired' });
     const waiting = await inboxApplication(db, { regionId: REGION, jobId: expired });
     const current = await inboxApplication(db, {
@@ -96,24 +102,25 @@ describe('deleting ended applications', () => {
       jobId: open,
       createdAt: new Date('2020-01-01T00:00:00Z'),
     });
+    const reviewed = await inboxApplication(db, { regionId: REGION, jobId: inReview });
     const left = async () =>
       (
         await db
           .select({ id: jobApplications.id })
           .from(jobApplications)
-          .where(inArray(jobApplications.id, [hired.id, waiting.id, current.id]))
+          .where(inArray(jobApplications.id, [hired.id, waiting.id, current.id, reviewed.id]))
       )
         .map((r) => r.id)
         .sort();
 
     // Dates long past, so no other test's application is due meanwhile (tests may share one database).
     await purgeEndedApplications(db, getStorage(), new Date('2020-09-10T11:59:00Z'));
-    expect(await left()).toEqual([hired.id, waiting.id, current.id].sort());
+    expect(await left()).toEqual([hired.id, waiting.id, current.id, reviewed.id].sort());
     await purgeEndedApplications(db, getStorage(), new Date('2020-09-10T12:00:00Z'));
-    expect(await left()).toEqual([waiting.id, current.id].sort());
+    expect(await left()).toEqual([waiting.id, current.id, reviewed.id].sort());
     expect(await storedFileExists(hired.file!.storageKey)).toBe(false);
     await purgeEndedApplications(db, getStorage(), new Date('2020-10-01T00:00:00Z'));
-    expect(await left()).toEqual([current.id]);
-    for (const id of [closed, expired, open]) await removeInboxJob(db, id);
+    expect(await left()).toEqual([current.id, reviewed.id].sort());
+    for (const id of [closed, expired, open, inReview]) await removeInboxJob(db, id);
   });
 });

@@ -1,6 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, jobApplicationAttachments, jobApplications, jobs } from '../../db/schema';
+import { jobEndedAtSql } from '../../jobs/job-end';
 import type { FileStorage } from '../../storage/storage';
 import { RETENTION_INTERVAL } from './application-status';
 
@@ -8,16 +9,13 @@ import { RETENTION_INTERVAL } from './application-status';
 const BATCH = 200;
 
 /**
- * When an application ended: its rejection, or the end of its job (archived: closed by the employer or
- * expired; the archiving is the job's last change, so `updated_at`, unless it expired earlier; still
- * published past its expiry: the expiry), whichever came first. Null while neither happened.
+ * When an application ended: its rejection, or the end of its job (server/jobs/job-end.ts), whichever came
+ * first. Null while neither happened. A job that is not public (a draft, in review) has not ended, even past
+ * its expiry: its applications wait until it is archived or runs out again.
  */
 const endedAt = (now: Date) => sql`least(
   case when ${jobApplications.status} = 'rejected' then ${jobApplications.rejectedAt} end,
-  case
-    when ${jobs.state} = 'archived' then least(${jobs.updatedAt}, coalesce(${jobs.expiresAt}, ${jobs.updatedAt}))
-    when ${jobs.expiresAt} <= ${now.toISOString()}::timestamptz then ${jobs.expiresAt}
-  end)`;
+  ${jobEndedAtSql(now)})`;
 
 /**
  * Deletes applications six months after they ended (rejected, or their job closed or expired), with their

@@ -19,6 +19,7 @@ import { daysBetween, jobDailyFigures, statsDay } from '../../stats/job-stats';
 import messages from '../../../messages/de.json';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import { authorizedJob, domain, shapeCredits, shapeManagedJob } from './job-manager-shape';
+import { JOB_MANAGER_ROWS_PER_PAGE } from '../../search/page-sizes';
 
 const m = messages.graphql.jobManager;
 const DAY = 86_400_000;
@@ -35,7 +36,7 @@ const managerArgs = z.object({
   ),
   sort: optional(z.enum(MANAGER_SORTS, m.sort)).transform((sort) => sort ?? 'newest'),
   page: optional(z.number().int().min(1, m.page).max(10_000, m.page)).transform((page) => page ?? 1),
-  pageSize: optional(z.number().int().min(1).max(200)).transform((size) => size ?? 20),
+  pageSize: optional(z.number().int().min(1).max(200)).transform((size) => size ?? JOB_MANAGER_ROWS_PER_PAGE),
 });
 
 const dayArg = calendarDate(m.period);

@@ -5,6 +5,7 @@ import { loadJobsByIds } from '../../jobs/load-jobs';
 import { placeSlug } from '../../places/place-slug';
 import type { JobBoardOverview, QueryResolvers } from '../generated/resolvers-types';
 import { loadTeasers } from '../organizations/public-resolvers';
+import { termPathAlias } from '../../taxonomy/term-path-alias';
 
 /**
  * The front page's overview of the caller's site: the domain's counts and rankings (one statement), then the
@@ -15,7 +16,7 @@ export async function jobBoardOverview(ctx: GraphQLContext): Promise<JobBoardOve
   const now = new Date();
   const overview = await readOverview(ctx.db, ctx.region.id, now);
   const [featuredJobs, topEmployers, terms] = await Promise.all([
-    loadJobsByIds(ctx.db, ctx.region.id, overview.featuredJobIds, now),
+    loadJobsByIds(ctx.db, ctx.region.id, overview.featuredJobIds, ctx.locale, now),
     loadTeasers(ctx, overview.topEmployers),
     termsByTid(
       ctx.db,
@@ -26,7 +27,7 @@ export async function jobBoardOverview(ctx: GraphQLContext): Promise<JobBoardOve
     const term = terms.get(fieldTid);
     const townSlug = placeSlug(town);
     if (!term || !townSlug) return [];
-    const field = { tid: term.tid, label: term.label, pathAlias: term.aliases[ctx.locale] ?? term.aliases.de ?? null };
+    const field = { tid: term.tid, label: term.label, pathAlias: termPathAlias(term.aliases, ctx.locale) };
     return [{ town, townSlug, field, count }];
   });
   return { openJobs: overview.openJobs, employers: overview.employers, featuredJobs, topEmployers, popularTownFields };

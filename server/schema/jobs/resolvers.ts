@@ -17,7 +17,7 @@ const args = z.object({ id: z.string().max(100) });
  */
 export async function getJob(ctx: GraphQLContext, raw: QueryGetJobArgs): Promise<Job | null> {
   const { id } = parseArgs(args, raw);
-  const [job] = await loadJobsByIds(ctx.db, ctx.region.id, [id]);
+  const [job] = await loadJobsByIds(ctx.db, ctx.region.id, [id], ctx.locale);
   if (!job) return null;
   if (wasPublished(job)) return job;
   if (!ctx.user) return null;

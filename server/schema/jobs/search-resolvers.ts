@@ -10,7 +10,6 @@ import { formatMessage, graphqlMessages } from '../../graphql/messages';
 import { languageArg, optional, parseArgs } from '../../graphql/validation';
 import {
   CONDITION_OPERATORS,
-  DEFAULT_JOB_HITS,
   JOB_FACET_FIELDS,
   JOB_SEARCH_FIELDS,
   type JobFacetCounts,
@@ -29,6 +28,8 @@ import type {
 } from '../generated/resolvers-types';
 import { loadJobsByIds } from '../../jobs/load-jobs';
 import { boundedFulltext, conditionGroupArg, facetsArg, rangeArg } from '../search-payload';
+import { termPathAlias } from '../../taxonomy/term-path-alias';
+import { JOBS_PER_PAGE } from '../../search/page-sizes';
 
 const m = graphqlMessages.search;
 /** docs/product.md §9 "Sorting: relevancy (search_api_relevance desc), recency (field_job_publishing_date desc)". */
@@ -85,7 +86,7 @@ const payloadSchema = z.object({
         ),
       }),
     ),
-    range: rangeArg(DEFAULT_JOB_HITS),
+    range: rangeArg(JOBS_PER_PAGE),
     sorts: optional(
       z
         .array(z.object({ field: z.enum(SORT_FIELDS), value: optional(z.enum(['asc', 'desc'])) }))
@@ -164,7 +165,7 @@ async function labelFacets(ctx: GraphQLContext, facets: JobFacetCounts[]): Promi
     values: facet.values.map((v) => {
       if (v.value === MISSING_VALUE) return { ...v, label: m.missingLabel, pathAlias: null };
       const term = isJobTermField(facet.field) ? terms.get(Number(v.value)) : undefined;
-      if (term) return { ...v, label: term.label, pathAlias: term.aliases[ctx.locale] ?? term.aliases.de ?? null };
+      if (term) return { ...v, label: term.label, pathAlias: termPathAlias(term.aliases, ctx.locale) };
       return {
         ...v,
         label: facet.field === 'job_organization_name' ? (nameOf.get(v.value) ?? v.value) : v.value,
@@ -184,6 +185,7 @@ export async function searchJobs(ctx: GraphQLContext, raw: QuerySearchJobsArgs):
       ctx.db,
       ctx.region.id,
       result.hits.map((h) => h.id),
+      ctx.locale,
       query.now,
     ),
     labelFacets(ctx, result.facets),

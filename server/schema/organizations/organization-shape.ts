@@ -6,6 +6,7 @@ import { countOpenJobs } from '../../jobs/job-status';
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import { fileUrl } from '../../storage/file-url';
 import type { Image, OrganizationProfile, TermRef } from '../generated/resolvers-types';
+import { termPathAlias } from '../../taxonomy/term-path-alias';
 
 // The organization's public shape, shared by the public page (getOrganizationProfile) and the editor's
 // preview (organizationProfilePreview), so the preview shows exactly what visitors will see.
@@ -25,7 +26,10 @@ export async function termRefs(
     .from(taxonomyTerms)
     .where(inArray(taxonomyTerms.tid, [...new Set(tids)]));
   return new Map(
-    rows.map((r) => [r.tid, { tid: r.tid, label: r.label, weight: r.weight, pathAlias: r.aliases.de ?? null }]),
+    rows.map((r) => [
+      r.tid,
+      { tid: r.tid, label: r.label, weight: r.weight, pathAlias: termPathAlias(r.aliases, ctx.locale) },
+    ]),
   );
 }
 

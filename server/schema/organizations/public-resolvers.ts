@@ -21,11 +21,9 @@ import type {
   QueryResolvers,
   QuerySearchOrganizationsArgs,
 } from '../generated/resolvers-types';
+import { ORGANIZATIONS_PER_PAGE } from '../../search/page-sizes';
 
 const m = graphqlMessages.search;
-/** docs/product.md §9 organizations per page. */
-export const ORGANIZATIONS_PER_PAGE = 12;
-
 const payloadSchema = z.object({
   payload: z.object({
     language: optional(z.string().regex(/^[a-z]{2}$/)),

@@ -13,6 +13,7 @@ import {
 } from '../../resume-import/propose-from-cv';
 import { termsByTid } from '../../taxonomy/term-cache';
 import type { MutationResolvers, ResumeImportProposal, TermRef } from '../generated/resolvers-types';
+import { termPathAlias } from '../../taxonomy/term-path-alias';
 
 const m = messages.resumeImport.errors;
 
@@ -33,7 +34,7 @@ async function shape(ctx: GraphQLContext, proposal: Proposal): Promise<ResumeImp
   const terms = await termsByTid(ctx.db, []);
   const ref = (tid: number | undefined): TermRef | null => {
     const term = tid === undefined ? undefined : terms.get(tid);
-    return term ? { tid: term.tid, label: term.label, pathAlias: term.aliases.de ?? null } : null;
+    return term ? { tid: term.tid, label: term.label, pathAlias: termPathAlias(term.aliases, ctx.locale) } : null;
   };
   const refs = (tids: number[]) => tids.flatMap((tid) => ref(tid) ?? []);
   const period = (p: { start?: string; end?: string; current?: boolean }) => ({

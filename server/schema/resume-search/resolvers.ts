@@ -11,12 +11,12 @@ import {
   MAX_RESUME_PAGE,
   MAX_RESUME_RADIUS_KM,
   RESUME_FACET_FIELDS,
-  RESUME_PAGE_SIZE,
   type ResumeFilters,
 } from '../../search/resume-search-query';
 import { boundedFulltext } from '../search-payload';
 import type { QueryResolvers, ResumeSearchResult } from '../generated/resolvers-types';
 import { labelResumeSearch } from './resume-search-shape';
+import { RESUMES_PER_PAGE } from '../../search/page-sizes';
 
 const m = messages.resumeSearch.errors;
 /** Coordinates to a millionth of a degree, as the job search reads them (PostgreSQL refuses subnormal floats). */
@@ -87,7 +87,7 @@ export async function searchResumes(ctx: GraphQLContext, raw: unknown): Promise<
     { regionId: ctx.region.id, keys: payload.keys ?? '', geo: payload.place ?? null, filters, page },
     now,
   );
-  return { ...(await labelResumeSearch(ctx.db, result)), page, pageSize: RESUME_PAGE_SIZE };
+  return { ...(await labelResumeSearch(ctx.db, result, ctx.locale)), page, pageSize: RESUMES_PER_PAGE };
 }
 
 export const resumeSearchQueries: Pick<QueryResolvers, 'searchResumes'> = {

@@ -3,6 +3,7 @@ import type { ResumeSearchResponse } from '../../search/resume-search-query';
 import { isResumeTermFacet } from '../../search/resume-search-query';
 import { termsByTid } from '../../taxonomy/term-cache';
 import type { JobSearchFacetValue, ResumeSearchResult, TermRef } from '../generated/resolvers-types';
+import { termPathAlias } from '../../taxonomy/term-path-alias';
 
 /**
  * The search's answer in the contract's shape: tids as terms with labels (from the in-memory term table, so
@@ -11,6 +12,7 @@ import type { JobSearchFacetValue, ResumeSearchResult, TermRef } from '../genera
 export async function labelResumeSearch(
   db: Db,
   result: ResumeSearchResponse,
+  locale: string,
 ): Promise<Omit<ResumeSearchResult, 'page' | 'pageSize'>> {
   const tids = [
     ...result.hits.flatMap((h) => [...h.desiredOccupation, ...h.skills, ...(h.careerStatus ? [h.careerStatus] : [])]),
@@ -19,7 +21,7 @@ export async function labelResumeSearch(
   const terms = await termsByTid(db, tids);
   const ref = (tid: number): TermRef[] => {
     const term = terms.get(tid);
-    return term ? [{ tid, label: term.label, pathAlias: term.aliases.de ?? null }] : [];
+    return term ? [{ tid, label: term.label, pathAlias: termPathAlias(term.aliases, locale) }] : [];
   };
   return {
     total: result.total,
@@ -34,7 +36,7 @@ export async function labelResumeSearch(
       values: f.values.flatMap((v): JobSearchFacetValue[] => {
         if (!isResumeTermFacet(f.field)) return [{ ...v, label: v.value, pathAlias: null }];
         const term = terms.get(Number(v.value));
-        return term ? [{ ...v, label: term.label, pathAlias: term.aliases.de ?? null }] : [];
+        return term ? [{ ...v, label: term.label, pathAlias: termPathAlias(term.aliases, locale) }] : [];
       }),
     })),
   };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPageRegion } from '@/lib/region/page-region';
 import { loadTermLookup } from '@/lib/data/taxonomy';
-import { jobListingRequest } from '@/lib/search/job-listing-request';
+import { jobListingRequest } from '@/lib/data/job-listing-request';
 import { benchRoutesEnabled, loadCeilingFixture } from '@/lib/bench/bench-routes';
 import { JobListing, jobListingMetadata } from '@/components/jobs/job-listing';
 

@@ -16,7 +16,7 @@ import {
 } from '@/lib/commerce/admin-orders';
 import { loadSiteOrders, ORDERS_PAGE_SIZE } from '@/lib/data/commerce';
 import { loadPageViewer } from '@/lib/data/page-viewer';
-import { formatCents } from '@/lib/data/contract';
+import { formatCents } from '@/lib/contract';
 import { paymentDayBounds } from '@/lib/commerce/payment-day';
 import { WorkspaceNav } from '@/components/workspace/workspace-nav';
 import { AdminOrderActions } from '@/components/commerce/admin-order-actions';

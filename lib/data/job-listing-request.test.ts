@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRegion } from '@/regions/registry';
 import { jobListingRequest } from './job-listing-request';
-import { type TermLookup } from './job-search-state';
+import type { TermLookup } from '@/lib/search/term-lookup';
 
 const terms: TermLookup = { byAlias: () => undefined, aliasOf: () => undefined };
 const request = (regionId: string, query: Record<string, string>) =>

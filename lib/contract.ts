@@ -1,8 +1,10 @@
 /**
  * The values front end and backend must agree on (docs/product.md §7 headers and batching, search bounds, the consent
- * placement, who is admin-like or an order admin, countries, money and dates), taken from their one home in server/.
- * Plain constants and pure functions only: client components import this file, so it must never pull in the
- * database or Node APIs.
+ * placement, who is admin-like or an order admin, countries, money and dates), taken from their one home in
+ * server/. Plain constants and pure functions only: client components import this file, so it must never pull in
+ * the database or Node APIs. It lies outside the data gate (lib/data/) so that front-end helpers such as
+ * lib/search/ can use these values while the gate uses those helpers, without an import circle
+ * (docs/architecture.md, "The data boundary").
  */
 export {
   BATCH_INTERVAL_MS,
@@ -39,3 +41,16 @@ export { formatCents, formatPercent, withCurrency, type CurrencyPosition } from 
 export { berlinDay, formatGermanDate } from '@/server/format/german-date';
 export { isAdminLikeRole } from '@/server/auth/roles';
 export { editorToolbarOf } from '@/server/richtext/editor-toolbar';
+export {
+  JOB_MANAGER_ROWS_PER_PAGE,
+  JOBS_PER_PAGE,
+  ORGANIZATIONS_PER_PAGE,
+  RESUMES_PER_PAGE,
+} from '@/server/search/page-sizes';
+export {
+  MAX_FILTER_VALUES,
+  MAX_RESUME_PAGE,
+  MAX_RESUME_RADIUS_KM,
+  RESUME_FACET_FIELDS,
+  type ResumeFacetField,
+} from '@/server/search/resume-search-query';

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Region } from '@/regions/build-region';
-import type { TermLookup } from '@/lib/search/job-search-state';
-import { placeForLabel } from '@/lib/data/places';
+import type { TermLookup } from '@/lib/search/term-lookup';
+import { placeForLabel } from './places';
 import type { JobSearchPayload } from '@/lib/graphql/generated/operations';
-import type { ResolvedTown } from './town-path';
-import { buildJobSearchPayload, type JobSearchState, parseJobSearchUrl } from './job-search-state';
+import type { ResolvedTown } from '@/lib/search/town-path';
+import { buildJobSearchPayload, type JobSearchState, parseJobSearchUrl } from '@/lib/search/job-search-state';
 
 type Query = Record<string, string | string[] | undefined>;
 
