@@ -1,18 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { hasRole, type SessionUser } from '../../auth/session-user';
-import { organizations } from '../../db/schema';
-import { ownOrganizationsCondition } from '../../graphql/authorization';
+import { findOrganization, ownOrganizationsCondition } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
+import { ownOrganizationsOnSite } from '../../organizations/own-organizations';
 import type { Organization, QueryResolvers, User } from '../generated/resolvers-types';
 
 /** The user's organization on this site (§3 organization): the first one they own, belong to or hold a role for. */
 async function loadOwnOrganization(ctx: GraphQLContext, user: SessionUser): Promise<Organization | null> {
-  const [org] = await ctx.db
-    .select({ id: organizations.id, name: organizations.name, ownerId: organizations.ownerId })
-    .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx, user)))
-    .orderBy(asc(organizations.createdAt), asc(organizations.id))
-    .limit(1);
+  const own = ownOrganizationsCondition(ctx, user);
+  const [org] = await ownOrganizationsOnSite(ctx.db, { regionId: ctx.region.id, own, order: 'oldest', limit: 1 });
   return org ?? null;
 }
 
@@ -23,12 +18,7 @@ async function loadActiveOrganization(
 ): Promise<Organization | null> {
   if (!user.activeOrganizationId) return null;
   if (own?.id === user.activeOrganizationId) return own;
-  const [org] = await ctx.db
-    .select({ id: organizations.id, name: organizations.name, ownerId: organizations.ownerId })
-    .from(organizations)
-    .where(and(eq(organizations.id, user.activeOrganizationId), eq(organizations.regionId, ctx.region.id)))
-    .limit(1);
-  return org ?? null;
+  return findOrganization(ctx, user.activeOrganizationId);
 }
 
 /** §3 User as the front end sees it; null for anonymous callers. */
