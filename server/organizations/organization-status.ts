@@ -36,3 +36,15 @@ export async function organizationPageExists(db: Db, regionId: string, slug: str
     .limit(1);
   return row !== undefined;
 }
+
+/** The employer whose page /organization/<slug> is on a site (see organizationPageOf), or null. */
+export async function findOrganizationPage(db: Db, regionId: string, slug: string) {
+  const [org] = await db.select().from(organizations).where(organizationPageOf(regionId, slug)).limit(1);
+  return org ?? null;
+}
+
+/** An organization's whole row by id, or null. */
+export async function loadOrganization(db: Db, id: string) {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return org ?? null;
+}

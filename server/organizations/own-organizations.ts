@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { organizationMembers, organizations } from '../db/schema';
@@ -46,4 +46,42 @@ export async function isOwnOrganization(
     .where(and(eq(organizations.id, org.id), ownOrganizationsCondition(db, user)))
     .limit(1);
   return !!own;
+}
+
+export type SiteOrganization = { id: string; name: string; ownerId: string | null };
+
+/**
+ * How a list of the caller's organizations is ordered: `oldest` (the first one made is the user's organization),
+ * `name` (the workspace switcher), `activeFirst` (the posting wizard's default is the organization the
+ * recruiter works for now, then by name).
+ */
+export type OwnOrganizationOrder = 'oldest' | 'name' | 'activeFirst';
+
+/** The user's own organizations (the rule above) on one site, in the order the caller lists them. */
+export async function ownOrganizationsOnSite(
+  db: Db,
+  user: OrganizationPerson,
+  input: {
+    regionId: string;
+    order: OwnOrganizationOrder;
+    activeOrganizationId?: string | null;
+    limit?: number;
+  },
+): Promise<SiteOrganization[]> {
+  const order =
+    input.order === 'oldest'
+      ? [asc(organizations.createdAt), asc(organizations.id)]
+      : input.order === 'name'
+        ? [asc(organizations.name), asc(organizations.id)]
+        : [
+            sql`${organizations.id} is distinct from ${input.activeOrganizationId ?? null}`,
+            asc(organizations.name),
+            asc(organizations.id),
+          ];
+  const query = db
+    .select({ id: organizations.id, name: organizations.name, ownerId: organizations.ownerId })
+    .from(organizations)
+    .where(and(eq(organizations.regionId, input.regionId), ownOrganizationsCondition(db, user)))
+    .orderBy(...order);
+  return input.limit === undefined ? query : query.limit(input.limit);
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CustomerProfile, invoices, orderItems, orders, organizations } from '../../db/schema';
 import type { VatTreatment } from '../vat/vat-types';
@@ -43,6 +43,16 @@ export type OrderView = {
 /** Site path of an invoice's file (app/[region]/my-products/rechnungen/[invoiceId]/[format]/route.ts). */
 export const invoiceFilePath = (invoiceId: string, format: 'pdf' | 'xml') =>
   `/my-products/rechnungen/${invoiceId}/${format}`;
+
+export type OrderFilter = { regionId: string; organizationId?: string; status?: OrderView['status'] };
+
+/** A site's orders, of one organization and of one status when given, newest first (see listOrderViews). */
+export function listOrders(db: Db, filter: OrderFilter, page: { limit: number; offset: number }) {
+  const conditions: SQL[] = [eq(orders.regionId, filter.regionId)];
+  if (filter.organizationId) conditions.push(eq(orders.organizationId, filter.organizationId));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  return listOrderViews(db, and(...conditions), page);
+}
 
 /**
  * Orders matching `where` (a condition on orders and organizations), newest first, with their lines and

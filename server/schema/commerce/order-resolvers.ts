@@ -1,12 +1,10 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session-user';
 import { z } from 'zod';
 import { renderInvoice } from '../../commerce/invoices/render-invoice';
 import { cancelOrder, markOrderPaid } from '../../commerce/orders/order-admin';
 import { parseCheckoutForm, placeOrderArgsSchema } from '../../commerce/orders/order-input';
-import { listOrderViews, loadOrderView, type OrderView } from '../../commerce/orders/order-views';
+import { listOrders, loadOrderView, type OrderView } from '../../commerce/orders/order-views';
 import { placeOrder } from '../../commerce/orders/place-order';
-import { orders } from '../../db/schema';
 import { actsViaSupport, requireRecruiter, resolveTargetOrganization } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
@@ -42,16 +40,14 @@ async function organizationOrders(ctx: GraphQLContext, raw: QueryOrganizationOrd
   const org = await resolveTargetOrganization(ctx, user, args.organizationId);
   if (!org) return { orders: [], total: 0 };
   await requireOrderReader(ctx, user, org);
-  return listOrderViews(ctx.db, and(eq(orders.organizationId, org.id), eq(orders.regionId, ctx.region.id)), args);
+  return listOrders(ctx.db, { regionId: ctx.region.id, organizationId: org.id }, args);
 }
 
 /** The site's orders, newest first, optionally of one status: for its admin-like users. */
 async function siteOrders(ctx: GraphQLContext, raw: QuerySiteOrdersArgs): Promise<OrderPage> {
   requireOrderAdmin(ctx);
   const args = parseArgs(siteOrdersArgs, raw);
-  const conditions: SQL[] = [eq(orders.regionId, ctx.region.id)];
-  if (args.status) conditions.push(eq(orders.status, args.status));
-  return listOrderViews(ctx.db, and(...conditions), args);
+  return listOrders(ctx.db, { regionId: ctx.region.id, status: args.status }, args);
 }
 
 const placeOrderArgs = z.object({ input: placeOrderArgsSchema });

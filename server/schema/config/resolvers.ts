@@ -1,13 +1,9 @@
-import { asc, eq, isNull, or } from 'drizzle-orm';
 import type { Region } from '../../../regions/build-region';
-import { appConfigEntries } from '../../db/schema';
+import { siteAppConfigRows } from '../../app-config/app-config-rows';
 import type { GraphQLContext } from '../../graphql/context';
 import type { AppConfigEntry, QueryResolvers } from '../generated/resolvers-types';
 
-/** getAppConfig is small by nature; the cap keeps a runaway table from becoming one huge response. */
-export const MAX_APP_CONFIG_ROWS = 500;
-
-/** The public part of a site's config file as docs/product.md §3 entries (name = group, key, value as text). */
+/** The public part of a site's config file as §3 entries (name = group, key, value as text). */
 export function regionConfigEntries(region: Region): AppConfigEntry[] {
   const entries: AppConfigEntry[] = [];
   const add = (name: string, key: string, value: string | boolean | number) =>
@@ -37,27 +33,7 @@ export function regionConfigEntries(region: Region): AppConfigEntry[] {
  */
 export async function getAppConfig(ctx: GraphQLContext): Promise<AppConfigEntry[]> {
   const fromFile = regionConfigEntries(ctx.region);
-  const rows = await ctx.db
-    .select({
-      name: appConfigEntries.name,
-      key: appConfigEntries.key,
-      value: appConfigEntries.value,
-      regionId: appConfigEntries.regionId,
-    })
-    .from(appConfigEntries)
-    .where(or(isNull(appConfigEntries.regionId), eq(appConfigEntries.regionId, ctx.region.id)))
-    .orderBy(asc(appConfigEntries.name), asc(appConfigEntries.key))
-    .limit(MAX_APP_CONFIG_ROWS * 2);
-  const id = (e: { name: string; key: string }) => `${e.name}\u0000${e.key}`;
-  const taken = new Set(fromFile.map(id));
-  const merged = new Map<string, AppConfigEntry>();
-  for (const row of rows) {
-    if (taken.has(id(row))) continue;
-    // The site's own row wins over the default, whatever order they came in.
-    if (row.regionId === null && merged.has(id(row))) continue;
-    merged.set(id(row), { name: row.name, key: row.key, value: row.value });
-  }
-  return [...fromFile, ...[...merged.values()].slice(0, MAX_APP_CONFIG_ROWS)];
+  return [...fromFile, ...(await siteAppConfigRows(ctx.db, ctx.region.id, fromFile))];
 }
 
 export const configQueries: Pick<QueryResolvers, 'getAppConfig'> = {

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { getRegion } from '../../../regions/registry';
 import { siteUrl } from '../../../regions/site-origin';
 import type { SessionUser } from '../../auth/session-user';
-import { jobs } from '../../db/schema';
 import {
   actsViaSupport,
   canActOnOrganization,
@@ -12,6 +10,7 @@ import {
 import type { GraphQLContext } from '../../graphql/context';
 import { apiError, forbidden } from '../../graphql/errors';
 import type { CreditsAtGlance } from '../../job-manager/dashboard';
+import { jobWithOrganization } from '../../job-manager/job-organization';
 import type { ManagedJob as DomainJob } from '../../job-manager/list-jobs';
 import { PostingError } from '../../postings/posting-store';
 import messages from '../../../messages/de.json';
@@ -40,11 +39,7 @@ export type AuthorizedJob = { jobId: string; org: RegionOrganization; viaSupport
  * not exist) and one the caller may act on (FORBIDDEN). The job itself may be on any frontend (docs/product.md §6).
  */
 export async function authorizedJob(ctx: GraphQLContext, user: SessionUser, id: string): Promise<AuthorizedJob> {
-  const [job] = await ctx.db
-    .select({ id: jobs.id, organizationId: jobs.organizationId })
-    .from(jobs)
-    .where(eq(jobs.id, id))
-    .limit(1);
+  const job = await jobWithOrganization(ctx.db, id);
   const org = job ? await findOrganization(ctx, job.organizationId) : null;
   if (!job || !org) throw apiError('NOT_FOUND', m.notFound);
   if (!(await canActOnOrganization(ctx, user, org))) throw forbidden();

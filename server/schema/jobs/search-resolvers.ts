@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCATION_TYPES } from '../../../regions/schema';
-import { organizations } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
+import { organizationNamesBySlug } from '../../organizations/organization-teasers';
 import { termsByTid } from '../../taxonomy/term-cache';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
@@ -150,16 +149,10 @@ async function labelFacets(ctx: GraphQLContext, facets: JobFacetCounts[]): Promi
     .filter((f) => isJobTermField(f.field))
     .flatMap((f) => f.values.map((v) => Number(v.value)).filter(Number.isFinite));
   const slugs = facets.filter((f) => f.field === 'job_organization_name').flatMap((f) => f.values.map((v) => v.value));
-  const [terms, orgs] = await Promise.all([
+  const [terms, nameOf] = await Promise.all([
     termsByTid(ctx.db, tids),
-    slugs.length
-      ? ctx.db
-          .select({ slug: organizations.slug, name: organizations.name })
-          .from(organizations)
-          .where(and(eq(organizations.regionId, ctx.region.id), inArray(organizations.slug, slugs)))
-      : [],
+    organizationNamesBySlug(ctx.db, ctx.region.id, slugs),
   ]);
-  const nameOf = new Map(orgs.map((o) => [o.slug, o.name]));
   return facets.map((facet) => ({
     field: facet.field,
     values: facet.values.map((v) => {

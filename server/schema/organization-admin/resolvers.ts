@@ -1,6 +1,4 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
-import { organizations } from '../../db/schema';
 import { requireUser } from '../../graphql/authorization';
 import { apiError, forbidden } from '../../graphql/errors';
 import { idArg, parseArgs } from '../../graphql/validation';
@@ -13,6 +11,7 @@ import {
   OrganizationAdminError,
   setOrganizationTrusted,
 } from '../../organizations/organization-admin';
+import { searchOrganizationsByName } from '../../organizations/organization-name-search';
 import { teamMessages } from '../../organizations/team';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 
@@ -37,25 +36,13 @@ async function domain<T>(work: () => Promise<T>): Promise<T> {
 const searchArgs = z.object({ query: z.string().trim().min(2, teamMessages.supportQuery).max(100) });
 const trustArgs = z.object({ organizationId: idArg, trusted: z.boolean() });
 const mergeArgs = z.object({ duplicateId: idArg, keepId: idArg });
-/** `%` and `_` typed into the search are meant literally. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const organizationAdminQueries: Pick<QueryResolvers, 'adminOrganizations'> = {
   adminOrganizations: async (_parent, args, ctx) => {
     requireOrganizationAdmin(ctx);
     const { query } = parseArgs(searchArgs, args);
-    return ctx.db
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        slug: organizations.slug,
-        trusted: organizations.trusted,
-        published: organizations.published,
-      })
-      .from(organizations)
-      .where(and(eq(organizations.regionId, ctx.region.id), ilike(organizations.name, likePattern(query))))
-      .orderBy(asc(organizations.name), asc(organizations.id))
-      .limit(20);
+    const found = await searchOrganizationsByName(ctx.db, ctx.region.id, query);
+    return found.map(({ id, name, slug, trusted, published }) => ({ id, name, slug, trusted, published }));
   },
 };
 

@@ -1,10 +1,11 @@
-import { inArray } from 'drizzle-orm';
-import { files, type organizations, taxonomyTerms } from '../../db/schema';
+import type { organizations } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { loadImageSources } from '../../images/image-sources';
 import { countOpenJobs } from '../../jobs/job-status';
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
+import { filesById } from '../../storage/files-by-id';
 import { fileUrl } from '../../storage/file-url';
+import { loadTerms } from '../../taxonomy/terms-by-id';
 import type { Image, OrganizationProfile, TermRef } from '../generated/resolvers-types';
 import { termPathAlias } from '../../taxonomy/term-path-alias';
 
@@ -15,16 +16,7 @@ export async function termRefs(
   ctx: GraphQLContext,
   tids: number[],
 ): Promise<Map<number, TermRef & { weight: number }>> {
-  if (tids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({
-      tid: taxonomyTerms.tid,
-      label: taxonomyTerms.label,
-      weight: taxonomyTerms.weight,
-      aliases: taxonomyTerms.pathAliases,
-    })
-    .from(taxonomyTerms)
-    .where(inArray(taxonomyTerms.tid, [...new Set(tids)]));
+  const rows = await loadTerms(ctx.db, tids);
   return new Map(
     rows.map((r) => [
       r.tid,
@@ -70,9 +62,7 @@ export async function buildOrganizationProfile(
 ): Promise<OrganizationProfile> {
   const openJobs = await countOpenJobs(ctx.db, org.id);
   const tids = [...org.about.industry, ...org.about.occupation, ...org.about.fieldsOfStudy, ...org.benefits];
-  const attachmentRows = org.attachments.length
-    ? await ctx.db.select().from(files).where(inArray(files.id, org.attachments))
-    : [];
+  const attachmentOf = await filesById(ctx.db, org.attachments);
   const [terms, images] = await Promise.all([
     termRefs(ctx, tids),
     imagesOf(ctx, [
@@ -87,7 +77,6 @@ export async function buildOrganizationProfile(
     const found = id ? images.get(id) : undefined;
     return found ? { ...found, alt: found.alt ?? alt } : null;
   };
-  const attachmentOf = new Map(attachmentRows.map((f) => [f.id, f]));
   return {
     id: org.id,
     slug: org.slug,

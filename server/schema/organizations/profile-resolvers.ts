@@ -1,7 +1,5 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdminLike, type SessionUser } from '../../auth/session-user';
-import { files, organizations } from '../../db/schema';
 import {
   actsViaSupport,
   type RegionOrganization,
@@ -20,9 +18,10 @@ import {
   saveProfileDraft,
 } from '../../organizations/profile-draft';
 import { parseProfile, type ProfileInput } from '../../organizations/profile-input';
+import { visibleDraftFiles } from '../../organizations/profile-files';
+import { loadOrganization } from '../../organizations/organization-status';
 import { publishProfile } from '../../organizations/profile-publish';
 import { authorRichTextFormat, editorToolbarOf } from '../../richtext/editor-toolbar';
-import { PUBLIC_FILE_PURPOSES } from '../../storage/public-file';
 import { fileUrl } from '../../storage/file-url';
 import { termsByTid } from '../../taxonomy/term-cache';
 import type {
@@ -88,27 +87,14 @@ async function shapeDraft(
 ): Promise<OrganizationProfileDraft> {
   const data = shapeProfileData(draft.data);
   const ids = fileIdsOf(data);
-  // Only the organization's own kinds of files, or the caller's uploads: never an application's attachment.
-  const rows = ids.length
-    ? await ctx.db
-        .select()
-        .from(files)
-        .where(
-          and(
-            inArray(files.id, ids),
-            eq(files.regionId, ctx.region.id),
-            or(inArray(files.purpose, [...PUBLIC_FILE_PURPOSES]), eq(files.ownerId, user.id)),
-          ),
-        )
-    : [];
-  const [row] = await ctx.db
-    .select({ slug: organizations.slug })
-    .from(organizations)
-    .where(eq(organizations.id, org.id));
+  const [rows, row] = await Promise.all([
+    visibleDraftFiles(ctx.db, { ids, regionId: ctx.region.id, editorId: user.id }),
+    loadOrganization(ctx.db, org.id),
+  ]);
   return {
     organizationId: org.id,
     organizationName: org.name,
-    url: `/organization/${row.slug}`,
+    url: `/organization/${row!.slug}`,
     hasDraft: draft.hasDraft,
     updatedAt: draft.updatedAt,
     data,
@@ -135,7 +121,7 @@ export const profileQueries: Pick<QueryResolvers, 'organizationProfileDraft' | '
   organizationProfilePreview: async (_parent, args, ctx): Promise<OrganizationProfile> => {
     const { user, org } = await target(ctx, args);
     const draft = await domain(() => loadProfileDraft(ctx.db, org.id));
-    const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, org.id));
+    const row = (await loadOrganization(ctx.db, org.id))!;
     // The valid sections of the draft over the published row, shaped by the public page's own builder.
     const { data } = parseProfile(draft.data);
     const preview = { ...row };

@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { organizations } from '../../db/schema';
-import { organizationPageOf } from '../../organizations/organization-status';
+import { findOrganizationPage } from '../../organizations/organization-status';
+import { organizationTeaserRows } from '../../organizations/organization-teasers';
 import type { GraphQLContext } from '../../graphql/context';
 import { formatMessage, graphqlMessages } from '../../graphql/messages';
 import { optional, parseArgs } from '../../graphql/validation';
@@ -59,25 +58,11 @@ export async function loadTeasers(
   hits: Array<{ id: string; openJobs: number }>,
 ): Promise<OrganizationTeaser[]> {
   if (hits.length === 0) return [];
-  const rows = await ctx.db
-    .select({
-      id: organizations.id,
-      slug: organizations.slug,
-      name: organizations.name,
-      info: organizations.info,
-      industry: organizations.industryTids,
-      featured: organizations.featured,
-    })
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.regionId, ctx.region.id),
-        inArray(
-          organizations.id,
-          hits.map((h) => h.id),
-        ),
-      ),
-    );
+  const rows = await organizationTeaserRows(
+    ctx.db,
+    ctx.region.id,
+    hits.map((h) => h.id),
+  );
   const [terms, logos] = await Promise.all([
     termRefs(
       ctx,
@@ -147,7 +132,7 @@ export async function getOrganizationProfile(
   raw: QueryGetOrganizationProfileArgs,
 ): Promise<OrganizationProfile | null> {
   const { slug } = parseArgs(z.object({ slug: z.string().max(200) }), raw);
-  const [org] = await ctx.db.select().from(organizations).where(organizationPageOf(ctx.region.id, slug)).limit(1);
+  const org = await findOrganizationPage(ctx.db, ctx.region.id, slug);
   if (!org) return null;
   return buildOrganizationProfile(ctx, org);
 }

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdminLike } from '../../auth/session-user';
-import { files, organizations, routeSlugs, taxonomyTerms } from '../../db/schema';
+import { loadUpdatableProfiles } from '../../organizations/updatable-profiles';
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import { fileUrl } from '../../storage/file-url';
 import { requireRecruiter } from '../../graphql/authorization';
@@ -27,66 +26,16 @@ export async function updatableOrganizationProfiles(
 ): Promise<UpdatableOrganizationProfile[]> {
   const user = requireRecruiter(ctx);
   const { limit, offset } = parseArgs(args, raw);
-  const scope = isAdminLike(user)
-    ? eq(organizations.regionId, ctx.region.id)
-    : and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user));
-  const orgs = await ctx.db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      slug: organizations.slug,
-      ownerId: organizations.ownerId,
-      about: organizations.about,
-      benefits: organizations.benefits,
-      info: organizations.info,
-      presentationFormat: organizations.presentationFormat,
-    })
-    .from(organizations)
-    .where(scope)
-    .orderBy(asc(organizations.name), asc(organizations.id))
-    .limit(limit)
-    .offset(offset);
-  if (orgs.length === 0) return [];
-
-  const tids = [...new Set(orgs.flatMap((o) => [...o.about.industry, ...o.benefits]))];
-  const logoIds = orgs.map((o) => o.info.logoFileId).filter((id): id is string => !!id);
-  const [terms, routes, logos] = await Promise.all([
-    tids.length
-      ? ctx.db
-          .select({ tid: taxonomyTerms.tid, label: taxonomyTerms.label })
-          .from(taxonomyTerms)
-          .where(inArray(taxonomyTerms.tid, tids))
-      : [],
-    ctx.db
-      .select({ organizationId: routeSlugs.organizationId, slug: routeSlugs.slug })
-      .from(routeSlugs)
-      .where(
-        and(
-          eq(routeSlugs.regionId, ctx.region.id),
-          eq(routeSlugs.language, ctx.locale),
-          eq(routeSlugs.kind, 'content'),
-          isNotNull(routeSlugs.organizationId),
-          inArray(
-            routeSlugs.organizationId,
-            orgs.map((o) => o.id),
-          ),
-        ),
-      )
-      .orderBy(asc(routeSlugs.slug)),
-    logoIds.length
-      ? ctx.db
-          .select({ id: files.id, alt: files.alt, title: files.title })
-          .from(files)
-          .where(inArray(files.id, logoIds))
-      : [],
-  ]);
-  const labelOf = new Map(terms.map((t) => [t.tid, t.label]));
+  const { orgs, labelOf, pathOf, logoOf } = await loadUpdatableProfiles(ctx.db, {
+    regionId: ctx.region.id,
+    language: ctx.locale,
+    own: isAdminLike(user) ? null : ownOrganizationsCondition(ctx.db, user),
+    limit,
+    offset,
+  });
   const refs = (list: number[]): TermRef[] =>
     list.flatMap((tid) => (labelOf.has(tid) ? [{ tid, label: labelOf.get(tid)! }] : []));
-  const pathOf = new Map<string, string>();
-  for (const r of routes) if (r.organizationId && !pathOf.has(r.organizationId)) pathOf.set(r.organizationId, r.slug);
-  const logoOf = new Map(logos.map((f) => [f.id, f]));
-  // docs/product.md §2: locale prefixes only when a site has more than one locale.
+  // §2: locale prefixes only when a site has more than one locale.
   const prefix = ctx.region.LOCALES.length > 1 ? `/${ctx.locale}` : '';
 
   return orgs.map((o) => {

@@ -1,15 +1,12 @@
-import { inArray } from 'drizzle-orm';
-import { jobChargeCounts } from '../../commerce/job-charges';
-import { files, organizations } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { missingFieldsOfMany } from '../../postings/posting-checks';
 import type { PostingFields } from '../../postings/posting-fields';
 import { editedFields, isLive, type StoredPosting } from '../../postings/posting-store';
+import { loadPostingOrganizations } from '../../postings/posting-organizations';
 import { postingRules } from '../../postings/submit-posting';
+import { filesById, type FileRow } from '../../storage/files-by-id';
 import { fileUrl } from '../../storage/file-url';
 import type { JobPosting, JobPostingFields, PostingOrganization, UploadedFile } from '../generated/resolvers-types';
-
-type FileRow = { id: string; originalName: string; mimeType: string; sizeBytes: number; sha256: string };
 
 const uploaded = (file: FileRow | undefined): UploadedFile | null =>
   file
@@ -28,42 +25,12 @@ export async function postingOrganizations(
   ctx: GraphQLContext,
   ids: string[],
 ): Promise<Map<string, PostingOrganization>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const [orgs, counts] = await Promise.all([
-    ctx.db
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        trusted: organizations.trusted,
-        info: organizations.info,
-      })
-      .from(organizations)
-      .where(inArray(organizations.id, unique)),
-    jobChargeCounts(ctx.db, unique, ctx.region.id),
-  ]);
-  const logoIds = orgs.map((o) => o.info.logoFileId).filter((id): id is string => !!id);
-  const logos = logoIds.length
-    ? await ctx.db
-        .select({ id: files.id, alt: files.alt, title: files.title })
-        .from(files)
-        .where(inArray(files.id, logoIds))
-    : [];
+  const orgs = await loadPostingOrganizations(ctx.db, ids, ctx.region.id);
   return new Map(
-    orgs.map((o) => {
-      const logo = logos.find((f) => f.id === o.info.logoFileId);
-      const count = counts.get(o.id) ?? { jobCredits: 0, freeJobSlots: 0 };
-      return [
-        o.id,
-        {
-          id: o.id,
-          name: o.name,
-          trusted: o.trusted,
-          logo: logo ? { url: fileUrl(logo.id), alt: logo.alt, title: logo.title } : null,
-          ...count,
-        },
-      ];
-    }),
+    [...orgs].map(([id, { logo, ...org }]) => [
+      id,
+      { ...org, logo: logo ? { url: fileUrl(logo.id), alt: logo.alt, title: logo.title } : null },
+    ]),
   );
 }
 
@@ -83,20 +50,8 @@ export async function shapePostings(ctx: GraphQLContext, postings: StoredPosting
   const fileIds = postings.flatMap((p) =>
     [p.fields, p.revision?.postingFields].flatMap((f) => (f ? [f.fileId, f.logoFileId] : [])),
   );
-  const wanted = [...new Set(fileIds.filter((id): id is string => !!id))];
-  const [fileRows, orgs, missing] = await Promise.all([
-    wanted.length
-      ? ctx.db
-          .select({
-            id: files.id,
-            originalName: files.originalName,
-            mimeType: files.mimeType,
-            sizeBytes: files.sizeBytes,
-            sha256: files.sha256,
-          })
-          .from(files)
-          .where(inArray(files.id, wanted))
-      : [],
+  const [fileOf, orgs, missing] = await Promise.all([
+    filesById(ctx.db, fileIds),
     postingOrganizations(
       ctx,
       postings.map((p) => p.job.organizationId),
@@ -109,7 +64,6 @@ export async function shapePostings(ctx: GraphQLContext, postings: StoredPosting
       })),
     ),
   ]);
-  const fileOf = new Map(fileRows.map((f) => [f.id, f]));
   return postings.map((p, i): JobPosting => {
     const { job, revision } = p;
     return {

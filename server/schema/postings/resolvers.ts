@@ -1,7 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdminLike, type SessionUser } from '../../auth/session-user';
-import { organizations } from '../../db/schema';
 import {
   actsViaSupport,
   canActOnOrganization,
@@ -11,11 +9,11 @@ import {
   type RegionOrganization,
   resolveTargetOrganization,
 } from '../../graphql/authorization';
-import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import { apiError, forbidden } from '../../graphql/errors';
 import { idArg, optional, parseArgs } from '../../graphql/validation';
 import { getMailer } from '../../mail/mailer';
+import { ownOrganizationsOnSite } from '../../organizations/own-organizations';
 import { postingMessages as m } from '../../postings/posting-messages';
 import { loadPosting, PostingError } from '../../postings/posting-store';
 import { approveJobPosting, archiveJobPosting, rejectJobPosting } from '../../postings/review-posting';
@@ -85,17 +83,13 @@ const rejectArgs = z.object({
 async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext> {
   const user = requireRecruiter(ctx);
   const admin = isAdminLike(user);
-  const own = await ctx.db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user)))
-    // The active organization first (§3): the one the recruiter works for now is the wizard's default.
-    .orderBy(
-      sql`${organizations.id} is distinct from ${user.activeOrganizationId}`,
-      asc(organizations.name),
-      asc(organizations.id),
-    );
-  // Admin-like users also post for the organization they act for as support (docs/product.md §6), listed first.
+  // The active organization first: the one the recruiter works for now is the wizard's default.
+  const own: Array<{ id: string }> = await ownOrganizationsOnSite(ctx.db, user, {
+    regionId: ctx.region.id,
+    order: 'activeFirst',
+    activeOrganizationId: user.activeOrganizationId,
+  });
+  // Admin-like users also post for the organization they act for as support (§6), listed first.
   const support = admin && user.activeOrganizationId ? await findOrganization(ctx, user.activeOrganizationId) : null;
   if (support && !own.some((o) => o.id === support.id)) own.unshift({ id: support.id });
   const orgs = await postingOrganizations(

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { organizationInvitations, organizations } from '../../db/schema';
 import { requireRecruiter, requireUser } from '../../graphql/authorization';
 import { apiError } from '../../graphql/errors';
 import { emailArg, idArg, optional, parseArgs } from '../../graphql/validation';
 import { getMailer } from '../../mail/mailer';
+import { invitationOrganizationOnSite } from '../../organizations/invitation-organization';
 import {
   acceptInvitation,
   inviteTeamMember,
@@ -56,14 +55,9 @@ export const teamMutations: Pick<
     const user = requireRecruiter(ctx);
     const { id } = parseArgs(idArgs, args);
     // The invitation names its organization; one of another site does not exist here.
-    const [invitation] = await ctx.db
-      .select({ organizationId: organizationInvitations.organizationId })
-      .from(organizationInvitations)
-      .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
-      .where(and(eq(organizationInvitations.id, id), eq(organizations.regionId, ctx.region.id)))
-      .limit(1);
-    if (!invitation) throw apiError('NOT_FOUND', teamMessages.invitationNotFound);
-    const { org, actor } = await manageAccess(ctx, user, invitation.organizationId);
+    const organizationId = await invitationOrganizationOnSite(ctx.db, { regionId: ctx.region.id, invitationId: id });
+    if (!organizationId) throw apiError('NOT_FOUND', teamMessages.invitationNotFound);
+    const { org, actor } = await manageAccess(ctx, user, organizationId);
     await teamDomain(() => revokeTeamInvitation(ctx.db, { org, actor, invitationId: id }));
     return true;
   },

@@ -1,7 +1,5 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdminLike, type SessionUser } from '../../auth/session-user';
-import { organizations } from '../../db/schema';
 import {
   actsViaSupport,
   canActOnOrganization,
@@ -10,26 +8,24 @@ import {
   requireRecruiter,
   resolveTargetOrganization,
 } from '../../graphql/authorization';
-import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { idArg, limitArg, offsetArg, optional, parseArgs } from '../../graphql/validation';
 import { switchActiveOrganization } from '../../organizations/active-organization';
 import { listOrganizationChanges } from '../../organizations/change-log';
+import { searchOrganizationsByName } from '../../organizations/organization-name-search';
+import { ownOrganizationsOnSite } from '../../organizations/own-organizations';
 import { teamMessages } from '../../organizations/team';
 import type { MutationResolvers, QueryResolvers, WorkspaceContext } from '../generated/resolvers-types';
 import { teamAccess } from './team-access';
 
-const orgColumns = { id: organizations.id, name: organizations.name, ownerId: organizations.ownerId };
-
 /** The frame every workspace page shows: where the caller acts, whether as support, and where they could. */
 async function workspaceContext(ctx: GraphQLContext, user: SessionUser): Promise<WorkspaceContext> {
   const active = await resolveTargetOrganization(ctx, user, undefined);
-  const own = await ctx.db
-    .select(orgColumns)
-    .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user)))
-    .orderBy(asc(organizations.name), asc(organizations.id));
+  const own = await ownOrganizationsOnSite(ctx.db, user, {
+    regionId: ctx.region.id,
+    order: 'name',
+  });
   return {
     activeOrganization: active,
     viaSupport: active ? await actsViaSupport(ctx, user, active) : false,
@@ -40,9 +36,6 @@ async function workspaceContext(ctx: GraphQLContext, user: SessionUser): Promise
 const setActiveArgs = z.object({ organizationId: optional(idArg) });
 const supportArgs = z.object({ query: z.string().trim().min(2, teamMessages.supportQuery).max(100) });
 const changesArgs = z.object({ organizationId: optional(idArg), limit: limitArg(20), offset: offsetArg });
-
-/** `%` and `_` typed into the support search are meant literally. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const workspaceQueries: Pick<
   QueryResolvers,
@@ -82,12 +75,8 @@ export const workspaceQueries: Pick<
     // docs/product.md §6 support is for admin-like users; recruiters switch among their own organizations only.
     if (!isAdminLike(user)) throw forbidden();
     const { query } = parseArgs(supportArgs, args);
-    return ctx.db
-      .select(orgColumns)
-      .from(organizations)
-      .where(and(eq(organizations.regionId, ctx.region.id), ilike(organizations.name, likePattern(query))))
-      .orderBy(asc(organizations.name), asc(organizations.id))
-      .limit(20);
+    const found = await searchOrganizationsByName(ctx.db, ctx.region.id, query);
+    return found.map(({ id, name, ownerId }) => ({ id, name, ownerId }));
   },
 };
 

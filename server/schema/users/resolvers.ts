@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { hasRole, type SessionUser } from '../../auth/session-user';
-import { organizations } from '../../db/schema';
-import { ownOrganizationsCondition } from '../../organizations/own-organizations';
+import { findOrganization } from '../../graphql/authorization';
 import type { GraphQLContext } from '../../graphql/context';
+import { ownOrganizationsOnSite } from '../../organizations/own-organizations';
 import type { Organization, QueryResolvers, User } from '../generated/resolvers-types';
 
 /**
@@ -10,12 +9,7 @@ import type { Organization, QueryResolvers, User } from '../generated/resolvers-
  * role for.
  */
 async function loadOwnOrganization(ctx: GraphQLContext, user: SessionUser): Promise<Organization | null> {
-  const [org] = await ctx.db
-    .select({ id: organizations.id, name: organizations.name, ownerId: organizations.ownerId })
-    .from(organizations)
-    .where(and(eq(organizations.regionId, ctx.region.id), ownOrganizationsCondition(ctx.db, user)))
-    .orderBy(asc(organizations.createdAt), asc(organizations.id))
-    .limit(1);
+  const [org] = await ownOrganizationsOnSite(ctx.db, user, { regionId: ctx.region.id, order: 'oldest', limit: 1 });
   return org ?? null;
 }
 
@@ -26,12 +20,7 @@ async function loadActiveOrganization(
 ): Promise<Organization | null> {
   if (!user.activeOrganizationId) return null;
   if (own?.id === user.activeOrganizationId) return own;
-  const [org] = await ctx.db
-    .select({ id: organizations.id, name: organizations.name, ownerId: organizations.ownerId })
-    .from(organizations)
-    .where(and(eq(organizations.id, user.activeOrganizationId), eq(organizations.regionId, ctx.region.id)))
-    .limit(1);
-  return org ?? null;
+  return findOrganization(ctx, user.activeOrganizationId);
 }
 
 /** docs/product.md §3 User as the front end sees it; null for anonymous callers. */
