@@ -1,3 +1,4 @@
+// @module-tag postgres
 // §6 "their own" organization: owner, member or grant target — the same answer for one organization and for
 // the lists, whatever the caller's rank.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb } from '../graphql/testing';

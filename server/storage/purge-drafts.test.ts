@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Drafts of the application and the contact form are personal data: after a day they go, with the uploads
 // they held, and so do that form's uploads no draft holds; fresh drafts, permanent files and the other
 // form's uploads stay. On a real database and the local disk.
