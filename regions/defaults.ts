@@ -12,7 +12,7 @@ export const ALTERNATIVE_RADIUS_SET: Readonly<Pick<RegionConfig['GEO_INFO']['rad
   defaultValue: 100,
 };
 
-/** Shared defaults of every site (§1, §9); a site file overrides only what differs. */
+/** Shared defaults of every site (docs/product.md §1, §9); a site file overrides only what differs. */
 export const REGION_DEFAULTS: Omit<
   RegionConfig,
   | 'id'

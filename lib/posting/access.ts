@@ -3,7 +3,7 @@ import { isAdminLikeRole } from '@/lib/contract';
 /** The signed-in visitor of an employer page: their id and the roles granted on this site. */
 export type Viewer = { userId: string; roles: readonly string[] };
 
-/** §6: what the job wizard shows a visitor. Job seekers (applicants only) get the page for employers. */
+/** docs/product.md §6: what the job wizard shows a visitor. Job seekers (applicants only) get the page for employers. */
 export type WizardAccess = 'sign-in' | 'employers-only' | 'wizard';
 
 export function wizardAccess(viewer: Viewer | null): WizardAccess {
@@ -34,7 +34,7 @@ export function phoneEmployerLinks(links: readonly EmployerLink[]): EmployerLink
   return ([first, 'workspace'] as const).filter((link) => links.includes(link));
 }
 
-/** §6: the review queue is for the admin-like roles: job editors, site admins and administrators. */
+/** docs/product.md §6: the review queue is for the admin-like roles: job editors, site admins and administrators. */
 export type ReviewAccess = 'sign-in' | 'forbidden' | 'queue';
 
 export function reviewAccess(viewer: Viewer | null): ReviewAccess {

@@ -5,12 +5,12 @@ import { toolbarItems } from './editor-toolbar';
 /** The buttons a user with these roles sees, in the editor's own names, separators left out. */
 const buttonsFor = (roles: string[]) => toolbarItems(editorToolbarOf(roles)).filter((item) => item !== '|');
 
-// §6: everybody writes with headings, emphasis, links, lists, quotes, undo and redo; admin-like users also
-// indent, tables and embedded media.
+// docs/product.md §6: everybody writes with headings, emphasis, links, lists, quotes, undo and redo; admin-like users
+// also indent, tables and embedded media.
 const BASIC = ['heading', 'bold', 'italic', 'link', 'bulletedList', 'numberedList', 'blockQuote', 'undo', 'redo'];
 const ADMIN_EXTRAS = ['indent', 'outdent', 'insertTable', 'mediaEmbed'];
 
-describe('§6 editor toolbar by role', () => {
+describe('docs/product.md §6 editor toolbar by role', () => {
   it.each([
     ['anonymous', ['anonymous'], false],
     ['an applicant', ['applicant'], false],

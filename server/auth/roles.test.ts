@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAdminLikeRole } from './roles';
 
-// §6: admin-like users act on any target of their site, review postings and get the full editor.
-describe('§6 admin-like roles', () => {
+// docs/product.md §6: admin-like users act on any target of their site, review postings and get the full editor.
+describe('docs/product.md §6 admin-like roles', () => {
   it.each([
     [[], false],
     [['anonymous'], false],

@@ -1,8 +1,8 @@
 import type { UserRole } from '../db/schema/users';
 
 /**
- * §6 admin-like roles: they may act on any target of their site, review postings and write full HTML with
- * the full editor toolbar. Plain values and functions only: the front end imports them through
+ * docs/product.md §6 admin-like roles: they may act on any target of their site, review postings and write full HTML
+ * with the full editor toolbar. Plain values and functions only: the front end imports them through
  * lib/contract.ts, so the employer pages and the server never hold two lists.
  */
 export const ADMIN_LIKE_ROLES: readonly UserRole[] = ['administrator', 'site_admin', 'job_editor'];

@@ -6,7 +6,7 @@
 
 import { userRole } from '../db/schema/users';
 
-/** Every §6 role (a new role needs its row), and the two kinds of refused token. */
+/** Every docs/product.md §6 role (a new role needs its row), and the two kinds of refused token. */
 export const CALLERS = [...userRole.enumValues, 'forged_token', 'expired_token'] as const;
 export type Caller = (typeof CALLERS)[number];
 
@@ -20,6 +20,6 @@ export type ByTarget = Record<Target, Outcome>;
 export type Cell = Outcome | ByTarget;
 
 export const all = (outcome: Outcome): ByTarget => ({ own: outcome, another: outcome, nonexistent: outcome });
-/** The §6 target rule for the caller's own target, someone else's, and one that does not exist. */
+/** The docs/product.md §6 target rule for the caller's own target, someone else's, and one that does not exist. */
 export const ownOnly: ByTarget = { own: 'data', another: 'FORBIDDEN', nonexistent: 'NOT_FOUND' };
 export const anyTarget: ByTarget = { own: 'data', another: 'data', nonexistent: 'NOT_FOUND' };

@@ -33,7 +33,7 @@ export async function findOrganization(ctx: GraphQLContext, id: string): Promise
   return org ?? null;
 }
 
-/** §6 can-act-on-target for an organization: admin-like users always, others on their own. */
+/** docs/product.md §6 can-act-on-target for an organization: admin-like users always, others on their own. */
 export async function canActOnOrganization(
   ctx: GraphQLContext,
   user: SessionUser,

@@ -1,6 +1,6 @@
 // @module-tag postgres
-// §6 "their own" organization: owner, member or grant target — the same answer for one organization and for
-// the lists, whatever the caller's rank.
+// docs/product.md §6 "their own" organization: owner, member or grant target — the same answer for one organization and
+// for the lists, whatever the caller's rank.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb } from '../graphql/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleGrant } from '../auth/session-user';
@@ -47,7 +47,7 @@ const cases: Case[] = [
   ],
 ];
 
-describe('§6 own organization', () => {
+describe('docs/product.md §6 own organization', () => {
   it.each(cases)('%s: own = %s, for one organization and in the lists alike', async (_who, person, own) => {
     const user = person();
     // With the row's owner known (no statement for owner and grant target) and with the id alone.

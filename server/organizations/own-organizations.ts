@@ -10,8 +10,8 @@ type Reader = Pick<Db, 'select'>;
 export type OrganizationPerson = Pick<SessionUser, 'id' | 'roles'>;
 
 /**
- * §6 "their own" organizations (docs/architecture.md, "Own organization and active subscription"): the user
- * owns it, is a member of it, or holds a role grant targeted at it. Admin-like rights do not make an
+ * docs/product.md §6 "their own" organizations (docs/architecture.md, "Own organization and active subscription"): the
+ * user owns it, is a member of it, or holds a role grant targeted at it. Admin-like rights do not make an
  * organization one's own; whoever may act on any decides that on top (canActOnTarget).
  */
 export function ownOrganizationsCondition(db: Reader, user: OrganizationPerson): SQL {

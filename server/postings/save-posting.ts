@@ -59,7 +59,7 @@ export async function saveJobPosting(db: Db, save: SaveInput): Promise<{ id: str
       delete patch.linkUrl;
     }
   }
-  // §5: recruiters write filtered_html, admin-like users full_html.
+  // docs/product.md §5: recruiters write filtered_html, admin-like users full_html.
   const next = applyPatch(current, patch, authorRichTextFormat(save.author.adminLike));
   if (save.organizationId) next.organizationId = save.organizationId;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isAdminLikeRole } from '../auth/roles';
 import { authorRichTextFormat, editorToolbarOf } from './editor-toolbar';
 
-// §6 and §5: the toolbar an author gets and the format their text is kept in go together, so what the full
-// toolbar writes (embedded media) is never sanitized away and the basic one's authors cannot store it.
+// docs/product.md §6 and §5: the toolbar an author gets and the format their text is kept in go together, so what the
+// full toolbar writes (embedded media) is never sanitized away and the basic one's authors cannot store it.
 describe('the editor by author rank', () => {
   it.each([
     [['anonymous'], 'basic', 'filtered_html'],

@@ -124,7 +124,8 @@ export async function getRoutInfo(
 
   if (row.page) return row.page.state === 'published' ? content('LandingPage', row.page) : NOT_FOUND;
   if (row.job) {
-    // §4: only published jobs are shown; archived or expired ones are gone for good, others not (yet) there.
+    // docs/product.md §4: only published jobs are shown; archived or expired ones are gone for good, others not (yet)
+    // there.
     if (hasEnded(row.job, new Date())) return GONE('job_expired');
     return row.job.state === 'published' ? content('Job', row.job) : NOT_FOUND;
   }

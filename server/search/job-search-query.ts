@@ -123,8 +123,8 @@ export type JobSearchQuery = {
 };
 
 /**
- * A search of one site with §7's defaults for every part not given: no words, filters, place or facets; the
- * first page of hits (JOBS_PER_PAGE) by relevance. Callers name only what their search narrows.
+ * A search of one site with docs/product.md §7's defaults for every part not given: no words, filters, place or facets;
+ * the first page of hits (JOBS_PER_PAGE) by relevance. Callers name only what their search narrows.
  */
 export function jobSearchQuery(
   parts: Pick<JobSearchQuery, 'regionId' | 'language' | 'now'> & Partial<JobSearchQuery>,

@@ -42,7 +42,7 @@ export async function getCredits(ctx: GraphQLContext, raw: QueryGetCreditsArgs):
 const subscriptionArgs = z.object({
   filters: filtersArg({ status: SUBSCRIPTION_STATUSES, type: null, productId: null }),
   sorting: sortingArg(SUBSCRIPTION_SORT_FIELDS),
-  // §7: limit is required with a default of 100, the maximum page size.
+  // docs/product.md §7: limit is required with a default of 100, the maximum page size.
   limit: optional(z.number().int().min(1).max(MAX_PAGE_SIZE)).transform((value) => value ?? MAX_PAGE_SIZE),
   offset: offsetArg,
   showSubscriptionsFromAllFrontends: optional(z.boolean()).transform((value) => value ?? false),

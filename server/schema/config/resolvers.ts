@@ -3,7 +3,7 @@ import { siteAppConfigRows } from '../../app-config/app-config-rows';
 import type { GraphQLContext } from '../../graphql/context';
 import type { AppConfigEntry, QueryResolvers } from '../generated/resolvers-types';
 
-/** The public part of a site's config file as §3 entries (name = group, key, value as text). */
+/** The public part of a site's config file as docs/product.md §3 entries (name = group, key, value as text). */
 export function regionConfigEntries(region: Region): AppConfigEntry[] {
   const entries: AppConfigEntry[] = [];
   const add = (name: string, key: string, value: string | boolean | number) =>

@@ -35,7 +35,7 @@ export async function updatableOrganizationProfiles(
   });
   const refs = (list: number[]): TermRef[] =>
     list.flatMap((tid) => (labelOf.has(tid) ? [{ tid, label: labelOf.get(tid)! }] : []));
-  // §2: locale prefixes only when a site has more than one locale.
+  // docs/product.md §2: locale prefixes only when a site has more than one locale.
   const prefix = ctx.region.LOCALES.length > 1 ? `/${ctx.locale}` : '';
 
   return orgs.map((o) => {

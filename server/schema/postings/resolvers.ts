@@ -89,7 +89,7 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
     order: 'activeFirst',
     activeOrganizationId: user.activeOrganizationId,
   });
-  // Admin-like users also post for the organization they act for as support (§6), listed first.
+  // Admin-like users also post for the organization they act for as support (docs/product.md §6), listed first.
   const support = admin && user.activeOrganizationId ? await findOrganization(ctx, user.activeOrganizationId) : null;
   if (support && !own.some((o) => o.id === support.id)) own.unshift({ id: support.id });
   const orgs = await postingOrganizations(
@@ -106,7 +106,7 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
     // The AI helper reads AI_DRAFT_URL (with AI_DRAFT_KEY, AI_DRAFT_MODEL); without it the built-in draft.
     aiDraftAvailable: ctx.region.FEATURES.AI_JOB_DESCRIPTION && !!process.env.AI_DRAFT_URL,
     editorToolbar: editorToolbarOf(user.roles.map((r) => r.role)),
-    // §2: credits are bought at /checkout (issue 15); other credit pages still default to /contact.
+    // docs/product.md §2: credits are bought at /checkout (issue 15); other credit pages still default to /contact.
     creditUrl: '/checkout',
   };
 }
