@@ -106,7 +106,7 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
     // The AI helper reads AI_DRAFT_URL (with AI_DRAFT_KEY, AI_DRAFT_MODEL); without it the built-in draft.
     aiDraftAvailable: ctx.region.FEATURES.AI_JOB_DESCRIPTION && !!process.env.AI_DRAFT_URL,
     editorToolbar: editorToolbarOf(user.roles.map((r) => r.role)),
-    // docs/product.md §2: credits are bought at /checkout (issue 15); other credit pages still default to /contact.
+    // docs/product.md §2: credits are bought at /checkout; other credit pages still default to /contact.
     creditUrl: '/checkout',
   };
 }

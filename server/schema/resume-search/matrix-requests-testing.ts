@@ -1,4 +1,4 @@
-/** The resume search (issue 17) in the authorization matrix: its request (a search with every part). */
+/** The resume search in the authorization matrix: its request (a search with every part). */
 import type { Operation } from '../../graphql/authorization-matrix-operations';
 import { RESUME_SEARCH_OPERATIONS } from '../../graphql/authorization-matrix-resume-search';
 import { jsonRequest, type RequestOptions } from '../../graphql/request-testing';
