@@ -15,8 +15,6 @@ import { ResumeCallToAction } from '@/components/home/resume-call-to-action';
 import styles from './home.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
   const region = await getPageRegion(params);
   return { alternates: { canonical: canonicalUrl(region, '/') } };

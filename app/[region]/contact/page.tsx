@@ -10,8 +10,6 @@ import styles from '@/components/contact/contact-form.module.scss';
 
 type Props = { params: Promise<{ region: string }>; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = await getPageRegion(params);
   const t = await getTranslations('contact');

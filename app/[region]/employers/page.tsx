@@ -14,9 +14,6 @@ import styles from '@/components/employers/employers-page.module.scss';
 
 type Props = { params: Promise<{ region: string }> };
 
-// The prices are the catalogue's of this moment; the page is read per request like the other catalogue pages.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = await getPageRegion(params);
   const t = await getTranslations('employersPage');

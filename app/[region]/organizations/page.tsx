@@ -27,8 +27,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const dynamic = 'force-dynamic';
-
 async function resolve(props: Props) {
   const region = await getPageRegion(props.params);
   const state = parseOrganizationSearch(await props.searchParams);

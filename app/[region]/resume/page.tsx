@@ -13,8 +13,6 @@ import { isSectionSlug } from '@/lib/resume/sections';
 import { resumeLanding } from '@/lib/resume/resume-landing';
 import { ResumeOverview } from '@/components/resume/resume-overview';
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
   const region = await getPageRegion(params);
   const t = await getTranslations('meta');

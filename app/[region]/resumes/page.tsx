@@ -27,8 +27,6 @@ import { SearchLayout } from '@/components/search/search-layout';
 
 type Props = { params: RegionParams; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 /** Resumes are personal data behind a sign-in: no search engine lists the search or its results. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = await getPageRegion(params);

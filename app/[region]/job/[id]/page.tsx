@@ -23,8 +23,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const dynamic = 'force-dynamic';
-
 async function resolve(params: Props['params']) {
   const region = await getPageRegion(params);
   const { id } = await params;

@@ -11,8 +11,6 @@ import styles from './landing-page.module.scss';
 
 type Props = { params: Promise<{ region: string; slug: string[] }> };
 
-export const dynamic = 'force-dynamic';
-
 async function resolve(params: Props['params']) {
   const region = await getPageRegion(params);
   const slug = `/${(await params).slug.map(decodeURIComponent).join('/')}`;

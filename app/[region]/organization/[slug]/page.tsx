@@ -13,8 +13,6 @@ import { regionNames } from '@/lib/region/region-names';
 
 type Props = { params: Promise<{ region: string; slug: string }> };
 
-export const dynamic = 'force-dynamic';
-
 /** Open jobs shown on the page; the rest are one link away in the listing. */
 const JOBS_ON_PAGE = 10;
 

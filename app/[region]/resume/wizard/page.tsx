@@ -3,8 +3,6 @@ import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { cleanLink } from '@/lib/routing/links';
 import { wizardSteps } from '@/lib/resume/wizard-steps';
 
-export const dynamic = 'force-dynamic';
-
 /** §2 /resume/wizard starts at its first step (the CV import where the site has it). */
 export default async function ResumeWizardPage({ params }: { params: RegionParams }) {
   const region = await getPageRegion(params);

@@ -12,8 +12,6 @@ import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { PasswordForm } from '@/components/account/password-form';
 import styles from '@/components/account/account.module.scss';
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   return accountMetadata((await getTranslations('account.password'))('metaTitle'));
 }
