@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
+import { Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import codegenConfig from '../../codegen';
+import { contractFiles } from './contract-files';
 import { loadSchema } from './load-schema';
 import { resolvers } from './resolvers';
 
@@ -135,7 +137,7 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
   },
 };
 
-describe('the GraphQL contract (server/schema/schema.graphql)', () => {
+describe("the GraphQL contract (server/schema/base.graphql and the domains' files)", () => {
   const schema = loadSchema();
 
   it('has exactly the §7 operations with their arguments, each with a resolver', () => {
@@ -146,6 +148,20 @@ describe('the GraphQL contract (server/schema/schema.graphql)', () => {
       ).toEqual(CONTRACT[root]);
       expect(Object.keys(resolvers[root] ?? {}).sort()).toEqual(Object.keys(CONTRACT[root]).sort());
     }
+  });
+
+  it('defines the roots once, in the base file, and every domain file only extends them', () => {
+    const roots = new Set(['Query', 'Mutation', 'Subscription']);
+    const definedIn = contractFiles().flatMap((file) =>
+      parse(readFileSync(file, 'utf8'))
+        .definitions.filter((d) => d.kind === Kind.OBJECT_TYPE_DEFINITION && roots.has(d.name.value))
+        .map(() => path.relative(process.cwd(), file)),
+    );
+    expect(definedIn).toEqual([
+      'server/schema/base.graphql',
+      'server/schema/base.graphql',
+      'server/schema/base.graphql',
+    ]);
   });
 
   it('defaults getSubscriptions to 100 per page (§7) and requires a slug for getRoutInfo', () => {
