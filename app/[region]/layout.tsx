@@ -7,7 +7,7 @@ import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { themeVariables } from '@/lib/theme/theme-variables';
 import { fontStack } from '@/lib/theme/fonts';
-import { siteOrigin } from '@/lib/seo/canonical-url';
+import { siteOrigin } from '@/regions/site-origin';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { OrganizationJsonLd } from '@/components/layout/organization-json-ld';

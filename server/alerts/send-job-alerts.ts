@@ -30,7 +30,7 @@ type DueAlert = {
  * alert. Returns each with the moment its last mail covered.
  */
 async function claimDueAlerts(db: Db, now: Date, limit: number): Promise<DueAlert[]> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<Record<string, unknown>>(sql`
     with due as (
       select ${jobAlerts.id} as id, coalesce(${jobAlerts.lastSentAt}, ${jobAlerts.createdAt}) as since from ${jobAlerts}
       where ${jobAlerts.confirmed} and ${jobAlerts.intervalSeconds} > 0
@@ -42,7 +42,7 @@ async function claimDueAlerts(db: Db, now: Date, limit: number): Promise<DueAler
     update ${jobAlerts} set last_sent_at = ${now.toISOString()}::timestamptz from due where ${jobAlerts.id} = due.id
     returning ${jobAlerts.id} as id, ${jobAlerts.regionId} as region_id, ${jobAlerts.language} as language, ${jobAlerts.email} as email,
       ${jobAlerts.search} as search, ${jobAlerts.label} as label, ${jobAlerts.unsubscribeToken} as unsubscribe_token, due.since as since
-  `)) as unknown as { rows: Array<Record<string, unknown>> };
+  `);
   return result.rows.map((r) => ({
     id: String(r.id),
     regionId: String(r.region_id),

@@ -13,7 +13,7 @@ import { isJobAvailable } from '../jobs/open-jobs';
 import { addToDailyStats } from '../stats/job-stats';
 import type { FileStorage } from '../storage/storage';
 import messages from '../../messages/de.json';
-import { findApplicantResume } from './applicant-resume';
+import { loadOwnResume } from '../resumes/own-resume';
 import { admitApplicationTo } from './application-rate-limits';
 import { storeResumePdf } from './attach-resume';
 import { isDraftProof } from './draft-binding';
@@ -137,7 +137,7 @@ export async function submitApplication(
   const render = input.renderResumePdf === undefined ? resumePdfRenderer : input.renderResumePdf;
   const resume =
     input.applicantId && render && fields.attachResume
-      ? await findApplicantResume(db, { userId: input.applicantId, regionId: input.regionId })
+      ? await loadOwnResume(db, { userId: input.applicantId, regionId: input.regionId })
       : null;
   // The resume PDF counts as a CV and as one of the files (§5), though it is made only once the form is valid.
   const errors = validateApplication(fields, allFiles.length + (resume ? 1 : 0), {

@@ -33,7 +33,7 @@ type DueAlert = {
  */
 async function claimDueAlerts(db: Db, now: Date, limit: number): Promise<DueAlert[]> {
   const since = sql`coalesce(${resumeAlerts.lastSentAt}, ${resumeAlerts.createdAt})`;
-  const result = (await db.execute(sql`
+  const result = await db.execute<Record<string, unknown>>(sql`
     with due as (
       select ${resumeAlerts.id} as id, ${since} as since from ${resumeAlerts}
       where ${resumeAlerts.confirmed} and ${resumeAlerts.intervalSeconds} > 0
@@ -46,7 +46,7 @@ async function claimDueAlerts(db: Db, now: Date, limit: number): Promise<DueAler
     returning ${resumeAlerts.id} as id, ${resumeAlerts.regionId} as region_id, ${resumeAlerts.userId} as user_id,
       ${resumeAlerts.search} as search, ${resumeAlerts.label} as label,
       ${resumeAlerts.unsubscribeToken} as unsubscribe_token, due.since as since
-  `)) as unknown as { rows: Array<Record<string, unknown>> };
+  `);
   return result.rows.map((r) => ({
     id: String(r.id),
     regionId: String(r.region_id),

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { regionNames } from '@/lib/region/region-names';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import { cleanLink } from '@/lib/routing/links';
 import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { loadPriceList } from '@/lib/data/price-list';
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('metaTitle', vars),
     description: t('metaDescription', vars),
-    alternates: { canonical: canonicalUrl(region, cleanLink(EMPLOYERS_PAGE, region)) },
+    alternates: { canonical: siteUrl(region, cleanLink(EMPLOYERS_PAGE, region)) },
   };
 }
 

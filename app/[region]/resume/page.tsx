@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import { cleanLink } from '@/lib/routing/links';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { regionNames } from '@/lib/region/region-names';
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: RegionParams }): Pr
   return {
     title: t('resumeTitle'),
     description: t('resumeDescription', regionNames(region)),
-    alternates: { canonical: canonicalUrl(region, cleanLink('internal:/resume', region)) },
+    alternates: { canonical: siteUrl(region, cleanLink('internal:/resume', region)) },
   };
 }
 

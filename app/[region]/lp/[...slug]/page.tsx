@@ -3,7 +3,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { lookupRoute } from '@/lib/data/routes';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import { ErrorNotice } from '@/components/layout/error-notice';
 import { SellerBlock, sellerBlockKind } from '@/components/legal/seller-block';
 import { splitAtSellerMarker } from '@/regions/seller-marker';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: tag('title') ?? info.entity.title,
     description: tag('description'),
-    alternates: { canonical: canonicalUrl(region, slug) },
+    alternates: { canonical: siteUrl(region, slug) },
     openGraph: { title: tag('og:title') ?? info.entity.title, description: tag('og:description') },
   };
 }
