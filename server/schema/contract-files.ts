@@ -8,10 +8,10 @@ import path from 'node:path';
 export const CONTRACT_FILES = 'server/schema/**/*.graphql';
 
 /** The contract's files in a fixed order (by path), read from the repo root like the migrations. */
-export function contractFiles(root: string = /* turbopackIgnore: true */ process.cwd()): string[] {
+export function contractFiles(root: string = process.cwd()): string[] {
   return globSync(CONTRACT_FILES, { cwd: root })
     .sort()
-    .map((file) => path.join(root, file));
+    .map((file) => path.join(/* turbopackIgnore: true */ root, file));
 }
 
 /** The whole contract as one SDL document (the domains' `extend type` blocks merge into the roots). */
