@@ -1,14 +1,14 @@
 import { globSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { CONTRACT_FILES } from './server/schema/contract-files';
 
 /**
- * Types generated from the GraphQL contract (server/schema/schema.graphql):
+ * Types generated from the GraphQL contract (server/schema/base.graphql and the domains' files beside it):
  * - server/schema/generated/resolvers-types.ts: argument, parent and result types of every resolver;
  * - lib/graphql/generated/operations.ts: result and variable types of the front end's operations (the gql
  *   documents in lib/graphql/documents/).
  * Generated files are committed; `npm run codegen:check` fails when they drift from the schema.
  */
-const SCHEMA = 'server/schema/schema.graphql';
 const DOCUMENTS = 'lib/graphql/documents/**/*.ts';
 const hasDocuments = globSync(DOCUMENTS).length > 0;
 
@@ -25,7 +25,7 @@ const operationScalars = {
 
 const config: CodegenConfig = {
   overwrite: true,
-  schema: SCHEMA,
+  schema: CONTRACT_FILES,
   ignoreNoDocuments: true,
   generates: {
     'server/schema/generated/resolvers-types.ts': {

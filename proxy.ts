@@ -10,7 +10,7 @@ import {
   STATIC_SECURITY_HEADERS,
 } from '@/lib/routing/security-headers';
 import { siteOrigin } from '@/regions/site-origin';
-import { REGION_HEADER } from '@/lib/routing/region-header';
+import { PROXY_REGION_HEADER } from '@/lib/contract';
 import { PUBLIC_ADDRESS_HEADER, publicAddress } from '@/lib/routing/public-address';
 import { noticePageHtml } from '@/lib/routing/notice-page';
 import messages from '@/messages/de.json';
@@ -37,8 +37,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Next puts the nonce of the request's own policy on the scripts it renders.
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);
-  if (match.kind === 'region') headers.set(REGION_HEADER, match.region.id);
-  else headers.delete(REGION_HEADER);
+  if (match.kind === 'region') headers.set(PROXY_REGION_HEADER, match.region.id);
+  else headers.delete(PROXY_REGION_HEADER);
   headers.set(PUBLIC_ADDRESS_HEADER, publicAddress(request.nextUrl));
   const response = await handle(request, match, headers);
   // A download's own policy: the route sets it too, but a header set here would win over the route's.
@@ -85,7 +85,7 @@ async function handle(request: NextRequest, match: HostMatch, headers: Headers):
   const decision = routeRequest(region, pathname, searchParams);
   switch (decision.type) {
     case 'pass':
-      // API routes learn the region from the proxy (REGION_HEADER above), never from a header the client sent.
+      // API routes learn the region from the proxy (PROXY_REGION_HEADER above), never from a header the client sent.
       return next();
     case 'redirect':
       return redirectTo(request, decision.location, decision.status);

@@ -43,18 +43,22 @@ for (const [region, place] of [
       page.getByRole('heading', { level: 2, name: new RegExp(`im Umkreis von 20 km um ${place}`) }),
     ).toBeVisible();
     const near = await resultCount(page);
+    expect(near).toBeGreaterThan(0);
     expect(near).toBeLessThanOrEqual(pflege);
-    for (const distance of await page.getByText(/km entfernt/).allTextContents()) {
+    // Every hit on the page says how far it is, and none is farther than the radius.
+    const hits = page.getByRole('article');
+    const distances = await hits.getByText(/km entfernt/).allTextContents();
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances).toHaveLength(await hits.count());
+    for (const distance of distances) {
       expect(Number(distance.match(/([\d,]+) km entfernt/)![1].replace(',', '.'))).toBeLessThanOrEqual(20);
     }
 
     // Open a job from the results.
-    if (near > 0) {
-      const first = page.getByRole('article').first().getByRole('link').first();
-      const title = (await first.textContent())!.trim();
-      await first.click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    }
+    const first = hits.first().getByRole('link').first();
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 }
 

@@ -1,8 +1,8 @@
 /**
- * The values front end and backend must agree on (docs/product.md §7 headers and batching, search bounds, the consent
- * placement, who is admin-like or an order admin, countries, money and dates), taken from their one home in
- * server/. Plain constants and pure functions only: client components import this file, so it must never pull in
- * the database or Node APIs. It lies outside the data gate (lib/data/) so that front-end helpers such as
+ * The values front end and backend must agree on (docs/product.md §7 headers and batching, search bounds, the account
+ * forms' limits, the consent placement, who is admin-like or an order admin, countries, money and dates), taken from
+ * their one home in server/. Plain constants and pure functions only: client components import this file, so it must
+ * never pull in the database or Node APIs. It lies outside the data gate (lib/data/) so that front-end helpers such as
  * lib/search/ can use these values while the gate uses those helpers, without an import circle
  * (docs/architecture.md, "The data boundary").
  */
@@ -23,6 +23,13 @@ export {
   searchWords,
   type JobFacetField,
 } from '@/server/search/job-search-query';
+export {
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_MINUTES,
+  REGISTRATION_MAX_AGE_SECONDS,
+} from '@/server/auth/account-limits';
 export { CONSENT_MODAL_PLACEMENT } from '@/server/consent/placement';
 export { isUuid } from '@/server/db/uuid';
 export type { SavedSearch, SavedSearchArea } from '@/server/db/schema/alerts';

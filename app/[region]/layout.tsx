@@ -7,7 +7,7 @@ import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { themeVariables } from '@/lib/theme/theme-variables';
 import { fontStack } from '@/lib/theme/fonts';
-import { siteOrigin } from '@/lib/seo/canonical-url';
+import { siteOrigin } from '@/regions/site-origin';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { OrganizationJsonLd } from '@/components/layout/organization-json-ld';
@@ -44,7 +44,8 @@ export async function generateViewport({ params }: { params: RegionParams }): Pr
 /** The regional page shell: branding (colours, typeface) as CSS variables, header, footer and Organization markup. */
 export default async function RegionLayout({ children, params }: { children: ReactNode; params: RegionParams }) {
   // Rendered per request: the proxy's Content-Security-Policy allows only scripts with this response's
-  // nonce, which a page prerendered at build time cannot carry.
+  // nonce, which a page prerendered at build time cannot carry. This makes every page below dynamic, so
+  // pages need no `dynamic` export of their own (docs/architecture.md, "One request").
   await connection();
   const region = await getPageRegion(params);
   const font = fontStack(region.THEME.fontFamily);

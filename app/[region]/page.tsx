@@ -5,7 +5,7 @@ import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import type { PageQuery } from '@/lib/routing/search-params';
 import { ContactSentNotice, contactSent } from '@/components/contact/contact-sent-notice';
 import { cleanLink } from '@/lib/routing/links';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import { loadFrontPage } from '@/lib/data/front-page';
 import { JobSearchForm } from '@/components/jobs/job-search-form';
 import { JobTeaser } from '@/components/jobs/job-teaser';
@@ -15,11 +15,9 @@ import { ResumeCallToAction } from '@/components/home/resume-call-to-action';
 import styles from './home.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
   const region = await getPageRegion(params);
-  return { alternates: { canonical: canonicalUrl(region, '/') } };
+  return { alternates: { canonical: siteUrl(region, '/') } };
 }
 
 /**

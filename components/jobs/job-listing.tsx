@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/de.json';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import type { TermLookup } from '@/lib/search/term-lookup';
 import type { SearchJobsQuery } from '@/lib/graphql/generated/operations';
 import {
@@ -56,7 +56,7 @@ export async function jobListingMetadata(listing: Listing): Promise<Metadata> {
   return {
     title: titleWithoutRepeat(listingTitle(t, subject), region.SITENAME),
     description: listingDescription(t, subject),
-    alternates: { canonical: canonicalUrl(region, jobSearchHref(state, terms)) },
+    alternates: { canonical: siteUrl(region, jobSearchHref(state, terms)) },
     robots: shouldNoindex(result.fallback ? 0 : result.total) ? { index: false, follow: true } : undefined,
   };
 }

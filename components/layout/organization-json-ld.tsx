@@ -1,5 +1,5 @@
 import type { Region } from '@/regions/build-region';
-import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
+import { siteOrigin, siteUrl } from '@/regions/site-origin';
 import { jsonLdScript } from '@/lib/seo/json-ld-script';
 
 /** schema.org Organization markup of the site (docs/product.md §2 page shell). */
@@ -10,7 +10,7 @@ export function OrganizationJsonLd({ region }: { region: Region }) {
     name: region.SITENAME,
     description: region.SITE_DESCRIPTION,
     url: `${siteOrigin(region)}/`,
-    logo: canonicalUrl(region, region.ASSETS.logo),
+    logo: siteUrl(region, region.ASSETS.logo),
     areaServed: region.REGION_NAME,
     sameAs: Object.values(region.SOCIAL_LINKS).filter(Boolean),
   };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/data/auth/account-rules';
-import { EMAIL_PATTERN } from '@/lib/data/account-rules';
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/contract';
 import type messages from '@/messages/de.json';
 
 type Errors = (typeof messages)['account']['errors'];

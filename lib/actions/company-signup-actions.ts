@@ -6,7 +6,7 @@ import { regionFromHeaders } from '@/lib/auth/request-context';
 import { AFTER_COMPANY_SIGNUP, continueAsEmployer, startCompanySignup } from '@/lib/data/company-signup';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { COMPANY_FIELDS, type CompanySignupState } from '@/lib/company-signup/form-state';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/data/auth/account-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/contract';
 import messages from '@/messages/de.json';
 
 const e = messages.companySignup.errors;

@@ -1,4 +1,4 @@
-import { REGION_HEADER } from '@/lib/routing/region-header';
+import { PROXY_REGION_HEADER } from '@/lib/contract';
 import type { Region } from '@/regions/build-region';
 import { getRegion } from '@/regions/registry';
 
@@ -6,7 +6,7 @@ type HeaderSource = { get(name: string): string | null };
 
 /** The region the proxy resolved for an API request (it overwrites whatever a client sent). */
 export function regionFromHeaders(headers: HeaderSource): Region | null {
-  const id = headers.get(REGION_HEADER);
+  const id = headers.get(PROXY_REGION_HEADER);
   return id ? (getRegion(id) ?? null) : null;
 }
 

@@ -11,7 +11,7 @@ import { isSessionCurrent, SIGNED_IN_AT_CLAIM } from '@/server/auth/sessions';
 import { ALERT_INTERVALS, jobAlerts, users } from '@/server/db/schema';
 import { parseMail } from '@/server/mail/testing';
 import { useResolverFixtures, useTestSmtp } from '@/server/schema/resolver-testing';
-import { REGION_HEADER } from '@/lib/routing/region-header';
+import { PROXY_REGION_HEADER } from '@/lib/contract';
 import type { AccountFormState } from '@/lib/actions/account-actions';
 import {
   changeEmailAction,
@@ -67,7 +67,7 @@ async function signedIn(userId: string) {
 }
 
 beforeEach(() => {
-  request.headers = new Headers({ [REGION_HEADER]: REGION });
+  request.headers = new Headers({ [PROXY_REGION_HEADER]: REGION });
   request.cookies.clear();
 });
 

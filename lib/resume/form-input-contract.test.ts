@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { buildSchema, getVariableValues, parse, print, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { SAVE_RESUME_SECTION } from '@/lib/graphql/documents/resume';
@@ -60,8 +60,9 @@ const FILLED: Record<string, Array<[string, string]>> = {
 };
 
 describe('the section forms speak the contract', () => {
-  // The contract file itself (the front end does not import the server's schema module).
-  const schema = buildSchema(readFileSync('server/schema/schema.graphql', 'utf8'));
+  // The contract's files themselves (server/schema/contract-files.ts; the front end imports no server module).
+  const contract = globSync('server/schema/**/*.graphql').sort();
+  const schema = buildSchema(contract.map((file) => readFileSync(file, 'utf8')).join('\n'));
   const operation = parse(print(SAVE_RESUME_SECTION)).definitions.find(
     (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
   )!;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../auth/registration';
+import { EMAIL_PATTERN } from '../auth/account-limits';
 import { accountMessages as m } from './account-errors';
 
 /** A name part: trimmed, short, no markup or control characters (as the sign-up's name). */

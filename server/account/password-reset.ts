@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { PASSWORD_RESET_MINUTES } from '../auth/account-limits';
 import { hashPassword } from '../auth/password';
 import { hitRateLimits, type RateLimitRule } from '../auth/rate-limit';
 import { endSessions } from '../auth/sessions';
@@ -9,9 +10,6 @@ import type { Mailer } from '../mail/mailer';
 import { AccountError, accountMessages as m } from './account-errors';
 import { sendAccountMail } from './account-mail';
 import { hashLinkToken, isLinkTokenShape, newLinkToken } from './account-tokens';
-
-/** A reset link works ten minutes, once. */
-export const PASSWORD_RESET_MINUTES = 10;
 
 /**
  * Reset requests mail the address's owner: bounded per address (mail bombing one inbox) and per client

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../auth/password';
-import { PASSWORD_MIN_LENGTH } from '../auth/registration';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/account-limits';
 import { accountMessages as m } from './account-errors';
 
 /**

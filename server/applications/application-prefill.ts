@@ -1,6 +1,6 @@
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
-import { findApplicantResume } from './applicant-resume';
+import { loadOwnResume } from '../resumes/own-resume';
 
 /**
  * What the apply form is filled in with for a signed-in user (docs/product.md §3 application fields): the names from
@@ -12,7 +12,7 @@ export async function applicationPrefill(
   user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'>,
   options: { regionId: string },
 ) {
-  const resume = await findApplicantResume(db, { userId: user.id, regionId: options.regionId });
+  const resume = await loadOwnResume(db, { userId: user.id, regionId: options.regionId });
   const info = resume?.personalInfo ?? {};
   const pick = (...values: Array<string | null | undefined>) => values.map((v) => v?.trim()).find(Boolean) ?? null;
   return {

@@ -3,12 +3,12 @@ import { recordUpload } from '../storage/record-upload';
 import { storeUpload } from '../storage/store-upload';
 import type { FileStorage } from '../storage/storage';
 import messages from '../../messages/de.json';
-import type { ApplicantResume } from './applicant-resume';
+import type { ResumeRow } from '../resumes/own-resume';
 import type { AcceptedFile } from './receive-application-form';
 import type { ResumePdfRenderer } from './resume-pdf-renderer';
 
 /** The attachment's name, with the applicant's name from the resume when it has one. */
-export function resumePdfName(resume: ApplicantResume): string {
+export function resumePdfName(resume: ResumeRow): string {
   const name = [resume.personalInfo.firstName, resume.personalInfo.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -25,7 +25,7 @@ export function resumePdfName(resume: ApplicantResume): string {
 export async function storeResumePdf(
   db: Db,
   storage: FileStorage,
-  input: { resume: ApplicantResume; render: ResumePdfRenderer },
+  input: { resume: ResumeRow; render: ResumePdfRenderer },
 ): Promise<AcceptedFile | null> {
   try {
     const bytes = await input.render(db, input.resume);

@@ -3,10 +3,10 @@ import { REGION_DEFAULTS } from '../../regions/defaults';
 import type { Db } from '../db/client';
 import { renderResumePdf } from '../resumes/pdf/resume-pdf';
 import { getStorage } from '../storage/storage';
-import type { ApplicantResume } from './applicant-resume';
+import type { ResumeRow } from '../resumes/own-resume';
 
 /** Renders an applicant's resume as a PDF document (its bytes), as it stands when the application is sent. */
-export type ResumePdfRenderer = (db: Db, resume: ApplicantResume) => Promise<Uint8Array>;
+export type ResumePdfRenderer = (db: Db, resume: ResumeRow) => Promise<Uint8Array>;
 
 /**
  * "Lebenslauf als PDF anhängen": the resume domain's PDF with the site's name and colour, the same document the

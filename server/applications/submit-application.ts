@@ -14,7 +14,7 @@ import { addToDailyStats } from '../stats/job-stats';
 import { discardTemporaryFiles } from '../storage/purge-drafts';
 import type { FileStorage } from '../storage/storage';
 import messages from '../../messages/de.json';
-import { findApplicantResume } from './applicant-resume';
+import { loadOwnResume } from '../resumes/own-resume';
 import { admitApplicationTo } from './application-rate-limits';
 import { storeResumePdf } from './attach-resume';
 import { isDraftProof } from './draft-binding';
@@ -129,7 +129,7 @@ export async function submitApplication(
   const render = input.renderResumePdf === undefined ? resumePdfRenderer : input.renderResumePdf;
   const resume =
     input.applicantId && render && fields.attachResume
-      ? await findApplicantResume(db, { userId: input.applicantId, regionId: input.regionId })
+      ? await loadOwnResume(db, { userId: input.applicantId, regionId: input.regionId })
       : null;
   // The resume PDF counts as a CV and as one of the files (docs/product.md §5), though it is made only once the form is
   // valid.

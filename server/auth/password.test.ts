@@ -1,6 +1,7 @@
 import type { BinaryLike, ScryptOptions } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from './password';
+import { PASSWORD_MAX_LENGTH } from './account-limits';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 
 /** Every scrypt derivation the module starts: its cost parameters and key length. */
 const scryptCalls = vi.hoisted(() => [] as Array<{ N?: number; r?: number; p?: number; keyLength: number }>);

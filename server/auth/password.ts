@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH } from './account-limits';
 
 /**
  * Password hashing with scrypt from node:crypto: a random 16-byte salt per user, parameters stored with the
@@ -8,8 +9,6 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const COST = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
-/** Longer inputs are refused before hashing, so nobody can make the server hash megabytes. */
-export const PASSWORD_MAX_LENGTH = 200;
 
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };

@@ -12,13 +12,9 @@ import {
   users,
 } from '../db/schema';
 import { seedConsentInfos } from '../seed/consent';
+import { REGISTRATION_MAX_AGE_SECONDS } from './account-limits';
 import { verifyPassword } from './password';
-import {
-  completeRegistration,
-  REGISTRATION_MAX_AGE_SECONDS,
-  requestRegistration,
-  validateRegistration,
-} from './registration';
+import { completeRegistration, requestRegistration, validateRegistration } from './registration';
 
 let handle: DbHandle;
 const domain = `reg-${randomUUID().slice(0, 8)}.example`;

@@ -5,16 +5,14 @@ import { registrationRequests, userRoles, users } from '../db/schema';
 import { agreeToLatestConsents } from '../consent/agree-to-latest';
 import { CONSENT_MODAL_PLACEMENT } from '../consent/placement';
 import { createCompany } from '../organizations/create-company';
-import { hashPassword, PASSWORD_MAX_LENGTH } from './password';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REGISTRATION_MAX_AGE_SECONDS,
+} from './account-limits';
+import { hashPassword } from './password';
 import { findUserByEmail, normalizeEmail } from './users';
-
-export const PASSWORD_MIN_LENGTH = 10;
-
-/**
- * An address with one @, no spaces or quotes, and a domain with at least one dot; umlauts allowed on both
- * sides (müller.de is a real German domain). Zod's default e-mail pattern is ASCII-only.
- */
-export const EMAIL_PATTERN = /^[^\s@"<>(),;:\\]{1,64}@(?=[^@]{1,253}$)[^\s@"<>(),;:\\.]+(?:\.[^\s@"<>(),;:\\.]+)+$/u;
 
 /**
  * Sign-up input. Messages are codes; the page shows the German text `auth.fieldErrors.<code>` next to the
@@ -51,9 +49,6 @@ export type FieldErrors = Partial<Record<RegistrationField, string>>;
 /** The outcome of a sign-up: the same for a free and a taken address, apart from `taken`, which the visitor never sees. */
 export type RegistrationRequestResult =
   { ok: true; email: string; taken: boolean } | { ok: false; fieldErrors: FieldErrors };
-
-/** How long a sign-up waits for its link to be used. */
-export const REGISTRATION_MAX_AGE_SECONDS = 60 * 60;
 
 /** The first problem of each field, as codes. */
 export function validateRegistration(

@@ -26,9 +26,3 @@ export async function readSessionToken(
     return null;
   }
 }
-
-/** `Authorization: Bearer <jwt>` → the JWT. */
-export function bearerToken(header: string | null | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
-  return match ? match[1] : null;
-}

@@ -5,7 +5,7 @@ import { createGraphQLError, maskError, type YogaServerOptions } from 'graphql-y
 import { isStatementTimeout } from '../db/statement-timeout';
 import { formatMessage, graphqlMessages } from './messages';
 
-/** The extensions.code values of the contract (server/schema/schema.graphql). */
+/** The extensions.code values of the contract (server/schema/base.graphql). */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'

@@ -4,8 +4,6 @@
 // a 4xx-type GraphQL error or data: never a 5xx, never a masked internal error, never a leaked internal.
 // FUZZ_SEED=<n> FUZZ_RUNS=<n> explore beyond the fixed seed and the modest default run count.
 import { signToken, useGraphQLFixtures } from './testing';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import {
   buildSchema,
@@ -22,6 +20,7 @@ import {
   validate,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readContract } from '../schema/contract-files';
 import { expectSafeAnswer, extremeFloat, hostileString, RUNS, SEED, uuid } from './hostile-input-testing';
 
 const t = useGraphQLFixtures();
@@ -35,7 +34,7 @@ beforeAll(async () => {
   );
 });
 
-const schema = buildSchema(readFileSync(path.join(import.meta.dirname, '../schema/schema.graphql'), 'utf8'));
+const schema = buildSchema(readContract());
 
 const extremeInt = fc.oneof(fc.integer(), fc.constantFrom(0, -1, 1, 2 ** 31 - 1, -(2 ** 31), 10_000, 10_101));
 /** A value of the wrong type: GraphQL's variable coercion must refuse it as bad input. */

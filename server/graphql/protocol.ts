@@ -6,8 +6,7 @@ export const FRONTEND_HEADER = 'x-frontend';
 export const VISUAL_EDITOR_HEADER = 'x-visual-editor';
 /**
  * The header through which proxy.ts hands the host's region id to API routes, overwriting whatever a client
- * sent. Same value as REGION_HEADER in lib/routing/region-header.ts, repeated because server/ imports nothing
- * from lib/ (protocol.test.ts keeps the two equal).
+ * sent. The proxy and the front end read it through the data gate's contract (lib/contract.ts).
  */
 export const PROXY_REGION_HEADER = 'x-jobboard-region';
 export const GRAPHQL_PATH = '/graphql';

@@ -50,7 +50,7 @@ export async function jobBoardOverview(
   const open = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.featured}, ${jobs.publishedAt}, ${jobs.locationLabel},
       ${jobs.furtherPlaces}, ${jobs.occupationalFields}
     from ${jobs} where ${and(eq(jobs.regionId, regionId), openJobs(now))}`;
-  const result = (await db.execute(sql`
+  const result = await db.execute<Row>(sql`
     with ${jobs} as materialized (${open})
     select
       (select count(*)::int from ${jobs}) as open_jobs,
@@ -71,7 +71,7 @@ export async function jobBoardOverview(
         group by t.town, v
         order by count(*) desc, t.town, v limit ${limits.townFields}
       ) p) as town_fields
-  `)) as unknown as { rows: Row[] };
+  `);
   const [row] = result.rows;
   return {
     openJobs: Number(row.open_jobs),

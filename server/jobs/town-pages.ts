@@ -37,9 +37,9 @@ export async function findTownPage(
   if (!input.slug || placeSlug(input.slug) !== input.slug) return null;
   const open = and(eq(jobs.regionId, input.regionId), openJobs(input.now));
   const field = input.fieldTid === null ? sql`true` : sql`${input.fieldTid} = any(t.fields)`;
-  const result = (await db.execute(sql`
+  const result = await db.execute<TownCount>(sql`
     select t.town, count(*)::int as count from (${jobTownRowsSql(open)}) t where ${field} group by t.town
-  `)) as unknown as { rows: TownCount[] };
+  `);
   const rows = result.rows;
   return pickTown(rows, input.slug);
 }
@@ -52,7 +52,7 @@ export type TownPageEntry = { slug: string; fieldTid: number | null; lastModifie
  * (grouping sets). Spellings of one town that share a slug give one page.
  */
 export async function listTownPages(db: Db, regionId: string, now: Date): Promise<TownPageEntry[]> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ town: string; tid: number | null; last_modified: Date | string }>(sql`
     select t.town, t.tid, max(t.published_at) as last_modified from (
       select towns.town, towns.published_at, v as tid
       from (${jobTownRowsSql(and(eq(jobs.regionId, regionId), openJobs(now)))}) towns
@@ -61,7 +61,7 @@ export async function listTownPages(db: Db, regionId: string, now: Date): Promis
     group by grouping sets ((t.town), (t.town, t.tid))
     having grouping(t.tid) = 1 or t.tid is not null
     order by t.town, t.tid nulls first
-  `)) as unknown as { rows: Array<{ town: string; tid: number | null; last_modified: Date | string }> };
+  `);
   const entries = new Map<string, TownPageEntry>();
   for (const row of result.rows) {
     const slug = placeSlug(row.town);

@@ -6,10 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSessionUser } from '../auth/session-user';
-import { jobApplications, jobs, organizations, resumeContactRequests } from '../db/schema';
+import { jobApplications, jobs, resumeContactRequests } from '../db/schema';
 import { REGION, useGraphQLFixtures } from '../graphql/testing';
 import { sendPendingApplications } from '../applications/send-applications';
 import { acceptInvitation, inviteTeamMember } from '../organizations/invitations';
+import { teamOrganizationOf } from '../organizations/team-testing';
 import { decideContact } from '../resume-contacts/decide-contact';
 import { contactTestData } from '../resume-contacts/contact-testing';
 import { getStorage } from '../storage/storage';
@@ -126,15 +127,7 @@ describe("a candidate's answer to a contact request", () => {
 describe('an accepted team invitation', () => {
   async function join(inviterId: string) {
     const inviter = (await loadSessionUser(t.db, inviterId, REGION))!;
-    const [org] = await t.db
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        ownerId: organizations.ownerId,
-        regionId: organizations.regionId,
-      })
-      .from(organizations)
-      .where(eq(organizations.id, orgId()));
+    const org = await teamOrganizationOf(t.db, orgId());
     const joiner = await kit.member(t.fx.strangerOrganization);
     const invited = await kit.sentBy(() =>
       inviteTeamMember(t.db, kit.mailer, { org, actor: { user: inviter, viaSupport: false }, email: joiner.email }),

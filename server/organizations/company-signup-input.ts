@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../auth/registration';
-import { PASSWORD_MAX_LENGTH } from '../auth/password';
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/account-limits';
 import type { CompanySignupData } from '../db/schema';
 
 /**

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
-import { REGISTRATION_MAX_AGE_SECONDS } from '../auth/registration';
+import { REGISTRATION_MAX_AGE_SECONDS } from '../auth/account-limits';
 import { findUserByEmail, normalizeEmail } from '../auth/users';
 import type { Db } from '../db/client';
 import { registrationRequests } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
-import { organizationInvitations, organizationMembers, organizations, userRoles, users } from '../db/schema';
+import { organizationInvitations, organizationMembers, userRoles, users } from '../db/schema';
 import messages from '../../messages/de.json';
 import { actorLabelOf, PERSON_ID_KEY, recordOrganizationChange } from './change-log';
 
@@ -139,19 +139,4 @@ export async function removeTeamMember(
       },
     });
   });
-}
-
-/** The organization row a team operation needs (its site decides where mail links point). */
-export async function loadTeamOrganization(db: Db, id: string): Promise<TeamOrganization | null> {
-  const [org] = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      ownerId: organizations.ownerId,
-      regionId: organizations.regionId,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
-  return org ?? null;
 }

@@ -20,7 +20,8 @@ import {
   users,
 } from '../db/schema';
 import { recordOrganizationChange } from '../organizations/change-log';
-import { removeTeamMember, loadTeamOrganization } from '../organizations/team';
+import { removeTeamMember } from '../organizations/team';
+import { teamOrganizationOf } from '../organizations/team-testing';
 import { revokeTeamInvitation } from '../organizations/invitations';
 import { placeAsCheckout, testInvoiceDeps } from '../commerce/orders/order-testing';
 import { getStorage } from '../storage/storage';
@@ -49,7 +50,7 @@ afterAll(async () => {
  * removed), under a key no writer uses yet, and by the account's old address after a change (by id).
  */
 async function nameInChangeLog(organizationId: string, subject: { id: string; email: string; firstName: string }) {
-  const org = (await loadTeamOrganization(db, organizationId))!;
+  const org = await teamOrganizationOf(db, organizationId);
   const owner = (await loadSessionUser(db, fx.recruiter.id, REGION))!;
   const actor = { user: owner, viaSupport: false };
   const [invitation] = await db

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
+import { Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import codegenConfig from '../../codegen';
+import { contractFiles } from './contract-files';
 import { loadSchema } from './load-schema';
 import { resolvers } from './resolvers';
 
@@ -137,7 +139,7 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
   },
 };
 
-describe('the GraphQL contract (server/schema/schema.graphql)', () => {
+describe("the GraphQL contract (server/schema/base.graphql and the domains' files)", () => {
   const schema = loadSchema();
 
   it('has exactly the docs/product.md §7 operations with their arguments, each with a resolver', () => {
@@ -150,7 +152,21 @@ describe('the GraphQL contract (server/schema/schema.graphql)', () => {
     }
   });
 
-  it('defaults getSubscriptions to 100 per page (docs/product.md §7) and requires a slug for getRoutInfo', () => {
+  it('defines the roots once, in the base file, and every domain file only extends them', () => {
+    const roots = new Set(['Query', 'Mutation', 'Subscription']);
+    const definedIn = contractFiles().flatMap((file) =>
+      parse(readFileSync(file, 'utf8'))
+        .definitions.filter((d) => d.kind === Kind.OBJECT_TYPE_DEFINITION && roots.has(d.name.value))
+        .map(() => path.relative(process.cwd(), file)),
+    );
+    expect(definedIn).toEqual([
+      'server/schema/base.graphql',
+      'server/schema/base.graphql',
+      'server/schema/base.graphql',
+    ]);
+  });
+
+  it('defaults getSubscriptions to 100 per page (§7) and requires a slug for getRoutInfo', () => {
     const query = schema.getQueryType()!.getFields();
     expect(query.getSubscriptions.args.find((a) => a.name === 'limit')).toMatchObject({ defaultValue: 100 });
     expect(String(query.getRoutInfo.args.find((a) => a.name === 'slug')?.type)).toBe('String!');

@@ -71,11 +71,6 @@ function fulltextSql(terms: string[]): { where: SQL | undefined; rank: SQL } {
   return { where: and(...perTerm), rank: sql`(${sql.join(nameHits, sql` + `)})` };
 }
 
-type Row = Record<string, unknown>;
-async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /**
  * The organization search on PostgreSQL/PGlite, the same module family as the job search: published
  * organizations of one region, words, AND of OR term conditions, OR facets counted without their own
@@ -96,28 +91,31 @@ export async function searchOrganizations(db: Db, query: OrganizationSearchQuery
     : sql`${asc(organizations.name)}, ${organizations.id}`;
 
   const [page, [{ total }], facets, featured] = await Promise.all([
-    rows<{ id: string; open_jobs: number }>(
-      db,
-      sql`select ${organizations.id} as id, ${openJobCount} as open_jobs from ${organizations} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
-    ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from ${organizations} where ${where}`),
+    db
+      .execute<{ id: string; open_jobs: number }>(
+        sql`select ${organizations.id} as id, ${openJobCount} as open_jobs from ${organizations} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
+      )
+      .then((r) => r.rows),
+    db
+      .execute<{ total: number }>(sql`select count(*)::int as total from ${organizations} where ${where}`)
+      .then((r) => r.rows),
     Promise.all(
       query.facets.map(async (facet) => {
         const facetWhere = and(base, groupsSql(query.conditions, facet.operator === 'OR' ? facet.field : undefined));
-        const values = await rows<{ value: string; count: number }>(
-          db,
+        const { rows: values } = await db.execute<{ value: string; count: number }>(
           sql`select v::text as value, count(*)::int as count from ${organizations}, unnest(${TERM_COLUMNS[facet.field]}) as v
             where ${facetWhere} group by v having count(*) >= ${facet.minCount} order by count(*) desc, v limit ${facet.limit}`,
         );
         return { field: facet.field, values: values.map((v) => ({ value: String(v.value), count: Number(v.count) })) };
       }),
     ),
-    rows<{ id: string; open_jobs: number }>(
-      db,
-      sql`select ${organizations.id} as id, ${openJobCount} as open_jobs from ${organizations}
+    db
+      .execute<{ id: string; open_jobs: number }>(
+        sql`select ${organizations.id} as id, ${openJobCount} as open_jobs from ${organizations}
         where ${and(eq(organizations.regionId, query.regionId), eq(organizations.published, true), eq(organizations.featured, true))}
         order by ${desc(organizations.publishedAt)}, ${organizations.id} limit ${MAX_FEATURED_ORGANIZATIONS}`,
-    ),
+      )
+      .then((r) => r.rows),
   ]);
   const hit = (r: { id: string; open_jobs: number }) => ({ id: r.id, openJobs: Number(r.open_jobs) });
   return { total: Number(total), hits: page.map(hit), facets, featured: featured.map(hit) };

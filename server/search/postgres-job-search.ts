@@ -172,7 +172,7 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
         : sql`${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`;
   const facets = query.facets.map((facet, i) => sql`${facetJson(query, facet)} as ${sql.raw(`facet_${i}`)}`);
 
-  const result = (await db.execute(sql`
+  const result = await db.execute<ResultRow>(sql`
     with ${jobs} as materialized (${matching})
     select
       (select count(*)::int from ${jobs} where ${where}) as total,
@@ -183,7 +183,7 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
         ) hit
       ) p) as page
       ${facets.length ? sql`, ${sql.join(facets, sql`, `)}` : sql``}
-  `)) as unknown as { rows: ResultRow[] };
+  `);
   const [row] = result.rows;
   return {
     total: Number(row.total),

@@ -106,14 +106,14 @@ export async function searchResumes(db: Db, query: ResumeSearchQuery, now: Date)
     (field) => sql`${facetSql(field, filtersSql(query.filters, field))} as ${sql.raw(field)}`,
   );
   const offset = (query.page - 1) * RESUMES_PER_PAGE;
-  const result = (await db.execute(sql`
+  const result = await db.execute<Row>(sql`
     with ${resumes} as materialized (${matching})
     select (select count(*)::int from ${resumes} where ${where}) as total,
       (select coalesce(json_agg(p), '[]'::json) from (
         select ${resumes.id} as id, distance_km from ${resumes} where ${where}
         order by ${order} limit ${RESUMES_PER_PAGE} offset ${offset}) p) as page,
       ${sql.join(facets, sql`, `)}
-  `)) as unknown as { rows: Row[] };
+  `);
   const [row] = result.rows;
   const page = parsed<Array<{ id: string; distance_km: number | null }>>(row.page);
   const rows = page.length

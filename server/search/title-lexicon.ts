@@ -8,10 +8,10 @@ type Entry = { at: number; words: Promise<string[]> };
 const cache = new WeakMap<Db, Entry>();
 
 async function load(db: Db): Promise<string[]> {
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ word: string }>(sql`
     select distinct word from (
       select regexp_split_to_table(lower(title), '[^a-zäöüß]+') as word from jobs where state = 'published'
-    ) words where length(word) >= 4 order by word`)) as unknown as { rows: Array<{ word: string }> };
+    ) words where length(word) >= 4 order by word`);
   return result.rows.map((r) => r.word);
 }
 

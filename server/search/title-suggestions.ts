@@ -25,7 +25,7 @@ export async function suggestJobTitles(
   if (words.join('').length < TITLE_SUGGESTION_LIMITS.minPrefix) return [];
   const tsquery = words.map((w) => `${prefixTsQuery(w)}AB`).join(' & ');
   const title = sql`trim(regexp_replace(${jobs.title}, ${GENDER_MARKER}, '', 'gi'))`;
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ title: string }>(sql`
     select ${title} as title from ${jobs}
     where ${and(eq(jobs.regionId, regionId), openJobs(now))}
       and ${jobs.searchVector} @@ to_tsquery('simple', ${tsquery})
@@ -33,7 +33,7 @@ export async function suggestJobTitles(
         words.map((w) => sql`${jobs.title} ilike ${likeContains(w)}`),
         sql` and `,
       )}
-    group by 1 order by count(*) desc, 1 limit ${limit}`)) as unknown as { rows: Array<{ title: string }> };
+    group by 1 order by count(*) desc, 1 limit ${limit}`);
   const titles = result.rows.map((r) => r.title).filter(Boolean);
   if (titles.length >= limit) return titles;
   const terms = await termsByTid(db, []);

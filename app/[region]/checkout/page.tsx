@@ -18,8 +18,6 @@ import styles from '@/components/commerce/commerce.module.scss';
 
 type Props = { params: Promise<{ region: string }>; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 const PATH = '/checkout';
 
 export async function generateMetadata(): Promise<Metadata> {

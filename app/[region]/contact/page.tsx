@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { regionNames } from '@/lib/region/region-names';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { loadContactForm } from '@/lib/data/contact';
 import { ContactForm } from '@/components/contact/contact-form';
@@ -10,15 +10,13 @@ import styles from '@/components/contact/contact-form.module.scss';
 
 type Props = { params: Promise<{ region: string }>; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = await getPageRegion(params);
   const t = await getTranslations('contact');
   return {
     title: t('metaTitle'),
     description: t('metaDescription', { site: region.SITENAME, ...regionNames(region) }),
-    alternates: { canonical: canonicalUrl(region, region.CONTACT.path ?? '/kontakt') },
+    alternates: { canonical: siteUrl(region, region.CONTACT.path ?? '/kontakt') },
   };
 }
 

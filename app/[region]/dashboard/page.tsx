@@ -18,8 +18,6 @@ import styles from '@/components/workspace/job-manager.module.scss';
 
 type Props = { params: Promise<{ region: string }>; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('workspace.dashboard');
   return { title: t('metaTitle'), robots: { index: false } };

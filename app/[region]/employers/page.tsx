@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { regionNames } from '@/lib/region/region-names';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import { cleanLink } from '@/lib/routing/links';
 import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { loadPriceList } from '@/lib/data/price-list';
@@ -14,9 +14,6 @@ import styles from '@/components/employers/employers-page.module.scss';
 
 type Props = { params: Promise<{ region: string }> };
 
-// The prices are the catalogue's of this moment; the page is read per request like the other catalogue pages.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = await getPageRegion(params);
   const t = await getTranslations('employersPage');
@@ -24,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('metaTitle', vars),
     description: t('metaDescription', vars),
-    alternates: { canonical: canonicalUrl(region, cleanLink(EMPLOYERS_PAGE, region)) },
+    alternates: { canonical: siteUrl(region, cleanLink(EMPLOYERS_PAGE, region)) },
   };
 }
 

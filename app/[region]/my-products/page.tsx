@@ -16,8 +16,6 @@ import styles from '@/components/commerce/commerce.module.scss';
 
 type Props = { params: Promise<{ region: string }>; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 const PATH = '/my-products';
 
 export async function generateMetadata(): Promise<Metadata> {

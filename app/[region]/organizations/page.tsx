@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import { cleanLink } from '@/lib/routing/links';
 import { serverQuery } from '@/lib/data/graphql';
 import { SEARCH_ORGANIZATIONS } from '@/lib/graphql/documents/organizations';
@@ -26,8 +26,6 @@ type Props = {
   params: Promise<{ region: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-export const dynamic = 'force-dynamic';
 
 async function resolve(props: Props) {
   const region = await getPageRegion(props.params);
@@ -54,7 +52,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title: t('organizationsTitle', vars),
     description: t('organizationsDescription', vars),
-    alternates: { canonical: canonicalUrl(region, cleanLink(`internal:${organizationSearchHref(state)}`, region)) },
+    alternates: { canonical: siteUrl(region, cleanLink(`internal:${organizationSearchHref(state)}`, region)) },
     robots: result.total === 0 ? { index: false, follow: true } : undefined,
   };
 }

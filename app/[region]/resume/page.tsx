@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import { cleanLink } from '@/lib/routing/links';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { regionNames } from '@/lib/region/region-names';
@@ -13,15 +13,13 @@ import { isSectionSlug } from '@/lib/resume/sections';
 import { resumeLanding } from '@/lib/resume/resume-landing';
 import { ResumeOverview } from '@/components/resume/resume-overview';
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
   const region = await getPageRegion(params);
   const t = await getTranslations('meta');
   return {
     title: t('resumeTitle'),
     description: t('resumeDescription', regionNames(region)),
-    alternates: { canonical: canonicalUrl(region, cleanLink('internal:/resume', region)) },
+    alternates: { canonical: siteUrl(region, cleanLink('internal:/resume', region)) },
   };
 }
 

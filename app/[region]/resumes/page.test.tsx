@@ -30,6 +30,16 @@ const hit = {
   distanceKm: 2.5,
   updatedAt: '2026-11-18T08:00:00Z',
 };
+/** What the person's resume holds privately; a hit that carried it by mistake must still not show it. */
+const privateFields = {
+  firstName: 'Erika',
+  lastName: 'Musterfrau',
+  email: 'erika.musterfrau@example.org',
+  phone: '+49 8031 123456',
+  birthday: '1988-04-12',
+  homeLocation: 'Kolbermoor',
+};
+const leakyHit = { ...hit, ...privateFields };
 const results = (total: number): ResumeSearchPage => ({
   kind: 'results',
   unknownPlace: false,
@@ -37,7 +47,7 @@ const results = (total: number): ResumeSearchPage => ({
     total,
     page: 1,
     pageSize: 10,
-    hits: total ? [hit] : [],
+    hits: total ? [leakyHit] : [],
     facets: [
       { field: 'skill', values: [{ value: '5035', label: 'Wundmanagement', count: 3, pathAlias: null }] },
       { field: 'language', values: [] },
@@ -82,6 +92,8 @@ describe('/bewerbersuche', () => {
     expect(doc.querySelector<HTMLInputElement>('input[type=hidden][name=skill]')?.value).toBe('5035');
     const card = doc.querySelector('article');
     expect(card?.querySelector('h3 a')?.getAttribute('href')).toBe('/bewerbersuche/r1');
+    expect(card?.querySelector('h3')?.textContent).toBe('Pflegefachkraft');
+    for (const value of Object.values(privateFields)) expect(doc.body.textContent).not.toContain(value);
     expect(card?.textContent).toContain('8 Jahre Erfahrung');
     expect(card?.textContent).toContain('Raum Rosenheim');
     expect(card?.textContent).toContain('2,5 km entfernt');

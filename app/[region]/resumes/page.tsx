@@ -16,7 +16,7 @@ import {
 import { cleanLink } from '@/lib/routing/links';
 import type { PageQuery } from '@/lib/routing/search-params';
 import { facetGroups } from '@/lib/search/facet-groups';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import { SaveResumeAlert } from '@/components/resume-alerts/save-resume-alert';
 import { ResumeHit } from '@/components/resume-search/resume-hit';
 import { ResumeSearchAccess } from '@/components/resume-search/resume-search-access';
@@ -27,8 +27,6 @@ import { SearchLayout } from '@/components/search/search-layout';
 
 type Props = { params: RegionParams; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 /** Resumes are personal data behind a sign-in: no search engine lists the search or its results. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = await getPageRegion(params);
@@ -36,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('resumesTitle'),
     description: t('resumesDescription', regionNames(region)),
-    alternates: { canonical: canonicalUrl(region, cleanLink('internal:/resumes', region)) },
+    alternates: { canonical: siteUrl(region, cleanLink('internal:/resumes', region)) },
     robots: { index: false, follow: false },
   };
 }

@@ -16,8 +16,6 @@ import { NameForm } from '@/components/account/name-form';
 import { SeekerNav } from '@/components/account/seeker-nav';
 import styles from '@/components/account/account.module.scss';
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   return accountMetadata((await getTranslations('account.page'))('metaTitle'));
 }

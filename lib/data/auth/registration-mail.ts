@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { contrastShade } from '@/lib/theme/contrast-shade';
 import { getAuthSecret } from '@/server/auth/auth-secret';
-import { REGISTRATION_MAX_AGE_SECONDS } from '@/server/auth/registration';
+import { REGISTRATION_MAX_AGE_SECONDS } from '@/server/auth/account-limits';
 import { verificationTokens } from '@/server/db/schema';
 import { senderAddress } from '@/server/mail/mailer';
 import { renderRegistrationMail, renderRegistrationNoticeMail } from '@/server/mail/registration-mail';

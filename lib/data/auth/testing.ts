@@ -11,7 +11,7 @@ import { createMailer } from '@/server/mail/mailer';
 import { listMailbox } from '@/server/mail/mailbox';
 import { hashPassword } from '@/server/auth/password';
 import { createAccount } from '@/server/auth/registration';
-import { REGION_HEADER } from '@/lib/routing/region-header';
+import { PROXY_REGION_HEADER } from '@/lib/contract';
 import { createAuthHandler } from './auth-handler';
 import { createRegisterHandler } from './register-handler';
 
@@ -45,7 +45,12 @@ export class Browser {
     extra: Record<string, string> = {},
   ) {
     const forwarded = extra['x-forwarded-for'] ? `${extra['x-forwarded-for']}, ${this.ip}` : this.ip;
-    const headers = new Headers({ host: HOST, [REGION_HEADER]: 'franken', ...extra, 'x-forwarded-for': forwarded });
+    const headers = new Headers({
+      host: HOST,
+      [PROXY_REGION_HEADER]: 'franken',
+      ...extra,
+      'x-forwarded-for': forwarded,
+    });
     if (method === 'POST' && !('origin' in extra)) headers.set('origin', ORIGIN);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     let payload: string | undefined;

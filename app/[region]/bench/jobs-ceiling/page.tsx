@@ -11,8 +11,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const dynamic = 'force-dynamic';
-
 /** The job listing exactly as /jobs renders it, from the bench's static JSON instead of the search (bench only). */
 async function resolve(props: Props) {
   if (!benchRoutesEnabled()) notFound();

@@ -26,8 +26,6 @@ import styles from '@/components/commerce/commerce.module.scss';
 
 type Props = { params: Promise<{ region: string }>; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('commerce.admin');
   return { title: t('metaTitle'), robots: { index: false } };

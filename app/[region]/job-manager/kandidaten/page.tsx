@@ -14,8 +14,6 @@ import { SentRequests } from '@/components/resume-contacts/sent-requests';
 import { ResumeSearchAccess } from '@/components/resume-search/resume-search-access';
 import { WorkspaceNav } from '@/components/workspace/workspace-nav';
 
-export const dynamic = 'force-dynamic';
-
 const PATH = '/job-manager/kandidaten';
 const NOTICES = ['updated', 'deleted', 'notFound'] as const;
 

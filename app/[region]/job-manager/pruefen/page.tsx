@@ -19,8 +19,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const dynamic = 'force-dynamic';
-
 const PATH = '/job-manager/pruefen';
 
 export async function generateMetadata(): Promise<Metadata> {

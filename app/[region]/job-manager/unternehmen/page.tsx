@@ -21,8 +21,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('workspace.organizationAdmin');
   return { title: t('metaTitle'), robots: { index: false } };

@@ -15,8 +15,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const dynamic = 'force-dynamic';
-
 const PATH = '/job-manager/verlauf';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { getPageRegion } from '@/lib/region/page-region';
 import { loadJob, loadSimilarJobs } from '@/lib/data/jobs';
 import { loadDraftForForm } from '@/lib/data/application-draft';
 import { countAfterResponse } from '@/lib/data/job-stats';
-import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
+import { siteOrigin, siteUrl } from '@/regions/site-origin';
 import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { jsonLdScript } from '@/lib/seo/json-ld-script';
 import { firstValue } from '@/lib/routing/search-params';
@@ -22,8 +22,6 @@ type Props = {
   params: Promise<{ region: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-export const dynamic = 'force-dynamic';
 
 async function resolve(params: Props['params']) {
   const region = await getPageRegion(params);
@@ -43,14 +41,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: job.locationLabel ? `${job.title} in ${job.locationLabel}` : job.title,
     description,
-    alternates: { canonical: canonicalUrl(region, job.url) },
+    alternates: { canonical: siteUrl(region, job.url) },
     // A job that ended stays reachable for people with the link, but leaves the search engines' index.
     robots: job.available ? undefined : { index: false },
     openGraph: {
       type: 'website',
       title: job.title,
       description,
-      url: canonicalUrl(region, job.url),
+      url: siteUrl(region, job.url),
       images: logo ? [{ url: logo.url }] : undefined,
     },
   };
@@ -100,7 +98,7 @@ export default async function JobPage({ params, searchParams }: Props) {
     loadSimilarJobs(region, job, 3),
     loadDraftForForm(region.id, job.id, firstValue(query.entwurf)),
   ]);
-  const jobUrl = canonicalUrl(region, job.url);
+  const jobUrl = siteUrl(region, job.url);
   return (
     <>
       <div className={styles.layout}>

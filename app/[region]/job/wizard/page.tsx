@@ -13,8 +13,6 @@ import { PostingSession } from '@/components/posting/posting-session';
 import { wizardViewer } from '@/components/posting/wizard-gate';
 import styles from '@/components/posting/posting.module.scss';
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('posting');
   return { title: t('metaTitle'), robots: { index: false } };

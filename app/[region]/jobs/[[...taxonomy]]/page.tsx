@@ -18,8 +18,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const dynamic = 'force-dynamic';
-
 /** The landing page a path with a town names (H1, title, description), with its field's label from the facets. */
 function townLanding(
   resolved: { town: ResolvedTown | null; count: number | null },

@@ -3,15 +3,13 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { lookupRoute } from '@/lib/data/routes';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
+import { siteUrl } from '@/regions/site-origin';
 import { ErrorNotice } from '@/components/layout/error-notice';
 import { SellerBlock, sellerBlockKind } from '@/components/legal/seller-block';
 import { splitAtSellerMarker } from '@/regions/seller-marker';
 import styles from './landing-page.module.scss';
 
 type Props = { params: Promise<{ region: string; slug: string[] }> };
-
-export const dynamic = 'force-dynamic';
 
 async function resolve(params: Props['params']) {
   const region = await getPageRegion(params);
@@ -32,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: tag('title') ?? info.entity.title,
     description: tag('description'),
-    alternates: { canonical: canonicalUrl(region, slug) },
+    alternates: { canonical: siteUrl(region, slug) },
     openGraph: { title: tag('og:title') ?? info.entity.title, description: tag('og:description') },
   };
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { loadOrganizationJobs } from '@/lib/data/jobs';
 import { loadOrganizationProfile } from '@/lib/data/organizations';
-import { canonicalUrl, siteOrigin } from '@/lib/seo/canonical-url';
+import { siteOrigin, siteUrl } from '@/regions/site-origin';
 import { buildFaqPageJsonLd, buildOrganizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { jsonLdScript } from '@/lib/seo/json-ld-script';
 import { OrganizationPageBody } from '@/components/organizations/organization-page-body';
@@ -12,8 +12,6 @@ import styles from '@/components/organizations/organization-page.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
 type Props = { params: Promise<{ region: string; slug: string }> };
-
-export const dynamic = 'force-dynamic';
 
 /** Open jobs shown on the page; the rest are one link away in the listing. */
 const JOBS_ON_PAGE = 10;
@@ -37,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: profile.name,
     description,
-    alternates: { canonical: canonicalUrl(region, profile.url) },
+    alternates: { canonical: siteUrl(region, profile.url) },
     openGraph: {
       title: profile.name,
       description,

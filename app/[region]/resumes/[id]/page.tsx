@@ -12,8 +12,6 @@ import { RecruiterResume } from '@/components/resume-contacts/recruiter-resume';
 import { ResumeSearchAccess } from '@/components/resume-search/resume-search-access';
 import styles from '@/components/resume-contacts/resume-contacts.module.scss';
 
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ region: string; id: string }>;
 
 /** A person's resume is never indexed, and its address never leaves the site as Referer. */

@@ -1,5 +1,5 @@
 import { getRegion } from '@/regions/registry';
-import { siteOrigin } from '@/lib/seo/canonical-url';
+import { siteOrigin } from '@/regions/site-origin';
 import {
   listSitemapEntries,
   renderSitemapIndex,

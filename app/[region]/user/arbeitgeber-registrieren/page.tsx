@@ -7,7 +7,7 @@ import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { AUTH_PAGES } from '@/lib/auth/constants';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { signupCountries } from '@/lib/data/company-signup';
-import { PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/data/auth/account-rules';
+import { PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/contract';
 import { companySignupAction } from '@/lib/actions/company-signup-actions';
 import { CompanySignupForm } from '@/components/company-signup/company-signup-form';
 import { authMetadata } from '../_auth/page-helpers';

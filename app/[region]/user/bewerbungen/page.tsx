@@ -15,8 +15,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const dynamic = 'force-dynamic';
-
 const PATH = '/user/bewerbungen';
 const pageHref = (page: number) => (page > 0 ? `${PATH}?seite=${page + 1}` : PATH);
 

@@ -13,8 +13,6 @@ import styles from '@/components/privacy/privacy.module.scss';
 
 type Props = { params: Promise<{ region: string }>; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('privacy');
   return { title: t('metaTitle'), robots: { index: false, follow: false } };

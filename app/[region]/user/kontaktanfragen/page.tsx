@@ -9,8 +9,6 @@ import { SeekerNav } from '@/components/account/seeker-nav';
 import { CandidateRequests } from '@/components/resume-contacts/candidate-requests';
 import styles from '@/components/resume-contacts/resume-contacts.module.scss';
 
-export const dynamic = 'force-dynamic';
-
 const PATH = '/user/kontaktanfragen';
 const NOTICES = ['approved', 'declined', 'revoked', 'notAllowed'] as const;
 type Notice = (typeof NOTICES)[number];

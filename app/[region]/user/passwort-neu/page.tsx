@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
 import { resetPasswordAction } from '@/lib/actions/account-actions';
-import { PASSWORD_MIN_LENGTH } from '@/lib/data/auth/account-rules';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { PasswordForm } from '@/components/account/password-form';
 import styles from '@/components/account/account.module.scss';

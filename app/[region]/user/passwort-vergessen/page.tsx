@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
 import { forgotPasswordAction } from '@/lib/actions/account-actions';
-import { PASSWORD_RESET_MINUTES } from '@/lib/data/account-rules';
+import { PASSWORD_RESET_MINUTES } from '@/lib/contract';
 import { AUTH_PAGES } from '@/lib/auth/constants';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';

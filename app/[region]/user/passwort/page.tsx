@@ -7,12 +7,10 @@ import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
 import { changePasswordAction } from '@/lib/actions/account-actions';
 import { accountViewer, loadAccountPage } from '@/lib/data/account';
-import { PASSWORD_MIN_LENGTH } from '@/lib/data/auth/account-rules';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { PasswordForm } from '@/components/account/password-form';
 import styles from '@/components/account/account.module.scss';
-
-export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountMetadata((await getTranslations('account.password'))('metaTitle'));

@@ -7,7 +7,7 @@ import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { AUTH_PAGES, authErrorCode } from '@/lib/auth/constants';
 import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
 import { firstValue } from '@/lib/routing/search-params';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/data/auth/account-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/contract';
 import { RegisterForm, type RegisterStart } from '../_auth/register-form';
 import { authMetadata, pageOrigin, pick, returnedForm, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';

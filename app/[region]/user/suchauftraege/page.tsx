@@ -12,8 +12,6 @@ import { AlertList } from '@/components/account/alert-list';
 import { SeekerNav } from '@/components/account/seeker-nav';
 import styles from '@/components/account/account.module.scss';
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   return accountMetadata((await getTranslations('account.alerts'))('metaTitle'));
 }

@@ -14,8 +14,6 @@ import styles from '@/components/commerce/commerce.module.scss';
 
 type Props = { params: Promise<{ region: string; id: string }>; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('commerce.result');
   return { title: t('metaTitle'), robots: { index: false } };

@@ -17,8 +17,6 @@ type Props = {
   searchParams: Promise<PageQuery>;
 };
 
-export const dynamic = 'force-dynamic';
-
 const FIGURES = ['views', 'applyStarts', 'applications', 'outboundClicks'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

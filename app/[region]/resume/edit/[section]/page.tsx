@@ -18,8 +18,6 @@ import styles from '@/components/resume/resume.module.scss';
 
 type Props = { params: Promise<{ region: string; section: string }>; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { section } = await params;
   const t = await getTranslations('resume');

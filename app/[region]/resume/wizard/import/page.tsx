@@ -19,8 +19,6 @@ import messages from '@/messages/de.json';
 
 type Props = { params: RegionParams; searchParams: Promise<PageQuery> };
 
-export const dynamic = 'force-dynamic';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function generateMetadata(): Promise<Metadata> {

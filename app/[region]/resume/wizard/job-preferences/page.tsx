@@ -3,8 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { WizardStepPage } from '@/components/resume/wizard-step-page';
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('resumeWizard');
   return { title: `${t('steps.job-preferences')} – ${t('metaTitle')}`, robots: { index: false } };

@@ -16,8 +16,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('workspace.invitation');
   // The path holds the invitation's secret: no search engine, and no Referer to other sites.

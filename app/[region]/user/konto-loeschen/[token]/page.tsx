@@ -9,8 +9,6 @@ import styles from '@/components/privacy/privacy.module.scss';
 
 type Props = { params: Promise<{ region: string; token: string }> };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('privacy.confirm');
   // The path holds the link's secret: no search engine, and no Referer to other sites.

@@ -13,8 +13,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('jobAlert');
   return { title: t('unsubscribeTitle'), robots: { index: false } };

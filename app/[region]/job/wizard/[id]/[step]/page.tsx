@@ -20,8 +20,6 @@ import styles from '@/components/posting/posting.module.scss';
 
 type Props = { params: Promise<{ region: string; id: string; step: string }> };
 
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('posting');
   return { title: t('metaTitle'), robots: { index: false } };

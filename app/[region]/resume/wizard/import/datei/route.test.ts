@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGION_HEADER } from '@/lib/routing/region-header';
+import { PROXY_REGION_HEADER } from '@/lib/contract';
 import { POST } from './route';
 
 const post = (headers: Record<string, string>) =>
@@ -18,7 +18,7 @@ describe('POST /lebenslauf/wizard/import/datei (checks before the session is rea
 
   it('sends a post from another site back to the page with a refusal, reading nothing', async () => {
     const response = await post({
-      [REGION_HEADER]: 'franken',
+      [PROXY_REGION_HEADER]: 'franken',
       origin: 'https://evil.example',
       'sec-fetch-site': 'cross-site',
     });
