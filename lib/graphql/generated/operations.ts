@@ -98,7 +98,7 @@ export type DraftSource =
   | 'ai'
   | 'builtin';
 
-/** §6 editor toolbar: basic (heading, bold, italic, link, lists, quote, undo, redo) or full (admin-like: also indent, outdent, table, media embed). */
+/** docs/product.md §6 editor toolbar: basic (heading, bold, italic, link, lists, quote, undo, redo) or full (admin-like: also indent, outdent, table, media embed). */
 export type EditorToolbar =
   | 'basic'
   | 'full';
@@ -128,7 +128,7 @@ export type InvoiceKind =
   | 'cancellation'
   | 'invoice';
 
-/** §4 alert intervals; NONE: the alert sends nothing (a paused alert keeps the interval it resumes with). */
+/** docs/product.md §4 alert intervals; NONE: the alert sends nothing (a paused alert keeps the interval it resumes with). */
 export type JobAlertInterval =
   | 'DAILY'
   | 'MONTHLY'
@@ -164,8 +164,8 @@ export type JobManagerSort =
   | 'views';
 
 /**
- * Every field of a posting (§3 Job) as the wizard sends it. All optional while a draft; submitJobPosting checks
- * them in full. Term lists hold taxonomy tids. Descriptions are rich text kept as the §5 sanitizer of the caller's
+ * Every field of a posting (docs/product.md §3 Job) as the wizard sends it. All optional while a draft; submitJobPosting checks
+ * them in full. Term lists hold taxonomy tids. Descriptions are rich text kept as the docs/product.md §5 sanitizer of the caller's
  * role allows (filtered_html; full_html for admin-like users).
  */
 export type JobPostingInput = {
@@ -219,7 +219,7 @@ export type JobRevisionStatus =
   | 'rejected'
   | 'submitted';
 
-/** An AND of OR groups (§7). */
+/** An AND of OR groups (docs/product.md §7). */
 export type JobSearchConditionGroupInput = {
   conjunction?: string | null | undefined;
   groups: Array<JobSearchConditionOrGroupInput>;
@@ -239,7 +239,7 @@ export type JobSearchConditionOrGroupInput = {
 
 export type JobSearchFacetInput = {
   field: string;
-  /** At most this many values, the most frequent first (§9: 100). */
+  /** At most this many values, the most frequent first (docs/product.md §9: 100). */
   limit?: number | null | undefined;
   min_count?: number | null | undefined;
   /** Also count hits without a value (value "!"). */
@@ -270,12 +270,12 @@ export type JobSearchGeoLocationInput = {
   lon?: number | null | undefined;
   /** With locationType postal_code and no lat/lon: the leading digits of the jobs' postal codes (a postal area such as 90). */
   postalCode?: string | null | undefined;
-  /** Kilometres around lat/lon, at most the site's largest radius option; ignored for locationType country and administrative_area_level_1 (§9). */
+  /** Kilometres around lat/lon, at most the site's largest radius option; ignored for locationType country and administrative_area_level_1 (docs/product.md §9). */
   radius?: number | null | undefined;
 };
 
 /**
- * The §7 job search payload, as the front end's payload builder (lib/search/build-job-search-payload.ts) makes it.
+ * The docs/product.md §7 job search payload, as the front end's payload builder (lib/search/build-job-search-payload.ts) makes it.
  * Field names (facets, conditions): occupational_field, employment_type, remote_options, job_organization_name
  * (values: organization slugs), job_location (values: place labels), degree_level, years_of_experience, title
  * (operator LIKE, a substring of the title), job_id.
@@ -324,7 +324,7 @@ export type KeptRecordReason =
   | 'ORGANIZATION'
   | 'SITE';
 
-/** §4 states as the job manager shows them: the workflow's, and expired for a job whose runtime ended. */
+/** docs/product.md §4 states as the job manager shows them: the workflow's, and expired for a job whose runtime ended. */
 export type ManagedJobState =
   | 'archived'
   | 'draft'
@@ -359,7 +359,7 @@ export type OrganizationProfileInput = {
 };
 
 /**
- * The organization search payload: the §7 shape of the job search. Fields (facets, conditions): occupation,
+ * The organization search payload: the docs/product.md §7 shape of the job search. Fields (facets, conditions): occupation,
  * industry, field_of_study (taxonomy tids), organization_name (operator LIKE).
  */
 export type OrganizationSearchPayload = {
@@ -379,7 +379,7 @@ export type PlaceOrderInput = {
   customer: CustomerProfileInput;
   /** Checkout.orderKey. */
   orderKey: string;
-  /** §1 ORDER_ADDITIONAL_INFO: purchase-order reference, shown on the invoice. */
+  /** docs/product.md §1 ORDER_ADDITIONAL_INFO: purchase-order reference, shown on the invoice. */
   orderReference?: string | null | undefined;
   productId: string | number;
   quantity?: number | null | undefined;
@@ -395,7 +395,7 @@ export type ProfileAboutInput = {
   fieldsOfStudy: Array<number>;
   industry: Array<number>;
   occupation: Array<number>;
-  /** Rich text (HTML); §5 sanitizer on publish. */
+  /** Rich text (HTML); docs/product.md §5 sanitizer on publish. */
   presentation?: string | null | undefined;
   size?: number | null | undefined;
 };
@@ -434,7 +434,7 @@ export type ProfileInfoInput = {
   alternativeName?: string | null | undefined;
   /** An uploaded image of at least 1000 × 500 px, cropped to 2:1. */
   coverFileId?: string | number | null | undefined;
-  /** An uploaded image (uploadFile): checked and re-encoded when saved (§9: at least 60 px high). */
+  /** An uploaded image (uploadFile): checked and re-encoded when saved (docs/product.md §9: at least 60 px high). */
   logoFileId?: string | number | null | undefined;
   name?: string | null | undefined;
   organizationLocation?: string | null | undefined;
@@ -493,7 +493,7 @@ export type ResumeContactDecision =
   | 'decline'
   | 'revoke';
 
-/** §4 a contact request's state: the candidate approves or declines a pending one and may revoke an approval. */
+/** docs/product.md §4 a contact request's state: the candidate approves or declines a pending one and may revoke an approval. */
 export type ResumeContactStatus =
   | 'approved'
   | 'declined'
@@ -557,7 +557,7 @@ export type ResumeSalaryInput = {
 
 /** Chosen values of one facet (ORed); several facets are ANDed. */
 export type ResumeSearchFilterInput = {
-  /** career_status, language, skill, occupation, region or field_of_study (§9). */
+  /** career_status, language, skill, occupation, region or field_of_study (docs/product.md §9). */
   field: string;
   /** Term tids as text; for region the desired place's name. At most 20. */
   values: Array<string>;
@@ -567,7 +567,7 @@ export type ResumeSearchPayload = {
   filters?: Array<ResumeSearchFilterInput> | null | undefined;
   /** Words of the desired job, experience, education and skills (the job search's German word handling). */
   keys?: string | null | undefined;
-  /** 1-based; 10 resumes a page (§9), at most page 100. */
+  /** 1-based; 10 resumes a page (docs/product.md §9), at most page 100. */
   page?: number | null | undefined;
   /** Resumes whose desired location lies within the radius. */
   place?: ResumeSearchPlaceInput | null | undefined;

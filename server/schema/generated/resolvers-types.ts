@@ -34,7 +34,7 @@ export type AccountNameInput = {
   lastName: Scalars['String']['input'];
 };
 
-/** The signed-in user's account page: §3 names and address, whether a password is set. */
+/** The signed-in user's account page: docs/product.md §3 names and address, whether a password is set. */
 export type AccountOverview = {
   __typename?: 'AccountOverview';
   displayName?: Maybe<Scalars['String']['output']>;
@@ -239,7 +239,7 @@ export type ChangeDetailEntry = {
 /** Where an order is placed from: the caller's active organization on this site. */
 export type Checkout = {
   __typename?: 'Checkout';
-  /** §1 ORDER_ADDITIONAL_INFO: the form asks for a purchase-order reference. */
+  /** docs/product.md §1 ORDER_ADDITIONAL_INFO: the form asks for a purchase-order reference. */
   asksOrderReference: Scalars['Boolean']['output'];
   /** The profile of the organization's last order, else prefilled from its company data; null fields when unknown. */
   customerProfile?: Maybe<CustomerProfile>;
@@ -313,7 +313,7 @@ export type CustomerOrganizationInput = {
   zip: Scalars['String']['input'];
 };
 
-/** §3 customer profile: kept per organization for the next order. */
+/** docs/product.md §3 customer profile: kept per organization for the next order. */
 export type CustomerProfile = {
   __typename?: 'CustomerProfile';
   address: Address;
@@ -346,7 +346,7 @@ export type DraftSource =
   | 'ai'
   | 'builtin';
 
-/** §6 editor toolbar: basic (heading, bold, italic, link, lists, quote, undo, redo) or full (admin-like: also indent, outdent, table, media embed). */
+/** docs/product.md §6 editor toolbar: basic (heading, bold, italic, link, lists, quote, undo, redo) or full (admin-like: also indent, outdent, table, media embed). */
 export type EditorToolbar =
   | 'basic'
   | 'full';
@@ -421,7 +421,7 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
-/** A filter item (§3): values of one field are ORed; a comma separates several values. */
+/** A filter item (docs/product.md §3): values of one field are ORed; a comma separates several values. */
 export type FilterInput = {
   field: Scalars['String']['input'];
   /** = (default), or != / <> to exclude the values. */
@@ -469,7 +469,7 @@ export type Image = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
-/** §9 one format of a re-encoded image: the srcset of a <picture> source. */
+/** docs/product.md §9 one format of a re-encoded image: the srcset of a <picture> source. */
 export type ImageSource = {
   __typename?: 'ImageSource';
   /** Candidates with their widths, e.g. /api/files/<id>/400.webp 400w, /api/files/<id>/800.webp 800w. */
@@ -515,7 +515,7 @@ export type Job = {
   /** Published and not expired: applying is possible. */
   available: Scalars['Boolean']['output'];
   degreeLevels: Array<TermRef>;
-  /** Sanitized HTML (§5 rules of descriptionFormat); safe to render. */
+  /** Sanitized HTML (docs/product.md §5 rules of descriptionFormat); safe to render. */
   description: Scalars['String']['output'];
   descriptionFormat: RichTextFormat;
   /** Kilometres from the searched place (searchJobs with a geoLocation only). */
@@ -556,7 +556,7 @@ export type Job = {
   yearsOfExperience?: Maybe<Scalars['Int']['output']>;
 };
 
-/** §4 alert intervals; NONE: the alert sends nothing (a paused alert keeps the interval it resumes with). */
+/** docs/product.md §4 alert intervals; NONE: the alert sends nothing (a paused alert keeps the interval it resumes with). */
 export type JobAlertInterval =
   | 'DAILY'
   | 'MONTHLY'
@@ -592,7 +592,7 @@ export type JobBoardOverview = {
   __typename?: 'JobBoardOverview';
   /** Organizations with at least one open job. */
   employers: Scalars['Int']['output'];
-  /** §9 top jobs: open jobs booked as featured, the newest first (at most 6). */
+  /** docs/product.md §9 top jobs: open jobs booked as featured, the newest first (at most 6). */
   featuredJobs: Array<Job>;
   /** Open jobs of the site. */
   openJobs: Scalars['Int']['output'];
@@ -702,7 +702,7 @@ export type JobManagerPage = {
   pageSize: Scalars['Int']['output'];
   /** Jobs matching the filter, over all pages. */
   total: Scalars['Int']['output'];
-  /** The caller acts for an organization not their own (§6 masquerade): every change is logged as support. */
+  /** The caller acts for an organization not their own (docs/product.md §6 masquerade): every change is logged as support. */
   viaSupport: Scalars['Boolean']['output'];
 };
 
@@ -749,7 +749,7 @@ export type JobPostingContext = {
   __typename?: 'JobPostingContext';
   /** A language model is configured; otherwise the built-in draft is offered. */
   aiDraftAvailable: Scalars['Boolean']['output'];
-  /** Where to get credit (§2): /checkout where it exists, else /contact. */
+  /** Where to get credit (docs/product.md §2): /checkout where it exists, else /contact. */
   creditUrl: Scalars['String']['output'];
   /** Runtime in days when no end is set. */
   defaultDurationDays: Scalars['Int']['output'];
@@ -757,7 +757,7 @@ export type JobPostingContext = {
   /** Organizations the caller may post for on this site: their own, and for admin-like users first the one they act for as support. */
   organizations: Array<PostingOrganization>;
   reviewPolicy: JobReviewPolicy;
-  /** The salary bands a posting may name instead of its own range (§3 salaryRange: yearly gross, EUR). */
+  /** The salary bands a posting may name instead of its own range (docs/product.md §3 salaryRange: yearly gross, EUR). */
   salaryBands: Array<SalaryBand>;
   /** A salary range is required on this site (EU directive 2023/970); a salary band satisfies it. */
   salaryRequired: Scalars['Boolean']['output'];
@@ -802,8 +802,8 @@ export type JobPostingFields = {
 };
 
 /**
- * Every field of a posting (§3 Job) as the wizard sends it. All optional while a draft; submitJobPosting checks
- * them in full. Term lists hold taxonomy tids. Descriptions are rich text kept as the §5 sanitizer of the caller's
+ * Every field of a posting (docs/product.md §3 Job) as the wizard sends it. All optional while a draft; submitJobPosting checks
+ * them in full. Term lists hold taxonomy tids. Descriptions are rich text kept as the docs/product.md §5 sanitizer of the caller's
  * role allows (filtered_html; full_html for admin-like users).
  */
 export type JobPostingInput = {
@@ -866,7 +866,7 @@ export type JobRevisionStatus =
   | 'rejected'
   | 'submitted';
 
-/** An AND of OR groups (§7). */
+/** An AND of OR groups (docs/product.md §7). */
 export type JobSearchConditionGroupInput = {
   conjunction?: InputMaybe<Scalars['String']['input']>;
   groups: Array<JobSearchConditionOrGroupInput>;
@@ -892,7 +892,7 @@ export type JobSearchFacet = {
 
 export type JobSearchFacetInput = {
   field: Scalars['String']['input'];
-  /** At most this many values, the most frequent first (§9: 100). */
+  /** At most this many values, the most frequent first (docs/product.md §9: 100). */
   limit?: InputMaybe<Scalars['Int']['input']>;
   min_count?: InputMaybe<Scalars['Int']['input']>;
   /** Also count hits without a value (value "!"). */
@@ -905,7 +905,7 @@ export type JobSearchFacetValue = {
   __typename?: 'JobSearchFacetValue';
   count: Scalars['Int']['output'];
   label: Scalars['String']['output'];
-  /** The §2 path segment of a taxonomy term (e.g. teilzeit); null for other fields. */
+  /** The docs/product.md §2 path segment of a taxonomy term (e.g. teilzeit); null for other fields. */
   pathAlias?: Maybe<Scalars['String']['output']>;
   /** The value to filter by (a tid, an organization slug, a place label, a number; ! for missing). */
   value: Scalars['String']['output'];
@@ -933,12 +933,12 @@ export type JobSearchGeoLocationInput = {
   lon?: InputMaybe<Scalars['Float']['input']>;
   /** With locationType postal_code and no lat/lon: the leading digits of the jobs' postal codes (a postal area such as 90). */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Kilometres around lat/lon, at most the site's largest radius option; ignored for locationType country and administrative_area_level_1 (§9). */
+  /** Kilometres around lat/lon, at most the site's largest radius option; ignored for locationType country and administrative_area_level_1 (docs/product.md §9). */
   radius?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /**
- * The §7 job search payload, as the front end's payload builder (lib/search/build-job-search-payload.ts) makes it.
+ * The docs/product.md §7 job search payload, as the front end's payload builder (lib/search/build-job-search-payload.ts) makes it.
  * Field names (facets, conditions): occupational_field, employment_type, remote_options, job_organization_name
  * (values: organization slugs), job_location (values: place labels), degree_level, years_of_experience, title
  * (operator LIKE, a substring of the title), job_id.
@@ -1030,7 +1030,7 @@ export type ManagedJob = {
   url: Scalars['String']['output'];
 };
 
-/** §4 states as the job manager shows them: the workflow's, and expired for a job whose runtime ended. */
+/** docs/product.md §4 states as the job manager shows them: the workflow's, and expired for a job whose runtime ended. */
 export type ManagedJobState =
   | 'archived'
   | 'draft'
@@ -1133,13 +1133,13 @@ export type Mutation = {
   revokeTeamInvitation: Scalars['Boolean']['output'];
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
   saveJobPosting: SaveJobPostingResult;
-  /** Autosave: the sections given replace the draft's; images are checked and re-encoded at once (§9). */
+  /** Autosave: the sections given replace the draft's; images are checked and re-encoded at once (docs/product.md §9). */
   saveOrganizationProfileDraft: SaveOrganizationProfileDraftResult;
   /** Saves a resume search as the caller's alert for their organization (confirmed at once: it mails the caller's own address); at most 20 per user and site, rate-limited. Who may search resumes only. */
   saveResumeAlert: SaveResumeAlertResult;
-  /** Saves one section of the caller's resume (created on the first save). wizard: the fields the wizard hides (§3) keep their values. */
+  /** Saves one section of the caller's resume (created on the first save). wizard: the fields the wizard hides (docs/product.md §3) keep their values. */
   saveResumeSection: SaveResumeResult;
-  /** Sets the organization the caller acts for (§3 activeOrganization): one of their own, or for admin-like users any of this site (§6 support). Null ends acting for one. */
+  /** Sets the organization the caller acts for (docs/product.md §3 activeOrganization): one of their own, or for admin-like users any of this site (docs/product.md §6 support). Null ends acting for one. */
   setActiveOrganization: WorkspaceContext;
   /** Moves the application on (see ApplicationStatus). With mail, the change is saved only once the applicant's mail is sent. */
   setApplicationStatus: JobApplication;
@@ -1147,7 +1147,7 @@ export type Mutation = {
   setMyJobAlertPaused: MyJobAlert;
   /** Marks an organization of this site trusted or untrusted (administrator, site_admin). */
   setOrganizationTrusted: AdminOrganization;
-  /** §4 shows the caller's resume to recruiters in resume search, or hides it; NOT_FOUND before the first save. */
+  /** docs/product.md §4 shows the caller's resume to recruiters in resume search, or hides it; NOT_FOUND before the first save. */
   setResumeVisibility: Resume;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
   submitJobPosting: SubmitJobPostingResult;
@@ -1159,7 +1159,7 @@ export type Mutation = {
   updateMyJobAlert: MyJobAlert;
   /** Sets the interval of one of the caller's resume alerts; another's is NOT_FOUND. */
   updateResumeAlert: ResumeAlert;
-  /** Stores an upload (§5: PDF, JPG/JPEG, PNG or WebP, at most 50 MB; the type is detected from the content). */
+  /** Stores an upload (docs/product.md §5: PDF, JPG/JPEG, PNG or WebP, at most 50 MB; the type is detected from the content). */
   uploadFile: UploadedFile;
 };
 
@@ -1547,7 +1547,7 @@ export type OrganizationChangePage = {
 };
 
 /**
- * §3 organization page sections (info, about, benefits, contact people, gallery, videos, further locations,
+ * docs/product.md §3 organization page sections (info, about, benefits, contact people, gallery, videos, further locations,
  * faq, attachments). The personal_info group and invoicing data are never part of it.
  */
 export type OrganizationProfile = {
@@ -1582,7 +1582,7 @@ export type OrganizationProfile = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
-/** The editable §3 groups and sections, in the shape of OrganizationProfileInput. */
+/** The editable docs/product.md §3 groups and sections, in the shape of OrganizationProfileInput. */
 export type OrganizationProfileData = {
   __typename?: 'OrganizationProfileData';
   about: ProfileAbout;
@@ -1612,12 +1612,12 @@ export type OrganizationProfileDraft = {
   organizationId: Scalars['ID']['output'];
   organizationName: Scalars['String']['output'];
   terms: ProfileTerms;
-  /** §6 editor toolbar of the caller's role (basic for recruiters, full for admin-like users). */
+  /** docs/product.md §6 editor toolbar of the caller's role (basic for recruiters, full for admin-like users). */
   toolbar: EditorToolbar;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The public page, /organization/<slug>. */
   url: Scalars['String']['output'];
-  /** An admin-like user acting for an organization not their own (§6 masquerade). */
+  /** An admin-like user acting for an organization not their own (docs/product.md §6 masquerade). */
   viaSupport: Scalars['Boolean']['output'];
 };
 
@@ -1637,7 +1637,7 @@ export type OrganizationProfileInput = {
 };
 
 /**
- * The organization search payload: the §7 shape of the job search. Fields (facets, conditions): occupation,
+ * The organization search payload: the docs/product.md §7 shape of the job search. Fields (facets, conditions): occupation,
  * industry, field_of_study (taxonomy tids), organization_name (operator LIKE).
  */
 export type OrganizationSearchPayload = {
@@ -1654,7 +1654,7 @@ export type OrganizationSearchPayload = {
 export type OrganizationSearchResult = {
   __typename?: 'OrganizationSearchResult';
   facets: Array<JobSearchFacet>;
-  /** Up to 4 featured organizations (§9 featured organizations 0-4), the same for every page. */
+  /** Up to 4 featured organizations (docs/product.md §9 featured organizations 0-4), the same for every page. */
   featured: Array<OrganizationTeaser>;
   organizations: Array<OrganizationTeaser>;
   total: Scalars['Int']['output'];
@@ -1727,7 +1727,7 @@ export type Place = {
   label: Scalars['String']['output'];
   /** The point a radius is measured from; null for states and countries, searched without a radius. */
   lat?: Maybe<Scalars['Float']['output']>;
-  /** locality, postal_code, administrative_area_level_1 or country: how the job search searches it (§9). */
+  /** locality, postal_code, administrative_area_level_1 or country: how the job search searches it (docs/product.md §9). */
   locationType: Scalars['String']['output'];
   lon?: Maybe<Scalars['Float']['output']>;
   zip?: Maybe<Scalars['String']['output']>;
@@ -1739,7 +1739,7 @@ export type PlaceOrderInput = {
   customer: CustomerProfileInput;
   /** Checkout.orderKey. */
   orderKey: Scalars['String']['input'];
-  /** §1 ORDER_ADDITIONAL_INFO: purchase-order reference, shown on the invoice. */
+  /** docs/product.md §1 ORDER_ADDITIONAL_INFO: purchase-order reference, shown on the invoice. */
   orderReference?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['ID']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
@@ -1813,7 +1813,7 @@ export type ProfileAboutInput = {
   fieldsOfStudy: Array<Scalars['Int']['input']>;
   industry: Array<Scalars['Int']['input']>;
   occupation: Array<Scalars['Int']['input']>;
-  /** Rich text (HTML); §5 sanitizer on publish. */
+  /** Rich text (HTML); docs/product.md §5 sanitizer on publish. */
   presentation?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1896,7 +1896,7 @@ export type ProfileInfoInput = {
   alternativeName?: InputMaybe<Scalars['String']['input']>;
   /** An uploaded image of at least 1000 × 500 px, cropped to 2:1. */
   coverFileId?: InputMaybe<Scalars['ID']['input']>;
-  /** An uploaded image (uploadFile): checked and re-encoded when saved (§9: at least 60 px high). */
+  /** An uploaded image (uploadFile): checked and re-encoded when saved (docs/product.md §9: at least 60 px high). */
   logoFileId?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   organizationLocation?: InputMaybe<Scalars['String']['input']>;
@@ -1915,7 +1915,7 @@ export type ProfileLocationInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** §3 personal_info: private (invoicing and account actions), never shown on the public page. */
+/** docs/product.md §3 personal_info: private (invoicing and account actions), never shown on the public page. */
 export type ProfilePersonalInfo = {
   __typename?: 'ProfilePersonalInfo';
   firstName?: Maybe<Scalars['String']['output']>;
@@ -1987,7 +1987,7 @@ export type Query = {
   /** Organizations of this site whose name contains the words (administrator, site_admin), with their trust. */
   adminOrganizations: Array<AdminOrganization>;
   /**
-   * §6 the applications of an organization's jobs (internal or e-mail workflow), newest first: for its recruiters
+   * docs/product.md §6 the applications of an organization's jobs (internal or e-mail workflow), newest first: for its recruiters
    * and admin-like users. Null when the caller has no organization on this site and names none.
    */
   applicationInbox?: Maybe<ApplicationInbox>;
@@ -1997,7 +1997,7 @@ export type Query = {
   checkout: Checkout;
   /** Net, VAT and gross of an order as it would be placed; the VAT number is checked (format, check digit, VIES). */
   checkoutQuote: CheckoutQuote;
-  /** §2 the employer's overview of an organization (default: the caller's active or own one); null when the caller has none. */
+  /** docs/product.md §2 the employer's overview of an organization (default: the caller's active or own one); null when the caller has none. */
   employerDashboard?: Maybe<EmployerDashboard>;
   /** Public configuration of the caller's site: its config file (site, features, assets, social) and app_config rows (at most 500). */
   getAppConfig: Array<AppConfigEntry>;
@@ -2009,7 +2009,7 @@ export type Query = {
   getJob?: Maybe<Job>;
   /** The public profile of an organization of the caller's site by its slug; null when there is none. Never contains personal_info or invoicing data. */
   getOrganizationProfile?: Maybe<OrganizationProfile>;
-  /** §2 route lookup of a site path (leading slash) in a language (default: the site's default locale). */
+  /** docs/product.md §2 route lookup of a site path (leading slash) in a language (default: the site's default locale). */
   getRoutInfo: RoutInfo;
   /** Subscriptions of an organization (default: every organization the caller may act on), of this frontend unless showSubscriptionsFromAllFrontends. */
   getSubscriptions: SubscriptionsResult;
@@ -2019,7 +2019,7 @@ export type Query = {
   hasTheLatestConsent: LatestConsentStatus;
   /** One application with its answers, files, notes and history (NOT_FOUND / FORBIDDEN as for jobPosting). */
   jobApplication: JobApplication;
-  /** The front page's figures of the caller's site: open jobs and their employers, the featured (§9 top) jobs, the employers and the town × occupational field pages with the most open jobs. */
+  /** The front page's figures of the caller's site: open jobs and their employers, the featured (docs/product.md §9 top) jobs, the employers and the town × occupational field pages with the most open jobs. */
   jobBoardOverview: JobBoardOverview;
   /** What extending or republishing a job would take and give now (the confirmation before extendJobPosting). Its organization's recruiters and admin-like users. */
   jobExtensionQuote: JobExtensionQuote;
@@ -2063,17 +2063,17 @@ export type Query = {
   organizationTeam: OrganizationTeam;
   /** The signed-in user's data-rights page. */
   privacyOverview: PrivacyOverview;
-  /** A resume for recruiters and admin-like users (§4): visible and complete, without the private fields and e-mail unless their organization holds an approved request; the owner sees everything. Unknown: NOT_FOUND; not visible: FORBIDDEN. */
+  /** A resume for recruiters and admin-like users (docs/product.md §4): visible and complete, without the private fields and e-mail unless their organization holds an approved request; the owner sees everything. Unknown: NOT_FOUND; not visible: FORBIDDEN. */
   recruiterResume: RecruiterResume;
   /** A resume by id, as recruiterResume answers it: the owner sees everything; recruiters with the resume search (or a contact request for it) and admin-like users a visible, complete resume, without the private fields unless their organization holds an approved request. Unknown: NOT_FOUND; otherwise FORBIDDEN. */
   resume?: Maybe<Resume>;
-  /** §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
+  /** docs/product.md §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
   searchJobs: JobSearchResult;
-  /** §9 organization search of the caller's site: 12 per page by default, facets occupation, industry, field_of_study; `featured` holds up to 4 featured employers. */
+  /** docs/product.md §9 organization search of the caller's site: 12 per page by default, facets occupation, industry, field_of_study; `featured` holds up to 4 featured employers. */
   searchOrganizations: OrganizationSearchResult;
-  /** Place autocomplete (§9: from 1 character) over the local gazetteer of German places; nearest to the site's places first among equal matches. At most 20. */
+  /** Place autocomplete (docs/product.md §9: from 1 character) over the local gazetteer of German places; nearest to the site's places first among equal matches. At most 20. */
   searchPlaces: Array<Place>;
-  /** §9 resume search of the site's visible, complete resumes: recruiters of an organization with an active subscription here and admin-like users; other signed-in users FORBIDDEN. */
+  /** docs/product.md §9 resume search of the site's visible, complete resumes: recruiters of an organization with an active subscription here and admin-like users; other signed-in users FORBIDDEN. */
   searchResumes: ResumeSearchResult;
   /** The contact requests the caller's organizations sent on this site, newest first. Recruiters and admin-like users. */
   sentResumeContactRequests: Array<ResumeContactRequest>;
@@ -2083,13 +2083,13 @@ export type Query = {
   siteOrders: OrderPage;
   /** Job titles for the search form's "Was" field: titles of the site's open jobs (without the gender marker) and occupational fields with a word starting with each word of the prefix, most frequent first. The prefix needs 2 characters; at most 8. */
   suggestJobTitles: Array<Scalars['String']['output']>;
-  /** Organizations of this site by name, for admin-like users choosing whom to act for as support (§6); at most 20. */
+  /** Organizations of this site by name, for admin-like users choosing whom to act for as support (docs/product.md §6); at most 20. */
   supportOrganizations: Array<Organization>;
   /** An invitation link's state, for its landing page (anyone holding the link's token). */
   teamInvitation: TeamInvitationPreview;
-  /** §6 organization profiles the caller may update: recruiters get their own, admin-like users every profile of the site. */
+  /** docs/product.md §6 organization profiles the caller may update: recruiters get their own, admin-like users every profile of the site. */
   updatableOrganizationProfiles: Array<UpdatableOrganizationProfile>;
-  /** The caller's workspace frame: the organization they act for, whether as support (§6 masquerade), and their own organizations on this site. */
+  /** The caller's workspace frame: the organization they act for, whether as support (docs/product.md §6 masquerade), and their own organizations on this site. */
   workspaceContext: WorkspaceContext;
 };
 
@@ -2329,10 +2329,10 @@ export type RequestResumeContactResult = {
   request?: Maybe<ResumeContactRequest>;
 };
 
-/** A job seeker's resume on this site (§3), as the caller may see it. */
+/** A job seeker's resume on this site (docs/product.md §3), as the caller may see it. */
 export type Resume = {
   __typename?: 'Resume';
-  /** The setup wizard's required steps are done (§1). */
+  /** The setup wizard's required steps are done (docs/product.md §1). */
   complete: Scalars['Boolean']['output'];
   completeness: ResumeCompleteness;
   education: Array<ResumeEducation>;
@@ -2342,7 +2342,7 @@ export type Resume = {
   personalInfo: ResumePersonalInfo;
   skills: ResumeTermGroup;
   updatedAt: Scalars['DateTime']['output'];
-  /** §4 shown to recruiters in resume search. */
+  /** docs/product.md §4 shown to recruiters in resume search. */
   visible: Scalars['Boolean']['output'];
   workExperience: Array<ResumeWorkExperience>;
 };
@@ -2354,7 +2354,7 @@ export type ResumeAlert = {
   /** The criteria in words ("„Pflege“ in Rosenheim (+30 km) mit 1 Filter"). */
   criteria: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** §4 interval; NONE: kept, never mailed. */
+  /** docs/product.md §4 interval; NONE: kept, never mailed. */
   interval: JobAlertInterval;
   /** The recruiter's name for it, or the criteria in words. */
   label: Scalars['String']['output'];
@@ -2419,7 +2419,7 @@ export type ResumeContactSlotUsage = {
   total: Scalars['Int']['output'];
 };
 
-/** §4 a contact request's state: the candidate approves or declines a pending one and may revoke an approval. */
+/** docs/product.md §4 a contact request's state: the candidate approves or declines a pending one and may revoke an approval. */
 export type ResumeContactStatus =
   | 'approved'
   | 'declined'
@@ -2567,7 +2567,7 @@ export type ResumeLanguageLevelInput = {
   tid: Scalars['Int']['input'];
 };
 
-/** §3 a month-precise period; current: until today ("heute"), then end is null. */
+/** docs/product.md §3 a month-precise period; current: until today ("heute"), then end is null. */
 export type ResumePeriod = {
   __typename?: 'ResumePeriod';
   current: Scalars['Boolean']['output'];
@@ -2585,7 +2585,7 @@ export type ResumePeriodInput = {
   start?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** §3 personal_info. firstName, lastName, phone, birthday and homeLocation are private: null for everyone but the owner. */
+/** docs/product.md §3 personal_info. firstName, lastName, phone, birthday and homeLocation are private: null for everyone but the owner. */
 export type ResumePersonalInfo = {
   __typename?: 'ResumePersonalInfo';
   about?: Maybe<Scalars['String']['output']>;
@@ -2635,7 +2635,7 @@ export type ResumeSalaryInput = {
 
 /** Chosen values of one facet (ORed); several facets are ANDed. */
 export type ResumeSearchFilterInput = {
-  /** career_status, language, skill, occupation, region or field_of_study (§9). */
+  /** career_status, language, skill, occupation, region or field_of_study (docs/product.md §9). */
   field: Scalars['String']['input'];
   /** Term tids as text; for region the desired place's name. At most 20. */
   values: Array<Scalars['String']['input']>;
@@ -2663,7 +2663,7 @@ export type ResumeSearchPayload = {
   filters?: InputMaybe<Array<ResumeSearchFilterInput>>;
   /** Words of the desired job, experience, education and skills (the job search's German word handling). */
   keys?: InputMaybe<Scalars['String']['input']>;
-  /** 1-based; 10 resumes a page (§9), at most page 100. */
+  /** 1-based; 10 resumes a page (docs/product.md §9), at most page 100. */
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Resumes whose desired location lies within the radius. */
   place?: InputMaybe<ResumeSearchPlaceInput>;
@@ -2678,7 +2678,7 @@ export type ResumeSearchPlaceInput = {
 
 export type ResumeSearchResult = {
   __typename?: 'ResumeSearchResult';
-  /** Every §9 resume facet (values: a tid, or for region the place's name), each counted over the other facets' choices. */
+  /** Every docs/product.md §9 resume facet (values: a tid, or for region the place's name), each counted over the other facets' choices. */
   facets: Array<JobSearchFacet>;
   hits: Array<ResumeSearchHit>;
   page: Scalars['Int']['output'];
@@ -2696,7 +2696,7 @@ export type ResumeSectionInput = {
   workExperience?: InputMaybe<Array<ResumeWorkExperienceInput>>;
 };
 
-/** §3 languages and skills: taxonomy tids, free text and notes; languages with a level per tid. */
+/** docs/product.md §3 languages and skills: taxonomy tids, free text and notes; languages with a level per tid. */
 export type ResumeTermGroup = {
   __typename?: 'ResumeTermGroup';
   free?: Maybe<Scalars['String']['output']>;
@@ -2758,7 +2758,7 @@ export type RoutContent = {
 
 export type RoutEntity = {
   __typename?: 'RoutEntity';
-  /** Sanitized HTML (§5 rules of bodyFormat); safe to render. */
+  /** Sanitized HTML (docs/product.md §5 rules of bodyFormat); safe to render. */
   body: Scalars['String']['output'];
   bodyFormat: RichTextFormat;
   id: Scalars['ID']['output'];
@@ -2874,7 +2874,7 @@ export type SeekerResumeState = {
   __typename?: 'SeekerResumeState';
   complete: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
-  /** §4: shown to recruiters in the resume search. */
+  /** docs/product.md §4: shown to recruiters in the resume search. */
   visible: Scalars['Boolean']['output'];
 };
 
@@ -2928,7 +2928,7 @@ export type SocialProfilesInput = {
   youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A sorting option (§3): a field and asc or desc. */
+/** A sorting option (docs/product.md §3): a field and asc or desc. */
 export type SortingInput = {
   field: Scalars['String']['input'];
   value: Scalars['String']['input'];
@@ -2954,7 +2954,7 @@ export type SubmitOutcome =
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** §9 AI job description from the posting's fields, streamed in parts (temperature 0.5, at most 1500 tokens; de, en or fr). Without a configured model: the built-in draft, source builtin. Recruiters and admin-like users; rate-limited. */
+  /** docs/product.md §9 AI job description from the posting's fields, streamed in parts (temperature 0.5, at most 1500 tokens; de, en or fr). Without a configured model: the built-in draft, source builtin. Recruiters and admin-like users; rate-limited. */
   jobDescriptionDraft: JobDescriptionDraftChunk;
 };
 
@@ -3022,7 +3022,7 @@ export type TeamMember = {
 export type TermRef = {
   __typename?: 'TermRef';
   label: Scalars['String']['output'];
-  /** The term's §2 path segment and stable key (e.g. vollzeit); null where not loaded. */
+  /** The term's docs/product.md §2 path segment and stable key (e.g. vollzeit); null where not loaded. */
   pathAlias?: Maybe<Scalars['String']['output']>;
   tid: Scalars['Int']['output'];
 };
@@ -3077,7 +3077,7 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The user may apply for jobs as an applicant (applicant role and verified e-mail address). */
   isEligibleForJobApply: Scalars['Boolean']['output'];
-  /** An administrator is acting as this user (§6 masquerade). */
+  /** An administrator is acting as this user (docs/product.md §6 masquerade). */
   isMasqueraded: Scalars['Boolean']['output'];
   /** An administrator approved the account and the e-mail address is verified. */
   isUserApprovedAndVerified: Scalars['Boolean']['output'];
@@ -3109,7 +3109,7 @@ export type WorkspaceContext = {
   activeOrganization?: Maybe<Organization>;
   /** The caller's own organizations on this site (owner, member or grant), by name. */
   organizations: Array<Organization>;
-  /** An admin-like user acting for an organization that is not their own (§6 masquerade). */
+  /** An admin-like user acting for an organization that is not their own (docs/product.md §6 masquerade). */
   viaSupport: Scalars['Boolean']['output'];
 };
 
