@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/server/db/client';
 import { findApplicationFile } from '@/server/applications/inbox/inbox';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/process-storage';
 import type { Region } from '@/regions/build-region';
 import messages from '@/messages/de.json';
 import { loadJobApplication } from './applications';

@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/client';
 import { invoices } from '@/server/db/schema';
 import { invoiceDownload } from '@/server/commerce/invoices/invoice-downloads';
 import { placeAsCheckout, testInvoiceDeps } from '@/server/commerce/orders/order-testing';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/process-storage';
 import { invoiceFileResponse } from './invoice-files';
 
 let db: Db;

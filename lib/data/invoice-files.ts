@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/server/db/client';
 import { invoiceDownload } from '@/server/commerce/invoices/invoice-downloads';
 import { renderInvoice } from '@/server/commerce/invoices/render-invoice';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/process-storage';
 import messages from '@/messages/de.json';
 import { attachmentDisposition } from './application-files';
 import { DOWNLOAD_SECURITY_HEADERS } from '@/lib/routing/security-headers';

@@ -9,7 +9,7 @@ import {
 } from '@/lib/graphql/documents/privacy';
 import { getDb } from '@/server/db/client';
 import { exportPersonalData } from '@/server/privacy/export-personal-data';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/process-storage';
 import { attachmentDisposition } from './application-files';
 import { DATA_PATH, type DataNotice, dataNoticeHref } from './privacy-paths';
 import { DOWNLOAD_SECURITY_HEADERS } from '@/lib/routing/security-headers';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/server/db/client';
 import { loadOwnResume } from '@/server/resumes/own-resume';
 import { renderResumePdf } from '@/server/resumes/pdf/resume-pdf';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/process-storage';
 import type { Region } from '@/regions/build-region';
 import messages from '@/messages/de.json';
 import { attachmentDisposition } from './application-files';

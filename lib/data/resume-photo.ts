@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/client';
 import { ownResumePhoto, type PhotoOutcome, removeResumePhoto, setResumePhoto } from '@/server/resumes/resume-photo';
 
 export { RESUME_PHOTO_MAX_BYTES } from '@/server/resumes/resume-photo';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/process-storage';
 import { admitUpload } from '@/server/storage/upload-limits';
 import messages from '@/messages/de.json';
 

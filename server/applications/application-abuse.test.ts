@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import messages from '../../messages/de.json';
 import { files } from '../db/schema';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { APPLICATION_RATE_LIMITS } from './application-rate-limits';
 import { draftProof } from './draft-binding';
 import { PDF_HEAD, streamedForm } from './multipart-testing';

@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { files, jobApplicationAttachments, jobApplicationDrafts, jobApplications, jobs } from '../db/schema';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../mail/testing';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { draftProof } from './draft-binding';
 import { receiveApplicationForm } from './receive-application-form';
 import { sendPendingApplications } from './send-applications';

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer';
 import { parseMail, startTestSmtpServer } from '../mail/testing';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { sendPendingApplications } from './send-applications';
 import { files, jobApplicationAttachments, jobApplicationDrafts, jobApplications, jobs, resumes } from '../db/schema';
 import { plainResumePdf } from './resume-pdf-testing';

@@ -2,7 +2,7 @@ import { getRegion } from '../../regions/registry';
 import { REGION_DEFAULTS } from '../../regions/defaults';
 import type { Db } from '../db/client';
 import { renderResumePdf } from '../resumes/pdf/resume-pdf';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import type { ResumeRow } from '../resumes/own-resume';
 
 /** Renders an applicant's resume as a PDF document (its bytes), as it stands when the application is sent. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { REGION } from '../graphql/environment-testing';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { receiveApplicationForm } from './receive-application-form';
 import type { ResumePdfRenderer } from './resume-pdf-renderer';
 import { submitApplication } from './submit-application';

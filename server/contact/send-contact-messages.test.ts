@@ -9,7 +9,7 @@ import { contactMessageAttachments, contactMessages } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../mail/testing';
 import { recordUpload } from '../storage/record-upload';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { storeUpload } from '../storage/store-upload';
 import { sendPendingContactMessages } from './send-contact-messages';
 

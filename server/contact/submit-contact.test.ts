@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import messages from '../../messages/de.json';
 import { REGION, useGraphQLFixtures } from '../graphql/testing';
 import { contactDrafts, contactMessageAttachments, contactMessages, files } from '../db/schema';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { receiveApplicationForm } from '../applications/receive-application-form';
 import { CONTACT_FORM_FIELDS, CONTACT_FORM_VARIANT } from './contact-form-fields';
 import { contactDraftCookieHeader, loadContactDraft } from './contact-drafts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { POST } from '../../app/graphql/route';
 import { endSessions, SIGNED_IN_AT_CLAIM } from '../auth/sessions';
 import { organizations, userRoles, users } from '../db/schema';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { buildRequestContext } from './context';
 
 /** docs/product.md §7 bearer authorization of /graphql: who the token names, loaded fresh per request. */

@@ -2,7 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { ValidationRule } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { getDb } from '../db/client';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { loadSchema } from '../schema/load-schema';
 import { useBadRequestOnParseError, useRequestBodyLimits } from './body-limits';
 import { buildRequestContext, type ContextDeps, type GraphQLContext } from './context';

@@ -13,7 +13,7 @@ import { acceptInvitation, inviteTeamMember } from '../organizations/invitations
 import { teamOrganizationOf } from '../organizations/team-testing';
 import { decideContact } from '../resume-contacts/decide-contact';
 import { contactTestData } from '../resume-contacts/contact-testing';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { loadEmployerMailSettings, saveEmployerMailSettings } from './employer-mail-settings';
 import { notificationTestKit } from './notification-testing';
 

@@ -24,7 +24,7 @@ import { removeTeamMember } from '../organizations/team';
 import { teamOrganizationOf } from '../organizations/team-testing';
 import { revokeTeamInvitation } from '../organizations/invitations';
 import { placeAsCheckout, testInvoiceDeps } from '../commerce/orders/order-testing';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { eraseAccount } from './erase-account';
 import { ERASED_LABEL_TEXT } from './registry';
 import { seedDataSubject } from './privacy-testing';

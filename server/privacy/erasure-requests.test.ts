@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { accountErasureRequests, users } from '../db/schema';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../mail/testing';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import {
   confirmAccountErasure,
   ERASURE_LINK_MINUTES,

@@ -9,7 +9,7 @@ import { inboxJob, PDF_BYTES, removeInboxJob } from '../applications/inbox/inbox
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { files, users } from '../db/schema';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { eraseAccount } from './erase-account';
 import { EXPORT_LIMIT, exportPersonalData } from './export-personal-data';
 import { EXPORT_JSON_NAME } from './export-zip';

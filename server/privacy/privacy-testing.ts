@@ -28,7 +28,7 @@ import {
   users,
   verificationTokens,
 } from '../db/schema';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { inboxApplication } from '../applications/inbox/inbox-testing';
 
 export type DataSubjectFixture = {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { recordUpload } from '../storage/record-upload';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { storeUpload } from '../storage/store-upload';
 
 /** Test helper: a CV stored and recorded the way uploadFile does it (temporary, purpose `other`). */

@@ -1,6 +1,6 @@
 import { getDb } from '../db/client';
 import { getMailer } from '../mail/mailer';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { sendDueJobAlerts } from '../alerts/send-job-alerts';
 import { sendDueResumeAlerts } from '../resume-alerts/send-resume-alerts';
 import { sendPendingApplications } from '../applications/send-applications';

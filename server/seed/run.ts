@@ -16,7 +16,7 @@
  */
 import { REGIONS } from '../../regions/registry';
 import { closeDb, dbOptionsFromEnv, getDb } from '../db/client';
-import { getStorage } from '../storage/storage';
+import { getStorage } from '../storage/process-storage';
 import { seedApplicantDemo } from './applicant-demo';
 import { seedResumeDemo } from './resume-demo';
 import { seedContactDemo } from './contact-demo';

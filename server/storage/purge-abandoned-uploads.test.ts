@@ -20,7 +20,7 @@ import {
 import { purgeAbandonedUploads } from './purge-abandoned-uploads';
 import { recordUpload } from './record-upload';
 import { storeUpload } from './store-upload';
-import { getStorage } from './storage';
+import { getStorage } from './process-storage';
 
 const t = useOpenJob('Lagerist (m/w/d)', 'lager@firma.example');
 const made: string[] = [];

@@ -11,7 +11,7 @@ import { type DraftKind, purgeDrafts } from './purge-drafts';
 import { recordUpload } from './record-upload';
 import { storedFileExists } from './storage-testing';
 import { storeUpload } from './store-upload';
-import { getStorage } from './storage';
+import { getStorage } from './process-storage';
 
 const t = useOpenJob('Kommissionierer (m/w/d)', 'kommission@firma.example');
 

@@ -1,4 +1,4 @@
-import { getStorage } from './storage';
+import { getStorage } from './process-storage';
 
 /** Test helper: whether the configured storage still holds the bytes under `key` (the body is not read). */
 export const storedFileExists = (key: string): Promise<boolean> =>

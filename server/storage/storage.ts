@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { LocalDiskStorage } from './local-disk-storage';
-
 /**
  * Where uploaded bytes live (docs/product.md §5 uploads). The metadata (sha256, size, type) is a `files` row; the
- * storage only knows keys. Local disk is the default; an S3-style adapter implements the same three methods.
+ * storage only knows keys. Local disk is the default (process-storage.ts); an S3-style adapter implements the same three
+ * methods.
  */
 export interface FileStorage {
   /** Writes a new object from a stream of chunks. On any error (also one thrown by the stream) nothing stays behind. */
@@ -33,18 +31,4 @@ export class StorageUnavailableError extends Error {
     super(`Upload storage unavailable: ${code}`, options);
     this.name = 'StorageUnavailableError';
   }
-}
-
-export const DEFAULT_UPLOADS_DIR = './data/uploads';
-
-const CACHE_KEY = Symbol.for('regional-jobboard.storage');
-type Cache = { [CACHE_KEY]?: FileStorage };
-
-/** The process-wide storage: local disk in UPLOADS_DIR, else ./data/uploads. */
-export function getStorage(): FileStorage {
-  const cache = globalThis as Cache;
-  cache[CACHE_KEY] ??= new LocalDiskStorage(
-    path.resolve(/* turbopackIgnore: true */ process.env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR),
-  );
-  return cache[CACHE_KEY];
 }

@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db/client';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/process-storage';
 import { getMailer } from '@/server/mail/mailer';
 import { MAX_APPLICATION_BODY_BYTES, receiveApplicationForm } from '@/server/applications/receive-application-form';
 import { admitContactFrom } from '@/server/contact/contact-rate-limits';

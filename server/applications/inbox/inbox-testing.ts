@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ApplicationStatus, files, jobApplicationAttachments, jobApplications, jobs } from '../../db/schema';
-import { getStorage } from '../../storage/storage';
+import { getStorage } from '../../storage/process-storage';
 
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 export const QUESTION = {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFileExists } from '../../storage/storage-testing';
 import type { Db } from '../../db/client';
 import { files, jobApplications, jobs } from '../../db/schema';
-import { getStorage } from '../../storage/storage';
+import { getStorage } from '../../storage/process-storage';
 import { inboxApplication, inboxJob, removeInboxJob } from './inbox-testing';
 import { purgeEndedApplications } from './purge-ended';
 

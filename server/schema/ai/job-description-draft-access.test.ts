@@ -5,7 +5,7 @@ import { POST } from '../../../app/graphql/route';
 import { AI_DRAFT_RATE_LIMIT } from '../../ai/draft-rate-limit';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { buildContext } from '../../graphql/context';
-import { getStorage } from '../../storage/storage';
+import { getStorage } from '../../storage/process-storage';
 import { useResolverFixtures } from '../resolver-testing';
 import { chunksOf, DRAFT, draftAs, draftRequest, INPUT, useChatTestServer } from './draft-testing';
 import { aiSubscriptions } from './resolvers';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getRegion } from '../../../regions/registry';
 import { resumeContactRequests, resumes, subscriptions } from '../../db/schema';
 import { buildContext } from '../../graphql/context';
-import { getStorage } from '../../storage/storage';
+import { getStorage } from '../../storage/process-storage';
 import { as, useResolverFixtures } from '../resolver-testing';
 import { getSubscriptions } from './resolvers';
 

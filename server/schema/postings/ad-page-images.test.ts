@@ -10,7 +10,7 @@ import { findPublicAdPage } from '../../postings/ad-page-images';
 import { simplePdf } from '../../seed/pdf';
 import { multiPagePdf } from '../../storage/pdf-testing';
 import { findPublicFile } from '../../storage/public-file';
-import { getStorage } from '../../storage/storage';
+import { getStorage } from '../../storage/process-storage';
 import { as } from '../resolver-testing';
 import { completeInput, review, save, submit, usePostingFixtures } from './posting-testing';
 

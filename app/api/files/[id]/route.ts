@@ -2,7 +2,7 @@ import { getDb } from '@/server/db/client';
 import { PROXY_REGION_HEADER } from '@/server/graphql/protocol';
 import { publicFileResponse } from '@/server/storage/file-response';
 import { findPublicFile } from '@/server/storage/public-file';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/process-storage';
 import messages from '@/messages/de.json';
 
 /** GET /api/files/{id}: a public upload of the site (job PDF, logo, gallery image). */

@@ -3,7 +3,7 @@ import { PROXY_REGION_HEADER } from '@/server/graphql/protocol';
 import { findPublicVariant } from '@/server/images/image-sources';
 import { findPublicAdPage } from '@/server/postings/ad-page-images';
 import { publicFileResponse } from '@/server/storage/file-response';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/process-storage';
 import messages from '@/messages/de.json';
 
 /**

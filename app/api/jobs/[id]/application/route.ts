@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db/client';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/process-storage';
 import { getMailer } from '@/server/mail/mailer';
 import { admitApplicationFrom } from '@/server/applications/application-rate-limits';
 import { draftCookieHeader, readDraftCookie } from '@/server/applications/draft-binding';
