@@ -4,7 +4,7 @@
 import { closeGraphQLTestDb, openGraphQLTestDb, REGION } from '../../graphql/testing';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getRegion } from '../../../regions/registry';
 import type { Db } from '../../db/client';
 import { documentNumberCounters, invoices, orders, organizations } from '../../db/schema';
@@ -21,6 +21,9 @@ const deps = testInvoiceDeps();
 const year = documentYear(new Date());
 
 beforeAll(async () => {
+  // Twenty transactions queue on one counter row: on a busy machine the last one waits longer than the
+  // production budget of one statement (5 s). This file checks the numbering; statement-timeout.test.ts the budget.
+  vi.stubEnv('DB_STATEMENT_TIMEOUT_MS', '60000');
   db = await openGraphQLTestDb();
 });
 afterAll(async () => {
@@ -28,6 +31,7 @@ afterAll(async () => {
   if (orgIds.length) await db.delete(organizations).where(inArray(organizations.id, orgIds));
   if (sellers.length) await db.delete(documentNumberCounters).where(inArray(documentNumberCounters.sellerId, sellers));
   await closeGraphQLTestDb();
+  vi.unstubAllEnvs();
 });
 
 async function organization() {
