@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations, products, resumeContactRequests, subscriptionStatus, subscriptions } from '../db/schema';
+import { ownOrganizationsCondition, type OrganizationPerson } from '../organizations/own-organizations';
 import { freeJobSlots } from './job-charges';
 
 /** The states a subscription can be in, as a filter may name them. */
@@ -30,7 +31,7 @@ export type SubscriptionQuery = {
   regionId: string;
   allFrontends: boolean;
   /** Whose subscriptions: one organization's, those of the caller's own organizations, or all of the site. */
-  scope: { organizationId: string } | { own: SQL } | 'site';
+  scope: { organizationId: string } | { ownedBy: OrganizationPerson } | 'site';
   filters: SubscriptionFilter[];
   sorting: Array<{ field: keyof typeof SORT_COLUMNS; direction: 'asc' | 'desc' }>;
   limit: number;
@@ -58,7 +59,11 @@ export async function listSubscriptions(db: Db, q: SubscriptionQuery) {
   const conditions = filterConditions(q.filters);
   conditions.push(eq(organizations.regionId, q.regionId));
   if (q.scope !== 'site')
-    conditions.push('own' in q.scope ? q.scope.own : eq(subscriptions.organizationId, q.scope.organizationId));
+    conditions.push(
+      'ownedBy' in q.scope
+        ? ownOrganizationsCondition(db, q.scope.ownedBy)
+        : eq(subscriptions.organizationId, q.scope.organizationId),
+    );
   if (!q.allFrontends) conditions.push(eq(subscriptions.regionId, q.regionId));
   const where = and(...conditions);
   const order = q.sorting.length

@@ -1,18 +1,19 @@
-import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations, routeSlugs } from '../db/schema';
 import { type FileRow, filesById } from '../storage/files-by-id';
 import { loadTerms } from '../taxonomy/terms-by-id';
+import { ownOrganizationsCondition, type OrganizationPerson } from './own-organizations';
 
 /**
  * The organization profiles of a site a caller may update, by name, with what their list shows: labels of
- * their terms, their content path in a language and their logos, one query each (no N+1). `own` narrows
+ * their terms, their content path in a language and their logos, one query each (no N+1). `ownedBy` narrows
  * the list to the caller's own organizations (the authorization's rule); null lists every profile of the
  * site (admin-like users may act on any).
  */
 export async function loadUpdatableProfiles(
   db: Db,
-  input: { regionId: string; language: string; own: SQL | null; limit: number; offset: number },
+  input: { regionId: string; language: string; ownedBy: OrganizationPerson | null; limit: number; offset: number },
 ) {
   const onSite = eq(organizations.regionId, input.regionId);
   const orgs = await db
@@ -27,7 +28,7 @@ export async function loadUpdatableProfiles(
       presentationFormat: organizations.presentationFormat,
     })
     .from(organizations)
-    .where(input.own ? and(onSite, input.own) : onSite)
+    .where(input.ownedBy ? and(onSite, ownOrganizationsCondition(db, input.ownedBy)) : onSite)
     .orderBy(asc(organizations.name), asc(organizations.id))
     .limit(input.limit)
     .offset(input.offset);

@@ -10,7 +10,6 @@ import {
   type SubscriptionQuery,
 } from '../../commerce/subscription-list';
 import { requireRecruiter, resolveTargetOrganization } from '../../graphql/authorization';
-import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { graphqlMessages } from '../../graphql/messages';
@@ -83,7 +82,7 @@ export async function getSubscriptions(
     const org = await resolveTargetOrganization(ctx, user, a.organizationId);
     scope = { organizationId: org!.id };
   } else if (!isAdminLike(user)) {
-    scope = { own: ownOrganizationsCondition(ctx.db, user) };
+    scope = { ownedBy: user };
   }
   if (!ctx.region.FEATURES.SUBSCRIPTIONS_FEATURE_ACTIVE) {
     return { subscriptions: [], total: 0, errors: [graphqlMessages.subscriptions.featureInactive] };

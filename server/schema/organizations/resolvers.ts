@@ -4,7 +4,6 @@ import { loadUpdatableProfiles } from '../../organizations/updatable-profiles';
 import { sanitizeRichText } from '../../richtext/sanitize-rich-text';
 import { fileUrl } from '../../storage/file-url';
 import { requireRecruiter } from '../../graphql/authorization';
-import { ownOrganizationsCondition } from '../../organizations/own-organizations';
 import type { GraphQLContext } from '../../graphql/context';
 import { limitArg, offsetArg, parseArgs } from '../../graphql/validation';
 import type {
@@ -29,7 +28,7 @@ export async function updatableOrganizationProfiles(
   const { orgs, labelOf, pathOf, logoOf } = await loadUpdatableProfiles(ctx.db, {
     regionId: ctx.region.id,
     language: ctx.locale,
-    own: isAdminLike(user) ? null : ownOrganizationsCondition(ctx.db, user),
+    ownedBy: isAdminLike(user) ? null : user,
     limit,
     offset,
   });
