@@ -1,7 +1,8 @@
 /**
  * Start-up of each server instance. First the guards in front of Next: unused methods get a 405, internal
- * response headers never leave, and every request carries its socket's address for the per-IP limits.
- * Then the settings are checked (a bad SITE_ORIGIN_PATTERN stops the server; no SMTP_URL warns loudly) and
+ * response headers never leave, and every request carries its socket's address for the per-IP limits; then
+ * the page cache, which answers anonymous pages it holds before Next sees them and follows the database's
+ * change notices once it is open (docs/architecture.md, "Page cache"). Then the settings are checked (a bad SITE_ORIGIN_PATTERN stops the server; no SMTP_URL warns loudly) and
  * the database is opened, so an instance that cannot have it (the embedded database held by another
  * server) stops with a German message before it serves a page. Then the background work: the application
  * outbox, the job alert sender and the clean-ups (server/scheduler/background-work.ts). Several instances
@@ -11,12 +12,16 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installRequestGuard } = await import('./lib/routing/request-guard');
   installRequestGuard();
+  const { installPageCache } = await import('./server/page-cache/install-page-cache');
+  installPageCache();
   const { installPeerAddressHeader } = await import('./server/http/peer-address');
   installPeerAddressHeader();
   const { checkStartUpSettings } = await import('./server/http/start-up-checks');
   checkStartUpSettings();
   const { openDatabaseAtStart } = await import('./server/db/startup');
   await openDatabaseAtStart();
+  const { followPageChanges } = await import('./server/page-cache/page-change-feed');
+  await followPageChanges();
   const { startBackgroundWork } = await import('./server/scheduler/background-work');
   startBackgroundWork();
 }

@@ -4,19 +4,18 @@ import { createHostResolver, type HostMatch } from '@/regions/resolve-region';
 import { routeRequest } from '@/lib/routing/route-request';
 import {
   contentSecurityPolicy,
-  createNonce,
   isDownloadPath,
   securityHeaders,
   STATIC_SECURITY_HEADERS,
 } from '@/lib/routing/security-headers';
 import { siteOrigin } from '@/regions/site-origin';
-import { PROXY_REGION_HEADER } from '@/lib/contract';
+import { CACHEABLE_PAGE_HEADER, createNonce, PROXY_REGION_HEADER } from '@/lib/contract';
 import { PUBLIC_ADDRESS_HEADER, publicAddress } from '@/lib/routing/public-address';
 import { noticePageHtml } from '@/lib/routing/notice-page';
 import messages from '@/messages/de.json';
 import { findLandingRoute } from '@/lib/data/landing-route';
 import { appPageStatus } from '@/lib/data/app-page-status';
-import { NOT_FOUND_ROUTE } from '@/lib/routing/app-pages';
+import { matchAppPage, NOT_FOUND_ROUTE } from '@/lib/routing/app-pages';
 import { BENCH_CEILING_PATH, BENCH_EMPTY_PATH, benchRoutesEnabled } from '@/lib/bench/bench-routes';
 
 const resolveHost = createHostResolver(REGIONS);
@@ -98,16 +97,35 @@ async function handle(request: NextRequest, match: HostMatch, headers: Headers):
         // whatever names nothing (a listing page past the last one too) gets the server-rendered 404 page.
         const status = await appPageStatus(region.id, decision.path, searchParams);
         if (status === 404) return rewrite(notFoundUrl(request, region.id), 404);
-        return rewrite(url, status === 410 ? status : undefined);
+        if (status === 410) return rewrite(url, status);
+        return cacheable(rewrite(url), isCacheableAppPage(decision.path));
       }
       if (decision.route !== 'landing') return rewrite(url);
       // Pages can answer only 404 and 307/308, so stored redirect codes and 410 are answered here.
       const info = await findLandingRoute(region.id, decision.path, region.DEFAULT_LOCALE);
       if (info.kind === 'redirect') return redirectTo(request, info.target, info.code);
       if (info.kind === 'error' && info.code === 404) return rewrite(notFoundUrl(request, region.id), 404);
-      return rewrite(url, info.kind === 'error' ? info.code : undefined);
+      if (info.kind === 'error') return rewrite(url, info.code);
+      return cacheable(rewrite(url), true);
     }
   }
+}
+
+/**
+ * The public pages an anonymous visitor may get from the page cache (docs/architecture.md, "Page cache"): the
+ * front page, listings, job and employer pages, the employer list and landing pages. Their data reads tag them
+ * (lib/data/page-cache-tags.ts); every other page is rendered for each request.
+ */
+function isCacheableAppPage(path: string): boolean {
+  if (path === '/' || path === '/organizations') return true;
+  const kind = matchAppPage(path)?.kind;
+  return kind === 'jobs' || kind === 'job' || kind === 'organization';
+}
+
+/** Marks the answer for the page cache, which stores it only for a visitor without a session and drops the mark. */
+function cacheable(response: NextResponse, yes: boolean): NextResponse {
+  if (yes) response.headers.set(CACHEABLE_PAGE_HEADER, '1');
+  return response;
 }
 
 /** Next reads a form post to a page (a Server Action) up to 1 MB; a larger body, or one of unknown length, was a 500. */

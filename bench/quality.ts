@@ -2,7 +2,8 @@
  * One pass of the quality benchmark (figures, not a test), run by bench/quality-pass.sh against the
  * production server it started with BENCH_ROUTES=1 on seeded demo data: first-load JavaScript per route
  * against an empty page of the same build, Lighthouse (mobile) for the listing, a job page and an employer
- * page, loopback load at 20 connections against a route that renders the same results from static JSON,
+ * page, loopback load at 20 connections over a Zipf mix of each public page kind on every site (answered by
+ * the page cache, whose hit rate is printed) against a route that renders the same results from static JSON,
  * and server memory; `--load-only` measures load and memory alone. Writes bench/results/quality-<label>.json
  * for bench/print-quality.ts.
  *   npx tsx bench/quality.ts --port 3200 --fixture /tmp/ceiling.json --server-pid 1234 --label pglite
@@ -18,10 +19,14 @@ import { SEARCH_JOBS } from '../lib/graphql/documents/jobs';
 import { buildJobSearchPayload, parseJobSearchUrl } from '../lib/search/job-search-state';
 import { BENCH_CEILING_PATH, BENCH_EMPTY_PATH } from '../lib/bench/bench-routes';
 import { FRONTEND_HEADER, formatFrontendHeader } from '../server/graphql/protocol';
-import { getRegion } from '../regions/registry';
+import { getRegion, REGIONS } from '../regions/registry';
+import { PAGE_CACHE_STATS_PATH } from '../server/page-cache/page-cache-settings';
+import type { PageCacheStats } from '../server/page-cache/page-cache-store';
 import { measureFirstLoadJs } from './quality/first-load-js';
 import { runLighthouse } from './quality/lighthouse-run';
 import { loadTest, meanOfRuns } from './quality/load-test';
+import { benchUrls } from './quality/bench-urls';
+import { zipfLoadTest } from './quality/zipf-load';
 import { treeRssMb } from './quality/process-memory';
 import type { LoadBlock, QualityFigures } from './quality/report';
 
@@ -191,10 +196,22 @@ async function main() {
     `› load: ${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up`,
   );
   const idleMb = treeRssMb(SERVER_PID);
+  const mixes = await benchUrls(
+    (host, path) => site(path, { host }),
+    REGIONS.map((r) => `${r.id}.localhost:${PORT}`),
+  );
+  const cacheStats = async () => JSON.parse((await site(PAGE_CACHE_STATS_PATH)).text) as PageCacheStats;
   const loaded = [];
   // The ceiling runs before and after the pages: this shared machine's speed drifts within a pass.
   const ceilingBefore = await loadTest(ORIGIN, ceilingPath, HOST, LOAD);
-  for (const page of audited) loaded.push({ ...page, ...(await loadTest(ORIGIN, page.path, HOST, LOAD)) });
+  for (const [route, urls] of Object.entries(mixes)) {
+    const before = await cacheStats();
+    const figures = await zipfLoadTest(ORIGIN, urls, LOAD);
+    const after = await cacheStats();
+    const asked = after.hits + after.misses - before.hits - before.misses;
+    const hitRate = asked > 0 ? Math.round(((after.hits - before.hits) / asked) * 1000) / 1000 : 0;
+    loaded.push({ route, path: `Zipf over ${urls.length} URLs`, ...figures, hitRate });
+  }
   const ceilingRuns = [ceilingBefore, await loadTest(ORIGIN, ceilingPath, HOST, LOAD)];
   const ceilingLoad = { path: ceilingPath, ...meanOfRuns(ceilingRuns), runs: ceilingRuns };
   const load: LoadBlock = {

@@ -6,6 +6,7 @@ import {
   fillPlaceAndRequirements,
   findAndOpen,
   nextStep,
+  postJobPerLink,
   recruiterOf,
   review,
   shownCredits,
@@ -31,16 +32,8 @@ for (const region of ['franken', 'rosenheim']) {
     test.setTimeout(120_000);
     const linkTitle = `${uniqueWord('Elektriker')} Werkstatt`;
     await signIn(page, region, recruiterOf(region), '/job/wizard');
-    await startPosting(page, 'Per Link');
-    await page.getByLabel('Stellentitel').fill(linkTitle);
-    await page.getByLabel('Adresse der Originalanzeige').fill('https://karriere.beispiel.de/stellen/elektriker');
-    await nextStep(page, 'Ort & Rahmen');
-    await fillPlaceAndRequirements(page, PLACES[region]);
-    await nextStep(page, 'Gehaltsangabe');
-    await nextStep(page, 'Bewerbung');
-    await applyByEmail(page, 'jobs@beispiel.de');
-    await nextStep(page, 'Vorschau & Veröffentlichen');
-    await submitForReview(page);
+    const link = 'https://karriere.beispiel.de/stellen/elektriker';
+    await postJobPerLink(page, region, { title: linkTitle, link, place: PLACES[region] });
 
     const fileWord = uniqueWord('Mehlspeis');
     const fileTitle = `${uniqueWord('Verkauf')} Filiale`;

@@ -110,6 +110,25 @@ export async function submitForReview(page: Page): Promise<void> {
   await expect(thanks).toBeVisible();
 }
 
+/** As a signed-in recruiter: a job per link from the wizard's start to "waits for review". */
+export async function postJobPerLink(
+  page: Page,
+  regionId: string,
+  job: { title: string; link: string; place: string },
+) {
+  await page.goto(siteUrl(regionId, '/job/wizard'));
+  await startPosting(page, 'Per Link');
+  await page.getByLabel('Stellentitel').fill(job.title);
+  await page.getByLabel('Adresse der Originalanzeige').fill(job.link);
+  await nextStep(page, 'Ort & Rahmen');
+  await fillPlaceAndRequirements(page, job.place);
+  await nextStep(page, 'Gehaltsangabe');
+  await nextStep(page, 'Bewerbung');
+  await applyByEmail(page, 'jobs@beispiel.de');
+  await nextStep(page, 'Vorschau & Veröffentlichen');
+  await submitForReview(page);
+}
+
 /** The queued item of a job title in /job-manager/pruefen (the page must be open there). */
 export const reviewItem = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });

@@ -32,6 +32,8 @@ export {
 } from '@/server/auth/account-limits';
 export { CONSENT_MODAL_PLACEMENT } from '@/server/consent/placement';
 export { isUuid } from '@/server/db/uuid';
+export { createNonce } from '@/server/page-cache/script-nonce';
+export { CACHEABLE_PAGE_HEADER } from '@/server/page-cache/page-cache-headers';
 export type { SavedSearch, SavedSearchArea } from '@/server/db/schema/alerts';
 export { placeSlug } from '@/server/places/place-slug';
 export { isOrderAdminRole } from '@/server/commerce/orders/order-admins';

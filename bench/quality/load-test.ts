@@ -9,33 +9,48 @@ export type LoadFigures = {
   errors: number;
 };
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function run(url: string, host: string, connections: number, seconds: number, record: (ms: number) => void) {
+/** One URL of a site: the Host header names the site. */
+export type SiteUrl = { host: string; path: string };
+
+function run(origin: string, pick: () => SiteUrl, connections: number, seconds: number, record: (ms: number) => void) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers: { host } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const url = pick();
+              return { ...request, path: url.path, headers: { ...request.headers, host: url.host } };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => record(responseTime));
   });
 }
 
 /**
- * Loopback load with `connections` concurrent keep-alive connections for a bounded time, after a short
- * warm-up; p50/p95 from every response time (autocannon's own table has no p95).
+ * Loopback load with `connections` concurrent keep-alive connections for a bounded time, each request for the URL
+ * `pick` names, after a short warm-up; p50/p95 from every response time (autocannon's own table has no p95).
  */
-export async function loadTest(
+export async function measureLoad(
   origin: string,
-  path: string,
-  host: string,
+  pick: () => SiteUrl,
   options: { connections: number; seconds: number; warmupSeconds: number },
 ): Promise<LoadFigures> {
-  await run(`${origin}${path}`, host, options.connections, options.warmupSeconds, () => {});
+  await run(origin, pick, options.connections, options.warmupSeconds, () => {});
   const times: number[] = [];
-  const result = await run(`${origin}${path}`, host, options.connections, options.seconds, (ms) => times.push(ms));
+  const result = await run(origin, pick, options.connections, options.seconds, (ms) => times.push(ms));
   times.sort((a, b) => a - b);
   return {
     requests: result.requests.total,
@@ -45,6 +60,16 @@ export async function loadTest(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/** `measureLoad` of one URL, asked for again and again. */
+export function loadTest(
+  origin: string,
+  path: string,
+  host: string,
+  options: { connections: number; seconds: number; warmupSeconds: number },
+): Promise<LoadFigures> {
+  return measureLoad(origin, () => ({ host, path }), options);
 }
 
 /**

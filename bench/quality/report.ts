@@ -8,8 +8,9 @@ export const BUDGETS = {
   lighthousePerformance: 95,
   lighthouseOthers: 100,
   cls: 0,
-  jobsP95Ms: 100,
-  jobsThroughputOfCeiling: 0.5,
+  /** Every public page kind, answered from the page cache (docs/architecture.md, "Page cache"). */
+  cachedPageP95Ms: 100,
+  jobsThroughputOfCeiling: 1,
 } as const;
 
 export type SearchRow = {
@@ -28,7 +29,8 @@ export type LoadBlock = {
   seconds: number;
   /** The mean of `runs`: the ceiling measured before and after the pages (one run in older results). */
   ceiling: { path: string; runs?: LoadFigures[] } & LoadFigures;
-  pages: Array<{ route: string; path: string } & LoadFigures>;
+  /** A Zipf mix of one page kind over every site: its distinct URLs and the page cache's hit rate during the run. */
+  pages: Array<{ route: string; path: string; distinctUrls?: number; hitRate?: number } & LoadFigures>;
   memory: { idleMb: number; afterLoadMb: number };
 };
 
@@ -140,15 +142,18 @@ export function qualityRows(f: QualityFigures): ReportRow[] {
     for (const page of [...load.pages, ceilingRow]) {
       const route = `${page.route} ${page.path}`;
       const budgeted = page.route === f.jobsRoute;
+      const cached = 'hitRate' in page && page.hitRate !== undefined;
       const share = page.perSecond / ceiling.perSecond;
       rows.push({
         area,
         figure: 'p50 / p95 ms',
         route,
         value: `${page.p50Ms} / ${page.p95Ms}`,
-        target: budgeted ? `p95 < ${BUDGETS.jobsP95Ms}` : '',
-        status: budgeted ? mark(page.p95Ms < BUDGETS.jobsP95Ms) : '',
+        target: cached ? `p95 < ${BUDGETS.cachedPageP95Ms}` : '',
+        status: cached ? mark(page.p95Ms < BUDGETS.cachedPageP95Ms) : '',
       });
+      if (cached)
+        rows.push({ area, figure: 'page cache hit rate', route, value: String(page.hitRate), target: '', status: '' });
       rows.push({
         area,
         figure: 'requests/s (share of ceiling)',

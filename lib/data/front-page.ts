@@ -10,6 +10,7 @@ import {
 import type { TermLookup } from '@/lib/search/term-lookup';
 import type { Region } from '@/regions/build-region';
 import { loadTermLookup } from './taxonomy';
+import { showsSiteJobs, showsSiteOrganizations } from './page-cache-tags';
 
 /** Newest jobs the front page shows. */
 export const NEWEST_JOBS = 6;
@@ -50,6 +51,8 @@ export async function loadFrontPage(region: Region) {
       { query: FRONT_PAGE, variables: { payload: frontPagePayload(region) } },
     ),
     loadTermLookup(),
+    showsSiteJobs(region.id),
+    showsSiteOrganizations(region.id),
   ]);
   if (error) throw error;
   const { jobBoardOverview: overview, searchJobs: search } = data!;

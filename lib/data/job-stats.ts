@@ -3,6 +3,7 @@ import { after } from 'next/server';
 import { getDb } from '@/server/db/client';
 import { countableVisitor } from '@/server/stats/countable';
 import { countSafely, openJobForStats } from '@/server/stats/count-request';
+import { onCachedHit } from './page-cache-tags';
 
 type HeaderSource = { get(name: string): string | null };
 type CountedEvent = 'view' | 'apply_start' | 'outbound_click';
@@ -21,6 +22,12 @@ export function countAfterResponse(jobId: string, event: CountedEvent, headers: 
   } catch {
     void task();
   }
+}
+
+/** Counts a view of the job page now and each time the page cache serves this render of it again. */
+export function countJobView(jobId: string, headers: HeaderSource): void {
+  countAfterResponse(jobId, 'view', headers);
+  onCachedHit(headers, (hitHeaders) => countAfterResponse(jobId, 'view', hitHeaders));
 }
 
 /** The job's stored external apply link while it is open; null otherwise (the route then leads to the job). */

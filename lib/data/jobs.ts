@@ -3,6 +3,7 @@ import { serverQuery } from '@/lib/data/graphql';
 import { GET_JOB, SEARCH_JOBS } from '@/lib/graphql/documents/jobs';
 import { buildJobSearchPayload, emptyJobSearchState, type JobSearchState } from '@/lib/search/job-search-state';
 import type { Region } from '@/regions/build-region';
+import { showsJob } from './page-cache-tags';
 
 /** The job page's job (getJob; metadata and page share one run through serverQuery). Anonymous: the public view. */
 export async function loadJob(region: Region, id: string) {
@@ -11,7 +12,9 @@ export async function loadJob(region: Region, id: string) {
     { query: GET_JOB, variables: { id } },
   );
   if (error) throw error;
-  return data?.getJob ?? null;
+  const job = data?.getJob ?? null;
+  if (job) await showsJob(job);
+  return job;
 }
 
 /** The newest open jobs of a search a page makes on its own (no facets): an employer's jobs, similar jobs. */

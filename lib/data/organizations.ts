@@ -2,6 +2,7 @@ import 'server-only';
 import { serverQuery } from '@/lib/data/graphql';
 import { GET_ORGANIZATION_PROFILE } from '@/lib/graphql/documents/organizations';
 import type { Region } from '@/regions/build-region';
+import { showsOrganization } from './page-cache-tags';
 
 /** The employer's public profile (anonymous view); metadata and page share one run through serverQuery. */
 export async function loadOrganizationProfile(region: Region, slug: string) {
@@ -10,5 +11,7 @@ export async function loadOrganizationProfile(region: Region, slug: string) {
     { query: GET_ORGANIZATION_PROFILE, variables: { slug } },
   );
   if (error) throw error;
-  return data?.getOrganizationProfile ?? null;
+  const profile = data?.getOrganizationProfile ?? null;
+  if (profile) await showsOrganization(profile.id);
+  return profile;
 }

@@ -39,13 +39,6 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** A fresh, unguessable nonce for one response (128 bits). */
-export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
-
 /**
  * A download's own policy (invoices, application files, the data export): opened anyway (a PDF in a tab) it
  * runs nothing, loads nothing, has no access to the site's origin and names its address to nobody.

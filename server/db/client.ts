@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Env } from '../../regions/env';
 import { acquireDirLock, type DirLock } from './lock';
 import { guardStatements } from './pglite-guard';
+import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { statementTimeoutFromEnv } from './statement-timeout';
 import * as schema from './schema';
 
@@ -19,8 +20,11 @@ export interface QueryResultHKT extends PgQueryResultHKT {
 export type Db = PgDatabase<QueryResultHKT, Schema>;
 export type Driver = 'pglite' | 'postgres';
 
-/** An open database with the means to close it (pool ended, PGlite closed, lock released). */
-export type DbHandle = { db: Db; driver: Driver; close(): Promise<void> };
+/**
+ * An open database with the means to close it (pool ended, PGlite closed, lock released) and to listen to its
+ * notifications (server/db/notifications.ts).
+ */
+export type DbHandle = { db: Db; driver: Driver; listen: Listen; close(): Promise<void> };
 
 /**
  * pgliteDir 'memory' = in-memory PGlite (tests); databaseUrl wins over pgliteDir. statementTimeoutMs bounds
@@ -92,7 +96,7 @@ async function openPostgres(
     throw error;
   }
   const db = drizzle({ client: pool, schema, logger });
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return { db, driver: 'postgres', listen: postgresListen(pool), close: () => pool.end() };
 }
 
 async function openPglite(
@@ -122,6 +126,7 @@ async function openPglite(
     return {
       db: drizzle({ client: guardStatements(client, statementTimeoutMs), schema, logger }),
       driver: 'pglite',
+      listen: pgliteListen(opened),
       close: async () => {
         try {
           if (!opened.closed) await opened.close();
@@ -167,6 +172,13 @@ export function getDb(): Promise<Db> {
     opening = attempt;
   }
   return opening.then((handle) => handle.db);
+}
+
+/** Listens to a notification channel of the process-wide database (server/db/notifications.ts). */
+export async function listenToDb(...args: Parameters<Listen>): ReturnType<Listen> {
+  await getDb();
+  const handle = await cache[CACHE_KEY]!;
+  return handle.listen(...args);
 }
 
 /** Closes the process-wide database (scripts and tests); the next getDb() opens it again. */

@@ -4,6 +4,7 @@ import { getPageRegion } from '@/lib/region/page-region';
 import { siteUrl } from '@/regions/site-origin';
 import { cleanLink } from '@/lib/routing/links';
 import { serverQuery } from '@/lib/data/graphql';
+import { showsSiteJobs, showsSiteOrganizations } from '@/lib/data/page-cache-tags';
 import { SEARCH_ORGANIZATIONS } from '@/lib/graphql/documents/organizations';
 import {
   buildOrganizationSearchPayload,
@@ -37,10 +38,15 @@ async function resolve(props: Props) {
     featuredOnly: region.FEATURES.SHOW_ONLY_FEATURED_ORGANIZATIONS,
     facets,
   });
-  const { data, error } = await serverQuery(
-    { region, locale: region.DEFAULT_LOCALE, userId: null },
-    { query: SEARCH_ORGANIZATIONS, variables: { payload } },
-  );
+  const [{ data, error }] = await Promise.all([
+    serverQuery(
+      { region, locale: region.DEFAULT_LOCALE, userId: null },
+      { query: SEARCH_ORGANIZATIONS, variables: { payload } },
+    ),
+    // Employers are listed with their open jobs.
+    showsSiteOrganizations(region.id),
+    showsSiteJobs(region.id),
+  ]);
   if (error) throw error;
   return { region, state, result: data!.searchOrganizations };
 }

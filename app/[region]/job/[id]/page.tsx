@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { loadJob, loadSimilarJobs } from '@/lib/data/jobs';
 import { loadDraftForForm } from '@/lib/data/application-draft';
-import { countAfterResponse } from '@/lib/data/job-stats';
+import { countJobView } from '@/lib/data/job-stats';
 import { siteOrigin, siteUrl } from '@/regions/site-origin';
 import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { jsonLdScript } from '@/lib/seo/json-ld-script';
@@ -92,7 +92,7 @@ export default async function JobPage({ params, searchParams }: Props) {
   }
 
   // Counted once the page is out (no request of its own, nothing that blocks rendering).
-  countAfterResponse(job.id, 'view', await headers());
+  countJobView(job.id, await headers());
   const query = await searchParams;
   const [similar, draft] = await Promise.all([
     loadSimilarJobs(region, job, 3),

@@ -10,6 +10,7 @@ import type { JobSearchState } from '@/lib/search/job-search-state';
 import { isPastLastPage } from '@/lib/search/result-pages';
 import { JobListing, jobListingMetadata, type TownLanding } from '@/components/jobs/job-listing';
 import { resolveListingTown } from '@/lib/data/listing-town';
+import { showsSiteJobs } from '@/lib/data/page-cache-tags';
 import type { ResolvedTown } from '@/lib/search/town-path';
 import type { SearchJobsQuery } from '@/lib/graphql/generated/operations';
 
@@ -39,10 +40,13 @@ async function resolve(props: Props) {
   if (!resolved) notFound();
   const request = jobListingRequest(region, taxonomy, await props.searchParams, terms, resolved.town);
   if (!request) notFound();
-  const { data, error } = await serverQuery(
-    { region, locale: region.DEFAULT_LOCALE, userId: null },
-    { query: SEARCH_JOBS, variables: { payload: request.payload } },
-  );
+  const [{ data, error }] = await Promise.all([
+    serverQuery(
+      { region, locale: region.DEFAULT_LOCALE, userId: null },
+      { query: SEARCH_JOBS, variables: { payload: request.payload } },
+    ),
+    showsSiteJobs(region.id),
+  ]);
   if (error) throw error;
   const result = data!.searchJobs;
   // The proxy already answers these with the 404 page (lib/data/app-page-status.ts); the page keeps the rule too.

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { pageCacheKey } from './cacheable-request';
+import { captureResponse, type CapturedResponse } from './response-capture';
+import { nonceOffsets, policyNonce, stampNonce, stampPolicy } from './nonce-stamp';
+import { CACHEABLE_PAGE_HEADER, PAGE_CACHE_STATUS_HEADER, PAGE_RENDER_HEADER } from './page-cache-headers';
+import type { CachedPage } from './page-cache-store';
+import type { ProcessPageCache, RenderRecord } from './process-page-cache';
+import { createNonce } from './script-nonce';
+
+/** Headers that belong to one response, not to the page. */
+const PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  PAGE_CACHE_STATUS_HEADER,
+]);
+
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Answers a request from the page cache, or passes it on to Next (`passOn`) and stores what Next answers when
+ * the proxy marked it cacheable (docs/architecture.md, "Page cache").
+ */
+export function handleWithPageCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: ProcessPageCache,
+  passOn: () => void,
+): void {
+  // Only the cache may name a render: a token a client sends is dropped.
+  delete req.headers[PAGE_RENDER_HEADER];
+  const key = pageCacheKey(req.method, req.url, req.headers);
+  if (!key) return passOn();
+  const page = cache.store.get(key);
+  if (page) return sendCached(req, res, page);
+  if (req.method === 'HEAD') return passOn();
+  const waiting = cache.inflight.get(key);
+  if (waiting) {
+    // Another visitor's render of the same page is under way: its answer serves this one too.
+    void waiting.then(() => {
+      const rendered = cache.store.get(key);
+      if (rendered) sendCached(req, res, rendered);
+      else render(req, res, cache, key, passOn);
+    });
+    return;
+  }
+  render(req, res, cache, key, passOn);
+}
+
+function render(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: ProcessPageCache,
+  key: string,
+  passOn: () => void,
+): void {
+  const token = randomUUID();
+  const record: RenderRecord = { tags: new Set(), onHit: [] };
+  const mark = cache.store.mark();
+  cache.renders.set(token, record);
+  req.headers[PAGE_RENDER_HEADER] = token;
+  // The first render of a page under way lets later requests for it wait (handleWithPageCache).
+  const first = !cache.inflight.has(key);
+  let done = () => {};
+  if (first) cache.inflight.set(key, new Promise<void>((resolve) => (done = resolve)));
+  void captureResponse(res, CACHEABLE_PAGE_HEADER, PAGE_CACHE_STATUS_HEADER).then((captured) => {
+    cache.renders.delete(token);
+    const page = captured && cachedPageOf(captured, record);
+    if (page) cache.store.put(key, page, mark);
+    if (first) {
+      cache.inflight.delete(key);
+      done();
+    }
+  });
+  passOn();
+}
+
+/** A page worth keeping: a whole 200 HTML page that sets no cookie. */
+function cachedPageOf(captured: CapturedResponse, record: RenderRecord): Omit<CachedPage, 'storedAt'> | null {
+  const { status, headers, body } = captured;
+  if (status !== 200 || headers['set-cookie'] !== undefined || !headers['content-type']?.startsWith('text/html'))
+    return null;
+  const nonce = policyNonce(headers['content-security-policy']);
+  return {
+    status,
+    headers: Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)),
+    body,
+    nonce,
+    nonceOffsets: nonce ? nonceOffsets(body, nonce) : [],
+    tags: [...record.tags],
+    onHit: record.onHit,
+  };
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const fresh = createNonce();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of page.headers) {
+    headers[name] = name === 'content-security-policy' && page.nonce ? stampPolicy(value, page.nonce, fresh) : value;
+  }
+  let body = page.nonce ? stampNonce(page.body, page.nonceOffsets, fresh) : page.body;
+  if (acceptsGzip(req) && body.length >= COMPRESS_FROM_BYTES) {
+    body = gzipSync(body, { level: 4 });
+    headers['content-encoding'] = 'gzip';
+    if (!/accept-encoding/i.test(headers.vary ?? ''))
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  headers['content-length'] = String(body.length);
+  headers[PAGE_CACHE_STATUS_HEADER] = 'hit';
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  if (page.onHit.length === 0) return;
+  const requestHeaders = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) requestHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  for (const action of page.onHit) action(requestHeaders);
+}
