@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   // Playwright empties its outputDir on start, so it gets a folder of its own beside the reports.
   outputDir: 'test-results/e2e-artifacts',
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // scripts/test.sh names another report for the run on PostgreSQL.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://franken.localhost:${PORT}`,
     launchOptions: {

@@ -82,10 +82,12 @@ for (const file of readdirSync(dir)) {
         );
       }
     }
-  } else if (file === 'e2e.json') {
+  } else if (/^e2e(-[a-z]+)?\.json$/.test(file)) {
     const report = JSON.parse(readFileSync(path, 'utf8'));
     const { stats } = report;
-    lines.push(`    e2e: ${stats.expected} passed, ${stats.unexpected + stats.flaky} failed`);
+    lines.push(
+      `    ${file.replace(/\.json$/, '')}: ${stats.expected} passed, ${stats.unexpected + stats.flaky} failed`,
+    );
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
     for (const suite of report.suites ?? []) playwrightFailures(suite);
@@ -96,7 +98,9 @@ for (const file of readdirSync(dir)) {
     }
   }
 }
-if (!existsSync(`${dir}/e2e.json`) && existsSync(`${dir}/step-e2e`)) lines.push('    e2e: no report');
+for (const step of ['e2e', 'e2e-postgres']) {
+  if (!existsSync(`${dir}/${step}.json`) && existsSync(`${dir}/step-${step}`)) lines.push(`    ${step}: no report`);
+}
 const failureBlock = failures.length > 0 ? ['', 'Failed:', ...failures] : [];
 const seconds = Number(process.env.SUITE_SECONDS);
 if (Number.isFinite(seconds) && seconds > 0) lines.push(`  total ${duration(seconds)}`);

@@ -84,4 +84,21 @@ describe('test-summary', () => {
     expect(lines).toContain('  ✗ integration-postgres  5 min 0 s');
     expect(lines.at(-1)).toBe('4 passed, 2 failed');
   });
+
+  it('counts both end-to-end reports, on the embedded database and on PostgreSQL, and names a missing one', () => {
+    const e2e = (expected: number, unexpected: number) => JSON.stringify({ stats: { expected, unexpected, flaky: 0 } });
+    const { status, lines } = summarize({
+      steps: 'e2e\ne2e-postgres\n',
+      'step-e2e': 'pass 1500',
+      'step-e2e-postgres': 'fail 200',
+      'e2e.json': e2e(300, 0),
+      'e2e-postgres.json': e2e(1, 1),
+    });
+    expect(status).toBe(1);
+    expect(lines).toContain('    e2e: 300 passed, 0 failed');
+    expect(lines).toContain('    e2e-postgres: 1 passed, 1 failed');
+    expect(lines.at(-1)).toBe('302 passed, 2 failed');
+    const missing = summarize({ steps: 'e2e-postgres\n', 'step-e2e-postgres': 'fail 20' });
+    expect(missing.lines).toContain('    e2e-postgres: no report');
+  });
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: types, lint and formatting, unit and integration tests on PGlite, the tests of what can
 # behave differently on a PostgreSQL server again on one (server/db/postgres-tests.ts), the production build,
-# and end-to-end tests in Debian's Chromium.
+# and end-to-end tests in Debian's Chromium (the page cache's spec again with the server on PostgreSQL).
 # Each step records "pass|fail <seconds>" in test-results/step-<name> and says how long it took; the summary
 # lists every step with its duration and ends with one line "N passed, N failed" that counts every test and step.
 set -uo pipefail
@@ -12,7 +12,7 @@ bash scripts/ensure-postgres.sh || exit 1
 rm -rf test-results && mkdir -p test-results
 
 # The steps in order; the summary counts a step without a recorded result as failed.
-STEPS=(typecheck lint format unit-and-integration-pglite integration-postgres build e2e)
+STEPS=(typecheck lint format unit-and-integration-pglite integration-postgres build e2e e2e-postgres)
 printf '%s\n' "${STEPS[@]}" > test-results/steps
 
 run_step() {
@@ -27,6 +27,9 @@ run_step() {
         --outputFile.json=test-results/vitest-postgres.json ;;
     build) npx next build ;;
     e2e) npx playwright test ;;
+    # The page cache's freshness rides on the database's notices: proven once more on a PostgreSQL server.
+    e2e-postgres)
+      E2E_REPORT=test-results/e2e-postgres.json bash scripts/with-postgres.sh npx playwright test e2e/page-cache.spec.ts ;;
     *) echo "unknown step $1"; return 1 ;;
   esac
 }
