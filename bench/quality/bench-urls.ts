@@ -40,9 +40,9 @@ async function sitemapPaths(fetch: Fetch, host: string, type: 'job' | 'organizat
  */
 export async function benchUrls(fetch: Fetch, hosts: readonly string[]): Promise<Record<string, SiteUrl[]>> {
   const at = (host: string) => (path: string) => ({ host, path });
-  const jobs = await Promise.all(hosts.map(async (h) => (await sitemapPaths(fetch, h, 'job', 60)).map(at(h))));
+  const jobs = await Promise.all(hosts.map(async (h) => (await sitemapPaths(fetch, h, 'job', 24)).map(at(h))));
   const employers = await Promise.all(
-    hosts.map(async (h) => (await sitemapPaths(fetch, h, 'organization', 40)).map(at(h))),
+    hosts.map(async (h) => (await sitemapPaths(fetch, h, 'organization', 20)).map(at(h))),
   );
   const listings = hosts.map((h) =>
     WORDS.flatMap((w) => [

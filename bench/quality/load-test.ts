@@ -48,7 +48,7 @@ export async function measureLoad(
   pick: () => SiteUrl,
   options: { connections: number; seconds: number; warmupSeconds: number },
 ): Promise<LoadFigures> {
-  await run(origin, pick, options.connections, options.warmupSeconds, () => {});
+  if (options.warmupSeconds > 0) await run(origin, pick, options.connections, options.warmupSeconds, () => {});
   const times: number[] = [];
   const result = await run(origin, pick, options.connections, options.seconds, (ms) => times.push(ms));
   times.sort((a, b) => a - b);
