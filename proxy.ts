@@ -15,6 +15,7 @@ import { noticePageHtml } from '@/lib/routing/notice-page';
 import messages from '@/messages/de.json';
 import { findLandingRoute } from '@/lib/data/landing-route';
 import { appPageStatus } from '@/lib/data/app-page-status';
+import { newRequestAnswers, PROXY_ANSWERS_HEADER, stashRequestAnswers } from '@/lib/data/request-answers';
 import { matchAppPage, NOT_FOUND_ROUTE } from '@/lib/routing/app-pages';
 import { BENCH_CEILING_PATH, BENCH_EMPTY_PATH, benchRoutesEnabled } from '@/lib/bench/bench-routes';
 
@@ -62,6 +63,8 @@ function redirectTo(request: NextRequest, location: string, status: number): Nex
 
 async function handle(request: NextRequest, match: HostMatch, headers: Headers): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
+  // Only the proxy names the answers a page may take (below); a client's header never reaches a page.
+  headers.delete(PROXY_ANSWERS_HEADER);
   const next = () => NextResponse.next({ request: { headers } });
   const rewrite = (url: URL, status?: number) =>
     refusedPagePost(request, url) ?? NextResponse.rewrite(url, { status, request: { headers } });
@@ -95,8 +98,12 @@ async function handle(request: NextRequest, match: HostMatch, headers: Headers):
       if (decision.route === 'app') {
         // Pages cannot set a status: an ended job answers 410 here (its page still shows similar jobs), and
         // whatever names nothing (a listing page past the last one too) gets the server-rendered 404 page.
-        const status = await appPageStatus(region.id, decision.path, searchParams);
+        const answers = newRequestAnswers();
+        const status = await appPageStatus(region.id, decision.path, searchParams, answers);
         if (status === 404) return rewrite(notFoundUrl(request, region.id), 404);
+        // The page takes what the check looked up (a town, a listing's search) instead of asking again.
+        const token = stashRequestAnswers(answers);
+        if (token) headers.set(PROXY_ANSWERS_HEADER, token);
         if (status === 410) return rewrite(url, status);
         return cacheable(rewrite(url), isCacheableAppPage(decision.path));
       }

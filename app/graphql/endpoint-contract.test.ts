@@ -12,16 +12,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApolloClient, InMemoryCache, gql, type TypedDocumentNode } from '@apollo/client';
 import { POST } from '@/app/graphql/route';
-import { executeInProcess } from '@/server/graphql/execute-in-process';
 import { PROXY_REGION_HEADER } from '@/server/graphql/protocol';
 import { createBrowserLink } from '@/lib/apollo/browser-link';
 import { GRAPHQL_DEFAULT_OPTIONS } from '@/lib/apollo/default-options';
-import { createInProcessLink } from '@/lib/data/in-process-link';
 
 /**
  * The browser link against the real /graphql route handler over a real socket, with the region header the
- * proxy adds: the docs/product.md §7 headers and batches this link sends are the ones the endpoint understands. And the
- * Server Components' link with the real executeInProcess: the same user, without HTTP.
+ * proxy adds: the docs/product.md §7 headers and batches this link sends are the ones the endpoint understands.
+ * (Server Components run the same operations in-process: lib/data/graphql.test.ts.)
  */
 const USER: TypedDocumentNode<{ getUser: { id: string } | null }, Record<string, never>> = gql`
   query User {
@@ -77,13 +75,4 @@ it('runs a batch of 10 as the signed-in user and an 11th in a second request', a
   );
   expect(results.map((r) => [r.data?.getUser?.id, r.error])).toEqual(Array(11).fill([fx.recruiter.id, undefined]));
   expect(requests).toBe(2);
-});
-
-it('runs the same operation in-process for Server Components as that user', async () => {
-  const link = createInProcessLink(executeInProcess, { regionId: REGION, locale: 'de', userId: fx.recruiter.id });
-  const client = new ApolloClient({ cache: new InMemoryCache(), link, defaultOptions: GRAPHQL_DEFAULT_OPTIONS });
-  const before = requests;
-  const result = await client.query({ query: USER });
-  expect([result.data?.getUser?.id, result.error]).toEqual([fx.recruiter.id, undefined]);
-  expect(requests).toBe(before);
 });

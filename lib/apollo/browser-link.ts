@@ -35,15 +35,15 @@ export function createBrowserLink({
 /**
  * The link of the browser client while Next renders client components on the server. Islands do not
  * fetch there: useQuery stays loading during SSR (the integration runs it cache-only) and fetches after
- * hydration; data needed in the first HTML is fetched by a Server Component (getServerClient) and passed
- * down. A suspense hook that tries anyway gets this error instead of a relative-URL fetch failure.
+ * hydration; data needed in the first HTML is fetched by a Server Component (serverQuery in lib/data) and
+ * passed down. A suspense hook that tries anyway gets this error instead of a relative-URL fetch failure.
  */
 export function createSsrGuardLink(): ApolloLink {
   return new ApolloLink((operation) =>
     throwError(
       () =>
         new Error(
-          `GraphQL operation ${operation.operationName ?? '(anonymous)'} was started while server-rendering a client component; fetch it in a Server Component with getServerClient() instead.`,
+          `GraphQL operation ${operation.operationName ?? '(anonymous)'} was started while server-rendering a client component; fetch it in a Server Component with serverQuery() instead.`,
         ),
     ),
   );

@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 /**
  * docs/product.md §8: partial data with errors reaches the caller. With errorPolicy 'all' a result carries both `data`
  * (what resolved) and `error` (a CombinedGraphQLErrors) instead of rejecting and dropping the data.
- * Used by the browser client and the server clients alike.
+ * Used by the browser client (Server Components ask lib/data, which shapes answers the same way).
  */
 export const GRAPHQL_DEFAULT_OPTIONS = {
   watchQuery: { errorPolicy: 'all' },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CombinedGraphQLErrors, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
 import type { Region } from '@/regions/build-region';
 import { AccountError } from '@/server/account/account-errors';
 import { changePassword } from '@/server/account/password-change';
@@ -7,7 +7,8 @@ import { requestPasswordReset } from '@/server/account/password-reset';
 import { getDb } from '@/server/db/client';
 import { clientLimitSubject } from '@/server/http/client-address';
 import { getMailer } from '@/server/mail/mailer';
-import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import { type OperationVariables, serverMutate, serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import {
   CONFIRM_EMAIL_CHANGE,
   DELETE_MY_JOB_ALERT,
@@ -44,9 +45,9 @@ async function mutate<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<AccountOutcome> {
-  const { error } = await getServerClient(asUser(audience)).mutate({ mutation, variables });
+  const { error } = await serverMutate(asUser(audience), { mutation, variables });
   if (!error) return { ok: true };
-  if (CombinedGraphQLErrors.is(error)) {
+  if (OperationError.is(error)) {
     const first = error.errors[0];
     const field = first.extensions?.field;
     return { ok: false, message: first.message, field: typeof field === 'string' ? field : null };
@@ -57,14 +58,14 @@ async function mutate<TData, TVariables extends OperationVariables>(
 /** The account page's data; null when the session's user is gone. */
 export async function loadAccountPage(audience: Audience) {
   const { data, error } = await serverQuery(asUser(audience), { query: MY_ACCOUNT_PAGE });
-  if (error && CombinedGraphQLErrors.is(error)) return null;
+  if (error && OperationError.is(error)) return null;
   if (error) throw error;
   return plain(data!);
 }
 
 export async function loadMyJobAlerts(audience: Audience) {
   const { data, error } = await serverQuery(asUser(audience), { query: MY_JOB_ALERTS });
-  if (error && CombinedGraphQLErrors.is(error)) return null;
+  if (error && OperationError.is(error)) return null;
   if (error) throw error;
   return plain(data!.myJobAlerts);
 }
@@ -72,7 +73,7 @@ export async function loadMyJobAlerts(audience: Audience) {
 /** The account's employer mail switches; null when the session's user is gone. */
 export async function loadEmployerMailSettings(audience: Audience) {
   const { data, error } = await serverQuery(asUser(audience), { query: MY_EMPLOYER_MAIL_SETTINGS });
-  if (error && CombinedGraphQLErrors.is(error)) return null;
+  if (error && OperationError.is(error)) return null;
   if (error) throw error;
   return plain(data!.myEmployerMailSettings);
 }
@@ -156,7 +157,7 @@ export async function accountViewer(regionId: string, here: string): Promise<Vie
 /** The job seeker's /dashboard figures; null when the session's user is gone. */
 export async function loadSeekerOverview(audience: Audience) {
   const { data, error } = await serverQuery(asUser(audience), { query: MY_SEEKER_OVERVIEW });
-  if (error && CombinedGraphQLErrors.is(error)) return null;
+  if (error && OperationError.is(error)) return null;
   if (error) throw error;
   return plain(data!.mySeekerOverview);
 }

@@ -9,6 +9,7 @@ import type { PageQuery } from '@/lib/routing/search-params';
 import { loadTermLookup } from './taxonomy';
 import { isPastLastListingPage } from './listing-pages';
 import { resolveListingTown } from './listing-town';
+import { newRequestAnswers, type RequestAnswers } from './request-answers';
 
 export type AppPageStatus = 200 | 404 | 410;
 
@@ -37,12 +38,14 @@ function pageQuery(search: URLSearchParams): PageQuery {
  * The HTTP status of an app path (and its query) on a site, decided by the proxy before the page renders: pages can only
  * answer 404 by notFound(), whose HTML in Next 16 is an empty error document (the German notice appears only
  * with JavaScript), so the proxy sends missing things to the server-rendered 404 page instead. Each check
- * is the same rule the page applies to its data, in one indexed lookup or from memory.
+ * is the same rule the page applies to its data, in one indexed lookup or from memory. What the checks look up
+ * goes into `answers`, which the proxy hands to the page (lib/data/request-answers.ts): no lookup runs twice.
  */
 export async function appPageStatus(
   regionId: string,
   path: string,
   search: URLSearchParams = new URLSearchParams(),
+  answers: RequestAnswers = newRequestAnswers(),
 ): Promise<AppPageStatus> {
   const page = matchAppPage(path);
   switch (page?.kind) {
@@ -56,13 +59,14 @@ export async function appPageStatus(
       if (page.segments.some((s) => decode(s) === null)) return 404;
       const terms = await loadTermLookup();
       // A town in the path names a landing page, which exists only while it has open jobs.
-      const resolved = await resolveListingTown(regionId, page.segments, terms);
+      const resolved = await resolveListingTown(regionId, page.segments, terms, answers);
       if (!resolved) return 404;
       const query = pageQuery(search);
       const state = parseJobSearchUrl(page.segments, query, terms, resolved.town);
       if (!state) return 404;
       // Only a later page can lie past the last one; the first page is never counted here.
-      if (state.page > 0 && (await isPastLastListingPage(regionId, page.segments, query, terms, resolved.town)))
+      const { segments } = page;
+      if (state.page > 0 && (await isPastLastListingPage(regionId, segments, query, terms, resolved.town, answers)))
         return 404;
       return 200;
     }

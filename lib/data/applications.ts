@@ -1,6 +1,6 @@
 import 'server-only';
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import { serverMutate, serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import {
   ADD_APPLICATION_NOTE,
   APPLICATION_INBOX,
@@ -33,7 +33,7 @@ export async function loadApplicationInbox(region: Region, userId: string, filte
 
 const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
 const refused = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)));
+  OperationError.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)));
 
 /** The application, or null when it does not exist or is not the user's organization's (the same notice). */
 export async function loadJobApplication(region: Pick<Region, 'id' | 'DEFAULT_LOCALE'>, userId: string, id: string) {
@@ -47,7 +47,7 @@ export type MutationOutcome = { error: string | null };
 
 function outcomeOf(error: unknown): MutationOutcome {
   if (!error) return { error: null };
-  if (CombinedGraphQLErrors.is(error)) return { error: error.errors[0]?.message ?? String(error) };
+  if (OperationError.is(error)) return { error: error.errors[0]?.message ?? String(error) };
   throw error;
 }
 
@@ -56,7 +56,7 @@ export async function setApplicationStatus(
   userId: string,
   input: { id: string; status: ApplicationStatus; mail: { subject: string; body: string } | null },
 ): Promise<MutationOutcome> {
-  const { error } = await getServerClient(asUser(region, userId)).mutate({
+  const { error } = await serverMutate(asUser(region, userId), {
     mutation: SET_APPLICATION_STATUS,
     variables: input,
   });
@@ -68,7 +68,7 @@ export async function addApplicationNote(
   userId: string,
   input: { id: string; body: string },
 ): Promise<MutationOutcome> {
-  const { error } = await getServerClient(asUser(region, userId)).mutate({
+  const { error } = await serverMutate(asUser(region, userId), {
     mutation: ADD_APPLICATION_NOTE,
     variables: input,
   });

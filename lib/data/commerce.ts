@@ -1,6 +1,7 @@
 import 'server-only';
-import { CombinedGraphQLErrors, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import type { TypedDocumentNode } from '@apollo/client';
+import { type OperationVariables, serverMutate, serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import {
   CANCEL_ORDER,
   CHECKOUT,
@@ -35,14 +36,14 @@ export type Problem = { field: string; message: string };
 
 const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND']);
 const refused = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)));
+  OperationError.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)));
 
 /**
  * The API's errors as problems for a form. Errors with a code were worded for the caller (German); a masked
  * one (no code) gets the general "did not work" so a form never shows "Unexpected error.".
  */
 function problemsOf(error: unknown): Problem[] {
-  if (!CombinedGraphQLErrors.is(error)) throw error;
+  if (!OperationError.is(error)) throw error;
   return error.errors.map((e) => ({
     field: typeof e.extensions?.field === 'string' ? e.extensions.field : '',
     message: e.extensions?.code ? e.message : messages.commerce.errors.failed,
@@ -68,11 +69,7 @@ export async function loadShopProducts(audience: Audience) {
 export type Quoted = { quote: Omit<CheckoutQuoteQuery['checkoutQuote'], 'errors'> } | { problems: Problem[] };
 
 export async function quoteCheckout(audience: Audience, input: CheckoutQuoteInput): Promise<Quoted> {
-  const { data, error } = await getServerClient(asUser(audience)).query({
-    query: CHECKOUT_QUOTE,
-    variables: { input },
-    fetchPolicy: 'no-cache',
-  });
+  const { data, error } = await serverQuery(asUser(audience), { query: CHECKOUT_QUOTE, variables: { input } });
   if (error) return { problems: problemsOf(error) };
   const { errors, ...quote } = plain(data!.checkoutQuote);
   return errors.length ? { problems: errors } : { quote };
@@ -85,10 +82,9 @@ export async function placeOrder(
   audience: Audience,
   input: PlaceOrderInput,
 ): Promise<PlacedOrder | { problems: Problem[] }> {
-  const { data, error } = await getServerClient(asUser(audience)).mutate({
+  const { data, error } = await serverMutate(asUser(audience), {
     mutation: PLACE_ORDER,
     variables: { input },
-    fetchPolicy: 'no-cache',
   });
   if (error) return { problems: problemsOf(error) };
   const result = plain(data!.placeOrder);
@@ -157,10 +153,9 @@ async function orderAction<TData, TVariables extends OperationVariables>(
   variables: TVariables,
   pick: (data: TData) => { number: string },
 ): Promise<OrderOutcome> {
-  const { data, error } = await getServerClient(asUser(audience)).mutate({
+  const { data, error } = await serverMutate(asUser(audience), {
     mutation,
     variables,
-    fetchPolicy: 'no-cache',
   });
   const failed = messages.commerce.errors.actionFailed;
   if (error) return { ok: false, message: problemsOf(error)[0]?.message ?? failed };

@@ -1,13 +1,16 @@
 import 'server-only';
 import { cache } from 'react';
 import type { DocumentNode } from 'graphql';
-import type { ApolloClient as CoreApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
+import type { TypedDocumentNode } from '@apollo/client';
 import { executeInProcess } from '@/server/graphql/execute-in-process';
-import { GRAPHQL_DEFAULT_OPTIONS } from '@/lib/apollo/default-options';
-import { createInProcessLink } from './in-process-link';
+import { type OperationResult, runOperation } from './run-operation';
 
-/** Who a Server Component asks for. Pages take the region from `params` (getPageRegion), never from headers. */
+export type { OperationResult };
+
+/**
+ * The explicit viewer of a server-side operation. Pages take the region from `params` (getPageRegion), never
+ * from headers; `userId` comes only from a verified session (loadPageViewer): the executor trusts it.
+ */
 export type ServerGraphQLRequest = {
   region: { id: string };
   locale: string;
@@ -17,46 +20,62 @@ export type ServerGraphQLRequest = {
   visualEditor?: boolean;
 };
 
-/**
- * One client per request *and* per region/locale/user/editor flag: React's `cache` keeps it for the
- * current server render only, and a different audience in the same render gets its own client, so
- * neither the cache nor Apollo's in-flight deduplication (keyed by query and variables only) can hand
- * one user's data to another.
- */
-const clientFor = cache(
-  (regionId: string, locale: string, userId: string | null, visualEditor: boolean) =>
-    new ApolloClient({
-      cache: new InMemoryCache(),
-      link: createInProcessLink(executeInProcess, { regionId, locale, userId, visualEditor }),
-      defaultOptions: GRAPHQL_DEFAULT_OPTIONS,
-    }),
-);
+/** Variables of an operation (the generated `…Variables` types fit). */
+export type OperationVariables = Record<string, unknown>;
 
-/**
- * The Apollo client for Server Components and route handlers:
- * `await getServerClient({ region, locale: region.DEFAULT_LOCALE, userId }).query({ query: DOC })`.
- * Operations run in-process with the same context a browser request would get (docs/architecture.md says
- * why there is no HTTP hop to another backend).
- */
-export function getServerClient(request: ServerGraphQLRequest): ApolloClient {
-  return clientFor(request.region.id, request.locale, request.userId, request.visualEditor === true);
+function run<TData>(request: ServerGraphQLRequest, query: DocumentNode, variables?: OperationVariables) {
+  return runOperation<TData>(
+    executeInProcess,
+    { query, variables },
+    {
+      regionId: request.region.id,
+      locale: request.locale,
+      userId: request.userId,
+      visualEditor: request.visualEditor === true,
+    },
+  );
 }
 
 /**
- * One operation for a Server Component, run at most once per request for the same audience, document and
- * variables (generateMetadata and the page ask alike). It skips Apollo's normalized cache: a server render
- * reads each result once, and writing and diffing a search result with its facets cost about a tenth of a
- * listing request (measured with `npm run bench`, docs/quality.md).
+ * React's `cache` keeps one run per server render for the same viewer, document and variables (compared as
+ * JSON): generateMetadata and the page ask alike, and a different viewer in the same render never gets
+ * another's answer. Outside a render (the proxy, a route handler) every call runs.
+ */
+const runOnce = cache(
+  (
+    regionId: string,
+    locale: string,
+    userId: string | null,
+    visualEditor: boolean,
+    query: DocumentNode,
+    variables: string,
+  ) =>
+    run({ region: { id: regionId }, locale, userId, visualEditor }, query, JSON.parse(variables) as OperationVariables),
+);
+
+/**
+ * One query for a Server Component, a route handler or a server action, run in this process with the same
+ * schema, validation and context a browser's request gets (docs/architecture.md, "One server-side path to
+ * data"), at most once per render for the same viewer, document and variables.
  */
 export function serverQuery<TData, TVariables extends OperationVariables>(
   request: ServerGraphQLRequest,
   options: { query: TypedDocumentNode<TData, TVariables>; variables?: TVariables },
-): Promise<CoreApolloClient.QueryResult<TData>> {
-  return runOnce(getServerClient(request), options.query, JSON.stringify(options.variables ?? {})) as Promise<
-    CoreApolloClient.QueryResult<TData>
-  >;
+): Promise<OperationResult<TData>> {
+  return runOnce(
+    request.region.id,
+    request.locale,
+    request.userId,
+    request.visualEditor === true,
+    options.query,
+    JSON.stringify(options.variables ?? {}),
+  ) as Promise<OperationResult<TData>>;
 }
 
-const runOnce = cache((client: ApolloClient, query: DocumentNode, variables: string) =>
-  client.query({ query, variables: JSON.parse(variables) as OperationVariables, fetchPolicy: 'no-cache' }),
-);
+/** One mutation for a server action, run every time it is asked (never shared within a render). */
+export function serverMutate<TData, TVariables extends OperationVariables>(
+  request: ServerGraphQLRequest,
+  options: { mutation: TypedDocumentNode<TData, TVariables>; variables?: TVariables },
+): Promise<OperationResult<TData>> {
+  return run<TData>(request, options.mutation, options.variables);
+}

@@ -1,6 +1,7 @@
 import 'server-only';
-import { CombinedGraphQLErrors, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import type { TypedDocumentNode } from '@apollo/client';
+import { type OperationVariables, serverMutate, serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import {
   ARCHIVE_JOB_POSTINGS,
   DUPLICATE_JOB_POSTING,
@@ -46,7 +47,7 @@ export async function loadEmployerDashboard(asker: Asker) {
 
 const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
 const refused = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)));
+  OperationError.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)));
 
 /** A mutation's data, or the German message of its refusal (another organization's job, no such job …). */
 async function mutate<TData, TVariables extends OperationVariables>(
@@ -54,10 +55,9 @@ async function mutate<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<{ data: TData } | { error: string }> {
-  const result = await getServerClient(asUser(asker)).mutate({ mutation, variables, fetchPolicy: 'no-cache' });
+  const result = await serverMutate(asUser(asker), { mutation, variables });
   if (result.error) {
-    if (refused(result.error) && CombinedGraphQLErrors.is(result.error))
-      return { error: result.error.errors[0].message };
+    if (refused(result.error) && OperationError.is(result.error)) return { error: result.error.errors[0].message };
     throw result.error;
   }
   return { data: result.data as TData };

@@ -1,6 +1,6 @@
 import 'server-only';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import { JOB_POSTING, JOB_POSTING_CONTEXT, MODERATION_QUEUE } from '@/lib/graphql/documents/job-posting';
 import type { Region } from '@/regions/build-region';
 
@@ -28,7 +28,7 @@ const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
 export async function loadPosting(region: Region, userId: string, id: string) {
   const { data, error } = await serverQuery(asUser(region, userId), { query: JOB_POSTING, variables: { id } });
   // Another organization's posting is refused like a missing one: the wizard shows the same notice.
-  if (error && !(CombinedGraphQLErrors.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)))))
+  if (error && !(OperationError.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)))))
     throw error;
   return data?.jobPosting ? plain(data.jobPosting) : null;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import { CombinedGraphQLErrors, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import type { TypedDocumentNode } from '@apollo/client';
+import { type OperationVariables, serverMutate, serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import {
   ADMIN_ORGANIZATIONS,
   CREATE_CUSTOMER_ORGANIZATION,
@@ -19,7 +20,7 @@ const asUser = ({ region, userId }: Audience) => ({ region, locale: region.DEFAU
 /** Organizations of the site by name with their trust; the API's German message when refused. */
 export async function searchAdminOrganizations(audience: Audience, query: string) {
   const { data, error } = await serverQuery(asUser(audience), { query: ADMIN_ORGANIZATIONS, variables: { query } });
-  if (error && CombinedGraphQLErrors.is(error)) return { organizations: [], error: error.errors[0].message };
+  if (error && OperationError.is(error)) return { organizations: [], error: error.errors[0].message };
   if (error) throw error;
   return { organizations: structuredClone(data!.adminOrganizations), error: null };
 }
@@ -32,9 +33,9 @@ async function mutate<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<AdminOutcome> {
-  const { error } = await getServerClient(asUser(audience)).mutate({ mutation, variables });
+  const { error } = await serverMutate(asUser(audience), { mutation, variables });
   if (!error) return { ok: true };
-  if (CombinedGraphQLErrors.is(error)) {
+  if (OperationError.is(error)) {
     const field = error.errors[0].extensions?.field;
     return { ok: false, message: error.errors[0].message, field: typeof field === 'string' ? field : null };
   }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import {
   ORGANIZATION_PROFILE_DRAFT,
   ORGANIZATION_PROFILE_PREVIEW,
@@ -11,7 +11,7 @@ import type { Region } from '@/regions/build-region';
 const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
 
 function refusedOrThrow(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code))))
+  if (OperationError.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code))))
     return error.errors[0]?.message ?? '';
   throw error;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import { serverMutate, serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import {
   ACCOUNT_ERASURE_LINK,
   CONFIRM_ACCOUNT_ERASURE,
@@ -61,9 +61,9 @@ export async function personalDataExportResponse(userId: string | null): Promise
 
 /** "Löschung per E-Mail bestätigen": the notice the page shows afterwards. */
 export async function requestErasure(audience: Audience): Promise<DataNotice> {
-  const { error } = await getServerClient(asUser(audience)).mutate({ mutation: REQUEST_ACCOUNT_ERASURE });
+  const { error } = await serverMutate(asUser(audience), { mutation: REQUEST_ACCOUNT_ERASURE });
   if (!error) return 'sent';
-  if (!CombinedGraphQLErrors.is(error)) throw error;
+  if (!OperationError.is(error)) throw error;
   const code = error.errors[0].extensions?.code;
   return code === 'RATE_LIMITED' ? 'rate-limited' : code === 'FORBIDDEN' ? 'refused' : 'mail-failed';
 }
@@ -80,10 +80,10 @@ export async function erasureLink(audience: Audience, token: string) {
 
 /** The link page's button: ERASED, or why not (EXPIRED, UNKNOWN); a refusal (too many tries) as UNKNOWN. */
 export async function confirmErasure(audience: Audience, token: string) {
-  const { data, error } = await getServerClient(asUser(audience)).mutate({
+  const { data, error } = await serverMutate(asUser(audience), {
     mutation: CONFIRM_ACCOUNT_ERASURE,
     variables: { token: token.slice(0, 200) },
   });
-  if (error && !CombinedGraphQLErrors.is(error)) throw error;
+  if (error && !OperationError.is(error)) throw error;
   return data?.confirmAccountErasure ?? 'UNKNOWN';
 }

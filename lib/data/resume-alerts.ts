@@ -1,7 +1,7 @@
 import 'server-only';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import type { Region } from '@/regions/build-region';
-import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import { serverMutate, serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import { placeForLabel } from '@/lib/data/places';
 import { RESUME_FACET_FIELDS } from '@/lib/contract';
 import {
@@ -35,7 +35,7 @@ export type AlertProblem = { field: string; message: string };
 export async function loadMyResumeAlerts(audience: AlertAudience): Promise<ResumeAlertView[] | 'refused'> {
   const { data, error } = await serverQuery(asUser(audience), { query: MY_RESUME_ALERTS });
   if (!error) return plain(data!.myResumeAlerts);
-  if (CombinedGraphQLErrors.is(error)) return 'refused';
+  if (OperationError.is(error)) return 'refused';
   throw error;
 }
 
@@ -60,13 +60,12 @@ export async function saveResumeAlert(
   const payload = savedSearchOf(audience.region, input.state);
   // A place the search does not know would be saved as no place at all: the recruiter corrects it first.
   if (input.state.place && !payload.place) return { problems: [{ field: 'form', message: UNKNOWN_PLACE }] };
-  const { data, error } = await getServerClient(asUser(audience)).mutate({
+  const { data, error } = await serverMutate(asUser(audience), {
     mutation: SAVE_RESUME_ALERT,
     variables: { payload, label: input.label, interval: input.interval },
-    fetchPolicy: 'no-cache',
   });
   if (error) {
-    if (!CombinedGraphQLErrors.is(error)) throw error;
+    if (!OperationError.is(error)) throw error;
     return { problems: error.errors.map((e) => ({ field: 'form', message: e.message })) };
   }
   const result = plain(data!.saveResumeAlert);
@@ -75,23 +74,21 @@ export async function saveResumeAlert(
 
 /** Sets an alert's interval; false when it is not the caller's (any more). */
 export async function updateResumeAlert(audience: AlertAudience, id: string, interval: JobAlertInterval) {
-  const { error } = await getServerClient(asUser(audience)).mutate({
+  const { error } = await serverMutate(asUser(audience), {
     mutation: UPDATE_RESUME_ALERT,
     variables: { id, interval },
-    fetchPolicy: 'no-cache',
   });
-  if (error && !CombinedGraphQLErrors.is(error)) throw error;
+  if (error && !OperationError.is(error)) throw error;
   return !error;
 }
 
 /** Deletes an alert; false when it is not the caller's (any more). */
 export async function deleteResumeAlert(audience: AlertAudience, id: string): Promise<boolean> {
-  const { error } = await getServerClient(asUser(audience)).mutate({
+  const { error } = await serverMutate(asUser(audience), {
     mutation: DELETE_RESUME_ALERT,
     variables: { id },
-    fetchPolicy: 'no-cache',
   });
-  if (error && !CombinedGraphQLErrors.is(error)) throw error;
+  if (error && !OperationError.is(error)) throw error;
   return !error;
 }
 

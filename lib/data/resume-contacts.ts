@@ -1,6 +1,6 @@
 import 'server-only';
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import { serverMutate, serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import {
   DECIDE_RESUME_CONTACT_REQUEST,
   MY_RESUME_CONTACT_REQUESTS,
@@ -27,7 +27,7 @@ export type ContactProblem = { field: string; message: string };
 
 /** The API's refusal code, for the page to say why there is nothing to show. */
 function codeOf(error: unknown): string {
-  if (!CombinedGraphQLErrors.is(error)) throw error;
+  if (!OperationError.is(error)) throw error;
   return String(error.errors[0]?.extensions?.code ?? 'FAILED');
 }
 
@@ -48,13 +48,12 @@ export async function requestResumeContact(
   resumeId: string,
   message: string,
 ): Promise<ContactProblem[]> {
-  const { data, error } = await getServerClient(asUser(audience)).mutate({
+  const { data, error } = await serverMutate(asUser(audience), {
     mutation: REQUEST_RESUME_CONTACT,
     variables: { resumeId, message },
-    fetchPolicy: 'no-cache',
   });
   if (error) {
-    if (!CombinedGraphQLErrors.is(error)) throw error;
+    if (!OperationError.is(error)) throw error;
     return error.errors.map((e) => ({ field: 'resumeId', message: e.message }));
   }
   return plain(data!.requestResumeContact.errors);
@@ -93,12 +92,11 @@ export async function decideContactRequest(
   id: string,
   decision: ResumeContactDecision,
 ): Promise<boolean> {
-  const { error } = await getServerClient(asUser(audience)).mutate({
+  const { error } = await serverMutate(asUser(audience), {
     mutation: DECIDE_RESUME_CONTACT_REQUEST,
     variables: { id, decision },
-    fetchPolicy: 'no-cache',
   });
-  if (error && !CombinedGraphQLErrors.is(error)) throw error;
+  if (error && !OperationError.is(error)) throw error;
   return !error;
 }
 

@@ -1,7 +1,7 @@
 // The resume search's data gate: the typed place as coordinates, the state as the API's payload, and the API's
 // refusals as the page's sign-in and access notices.
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OperationError } from '@/lib/data/operation-error';
 import { getRegion } from '@/regions/registry';
 import { parseResumeSearch } from '@/lib/resume-search/search-state';
 
@@ -19,7 +19,7 @@ const { loadResumeSearch } = await import('./resume-search');
 
 const region = getRegion('rosenheim')!;
 const town = region.GEO_INFO.fixtures[0];
-const refused = (code: string) => new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code } }] });
+const refused = (code: string) => new OperationError([{ message: 'x', extensions: { code } }]);
 
 beforeEach(() => {
   viewer.current = { userId: 'u1', roles: ['recruiter'] };
@@ -71,6 +71,6 @@ describe('loadResumeSearch', () => {
 
   it('lets other errors through to the error page', async () => {
     api.answer = { error: refused('INTERNAL_SERVER_ERROR') };
-    await expect(loadResumeSearch(region, parseResumeSearch({}))).rejects.toBeInstanceOf(CombinedGraphQLErrors);
+    await expect(loadResumeSearch(region, parseResumeSearch({}))).rejects.toBeInstanceOf(OperationError);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import type { Region } from '@/regions/build-region';
 import { serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { placeForLabel } from '@/lib/data/places';
 import { RESUME_FACET_FIELDS } from '@/lib/contract';
@@ -22,7 +22,7 @@ export type ResumeSearchPage =
   | { kind: 'results'; result: ResumeSearchResult; unknownPlace: boolean };
 
 const codeOf = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) ? error.errors.map((e) => e.extensions?.code).find(Boolean) : undefined;
+  OperationError.is(error) ? error.errors.map((e) => e.extensions?.code).find(Boolean) : undefined;
 
 /** The state as the API's payload; the typed place as its coordinates (a town or postal code), if known. */
 function payloadOf(region: Region, state: ResumeSearchState): { payload: ResumeSearchPayload; unknownPlace: boolean } {

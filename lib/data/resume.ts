@@ -1,9 +1,9 @@
 import 'server-only';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { getDb } from '@/server/db/client';
 import type { Vocabulary } from '@/server/db/schema';
 import { termsByTid } from '@/server/taxonomy/term-cache';
-import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import { serverMutate, serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import {
   COMPLETE_RESUME_WIZARD,
   MY_RESUME,
@@ -26,7 +26,7 @@ export type ResumeView = ResumeFieldsFragment;
 export type ResumeProblem = { field: string; message: string };
 
 function problemsOf(error: unknown): ResumeProblem[] {
-  if (!CombinedGraphQLErrors.is(error)) throw error;
+  if (!OperationError.is(error)) throw error;
   return error.errors.map((e) => ({
     field: typeof e.extensions?.field === 'string' ? e.extensions.field : '',
     message: e.extensions?.code ? e.message : messages.resume.errors.failed,
@@ -46,10 +46,9 @@ export async function saveResumeSection(
   input: ResumeSectionInput,
   wizard = false,
 ): Promise<{ resume: ResumeView } | { problems: ResumeProblem[] }> {
-  const { data, error } = await getServerClient(asUser(audience)).mutate({
+  const { data, error } = await serverMutate(asUser(audience), {
     mutation: SAVE_RESUME_SECTION,
     variables: { input, wizard },
-    fetchPolicy: 'no-cache',
   });
   if (error) return { problems: problemsOf(error) };
   const { errors, resume } = plain(data!.saveResumeSection);
@@ -58,19 +57,17 @@ export async function saveResumeSection(
 
 /** docs/product.md §4 shows or hides the resume in resume search; false when there is no resume yet. */
 export async function setResumeVisibility(audience: ResumeAudience, visible: boolean): Promise<boolean> {
-  const { error } = await getServerClient(asUser(audience)).mutate({
+  const { error } = await serverMutate(asUser(audience), {
     mutation: SET_RESUME_VISIBILITY,
     variables: { visible },
-    fetchPolicy: 'no-cache',
   });
   return !error;
 }
 
 /** Ends the wizard: complete, or what is still missing. */
 export async function completeResumeWizard(audience: ResumeAudience): Promise<ResumeProblem[]> {
-  const { data, error } = await getServerClient(asUser(audience)).mutate({
+  const { data, error } = await serverMutate(asUser(audience), {
     mutation: COMPLETE_RESUME_WIZARD,
-    fetchPolicy: 'no-cache',
   });
   if (error) return problemsOf(error);
   return plain(data!.completeResumeWizard.errors);

@@ -1,6 +1,7 @@
 import 'server-only';
-import { CombinedGraphQLErrors, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { getServerClient, serverQuery } from '@/lib/data/graphql';
+import type { TypedDocumentNode } from '@apollo/client';
+import { type OperationVariables, serverMutate, serverQuery } from '@/lib/data/graphql';
+import { OperationError } from '@/lib/data/operation-error';
 import {
   ACCEPT_TEAM_INVITATION,
   INVITE_TEAM_MEMBER,
@@ -52,7 +53,7 @@ export async function loadChangeLog(audience: Audience, page: number) {
 /** Organizations of the site by name, for support (admin-like users only). */
 export async function searchSupportOrganizations(audience: Audience, query: string) {
   const { data, error } = await serverQuery(asUser(audience), { query: SUPPORT_ORGANIZATIONS, variables: { query } });
-  if (error && CombinedGraphQLErrors.is(error)) return { organizations: [], error: error.errors[0].message };
+  if (error && OperationError.is(error)) return { organizations: [], error: error.errors[0].message };
   if (error) throw error;
   return { organizations: plain(data!.supportOrganizations), error: null };
 }
@@ -66,7 +67,7 @@ export async function loadInvitationPreview(audience: Audience, token: string) {
 
 const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND']);
 const refused = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)));
+  OperationError.is(error) && error.errors.every((e) => REFUSED.has(String(e.extensions?.code)));
 
 /** A mutation's outcome for a form: done, or the API's German message. */
 export type TeamOutcome = { ok: true } | { ok: false; message: string };
@@ -76,9 +77,9 @@ async function mutate<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TeamOutcome> {
-  const { error } = await getServerClient(asUser(audience)).mutate({ mutation, variables });
+  const { error } = await serverMutate(asUser(audience), { mutation, variables });
   if (!error) return { ok: true };
-  if (CombinedGraphQLErrors.is(error)) return { ok: false, message: error.errors[0].message };
+  if (OperationError.is(error)) return { ok: false, message: error.errors[0].message };
   throw error;
 }
 

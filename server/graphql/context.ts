@@ -45,7 +45,7 @@ export type ContextDeps = {
   vies?: ViesChecker;
 };
 
-/** Who is calling, once transport details are gone: the HTTP handler and the in-process link both end here. */
+/** Who is calling, once transport details are gone: the HTTP handler and executeInProcess both end here. */
 export type ContextInput = {
   regionId: string;
   locale: string;

@@ -22,14 +22,14 @@ export type GraphQLServerOptions = Partial<ContextDeps> & {
 
 export type YogaServer = YogaServerInstance<Record<string, never>, GraphQLContext>;
 
-/** The Yoga instance and what its contexts are built from (the in-process link builds the same). */
+/** The Yoga instance and what its contexts are built from (executeInProcess builds the same). */
 export type GraphQLServer = { yoga: YogaServer; deps: ContextDeps; fetch(request: Request): Promise<Response> };
 
 /** Marks an initial context that execute-in-process built already: the HTTP context step leaves it alone. */
 export const PREBUILT_CONTEXT = Symbol.for('regional-jobboard.graphql.prebuilt-context');
 
 /**
- * No introspection in production: __schema and __type are refused at validation, so the in-process link gets
+ * No introspection in production: __schema and __type are refused at validation, so executeInProcess gets
  * the rule too (__typename stays allowed). By field name rather than graphql's NoSchemaIntrospectionCustomRule,
  * whose type checks fail when graphql is loaded twice (ESM and CJS) and would let introspection through.
  */
