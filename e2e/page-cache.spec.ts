@@ -22,7 +22,8 @@ test('a job an editor approves is on the cached listing and employer page within
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, REGION, recruiterOf(REGION), '/job-manager/profil');
+  await signIn(page, REGION, recruiterOf(REGION), '/job/wizard');
+  await page.goto(siteUrl(REGION, '/job-manager/profil'));
   const employerPath = (await page.getByRole('link', { name: 'Öffentliche Seite ansehen' }).getAttribute('href'))!;
 
   // A visitor without an account: the second visit of each page is answered from the cache.
