@@ -107,6 +107,8 @@ test('anonymous: the job manager and the dashboard lead to sign-in with the way 
 test('/job-manager, a job’s statistics and /dashboard: axe-clean at 390 and 1280 px, usable with the keyboard', async ({
   page,
 }) => {
+  // Six axe runs and three walks with Tab: about 40 s alone, over a minute beside another worker on 2 cores.
+  test.setTimeout(120_000);
   await signIn(page, REGION, recruiterOf(REGION), '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Arbeitgeberbereich' })).toBeVisible();
   for (const width of [390, 1280]) {
