@@ -7,6 +7,8 @@ describe('readPageCacheSettings', () => {
   it.each([
     { env: {}, settings: { enabled: true, maxBytes: 128 * MB, maxAgeMs: 600_000, statsPath: null } },
     { env: { PAGE_CACHE: 'off' }, settings: { enabled: false } },
+    { env: { NODE_ENV: 'development' }, settings: { enabled: false } },
+    { env: { NODE_ENV: 'development', PAGE_CACHE: 'on' }, settings: { enabled: true } },
     {
       env: { PAGE_CACHE_MB: '64', PAGE_CACHE_MAX_AGE_SECONDS: '30' },
       settings: { maxBytes: 64 * MB, maxAgeMs: 30_000 },

@@ -1,8 +1,8 @@
 import type { Env } from '../../regions/env';
 
 /**
- * The page cache's settings, from the environment of each instance (docs/operations.md): on unless
- * PAGE_CACHE=off, PAGE_CACHE_MB of pages (128), each at most PAGE_CACHE_MAX_AGE_SECONDS old (600). Changes
+ * The page cache's settings, from the environment of each instance (README, "Configuration"): on unless
+ * PAGE_CACHE=off (off by default under `next dev`), PAGE_CACHE_MB of pages (128), each at most PAGE_CACHE_MAX_AGE_SECONDS old (600). Changes
  * purge the pages they concern at once; the age bounds what no change announces (the "similar jobs" of a job
  * page, relative dates). A wrong value stops the start with its name.
  */
@@ -27,7 +27,8 @@ function positiveInteger(env: Env, name: string, fallback: number, max: number):
 }
 
 export function readPageCacheSettings(env: Env): PageCacheSettings {
-  const switchValue = env.PAGE_CACHE ?? 'on';
+  // `next dev` renders every change at once; a cached page would hide it.
+  const switchValue = env.PAGE_CACHE ?? (env.NODE_ENV === 'development' ? 'off' : 'on');
   if (switchValue !== 'on' && switchValue !== 'off') {
     throw new Error(`PAGE_CACHE muss „on“ oder „off“ sein, nicht „${switchValue}“.`);
   }
