@@ -17,6 +17,8 @@ const read = (file: string): string => readFileSync(path.join(root, file), 'utf8
 const REACHED_THROUGH: Record<string, string> = {
   // Column defaults and checks: they run as the migrations, which the PostgreSQL pass applies first.
   'server/db/schema/': 'server/db/client.postgres.test.ts',
+  // Listening: every handle carries it; server/page-cache/page-changes.test.ts listens on the server's pool.
+  'server/db/notifications.ts': 'server/page-cache/page-changes.test.ts',
   'server/seed/bulk.ts': 'server/seed/demo.ts',
   'server/seed/job-places.ts': 'server/seed/demo.ts',
   'server/auth/users.ts': 'server/seed/signup-demo.ts',
