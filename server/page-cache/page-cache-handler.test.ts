@@ -15,10 +15,13 @@ import { createNonce } from './script-nonce';
 let server: Server;
 let origin: string;
 let renders: number;
+/** How many renders other visitors could wait for, seen by each render. */
+let waitable: number[];
 let cache: ProcessPageCache;
 
 function renderPage(req: IncomingMessage, res: ServerResponse) {
   renders++;
+  waitable.push(cache.inflight.size);
   const nonce = createNonce();
   const url = req.url ?? '/';
   // The page tags itself under the token the cache gave its request (as lib/data/page-cache-tags.ts does).
@@ -41,9 +44,11 @@ function renderPage(req: IncomingMessage, res: ServerResponse) {
 
 beforeEach(async () => {
   renders = 0;
+  waitable = [];
   // The process's cache, which tagRender (the pages' side) finds on globalThis.
   cache = startProcessPageCache({ maxBytes: 1e7, maxAgeMs: 60_000 });
   cache.store.clear();
+  cache.uncacheable.clear();
   server = createServer((req, res) => handleWithPageCache(req, res, cache, () => renderPage(req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -118,6 +123,14 @@ describe('the page cache in front of the pages', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/jobs?page=2').then((r) => r.text())));
     expect(renders).toBe(1);
     expect(new Set(answers.map(scriptNonce)).size).toBe(5);
+  });
+
+  it('lets visitors of a page it may not store render at once, without waiting for each other', async () => {
+    await get('/user/konto');
+    await Promise.all([get('/user/konto'), get('/user/konto')]);
+    expect(renders).toBe(3);
+    // The first render could be waited for (nothing was known of the page yet), the later ones not.
+    expect(waitable).toEqual([1, 0, 0]);
   });
 
   it('answers HEAD from the cache without a body', async () => {

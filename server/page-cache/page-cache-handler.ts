@@ -40,7 +40,7 @@ export function handleWithPageCache(
   const page = cache.store.get(key);
   if (page) return sendCached(req, res, page);
   if (req.method === 'HEAD') return passOn();
-  const waiting = cache.inflight.get(key);
+  const waiting = cache.uncacheable.has(key) ? undefined : cache.inflight.get(key);
   if (waiting) {
     // Another visitor's render of the same page is under way: its answer serves this one too.
     void waiting.then(() => {
@@ -66,19 +66,31 @@ function render(
   cache.renders.set(token, record);
   req.headers[PAGE_RENDER_HEADER] = token;
   // The first render of a page under way lets later requests for it wait (handleWithPageCache).
-  const first = !cache.inflight.has(key);
+  const first = !cache.inflight.has(key) && !cache.uncacheable.has(key);
   let done = () => {};
   if (first) cache.inflight.set(key, new Promise<void>((resolve) => (done = resolve)));
   void captureResponse(res, CACHEABLE_PAGE_HEADER, PAGE_CACHE_STATUS_HEADER).then((captured) => {
     cache.renders.delete(token);
     const page = captured && cachedPageOf(captured, record);
     if (page) cache.store.put(key, page, mark);
+    rememberCacheable(cache, key, page !== null);
     if (first) {
       cache.inflight.delete(key);
       done();
     }
   });
   passOn();
+}
+
+/** Most keys a process remembers as not storable; beyond, it starts over. */
+const UNCACHEABLE_KEYS = 10_000;
+
+function rememberCacheable(cache: ProcessPageCache, key: string, storable: boolean): void {
+  if (storable) cache.uncacheable.delete(key);
+  else {
+    if (cache.uncacheable.size >= UNCACHEABLE_KEYS) cache.uncacheable.clear();
+    cache.uncacheable.add(key);
+  }
 }
 
 /** A page worth keeping: a whole 200 HTML page that sets no cookie. */

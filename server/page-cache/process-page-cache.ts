@@ -13,6 +13,8 @@ export type ProcessPageCache = {
   renders: Map<string, RenderRecord>;
   /** Renders under way by cache key: a second request for the same page waits for the first. */
   inflight: Map<string, Promise<void>>;
+  /** Keys whose last render could not be stored (a form, a 404): their visitors never wait for each other. */
+  uncacheable: Set<string>;
 };
 
 const KEY = Symbol.for('regional-jobboard.page-cache');
@@ -25,7 +27,12 @@ export function processPageCache(): ProcessPageCache | null {
 
 /** Starts the process's page cache once. */
 export function startProcessPageCache(limits: { maxBytes: number; maxAgeMs: number }): ProcessPageCache {
-  holder[KEY] ??= { store: new PageCacheStore(limits), renders: new Map(), inflight: new Map() };
+  holder[KEY] ??= {
+    store: new PageCacheStore(limits),
+    renders: new Map(),
+    inflight: new Map(),
+    uncacheable: new Set(),
+  };
   return holder[KEY];
 }
 
