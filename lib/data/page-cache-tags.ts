@@ -3,13 +3,7 @@ import { headers } from 'next/headers';
 import { PAGE_RENDER_HEADER } from '@/server/page-cache/page-cache-headers';
 import { tagRender } from '@/server/page-cache/process-page-cache';
 import type { HitAction } from '@/server/page-cache/page-cache-store';
-import {
-  jobTag,
-  organizationTag,
-  siteJobsTag,
-  siteLandingPagesTag,
-  siteOrganizationsTag,
-} from '@/server/page-cache/page-tags';
+import { jobTag, organizationTag, siteJobsTag, siteOrganizationsTag } from '@/server/page-cache/page-tags';
 
 /**
  * What an anonymous page shows, recorded where it reads it (docs/architecture.md, "Page cache"): a change purges
@@ -34,11 +28,6 @@ export function showsSiteJobs(regionId: string): Promise<void> {
 /** A page that lists the site's employers. */
 export function showsSiteOrganizations(regionId: string): Promise<void> {
   return tag([siteOrganizationsTag(regionId)]);
-}
-
-/** A landing page's own content. */
-export function showsLandingPage(regionId: string): Promise<void> {
-  return tag([siteLandingPagesTag(regionId)]);
 }
 
 /** A job with its employer's box. */

@@ -3,7 +3,6 @@ import { cache } from 'react';
 import { getDb } from '@/server/db/client';
 import { getRoutInfo, type RoutInfo } from '@/server/routes/get-rout-info';
 import { sanitizeRichText } from '@/server/richtext/sanitize-rich-text';
-import { showsLandingPage } from './page-cache-tags';
 
 /**
  * The front end's route lookup by slug and language (docs/product.md §2 page shell, docs/product.md §7 getRoutInfo),
@@ -12,7 +11,6 @@ import { showsLandingPage } from './page-cache-tags';
  */
 export const lookupRoute = cache(async (regionId: string, slug: string, language: string): Promise<RoutInfo> => {
   const info = await getRoutInfo(await getDb(), { regionId, slug, language });
-  await showsLandingPage(regionId);
   if (info.kind !== 'content') return info;
   return { ...info, entity: { ...info.entity, body: sanitizeRichText(info.entity.body, info.entity.bodyFormat) } };
 });

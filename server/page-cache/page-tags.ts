@@ -14,11 +14,6 @@ export function siteOrganizationsTag(regionId: string): string {
   return `organizations:${regionId}`;
 }
 
-/** The landing pages of a site (their stored content and routes). */
-export function siteLandingPagesTag(regionId: string): string {
-  return `landing:${regionId}`;
-}
-
 /** A job's own page. */
 export function jobTag(jobId: string): string {
   return `job:${jobId}`;

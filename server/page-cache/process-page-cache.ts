@@ -43,8 +43,3 @@ export function tagRender(token: string | null, tags: readonly string[], onHit?:
   for (const tag of tags) record.tags.add(tag);
   if (onHit) record.onHit.push(onHit);
 }
-
-/** Drops the cached pages that show what changed (docs/architecture.md, "Page cache", for who calls this). */
-export function purgePages(tags: readonly string[]): void {
-  if (tags.length) processPageCache()?.store.purge(tags);
-}
