@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { nonceOffsets, policyNonce, stampNonce, stampPolicy } from './nonce-stamp';
+import { nonceOffsets, policyNonce, stampPolicy } from './nonce-stamp';
 
 const OLD = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const NEW = 'b+/9b+/9b+/9b+/9b+/9bA==';
 
 describe('nonce stamping', () => {
-  it('puts the fresh nonce wherever the rendered one stood, and nowhere else', () => {
+  it('finds the rendered nonce wherever it stands in the body, and nowhere else', () => {
     const html = `<script nonce="${OLD}">a</script><p>Ä ${OLD.slice(0, 5)}</p><script nonce="${OLD}" src="/x.js"></script>`;
     const body = Buffer.from(html);
-    const stamped = stampNonce(body, nonceOffsets(body, OLD), NEW).toString();
-    expect(stamped).toBe(html.replaceAll(OLD, NEW));
-    expect(body.toString()).toBe(html);
+    const first = body.indexOf(OLD);
+    expect(nonceOffsets(body, OLD)).toEqual([first, body.indexOf(OLD, first + OLD.length)]);
+    expect(nonceOffsets(body, NEW)).toEqual([]);
   });
 
   it('reads and replaces the nonce of the policy', () => {

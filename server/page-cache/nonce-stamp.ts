@@ -1,8 +1,8 @@
 /**
  * A cached page gets a fresh script nonce on every answer (docs/architecture.md, "Page cache"): the nonce it was
- * rendered with is replaced wherever it stands, in the body and in the Content-Security-Policy. That nonce was
- * new for that render and never reached a visitor unreplaced, so nothing in the stored page can know it
- * except the scripts Next rendered with it.
+ * rendered with is replaced wherever it stands, in the body (packed-body.ts splices it in) and in the
+ * Content-Security-Policy. That nonce was new for that render and never reached a visitor unreplaced, so nothing
+ * in the stored page can know it except the scripts Next rendered with it.
  */
 
 /** Where `nonce` stands in `body`. */
@@ -11,14 +11,6 @@ export function nonceOffsets(body: Buffer, nonce: string): number[] {
   const offsets: number[] = [];
   for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) offsets.push(at);
   return offsets;
-}
-
-/** A copy of `body` with `fresh` (as long as the old nonce: 16 random bytes in base64) at `offsets`. */
-export function stampNonce(body: Buffer, offsets: readonly number[], fresh: string): Buffer {
-  const copy = Buffer.allocUnsafe(body.length);
-  body.copy(copy);
-  for (const at of offsets) copy.write(fresh, at, 'latin1');
-  return copy;
 }
 
 /** The nonce a page's Content-Security-Policy allows scripts with, or null. */

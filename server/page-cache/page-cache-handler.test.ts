@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleWithPageCache } from './page-cache-handler';
 import { CACHEABLE_PAGE_HEADER, PAGE_RENDER_HEADER } from './page-cache-headers';
@@ -29,6 +29,7 @@ function renderPage(req: IncomingMessage, res: ServerResponse) {
   tagRender(typeof token === 'string' ? token : null, [url.startsWith('/job/') ? 'job:1' : 'jobs:franken']);
   res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('ETag', `"render-${renders}"`);
   if (!url.startsWith('/user')) res.setHeader(CACHEABLE_PAGE_HEADER, '1');
   if (url.startsWith('/cookie')) res.setHeader('Set-Cookie', 'a=b');
   const html = `<html><body><p>${'Stellenangebote '.repeat(100)} #${renders}</p><script nonce="${nonce}">1</script></body></html>`;
@@ -59,6 +60,19 @@ afterEach(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
+
+/** The answer as it arrives on the wire, undecoded. */
+function rawGet(path: string, headers: Record<string, string>, method = 'GET') {
+  return new Promise<{ headers: IncomingMessage['headers']; bytes: Buffer }>((resolve, reject) => {
+    const req = request(`${origin}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 function scriptNonce(html: string) {
   return /<script nonce="([^"]+)">/.exec(html)?.[1];
@@ -117,6 +131,29 @@ describe('the page cache in front of the pages', () => {
     const plain = await get('/compressed', { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('#1');
+  });
+
+  it.each([
+    { client: 'a browser', acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'gzip' },
+    { client: 'a client without gzip', acceptEncoding: 'identity', encoding: undefined },
+    { client: 'a client that names no encoding', acceptEncoding: undefined, encoding: undefined },
+  ])('answers $client from the stored page with a fresh nonce and its exact length', async (row) => {
+    const headers: Record<string, string> = row.acceptEncoding ? { 'accept-encoding': row.acceptEncoding } : {};
+    const rendered = await (await get('/jobs')).text();
+    const hit = await rawGet('/jobs', headers);
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBe(row.encoding);
+    expect(hit.headers['content-length']).toBe(String(hit.bytes.length));
+    expect(hit.headers.vary).toMatch(/Accept-Encoding/);
+    // The render's ETag named the render's nonce; every answer from the cache has its own.
+    expect(hit.headers.etag).toBeUndefined();
+    const html = (row.encoding === 'gzip' ? gunzipSync(hit.bytes) : hit.bytes).toString();
+    const fresh = scriptNonce(html)!;
+    expect(fresh).not.toBe(scriptNonce(rendered));
+    expect(hit.headers['content-security-policy']).toContain(`'nonce-${fresh}'`);
+    expect(html).toBe(rendered.replace(scriptNonce(rendered)!, fresh));
+    const head = await rawGet('/jobs', headers, 'HEAD');
+    expect(head.headers['content-length']).toBe(String(hit.bytes.length));
   });
 
   it('renders a page once for visitors who ask for it at the same moment', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { pageCacheKey } from './cacheable-request';
 import { captureResponse, type CapturedResponse } from './response-capture';
-import { nonceOffsets, policyNonce, stampNonce, stampPolicy } from './nonce-stamp';
+import { nonceOffsets, policyNonce, stampPolicy } from './nonce-stamp';
+import { gzipWithNonce, packBody, plainWithNonce, type PackedBody } from './packed-body';
 import { CACHEABLE_PAGE_HEADER, PAGE_CACHE_STATUS_HEADER, PAGE_RENDER_HEADER } from './page-cache-headers';
 import type { CachedPage } from './page-cache-store';
 import type { ProcessPageCache, RenderRecord } from './process-page-cache';
@@ -17,11 +17,10 @@ const PER_RESPONSE = new Set([
   'transfer-encoding',
   'content-length',
   'content-encoding',
+  // Every answer carries its own nonce: no two are the same representation.
+  'etag',
   PAGE_CACHE_STATUS_HEADER,
 ]);
-
-/** Smaller answers are sent as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Answers a request from the page cache, or passes it on to Next (`passOn`) and stores what Next answers when
@@ -99,15 +98,26 @@ function cachedPageOf(captured: CapturedResponse, record: RenderRecord): Omit<Ca
   if (status !== 200 || headers['set-cookie'] !== undefined || !headers['content-type']?.startsWith('text/html'))
     return null;
   const nonce = policyNonce(headers['content-security-policy']);
+  const packed = packedOrNull(body, nonce);
+  if (!packed) return null;
   return {
     status,
     headers: Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)),
-    body,
+    body: packed,
     nonce,
-    nonceOffsets: nonce ? nonceOffsets(body, nonce) : [],
     tags: [...record.tags],
     onHit: record.onHit,
   };
+}
+
+/** The body kept compressed, cut at the nonce (packed-body.ts). */
+function packedOrNull(body: Buffer, nonce: string | null): PackedBody | null {
+  try {
+    return packBody(body, nonce ? nonceOffsets(body, nonce) : [], nonce?.length ?? 0);
+  } catch {
+    // A nonce longer than a stored block: the page is answered, not kept.
+    return null;
+  }
 }
 
 function acceptsGzip(req: IncomingMessage): boolean {
@@ -120,13 +130,12 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage)
   for (const [name, value] of page.headers) {
     headers[name] = name === 'content-security-policy' && page.nonce ? stampPolicy(value, page.nonce, fresh) : value;
   }
-  let body = page.nonce ? stampNonce(page.body, page.nonceOffsets, fresh) : page.body;
-  if (acceptsGzip(req) && body.length >= COMPRESS_FROM_BYTES) {
-    body = gzipSync(body, { level: 4 });
-    headers['content-encoding'] = 'gzip';
-    if (!/accept-encoding/i.test(headers.vary ?? ''))
-      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-  }
+  // The page is kept compressed: gzip costs a splice, the plain body an inflate (packed-body.ts).
+  const gzip = acceptsGzip(req);
+  const body = gzip ? gzipWithNonce(page.body, fresh) : plainWithNonce(page.body, fresh);
+  if (gzip) headers['content-encoding'] = 'gzip';
+  if (!/accept-encoding/i.test(headers.vary ?? ''))
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   headers['content-length'] = String(body.length);
   headers[PAGE_CACHE_STATUS_HEADER] = 'hit';
   res.writeHead(page.status, headers);

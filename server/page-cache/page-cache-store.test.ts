@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { packBody } from './packed-body';
 import { LONGEST_RENDER_MS, PageCacheStore, type CachedPage } from './page-cache-store';
 
-function page(tags: string[], size = 100): Omit<CachedPage, 'storedAt'> {
-  return { status: 200, headers: [], body: Buffer.alloc(size, 'a'), nonce: null, nonceOffsets: [], tags, onHit: [] };
+/** A page of about `size` bytes in the budget: random bytes do not compress. */
+function page(tags: string[], size = 100, body: Buffer = randomBytes(size)): Omit<CachedPage, 'storedAt'> {
+  return { status: 200, headers: [], body: packBody(body, [], 0), nonce: null, tags, onHit: [] };
 }
 
 function storeAt(clock: { now: number }, maxBytes = 10_000, maxAgeMs = 60_000) {
@@ -70,6 +73,13 @@ describe('PageCacheStore', () => {
     expect(store.stats().bytes).toBeLessThanOrEqual(1000);
     // A page larger than a quarter of the budget is never stored.
     expect(store.put('big', page([], 300), mark)).toBe(false);
+  });
+
+  it('counts a page at its compressed size in the byte budget', () => {
+    const store = storeAt({ now: 0 }, 40_000);
+    const html = Buffer.from(`<p>Stellenangebote in Franken</p>`.repeat(3_000));
+    expect(store.put('a /jobs', page([], 0, html), store.mark())).toBe(true);
+    expect(store.stats().bytes).toBeLessThan(html.length / 20);
   });
 
   it('clear drops every page and refuses renders under way', () => {

@@ -1,7 +1,9 @@
+import { packedBytes, type PackedBody } from './packed-body';
+
 /**
  * The cached anonymous pages of one process (docs/architecture.md, "Page cache"): least recently used out first
- * within a byte budget, each page at most `maxAgeMs` old, and a purge by tag. A render that started before a
- * purge of one of its tags is not stored: it may have read what the purge was about.
+ * within a byte budget that counts pages compressed, each page at most `maxAgeMs` old, and a purge by tag. A
+ * render that started before a purge of one of its tags is not stored: it may have read what the purge was about.
  */
 
 /** Run for a page served from the cache (a job page's view count), with the request's headers. */
@@ -11,10 +13,10 @@ export type CachedPage = {
   status: number;
   /** Response headers as rendered, without per-response ones (date, length, cookies). */
   headers: Array<[string, string]>;
-  body: Buffer;
-  /** The nonce the page was rendered with, and where it stands in the body: replaced on every hit. */
+  /** Compressed, cut at the nonce the page was rendered with (packed-body.ts). */
+  body: PackedBody;
+  /** The nonce the page was rendered with: replaced on every hit, in the body and in the policy. */
   nonce: string | null;
-  nonceOffsets: number[];
   tags: string[];
   onHit: HitAction[];
   storedAt: number;
@@ -146,6 +148,8 @@ export class PageCacheStore {
 
 function pageBytes(key: string, page: Pick<CachedPage, 'body' | 'headers'>): number {
   return (
-    page.body.length + key.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+    packedBytes(page.body) +
+    key.length +
+    page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
   );
 }
