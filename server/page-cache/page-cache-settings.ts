@@ -2,9 +2,10 @@ import type { Env } from '../../regions/env';
 
 /**
  * The page cache's settings, from the environment of each instance (README, "Configuration"): on unless
- * PAGE_CACHE=off (off by default under `next dev`), PAGE_CACHE_MB of pages (128), each at most PAGE_CACHE_MAX_AGE_SECONDS old (600). Changes
- * purge the pages they concern at once; the age bounds what no change announces (the "similar jobs" of a job
- * page, relative dates). A wrong value stops the start with its name.
+ * PAGE_CACHE=off (off by default under `next dev`), PAGE_CACHE_MB of pages (128, counted compressed, as they are
+ * kept: packed-body.ts), each at most PAGE_CACHE_MAX_AGE_SECONDS old (600). Changes purge the pages they
+ * concern at once; the age bounds what no change announces (the "similar jobs" of a job page, relative dates).
+ * A wrong value stops the start with its name.
  */
 export type PageCacheSettings = {
   enabled: boolean;
