@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Env } from '../../regions/env';
 import { acquireDirLock, type DirLock } from './lock';
 import { guardStatements } from './pglite-guard';
+import { pgliteOptions } from './pglite-options';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { statementTimeoutFromEnv } from './statement-timeout';
 import * as schema from './schema';
@@ -118,8 +119,12 @@ async function openPglite(
   }
   let client: InstanceType<typeof PGlite> | undefined;
   try {
-    if (dataDir) client = await PGlite.create(dataDir);
-    else client = template ? await PGlite.create({ loadDataDir: await openAsBlob(template) }) : await PGlite.create();
+    const options = await pgliteOptions();
+    if (dataDir) client = await PGlite.create(dataDir, options);
+    else
+      client = template
+        ? await PGlite.create({ loadDataDir: await openAsBlob(template), ...options })
+        : await PGlite.create(options);
     // On a migrated template a no-op of a few milliseconds.
     await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
     const opened = client;

@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './client';
+import { pgliteOptions } from './pglite-options';
 
 type Journal = { entries: Array<{ tag: string }> };
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
   const cut = journal.entries.findIndex((e) => e.tag.startsWith('0009_'));
   writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  client = await PGlite.create();
+  client = await PGlite.create(await pgliteOptions());
   await migrate(drizzle({ client }), { migrationsFolder: before });
 });
 

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './client';
+import { pgliteOptions } from './pglite-options';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,7 +53,7 @@ export async function buildPgliteTemplate(): Promise<string> {
   const file = path.join(tmpdir(), `jobboard-pglite-template-${templateKey(folder)}.tar`);
   if (existsSync(file)) return file;
   removeStaleTemplates(file);
-  const client = await PGlite.create();
+  const client = await PGlite.create(await pgliteOptions());
   try {
     await migrate(drizzle({ client }), { migrationsFolder: folder });
     const tarball = await client.dumpDataDir('none');

@@ -135,8 +135,20 @@ export const jobs = pgTable(
     // Foreign keys with ON DELETE SET NULL: without these, deleting one file scans every job.
     index('jobs_file_idx').on(t.fileId),
     index('jobs_logo_file_idx').on(t.logoFileId),
-    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    // One index answers "this site's jobs with these words": the site narrows the word's entries inside the index
+    // instead of a bitmap of every site's matches (docs/architecture.md, "A million jobs"; needs btree_gin).
+    index('jobs_region_search_idx').using('gin', t.regionId, t.searchVector),
     index('jobs_occupational_fields_idx').using('gin', t.occupationalFields),
     index('jobs_employment_types_idx').using('gin', t.employmentTypes),
   ],
 );
+
+/**
+ * Every word (4 letters or more) of published job titles, with how many such jobs have it: the lexicon of the
+ * search's typo correction (server/search/title-lexicon.ts). Kept by statement triggers on `jobs` (migration
+ * 0022), so reading it costs the same at a hundred jobs and at a million.
+ */
+export const jobTitleWords = pgTable('job_title_words', {
+  word: text('word').primaryKey(),
+  jobs: integer('jobs').notNull(),
+});
