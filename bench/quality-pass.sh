@@ -18,6 +18,6 @@ cleanup() {
 trap cleanup EXIT
 export PGLITE_DIR="$TMP/pglite" UPLOADS_DIR="$TMP/uploads"
 npx tsx server/seed/run.ts --stichtag "$(date -u +%F)" > "$TMP/seed.log"
-BENCH_ROUTES=1 BENCH_CEILING_FIXTURE="$TMP/ceiling.json" node_modules/.bin/next start -p "$PORT" > "$TMP/server.log" 2>&1 &
+BENCH_ROUTES=1 BENCH_CEILING_FIXTURE="$TMP/ceiling.json" bash scripts/start-server.sh -p "$PORT" > "$TMP/server.log" 2>&1 &
 SERVER_PID=$!
 npx tsx bench/quality.ts --port "$PORT" --fixture "$TMP/ceiling.json" --server-pid "$SERVER_PID" "$@" || { tail -n 40 "$TMP/server.log"; exit 1; }

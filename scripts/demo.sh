@@ -13,4 +13,4 @@ export DEMO_MAILBOX=1 SITE_ORIGIN_PATTERN="${SITE_ORIGIN_PATTERN:-$LOCAL_ORIGINS
 # and a number valid by format and check digit counts as registered (reverse charge). Set VIES_CHECK=on to ask VIES.
 export VIES_CHECK="${VIES_CHECK:-off}"
 echo "› http://localhost:3000 lists every site; e.g. http://franken.localhost:3000/jobs"
-exec npx next start -p "${PORT:-3000}"
+exec bash scripts/start-server.sh -p "${PORT:-3000}"

@@ -20,4 +20,4 @@ export JOB_LINK_CHECK=off
 # Links in mails and pages lead to the local sites the browser visits.
 export SITE_ORIGIN_PATTERN="http://{id}.localhost:$PORT"
 npx tsx server/seed/run.ts --stichtag "$(date -u +%F)"
-exec npx next start -p "$PORT"
+exec bash scripts/start-server.sh -p "$PORT"
