@@ -15,14 +15,15 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION job_title_words_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE job_title_words AS t SET jobs = t.jobs - gone.n
-  FROM (SELECT w, count(*) AS n FROM old_rows, job_title_words_of(old_rows.title) AS w
-        WHERE old_rows.state = 'published' GROUP BY w) AS gone
-  WHERE t.word = gone.w;
+  INSERT INTO job_title_words AS t (word, jobs)
+    SELECT w, -count(*) FROM old_rows, job_title_words_of(old_rows.title) AS w
+    WHERE old_rows.state = 'published' GROUP BY w ORDER BY w
+  ON CONFLICT (word) DO UPDATE SET jobs = t.jobs + excluded.jobs;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- An update counts the difference only: rows whose title and state stay as they were change nothing (edits of other
--- columns, views, the page-change bookkeeping), and words are locked in one order, so two updates never deadlock.
+-- columns, the page-change bookkeeping). Every trigger upserts its words in one order, so two statements never
+-- deadlock on them.
 CREATE FUNCTION job_title_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO job_title_words AS t (word, jobs)
