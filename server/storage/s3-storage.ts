@@ -3,9 +3,13 @@ import { Readable } from 'node:stream';
 import { assertStorageKey, type FileStorage, StorageUnavailableError } from './storage';
 import type { S3Settings } from './storage-settings';
 
-/** S3's smallest part: a write buffers at most PARTS_IN_FLIGHT of these, whatever the file's size. */
+/*
+ * S3's smallest part, sent one at a time: a write holds about 13 MB of buffers at its peak for a 48 MB file and
+ * for a 160 MB one alike (docs/architecture.md, "File storage on S3"). The uploader's connection is the slow
+ * side, so a second part in flight gained nothing and doubled that.
+ */
 const PART_BYTES = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 2;
+const PARTS_IN_FLIGHT = 1;
 
 type Sdk = {
   client: S3Client;
