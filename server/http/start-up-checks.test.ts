@@ -7,12 +7,14 @@ describe('settings checked when a server starts', () => {
   it('starts with the defaults and with the checks switched off', () => {
     expect(() => checkStartUpSettings(quiet)).not.toThrow();
     expect(() => checkStartUpSettings({ ...quiet, JOB_LINK_CHECK: 'off', VIES_CHECK: 'off' })).not.toThrow();
+    expect(() => checkStartUpSettings({ ...quiet, FILE_STORAGE: 's3', S3_BUCKET: 'uploads' })).not.toThrow();
   });
 
   it.each([
     ['JOB_LINK_CHECK', 'aus'],
     ['VIES_CHECK', 'maybe'],
-  ])('stops at %s=%s rather than failing every posting or checkout later', (name, value) => {
+    ['FILE_STORAGE', 'ftp'],
+  ])('stops at %s=%s rather than failing every posting, checkout or upload later', (name, value) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => checkStartUpSettings({ ...quiet, [name]: value })).toThrow(name);
     warn.mockRestore();

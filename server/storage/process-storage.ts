@@ -1,22 +1,26 @@
 import path from 'node:path';
 import { LocalDiskStorage } from './local-disk-storage';
+import { S3Storage } from './s3-storage';
 import type { FileStorage } from './storage';
+import { type StorageSettings, storageSettingsFromEnv } from './storage-settings';
 
 /*
  * The process's one storage, apart from the interface (storage.ts) that every adapter implements, so an adapter
  * never imports the module that picks it.
  */
 
-export const DEFAULT_UPLOADS_DIR = './data/uploads';
-
 const CACHE_KEY = Symbol.for('regional-jobboard.storage');
 type Cache = { [CACHE_KEY]?: FileStorage };
 
-/** The process-wide storage: local disk in UPLOADS_DIR, else ./data/uploads. */
+/** The adapter the settings name: an S3-API bucket, or local disk (relative folders from the working directory). */
+export function openStorage(settings: StorageSettings): FileStorage {
+  if (settings.kind === 's3') return new S3Storage(settings);
+  return new LocalDiskStorage(path.resolve(/* turbopackIgnore: true */ settings.root));
+}
+
+/** The process-wide storage: FILE_STORAGE=s3 a bucket (S3_*), else local disk in UPLOADS_DIR or ./data/uploads. */
 export function getStorage(): FileStorage {
   const cache = globalThis as Cache;
-  cache[CACHE_KEY] ??= new LocalDiskStorage(
-    path.resolve(/* turbopackIgnore: true */ process.env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR),
-  );
+  cache[CACHE_KEY] ??= openStorage(storageSettingsFromEnv(process.env));
   return cache[CACHE_KEY];
 }

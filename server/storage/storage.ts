@@ -1,7 +1,7 @@
 /**
  * Where uploaded bytes live (docs/product.md §5 uploads). The metadata (sha256, size, type) is a `files` row; the
- * storage only knows keys. Local disk is the default (process-storage.ts); an S3-style adapter implements the same three
- * methods.
+ * storage only knows keys. Local disk is the default, an S3-API bucket the choice for several instances
+ * (process-storage.ts); both keep the promises below, checked by one contract test (file-storage-contract-testing.ts).
  */
 export interface FileStorage {
   /** Writes a new object from a stream of chunks. On any error (also one thrown by the stream) nothing stays behind. */
