@@ -2,7 +2,8 @@
  * How every embedded database is opened (the app's folder, tests' in-memory copies, the migrated template):
  * - 32 MB of shared buffers instead of PostgreSQL's 128 MB: PGlite keeps them in the process's own memory, the
  *   demo's hot pages fit, and the operating system caches the rest of the folder (docs/architecture.md, "Memory");
- * - btree_gin, which the job search's index on (site, search vector) needs (docs/architecture.md, "A million jobs").
+ * - btree_gin, which migration 0019 creates: its index on (site, search vector) gave way to the site's words
+ *   (0024), but a new database still runs every migration in order (docs/architecture.md, "A million jobs").
  * Imported lazily, like PGlite itself: a server on PostgreSQL never loads the embedded engine.
  */
 export async function pgliteOptions() {

@@ -1,7 +1,8 @@
 import { type SQL, and, or, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
-import { prefixTsQuery } from './fulltext-terms';
+import { likeContains, prefixTsQuery } from './fulltext-terms';
 import type { AnalyzedTerm, SearchForm } from './german/analyze-query';
+import { isPhrase, siteWordsMatch, wordsOf } from './site-words-sql';
 
 /**
  * Weights of the search vector's parts for ranking, in ts_rank's order D, C, B, A: the contact and closing
@@ -13,22 +14,23 @@ const RANK_WEIGHTS = '{0.01, 0.1, 0.4, 1.0}';
 const MATCH_WEIGHTS = 'ABC';
 
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The title in lower case, for LIKE: a substring test costs a fraction of a case-insensitive regular expression. */
+const lowerTitle = sql`lower(${jobs.title})`;
 
 /**
- * One case-insensitive regular expression for the title over several forms (for ranking): parts anywhere,
- * whole forms between word bounds, a compound's parts each somewhere (lookaheads).
+ * Whether the title holds one of several forms (for ranking): a part anywhere, a whole form between word bounds
+ * (the regular expression only where the substring is there), a compound's parts each somewhere.
  */
-function titlePattern(forms: readonly SearchForm[]): string {
-  return forms
-    .map((f) => {
-      if (f.match === 'parts')
-        return `^${wordsOf(f.text)
-          .map((w) => `(?=.*${escapeRegex(w)})`)
-          .join('')}`;
-      return f.match === 'whole' ? `\\m${escapeRegex(f.text)}\\M` : escapeRegex(f.text);
-    })
-    .join('|');
+function titleHas(forms: readonly SearchForm[]): SQL {
+  const holds = (text: string) => sql`${lowerTitle} like ${likeContains(text.toLowerCase())}`;
+  return or(
+    ...forms.map((f) => {
+      if (f.match === 'parts') return and(...wordsOf(f.text).map(holds));
+      if (f.match === 'whole') return sql`(${holds(f.text)} and ${jobs.title} ~* ${`\\m${escapeRegex(f.text)}\\M`})`;
+      return holds(f.text);
+    }),
+  ) as SQL;
 }
 
 /**
@@ -63,38 +65,59 @@ function titleLevels(forms: readonly SearchForm[]): Array<[SearchForm[], number]
 /** How the words of a query combine: every word (AND), or any word, ranked by how many match (OR). */
 export type TextMode = 'all' | 'any';
 
+/** The tsquery text of a term for the full vector: any of its forms. */
+const termQuery = (term: AnalyzedTerm) =>
+  [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | ');
+
+const onFullVector = (query: string) => sql`${jobs.searchVector} @@ to_tsquery('simple', ${query})`;
+
+/** Every letter run of every form, as LIKE patterns: is any of the words in a text? */
+const anyWordLike = (terms: readonly AnalyzedTerm[]) =>
+  `{${[...new Set(terms.flatMap((t) => t.forms.flatMap((f) => wordsOf(f.text.toLowerCase()))))].map((w) => `"${likeContains(w).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
 /**
  * The full-text condition and rank of analyzed terms. A word matches when any of its forms does
- * (server/search/german/); all forms of a word are one tsquery against the search vector, so the GIN index
- * picks the candidates. Ranked by where: the typed word in the title first, another form in the title
- * next, a compound's parts in the title after that, the body of the description last; in `any` mode the
- * number of words found counts before all of that.
+ * (server/search/german/); its forms are one query of the site's words (site-words-sql.ts), so the GIN
+ * index alone finds the jobs. The site's words keep no order: a word made only of phrases ("duales studium")
+ * is checked on the full vector; a phrase among other forms (the synonym "full time" of "Vollzeit") counts
+ * with its words anywhere, as checking it would read the vector of every job the other forms find. Ranked by where: the
+ * typed word in the title first, another form in the title next, a compound's parts in the title after that;
+ * in `any` mode the number of words found counts before all of that. `ts_rank` over the full vector (how
+ * often and where, the skills too) refines jobs that hold a word in the title or the skills; a job that holds
+ * it only in the description's body ranks 0 there — reading every such job's vector would cost most of a
+ * common word's search (docs/architecture.md, "A million jobs").
  */
-export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode): { where: SQL | undefined; rank: SQL<number> } {
-  const matched = terms
-    .map((term) => [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | '))
-    .filter(Boolean)
-    .map((query) => sql`${jobs.searchVector} @@ to_tsquery('simple', ${query})`);
-  if (matched.length === 0) return { where: undefined, rank: sql<number>`0` };
-  const titleRank = terms.map((term) => {
+export function fulltextSql(
+  terms: AnalyzedTerm[],
+  mode: TextMode,
+  regionId: string,
+): { where: SQL | undefined; rank: SQL<number> } {
+  const live = terms.filter((term) => termQuery(term) !== '');
+  if (live.length === 0) return { where: undefined, rank: sql<number>`0` };
+  const matched = live.map((term) =>
+    and(siteWordsMatch(term.forms, regionId), term.forms.every(isPhrase) ? onFullVector(termQuery(term)) : undefined),
+  );
+  const titleRank = live.map((term) => {
     const levels = titleLevels(term.forms)
       .filter(([forms]) => forms.length > 0)
-      .map(([forms, score]) => sql`when ${jobs.title} ~* ${titlePattern(forms)} then ${sql.raw(String(score))}`);
+      .map(([forms, score]) => sql`when ${titleHas(forms)} then ${sql.raw(String(score))}`);
     return sql`(case ${sql.join(levels, sql` `)} else 0 end)`;
   });
-  const typedQuery = terms
+  const typedQuery = live
     .map((t) => formQuery({ text: t.typed, match: 'part' }))
     .filter(Boolean)
     .join(' | ');
   const found =
     mode === 'any'
       ? sql`10 * (${sql.join(
-          matched.map((m) => sql`(${m})::int`),
+          live.map((term) => sql`(${onFullVector(termQuery(term))})::int`),
           sql` + `,
         )}) + `
       : sql``;
+  const inTitleOrSkills = sql`lower(coalesce(${jobs.title}, '') || ' ' || coalesce(${jobs.skillsFree}, '')) like any (${anyWordLike(live)}::text[])`;
+  const textRank = sql`case when ${inTitleOrSkills} then ts_rank(${RANK_WEIGHTS}::float4[], ${jobs.searchVector}, to_tsquery('simple', ${typedQuery})) else 0 end`;
   return {
     where: mode === 'all' ? and(...matched) : or(...matched),
-    rank: sql<number>`(${found}${sql.join(titleRank, sql` + `)} + ts_rank(${RANK_WEIGHTS}::float4[], ${jobs.searchVector}, to_tsquery('simple', ${typedQuery})))`,
+    rank: sql<number>`(${found}${sql.join(titleRank, sql` + `)} + ${textRank})`,
   };
 }

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { openJobs } from '../jobs/open-jobs';
 import { termsByTid } from '../taxonomy/term-cache';
-import { likeContains, prefixTsQuery, queryWords } from './fulltext-terms';
+import { likeContains, queryWords } from './fulltext-terms';
+import { siteWordsMatch } from './site-words-sql';
 
 /** The bounds of one suggestion request: a prefix this long at least, and at most this many titles. */
 export const TITLE_SUGGESTION_LIMITS = { minPrefix: 2, maxPrefix: 60, maxWords: 4, maxResults: 8 } as const;
@@ -13,8 +14,8 @@ const GENDER_MARKER = '\\s*\\((m|w|d|f|x|div)(\\s*/\\s*(m|w|d|f|x|div))+\\)';
 
 /**
  * Job titles for what a seeker has typed so far: every typed word starts a word of the title or one of its
- * word parts ("pfle" → "Altenpflegerin"), found through the search vector's index (title and its parts,
- * weights A and B). The open jobs' titles without the gender marker, most frequent first, then the
+ * word parts ("pfle" → "Altenpflegerin"), found through the index of the site's words (site-words-sql.ts)
+ * and held by the title. The open jobs' titles without the gender marker, most frequent first, then the
  * occupational fields whose name holds the words (from the term table in memory).
  */
 export async function suggestJobTitles(
@@ -23,12 +24,11 @@ export async function suggestJobTitles(
 ): Promise<string[]> {
   const words = queryWords(prefix).slice(0, TITLE_SUGGESTION_LIMITS.maxWords);
   if (words.join('').length < TITLE_SUGGESTION_LIMITS.minPrefix) return [];
-  const tsquery = words.map((w) => `${prefixTsQuery(w)}AB`).join(' & ');
   const title = sql`trim(regexp_replace(${jobs.title}, ${GENDER_MARKER}, '', 'gi'))`;
   const result = await db.execute<{ title: string }>(sql`
     select ${title} as title from ${jobs}
     where ${and(eq(jobs.regionId, regionId), openJobs(now))}
-      and ${jobs.searchVector} @@ to_tsquery('simple', ${tsquery})
+      and ${siteWordsMatch([{ text: words.join(' '), match: 'parts' }], regionId)}
       and ${sql.join(
         words.map((w) => sql`${jobs.title} ilike ${likeContains(w)}`),
         sql` and `,

@@ -10,8 +10,28 @@ import type { JobCondition } from './job-search-query';
 const TRAINING_TYPES = new Set(['ausbildung', 'praktikum', 'werkstudent']);
 
 /** Titles of such jobs: word starts, and the short words whole ("Azubi", not "intern" inside "international"). */
-const TRAINING_TITLE =
+export const TRAINING_TITLE =
   'ausbildung|praktikum|praktikant|\\m(auszubildende|lehrling|lehrstelle|werkstudent|duales studium|duale[rs]? student|studium dual|trainee|internship|apprenticeship|working student)|\\m(azubis?|intern)\\M';
+
+/**
+ * A substring of every word TRAINING_TITLE knows, for LIKE on the lower-case title: only titles holding one are
+ * tested with the regular expression, which costs several times as much per title (docs/architecture.md,
+ * "A million jobs").
+ */
+export const TRAINING_TITLE_PARTS = [
+  'ausbildung',
+  'praktik',
+  'auszubildende',
+  'lehrling',
+  'lehrstelle',
+  'werkstudent',
+  'dual',
+  'trainee',
+  'intern',
+  'apprenticeship',
+  'working student',
+  'azubi',
+];
 
 /** Every form of the synonym groups of training, internships and student jobs: a seeker who types one asks for them. */
 const TRAINING_WORDS: ReadonlySet<string> = new Set(
@@ -46,5 +66,7 @@ export async function trainingSql(
     .some((c) => c.field === 'employment_type' && c.operator === '=' && tids.includes(Number(c.value)));
   if (filtered) return sql<number>`0`;
   const byType = tids.length ? sql` or ${jobs.employmentTypes} && ${`{${tids.join(',')}}`}::int[]` : sql``;
-  return sql<number>`(${jobs.title} ~* ${TRAINING_TITLE}${byType})::int`;
+  const parts = `{${TRAINING_TITLE_PARTS.map((p) => `"%${p}%"`).join(',')}}`;
+  const inTitle = sql`(lower(${jobs.title}) like any (${parts}::text[]) and ${jobs.title} ~* ${TRAINING_TITLE})`;
+  return sql<number>`(${inTitle}${byType})::int`;
 }

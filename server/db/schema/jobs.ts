@@ -135,9 +135,9 @@ export const jobs = pgTable(
     // Foreign keys with ON DELETE SET NULL: without these, deleting one file scans every job.
     index('jobs_file_idx').on(t.fileId),
     index('jobs_logo_file_idx').on(t.logoFileId),
-    // One index answers "this site's jobs with these words": the site narrows the word's entries inside the index
-    // instead of a bitmap of every site's matches (docs/architecture.md, "A million jobs"; needs btree_gin).
-    index('jobs_region_search_idx').using('gin', t.regionId, t.searchVector),
+    // One index answers "this site's jobs with these words": its entries are the site's words (migration 0023),
+    // so a word start spans one site and a match needs no recheck (docs/architecture.md, "A million jobs").
+    index('jobs_site_words_idx').using('gin', sql`job_site_words(${t.regionId}, ${t.searchVector})`),
     index('jobs_occupational_fields_idx').using('gin', t.occupationalFields),
     index('jobs_employment_types_idx').using('gin', t.employmentTypes),
   ],
