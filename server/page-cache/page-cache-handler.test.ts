@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleWithPageCache } from './page-cache-handler';
 import { CACHEABLE_PAGE_HEADER, PAGE_RENDER_HEADER } from './page-cache-headers';
 import { startProcessPageCache, tagRender, type ProcessPageCache } from './process-page-cache';
+import { RenderSlots } from './render-slots';
 import { createNonce } from './script-nonce';
 
 /**
@@ -18,6 +19,8 @@ let renders: number;
 /** How many renders other visitors could wait for, seen by each render. */
 let waitable: number[];
 let cache: ProcessPageCache;
+/** Renders of `/slow…` end when the test settles this. */
+let slowGate: Promise<void>;
 
 function renderPage(req: IncomingMessage, res: ServerResponse) {
   renders++;
@@ -40,14 +43,17 @@ function renderPage(req: IncomingMessage, res: ServerResponse) {
   }
   res.statusCode = url.startsWith('/missing') ? 404 : 200;
   res.write(html.slice(0, 50));
-  res.end(html.slice(50));
+  if (url.startsWith('/slow')) void slowGate.then(() => res.end(html.slice(50)));
+  else res.end(html.slice(50));
 }
 
 beforeEach(async () => {
   renders = 0;
   waitable = [];
+  slowGate = Promise.resolve();
   // The process's cache, which tagRender (the pages' side) finds on globalThis.
-  cache = startProcessPageCache({ maxBytes: 1e7, maxAgeMs: 60_000 });
+  cache = startProcessPageCache({ maxBytes: 1e7, maxAgeMs: 60_000, renderSlots: 4 });
+  cache.slots = new RenderSlots(4);
   cache.store.clear();
   cache.uncacheable.clear();
   server = createServer((req, res) => handleWithPageCache(req, res, cache, () => renderPage(req, res)));
@@ -168,6 +174,24 @@ describe('the page cache in front of the pages', () => {
     expect(renders).toBe(3);
     // The first render could be waited for (nothing was known of the page yet), the later ones not.
     expect(waitable).toEqual([1, 0, 0]);
+  });
+
+  it('renders only as many pages at once as it has slots, answering stored pages meanwhile', async () => {
+    cache.slots = new RenderSlots(1);
+    await get('/jobs');
+    let finish = () => {};
+    slowGate = new Promise<void>((resolve) => (finish = resolve));
+    const slow = get('/slow');
+    await expect.poll(() => renders).toBe(2);
+    const queued = get('/jobs?page=3');
+    await expect.poll(() => cache.slots.queued).toBe(1);
+    const hit = await get('/jobs');
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(renders).toBe(2);
+    finish();
+    expect((await slow).status).toBe(200);
+    expect((await queued).headers.get('x-page-cache')).toBe('miss');
+    expect(renders).toBe(3);
   });
 
   it('answers HEAD from the cache without a body', async () => {

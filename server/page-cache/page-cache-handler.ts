@@ -39,17 +39,52 @@ export function handleWithPageCache(
   const page = cache.store.get(key);
   if (page) return sendCached(req, res, page);
   if (req.method === 'HEAD') return passOn();
+  answerOrRender(req, res, cache, key, passOn);
+}
+
+/** A page not in the cache: the answer of a render of it under way, or a render of its own in a slot. */
+function answerOrRender(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: ProcessPageCache,
+  key: string,
+  passOn: () => void,
+): void {
   const waiting = cache.uncacheable.has(key) ? undefined : cache.inflight.get(key);
-  if (waiting) {
-    // Another visitor's render of the same page is under way: its answer serves this one too.
-    void waiting.then(() => {
-      const rendered = cache.store.get(key);
-      if (rendered) sendCached(req, res, rendered);
-      else render(req, res, cache, key, passOn);
-    });
-    return;
-  }
-  render(req, res, cache, key, passOn);
+  if (!waiting) return renderInSlot(req, res, cache, key, passOn);
+  // Another visitor's render of the same page is under way: its answer serves this one too.
+  void waiting.then(() => {
+    const rendered = cache.store.get(key);
+    if (rendered) sendCached(req, res, rendered);
+    else renderInSlot(req, res, cache, key, passOn);
+  });
+}
+
+/**
+ * Renders once one of the render slots is free (render-slots.ts, docs/architecture.md "Memory"). While it waited,
+ * the page may have been stored or another render of it begun, and the visitor may have left.
+ */
+function renderInSlot(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: ProcessPageCache,
+  key: string,
+  passOn: () => void,
+): void {
+  cache.slots.acquire((release) => {
+    if (res.destroyed) return release();
+    const page = cache.store.get(key);
+    if (page) {
+      release();
+      return sendCached(req, res, page);
+    }
+    if (!cache.uncacheable.has(key) && cache.inflight.has(key)) {
+      release();
+      return answerOrRender(req, res, cache, key, passOn);
+    }
+    res.once('close', release);
+    render(req, res, cache, key, passOn);
+  });
 }
 
 function render(

@@ -5,7 +5,8 @@ const MB = 1024 * 1024;
 
 describe('readPageCacheSettings', () => {
   it.each([
-    { env: {}, settings: { enabled: true, maxBytes: 128 * MB, maxAgeMs: 600_000, statsPath: null } },
+    { env: {}, settings: { enabled: true, maxBytes: 128 * MB, maxAgeMs: 600_000, renderSlots: 4, statsPath: null } },
+    { env: { PAGE_RENDER_SLOTS: '2' }, settings: { renderSlots: 2 } },
     { env: { PAGE_CACHE: 'off' }, settings: { enabled: false } },
     { env: { NODE_ENV: 'development' }, settings: { enabled: false } },
     { env: { NODE_ENV: 'development', PAGE_CACHE: 'on' }, settings: { enabled: true } },
@@ -22,6 +23,7 @@ describe('readPageCacheSettings', () => {
     [{ PAGE_CACHE: 'yes' }, /PAGE_CACHE muss „on“ oder „off“ sein/],
     [{ PAGE_CACHE_MB: '0' }, /PAGE_CACHE_MB muss eine ganze Zahl von 1 bis 4096 sein, nicht „0“/],
     [{ PAGE_CACHE_MAX_AGE_SECONDS: '1.5' }, /PAGE_CACHE_MAX_AGE_SECONDS/],
+    [{ PAGE_RENDER_SLOTS: '100' }, /PAGE_RENDER_SLOTS muss eine ganze Zahl von 1 bis 64 sein/],
   ])('refuses %o by name', (env, message) => {
     expect(() => readPageCacheSettings(env)).toThrow(message);
   });

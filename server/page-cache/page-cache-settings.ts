@@ -5,12 +5,14 @@ import type { Env } from '../../regions/env';
  * PAGE_CACHE=off (off by default under `next dev`), PAGE_CACHE_MB of pages (128, counted compressed, as they are
  * kept: packed-body.ts), each at most PAGE_CACHE_MAX_AGE_SECONDS old (600). Changes purge the pages they
  * concern at once; the age bounds what no change announces (the "similar jobs" of a job page, relative dates).
+ * PAGE_RENDER_SLOTS (4) anonymous pages render at once, the others wait (render-slots.ts).
  * A wrong value stops the start with its name.
  */
 export type PageCacheSettings = {
   enabled: boolean;
   maxBytes: number;
   maxAgeMs: number;
+  renderSlots: number;
   /** Where the benchmark reads the hit counts (`npm run bench` starts the server with BENCH_ROUTES=1), or null. */
   statsPath: string | null;
 };
@@ -37,6 +39,7 @@ export function readPageCacheSettings(env: Env): PageCacheSettings {
     enabled: switchValue === 'on',
     maxBytes: positiveInteger(env, 'PAGE_CACHE_MB', 128, 4096) * 1024 * 1024,
     maxAgeMs: positiveInteger(env, 'PAGE_CACHE_MAX_AGE_SECONDS', 600, 86_400) * 1000,
+    renderSlots: positiveInteger(env, 'PAGE_RENDER_SLOTS', 4, 64),
     statsPath: env.BENCH_ROUTES === '1' ? PAGE_CACHE_STATS_PATH : null,
   };
 }

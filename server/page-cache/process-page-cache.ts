@@ -1,4 +1,5 @@
 import { PageCacheStore, type HitAction } from './page-cache-store';
+import { RenderSlots } from './render-slots';
 
 /**
  * The page cache of this process (docs/architecture.md, "Page cache"). Kept on globalThis: the request hook that
@@ -15,6 +16,8 @@ export type ProcessPageCache = {
   inflight: Map<string, Promise<void>>;
   /** Keys whose last render could not be stored (a form, a 404): their visitors never wait for each other. */
   uncacheable: Set<string>;
+  /** The renders of anonymous pages that may run at once (render-slots.ts); answers from the cache never wait. */
+  slots: RenderSlots;
 };
 
 const KEY = Symbol.for('regional-jobboard.page-cache');
@@ -26,9 +29,14 @@ export function processPageCache(): ProcessPageCache | null {
 }
 
 /** Starts the process's page cache once. */
-export function startProcessPageCache(limits: { maxBytes: number; maxAgeMs: number }): ProcessPageCache {
+export function startProcessPageCache(limits: {
+  maxBytes: number;
+  maxAgeMs: number;
+  renderSlots: number;
+}): ProcessPageCache {
   holder[KEY] ??= {
     store: new PageCacheStore(limits),
+    slots: new RenderSlots(limits.renderSlots),
     renders: new Map(),
     inflight: new Map(),
     uncacheable: new Set(),
