@@ -20,8 +20,8 @@ const DAY = 24 * 60 * MINUTE;
  * What every task's queue does with its jobs:
  * - `exclusive`: at most one job of a task waits or runs anywhere, so a slow run, or one waiting for its
  *   retry, is never joined by the next minute's, and a schedule pass that finds one simply sends nothing;
- * - retries with exponential backoff (QUEUE_TIMING: three, after about 30 s, 1 and 2 minutes, with jitter),
- *   then the job goes to FAILED_QUEUE with its error;
+ * - retries with exponential backoff (QUEUE_TIMING: three, after 30–60 s, 1–2 and 2–4 minutes: each wait
+ *   doubles, with jitter), then the job goes to FAILED_QUEUE with its error;
  * - a heartbeat every half minute while it runs: a job of a worker that died is taken up again within two
  *   minutes instead of blocking its task for the whole quarter hour a run may take;
  * - done jobs are kept a day, failed ones two weeks.
