@@ -1,7 +1,7 @@
 import type { Env } from '../../regions/env';
 import { type DbOrigin, getDbHandle } from '../db/client';
 import { type BackgroundTask, QUEUE_TIMING, type QueueTiming, workBackgroundQueue } from '../queue/background-queue';
-import { createQueue, type QueueOverrides } from '../queue/open-queue';
+import type { QueueOverrides } from '../queue/open-queue';
 import { webServerWorksQueue } from '../queue/queue-settings';
 import { BACKGROUND_TASKS } from './background-tasks';
 
@@ -27,6 +27,8 @@ const RETRY_MS = 60_000;
  * writes the schedules, takes due jobs and supervises the queue, beside every other worker of the database.
  */
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<BackgroundWork> {
+  // Loaded here: a web server with BACKGROUND_WORK=web never loads pg-boss (about 29 MB of memory).
+  const { createQueue } = await import('../queue/open-queue');
   const boss = createQueue(options.origin, options.queue);
   try {
     await workBackgroundQueue(boss, options.tasks ?? BACKGROUND_TASKS, options.timing ?? QUEUE_TIMING);
