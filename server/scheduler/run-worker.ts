@@ -11,10 +11,7 @@ import { startQueueWorker } from './background-work';
 
 async function main(): Promise<void> {
   checkStartUpSettings();
-  const handle = await getDbHandle().catch((error: unknown) => {
-    console.error(`Der Worker startet nicht. ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+  const handle = await getDbHandle();
   const work = await startQueueWorker({ origin: handle.origin });
   const where = handle.driver === 'postgres' ? 'PostgreSQL' : 'der eingebetteten Datenbank';
   console.log(`Worker läuft: ${BACKGROUND_TASKS.length} Aufgaben auf der Job-Warteschlange in ${where}.`);
@@ -31,4 +28,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-void main();
+// A wrong setting, a database held by another process or not there: one German line, no stack.
+main().catch((error: unknown) => {
+  console.error(`Der Worker startet nicht. ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
