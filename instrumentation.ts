@@ -4,9 +4,10 @@
  * the page cache, which answers anonymous pages it holds before Next sees them and follows the database's
  * change notices once it is open (docs/architecture.md, "Page cache"). Then the settings are checked (a bad SITE_ORIGIN_PATTERN stops the server; no SMTP_URL warns loudly) and
  * the database is opened, so an instance that cannot have it (the embedded database held by another
- * server) stops with a German message before it serves a page. Then the background work: the application
- * outbox, the job alert sender and the clean-ups (server/scheduler/background-work.ts). Several instances
- * may run it: claims use FOR UPDATE SKIP LOCKED, so nothing is sent twice.
+ * server) stops with a German message before it serves a page. Then the background work: with
+ * BACKGROUND_WORK=all (the default) this server is also a worker of the job queue that runs the outboxes, the
+ * alert senders and the clean-ups, each job claimed once across every instance; with `web` it leaves them to
+ * `npm run worker` (server/scheduler/background-work.ts, docs/architecture.md, "Background work on a job queue").
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -23,5 +24,5 @@ export async function register() {
   const { followPageChanges } = await import('./server/page-cache/page-change-feed');
   await followPageChanges();
   const { startBackgroundWork } = await import('./server/scheduler/background-work');
-  startBackgroundWork();
+  await startBackgroundWork();
 }

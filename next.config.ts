@@ -11,8 +11,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // unpdf ships pdf.js as one prebuilt module that loads at run time; bundling it again gains nothing.
   // @napi-rs/canvas (the PDF ad renderer's canvas) is a native addon, which a bundle cannot hold.
+  // pg-boss, the job queue, is loaded as it ships, beside the pg it shares with the app.
   serverExternalPackages: [
     '@electric-sql/pglite',
+    'pg-boss',
     'unpdf',
     '@napi-rs/canvas',
     '@e-invoice-eu/core',

@@ -1,5 +1,6 @@
 import { mkdirSync, openAsBlob } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Assume, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Env } from '../../regions/env';
@@ -22,10 +23,16 @@ export type Db = PgDatabase<QueryResultHKT, Schema>;
 export type Driver = 'pglite' | 'postgres';
 
 /**
+ * Where an open database lives, for a library that brings its own client (the job queue, server/queue/): the
+ * embedded instance itself (it has one connection, which everybody shares), or the server's address.
+ */
+export type DbOrigin = { pglite: PGlite } | { databaseUrl: string };
+
+/**
  * An open database with the means to close it (pool ended, PGlite closed, lock released) and to listen to its
  * notifications (server/db/notifications.ts).
  */
-export type DbHandle = { db: Db; driver: Driver; listen: Listen; close(): Promise<void> };
+export type DbHandle = { db: Db; driver: Driver; origin: DbOrigin; listen: Listen; close(): Promise<void> };
 
 /**
  * pgliteDir 'memory' = in-memory PGlite (tests); databaseUrl wins over pgliteDir. statementTimeoutMs bounds
@@ -97,7 +104,7 @@ async function openPostgres(
     throw error;
   }
   const db = drizzle({ client: pool, schema, logger });
-  return { db, driver: 'postgres', listen: postgresListen(pool), close: () => pool.end() };
+  return { db, driver: 'postgres', origin: { databaseUrl }, listen: postgresListen(pool), close: () => pool.end() };
 }
 
 async function openPglite(
@@ -131,6 +138,7 @@ async function openPglite(
     return {
       db: drizzle({ client: guardStatements(client, statementTimeoutMs), schema, logger }),
       driver: 'pglite',
+      origin: { pglite: opened },
       listen: pgliteListen(opened),
       close: async () => {
         try {
@@ -179,11 +187,15 @@ export function getDb(): Promise<Db> {
   return opening.then((handle) => handle.db);
 }
 
+/** The process-wide database's handle, opened like getDb() (the job queue needs its origin). */
+export async function getDbHandle(): Promise<DbHandle> {
+  await getDb();
+  return cache[CACHE_KEY]!;
+}
+
 /** Listens to a notification channel of the process-wide database (server/db/notifications.ts). */
 export async function listenToDb(...args: Parameters<Listen>): ReturnType<Listen> {
-  await getDb();
-  const handle = await cache[CACHE_KEY]!;
-  return handle.listen(...args);
+  return (await getDbHandle()).listen(...args);
 }
 
 /** Closes the process-wide database (scripts and tests); the next getDb() opens it again. */

@@ -1,7 +1,9 @@
 // openTestDb() on PGlite opens a copy of the run's migrated template: it must be the very database a fresh
-// createDb({ pgliteDir: 'memory' }) migrates, catalog for catalog, and every copy must be independent.
+// createDb({ pgliteDir: 'memory' }) migrates, with the job queue's schema a server's first start installs,
+// catalog for catalog, and every copy must be independent.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueSchemaSql } from '../queue/open-queue';
 import { createDb, type Db, type DbHandle } from './client';
 import { openTestDb } from './testing';
 import { appliedMigrations, journalEntries } from './test-introspection';
@@ -39,13 +41,14 @@ describe('openTestDb on PGlite (from the migrated template)', () => {
       openTestDb(),
       openTestDb(),
     ]);
+    if ('pglite' in migrated.origin) await migrated.origin.pglite.exec(queueSchemaSql());
   });
 
   afterAll(async () => {
     await Promise.all([migrated?.close(), fromTemplate?.close(), another?.close()]);
   });
 
-  it('is the database the migrations create, with every migration recorded', async () => {
+  it('is the database the migrations and the queue create, with every migration recorded', async () => {
     expect(fromTemplate.driver).toBe('pglite');
     expect(await appliedMigrations(fromTemplate.db)).toBe(journalEntries());
     expect(await catalog(fromTemplate.db)).toEqual(await catalog(migrated.db));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { queueSchemaSql } from '../queue/open-queue';
 import { migrationsFolder } from './client';
 import { pgliteOptions } from './pglite-options';
 
@@ -23,9 +24,9 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-/** Names the template by what it is built from, so any change to a migration or PGlite builds a new one. */
+/** Names the template by what it is built from, so any change to a migration, the queue's schema or PGlite builds a new one. */
 function templateKey(folder: string): string {
-  const hash = createHash('sha256').update(pgliteVersion());
+  const hash = createHash('sha256').update(pgliteVersion()).update(queueSchemaSql());
   for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
     const file = path.join(folder, name);
     if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
@@ -44,9 +45,9 @@ function removeStaleTemplates(current: string): void {
 }
 
 /**
- * The tarball of an in-memory PGlite with every migration applied, in the system's temporary folder. Kept
- * between runs under a name derived from the migrations and the PGlite version (building it takes seconds;
- * the key takes milliseconds). Uncompressed: it opens in about 0.6 s, gzip (5 instead of 42 MB) took 0.8-1.6 s.
+ * The tarball of an in-memory PGlite with every migration applied and the job queue's schema, in the system's
+ * temporary folder. Kept between runs under a name derived from the migrations, the queue's schema and the PGlite
+ * version (building it takes seconds; the key takes milliseconds). Uncompressed: it opens in about 0.6 s, gzip (5 instead of 42 MB) took 0.8-1.6 s.
  */
 export async function buildPgliteTemplate(): Promise<string> {
   const folder = migrationsFolder();
@@ -56,6 +57,9 @@ export async function buildPgliteTemplate(): Promise<string> {
   const client = await PGlite.create(await pgliteOptions());
   try {
     await migrate(drizzle({ client }), { migrationsFolder: folder });
+    // The job queue's schema too (docs/architecture.md, "Background work on a job queue"): a test that starts a
+    // queue finds it installed, as a server finds it after its first start.
+    await client.exec(queueSchemaSql());
     const tarball = await client.dumpDataDir('none');
     // Written aside and renamed: a run started meanwhile (other engineers share the machine) never reads half a file.
     const partial = `${file}.${process.pid}.partial`;

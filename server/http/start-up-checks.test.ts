@@ -14,7 +14,10 @@ describe('settings checked when a server starts', () => {
     ['JOB_LINK_CHECK', 'aus'],
     ['VIES_CHECK', 'maybe'],
     ['FILE_STORAGE', 'ftp'],
-  ])('stops at %s=%s rather than failing every posting, checkout or upload later', (name, value) => {
+    ['BACKGROUND_WORK', 'none'],
+    // On the embedded database no other process could take the background work over.
+    ['BACKGROUND_WORK', 'web'],
+  ])('stops at %s=%s rather than failing every posting, checkout, upload or mail later', (name, value) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => checkStartUpSettings({ ...quiet, [name]: value })).toThrow(name);
     warn.mockRestore();

@@ -1,71 +1,78 @@
-import { getDb } from '../db/client';
-import { getMailer } from '../mail/mailer';
-import { getStorage } from '../storage/process-storage';
-import { sendDueJobAlerts } from '../alerts/send-job-alerts';
-import { sendDueResumeAlerts } from '../resume-alerts/send-resume-alerts';
-import { sendPendingApplications } from '../applications/send-applications';
-import { mailUnsentInvoices } from '../commerce/invoices/invoice-retry';
-import { renderInvoice } from '../commerce/invoices/render-invoice';
-import { sendSubscriptionReminders } from '../commerce/orders/subscription-reminders';
-import { purgeEndedApplications } from '../applications/inbox/purge-ended';
-import { purgeAbandonedUploads } from '../storage/purge-abandoned-uploads';
-import { purgeDrafts } from '../storage/purge-drafts';
-import { endExpiredJobs, publishDueJobs } from '../postings/scheduled-postings';
-import { sendExpiryWarnings } from '../notifications/job-mails';
-import { purgePastStatsMarks } from '../stats/job-stats';
-import { purgeSpentAccountLinks } from '../account/spent-links';
-import { sendPendingContactMessages } from '../contact/send-contact-messages';
+import type { Env } from '../../regions/env';
+import { type DbOrigin, getDbHandle } from '../db/client';
+import { type BackgroundTask, QUEUE_TIMING, type QueueTiming, workBackgroundQueue } from '../queue/background-queue';
+import type { QueueOverrides } from '../queue/open-queue';
+import { webServerWorksQueue } from '../queue/queue-settings';
+import { BACKGROUND_TASKS } from './background-tasks';
 
-const MINUTE = 60_000;
+/** Background work running in this process. */
+export type BackgroundWork = {
+  /** Takes no new jobs and lets running ones finish (at most STOP_TIMEOUT_MS). */
+  stop(): Promise<void>;
+};
+
+export type QueueWorkerOptions = {
+  origin: DbOrigin;
+  tasks?: readonly BackgroundTask[];
+  timing?: QueueTiming;
+  queue?: QueueOverrides;
+};
+
+const STOP_TIMEOUT_MS = 30_000;
+/** A web server whose database was not there at start tries again after this long. */
+const RETRY_MS = 60_000;
 
 /**
- * Runs, without keeping the process alive:
- * - every minute: the application and contact form outboxes, the publication of scheduled jobs (with the
- *   poster's "online" mail) and the ending of expired ones;
- * - every five minutes: the job alert and the resume alert senders;
- * - every quarter hour: invoice mails that failed;
- * - every hour: the clean-up of drafts (applications, contact form), abandoned anonymous uploads, ended applications (six months after the
- *   rejection or the end of the job), the job statistics' marks and salts of past days and expired password
- *   reset and e-mail change links, the reminders of subscriptions that end within 7 days, and the warnings of
- *   live jobs that end within 7 days (docs/product-decisions.md, "Mails an Arbeitgeber").
+ * Makes this process a worker of the job queue (docs/architecture.md, "Background work on a job queue"): it
+ * writes the schedules, takes due jobs and supervises the queue, beside every other worker of the database.
  */
-export function startBackgroundWork(): void {
-  const run = (what: string, task: () => Promise<unknown>) => () =>
-    void task().catch((error: unknown) => console.error(what, error));
-  const send = run('application outbox', async () => sendPendingApplications(await getDb(), getMailer(), getStorage()));
-  const sendContact = run('contact outbox', async () =>
-    sendPendingContactMessages(await getDb(), getMailer(), getStorage()),
-  );
-  const purgeContact = run('contact drafts', async () => purgeDrafts(await getDb(), getStorage(), 'contact'));
-  const purge = run('application drafts', async () => purgeDrafts(await getDb(), getStorage(), 'application'));
-  const purgeUploads = run('abandoned uploads', async () => purgeAbandonedUploads(await getDb(), getStorage()));
-  const ended = run('ended applications', async () => purgeEndedApplications(await getDb(), getStorage()));
-  const statsMarks = run('statistics marks', async () => purgePastStatsMarks(await getDb()));
-  const accountLinks = run('account links', async () => purgeSpentAccountLinks(await getDb()));
-  const alerts = run('job alerts', async () => sendDueJobAlerts(await getDb(), getMailer()));
-  const resumeAlerts = run('resume alerts', async () => sendDueResumeAlerts(await getDb(), getMailer()));
-  const reminders = run('subscription reminders', async () => sendSubscriptionReminders(await getDb(), getMailer()));
-  const unsentInvoices = run('invoice mails', async () =>
-    mailUnsentInvoices(await getDb(), { storage: getStorage(), mailer: getMailer(), renderInvoice }),
-  );
-  const postings = run('scheduled jobs', async () => {
-    const db = await getDb();
-    await publishDueJobs(db, new Date(), getMailer());
-    await endExpiredJobs(db);
-  });
-  const expiring = run('expiry warnings', async () => sendExpiryWarnings(await getDb(), getMailer()));
-  setInterval(send, MINUTE).unref();
-  setInterval(sendContact, MINUTE).unref();
-  setInterval(purgeContact, 60 * MINUTE).unref();
-  setInterval(postings, MINUTE).unref();
-  setInterval(alerts, 5 * MINUTE).unref();
-  setInterval(resumeAlerts, 5 * MINUTE).unref();
-  setInterval(purge, 60 * MINUTE).unref();
-  setInterval(purgeUploads, 60 * MINUTE).unref();
-  setInterval(ended, 60 * MINUTE).unref();
-  setInterval(statsMarks, 60 * MINUTE).unref();
-  setInterval(accountLinks, 60 * MINUTE).unref();
-  setInterval(reminders, 60 * MINUTE).unref();
-  setInterval(expiring, 60 * MINUTE).unref();
-  setInterval(unsentInvoices, 15 * MINUTE).unref();
+export async function startQueueWorker(options: QueueWorkerOptions): Promise<BackgroundWork> {
+  // Loaded here: a web server with BACKGROUND_WORK=web never loads pg-boss (about 29 MB of memory).
+  const { createQueue } = await import('../queue/open-queue');
+  const boss = createQueue(options.origin, options.queue);
+  try {
+    await workBackgroundQueue(boss, options.tasks ?? BACKGROUND_TASKS, options.timing ?? QUEUE_TIMING);
+  } catch (error) {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    throw error;
+  }
+  return { stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }) };
+}
+
+/**
+ * A web server's share of the background work for its BACKGROUND_WORK: `all` works the queue, `web` none
+ * (null). Tests pass the origin and the tasks; the server uses its own database and BACKGROUND_TASKS.
+ */
+export async function startWebServerWork(
+  env: Env,
+  options: Partial<QueueWorkerOptions> = {},
+): Promise<BackgroundWork | null> {
+  if (!webServerWorksQueue(env)) return null;
+  return startQueueWorker({ ...options, origin: options.origin ?? (await getDbHandle()).origin });
+}
+
+let running: BackgroundWork | null = null;
+
+/**
+ * Starts the web server's background work (instrumentation.ts). A database that cannot be opened yet (a
+ * PostgreSQL server still starting) is tried again every minute; a wrong setting stops the server.
+ */
+export async function startBackgroundWork(env: Env = process.env): Promise<void> {
+  if (!webServerWorksQueue(env)) {
+    console.log('BACKGROUND_WORK=web: dieser Server arbeitet keine Hintergrundjobs ab (das tut "npm run worker").');
+    return;
+  }
+  try {
+    running = await startWebServerWork(env);
+  } catch (error) {
+    console.error('Die Job-Warteschlange startet nicht; nächster Versuch in einer Minute.', error);
+    setTimeout(() => void startBackgroundWork(env), RETRY_MS).unref();
+  }
+}
+
+/** Stops the web server's background work, letting running jobs finish (a graceful shutdown). */
+export async function stopBackgroundWork(): Promise<void> {
+  const work = running;
+  running = null;
+  await work?.stop();
 }

@@ -1,5 +1,7 @@
+// @module-tag postgres
 // An invoice whose mail failed when the order was placed goes out with a later run (nothing the buyer needs is
-// lost to a mail server that was down), but not out of the blue days later.
+// lost to a mail server that was down), but not out of the blue days later, and never twice: runs that overlap
+// (two workers of the job queue) each claim their own invoices.
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../../graphql/testing';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -8,7 +10,7 @@ import type { Db } from '../../db/client';
 import { invoices, orders, organizations } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../../mail/testing';
-import { mailUnsentInvoices } from './invoice-retry';
+import { CLAIM_MS, mailUnsentInvoices } from './invoice-retry';
 import { deleteOrdersOf, GERMAN_CUSTOMER, placeAsCheckout, testInvoiceDeps } from '../orders/order-testing';
 
 let db: Db;
@@ -33,6 +35,16 @@ afterAll(async () => {
   await closeGraphQLTestDb();
 });
 
+const down = () => ({
+  ...deps,
+  mailer: {
+    ...deps.mailer,
+    send: async () => {
+      throw new Error('SMTP 421');
+    },
+  },
+});
+
 /** An order whose invoice mail failed (the mail server refused): its invoice has no mailedAt. */
 async function orderWithUnsentInvoice(): Promise<{ id: string; number: string; issuedAt: Date }> {
   const [org] = await db
@@ -40,16 +52,7 @@ async function orderWithUnsentInvoice(): Promise<{ id: string; number: string; i
     .values({ regionId: REGION, slug: `retry-${randomUUID()}`, name: 'Nachsende GmbH', ownerId: fx.recruiter.id })
     .returning({ id: organizations.id });
   orgIds.push(org.id);
-  const down = {
-    ...deps,
-    mailer: {
-      ...deps.mailer,
-      send: async () => {
-        throw new Error('SMTP 421');
-      },
-    },
-  };
-  await placeAsCheckout(db, { regionId: REGION, organizationId: org.id, userId: null, sku: 'job-credits-1' }, down);
+  await placeAsCheckout(db, { regionId: REGION, organizationId: org.id, userId: null, sku: 'job-credits-1' }, down());
   const [row] = await db
     .select({ id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt, mailedAt: invoices.mailedAt })
     .from(invoices)
@@ -79,5 +82,35 @@ describe('mailUnsentInvoices', () => {
     expect(await mailUnsentInvoices(db, deps, new Date(invoice.issuedAt.getTime() + MINUTE))).toBe(0);
     expect(await mailUnsentInvoices(db, deps, new Date(invoice.issuedAt.getTime() + 4 * 24 * 60 * MINUTE))).toBe(0);
     expect(await mailedAt(invoice.id)).toBeNull();
+  });
+
+  it('mails each invoice once when two runs overlap', async () => {
+    const due = [await orderWithUnsentInvoice(), await orderWithUnsentInvoice(), await orderWithUnsentInvoice()];
+    const later = new Date(Math.max(...due.map((invoice) => invoice.issuedAt.getTime())) + 11 * MINUTE);
+    const before = smtp.received.length;
+    const [first, second] = await Promise.all([
+      mailUnsentInvoices(db, deps, later),
+      mailUnsentInvoices(db, deps, later),
+    ]);
+    const subjects = smtp.received.slice(before).map((mail) => parseMail(mail.raw).subject);
+    for (const invoice of due) {
+      expect(
+        subjects.filter((subject) => subject.includes(invoice.number)),
+        invoice.number,
+      ).toHaveLength(1);
+      expect(await mailedAt(invoice.id)).toBeInstanceOf(Date);
+    }
+    // Every mail that went out was counted by exactly one of the runs.
+    expect(first + second).toBe(subjects.length);
+  });
+
+  it('tries a failed invoice again once its claim has run out, not before', async () => {
+    const invoice = await orderWithUnsentInvoice();
+    const later = new Date(invoice.issuedAt.getTime() + 11 * MINUTE);
+    await mailUnsentInvoices(db, down(), later);
+    await mailUnsentInvoices(db, deps, new Date(later.getTime() + CLAIM_MS - MINUTE));
+    expect(await mailedAt(invoice.id)).toBeNull();
+    await mailUnsentInvoices(db, deps, new Date(later.getTime() + CLAIM_MS));
+    expect(await mailedAt(invoice.id)).toBeInstanceOf(Date);
   });
 });

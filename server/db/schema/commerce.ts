@@ -236,6 +236,8 @@ export const invoices = pgTable(
     xmlFileId: uuid('xml_file_id').references(() => files.id, { onDelete: 'restrict' }),
     /** When it was mailed to the customer's address. */
     mailedAt: tstz('mailed_at'),
+    /** Until when a run of the mail retry holds it (server/commerce/invoices/invoice-retry.ts); no other run takes it. */
+    mailClaimedUntil: tstz('mail_claimed_until'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "mail_claimed_until" timestamp with time zone;
