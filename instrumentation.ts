@@ -2,7 +2,8 @@
  * Start-up of each server instance. First the guards in front of Next: unused methods get a 405, internal
  * response headers never leave, and every request carries its socket's address for the per-IP limits; then
  * the page cache, which answers anonymous pages it holds before Next sees them and follows the database's
- * change notices once it is open (docs/architecture.md, "Page cache"). Then the settings are checked (a bad SITE_ORIGIN_PATTERN stops the server; no SMTP_URL warns loudly) and
+ * change notices once it is open (docs/architecture.md, "Page cache"), as do the caches of terms and title words
+ * ("Caches across instances"). Then the settings are checked (a bad SITE_ORIGIN_PATTERN stops the server; no SMTP_URL warns loudly) and
  * the database is opened, so an instance that cannot have it (the embedded database held by another
  * server) stops with a German message before it serves a page. Then the background work: with
  * BACKGROUND_WORK=all (the default) this server is also a worker of the job queue that runs the outboxes, the
@@ -23,6 +24,8 @@ export async function register() {
   await openDatabaseAtStart();
   const { followPageChanges } = await import('./server/page-cache/page-change-feed');
   await followPageChanges();
+  const { followCacheChanges } = await import('./server/caches/cache-changes');
+  await followCacheChanges();
   const { startBackgroundWork } = await import('./server/scheduler/background-work');
   await startBackgroundWork();
 }

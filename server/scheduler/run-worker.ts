@@ -6,12 +6,15 @@
  */
 import { checkStartUpSettings } from '../http/start-up-checks';
 import { closeDb, getDbHandle } from '../db/client';
+import { followCacheChanges } from '../caches/cache-changes';
 import { BACKGROUND_TASKS } from './background-tasks';
 import { startQueueWorker } from './background-work';
 
 async function main(): Promise<void> {
   checkStartUpSettings();
   const handle = await getDbHandle();
+  // The mails of the jobs name terms: a term renamed on a web instance reaches this process's table too.
+  await followCacheChanges();
   const work = await startQueueWorker({ origin: handle.origin });
   const where = handle.driver === 'postgres' ? 'PostgreSQL' : 'der eingebetteten Datenbank';
   console.log(`Worker läuft: ${BACKGROUND_TASKS.length} Aufgaben auf der Job-Warteschlange in ${where}.`);

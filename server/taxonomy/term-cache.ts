@@ -2,6 +2,7 @@ import { taxonomyTerms } from '../db/schema';
 import type { Db } from '../db/client';
 
 import type { Vocabulary } from '../db/schema';
+import { onCacheChange } from '../caches/cache-changes';
 
 export type CachedTerm = {
   tid: number;
@@ -11,12 +12,18 @@ export type CachedTerm = {
   aliases: Record<string, string>;
 };
 
-/** Labels change rarely (an editor renames a term); a minute late is fine. A new term reloads at once. */
+/**
+ * Labels change rarely (an editor renames a term); every instance forgets the table when the database announces a
+ * change (server/caches/cache-changes.ts), and after a minute in any case. A new term reloads at once.
+ */
 const MAX_AGE_MS = 60_000;
 
 /** `absent`: tids asked for that a fresh read did not find either (a deleted term), so they cause no more reads. */
 type Entry = { at: number; terms: Promise<Map<number, CachedTerm>>; absent: Set<number> };
-const cache = new WeakMap<Db, Entry>();
+let cache = new WeakMap<Db, Entry>();
+onCacheChange('terms', () => {
+  cache = new WeakMap();
+});
 
 function load(db: Db): Entry {
   const terms = db
