@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { jobs, organizations, taxonomyTerms } from '../db/schema';
+import { listenForNotices } from '../db/notice-testing';
 import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
 import { PAGE_CHANGES_CHANNEL } from '../page-cache/page-change-feed';
 import { titleLexicon } from '../search/title-lexicon';
@@ -13,40 +14,23 @@ import { termsByTid } from '../taxonomy/term-cache';
 import { CACHE_CHANGES_CHANNEL, forgetCached, onCacheChange } from './cache-changes';
 
 let handle: DbHandle;
-const stops: Array<() => Promise<void>> = [];
+let listening: Awaited<ReturnType<typeof listenForNotices>>;
 const region = testRegionId('cache-changes');
-const notices: string[] = [];
 /** A tid no seed or other test uses. */
 const TID = 987_654;
 
 beforeAll(async () => {
   handle = await openTestDb();
-  for (const channel of [CACHE_CHANGES_CHANNEL, PAGE_CHANGES_CHANNEL])
-    stops.push(
-      await handle.listen(
-        channel,
-        (notice) => notices.push(`${channel} ${notice}`),
-        () => undefined,
-      ),
-    );
+  listening = await listenForNotices(handle, [CACHE_CHANGES_CHANNEL, PAGE_CHANGES_CHANNEL]);
 });
 afterAll(async () => {
-  for (const stop of stops) await stop();
+  await listening.stop();
   await handle.db.delete(taxonomyTerms).where(eq(taxonomyTerms.tid, TID));
   await deleteTestRegions(handle, [region]);
   await handle.close();
 });
 
-/** Notices are delivered after the commit, on the listening connection (a server's may take a moment). */
-const delivered = () => new Promise((resolve) => setTimeout(resolve, 200));
-
-async function noticesOf(work: () => Promise<unknown>): Promise<string[]> {
-  await delivered();
-  notices.length = 0;
-  await work();
-  await delivered();
-  return [...notices];
-}
+const noticesOf = (work: () => Promise<unknown>) => listening.during(work);
 
 describe('cache change notices', () => {
   it('a term added or renamed: the terms, and every page', async () => {

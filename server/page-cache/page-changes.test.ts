@@ -5,38 +5,28 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { jobs, organizations } from '../db/schema';
+import { listenForNotices } from '../db/notice-testing';
 import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
 import { PAGE_CHANGES_CHANNEL } from './page-change-feed';
 
 let handle: DbHandle;
-let stop: () => Promise<void>;
+let listening: Awaited<ReturnType<typeof listenForNotices>>;
 const region = testRegionId('page-changes');
-const notices: string[] = [];
 
 beforeAll(async () => {
   handle = await openTestDb();
-  // Other test files may write on a shared server at the same time: only this file's site counts.
-  stop = await handle.listen(
-    PAGE_CHANGES_CHANNEL,
-    (notice) => notices.push(notice),
-    () => undefined,
-  );
+  listening = await listenForNotices(handle, [PAGE_CHANGES_CHANNEL]);
 });
 afterAll(async () => {
-  await stop();
+  await listening.stop();
   await deleteTestRegions(handle, [region]);
   await handle.close();
 });
 
-/** Notices are delivered after the commit, on the listening connection (a server's may take a moment). */
-const delivered = () => new Promise((resolve) => setTimeout(resolve, 200));
-
-/** The notices of this file's site (or "all") that arrive while `work` runs and commits. */
+/** The notices of this file's site (or "all") that arrive while `work` runs and commits: other test files may
+ * write on a shared server at the same time. */
 async function noticesOf(work: () => Promise<unknown>): Promise<string[]> {
-  await delivered();
-  notices.length = 0;
-  await work();
-  await delivered();
+  const notices = await listening.during(work);
   return notices.filter((n) => n === 'all' || n.split(' ')[1] === region);
 }
 
