@@ -49,7 +49,7 @@ export VIES_CHECK="${VIES_CHECK:-off}" JOB_LINK_CHECK="${JOB_LINK_CHECK:-off}" M
 [ -f "$DIR/nextauth-secret" ] || head -c 32 /dev/urandom | base64 >"$DIR/nextauth-secret"
 export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-$(cat "$DIR/nextauth-secret")}"
 
-PIDS=(); NAMES=()
+PIDS=(); NAMES=(); declare -A CODES=() # exit codes of processes that ended while the cluster ran
 STOPPING=""; STEP=""
 # step COMMAND…: a start-up step (migrations, seed) in the background, so a signal is handled at once, not after it.
 step() {
@@ -79,7 +79,8 @@ wait_for() { # wait_for NAME…: until each has exited, then says how
   for name in "$@"; do
     for i in "${!NAMES[@]}"; do
       [ "${NAMES[$i]}" = "$name" ] || continue
-      code=0; wait "${PIDS[$i]}" 2>/dev/null || code=$?
+      code=0
+      if [ -n "${CODES[${PIDS[$i]}]:-}" ]; then code="${CODES[${PIDS[$i]}]}"; else wait "${PIDS[$i]}" 2>/dev/null || code=$?; fi
       echo "  $name (pid ${PIDS[$i]}) beendet, Exit-Code $code"
     done
   done
@@ -124,8 +125,8 @@ BACKGROUND_WORK=worker start worker node --import tsx server/scheduler/run-worke
 # client's address from the one balancer in front.
 export BACKGROUND_WORK=web NEXT_MANUAL_SIG_HANDLE=1 TRUSTED_PROXY_HOPS=1
 export SHUTDOWN_DRAIN_SECONDS="${SHUTDOWN_DRAIN_SECONDS:-2}"
-start app-a bash scripts/start-server.sh -H 127.0.0.1 -p "${APP_PORTS[0]}"
-start app-b bash scripts/start-server.sh -H 127.0.0.1 -p "${APP_PORTS[1]}"
+start app-a bash scripts/start-server.sh -H localhost -p "${APP_PORTS[0]}"
+start app-b bash scripts/start-server.sh -H localhost -p "${APP_PORTS[1]}"
 for port in "${APP_PORTS[@]}"; do
   for _ in $(seq 1 240); do
     curl -fs -o /dev/null "http://127.0.0.1:$port/api/health/ready" && break
@@ -157,4 +158,14 @@ cat <<INFO
   S3 (s3rver)     $S3_ENDPOINT  Bucket uploads
   Beenden mit Ctrl-C oder SIGTERM an PID $$
 INFO
-while [ -z "$STOPPING" ]; do wait -n "${PIDS[@]}" 2>/dev/null || true; [ -z "$STOPPING" ] && sleep 1; done
+# A process that ends meanwhile (an instance killed to try the balancer) is reported; the rest keeps running.
+while [ -z "$STOPPING" ]; do
+  ended=""; code=0
+  wait -n -p ended "${PIDS[@]}" 2>/dev/null || code=$?
+  if [ -n "$ended" ]; then
+    CODES[$ended]=$code
+    for i in "${!PIDS[@]}"; do [ "${PIDS[$i]}" = "$ended" ] && echo "  ${NAMES[$i]} (pid $ended) ist beendet, Exit-Code $code"; done
+  else
+    sleep 1
+  fi
+done

@@ -39,6 +39,8 @@ export function trackOpenRequests(): void {
       state.open += 1;
       // A request that still arrives on a kept-alive connection is answered, and that connection then ends.
       if (state.closing && !res.headersSent) res.setHeader('Connection', 'close');
+      // Next itself puts up to ten 'close' listeners on a streamed response, Node's default warning limit.
+      res.setMaxListeners(res.getMaxListeners() + 1);
       res.once('close', () => requestEnded(state));
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
