@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { closeDb } from '@/server/db/client';
 import { markDraining } from '@/server/health/draining';
+import { PROCESS_CHECKS } from '@/server/health/process-readiness';
 import { startBackgroundWork, stopBackgroundWork } from '@/server/scheduler/background-work';
 import { GET as live } from '../route';
 import { GET } from './route';
@@ -55,6 +56,7 @@ describe('GET /api/health and /api/health/ready', () => {
   it('is ready while the database, the uploads folder and the queue it runs answer', async () => {
     const { status, body } = await probe();
     expect(status).toBe(200);
+    expect(Object.keys(body.checks as object)).toEqual(Object.keys(PROCESS_CHECKS));
     expect(body).toMatchObject({
       ready: true,
       draining: false,
