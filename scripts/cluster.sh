@@ -86,7 +86,7 @@ wait_for() { # wait_for NAME…: until each has exited, then says how
   done
 }
 
-shutdown() {
+shutdown() { # shutdown [EXIT-CODE]
   [ -n "$STOPPING" ] && return; STOPPING=1
   trap '' INT TERM
   echo "› Cluster wird beendet: erst der Load Balancer, dann Instanzen und Worker, zuletzt Speicher und Datenbank"
@@ -97,9 +97,9 @@ shutdown() {
   stop_one s3rver TERM; wait_for s3rver
   [ -n "${PG_DIR:-}" ] && pg_stop && echo "  postgres beendet"
   if [ -z "$DATA" ]; then rm -rf "$DIR"; else echo "  Daten bleiben in $DIR"; fi
-  exit 0
+  exit "${1:-0}"
 }
-trap shutdown INT TERM
+trap 'shutdown 0' INT TERM
 trap 'if [ -z "$STOPPING" ]; then STOPPING=1; stop_all_quietly; fi' EXIT
 # A start that failed half-way: stop what runs, drop a throw-away folder.
 stop_all_quietly() {
@@ -132,7 +132,7 @@ for port in "${APP_PORTS[@]}"; do
     curl -fs -o /dev/null "http://127.0.0.1:$port/api/health/ready" && break
     sleep 0.5
   done
-  curl -fsS "http://127.0.0.1:$port/api/health/ready" >/dev/null || { echo "Instanz auf Port $port ist nicht bereit (Log: $DIR/logs)" >&2; shutdown; }
+  curl -fsS "http://127.0.0.1:$port/api/health/ready" >/dev/null || { echo "Instanz auf Port $port ist nicht bereit (Log: $DIR/logs)" >&2; shutdown 1; }
 done
 
 servers=""
