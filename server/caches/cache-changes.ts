@@ -32,15 +32,24 @@ export function forgetCached(what: CachedData): void {
 
 const isCachedData = (notice: string): notice is CachedData => (CACHED_DATA as readonly string[]).includes(notice);
 
+let unfollow: (() => Promise<void>) | null = null;
+
 /**
  * Makes this process's caches forget what the database announces changed, from whichever instance; after a gap in
  * the notices (the listening connection was lost), everything.
  */
 export async function followCacheChanges(): Promise<void> {
   const forgetAll = () => CACHED_DATA.forEach(forgetCached);
-  await listenToDb(
+  unfollow = await listenToDb(
     CACHE_CHANGES_CHANNEL,
     (notice) => (isCachedData(notice) ? forgetCached(notice) : forgetAll()),
     forgetAll,
   );
+}
+
+/** Gives the listening connection back, so the database pool can close (a graceful shutdown). */
+export async function stopFollowingCacheChanges(): Promise<void> {
+  const stop = unfollow;
+  unfollow = null;
+  await stop?.();
 }

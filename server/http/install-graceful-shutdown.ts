@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../../regions/env';
+import { stopFollowingCacheChanges } from '../caches/cache-changes';
 import { closeDb } from '../db/client';
 import { markDraining } from '../health/draining';
 import { stopFollowingPageChanges } from '../page-cache/page-change-feed';
@@ -33,6 +34,7 @@ export function installGracefulShutdown(env: Env = process.env): void {
         stopBackgroundWork,
         closeDatabase: async () => {
           await stopFollowingPageChanges();
+          await stopFollowingCacheChanges();
           await closeDb();
         },
         forceCloseConnections,
