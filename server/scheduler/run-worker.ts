@@ -6,7 +6,7 @@
  */
 import { checkStartUpSettings } from '../http/start-up-checks';
 import { closeDb, getDbHandle } from '../db/client';
-import { followCacheChanges } from '../caches/cache-changes';
+import { followCacheChanges, stopFollowingCacheChanges } from '../caches/cache-changes';
 import { BACKGROUND_TASKS } from './background-tasks';
 import { startQueueWorker } from './background-work';
 
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: der Worker nimmt keine Jobs mehr an und beendet die laufenden.`);
     await work.stop();
+    // The listening connection is the pool's too: the pool closes only once it is given back.
+    await stopFollowingCacheChanges();
     await closeDb();
     process.exit(0);
   };
