@@ -39,24 +39,28 @@ export function handleWithPageCache(
   const page = cache.store.get(key);
   if (page) return sendCached(req, res, page);
   if (req.method === 'HEAD') return passOn();
-  answerOrRender(req, res, cache, key, passOn);
+  answerOrRender({ req, res, cache, key, passOn });
 }
 
+/** One request for a page not in the cache, and how Next renders it. */
+type Visit = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  cache: ProcessPageCache;
+  key: string;
+  passOn: () => void;
+};
+
 /** A page not in the cache: the answer of a render of it under way, or a render of its own in a slot. */
-function answerOrRender(
-  req: IncomingMessage,
-  res: ServerResponse,
-  cache: ProcessPageCache,
-  key: string,
-  passOn: () => void,
-): void {
+function answerOrRender(visit: Visit): void {
+  const { cache, key } = visit;
   const waiting = cache.uncacheable.has(key) ? undefined : cache.inflight.get(key);
-  if (!waiting) return renderInSlot(req, res, cache, key, passOn);
+  if (!waiting) return renderInSlot(visit);
   // Another visitor's render of the same page is under way: its answer serves this one too.
   void waiting.then(() => {
     const rendered = cache.store.get(key);
-    if (rendered) sendCached(req, res, rendered);
-    else renderInSlot(req, res, cache, key, passOn);
+    if (rendered) sendCached(visit.req, visit.res, rendered);
+    else renderInSlot(visit);
   });
 }
 
@@ -64,13 +68,8 @@ function answerOrRender(
  * Renders once one of the render slots is free (render-slots.ts, docs/architecture.md "Memory"). While it waited,
  * the page may have been stored or another render of it begun, and the visitor may have left.
  */
-function renderInSlot(
-  req: IncomingMessage,
-  res: ServerResponse,
-  cache: ProcessPageCache,
-  key: string,
-  passOn: () => void,
-): void {
+function renderInSlot(visit: Visit): void {
+  const { req, res, cache, key } = visit;
   cache.slots.acquire((release) => {
     if (res.destroyed) return release();
     const page = cache.store.get(key);
@@ -80,20 +79,14 @@ function renderInSlot(
     }
     if (!cache.uncacheable.has(key) && cache.inflight.has(key)) {
       release();
-      return answerOrRender(req, res, cache, key, passOn);
+      return answerOrRender(visit);
     }
     res.once('close', release);
-    render(req, res, cache, key, passOn);
+    render(visit);
   });
 }
 
-function render(
-  req: IncomingMessage,
-  res: ServerResponse,
-  cache: ProcessPageCache,
-  key: string,
-  passOn: () => void,
-): void {
+function render({ req, res, cache, key, passOn }: Visit): void {
   const token = randomUUID();
   const record: RenderRecord = { tags: new Set(), onHit: [] };
   const mark = cache.store.mark();
