@@ -9,6 +9,7 @@
  * BACKGROUND_WORK=all (the default) this server is also a worker of the job queue that runs the outboxes, the
  * alert senders and the clean-ups, each job claimed once across every instance; with `web` it leaves them to
  * `npm run worker` (server/scheduler/background-work.ts, docs/architecture.md, "Background work on a job queue").
+ * With NEXT_MANUAL_SIG_HANDLE set, SIGTERM starts the graceful shutdown (docs/operations.md, "Stopping an instance").
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -20,6 +21,8 @@ export async function register() {
   installPeerAddressHeader();
   const { checkStartUpSettings } = await import('./server/http/start-up-checks');
   checkStartUpSettings();
+  const { installGracefulShutdown } = await import('./server/http/install-graceful-shutdown');
+  installGracefulShutdown();
   const { openDatabaseAtStart } = await import('./server/db/startup');
   await openDatabaseAtStart();
   const { followPageChanges } = await import('./server/page-cache/page-change-feed');

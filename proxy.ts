@@ -73,8 +73,9 @@ async function handle(request: NextRequest, match: HostMatch, headers: Headers):
     if (pathname.startsWith('/_next/') || pathname.startsWith('/assets/')) return next();
     if (match.kind === 'platform') {
       if (pathname === '/') return rewrite(new URL('/platform', request.url));
-      // Region-free endpoints (messages) also answer on the platform host: readiness checks use them.
-      if (pathname.startsWith('/api/messages/')) return next();
+      // Region-free endpoints (messages, health) also answer on the platform host: readiness checks and the
+      // load balancer's probes use them (docs/operations.md, "Health endpoints").
+      if (pathname.startsWith('/api/messages/') || /^\/api\/health(\/|$)/.test(pathname)) return next();
       if (pathname === BENCH_EMPTY_PATH && benchRoutesEnabled()) return next();
     }
     return unknownHost();

@@ -126,7 +126,7 @@ export async function buildContext(input: ContextInput, deps: ContextDeps): Prom
     visualEditor: !!input.visualEditor && isAdminLike(user),
     clientIp: input.clientIp ?? null,
     checkJobLink: deps.checkJobLink ?? jobLinkCheckerFromEnv(),
-    vies: deps.vies ?? viesCheckerFromEnv(),
+    vies: deps.vies ?? viesCheckerFromEnv(process.env, { db }),
   };
 }
 

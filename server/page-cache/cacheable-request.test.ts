@@ -13,6 +13,22 @@ describe('pageCacheKey', () => {
       key: 'franken.localhost:3000 /jobs?q=Pflege',
     },
     { what: 'a HEAD request', method: 'HEAD', url: '/', headers: host, key: 'franken.localhost:3000 /' },
+    { what: 'a file of the framework', method: 'GET', url: '/_next/static/a.js', headers: host, key: null },
+    {
+      what: 'an API route (a download, a health check)',
+      method: 'GET',
+      url: '/api/health/ready',
+      headers: host,
+      key: null,
+    },
+    { what: 'the GraphQL endpoint', method: 'GET', url: '/graphql?query=x', headers: host, key: null },
+    {
+      what: 'a landing page that starts like one',
+      method: 'GET',
+      url: '/apitherapie',
+      headers: host,
+      key: 'franken.localhost:3000 /apitherapie',
+    },
     {
       what: "next-auth's CSRF cookie",
       method: 'GET',

@@ -25,6 +25,12 @@ const ROUTER_HEADERS = [
   'next-action',
 ];
 
+/**
+ * Paths that are never pages: the framework's files, the API routes (file downloads, health checks) and the
+ * GraphQL endpoint. They pass the cache untouched, so they never wait for a render slot.
+ */
+const NOT_PAGES = /^\/(_next\/|api(\/|\?|$)|graphql(\/|\?|$))/;
+
 function cookieNames(header: string): string[] {
   return header
     .split(';')
@@ -38,7 +44,7 @@ export function pageCacheKey(
   url: string | undefined,
   headers: IncomingHttpHeaders,
 ): string | null {
-  if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/') || url.startsWith('/_next/')) return null;
+  if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/') || NOT_PAGES.test(url)) return null;
   if (headers.authorization !== undefined || ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
   const cookie = headers.cookie;

@@ -27,11 +27,13 @@ export function tagsOfNotice(notice: string): string[] | 'all' {
   return 'all';
 }
 
+let unfollow: (() => Promise<void>) | null = null;
+
 /** Purges the process's page cache on every change the database announces, from whichever instance. */
 export async function followPageChanges(): Promise<void> {
   const cache = processPageCache();
   if (!cache) return;
-  await listenToDb(
+  unfollow = await listenToDb(
     PAGE_CHANGES_CHANNEL,
     (notice) => {
       const tags = tagsOfNotice(notice);
@@ -40,4 +42,11 @@ export async function followPageChanges(): Promise<void> {
     },
     () => cache.store.clear(),
   );
+}
+
+/** Gives the listening connection back, so the database pool can close (a graceful shutdown). */
+export async function stopFollowingPageChanges(): Promise<void> {
+  const stop = unfollow;
+  unfollow = null;
+  await stop?.();
 }

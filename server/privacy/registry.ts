@@ -176,6 +176,7 @@ export const PRIVACY_REGISTRY = {
   stats_daily_salts: none('random salts'),
   stats_daily_marks: none('salted hashes, deleted daily; the salt is gone with the day'),
   auth_rate_limits: none('hashed subjects, kept only for their window'),
+  vies_answers: none("the EU VAT register's answers about business VAT numbers, kept a day"),
   taxonomy_terms: none('vocabulary'),
   products: none('price list'),
   gdpr_consent_infos: none('consent texts'),

@@ -9,6 +9,8 @@ import { BACKGROUND_TASKS } from './background-tasks';
 export type BackgroundWork = {
   /** Takes no new jobs and lets running ones finish (at most STOP_TIMEOUT_MS). */
   stop(): Promise<void>;
+  /** Resolves when the queue answers through its own connections and its schema is there (readiness). */
+  probe(): Promise<void>;
 };
 
 export type QueueWorkerOptions = {
@@ -36,7 +38,12 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Bac
     await boss.stop({ graceful: false }).catch(() => undefined);
     throw error;
   }
-  return { stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }) };
+  return {
+    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
+    probe: async () => {
+      if (!(await boss.isInstalled())) throw new Error('queue schema missing');
+    },
+  };
 }
 
 /**
@@ -51,7 +58,11 @@ export async function startWebServerWork(
   return startQueueWorker({ ...options, origin: options.origin ?? (await getDbHandle()).origin });
 }
 
-let running: BackgroundWork | null = null;
+// On globalThis: the readiness route is bundled apart from instrumentation.ts, which starts the work, and must
+// see the same one (like the database's cache in server/db/client.ts).
+const RUNNING = Symbol.for('regional-jobboard.background-work');
+type Running = { [RUNNING]?: BackgroundWork | null };
+const shared = globalThis as Running;
 
 /**
  * Starts the web server's background work (instrumentation.ts). A database that cannot be opened yet (a
@@ -63,7 +74,7 @@ export async function startBackgroundWork(env: Env = process.env): Promise<void>
     return;
   }
   try {
-    running = await startWebServerWork(env);
+    shared[RUNNING] = await startWebServerWork(env);
   } catch (error) {
     console.error('Die Job-Warteschlange startet nicht; nächster Versuch in einer Minute.', error);
     setTimeout(() => void startBackgroundWork(env), RETRY_MS).unref();
@@ -72,7 +83,19 @@ export async function startBackgroundWork(env: Env = process.env): Promise<void>
 
 /** Stops the web server's background work, letting running jobs finish (a graceful shutdown). */
 export async function stopBackgroundWork(): Promise<void> {
-  const work = running;
-  running = null;
+  const work = shared[RUNNING];
+  shared[RUNNING] = null;
   await work?.stop();
+}
+
+/**
+ * The readiness of this web server's share of the queue (server/health/): 'off' when it runs none
+ * (BACKGROUND_WORK=web); rejects when it should run one and has not started it, or has stopped it.
+ */
+export async function probeBackgroundWork(env: Env = process.env): Promise<'off' | 'ok'> {
+  if (!webServerWorksQueue(env)) return 'off';
+  const work = shared[RUNNING];
+  if (!work) throw new Error('queue not running');
+  await work.probe();
+  return 'ok';
 }

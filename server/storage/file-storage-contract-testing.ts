@@ -142,6 +142,10 @@ export function describeFileStorageContract(name: string, open: () => Promise<St
       for (const f of files) expect(sha256(await readAll(storage, f.key))).toBe(sha256(f.bytes));
     });
 
+    it('answers the readiness probe while it can take files', async () => {
+      await expect(storage.probe()).resolves.toBeUndefined();
+    });
+
     it('stays usable after many reads cancelled unread', async () => {
       await storage.write('contract/peeked.pdf', inChunks(randomBytes(512 * 1024)));
       for (let i = 0; i < 60; i++) expect(await exists(storage, 'contract/peeked.pdf')).toBe(true);

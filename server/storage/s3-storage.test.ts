@@ -47,6 +47,14 @@ describe('files in a bucket, seen from several server instances', () => {
     expect(error).toMatchObject({ code: 'ECONNREFUSED' });
   });
 
+  it('fails the readiness probe for a missing bucket and for a server that is down', async () => {
+    const missing = new S3Storage({ ...server.settings, bucket: 'no-such-bucket' });
+    await expect(missing.probe()).rejects.toBeInstanceOf(StorageUnavailableError);
+    const gone = await startTestS3Server('gone');
+    await gone.close();
+    await expect(new S3Storage(gone.settings).probe()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
   it('answers an upload with credentials the server does not know as storage unavailable (503)', async () => {
     const credentials = { accessKeyId: 'UNBEKANNT', secretAccessKey: 'falsch' };
     const error = await new S3Storage({ ...server.settings, credentials })

@@ -13,7 +13,7 @@ const PARTS_IN_FLIGHT = 1;
 
 type Sdk = {
   client: S3Client;
-  commands: Pick<typeof import('@aws-sdk/client-s3'), 'GetObjectCommand' | 'DeleteObjectCommand'>;
+  commands: Pick<typeof import('@aws-sdk/client-s3'), 'GetObjectCommand' | 'DeleteObjectCommand' | 'HeadBucketCommand'>;
   Upload: typeof import('@aws-sdk/lib-storage').Upload;
 };
 
@@ -23,7 +23,7 @@ type Sdk = {
  * often refuse the SDK's newer default checksums, and each file's sha256 is kept in its `files` row anyway.
  */
 async function loadSdk(settings: S3Settings): Promise<Sdk> {
-  const [{ S3Client, GetObjectCommand, DeleteObjectCommand }, { Upload }] = await Promise.all([
+  const [{ S3Client, GetObjectCommand, DeleteObjectCommand, HeadBucketCommand }, { Upload }] = await Promise.all([
     import('@aws-sdk/client-s3'),
     import('@aws-sdk/lib-storage'),
   ]);
@@ -37,7 +37,7 @@ async function loadSdk(settings: S3Settings): Promise<Sdk> {
     // No idle timeout on a socket: a download streams as fast as the browser reads, and may pause.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
   });
-  return { client, commands: { GetObjectCommand, DeleteObjectCommand }, Upload };
+  return { client, commands: { GetObjectCommand, DeleteObjectCommand, HeadBucketCommand }, Upload };
 }
 
 const failureCode = (error: unknown): string => {
@@ -100,5 +100,15 @@ export class S3Storage implements FileStorage {
     assertStorageKey(key);
     const { client, commands } = await this.connect();
     await client.send(new commands.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  /** One HEAD on the bucket: the service answers, the bucket exists and the key pair may use it. */
+  async probe(): Promise<void> {
+    const { client, commands } = await this.connect();
+    try {
+      await client.send(new commands.HeadBucketCommand({ Bucket: this.settings.bucket }));
+    } catch (error) {
+      throw new StorageUnavailableError(failureCode(error), { cause: error });
+    }
   }
 }

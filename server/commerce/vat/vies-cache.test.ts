@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViesAnswer } from './vat-types';
-import { createViesCache, VIES_CACHE_TTL_MS } from './vies-cache';
+import { createViesCache, memoryViesStore, VIES_CACHE_TTL_MS } from './vies-cache';
 
 const registered: ViesAnswer = { valid: true, name: null, address: null };
 
@@ -8,13 +8,14 @@ const registered: ViesAnswer = { valid: true, name: null, address: null };
 function setUp(options: { maxEntries?: number; answer?: () => Promise<ViesAnswer> } = {}) {
   let time = 0;
   const asked: string[] = [];
-  const cache = createViesCache({ maxEntries: options.maxEntries, now: () => time });
+  const store = memoryViesStore(options.maxEntries);
+  const cache = createViesCache({ store, now: () => time });
   const ask = (key: string) =>
     cache.answer(key, () => {
       asked.push(key);
       return options.answer ? options.answer() : Promise.resolve(registered);
     });
-  return { cache, ask, asked, advance: (ms: number) => (time += ms) };
+  return { store, ask, asked, advance: (ms: number) => (time += ms) };
 }
 
 describe('createViesCache', () => {
@@ -30,12 +31,12 @@ describe('createViesCache', () => {
   });
 
   it('keeps at most maxEntries, dropping the least recently used', async () => {
-    const { cache, ask, asked } = setUp({ maxEntries: 2 });
+    const { store, ask, asked } = setUp({ maxEntries: 2 });
     await ask('A');
     await ask('B');
     await ask('A');
     await ask('C');
-    expect(cache.size).toBe(2);
+    expect(store.size).toBe(2);
     await ask('A');
     expect(asked).toEqual(['A', 'B', 'C']);
     await ask('B');
@@ -43,10 +44,10 @@ describe('createViesCache', () => {
   });
 
   it('a checker that throws counts as unavailable and is not kept', async () => {
-    const { cache, ask, asked } = setUp({ answer: () => Promise.reject(new Error('boom')) });
+    const { store, ask, asked } = setUp({ answer: () => Promise.reject(new Error('boom')) });
     expect(await ask('A')).toBe('unavailable');
     expect(await ask('A')).toBe('unavailable');
     expect(asked).toEqual(['A', 'A']);
-    expect(cache.size).toBe(0);
+    expect(store.size).toBe(0);
   });
 });

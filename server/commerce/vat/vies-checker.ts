@@ -1,4 +1,6 @@
+import type { Db } from '../../db/client';
 import type { ViesAnswer, ViesChecker } from './vat-types';
+import { dbViesStore } from './vies-answer-store';
 import { createViesCache, type ViesCache } from './vies-cache';
 
 /** The EU Commission's REST endpoint of VIES. */
@@ -44,20 +46,33 @@ export async function askVies(
   }
 }
 
-/** The answers of every checker made from the environment: the context makes a new checker per request. */
-const sharedCache = createViesCache();
+/**
+ * One cache per database, whose answers are kept in the database (every instance reads them); concurrent asks of
+ * one number in this process share one request. The context makes a new checker per request.
+ */
+const databaseCaches = new WeakMap<Db, ViesCache>();
+function databaseCache(db: Db): ViesCache {
+  const cache = databaseCaches.get(db) ?? createViesCache({ store: dbViesStore(db) });
+  databaseCaches.set(db, cache);
+  return cache;
+}
+/** For a checker made without a database (the start-up check of the settings). */
+const processCache = createViesCache();
 
 export type ViesCheckerOptions = {
   /** Tests make a slow server fail fast. */
   timeoutMs?: number;
   /** Tests pass their own, so one test's answers do not leak into the next. */
   cache?: ViesCache;
+  /** Where the answers are kept for every instance (vies-answer-store.ts). */
+  db?: Db;
 };
 
 /**
  * The checker this installation uses. VIES_CHECK=off (installations without outbound internet) accepts every
  * number that passed the format and check-digit test; VIES_URL points at another endpoint (a test server).
- * The URL comes only from the environment, never from a request. Answers are cached (vies-cache.ts).
+ * The URL comes only from the environment, never from a request. Answers are kept a day (vies-cache.ts), in the
+ * database when one is given.
  */
 export function viesCheckerFromEnv(
   env: Record<string, string | undefined> = process.env,
@@ -67,7 +82,7 @@ export function viesCheckerFromEnv(
   if (setting === 'off') return async () => ({ valid: true, name: null, address: null });
   if (setting !== 'on') throw new Error(`VIES_CHECK must be "on" or "off", not "${env.VIES_CHECK}".`);
   const url = env.VIES_URL?.trim() || VIES_DEFAULT_URL;
-  const cache = options.cache ?? sharedCache;
+  const cache = options.cache ?? (options.db ? databaseCache(options.db) : processCache);
   const timeoutMs = options.timeoutMs ?? VIES_TIMEOUT_MS;
   return (countryCode, number) =>
     cache.answer(`${url} ${countryCode}${number}`, () => askVies(url, countryCode, number, timeoutMs));

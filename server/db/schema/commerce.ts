@@ -245,3 +245,20 @@ export const invoices = pgTable(
     index('invoices_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * What VIES answered about a VAT number, read by every instance (server/commerce/vat/vies-cache.ts): kept a day,
+ * then the next checkout asks again and the hourly clean-up deletes it. 'unavailable' is never kept.
+ */
+export const viesAnswers = pgTable(
+  'vies_answers',
+  {
+    /** The endpoint and the number ("<url> DE123456789"): a test server's answers never serve the real one. */
+    key: text('key').primaryKey(),
+    valid: boolean('valid').notNull(),
+    name: text('name'),
+    address: text('address'),
+    checkedAt: tstz('checked_at').notNull(),
+  },
+  (t) => [index('vies_answers_checked_idx').on(t.checkedAt)],
+);

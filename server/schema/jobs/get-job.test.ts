@@ -216,6 +216,7 @@ describe('findPublicFile', () => {
     read: async () => new Blob(['%PDF']).stream(),
     write: async () => undefined,
     delete: async () => undefined,
+    probe: async () => undefined,
   };
 
   it('serves a permanent job PDF of the site', async () => {
