@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** End-to-end tests against the production build, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: './e2e',
+  // The two-instance tests need the cluster of their own config (playwright.cluster.config.ts).
+  testIgnore: ['cluster/**'],
   // One SMTP server for every worker: the web server's mails land there (e2e/mail-catcher.ts).
   globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,

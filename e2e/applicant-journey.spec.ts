@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
+import { answerInboxJob, applicationForm, expectThanks } from './application-helpers';
 import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { waitForMailWhere } from './mail-catcher';
 import { recruiterOf, signIn } from './posting-helpers';
@@ -88,19 +89,14 @@ test('a new job seeker builds a resume from a CV, applies with it, follows the s
 
   // Applying: the form is filled in from the resume and the account, the resume goes along as a PDF.
   await page.goto(siteUrl(REGION, `/job/${jobId}`));
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Bewerbung absenden' }) });
+  const form = applicationForm(page);
   await expect(form.getByLabel('Nachname')).toHaveValue(CORRECTED_LAST_NAME);
   await expect(form.getByLabel('Vorname')).toHaveValue(cv.firstName);
   await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue(email);
   await expect(form.getByLabel('Lebenslauf als PDF anhängen')).toBeChecked();
-  await form.getByLabel(/^Anschreiben/).fill('Ich freue mich auf Ihre Antwort.');
-  await form
-    .getByRole('group', { name: /Führerschein/ })
-    .getByRole('radio', { name: 'Ja' })
-    .check();
-  await form.getByLabel(/Ab wann könntest du anfangen/).fill('Sofort');
+  await answerInboxJob(form, 'Ich freue mich auf Ihre Antwort.');
   await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
-  await expect(page.getByRole('status')).toContainText('Vielen Dank für deine Bewerbung!');
+  await expectThanks(page);
 
   await page.goto(siteUrl(REGION, '/user/bewerbungen'));
   const mine = page.getByRole('article').filter({ hasText: DEMO_INBOX_JOB_TITLE });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { applyToInboxJob } from './application-helpers';
 import { expectNoSeriousViolations, siteRequest, siteUrl } from './helpers';
 import { waitForMailWhere } from './mail-catcher';
 import { recruiterOf, signIn } from './posting-helpers';
@@ -63,21 +64,11 @@ test('an application comes in, moves through the inbox with mails to the applica
   const applyPage = await visitor.newPage();
   const email = `inbox-${Date.now().toString(36)}@beispiel.de`;
   await applyPage.goto(siteUrl(REGION, `/job/${jobId}`));
-  const form = applyPage.locator('form').filter({ has: applyPage.getByRole('button', { name: 'Bewerbung absenden' }) });
-  await form.getByLabel('Vorname').fill('Mira');
-  await form.getByLabel('Nachname').fill('Sommer');
-  await form.getByLabel('E-Mail-Adresse').fill(email);
-  await form.getByLabel(/^Anschreiben/).fill('Ich organisiere gern.');
-  await form
-    .getByRole('group', { name: /Führerschein/ })
-    .getByRole('radio', { name: 'Ja' })
-    .check();
-  await form.getByLabel(/Ab wann könntest du anfangen/).fill('Sofort');
-  await form
-    .getByLabel(/^Lebenslauf und weitere Unterlagen/)
-    .setInputFiles({ name: 'Lebenslauf Mira Sommer.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
-  await expect(applyPage.getByRole('status')).toContainText('Vielen Dank für deine Bewerbung!');
+  await applyToInboxJob(
+    applyPage,
+    { first: 'Mira', last: 'Sommer', email, coverLetter: 'Ich organisiere gern.' },
+    { name: 'Lebenslauf Mira Sommer.pdf', buffer: PDF },
+  );
   await visitor.close();
 
   // The inbox for this job: newest first, axe-clean, and the application reached with the keyboard.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectThanks } from './application-helpers';
 import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { waitForMail, waitForMailWhere } from './mail-catcher';
 import { fillBuyer, GERMAN_COMPANY } from './checkout-helpers';
@@ -137,7 +138,7 @@ test('a new company signs up, confirms, buys a pack, posts a job that is approve
     .getByLabel(/^Lebenslauf und weitere Unterlagen/)
     .setInputFiles({ name: 'Lebenslauf Tom Becker.pdf', mimeType: 'application/pdf', buffer: PDF });
   await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
-  await expect(seeker.getByRole('status')).toContainText('Vielen Dank für deine Bewerbung!');
+  await expectThanks(seeker);
   await seeker.context().close();
   const application = await waitForMailWhere(
     (mail) => mail.to.includes(POSTER) && (parseMail(mail.raw).headers['reply-to'] ?? '').includes(applicant),

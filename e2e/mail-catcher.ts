@@ -41,6 +41,13 @@ async function readMail(file: string): Promise<CaughtMail | null> {
   }
 }
 
+/** Every mail the catcher has received so far, in order. */
+export async function caughtMails(): Promise<CaughtMail[]> {
+  const names = (await readdir(MAIL_DIR).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
+  const mails = await Promise.all(names.map((name) => readMail(path.join(MAIL_DIR, name))));
+  return mails.filter((mail): mail is CaughtMail => mail !== null);
+}
+
 /** The first mail the catcher received that matches (waits up to `timeoutMs`). */
 export async function waitForMailWhere(
   matches: (mail: CaughtMail) => boolean,
@@ -49,10 +56,8 @@ export async function waitForMailWhere(
 ): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const name of (await readdir(MAIL_DIR).catch(() => [])).filter((n) => n.endsWith('.json')).sort()) {
-      const mail = await readMail(path.join(MAIL_DIR, name));
-      if (mail && matches(mail)) return mail;
-    }
+    const found = (await caughtMails()).find(matches);
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no mail ${what} within ${timeoutMs} ms`);

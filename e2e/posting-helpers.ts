@@ -134,11 +134,19 @@ export const reviewItem = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 /** As the job editor in a fresh page of its own: approves (or rejects with `reason`) the job titled `title`. */
-export async function review(page: Page, regionId: string, title: string, reason?: string): Promise<void> {
+export async function review(
+  page: Page,
+  regionId: string,
+  title: string,
+  reason?: string,
+  at: (path: string) => string = (path) => siteUrl(regionId, path),
+): Promise<void> {
   await signIn(page, regionId, JOB_EDITOR, '/job-manager/pruefen');
+  // Elsewhere than the sign-in (another instance of the site): the session cookie holds for every port.
+  if (at('/') !== siteUrl(regionId, '/')) await page.goto(at('/job-manager/pruefen'));
   // Oldest first, 20 a page: a job just submitted is on the last page.
   const count = Number(/\d+/.exec((await page.getByText(/warte[nt] auf Prüfung/).textContent()) ?? '')?.[0] ?? 0);
-  if (count > 20) await page.goto(siteUrl(regionId, `/job-manager/pruefen?seite=${Math.ceil(count / 20)}`));
+  if (count > 20) await page.goto(at(`/job-manager/pruefen?seite=${Math.ceil(count / 20)}`));
   const item = reviewItem(page, title);
   if (reason === undefined) {
     await item.getByRole('button', { name: 'Freigeben' }).click();

@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
-# `npm run cluster [-- --seed] [-- --data DIR]`: the production topology on this machine, on loopback only
-# (docs/operations.md): nginx as load balancer in front of two `next start` instances (BACKGROUND_WORK=web), one
-# `npm run worker`, PostgreSQL and an S3 server (s3rver). Needs a production build: NEXT_DIST_DIR (default .next)
-# is built first when it has none. --seed fills the database with the demo data; --data DIR keeps the database and
-# the bucket in DIR between runs (default: a throw-away folder). Ctrl-C or SIGTERM stops everything in order.
+# `npm run cluster [-- --seed] [-- --data DIR] [-- --workers N]`: the production topology on this machine, on
+# loopback only (docs/operations.md): nginx as load balancer in front of two `next start` instances
+# (BACKGROUND_WORK=web), `npm run worker` (N of them, default 1), PostgreSQL and an S3 server (s3rver). Needs a
+# production build: NEXT_DIST_DIR (default .next) is built first when it has none. --seed fills the database with
+# the demo data; --data DIR keeps the database and the bucket in DIR between runs (default: a throw-away folder).
+# Each process's id is in DIR/pids/<name>. Ctrl-C or SIGTERM stops everything in order.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/postgres-server.sh
 # The project's own Node (the `node` package), as under `npm run`, also when the script is started directly.
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-SEED=""; DATA=""
+SEED=""; DATA=""; WORKERS=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --seed) SEED=1 ;;
     --data) DATA="$2"; shift ;;
-    *) echo "Unbekannte Option: $1 (erlaubt: --seed, --data DIR)" >&2; exit 2 ;;
+    --workers) WORKERS="$2"; shift ;;
+    *) echo "Unbekannte Option: $1 (erlaubt: --seed, --data DIR, --workers N)" >&2; exit 2 ;;
   esac
   shift
 done
@@ -27,7 +29,7 @@ PG_PORT="${CLUSTER_PG_PORT:-4084}"
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next}"
 
 if [ -n "$DATA" ]; then mkdir -p "$DATA"; DIR="$(cd "$DATA" && pwd)"; else DIR="$(mktemp -d /tmp/jobboard-cluster.XXXXXX)"; fi
-mkdir -p "$DIR/postgres" "$DIR/s3" "$DIR/nginx" "$DIR/logs"
+mkdir -p "$DIR/postgres" "$DIR/s3" "$DIR/nginx" "$DIR/logs" "$DIR/pids"
 chmod 711 "$DIR" # as root, PostgreSQL runs as the postgres user, which must reach its folder inside
 
 [ -x node_modules/.bin/next ] || bash scripts/ensure-deps.sh
@@ -49,7 +51,7 @@ export VIES_CHECK="${VIES_CHECK:-off}" JOB_LINK_CHECK="${JOB_LINK_CHECK:-off}" M
 [ -f "$DIR/nextauth-secret" ] || head -c 32 /dev/urandom | base64 >"$DIR/nextauth-secret"
 export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-$(cat "$DIR/nextauth-secret")}"
 
-PIDS=(); NAMES=(); declare -A CODES=() # exit codes of processes that ended while the cluster ran
+PIDS=(); NAMES=(); WORKER_NAMES=(); declare -A CODES=() # exit codes of processes that ended while the cluster ran
 STOPPING=""; STEP=""
 # step COMMAND…: a start-up step (migrations, seed) in the background, so a signal is handled at once, not after it.
 step() {
@@ -63,6 +65,7 @@ start() {
   local name="$1"; shift
   setsid "$@" >"$DIR/logs/$name.log" 2>&1 &
   PIDS+=("$!"); NAMES+=("$name")
+  echo "$!" >"$DIR/pids/$name"
 }
 
 stop_one() { # stop_one NAME SIGNAL
@@ -92,8 +95,9 @@ shutdown() { # shutdown [EXIT-CODE]
   echo "› Cluster wird beendet: erst der Load Balancer, dann Instanzen und Worker, zuletzt Speicher und Datenbank"
   if [ -n "$STEP" ]; then kill -TERM "$STEP" 2>/dev/null || true; wait "$STEP" 2>/dev/null || true; fi
   stop_one nginx QUIT; wait_for nginx
-  stop_one app-a TERM; stop_one app-b TERM; stop_one worker TERM
-  wait_for app-a app-b worker
+  stop_one app-a TERM; stop_one app-b TERM
+  for name in "${WORKER_NAMES[@]}"; do stop_one "$name" TERM; done
+  wait_for app-a app-b "${WORKER_NAMES[@]}"
   stop_one s3rver TERM; wait_for s3rver
   [ -n "${PG_DIR:-}" ] && pg_stop && echo "  postgres beendet"
   if [ -z "$DATA" ]; then rm -rf "$DIR"; else echo "  Daten bleiben in $DIR"; fi
@@ -119,8 +123,12 @@ until curl -s -o /dev/null "http://127.0.0.1:$S3_PORT/"; do sleep 0.2; done
 step node --import tsx server/db/run-migrations.ts
 if [ -n "$SEED" ]; then step node --import tsx server/seed/run.ts --stichtag "$(date -u +%F)"; fi
 
-echo "› worker and two web instances"
-BACKGROUND_WORK=worker start worker node --import tsx server/scheduler/run-worker.ts
+echo "› $WORKERS worker(s) and two web instances"
+for n in $(seq 1 "$WORKERS"); do
+  name=worker; [ "$n" -gt 1 ] && name="worker-$n"
+  WORKER_NAMES+=("$name")
+  BACKGROUND_WORK=worker start "$name" node --import tsx server/scheduler/run-worker.ts
+done
 # Web instances: no background work, the graceful shutdown on SIGTERM (readiness 503 first, then drain), the
 # client's address from the one balancer in front.
 export BACKGROUND_WORK=web NEXT_MANUAL_SIG_HANDLE=1 TRUSTED_PROXY_HOPS=1

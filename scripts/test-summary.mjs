@@ -98,7 +98,7 @@ for (const file of readdirSync(dir)) {
     }
   }
 }
-for (const step of ['e2e', 'e2e-postgres']) {
+for (const step of ['e2e', 'e2e-postgres', 'e2e-cluster']) {
   if (!existsSync(`${dir}/${step}.json`) && existsSync(`${dir}/step-${step}`)) lines.push(`    ${step}: no report`);
 }
 const failureBlock = failures.length > 0 ? ['', 'Failed:', ...failures] : [];

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: types, lint and formatting, unit and integration tests on PGlite, the tests of what can
 # behave differently on a PostgreSQL server again on one (server/db/postgres-tests.ts), the production build,
-# and end-to-end tests in Debian's Chromium (the page cache's spec again with the server on PostgreSQL).
+# end-to-end tests in Debian's Chromium (the page cache's spec again with the server on PostgreSQL), and the
+# two-instance tests against `npm run cluster` (nginx, two instances, two workers, PostgreSQL, s3rver).
 # Each step records "pass|fail <seconds>" in test-results/step-<name> and says how long it took; the summary
 # lists every step with its duration and ends with one line "N passed, N failed" that counts every test and step.
 set -uo pipefail
@@ -9,10 +10,11 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-postgres.sh || exit 1
+bash scripts/ensure-nginx.sh || exit 1
 rm -rf test-results && mkdir -p test-results
 
 # The steps in order; the summary counts a step without a recorded result as failed.
-STEPS=(typecheck lint format unit-and-integration-pglite integration-postgres build e2e e2e-postgres)
+STEPS=(typecheck lint format unit-and-integration-pglite integration-postgres build e2e e2e-postgres e2e-cluster)
 printf '%s\n' "${STEPS[@]}" > test-results/steps
 
 run_step() {
@@ -30,6 +32,8 @@ run_step() {
     # The page cache's freshness rides on the database's notices: proven once more on a PostgreSQL server.
     e2e-postgres)
       E2E_REPORT=test-results/e2e-postgres.json bash scripts/with-postgres.sh npx playwright test e2e/page-cache.spec.ts ;;
+    # Many instances, one truth: the same build behind nginx, with the production topology's parts.
+    e2e-cluster) npx playwright test -c playwright.cluster.config.ts ;;
     *) echo "unknown step $1"; return 1 ;;
   esac
 }
