@@ -1,0 +1,97 @@
+/**
+ * The visibility step of `npm run bench:scale` (bench/scale.sh): seconds until a change made through one instance
+ * shows on the other one's page cache (docs/architecture.md, "Page cache": `page_changes` notices). The demo
+ * recruiter signs in on instance A; each try, the reading instance first holds the employer's public page in its
+ * cache (asked until it answers from it), then the writing instance saves a new presentation into the profile
+ * draft and publishes it (the profile editor's mutations), and from the publish's answer on the reading instance
+ * is asked for the page every 20 ms until it shows the new text. Both directions, `--repeats` tries each; adds
+ * the seconds to bench/results/scale.json.
+ *   npx tsx bench/scale/change-visibility.ts --port-a 4181 --port-b 4182 --site-port 4180 --repeats 5
+ */
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ORGANIZATION_PROFILE_DRAFT,
+  PUBLISH_ORGANIZATION_PROFILE,
+  SAVE_ORGANIZATION_PROFILE_DRAFT,
+} from '../../lib/graphql/documents/organization-profile-editor';
+import { DEMO_PASSWORD } from '../../server/seed/users';
+import { graphqlCall } from './graphql-call';
+import { addResults } from './results-file';
+import type { VisibilityRow } from './scale-report';
+import { signInWithPassword } from './sign-in';
+import { siteHttp } from './site-http';
+
+const { values: args } = parseArgs({
+  options: {
+    'port-a': { type: 'string' },
+    'port-b': { type: 'string' },
+    'site-port': { type: 'string' },
+    repeats: { type: 'string', default: '5' },
+  },
+});
+const PORTS = { A: Number(args['port-a']), B: Number(args['port-b']) };
+const REPEATS = Number(args.repeats);
+// The site's host as the balancer passes it on, so both instances key their cached copy alike.
+const HOST = `franken.localhost:${args['site-port']}`;
+/** Well inside the 5 s the product promises for a change to reach every instance; a try past it counts as missed. */
+const GIVE_UP_MS = 10_000;
+const POLL_MS = 20;
+
+const token = await signInWithPassword(PORTS.A, HOST, {
+  email: 'arbeitgeber@franken.demo.example',
+  password: DEMO_PASSWORD,
+});
+const { organizationProfileDraft: draft } = await graphqlCall(PORTS.A, HOST, token, ORGANIZATION_PROFILE_DRAFT, {});
+const pagePath = new URL(draft.url, 'http://site').pathname;
+const about = draft.data.about;
+
+/** Until the page comes from the reading instance's cache: the copy the change must purge. */
+async function cachedOn(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const page = await siteHttp(port, HOST, pagePath);
+    if (page.status === 200 && page.headers['x-page-cache'] === 'hit') return;
+    await sleep(100);
+  }
+  throw new Error(`${pagePath} never came from the page cache on port ${port}`);
+}
+
+/** Publishes a presentation with `marker` through `port`; the answer comes once the change is committed. */
+async function publishMarker(port: number, marker: string): Promise<void> {
+  const presentation = `<p>Messlauf ${marker}: so schnell sieht jede Instanz die Änderung.</p>`;
+  const input = { about: { ...about, presentation } };
+  await graphqlCall(port, HOST, token, SAVE_ORGANIZATION_PROFILE_DRAFT, { input });
+  const { publishOrganizationProfile: result } = await graphqlCall(port, HOST, token, PUBLISH_ORGANIZATION_PROFILE, {});
+  if (!result.published) throw new Error(`publishing refused: ${JSON.stringify(result.errors)}`);
+}
+
+/** Seconds from the publish's answer until the reading instance shows the marker; null past GIVE_UP_MS. */
+async function secondsUntilSeen(writer: number, reader: number, marker: string): Promise<number | null> {
+  await cachedOn(reader);
+  await publishMarker(writer, marker);
+  const start = performance.now();
+  while (performance.now() - start < GIVE_UP_MS) {
+    const page = await siteHttp(reader, HOST, pagePath);
+    if (page.status === 200 && page.text.includes(marker)) return (performance.now() - start) / 1000;
+    await sleep(POLL_MS);
+  }
+  return null;
+}
+
+const rows: VisibilityRow[] = [];
+for (const [from, to] of [
+  ['A', 'B'],
+  ['B', 'A'],
+] as const) {
+  const row: VisibilityRow = { from, to, seconds: [], missed: 0 };
+  for (let attempt = 1; attempt <= REPEATS; attempt++) {
+    const seconds = await secondsUntilSeen(PORTS[from], PORTS[to], `${from}${to}-${attempt}-${Date.now()}`);
+    if (seconds === null) row.missed++;
+    else row.seconds.push(Math.round(seconds * 1000) / 1000);
+    console.log(
+      `  ${pagePath}: published on ${from}, seen on ${to} ${seconds === null ? 'never' : `after ${seconds.toFixed(3)} s`}`,
+    );
+  }
+  rows.push(row);
+}
+addResults({ visibility: rows });
