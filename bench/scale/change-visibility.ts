@@ -65,14 +65,24 @@ async function publishMarker(port: number, marker: string): Promise<void> {
   if (!result.published) throw new Error(`publishing refused: ${JSON.stringify(result.errors)}`);
 }
 
-/** Seconds from the publish's answer until the reading instance shows the marker; null past GIVE_UP_MS. */
-async function secondsUntilSeen(writer: number, reader: number, marker: string): Promise<number | null> {
+/**
+ * Seconds from the publish's answer until the reading instance shows the marker, and how long that last answer
+ * took (a fresh render: the purge left no copy); null past GIVE_UP_MS.
+ */
+async function secondsUntilSeen(
+  writer: number,
+  reader: number,
+  marker: string,
+): Promise<{ seconds: number; render: number } | null> {
   await cachedOn(reader);
   await publishMarker(writer, marker);
   const start = performance.now();
   while (performance.now() - start < GIVE_UP_MS) {
+    const asked = performance.now();
     const page = await siteHttp(reader, HOST, pagePath);
-    if (page.status === 200 && page.text.includes(marker)) return (performance.now() - start) / 1000;
+    const now = performance.now();
+    if (page.status === 200 && page.text.includes(marker))
+      return { seconds: (now - start) / 1000, render: (now - asked) / 1000 };
     await sleep(POLL_MS);
   }
   return null;
@@ -85,12 +95,12 @@ for (const [from, to] of [
 ] as const) {
   const row: VisibilityRow = { from, to, seconds: [], missed: 0 };
   for (let attempt = 1; attempt <= REPEATS; attempt++) {
-    const seconds = await secondsUntilSeen(PORTS[from], PORTS[to], `${from}${to}-${attempt}-${Date.now()}`);
-    if (seconds === null) row.missed++;
-    else row.seconds.push(Math.round(seconds * 1000) / 1000);
-    console.log(
-      `  ${pagePath}: published on ${from}, seen on ${to} ${seconds === null ? 'never' : `after ${seconds.toFixed(3)} s`}`,
-    );
+    const seen = await secondsUntilSeen(PORTS[from], PORTS[to], `${from}${to}-${attempt}-${Date.now()}`);
+    if (seen === null) row.missed++;
+    else row.seconds.push(Math.round(seen.seconds * 1000) / 1000);
+    const after =
+      seen && `after ${seen.seconds.toFixed(3)} s (the last answer, rendered anew, ${seen.render.toFixed(3)} s)`;
+    console.log(`  ${pagePath}: published on ${from}, seen on ${to} ${after || 'never'}`);
   }
   rows.push(row);
 }

@@ -11,6 +11,7 @@ const load = (o: Partial<LoadRow> = {}): LoadRow => ({
   p95Ms: 30,
   non2xx: 0,
   errors: 0,
+  loadAverage: 2.5,
   ...o,
 });
 
@@ -63,9 +64,9 @@ describe('a run fails on every answer that was not a page', () => {
 });
 
 describe('tables', () => {
-  it('prints a load row with its rate, percentiles and errors', () => {
+  it("prints a load row with its rate, percentiles, errors and the machine's load", () => {
     expect(loadTable([load({ perSecond: 1234.56, p50Ms: 7.25, p95Ms: 41, errors: 2 })]).split('\n')[2]).toBe(
-      '| listing /jobs | 2 | 1,234.6 | 7.3 | 41.0 | 40000 | 0 | 2 |',
+      '| listing /jobs | 2 | 1,234.6 | 7.3 | 41.0 | 40000 | 0 | 2 | 2.5 |',
     );
   });
 

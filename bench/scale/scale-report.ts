@@ -1,7 +1,10 @@
 import type { LoadFigures } from '../quality/load-test';
 
-/** One load measurement: a page through the balancer with that many instances behind it. */
-export type LoadRow = { instances: number; page: string; path: string } & LoadFigures;
+/**
+ * One load measurement: a page through the balancer with that many instances behind it, and the machine's load
+ * average (1 min) at its end, since other work on the same cores moves every figure.
+ */
+export type LoadRow = { instances: number; page: string; path: string; loadAverage: number } & LoadFigures;
 
 /** Seconds until a change written through one instance showed on the other, per try; `missed`: never within the limit. */
 export type VisibilityRow = { from: string; to: string; seconds: number[]; missed: number };
@@ -40,12 +43,12 @@ const number = (value: number, digits = 1) =>
 /** The load rows as a Markdown table, one line per page and instance count, with its errors. */
 export function loadTable(rows: readonly LoadRow[]): string {
   const lines = [
-    '| page | instances | requests/s | p50 ms | p95 ms | requests | non-2xx | errors |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | instances | requests/s | p50 ms | p95 ms | requests | non-2xx | errors | load average |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     const cells = [`${r.page} ${r.path}`, r.instances, number(r.perSecond), number(r.p50Ms), number(r.p95Ms)];
-    lines.push(`| ${[...cells, r.requests, r.non2xx, r.errors].join(' | ')} |`);
+    lines.push(`| ${[...cells, r.requests, r.non2xx, r.errors, number(r.loadAverage)].join(' | ')} |`);
   }
   return lines.join('\n');
 }
