@@ -15,6 +15,7 @@ import {
   PUBLISH_ORGANIZATION_PROFILE,
   SAVE_ORGANIZATION_PROFILE_DRAFT,
 } from '../../lib/graphql/documents/organization-profile-editor';
+import { PAGE_CACHE_STATUS_HEADER } from '../../server/page-cache/page-cache-headers';
 import { DEMO_PASSWORD } from '../../server/seed/users';
 import { graphqlCall } from './graphql-call';
 import { addResults } from './results-file';
@@ -50,15 +51,14 @@ const about = draft.data.about;
 async function cachedOn(port: number): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const page = await siteHttp(port, HOST, pagePath);
-    if (page.status === 200 && page.headers['x-page-cache'] === 'hit') return;
+    if (page.status === 200 && page.headers[PAGE_CACHE_STATUS_HEADER] === 'hit') return;
     await sleep(100);
   }
   throw new Error(`${pagePath} never came from the page cache on port ${port}`);
 }
 
-/** Publishes a presentation with `marker` through `port`; the answer comes once the change is committed. */
-async function publishMarker(port: number, marker: string): Promise<void> {
-  const presentation = `<p>Messlauf ${marker}: so schnell sieht jede Instanz die Änderung.</p>`;
+/** Saves and publishes the presentation through `port`; the answer comes once the change is committed. */
+async function publishPresentation(port: number, presentation: string | null): Promise<void> {
   const input = { about: { ...about, presentation } };
   await graphqlCall(port, HOST, token, SAVE_ORGANIZATION_PROFILE_DRAFT, { input });
   const { publishOrganizationProfile: result } = await graphqlCall(port, HOST, token, PUBLISH_ORGANIZATION_PROFILE, {});
@@ -75,7 +75,7 @@ async function secondsUntilSeen(
   marker: string,
 ): Promise<{ seconds: number; render: number } | null> {
   await cachedOn(reader);
-  await publishMarker(writer, marker);
+  await publishPresentation(writer, `<p>Messlauf ${marker}: so schnell sieht jede Instanz die Änderung.</p>`);
   const start = performance.now();
   while (performance.now() - start < GIVE_UP_MS) {
     const asked = performance.now();
@@ -104,4 +104,6 @@ for (const [from, to] of [
   }
   rows.push(row);
 }
+// The demo employer's page as it was, for the next run on the same data (--data).
+await publishPresentation(PORTS.A, about.presentation);
 addResults({ visibility: rows });

@@ -7,6 +7,7 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { PAGE_CACHE_STATUS_HEADER } from '../../server/page-cache/page-cache-headers';
 import { loadTest } from '../quality/load-test';
 import { jobPathsIn } from './job-links';
 import { addResults } from './results-file';
@@ -46,7 +47,7 @@ async function cachedOnEveryInstance(path: string): Promise<void> {
   let hitsInARow = 0;
   for (let attempt = 0; attempt < 100 && hitsInARow < INSTANCES; attempt++) {
     const answer = await siteHttp(PORT, HOST, path);
-    hitsInARow = answer.headers['x-page-cache'] === 'hit' ? hitsInARow + 1 : 0;
+    hitsInARow = answer.headers[PAGE_CACHE_STATUS_HEADER] === 'hit' ? hitsInARow + 1 : 0;
   }
   if (hitsInARow < INSTANCES) throw new Error(`${path} did not come from the page cache of every instance`);
 }
