@@ -4,7 +4,6 @@
 # `npm run worker`, PostgreSQL and an S3 server (s3rver). Needs a production build: NEXT_DIST_DIR (default .next)
 # is built first when it has none. --seed fills the database with the demo data; --data DIR keeps the database and
 # the bucket in DIR between runs (default: a throw-away folder). Ctrl-C or SIGTERM stops everything in order.
-# --instances 1 puts one web instance behind the balancer instead of two (npm run bench:scale compares them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/postgres-server.sh
@@ -25,6 +24,7 @@ done
 
 LB_PORT="${CLUSTER_PORT:-4080}"
 APP_PORTS=("${CLUSTER_APP_PORT_A:-4081}" "${CLUSTER_APP_PORT_B:-4082}")
+# --instances 1: one web instance behind the balancer instead of two (npm run bench:scale compares them).
 case "$INSTANCES" in 1 | 2) APP_PORTS=("${APP_PORTS[@]:0:$INSTANCES}") ;; *) echo "--instances: 1 oder 2" >&2; exit 2 ;; esac
 S3_PORT="${CLUSTER_S3_PORT:-4083}"
 PG_PORT="${CLUSTER_PG_PORT:-4084}"
@@ -123,7 +123,7 @@ until curl -s -o /dev/null "http://127.0.0.1:$S3_PORT/"; do sleep 0.2; done
 step node --import tsx server/db/run-migrations.ts
 if [ -n "$SEED" ]; then step node --import tsx server/seed/run.ts --stichtag "$(date -u +%F)"; fi
 
-echo "› worker and ${#APP_PORTS[@]} web instance(s)"
+echo "› worker and two web instances"
 BACKGROUND_WORK=worker start worker node --import tsx server/scheduler/run-worker.ts
 # Web instances: no background work, the graceful shutdown on SIGTERM (readiness 503 first, then drain), the
 # client's address from the one balancer in front.
