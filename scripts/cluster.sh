@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm run cluster [-- --seed] [-- --data DIR] [-- --workers N]`: the production topology on this machine, on
-# loopback only (docs/operations.md): nginx as load balancer in front of two `next start` instances
-# (BACKGROUND_WORK=web), `npm run worker` (N of them, default 1), PostgreSQL and an S3 server (s3rver). Needs a
+# `npm run cluster [-- --seed] [-- --data DIR] [-- --workers N] [-- --instances 1|2]`: the production topology
+# on loopback only (docs/operations.md): nginx as load balancer in front of two `next start` instances (one with
+# --instances 1; BACKGROUND_WORK=web), `npm run worker` (N of them, default 1), PostgreSQL and an S3 server (s3rver). Needs a
 # production build: NEXT_DIST_DIR (default .next) is built first when it has none. --seed fills the database with
 # the demo data; --data DIR keeps the database and the bucket in DIR between runs (default: a throw-away folder).
 # Each process's id is in DIR/pids/<name>. Ctrl-C or SIGTERM stops everything in order.
@@ -12,18 +12,22 @@ source scripts/postgres-server.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 SEED=""; DATA=""; WORKERS=1
+INSTANCES=2
 while [ $# -gt 0 ]; do
   case "$1" in
     --seed) SEED=1 ;;
     --data) DATA="$2"; shift ;;
     --workers) WORKERS="$2"; shift ;;
-    *) echo "Unbekannte Option: $1 (erlaubt: --seed, --data DIR, --workers N)" >&2; exit 2 ;;
+    --instances) INSTANCES="$2"; shift ;;
+    *) echo "Unbekannte Option: $1 (erlaubt: --seed, --data DIR, --workers N, --instances 1|2)" >&2; exit 2 ;;
   esac
   shift
 done
 
 LB_PORT="${CLUSTER_PORT:-4080}"
 APP_PORTS=("${CLUSTER_APP_PORT_A:-4081}" "${CLUSTER_APP_PORT_B:-4082}")
+# --instances 1: one web instance behind the balancer instead of two (npm run bench:scale compares them).
+case "$INSTANCES" in 1 | 2) APP_PORTS=("${APP_PORTS[@]:0:$INSTANCES}") ;; *) echo "--instances: 1 oder 2" >&2; exit 2 ;; esac
 S3_PORT="${CLUSTER_S3_PORT:-4083}"
 PG_PORT="${CLUSTER_PG_PORT:-4084}"
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next}"
@@ -123,7 +127,7 @@ until curl -s -o /dev/null "http://127.0.0.1:$S3_PORT/"; do sleep 0.2; done
 step node --import tsx server/db/run-migrations.ts
 if [ -n "$SEED" ]; then step node --import tsx server/seed/run.ts --stichtag "$(date -u +%F)"; fi
 
-echo "› $WORKERS worker(s) and two web instances"
+echo "› $WORKERS worker(s) and $INSTANCES web instance(s)"
 for n in $(seq 1 "$WORKERS"); do
   name=worker; [ "$n" -gt 1 ] && name="worker-$n"
   WORKER_NAMES+=("$name")
@@ -134,7 +138,7 @@ done
 export BACKGROUND_WORK=web NEXT_MANUAL_SIG_HANDLE=1 TRUSTED_PROXY_HOPS=1
 export SHUTDOWN_DRAIN_SECONDS="${SHUTDOWN_DRAIN_SECONDS:-2}"
 start app-a bash scripts/start-server.sh -H localhost -p "${APP_PORTS[0]}"
-start app-b bash scripts/start-server.sh -H localhost -p "${APP_PORTS[1]}"
+[ "$INSTANCES" -lt 2 ] || start app-b bash scripts/start-server.sh -H localhost -p "${APP_PORTS[1]}"
 for port in "${APP_PORTS[@]}"; do
   for _ in $(seq 1 240); do
     curl -fs -o /dev/null "http://127.0.0.1:$port/api/health/ready" && break
@@ -161,7 +165,7 @@ start nginx /usr/sbin/nginx -e stderr -p "$DIR/nginx" -c "$DIR/nginx/nginx.conf"
 cat <<INFO
 › Cluster läuft (Logs in $DIR/logs, Zugriffe mit Instanz in $DIR/nginx/access.log):
   Load Balancer   http://localhost:$LB_PORT  (Seiten: http://<id>.localhost:$LB_PORT, z. B. http://franken.localhost:$LB_PORT/jobs)
-  Instanzen       http://127.0.0.1:${APP_PORTS[0]}  http://127.0.0.1:${APP_PORTS[1]}  (/api/health, /api/health/ready)
+  Instanzen       $(printf 'http://127.0.0.1:%s  ' "${APP_PORTS[@]}")(/api/health, /api/health/ready)
   PostgreSQL      $DATABASE_URL
   S3 (s3rver)     $S3_ENDPOINT  Bucket uploads
   Beenden mit Ctrl-C oder SIGTERM an PID $$
