@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `npm run cluster [-- --seed] [-- --data DIR] [-- --workers N] [-- --instances 1|2]`: the production topology
 # on loopback only (docs/operations.md): nginx as load balancer in front of two `next start` instances (one with
-# --instances 1; BACKGROUND_WORK=web), `npm run worker` (N of them, default 1), PostgreSQL and an S3 server (s3rver). Needs a
-# production build: NEXT_DIST_DIR (default .next) is built first when it has none. --seed fills the database with
-# the demo data; --data DIR keeps the database and the bucket in DIR between runs (default: a throw-away folder).
-# Each process's id is in DIR/pids/<name>. Ctrl-C or SIGTERM stops everything in order.
+# --instances 1; BACKGROUND_WORK=web), `npm run worker` (N of them, default 1), PostgreSQL and an S3 server
+# (s3rver). Needs a production build: NEXT_DIST_DIR (default .next) is built first when it has none. --seed fills
+# the database with the demo data; --data DIR keeps the database and the bucket in DIR between runs (default: a
+# throw-away folder). Each process's id is in DIR/pids/<name>. Ctrl-C or SIGTERM stops everything in order.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/postgres-server.sh
@@ -28,6 +28,7 @@ LB_PORT="${CLUSTER_PORT:-4080}"
 APP_PORTS=("${CLUSTER_APP_PORT_A:-4081}" "${CLUSTER_APP_PORT_B:-4082}")
 # --instances 1: one web instance behind the balancer instead of two (npm run bench:scale compares them).
 case "$INSTANCES" in 1 | 2) APP_PORTS=("${APP_PORTS[@]:0:$INSTANCES}") ;; *) echo "--instances: 1 oder 2" >&2; exit 2 ;; esac
+case "$WORKERS" in [1-9]) ;; *) echo "--workers: 1 bis 9" >&2; exit 2 ;; esac
 S3_PORT="${CLUSTER_S3_PORT:-4083}"
 PG_PORT="${CLUSTER_PG_PORT:-4084}"
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next}"
