@@ -26,7 +26,7 @@ const GENDER_NOTE = new RegExp(
   'giu',
 );
 /** "ErzieherIn", "MitarbeiterInnen": the capital I of the gender-neutral spelling. */
-const CAPITAL_I = /(\p{Ll}+)In(nen)?(?!\p{L})/gu;
+const CAPITAL_I = /(?<!\p{L})(\p{L}*\p{Ll})In(nen)?(?!\p{L})/gu;
 /** Endings that only mark the other gender, after a word: "*in", ":innen", "/-in", "(in)", "e/r", "(r)". */
 const GENDER_ENDINGS: ReadonlyArray<[RegExp, string]> = [
   [/\((e|er)\/in\)/g, '$1'], // Beamt(er/in), Psycholog(e/in)
@@ -38,11 +38,13 @@ const GENDER_ENDINGS: ReadonlyArray<[RegExp, string]> = [
 
 /** The text with gender notes and endings gone and slashes between words kept as the only separators. */
 function withoutGenderMarks(text: string): string {
-  let cleaned = text
-    .normalize('NFC')
-    .replace(GENDER_NOTE, ' ')
-    .replace(CAPITAL_I, (match, stem: string) => (masculineOf(`${stem}in`.toLowerCase()) ? stem : match))
-    .toLowerCase();
+  let cleaned = text.normalize('NFC').replace(GENDER_NOTE, ' ');
+  // Checked first: the pattern costs a scan of every word, and few titles hold a capital "In".
+  if (cleaned.includes('In'))
+    cleaned = cleaned.replace(CAPITAL_I, (match, stem: string) =>
+      masculineOf(`${stem}in`.toLowerCase()) ? stem : match,
+    );
+  cleaned = cleaned.toLowerCase();
   for (const [pattern, replacement] of GENDER_ENDINGS) cleaned = cleaned.replace(pattern, replacement);
   return cleaned.replace(/\s*\/\s*/g, '/');
 }
