@@ -25,7 +25,8 @@ const loadMs = performance.now() - loadStarted;
 function adTitle(i: number): { text: string; code: string } {
   const { title, code } = pairs[(i * 7919) % pairs.length];
   const ending = ENDINGS[i % ENDINGS.length];
-  const written = title.replace(/\/in\b/g, ending);
+  // "Beamt(er/in)" is written out only one way.
+  const written = title.includes('(er/in)') ? title : title.replace(/\/in\b/g, ending);
   return { text: `${written}${NOTES[i % NOTES.length]}${EXTRAS[i % EXTRAS.length]}`, code };
 }
 

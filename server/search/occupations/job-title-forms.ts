@@ -27,14 +27,24 @@ const GENDER_NOTE = new RegExp(
 );
 /** "ErzieherIn", "MitarbeiterInnen": the capital I of the gender-neutral spelling. */
 const CAPITAL_I = /(?<!\p{L})(\p{L}*\p{Ll})In(nen)?(?!\p{L})/gu;
+/** Stands where a feminine ending was: the stem before it may not be the masculine ("Ärzt*in"). */
+const FEMININE = '\u0001';
+const BEFORE_FEMININE = new RegExp(`(\\p{L}+)${FEMININE}`, 'gu');
 /** Endings that only mark the other gender, after a word: "*in", ":innen", "/-in", "(in)", "e/r", "(r)". */
 const GENDER_ENDINGS: ReadonlyArray<[RegExp, string]> = [
   [/\((e|er)\/in\)/g, '$1'], // Beamt(er/in), Psycholog(e/in)
-  [/(?<=\p{L})(?:[*:_·]|\/-?)in(?:nen)?(?!\p{L})/gu, ''],
-  [/(?<=\p{L})\((?:in|innen|r|n)\)/gu, ''],
+  // "Buchhalter/in": the stem before a slash is the masculine; before "*in" it may not be ("Ärzt*in").
+  [/(?<=\p{L})\/-?in(?:nen)?(?!\p{L})/gu, ''],
+  [/(?<=\p{L})[*:_·]in(?:nen)?(?!\p{L})/gu, FEMININE],
+  [/(?<=\p{L})\((?:in|innen)\)/gu, FEMININE],
+  [/(?<=\p{L})\((?:r|n)\)/gu, ''],
   [/(?<=\p{L}e)(?:[*:_·]|\/-?)[rn](?!\p{L})/gu, ''],
+  [/(mann|frau)[*:_·](?:frau|mann)(?!\p{L})/gu, '$1'], // Pflegefachmann*frau
   [/\/\s*[bm]\.\s*prof\./g, ' '], // "Bilanzbuchhalter/in/B. Prof. …": the degree, not another title
 ];
+
+/** A stem whose feminine ending was taken off, as its masculine: "ärzt" → "arzt", "psycholog" → "psychologe". */
+const masculineStem = (stem: string) => masculineOf(`${stem}in`) ?? stem;
 
 /** The text with gender notes and endings gone and slashes between words kept as the only separators. */
 function withoutGenderMarks(text: string): string {
@@ -42,10 +52,11 @@ function withoutGenderMarks(text: string): string {
   // Checked first: the pattern costs a scan of every word, and few titles hold a capital "In".
   if (cleaned.includes('In'))
     cleaned = cleaned.replace(CAPITAL_I, (match, stem: string) =>
-      masculineOf(`${stem}in`.toLowerCase()) ? stem : match,
+      masculineOf(`${stem}in`.toLowerCase()) ? `${stem}${FEMININE}` : match,
     );
   cleaned = cleaned.toLowerCase();
   for (const [pattern, replacement] of GENDER_ENDINGS) cleaned = cleaned.replace(pattern, replacement);
+  if (cleaned.includes(FEMININE)) cleaned = cleaned.replace(BEFORE_FEMININE, (_, stem: string) => masculineStem(stem));
   return cleaned.replace(/\s*\/\s*/g, '/');
 }
 

@@ -10,10 +10,10 @@ import { masculineForm, otherGender, umlautForms } from '../german/word-variants
 
 /** Feminine forms word-variants.ts does not know: the masculine form ends in "-e", changes, or is short. */
 const FEMININE_ENDINGS: ReadonlyArray<[RegExp, string]> = [
-  [/(log|gog|nom|top|urg)in(nen)?$/, '$1e'], // Psychologin, Pädagogin, Agronomin … → -loge, -goge, -nome
+  [/(log|gog)in(nen)?$/, '$1e'], // Psychologin, Pädagogin → Psychologe, Pädagoge
   [/(päd)in(nen)?$/, '$1e'], // Orthopädin, Logopädin
   [/(hilf|matros|lots|bot|hirt|kolleg|expert|gatt|kund|türk|laie)in(nen)?$/, '$1e'],
-  [/(soph|graf|graph|naut|chef|prinz|wirt)in(nen)?$/, '$1'], // Fotografin, Astronautin, Chefin, Gastwirtin
+  [/(soph|graf|graph|naut|nom|urg|yst|chef|prinz|wirt|wart|iv|schmied)in(nen)?$/, '$1'], // Fotografin, Ökonomin, Chirurgin
   [/rätin(nen)?$/, 'rat'],
   [/bischöfin(nen)?$/, 'bischof'],
   [/mönchin(nen)?$/, 'mönch'],
