@@ -59,6 +59,8 @@ describe('job title base forms: every way of writing one title compares equal', 
     ['Psychologe/Psychologin', 'psychologe'],
     ['Gaststättengehilfe/-gehilfin', 'gaststättengehilfe'],
     ['Zimmerer/Zimmerin', 'zimmerer'],
+    ['EDV-Pädagoge/Pädagogin', 'edvpädagoge'],
+    ['Diplom-Psychologe/Psychologin', 'diplompsychologe'],
     ['Beamt(er/in) - Lagerverwaltung', 'beamter lagerverwaltung'],
     ['Pflegefachmann/-frau (Ausbildung)', 'fachmann pflege ausbildung'],
     // Adjectives and adjectival nouns

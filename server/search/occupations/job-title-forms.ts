@@ -82,11 +82,17 @@ function tailAlternative(first: string, tail: string): string | null {
   return null;
 }
 
-/** The same title in two genders: "arzt"/"ärztin", "zimmerer"/"zimmerin", "polsterer"/"polsterin". */
+/**
+ * The same title in two genders: "arzt"/"ärztin", "zimmerer"/"zimmerin", "polsterer"/"polsterin", and a
+ * compound with the feminine of its last part ("edv-pädagoge"/"pädagogin").
+ */
 function sameTitle(first: string, other: string): boolean {
   const a = masculineOf(first) ?? first;
-  const b = masculineOf(other) ?? other;
-  return a === b || (a.startsWith(b) && a.length - b.length <= 2) || (b.startsWith(a) && b.length - a.length <= 2);
+  const masculine = masculineOf(other);
+  const b = masculine ?? other;
+  if (a === b || (a.startsWith(b) && a.length - b.length <= 2) || (b.startsWith(a) && b.length - a.length <= 2))
+    return true;
+  return masculine !== null && a.replace(/-/g, '').endsWith(b);
 }
 
 /** The different titles a slashed word stands for: "kaufmann/-frau" → 1, "lehrer/dozent" → 2. */
