@@ -5,7 +5,7 @@ import { baseWord, headFirst, masculineOf, OTHER_GENDER_TAILS } from './title-wo
  * A job title or query in its base form(s), so that every way of writing one title compares equal
  * (docs/architecture.md, "Occupation vocabulary (KldB 2010)"): gender notes dropped ("(m/w/d)", "(w/m/d)",
  * "(m/w/x)", "(all genders)", a bare "m/w/d"); gender endings taken off ("-in", ":in", "*in", "_in",
- * "/-in", "/in", "(in)", "InnEN", "e/r", "(er/in)"); pairs collapsed ("Kaufmann/-frau", "Arzt/Ärztin",
+ * "/-in", "/in", "(in)", "ErzieherIn", "e/r", "(er/in)"); pairs collapsed ("Kaufmann/-frau", "Arzt/Ärztin",
  * "Koch/Köchin"); feminine words made masculine ("Bankkauffrau", "Erzieherin", "Köchin"); "Fachkraft für X"
  * and "X-Fachkraft" alike; words lower case, hyphens inside a word dropped ("Kfz-Mechatroniker" →
  * "kfzmechatroniker"), stop words left out. Slashes between different titles ("Buchhalter / Lohnbuchhalter",
