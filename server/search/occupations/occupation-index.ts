@@ -26,13 +26,15 @@ export type OccupationIndex = {
 const MAX_CORE_GROUPS = 3;
 
 /**
- * A part of titles is specific when all its occupations share their first two digits (the "Berufshauptgruppe":
- * "Gärtner/in - …" is gardening wherever it stands), or when it has two words or more and names few groups.
- * "Teamleiter/in - …" (accounting and call centres) and "Fachkraft - …" (everywhere) are not.
+ * A part of titles is specific when it has two words or more and names few groups ("Servicekraft -
+ * Gastronomie …"), or when it is one word that several titles start with and all its occupations share their
+ * first two digits (the "Berufshauptgruppe": "Gärtner/in - …" is gardening wherever it stands). Not specific:
+ * "Teamleiter/in - …" (accounting and call centres), "Fachkraft - …" (everywhere), "Manager/in - Nachhaltige
+ * Mobilität" (one title says nothing about managers in general).
  */
 function isSpecific(key: string, entries: readonly IndexEntry[]): boolean {
-  if (new Set(entries.map((e) => e.code.slice(0, 2))).size === 1) return true;
-  return key.includes(' ') && new Set(entries.map((e) => e.code.slice(0, 4))).size <= MAX_CORE_GROUPS;
+  if (key.includes(' ')) return new Set(entries.map((e) => e.code.slice(0, 4))).size <= MAX_CORE_GROUPS;
+  return entries.length >= 2 && new Set(entries.map((e) => e.code.slice(0, 2))).size === 1;
 }
 
 /** The shorter parts of a title's keys: its core's keys and each key's first two words or more. */

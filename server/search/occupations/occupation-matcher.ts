@@ -25,6 +25,8 @@ type Candidate = { start: number; end: number; length: number; source: KeySource
 const MIN_TAIL = 6;
 const MIN_HEAD = 3;
 const SOURCE_WEIGHT: Record<KeySource, number> = { title: 2, core: 1, label: 0 };
+/** Words that end in a title but name a kind of applicant: a "Quereinsteiger" is no "Steiger" (mining). */
+const NOT_COMPOUNDS = /(einsteiger|aufsteiger|umsteiger)$/;
 
 /** The keys found in one base form's words: runs of words, runs written together, compound tails. */
 function candidatesIn(words: readonly string[], index: OccupationIndex): Candidate[] {
@@ -41,7 +43,7 @@ function candidatesIn(words: readonly string[], index: OccupationIndex): Candida
     }
     const word = words[start];
     // The longest one-word title a compound ends with, counted a little shorter than the compound itself.
-    for (let cut = MIN_HEAD; cut <= word.length - MIN_TAIL; cut++) {
+    for (let cut = MIN_HEAD; cut <= word.length - MIN_TAIL && !NOT_COMPOUNDS.test(word); cut++) {
       const entries = index.keys.get(word.slice(cut))?.filter((e) => e.source === 'title');
       if (entries?.length) {
         found.push({ start, end: start + 1, length: word.length - cut, source: 'title', entries });
