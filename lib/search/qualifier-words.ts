@@ -83,7 +83,8 @@ const QUALIFIERS: ReadonlyArray<{ meaning: Meaning; words: readonly string[] }> 
     ],
   },
   {
-    // Home office in an ad mostly means some days a week: hybrid jobs too (docs/product-decisions.md).
+    // Home office in an ad mostly means some days a week: hybrid jobs too (docs/product-decisions.md,
+    // "Qualifier words are filters").
     meaning: { field: 'remote_options', aliases: ['remote', 'hybrid'] },
     words: [
       ...['Homeoffice', 'Home-Office-Job', 'mobiles Arbeiten', 'mobile Arbeit', 'Remote', 'Remote-Job'],
