@@ -101,6 +101,9 @@ async function handle(request: NextRequest, match: HostMatch, headers: Headers):
         // whatever names nothing (a listing page past the last one too) gets the server-rendered 404 page.
         const answers = newRequestAnswers();
         const status = await appPageStatus(region.id, decision.path, searchParams, answers);
+        // Not permanent: what a word means may change with the site's terms. Sent as it is, never marked
+        // cacheable, so the page cache keeps no copy (docs/architecture.md, "Page cache").
+        if (typeof status === 'object') return redirectTo(request, status.redirect, 303);
         if (status === 404) return rewrite(notFoundUrl(request, region.id), 404);
         // The page takes what the check looked up (a town, a listing's search) instead of asking again.
         const token = stashRequestAnswers(answers);

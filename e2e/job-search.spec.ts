@@ -130,3 +130,35 @@ test('a state-wide search hides the radius (docs/product.md §9) and keeps the s
   await expect(page).toHaveURL(/administrative_area_level_1=Bayern/);
   await expect(page).toHaveURL(/locationType=administrative_area_level_1/);
 });
+
+test('a qualifier word becomes the filter it means, shown as a chip that takes it off, without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl('franken', '/jobs?search=Pflege'));
+  const pflege = await resultCount(page);
+  const facet = page.getByRole('link', { name: /^Teilzeit, \d+ Jobs$/ });
+  const teilzeitCount = Number((await facet.getAttribute('aria-label'))!.match(/(\d+) Jobs/)![1]);
+
+  await page.getByLabel('Was', { exact: true }).fill('Pflege Teilzeit');
+  await page.getByRole('button', { name: 'Jobs finden' }).click();
+  // The word is the employment type now, not a word the ad must print.
+  await expect(page).toHaveURL(/\/jobs\/teilzeit\?search=Pflege(&|$)/);
+  await expect(page.getByLabel('Was', { exact: true })).toHaveValue('Pflege');
+  const chip = page.getByRole('link', { name: 'Filter Teilzeit entfernen' });
+  await expect(chip).toBeVisible();
+  expect(await resultCount(page)).toBe(teilzeitCount);
+  const hits = await page.getByRole('article').allTextContents();
+  expect(hits.length).toBeGreaterThan(0);
+  for (const hit of hits) expect(hit).toMatch(/Teilzeit/);
+
+  // Taking the chip off leaves the word out too: Pflege jobs of every employment type.
+  await chip.click();
+  await expect(page).not.toHaveURL(/teilzeit/i);
+  await expect(page.getByLabel('Was', { exact: true })).toHaveValue('Pflege');
+  expect(await resultCount(page)).toBe(pflege);
+  await expect(page.getByRole('link', { name: /^Vollzeit, \d+ Jobs$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Teilzeit, \d+ Jobs$/ })).toBeVisible();
+  await context.close();
+});

@@ -27,6 +27,7 @@ import { pageCount } from '@/lib/search/result-pages';
 import type { Region } from '@/regions/build-region';
 import { SearchLayout } from '@/components/search/search-layout';
 import { Pagination } from '@/components/search/pagination';
+import { ActiveFilters } from '@/components/search/active-filters';
 import { JobSearchForm } from './job-search-form';
 import { JobTeaser } from './job-teaser';
 import { JobAlertForm } from './job-alert-form';
@@ -75,6 +76,12 @@ export async function JobListing(listing: Listing) {
   const pages = pageCount(result.total, JOBS_PER_PAGE);
   const href = (next: JobSearchState) => jobSearchHref(next, terms);
   const anyFilter = LISTING_FACETS.some((f) => (state.filters[f]?.length ?? 0) > 0);
+  const facets = withExperienceRanges(
+    facetGroups(result.facets, state, { toggle: toggleFacetValue, href, t }),
+    result.facets,
+    state,
+    { href, t, range: (key) => te(key) },
+  );
 
   return (
     <>
@@ -96,12 +103,7 @@ export async function JobListing(listing: Listing) {
       <SearchLayout
         filtersTitle={t('filtersHeading')}
         reset={anyFilter ? { href: href({ ...state, page: 0, filters: {} }), label: t('resetFilters') } : null}
-        facets={withExperienceRanges(
-          facetGroups(result.facets, state, { toggle: toggleFacetValue, href, t }),
-          result.facets,
-          state,
-          { href, t, range: (key) => te(key) },
-        )}
+        facets={facets}
         resultsHeading={{
           id: 'jobs-results',
           text:
@@ -131,6 +133,7 @@ export async function JobListing(listing: Listing) {
           </nav>
         }
       >
+        <ActiveFilters facets={facets} />
         {result.total === 0 && <p>{t('noResults')}</p>}
         <SearchFallbackNotice search={state.search} result={result} />
         <ol className={styles.list}>

@@ -23,6 +23,8 @@ beforeAll(async () => {
     { vocabulary: 'employment_type', tid: TID, label: `Teilzeit ${tag}`, pathAliases: { de: `teilzeit-${tag}` } },
     { vocabulary: 'occupational_field', tid: TID + 1, label: `Pflege ${tag}`, pathAliases: { de: `pflege-${tag}` } },
     { vocabulary: 'occupational_field', tid: TID + 2, label: `IT ${tag}`, pathAliases: { de: `it-${tag}` } },
+    // The alias a qualifier word names (lib/search/qualifier-words.ts).
+    { vocabulary: 'employment_type', tid: TID + 3, label: 'Teilzeit', pathAliases: { de: 'teilzeit' } },
   ]);
   const [org] = await db
     .insert(organizations)
@@ -61,7 +63,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [TID, TID + 1, TID + 2]));
+  await db.delete(taxonomyTerms).where(inArray(taxonomyTerms.tid, [TID, TID + 1, TID + 2, TID + 3]));
   const [eleven] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, ELEVEN));
   await db.delete(jobs).where(eq(jobs.organizationId, eleven.id));
   await db.delete(organizations).where(eq(organizations.id, eleven.id));
@@ -128,5 +130,37 @@ describe('appPageStatus: listing pages past the last one are missing', () => {
   ])('%s → %s', async (_case, url, status) => {
     const { pathname, searchParams } = new URL(url, 'http://franken.localhost');
     expect(await appPageStatus(SITE, pathname, searchParams)).toBe(status);
+  });
+});
+
+describe('appPageStatus: qualifier words in a listing search are answered with the listing filtered by them', () => {
+  it.each([
+    ['a word and a qualifier', '/jobs?search=Pflege+Teilzeit', '/jobs/teilzeit?search=Pflege'],
+    [
+      'the qualifier alone, from the GET form',
+      '/jobs?search=Teilzeit&geo_location=&radius=25',
+      '/jobs/teilzeit?radius=25',
+    ],
+    ['a facet already in the path', () => `/jobs/pflege-${tag}?search=Teilzeit`, () => `/jobs/pflege-${tag}/teilzeit`],
+    [
+      'a town page',
+      '/jobs/bad-toelz?search=Teilzeit+Pflege',
+      () => `/jobs/bad-toelz?search=Pflege&employment_type=${TID + 3}`,
+    ],
+    ['a later page starts again at the first', '/jobs?search=Pflege+Teilzeit&page=3', '/jobs/teilzeit?search=Pflege'],
+  ])('%s', async (_case, url, target) => {
+    const { pathname, searchParams } = new URL(typeof url === 'function' ? url() : url, 'http://franken.localhost');
+    const redirect = typeof target === 'function' ? target() : target;
+    expect(await appPageStatus(region, pathname, searchParams)).toEqual({ redirect });
+  });
+
+  it.each([
+    ['a word that only begins like one', '/jobs?search=Ausbildungsleiter'],
+    ['a qualifier in quotes', '/jobs?search=%22Teilzeit%22'],
+    ['a negated qualifier', '/jobs?search=Pflege+-Teilzeit'],
+    ['a qualifier whose term the site lacks', '/jobs?search=Minijob'],
+  ])('%s stays a search word', async (_case, url) => {
+    const { pathname, searchParams } = new URL(url, 'http://franken.localhost');
+    expect(await appPageStatus(region, pathname, searchParams)).toBe(200);
   });
 });

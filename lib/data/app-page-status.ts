@@ -4,14 +4,16 @@ import { jobPageStatus } from '@/server/jobs/job-status';
 import { organizationPageExists } from '@/server/organizations/organization-status';
 import { showsDemoMailbox } from '@/server/mail/mailer';
 import { matchAppPage } from '@/lib/routing/app-pages';
-import { parseJobSearchUrl } from '@/lib/search/job-search-state';
+import { jobSearchHref, parseJobSearchUrl } from '@/lib/search/job-search-state';
+import { moveQualifiersToFilters } from '@/lib/search/qualifier-words';
 import type { PageQuery } from '@/lib/routing/search-params';
 import { loadTermLookup } from './taxonomy';
 import { isPastLastListingPage } from './listing-pages';
 import { resolveListingTown } from './listing-town';
 import { newRequestAnswers, type RequestAnswers } from './request-answers';
 
-export type AppPageStatus = 200 | 404 | 410;
+/** A status, or the listing's own URL for what the request asked (a 303 of the proxy, never cached as a page). */
+export type AppPageStatus = 200 | 404 | 410 | { redirect: string };
 
 const JOB_STATUS = { open: 200, gone: 410, hidden: 404 } as const;
 
@@ -40,6 +42,7 @@ function pageQuery(search: URLSearchParams): PageQuery {
  * with JavaScript), so the proxy sends missing things to the server-rendered 404 page instead. Each check
  * is the same rule the page applies to its data, in one indexed lookup or from memory. What the checks look up
  * goes into `answers`, which the proxy hands to the page (lib/data/request-answers.ts): no lookup runs twice.
+ * A listing whose search holds qualifier words answers the URL with them as filters instead.
  */
 export async function appPageStatus(
   regionId: string,
@@ -64,6 +67,10 @@ export async function appPageStatus(
       const query = pageQuery(search);
       const state = parseJobSearchUrl(page.segments, query, terms, resolved.town);
       if (!state) return 404;
+      // Qualifier words ("Pflege Teilzeit") are the filters they mean, shown as such: the listing's URL with
+      // them (docs/architecture.md, "Qualifier words at the listing").
+      const moved = moveQualifiersToFilters(state, terms);
+      if (moved) return { redirect: jobSearchHref(moved, terms) };
       // Only a later page can lie past the last one; the first page is never counted here.
       const { segments } = page;
       if (state.page > 0 && (await isPastLastListingPage(regionId, segments, query, terms, resolved.town, answers)))

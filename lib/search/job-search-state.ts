@@ -43,7 +43,7 @@ export const PATH_FACETS: readonly ListingFacet[] = LISTING_FACETS.filter(isJobT
 /** Facets whose values are numbers (term ids, years); the others are names (places, organization slugs). */
 const NUMERIC_FACETS: readonly ListingFacet[] = LISTING_FACETS.filter(isNumericJobField);
 /** Filter values of one listing: the API's condition limit, less the title and job id conditions. */
-const MAX_FILTER_VALUES = JOB_SEARCH_LIMITS.conditions - 2;
+export const MAX_FILTER_VALUES = JOB_SEARCH_LIMITS.conditions - 2;
 /** docs/product.md §9: at most two facet values in the path of a job listing (clean SEO URLs). */
 export const MAX_PATH_FACETS = 2;
 
