@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { CLUSTER_DIR, CLUSTER_PORTS } from './e2e/cluster/cluster-ports';
+import { CLUSTER_PORTS, CLUSTER_RUN_DIR } from './e2e/cluster/cluster-ports';
 
 // Read by e2e/helpers.ts and e2e/mail-catcher.ts in every process of this run: site URLs lead through the
 // balancer, and the mail catcher listens where the cluster's instances and workers mail to.
@@ -21,8 +21,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-cluster.json' }]],
   use: { ...base.use, baseURL: `http://franken.localhost:${CLUSTER_PORTS.balancer}` },
   webServer: {
-    // The folder keeps the process ids the tests need; a run starts from an empty one.
-    command: `rm -rf ${CLUSTER_DIR} && exec bash scripts/cluster.sh --seed --workers 2 --data ${CLUSTER_DIR}`,
+    // The run folder keeps the process ids the tests need and the logs; a run starts from an empty one.
+    command: `rm -rf ${CLUSTER_RUN_DIR} && exec bash scripts/cluster.sh --seed --workers 2 --run-dir ${CLUSTER_RUN_DIR}`,
     url: `http://127.0.0.1:${CLUSTER_PORTS.balancer}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 600_000,

@@ -4,22 +4,24 @@
 # --instances 1; BACKGROUND_WORK=web), `npm run worker` (N of them, default 1), PostgreSQL and an S3 server
 # (s3rver). Needs a production build: NEXT_DIST_DIR (default .next) is built first when it has none. --seed fills
 # the database with the demo data; --data DIR keeps the database and the bucket in DIR between runs (default: a
-# throw-away folder). Each process's id is in DIR/pids/<name>. Ctrl-C or SIGTERM stops everything in order.
+# throw-away folder); --run-dir DIR keeps the logs and each process's id (pids/<name>) in DIR, also when the data
+# is thrown away (default: inside the data folder). Ctrl-C or SIGTERM stops everything in order.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/postgres-server.sh
 # The project's own Node (the `node` package), as under `npm run`, also when the script is started directly.
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-SEED=""; DATA=""; WORKERS=1
+SEED=""; DATA=""; RUN=""; WORKERS=1
 INSTANCES=2
 while [ $# -gt 0 ]; do
   case "$1" in
     --seed) SEED=1 ;;
     --data) DATA="$2"; shift ;;
+    --run-dir) RUN="$2"; shift ;;
     --workers) WORKERS="$2"; shift ;;
     --instances) INSTANCES="$2"; shift ;;
-    *) echo "Unbekannte Option: $1 (erlaubt: --seed, --data DIR, --workers N, --instances 1|2)" >&2; exit 2 ;;
+    *) echo "Unbekannte Option: $1 (erlaubt: --seed, --data DIR, --run-dir DIR, --workers N, --instances 1|2)" >&2; exit 2 ;;
   esac
   shift
 done
@@ -34,7 +36,8 @@ PG_PORT="${CLUSTER_PG_PORT:-4084}"
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next}"
 
 if [ -n "$DATA" ]; then mkdir -p "$DATA"; DIR="$(cd "$DATA" && pwd)"; else DIR="$(mktemp -d /tmp/jobboard-cluster.XXXXXX)"; fi
-mkdir -p "$DIR/postgres" "$DIR/s3" "$DIR/nginx" "$DIR/logs" "$DIR/pids"
+if [ -n "$RUN" ]; then mkdir -p "$RUN"; RUN="$(cd "$RUN" && pwd)"; else RUN="$DIR"; fi
+mkdir -p "$DIR/postgres" "$DIR/s3" "$DIR/nginx" "$RUN/logs" "$RUN/pids"
 chmod 711 "$DIR" # as root, PostgreSQL runs as the postgres user, which must reach its folder inside
 
 [ -x node_modules/.bin/next ] || bash scripts/ensure-deps.sh
@@ -68,9 +71,9 @@ step() {
 # start NAME COMMAND…: in a session of its own, so a Ctrl-C reaches only this script, which stops each in turn.
 start() {
   local name="$1"; shift
-  setsid "$@" >"$DIR/logs/$name.log" 2>&1 &
+  setsid "$@" >"$RUN/logs/$name.log" 2>&1 &
   PIDS+=("$!"); NAMES+=("$name")
-  echo "$!" >"$DIR/pids/$name"
+  echo "$!" >"$RUN/pids/$name"
 }
 
 stop_one() { # stop_one NAME SIGNAL
@@ -145,7 +148,7 @@ for port in "${APP_PORTS[@]}"; do
     curl -fs -o /dev/null "http://127.0.0.1:$port/api/health/ready" && break
     sleep 0.5
   done
-  curl -fsS "http://127.0.0.1:$port/api/health/ready" >/dev/null || { echo "Instanz auf Port $port ist nicht bereit (Log: $DIR/logs)" >&2; shutdown 1; }
+  curl -fsS "http://127.0.0.1:$port/api/health/ready" >/dev/null || { echo "Instanz auf Port $port ist nicht bereit (Log: $RUN/logs)" >&2; shutdown 1; }
 done
 
 servers=""
@@ -164,7 +167,7 @@ UPSTREAM="$servers" RUN_DIR="$DIR/nginx" LISTEN="127.0.0.1:$LB_PORT" node -e '
 start nginx /usr/sbin/nginx -e stderr -p "$DIR/nginx" -c "$DIR/nginx/nginx.conf" -g 'daemon off;'
 
 cat <<INFO
-› Cluster läuft (Logs in $DIR/logs, Zugriffe mit Instanz in $DIR/nginx/access.log):
+› Cluster läuft (Logs in $RUN/logs, Zugriffe mit Instanz in $DIR/nginx/access.log):
   Load Balancer   http://localhost:$LB_PORT  (Seiten: http://<id>.localhost:$LB_PORT, z. B. http://franken.localhost:$LB_PORT/jobs)
   Instanzen       $(printf 'http://127.0.0.1:%s  ' "${APP_PORTS[@]}")(/api/health, /api/health/ready)
   PostgreSQL      $DATABASE_URL

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { CLUSTER_DIR, CLUSTER_PORTS } from './cluster-ports';
+import { CLUSTER_PORTS, CLUSTER_RUN_DIR } from './cluster-ports';
 
 export const DATABASE_URL = `postgres://jobboard@127.0.0.1:${CLUSTER_PORTS.postgres}/jobboard`;
 
@@ -36,7 +36,7 @@ export async function runTaskNow(task: string): Promise<string> {
 
 /** Ends an instance at once, as a crash or an out-of-memory kill would: SIGKILL to its process group. */
 export async function killInstance(name: 'app-a' | 'app-b'): Promise<void> {
-  const pid = Number(await readFile(path.join(CLUSTER_DIR, 'pids', name), 'utf8'));
+  const pid = Number(await readFile(path.join(CLUSTER_RUN_DIR, 'pids', name), 'utf8'));
   process.kill(-pid, 'SIGKILL');
 }
 

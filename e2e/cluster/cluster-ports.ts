@@ -10,5 +10,8 @@ export const CLUSTER_PORTS = {
   smtp: FIRST + 5,
 } as const;
 
-/** The cluster's data, logs and process ids (scripts/cluster.sh --data). */
-export const CLUSTER_DIR = 'test-results/cluster';
+/**
+ * The cluster's logs and process ids (scripts/cluster.sh --run-dir), kept with the test results; its database
+ * and bucket are a throw-away folder of the script's (under /tmp, where the postgres user reaches them).
+ */
+export const CLUSTER_RUN_DIR = 'test-results/cluster';
