@@ -13,13 +13,14 @@ import { dropTestQueueSchema, FAST_TIMING, testQueueSchema } from './queue-testi
 let handle: DbHandle;
 let schema: string;
 let worker: PgBoss | undefined;
+let operator: PgBoss | undefined;
 
 beforeAll(async () => {
   handle = await openTestDb();
   schema = testQueueSchema(handle);
 });
 afterAll(async () => {
-  await worker?.stop({ graceful: false });
+  await Promise.all([worker, operator].map((boss) => boss?.stop({ graceful: false })));
   await dropTestQueueSchema(handle, schema);
   await handle.close();
 });
@@ -36,17 +37,20 @@ describe('running a task now', () => {
         return new Promise<void>((resolve) => (finish = resolve));
       },
     };
+    // As `npm run queue:run` opens the queue: no schedules, no supervision, not a worker.
+    operator = createQueue(handle.origin, { schema, schedule: false, supervise: false, registerInstance: false });
+    await operator.start();
+    expect(await runTaskNow(operator, [task], 'invoice-mails'), 'before any worker made the queue').toBe('noQueueYet');
     worker = createQueue(handle.origin, { schema });
-    expect(await runTaskNow(worker, [task], 'invoice-mails'), 'before any worker made the queue').toBe('noQueueYet');
     await workBackgroundQueue(worker, [task], FAST_TIMING);
 
-    expect(await runTaskNow(worker, [task], 'invoice-mail')).toBe('unknownTask');
-    expect(await runTaskNow(worker, [task], 'invoice-mails')).toBe('queued');
+    expect(await runTaskNow(operator, [task], 'invoice-mail')).toBe('unknownTask');
+    expect(await runTaskNow(operator, [task], 'invoice-mails')).toBe('queued');
     await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 100 });
-    expect(await runTaskNow(worker, [task], 'invoice-mails'), 'while it runs').toBe('alreadyQueued');
+    expect(await runTaskNow(operator, [task], 'invoice-mails'), 'while it runs').toBe('alreadyQueued');
 
     finish();
-    await vi.waitFor(async () => expect(await runTaskNow(worker!, [task], 'invoice-mails')).toBe('queued'), {
+    await vi.waitFor(async () => expect(await runTaskNow(operator!, [task], 'invoice-mails')).toBe('queued'), {
       timeout: 10_000,
       interval: 200,
     });
