@@ -48,6 +48,7 @@ export {
 } from '@/server/commerce/countries';
 export { formatCents, formatPercent, withCurrency, type CurrencyPosition } from '@/server/format/money';
 export { berlinDay, formatGermanDate } from '@/server/format/german-date';
+export { foldGermanLetters } from '@/server/format/fold-german-letters';
 export { isAdminLikeRole } from '@/server/auth/roles';
 export { editorToolbarOf } from '@/server/richtext/editor-toolbar';
 export {

@@ -1,5 +1,6 @@
 import { type JobSearchState, type ListingFacet, MAX_FILTER_VALUES } from './job-search-state';
 import type { TermLookup } from './term-lookup';
+import { foldGermanLetters } from '@/lib/contract';
 
 /**
  * Qualifier words: what a job seeker types to say how a job should be, not which job it is ("Pflege
@@ -116,15 +117,11 @@ const QUALIFIERS: ReadonlyArray<{ meaning: Meaning; words: readonly string[] }> 
  * letters and digits dropped ("Home-Office" → "homeoffice").
  */
 export function wordKey(text: string): string {
-  return text
+  const joined = text
     .toLowerCase()
     .replace(/[/:*_]-?(in(?:nen)?)\b/g, '$1')
-    .replace(/\((in(?:nen)?)\)/g, '$1')
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+    .replace(/\((in(?:nen)?)\)/g, '$1');
+  return foldGermanLetters(joined).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 const BY_KEY = new Map(QUALIFIERS.flatMap(({ meaning, words }) => words.map((w) => [wordKey(w), meaning] as const)));

@@ -1,17 +1,12 @@
+import { foldGermanLetters } from '../format/fold-german-letters';
+
 /**
  * A place name as people type it, for matching: lower case, umlauts and ß written out (ä → ae, ß → ss),
  * accents dropped, "St." and "Sankt" alike, "a." "i." "b." "a.d." as in "Wasserburg a. Inn" written as
  * the words they stand for, hyphens and slashes as spaces, spaces collapsed.
  */
 export function foldPlaceName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldGermanLetters(name.toLowerCase())
     .replace(/\bst\.\s*/g, 'sankt ')
     .replace(/\ba\.\s*d\.\s*/g, 'an der ')
     .replace(/\ba\.\s*/g, 'am ')

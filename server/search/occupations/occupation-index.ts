@@ -1,3 +1,4 @@
+import { foldGermanLetters } from '../../format/fold-german-letters';
 import { jobTitleForms } from './job-title-forms';
 import type { KldbOccupation } from './kldb';
 
@@ -48,19 +49,8 @@ function partsOf(title: string, keys: readonly string[]): string[] {
   return [...parts];
 }
 
-/** A base form as a key: umlauts and ß written out, accents dropped ("verkäufer" → "verkaeufer"). */
-export function foldKey(text: string): string {
-  return text
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
-
-/** The keys of a title or label: its base forms, folded. */
-export const keysOf = (text: string): string[] => [...new Set(jobTitleForms(text).map(foldKey))];
+/** The keys of a title or label: its base forms, umlauts written out ("verkäufer" → "verkaeufer"). */
+export const keysOf = (text: string): string[] => [...new Set(jobTitleForms(text).map(foldGermanLetters))];
 
 /** A title without its qualifier: before " - ", "(" or ",". */
 const coreOf = (title: string) => title.split(/\s+-\s+|\s*\(|,/)[0];

@@ -1,12 +1,7 @@
+import { foldGermanLetters } from '../../format/fold-german-letters';
 import { jobTitleForms } from './job-title-forms';
 import { kldbOccupations, type KldbOccupation } from './kldb';
-import {
-  buildOccupationIndex,
-  foldKey,
-  type IndexEntry,
-  type KeySource,
-  type OccupationIndex,
-} from './occupation-index';
+import { buildOccupationIndex, type IndexEntry, type KeySource, type OccupationIndex } from './occupation-index';
 
 /**
  * Which KldB occupations a job title or a query names (docs/architecture.md, "Occupation vocabulary (KldB
@@ -75,7 +70,7 @@ export function buildOccupationMatcher(occupations: readonly KldbOccupation[]): 
     occupationsOf(text) {
       const matches: OccupationMatch[] = [];
       for (const form of jobTitleForms(text)) {
-        const words = foldKey(form).split(' ');
+        const words = foldGermanLetters(form).split(' ');
         for (const candidate of bestCandidates(candidatesIn(words, index)))
           for (const { code, via } of candidate.entries)
             if (!matches.some((m) => m.code === code)) matches.push({ code, label: labels.get(code) ?? '', via });
