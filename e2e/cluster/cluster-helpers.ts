@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { siteHttp } from '../../bench/scale/site-http';
 import { CLUSTER_PORTS, CLUSTER_RUN_DIR } from './cluster-ports';
 
 export const DATABASE_URL = `postgres://jobboard@127.0.0.1:${CLUSTER_PORTS.postgres}/jobboard`;
@@ -40,7 +40,7 @@ export async function killInstance(name: 'app-a' | 'app-b'): Promise<void> {
   process.kill(-pid, 'SIGKILL');
 }
 
-export type SentForm = { status: number; body: string } | { status: 0; body: string };
+export type SentForm = { status: number; body: string };
 
 /**
  * Sends a form as multipart to the balancer from a loopback address of its own (`from`, e.g. 127.0.0.23): each
@@ -50,29 +50,10 @@ export type SentForm = { status: number; body: string } | { status: 0; body: str
 export async function postForm(regionId: string, pathname: string, form: FormData, from: string): Promise<SentForm> {
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
   const body = Buffer.from(await encoded.arrayBuffer());
-  return new Promise((resolve) => {
-    const sent = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: CLUSTER_PORTS.balancer,
-        localAddress: from,
-        method: 'POST',
-        path: pathname,
-        headers: {
-          Host: `${regionId}.localhost:${CLUSTER_PORTS.balancer}`,
-          Accept: 'application/json',
-          'Content-Type': encoded.headers.get('content-type')!,
-          'Content-Length': body.length,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        response.on('error', (error) => resolve({ status: 0, body: String(error) }));
-      },
-    );
-    sent.on('error', (error) => resolve({ status: 0, body: String(error) }));
-    sent.end(body);
-  });
+  const host = `${regionId}.localhost:${CLUSTER_PORTS.balancer}`;
+  const headers = { Accept: 'application/json', 'Content-Type': encoded.headers.get('content-type')! };
+  return siteHttp(CLUSTER_PORTS.balancer, host, pathname, { method: 'POST', headers, body, localAddress: from }).then(
+    (answer) => ({ status: answer.status, body: answer.text }),
+    (error: unknown) => ({ status: 0, body: String(error) }),
+  );
 }
