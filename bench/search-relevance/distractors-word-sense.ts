@@ -1,0 +1,206 @@
+import type { DistractorRow, EmploymentKey } from './corpus-types';
+
+/**
+ * Ads that carry a query word in another sense: "Pflege des Backlogs", "Data Warehouse", "Stammdatenpflege",
+ * an accountant at a care service. Their occupation is what the job really is.
+ */
+const VZ: readonly EmploymentKey[] = ['vollzeit'];
+const TZ: readonly EmploymentKey[] = ['teilzeit'];
+
+export const WORD_SENSE_DISTRACTORS: readonly DistractorRow[] = [
+  [
+    'data-warehouse',
+    'bi-entwickler',
+    'Data Warehouse Developer (m/w/d)',
+    'datenwerk-software',
+    VZ,
+    [
+      'Für unser Team Datenplattform suchen wir Verstärkung beim Ausbau unseres Data Warehouse auf Basis von Snowflake.',
+      'Sie modellieren Faktentabellen und Dimensionen, entwickeln ETL-Strecken in dbt und sorgen dafür, dass Vertrieb und Controlling jeden Morgen verlässliche Zahlen sehen.',
+      'Sie bringen sehr gute SQL-Kenntnisse und Erfahrung mit Data-Warehouse-Konzepten mit. Homeoffice ist an drei Tagen pro Woche möglich.',
+      'Ihr Ansprechpartner: Herr Meier, Telefon 0911 480 22-0',
+    ],
+  ],
+  [
+    'bi-logistik',
+    'bi-entwickler',
+    'BI Developer (m/w/d) Logistik-Reporting',
+    'logistikzentrum-franken',
+    VZ,
+    [
+      'Im Logistikzentrum Franken laufen täglich Millionen Datensätze aus Lager, Versand und Retouren zusammen.',
+      'Sie bauen unser Data Warehouse weiter aus, entwickeln Dashboards zu Lagerumschlag und Pickleistung in Power BI und beraten die Schichtleitungen bei Auswertungen.',
+      'Wir erwarten ein abgeschlossenes Studium der Wirtschaftsinformatik und Erfahrung mit SQL und Python.',
+      'Ihre Ansprechpartnerin: Frau Krüger, Telefon 0911 733 10-0',
+    ],
+  ],
+  [
+    'lagerverwaltungssoftware',
+    'softwareentwickler',
+    'Software Developer (m/w/d) Lagerverwaltungssoftware',
+    'datenwerk-software',
+    VZ,
+    [
+      'Unser Produkt steuert die Lager von über 200 Großhändlern: Wareneingang, Einlagerung, Kommissionierung und Versand.',
+      'Sie entwickeln neue Funktionen in C# und TypeScript, binden Scanner und Förderanlagen an und sprechen mit Kunden über deren Abläufe im Lager.',
+      'Sie haben Erfahrung in der Softwareentwicklung und Interesse an Logistikprozessen. Vorkenntnisse aus der Lagerlogistik sind ein Plus.',
+      'Ihr Ansprechpartner: Herr Zimmermann, Telefon 0911 480 22-0',
+    ],
+  ],
+  [
+    'buchhaltungssoftware',
+    'softwareentwickler',
+    'Softwareentwickler (m/w/d) für unsere Buchhaltungssoftware',
+    'datenwerk-software',
+    VZ,
+    [
+      'Tausende Handwerksbetriebe erledigen ihre Buchhaltung mit unserer Software – von der Rechnung bis zur DATEV-Schnittstelle.',
+      'Sie entwickeln das Modul Finanzbuchhaltung weiter, setzen gesetzliche Änderungen wie die E-Rechnung um und schreiben automatisierte Tests.',
+      'Sie kennen Java oder Kotlin; kaufmännisches Verständnis oder eine Ausbildung in der Buchhaltung ist willkommen, aber keine Bedingung.',
+      'Ihre Ansprechpartnerin: Frau Schneider, Telefon 0911 480 22-0',
+    ],
+  ],
+  [
+    'accountant-pflegedienst',
+    'buchhaltung',
+    'Accountant (m/w/d) Finanzbuchhaltung',
+    'pflegedienst-sonnenschein',
+    VZ,
+    [
+      'Die Pflegedienst Sonnenschein GmbH wächst: Für unsere Verwaltung in Fürth suchen wir eine erfahrene Fachkraft für die Finanzbuchhaltung.',
+      'Sie buchen die laufenden Geschäftsvorfälle, betreuen die Abrechnung mit Pflegekassen und Sozialhilfeträgern und bereiten den Jahresabschluss für unseren Steuerberater vor.',
+      'Sie haben eine kaufmännische Ausbildung, kennen DATEV und arbeiten gern genau. Pflegefachliche Kenntnisse brauchen Sie nicht.',
+      'Ihre Ansprechpartnerin: Frau Becker, Telefon 0911 766 30-0',
+    ],
+  ],
+  [
+    'pflegedienst-buero',
+    'bueromanagement',
+    'Verwaltungskraft (m/w/d) in Teilzeit für unseren Pflegedienst',
+    'pflegedienst-sonnenschein',
+    TZ,
+    [
+      'Damit sich unsere Pflegekräfte ganz auf ihre Kundinnen und Kunden konzentrieren können, suchen wir Unterstützung im Büro.',
+      'Sie nehmen Anrufe entgegen, pflegen die Dienstpläne in unserer Software und bereiten die monatliche Abrechnung vor.',
+      'Eine kaufmännische Ausbildung und gute Kenntnisse in Word und Excel setzen wir voraus.',
+      'Ihr Ansprechpartner: Herr Fischer, Telefon 0911 766 30-0',
+    ],
+  ],
+  [
+    'stammdatenpflege',
+    'bueromanagement',
+    'Sachbearbeiter (m/w/d) Stammdatenpflege',
+    'moebelhaus-kraus',
+    VZ,
+    [
+      'In unserer Zentrale in Bamberg pflegen wir die Artikeldaten für über 60.000 Möbel und Accessoires.',
+      'Sie legen neue Artikel im Warenwirtschaftssystem an, prüfen Preise und Lieferantendaten und sorgen für vollständige Produkttexte im Onlineshop.',
+      'Sie arbeiten sorgfältig, haben eine kaufmännische Ausbildung und Erfahrung mit Excel-Listen.',
+      'Ihre Ansprechpartnerin: Frau Wagner, Telefon 0951 204 88-0',
+    ],
+  ],
+  [
+    'backlog',
+    'product-owner',
+    'Product Owner (m/w/d) E-Commerce',
+    'moebelhaus-kraus',
+    VZ,
+    [
+      'Unser Onlineshop wächst, und mit ihm das Team, das ihn baut. Als Product Owner verantworten Sie Warenkorb und Bezahlung.',
+      'Zu Ihren Aufgaben gehören die Pflege des Backlogs, das Schreiben von User Stories und die Abstimmung mit Service und Logistik.',
+      'Sie haben Erfahrung in agilen Teams und eine Zertifizierung als Product Owner von Vorteil. Homeoffice an bis zu drei Tagen ist selbstverständlich.',
+      'Ihr Ansprechpartner: Herr Meier, Telefon 0951 204 88-0',
+    ],
+  ],
+  [
+    'fahrzeugpflege',
+    'fahrzeugaufbereiter',
+    'Fahrzeugaufbereiter (m/w/d)',
+    'autohaus-frankenland',
+    VZ,
+    [
+      'Für unseren Standort in Erlangen suchen wir einen Mitarbeiter für die Fahrzeugpflege.',
+      'Sie übernehmen die Innen- und Außenreinigung von Neu- und Gebrauchtwagen, polieren Lack, versiegeln Felgen und bereiten Fahrzeuge für die Übergabe an unsere Kunden vor.',
+      'Ein Führerschein Klasse B ist erforderlich, Erfahrung in der Fahrzeugpflege wünschenswert.',
+      'Ihr Ansprechpartner: Herr Koch, Telefon 09131 550 77-0',
+    ],
+  ],
+  [
+    'kundenpflege',
+    'vertrieb-innendienst',
+    'Vertriebsinnendienst (m/w/d) Kundenpflege und Auftragsabwicklung',
+    'getraenke-hofmann',
+    VZ,
+    [
+      'Getränke Hofmann sucht Verstärkung im Vertriebsinnendienst.',
+      'Ihr Schwerpunkt ist die Pflege unserer Gastronomiekunden am Telefon: Sie nehmen Bestellungen auf, planen Aktionen und halten Kontakt zu unseren Außendienstlern.',
+      'Sie haben eine kaufmännische Ausbildung und Freude an langfristigen Kundenbeziehungen.',
+      'Ihre Ansprechpartnerin: Frau Schubert, Telefon 0951 330 41-0',
+    ],
+  ],
+  [
+    'gruenpflege',
+    'hausmeister',
+    'Hausmeister (m/w/d) für Grünpflege und Winterdienst',
+    'wohnbau-fuerth',
+    VZ,
+    [
+      'Die Wohnbau Fürth eG sucht einen Hausmeister für ihre Wohnanlagen in der Südstadt.',
+      'Sie übernehmen die Pflege der Grünanlagen, mähen Rasen, schneiden Hecken und räumen im Winter Wege und Zufahrten.',
+      'Handwerkliches Geschick und ein Führerschein Klasse B sind erforderlich.',
+      'Ihr Ansprechpartner: Herr Meier, Telefon 0911 702 15-0',
+    ],
+  ],
+  [
+    'pflegeprodukte',
+    'verkaeufer',
+    'Verkäuferin / Verkäufer Drogerie – Pflegeprodukte und Kosmetik',
+    'frischemarkt-berger',
+    TZ,
+    [
+      'In unserer neuen Drogerieabteilung beraten Sie unsere Kundschaft zu Haut- und Haarpflege, Naturkosmetik und Babypflege.',
+      'Sie räumen Ware ein, zeichnen Preise aus und kassieren an der Hauptkasse.',
+      'Erfahrung im Drogeriehandel ist schön, aber nicht Voraussetzung. Die Stelle ist in Teilzeit mit 25 Stunden zu besetzen.',
+      'Ihre Ansprechpartnerin: Frau Becker, Telefon 0951 417 93-0',
+    ],
+  ],
+  [
+    'pflegekasse',
+    'bueromanagement',
+    'Sachbearbeiter (m/w/d) Leistungsabteilung Pflegeversicherung',
+    'frankenwerk-versicherung',
+    VZ,
+    [
+      'In der Leistungsabteilung unserer Pflegeversicherung prüfen Sie Anträge auf Pflegegeld und Pflegesachleistungen.',
+      'Sie beraten Versicherte und Angehörige am Telefon und stimmen sich mit Gutachtern ab.',
+      'Eine Ausbildung als Sozialversicherungsfachangestellter oder Kaufmann für Versicherungen setzen wir voraus.',
+      'Ihr Ansprechpartner: Herr Zimmermann, Telefon 0911 590 40-0',
+    ],
+  ],
+  [
+    'tierpfleger',
+    'tierpfleger',
+    'Tierpfleger (m/w/d) im Wildpark',
+    'gruenwerk-gaerten',
+    VZ,
+    [
+      'Im Auftrag des Landkreises betreuen wir den Wildpark mit Rotwild, Wildschweinen und einem Streichelgehege.',
+      'Sie füttern und pflegen die Tiere, reinigen Gehege und Ställe und führen Schulklassen durch den Park.',
+      'Eine Ausbildung als Tierpfleger oder Erfahrung in der Landwirtschaft bringen Sie mit.',
+      'Ihre Ansprechpartnerin: Frau Krüger, Telefon 0911 233 60-0',
+    ],
+  ],
+  [
+    'fahrdienst-pflege',
+    'kurierfahrer',
+    'Fahrer (m/w/d) für unsere Tagespflege in Teilzeit',
+    'seniorenzentrum-st-elisabeth',
+    TZ,
+    [
+      'Unsere Tagesgäste kommen morgens zu uns und fahren am Nachmittag wieder nach Hause. Dafür suchen wir freundliche Fahrerinnen und Fahrer.',
+      'Sie holen die Gäste mit unserem Kleinbus ab, helfen beim Ein- und Aussteigen und bringen sie sicher zurück. Pflegerische Aufgaben übernehmen Sie nicht.',
+      'Sie haben einen Führerschein Klasse B und Geduld im Umgang mit älteren Menschen.',
+      'Ihr Ansprechpartner: Herr Fischer, Telefon 0951 611 20-0',
+    ],
+  ],
+];

@@ -1,0 +1,147 @@
+import type { Occupation } from './corpus-types';
+
+/** Production, engineering, building services, cleaning and security. */
+export const INDUSTRY: readonly Occupation[] = [
+  {
+    id: 'produktionshelfer',
+    jobs: 14,
+    titles: [
+      'Produktionshelfer (m/w/d)',
+      'Produktionsmitarbeiterin / Produktionsmitarbeiter im Drei-Schicht-Betrieb',
+      'Maschinenbediener (m/w/d) – Quereinsteiger willkommen',
+      'Helfer*in in der Montage',
+      'Production Worker (m/w/d)',
+    ],
+    partTime: ['Produktionshelfer (m/w/d) in Teilzeit, Spätschicht'],
+    tasks: [
+      'Bestücken und Bedienen von Produktionsanlagen',
+      'Sichtkontrolle der gefertigten Teile',
+      'Verpackung und Kennzeichnung der Produkte',
+      'Montage von Baugruppen nach Anweisung',
+    ],
+    profile: ['Erfahrung in der Produktion von Vorteil', 'Bereitschaft zur Schichtarbeit', 'Handwerkliches Geschick'],
+  },
+  {
+    id: 'industriemechaniker',
+    jobs: 12,
+    titles: [
+      'Industriemechaniker (m/w/d) Instandhaltung',
+      'Industriemechanikerin / Industriemechaniker Montage',
+      'Mechatroniker (m/w/d) Instandhaltung',
+      'Instandhaltungstechniker (m/w/d)',
+    ],
+    training: ['Ausbildung Industriemechaniker (m/w/d) 2027', 'Ausbildung Mechatroniker (m/w/d)'],
+    tasks: [
+      'Wartung und Instandsetzung unserer Produktionsanlagen',
+      'Fehlersuche an mechanischen, pneumatischen und hydraulischen Systemen',
+      'Montage neuer Maschinen',
+      'Teilnahme an der Rufbereitschaft',
+    ],
+    profile: ['Abgeschlossene Ausbildung im Metall- oder Mechatronikbereich', 'Schichtbereitschaft', 'Teamfähigkeit'],
+  },
+  {
+    id: 'cnc-zerspaner',
+    jobs: 8,
+    titles: ['Zerspanungsmechaniker (m/w/d)', 'CNC-Fräser (m/w/d)', 'CNC-Dreher / Dreherin Einzelteilfertigung'],
+    training: ['Ausbildung Zerspanungsmechaniker (m/w/d)'],
+    tasks: [
+      'Einrichten und Bedienen von CNC-Fräs- und Drehmaschinen',
+      'Programmierung mit Heidenhain oder Siemens',
+      'Qualitätsprüfung mit modernen Messmitteln',
+      'Fertigung von Einzelteilen und Kleinserien',
+    ],
+    profile: ['Abgeschlossene Ausbildung als Zerspanungsmechaniker', 'Sicheres Lesen von Zeichnungen', 'Genauigkeit'],
+  },
+  {
+    id: 'maschinenbauingenieur',
+    jobs: 8,
+    titles: [
+      'Konstrukteur (m/w/d) Maschinenbau',
+      'Entwicklungsingenieurin / Entwicklungsingenieur Mechanik',
+      'Projektingenieur Maschinenbau (m/w/d)',
+      'Mechanical Design Engineer (m/w/d)',
+    ],
+    tasks: [
+      'Konstruktion von Baugruppen in SolidWorks',
+      'Erstellung von Zeichnungen und Stücklisten',
+      'Begleitung von Prototypen bis zur Serie',
+      'Abstimmung mit Fertigung und Einkauf',
+    ],
+    profile: ['Studium des Maschinenbaus', 'Erfahrung mit 3D-CAD', 'Gute Englischkenntnisse'],
+    homeOffice: true,
+  },
+  {
+    id: 'bauleiter',
+    jobs: 8,
+    titles: [
+      'Bauleiter (m/w/d) Hochbau',
+      'Bauingenieurin / Bauingenieur Tragwerksplanung',
+      'Projektleiter Tiefbau (m/w/d)',
+    ],
+    tasks: [
+      'Leitung unserer Baustellen von der Ausschreibung bis zur Abnahme',
+      'Koordination von Nachunternehmern',
+      'Kosten- und Terminkontrolle',
+      'Aufmaß und Abrechnung',
+    ],
+    profile: [
+      'Studium des Bauingenieurwesens oder Bautechniker',
+      'Erfahrung in der Bauleitung',
+      'Führerschein Klasse B',
+    ],
+  },
+  {
+    id: 'reinigungskraft',
+    jobs: 16,
+    titles: [
+      'Reinigungskraft (m/w/d)',
+      'Reinigungskraft für Büroräume (m/w/d)',
+      'Gebäudereiniger (m/w/d)',
+      'Raumpflegerin / Raumpfleger',
+      'Zimmermädchen / Roomboy (m/w/d) Housekeeping',
+      'Glas- und Fassadenreiniger (m/w/d)',
+    ],
+    partTime: ['Reinigungskraft (m/w/d) in Teilzeit', 'Reinigungskraft in Teilzeit – Arbeitszeit abends'],
+    minijob: ['Reinigungskraft (m/w/d) auf Minijob-Basis', 'Reinigungshilfe (m/w/d) 556 € Basis, frühmorgens'],
+    tasks: [
+      'Unterhaltsreinigung von Büros und Sanitärräumen',
+      'Reinigung von Hotelzimmern nach unseren Standards',
+      'Bedienung von Reinigungsmaschinen',
+      'Auffüllen von Verbrauchsmaterial',
+    ],
+    profile: ['Keine Vorkenntnisse notwendig', 'Gründlichkeit und Zuverlässigkeit', 'Gute Deutschkenntnisse erwünscht'],
+  },
+  {
+    id: 'hausmeister',
+    jobs: 8,
+    titles: ['Hausmeister (m/w/d)', 'Haustechniker (m/w/d)', 'Objektbetreuerin / Objektbetreuer'],
+    partTime: ['Hausmeister (m/w/d) in Teilzeit'],
+    minijob: ['Hausmeisterhilfe (m/w/d) auf Minijob-Basis'],
+    tasks: [
+      'Kleinere Reparaturen in unseren Wohnanlagen',
+      'Pflege der Außenanlagen und Winterdienst',
+      'Kontrolle der Haustechnik',
+      'Ansprechpartner für Mieter und Handwerker',
+    ],
+    profile: ['Handwerkliche Ausbildung', 'Führerschein Klasse B', 'Selbstständiges Arbeiten'],
+  },
+  {
+    id: 'sicherheit',
+    jobs: 10,
+    titles: [
+      'Sicherheitsmitarbeiter (m/w/d)',
+      'Fachkraft für Schutz und Sicherheit (m/w/d)',
+      'Objektschützer*in im Werkschutz',
+      'Empfangs- und Sicherheitsdienst (m/w/d)',
+    ],
+    partTime: ['Sicherheitsmitarbeiter (m/w/d) in Teilzeit'],
+    minijob: ['Veranstaltungsschutz (m/w/d) auf Minijob-Basis'],
+    tasks: [
+      'Zugangskontrolle und Empfang von Besuchern',
+      'Kontrollgänge auf dem Werksgelände',
+      'Überwachung der Brandmeldeanlage',
+      'Einsatz bei Veranstaltungen',
+    ],
+    profile: ['Sachkundeprüfung nach § 34a GewO', 'Einwandfreies Führungszeugnis', 'Schichtbereitschaft'],
+  },
+];

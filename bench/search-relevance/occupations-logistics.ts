@@ -1,0 +1,161 @@
+import type { Occupation } from './corpus-types';
+
+/** Warehouse, dispatch and driving: helpers' ads say "Lagerarbeiter" or "Warehouse Associate", rarely "Lagerhelfer". */
+export const LOGISTICS: readonly Occupation[] = [
+  {
+    id: 'lager-helfer',
+    jobs: 20,
+    titles: [
+      'Lagerarbeiter (m/w/d)',
+      'Lagermitarbeiter (m/w/d) Wareneingang',
+      'Kommissionierer (m/w/d) – Quereinsteiger willkommen',
+      'Warehouse Associate (m/w/d)',
+      'Helfer*in im Lager, Frühschicht',
+      'Lagerhilfskraft (m/w/d) Nachtschicht',
+      'Mitarbeiterin / Mitarbeiter Versand',
+    ],
+    partTime: ['Lagermitarbeiter (m/w/d) in Teilzeit'],
+    minijob: ['Aushilfe im Lager (m/w/d) auf Minijob-Basis', 'Lageraushilfe (m/w/d) 538-Euro-Job'],
+    tasks: [
+      'Kommissionierung von Aufträgen mit dem Handscanner',
+      'Warenannahme und Kontrolle der Lieferungen',
+      'Verpacken und Etikettieren von Sendungen',
+      'Be- und Entladen von Lkw',
+      'Ordnung und Sauberkeit im Lagerbereich',
+    ],
+    profile: [
+      'Erste Erfahrung im Lager ist von Vorteil, aber kein Muss',
+      'Zuverlässigkeit und Pünktlichkeit',
+      'Bereitschaft zur Schichtarbeit',
+      'Körperliche Belastbarkeit',
+    ],
+  },
+  {
+    id: 'lagerlogistik',
+    jobs: 14,
+    titles: [
+      'Fachkraft für Lagerlogistik (m/w/d)',
+      'Fachlagerist (m/w/d)',
+      'Lagerist / Lageristin Wareneingang',
+      'Logistikmitarbeiter (m/w/d) mit Staplerschein',
+      'Schichtleiter Lager (m/w/d)',
+    ],
+    training: ['Ausbildung Fachkraft für Lagerlogistik (m/w/d) 2027', 'Ausbildung zum Fachlageristen (m/w/d)'],
+    tasks: [
+      'Steuerung von Wareneingang und Warenausgang',
+      'Einlagerung und Bestandsführung im Lagerverwaltungssystem',
+      'Inventuren und Klärung von Differenzen',
+      'Bedienung von Flurförderzeugen',
+      'Erstellung von Versandpapieren',
+    ],
+    profile: [
+      'Abgeschlossene Ausbildung als Fachkraft für Lagerlogistik oder Fachlagerist',
+      'Staplerschein',
+      'Sicherer Umgang mit SAP oder einem anderen Lagerverwaltungssystem',
+    ],
+  },
+  {
+    id: 'staplerfahrer',
+    jobs: 10,
+    titles: [
+      'Staplerfahrer (m/w/d)',
+      'Gabelstaplerfahrer (m/w/d) Nachtschicht',
+      'Flurförderzeugführer (m/w/d)',
+      'Staplerfahrerin / Staplerfahrer Schichtdienst',
+    ],
+    tasks: [
+      'Be- und Entladen von Lkw mit dem Gabelstapler',
+      'Transport von Paletten zwischen Produktion und Lager',
+      'Einlagern im Hochregal mit dem Schubmaststapler',
+      'Sichtprüfung der Ware',
+    ],
+    profile: ['Gültiger Staplerschein', 'Erfahrung im Umgang mit Stapler und Schubmaststapler', 'Schichtbereitschaft'],
+  },
+  {
+    id: 'disponent',
+    jobs: 8,
+    titles: [
+      'Disponent (m/w/d) Nahverkehr',
+      'Speditionskauffrau / Speditionskaufmann',
+      'Transportdisponent*in Stückgut',
+      'Kaufmann für Spedition und Logistikdienstleistung (m/w/d)',
+    ],
+    training: ['Ausbildung Kaufmann/-frau für Spedition und Logistikdienstleistung'],
+    tasks: [
+      'Tourenplanung und Einsatzplanung unserer Fahrer',
+      'Kommunikation mit Kunden und Subunternehmern',
+      'Kalkulation von Frachtangeboten',
+      'Überwachung der Lenk- und Ruhezeiten',
+    ],
+    profile: [
+      'Ausbildung als Speditionskaufmann oder Erfahrung in der Disposition',
+      'Durchsetzungsvermögen und Organisationstalent',
+      'Gute Ortskenntnisse in Franken',
+    ],
+  },
+  {
+    id: 'berufskraftfahrer',
+    jobs: 16,
+    titles: [
+      'Berufskraftfahrer CE (m/w/d) Nahverkehr',
+      'Kraftfahrer (m/w/d) Klasse CE im Fernverkehr',
+      'Berufskraftfahrerin / Berufskraftfahrer Tankzug',
+      'Fahrer (m/w/d) Klasse C für Baustofflieferungen',
+      'Truck Driver CE (m/w/d) – Tagestouren',
+    ],
+    training: ['Ausbildung zum Berufskraftfahrer (m/w/d) 2027'],
+    tasks: [
+      'Auslieferung von Waren an unsere Kunden in Nordbayern',
+      'Be- und Entladen mit Ladebordwand oder Mitnahmestapler',
+      'Ladungssicherung und Abfahrtskontrolle',
+      'Führen der Frachtpapiere',
+    ],
+    profile: [
+      'Führerschein Klasse CE mit Schlüsselzahl 95',
+      'Fahrerkarte und ADR-Schein von Vorteil',
+      'Zuverlässigkeit und freundliches Auftreten beim Kunden',
+    ],
+  },
+  {
+    id: 'busfahrer',
+    jobs: 12,
+    titles: [
+      'Busfahrer (m/w/d) im Linienverkehr',
+      'Omnibusfahrerin / Omnibusfahrer',
+      'Busfahrer*in – Quereinsteiger willkommen, Führerschein D wird bezahlt',
+      'Fahrer (m/w/d) im Schülerverkehr',
+    ],
+    partTime: ['Busfahrer (m/w/d) in Teilzeit'],
+    minijob: ['Schulbusfahrer (m/w/d) auf Minijob-Basis'],
+    tasks: [
+      'Sichere Beförderung unserer Fahrgäste im Linienverkehr',
+      'Fahrkartenverkauf und Auskunft',
+      'Kontrolle des Fahrzeugs vor Fahrtantritt',
+      'Schülerbeförderung am Morgen und Mittag',
+    ],
+    profile: [
+      'Führerschein Klasse D oder DE mit Schlüsselzahl 95 – oder die Bereitschaft, ihn bei uns zu machen',
+      'Freundlichkeit und Geduld',
+      'Gute Deutschkenntnisse',
+    ],
+  },
+  {
+    id: 'kurierfahrer',
+    jobs: 10,
+    titles: [
+      'Auslieferungsfahrer (m/w/d) Klasse B',
+      'Paketzusteller (m/w/d)',
+      'Kurierfahrerin / Kurierfahrer',
+      'Fahrer (m/w/d) für Apothekenbelieferung',
+    ],
+    partTime: ['Auslieferungsfahrer (m/w/d) in Teilzeit'],
+    minijob: ['Fahrer (m/w/d) auf Minijob-Basis für Essen auf Rädern'],
+    tasks: [
+      'Zustellung von Paketen und Sendungen im Stadtgebiet',
+      'Beladen des Fahrzeugs am Morgen',
+      'Kontaktfreundliche Übergabe an unsere Kunden',
+      'Pflege des Fahrzeugs und Meldung von Schäden',
+    ],
+    profile: ['Führerschein Klasse B', 'Gute Ortskenntnisse', 'Zuverlässigkeit'],
+  },
+];
