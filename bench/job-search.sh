@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Job search benchmark: seeds 100,000 jobs into a throw-away PGlite folder and a throw-away PostgreSQL
 # server, measures both with bench/job-search.ts and prints the comparison with its targets, and counts the
-# searches of bench/zero-results.ts that end without a hit before and after the fallbacks.
+# searches of bench/zero-results.ts that end without a hit before and after the fallbacks; then the judged
+# relevance set (bench/search-relevance/, nDCG@10 per query class, on its own in-memory corpus).
 #   npm run bench:search [-- --jobs 1000000]
 # Another size than 100,000 (--jobs N, or BENCH_JOBS) measures PostgreSQL only (seeding a million jobs
 # into the embedded database takes too long to be worth it) and keeps its results apart
@@ -45,5 +46,6 @@ else
 fi
 
 npx tsx bench/print-job-search.ts "${SIZE[@]}"
+npx tsx bench/search-relevance/run.ts --worst 0
 [ "$JOBS" = 100000 ] && npx tsx bench/place-suggestions.ts
 true

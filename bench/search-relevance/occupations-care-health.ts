@@ -73,7 +73,7 @@ export const CARE_HEALTH: readonly Occupation[] = [
     tasks: [
       'Unterstützung der Fachkräfte bei der Grundpflege',
       'Hilfe bei der Mahlzeiteneinnahme und beim Ankleiden',
-      'Begleitung unserer Bewohner bei Spaziergängen und Aktivitäten',
+      'Begleitung bei Spaziergängen, Arztbesuchen und Aktivitäten',
       'Betten richten und Zimmer ordnen',
       'Beobachten und Weitergeben von Veränderungen an die Pflegefachkraft',
     ],

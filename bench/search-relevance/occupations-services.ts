@@ -72,7 +72,7 @@ export const SERVICES: readonly Occupation[] = [
     titles: [
       'Fleischer (m/w/d) für die Wursttheke',
       'Fleischergeselle (m/w/d) Produktion',
-      'Fleischereifachverkäuferin (m/w/d)',
+      'Fleischermeister (m/w/d) Produktionsleitung',
       'Fleischer*in für unseren Hofladen',
     ],
     training: ['Ausbildung Fleischer (m/w/d)'],

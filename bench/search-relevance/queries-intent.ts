@@ -103,7 +103,8 @@ export const INTENT_QUERIES: readonly JudgedQuery[] = [
   { keys: 'IT Support', class: 'english', gains: { 'it-support': 3, fisi: 1 } },
   { keys: 'Truck Driver', class: 'english', gains: { berufskraftfahrer: 3, kurierfahrer: 1 } },
 
-  // 7: the corpus has no ad of these; the neighbours are what a seeker would take instead.
+  // 7: the corpus has no ad of these; the neighbours are what a seeker would take instead (the KldB's
+  // neighbouring groups: Heilerziehungspflege sits with Erziehung and Sozialarbeit, next to the care of the old).
   { keys: 'Zahnarzthelferin', class: 'neighbour', gains: { mfa: 2 } },
   { keys: 'Konditor', class: 'neighbour', gains: { baecker: 2, 'verkauf-baeckerei': 1 } },
   { keys: 'Dachdecker', class: 'neighbour', gains: { zimmerer: 2, maurer: 1 } },
@@ -112,7 +113,7 @@ export const INTENT_QUERIES: readonly JudgedQuery[] = [
   {
     keys: 'Heilerziehungspfleger',
     class: 'neighbour',
-    gains: { erzieher: 2, kinderpfleger: 2, pflegehelfer: 1, sozialpaedagoge: 1 },
+    gains: { erzieher: 2, sozialpaedagoge: 2, kinderpfleger: 1, altenpfleger: 1, pflegehelfer: 1 },
   },
   { keys: 'Fliesenleger', class: 'neighbour', gains: { maurer: 2, maler: 1 } },
   { keys: 'Ergotherapeut', class: 'neighbour', gains: { physiotherapeut: 2 } },
