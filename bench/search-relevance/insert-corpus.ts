@@ -1,5 +1,6 @@
 import type { Db } from '../../server/db/client';
 import { jobs } from '../../server/db/schema';
+import { seededUuid } from '../../server/seed/prng';
 import { tid } from '../../server/seed/taxonomies';
 import type { CorpusJob } from './corpus-types';
 
@@ -26,6 +27,8 @@ export async function insertCorpusJobs(db: Db, corpus: readonly CorpusJob[], at:
       const organizationId = at.organizations.get(job.employerSlug);
       if (!organizationId) throw new Error(`unknown employer ${job.employerSlug} of ${job.key}`);
       return {
+        // Fixed ids: the search breaks ties of rank by id, so random ones would move the figures between runs.
+        id: seededUuid('search-relevance', job.key),
         regionId: at.regionId,
         organizationId,
         title: job.title,

@@ -118,10 +118,10 @@ export const INDUSTRY: readonly Occupation[] = [
     partTime: ['Hausmeister (m/w/d) in Teilzeit'],
     minijob: ['Hausmeisterhilfe (m/w/d) auf Minijob-Basis'],
     tasks: [
-      'Kleinere Reparaturen in unseren Wohnanlagen',
+      'Kleinere Reparaturen im ganzen Haus',
       'Pflege der Außenanlagen und Winterdienst',
       'Kontrolle der Haustechnik',
-      'Ansprechpartner für Mieter und Handwerker',
+      'Ansprechpartner für Handwerksbetriebe und Lieferanten',
     ],
     profile: ['Handwerkliche Ausbildung', 'Führerschein Klasse B', 'Selbstständiges Arbeiten'],
   },

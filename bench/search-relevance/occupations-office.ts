@@ -47,7 +47,7 @@ export const OFFICE: readonly Occupation[] = [
       'Bürokaufmann (m/w/d)',
       'Büroangestellte / Büroangestellter Auftragsabwicklung',
       'Assistenz der Geschäftsführung (m/w/d)',
-      'Verwaltungsfachangestellte:r im Bürgerbüro',
+      'Sachbearbeiter:in Verwaltung',
       'Office Manager (m/w/d)',
     ],
     partTime: ['Bürokraft (m/w/d) in Teilzeit vormittags', 'Kaufmännische Mitarbeiterin (m/w/d) Teilzeit'],

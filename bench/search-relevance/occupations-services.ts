@@ -11,7 +11,7 @@ export const SERVICES: readonly Occupation[] = [
       'Verkäuferin / Verkäufer Frischetheke',
       'Mitarbeiter (m/w/d) Kasse und Verkauf',
       'Kassierer*in für unseren Markt',
-      'Sales Assistant (m/w/d) Fashion Store',
+      'Sales Assistant (m/w/d) Feinkost und Wein',
       'Stellvertretende Filialleitung (m/w/d)',
     ],
     partTime: ['Verkäufer (m/w/d) in Teilzeit', 'Verkaufsmitarbeiterin (m/w/d) Teilzeit 20 Stunden'],
