@@ -1,6 +1,7 @@
 import type { Db } from '../../server/db/client';
 import { jobs } from '../../server/db/schema';
 import { seededUuid } from '../../server/seed/prng';
+import { classifyWithoutOccupations } from '../../server/search/occupations/classify-stored';
 import { tid } from '../../server/seed/taxonomies';
 import type { CorpusJob } from './corpus-types';
 
@@ -42,5 +43,7 @@ export async function insertCorpusJobs(db: Db, corpus: readonly CorpusJob[], at:
     const inserted = await db.insert(jobs).values(rows).returning({ id: jobs.id });
     ids.push(...inserted.map((row) => row.id));
   }
+  // As the seeds do: jobs written in bulk get their occupations afterwards.
+  await classifyWithoutOccupations(db);
   return ids;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Address } from '../db/schema/columns';
 import type { AvailabilityPeriod, JobType, QualifyingQuestion, jobs } from '../db/schema';
 import { type RichTextFormat, sanitizeRichText } from '../richtext/sanitize-rich-text';
+import { jobOccupationCodes } from '../search/occupations/classify-job';
 import type { PostingPatch } from './posting-input';
 
 export type PostingLocation = { label: string; lat: number; lon: number; address: Address | null };
@@ -202,6 +203,8 @@ export function jobColumnsOf(fields: PostingFields) {
     title: fields.title,
     description: fields.description,
     descriptionFormat: fields.descriptionFormat,
+    // The search finds a job by its occupations too (docs/architecture.md, "Occupation vocabulary (KldB 2010)").
+    occupationCodes: jobOccupationCodes(fields.title, fields.description),
     linkUrl: fields.linkUrl,
     fileId: fields.fileId,
     logoFileId: fields.logoFileId,

@@ -5,6 +5,7 @@ import { wizardProblems } from './completeness';
 import { loadOwnResume, type ResumeOwner, type ResumeRow } from './own-resume';
 import { type FieldError, keptFields, parseSection, type ResumeSection, type SectionInput } from './resume-input';
 import { checkTerms } from './section-references';
+import { resumeOccupationCodes } from '../search/occupations/classify-job';
 import {
   educationValue,
   jobPreferencesValue,
@@ -43,6 +44,10 @@ export function searchColumnsOf(groups: Groups) {
     languageTids: groups.languages.tids,
     skillTids: groups.skills.tids,
     fieldOfStudyTids: unique(groups.education.map((e) => e.fieldOfStudy)),
+    occupationCodes: resumeOccupationCodes(
+      groups.jobPreferences.title,
+      groups.workExperience.map((w) => w.jobTitle),
+    ),
     lat: location?.lat ?? null,
     lon: location?.lon ?? null,
   };

@@ -16,6 +16,7 @@ import { purgePastStatsMarks } from '../stats/job-stats';
 import { purgeSpentAccountLinks } from '../account/spent-links';
 import { sendPendingContactMessages } from '../contact/send-contact-messages';
 import { purgeOldViesAnswers } from '../commerce/vat/vies-answer-store';
+import { classifyWithoutOccupations } from '../search/occupations/classify-stored';
 import type { BackgroundTask } from '../queue/background-queue';
 
 /** Hourly at the given minute: the clean-ups and reminders do not all start at once. */
@@ -26,7 +27,8 @@ const hourlyAt = (minute: number): string => `${minute} * * * *`;
  * queue"), claimed by one worker of all instances:
  * - every minute: the application and contact form outboxes, the publication of scheduled jobs (with the
  *   poster's "online" mail) and the ending of expired ones;
- * - every five minutes: the job alert and the resume alert senders;
+ * - every five minutes: the job alert and the resume alert senders, and the occupations of jobs that have none
+ *   yet (rows from before the classification, docs/architecture.md, "Occupation vocabulary (KldB 2010)");
  * - every quarter hour: invoice mails that failed;
  * - every hour: the clean-up of drafts (applications, contact form), abandoned anonymous uploads, ended
  *   applications (six months after the rejection or the end of the job), the job statistics' marks and salts of
@@ -58,6 +60,7 @@ export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
   },
   { name: 'job-alerts', cron: '*/5 * * * *', run: async () => sendDueJobAlerts(await getDb(), getMailer()) },
   { name: 'resume-alerts', cron: '*/5 * * * *', run: async () => sendDueResumeAlerts(await getDb(), getMailer()) },
+  { name: 'occupations', cron: '*/5 * * * *', run: async () => void (await classifyWithoutOccupations(await getDb())) },
   {
     name: 'invoice-mails',
     cron: '*/15 * * * *',

@@ -27,13 +27,25 @@ export function siteFormQuery(form: SearchForm, regionId: string): string | null
 /** A phrase form ("duales studium"): the site's words find its words, only the full vector their order. */
 export const isPhrase = (form: SearchForm) => form.match !== 'parts' && wordsOf(form.text).length > 1;
 
+/** A four-digit KldB group as a query of the site's words: any of its occupations ("franken~kldb7221":*). */
+export const siteGroupQuery = (group: string, regionId: string) => `${siteLexeme(regionId, `kldb${group}`)}:*`;
+
 /**
- * The condition "one of these forms is among the site's words" — the expression of jobs_site_words_idx,
- * so the GIN index answers it alone (docs/architecture.md, "A million jobs").
+ * The condition "one of these forms, or a job of one of these occupation groups, is among the site's words"
+ * — the expression of jobs_site_words_idx, so the GIN index answers it alone (docs/architecture.md, "A
+ * million jobs").
  */
-export function siteWordsMatch(forms: readonly SearchForm[], regionId: string): SQL | undefined {
-  const query = [...new Set(forms.map((f) => siteFormQuery(f, regionId)).filter((q): q is string => q !== null))].join(
-    ' | ',
-  );
-  return query ? sql`job_site_words(${jobs.regionId}, ${jobs.searchVector}) @@ ${query}::tsquery` : undefined;
+export function siteWordsMatch(
+  forms: readonly SearchForm[],
+  regionId: string,
+  groups: readonly string[] = [],
+): SQL | undefined {
+  const queries = [
+    ...forms.map((f) => siteFormQuery(f, regionId)).filter((q): q is string => q !== null),
+    ...groups.map((g) => siteGroupQuery(g, regionId)),
+  ];
+  const query = [...new Set(queries)].join(' | ');
+  return query
+    ? sql`job_site_words(${jobs.regionId}, ${jobs.searchVector}, ${jobs.occupationCodes}) @@ ${query}::tsquery`
+    : undefined;
 }

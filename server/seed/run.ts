@@ -30,6 +30,7 @@ import { seedDemoOrders } from './orders';
 import { seedDemoPostings } from './postings';
 import { seedProfileDemo } from './profile-demo';
 import { seedSignupDemo } from './signup-demo';
+import { classifyWithoutOccupations } from '../search/occupations/classify-stored';
 import { attachDemoRecruiters } from './recruiters';
 import { seedDemoTeams } from './team';
 import { seedTaxonomies, TAXONOMY_TERMS } from './taxonomies';
@@ -121,6 +122,8 @@ async function main(): Promise<void> {
   const teams = await seedDemoTeams(db, regions);
   const profiles = await seedProfileDemo(db, getStorage(), regions);
   const signup = await seedSignupDemo(db, regions);
+  // The seeds write jobs in bulk, past the wizard's classification: the search needs every job's occupations.
+  const classified = await classifyWithoutOccupations(db);
 
   const seconds = (performance.now() - started) / 1000;
   const first = new Date(args.referenceDate.getTime() - 60 * DAY_MS);
@@ -136,6 +139,7 @@ async function main(): Promise<void> {
     `  Arbeitgeber:       ${n(demo.organizations)} in ${n(demo.regions)} Regionen, ${n(demo.routes)} Profilseiten /organization/…`,
   );
   console.log(`  Stellenanzeigen:   ${n(demo.jobs)}, davon ${n(demo.publishedJobs)} veröffentlicht und gültig`);
+  console.log(`  Berufe (KldB):     ${n(classified)} Stellenanzeigen neu zugeordnet`);
   console.log(`  Dateien:           ${n(demo.files)} (Logos, Titel- und Galeriebilder, PDF-Anzeigen)`);
   console.log(
     `  Landingpages:      ${n(pages.pages)} Seiten, ${n(pages.redirects)} Weiterleitungen, ${n(pages.gone)} entfernte Pfade`,

@@ -79,6 +79,12 @@ export const jobs = pgTable(
     remoteOptions: integer('remote_options').array().notNull().default([]),
     employmentTypes: integer('employment_types').array().notNull().default([]),
     occupationalFields: integer('occupational_fields').array().notNull().default([]),
+    /**
+     * The job's KldB occupations (five-digit codes, server/search/occupations/classify-job.ts), set whenever
+     * the title or description is written; null until classified (rows written before the column, seeds:
+     * `classifyWithoutOccupations`). Among the site's words as "kldb<code>" (migration 0028).
+     */
+    occupationCodes: text('occupation_codes').array(),
     fieldsOfStudy: integer('fields_of_study').array().notNull().default([]),
     degreeLevels: integer('degree_levels').array().notNull().default([]),
     yearsOfExperience: integer('years_of_experience'),
@@ -135,9 +141,13 @@ export const jobs = pgTable(
     // Foreign keys with ON DELETE SET NULL: without these, deleting one file scans every job.
     index('jobs_file_idx').on(t.fileId),
     index('jobs_logo_file_idx').on(t.logoFileId),
-    // One index answers "this site's jobs with these words": its entries are the site's words (migration 0023),
-    // so a word start spans one site and a match needs no recheck (docs/architecture.md, "A million jobs").
-    index('jobs_site_words_idx').using('gin', sql`job_site_words(${t.regionId}, ${t.searchVector})`),
+    // One index answers "this site's jobs with these words or occupations": its entries are the site's words
+    // (migrations 0023, 0028), so a word start spans one site and a match needs no recheck (docs/architecture.md,
+    // "A million jobs").
+    index('jobs_site_words_idx').using(
+      'gin',
+      sql`job_site_words(${t.regionId}, ${t.searchVector}, ${t.occupationCodes})`,
+    ),
     index('jobs_occupational_fields_idx').using('gin', t.occupationalFields),
     index('jobs_employment_types_idx').using('gin', t.employmentTypes),
   ],

@@ -111,6 +111,11 @@ export const resumes = pgTable(
     skills: jsonb('skills').$type<ResumeTermGroup>().notNull().default({ tids: [] }),
     careerStatusTid: integer('career_status_tid'),
     occupationTids: integer('occupation_tids').array().notNull().default([]),
+    /**
+     * The KldB occupations of the desired job (server/search/occupations/classify-job.ts), set on every save;
+     * null until classified (rows from before the column, seeds).
+     */
+    occupationCodes: text('occupation_codes').array(),
     languageTids: integer('language_tids').array().notNull().default([]),
     skillTids: integer('skill_tids').array().notNull().default([]),
     fieldOfStudyTids: integer('field_of_study_tids').array().notNull().default([]),

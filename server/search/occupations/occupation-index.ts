@@ -56,12 +56,27 @@ export const keysOf = (text: string): string[] => [...new Set(jobTitleForms(text
 const coreOf = (title: string) => title.split(/\s+-\s+|\s*\(|,/)[0];
 
 /** A group's label as the field it names: "Berufe in der Buchhaltung" → "Buchhaltung". */
-const fieldOf = (label: string) =>
+export const fieldOf = (label: string) =>
   label
     .replace(/^Berufe\s+(?:in\s+der|in\s+den|im|in|für|der|des|i\.\s*d\.)\s+/i, '')
     .replace(/\s*\((?:ohne Spezialisierung|sonstige spezifische Tätigkeitsangabe)\)/g, '');
 
 const SOURCE_RANK: Record<KeySource, number> = { title: 0, core: 1, label: 2 };
+
+/** One-word keys shorter than this are everyday words ("Pro/Proette" → "pro"), not titles. */
+const MIN_WORD_KEY = 4;
+
+/**
+ * A key that names a title: not a short word, and not the first part of a compound written with a hyphen
+ * before a slash or comma ("EDV/PC-…", "Funk-/Navigationssystem…", "Gold-, Silber- und …"), which the
+ * title's forms split off as a word of its own.
+ */
+function namesTitle(key: string, title: string): boolean {
+  if (key.includes(' ')) return true;
+  if (key.length < MIN_WORD_KEY) return false;
+  const folded = foldGermanLetters(title.toLowerCase());
+  return !new RegExp(`(^|[^a-z])${key}(-\\s*[/,]|/[a-z]+-)`).test(folded);
+}
 
 /** Builds the index of the given occupations (every KldB occupation, or a test's few). */
 export function buildOccupationIndex(occupations: readonly KldbOccupation[]): OccupationIndex {
@@ -76,8 +91,9 @@ export function buildOccupationIndex(occupations: readonly KldbOccupation[]): Oc
   for (const occupation of occupations.filter((o) => o.titles.length > 0)) {
     for (const title of occupation.titles) {
       const titleKeys = keysOf(title);
-      for (const key of titleKeys) add(key, { code: occupation.code, via: title, source: 'title' });
-      for (const key of partsOf(title, titleKeys))
+      for (const key of titleKeys)
+        if (namesTitle(key, title)) add(key, { code: occupation.code, via: title, source: 'title' });
+      for (const key of partsOf(title, titleKeys).filter((k) => namesTitle(k, title)))
         cores.set(key, [...(cores.get(key) ?? []), { code: occupation.code, via: title, source: 'core' }]);
     }
     for (const key of keysOf(fieldOf(occupation.groupLabel)))
