@@ -69,6 +69,15 @@ export async function SiteFooter({ region }: { region: Region }) {
             {t('placeData')}
           </a>
         </p>
+        {/*
+          The search's occupation vocabulary is the BA's Klassifikation der Berufe, whose terms ask for the source
+          named and linked (docs/architecture.md, "Occupation vocabulary (KldB 2010)").
+        */}
+        <p className={styles.small}>
+          <a href="https://statistik.arbeitsagentur.de/" rel="noopener">
+            {t('occupationData')}
+          </a>
+        </p>
         {/* Postal codes and their places are OpenStreetMap data under the ODbL, which asks for this credit. */}
         <p className={styles.small}>
           <a href="https://www.openstreetmap.org/copyright" rel="noopener">

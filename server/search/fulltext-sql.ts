@@ -2,6 +2,7 @@ import { type SQL, and, or, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import { likeContains, prefixTsQuery } from './fulltext-terms';
 import type { AnalyzedTerm, SearchForm } from './german/analyze-query';
+import { occupationGroups } from './occupations/query-occupations';
 import { isPhrase, siteWordsMatch, wordsOf } from './site-words-sql';
 
 /**
@@ -62,6 +63,13 @@ function titleLevels(forms: readonly SearchForm[]): Array<[SearchForm[], number]
   ];
 }
 
+/**
+ * The full-text part of a search: which jobs match, how well their titles and occupations do (`titleScore`:
+ * 0 for a job found only in its description or skills), and the rest of the rank (how many words matched,
+ * `ts_rank`). A job's relevance is the sum of both.
+ */
+export type FulltextPart = { where: SQL | undefined; titleScore: SQL<number>; rank: SQL<number> };
+
 /** How the words of a query combine: every word (AND), or any word, ranked by how many match (OR). */
 export type TextMode = 'all' | 'any';
 
@@ -70,6 +78,24 @@ const termQuery = (term: AnalyzedTerm) =>
   [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | ');
 
 const onFullVector = (query: string) => sql`${jobs.searchVector} @@ to_tsquery('simple', ${query})`;
+
+/** A list of KldB codes or groups as a PostgreSQL array literal (digits only, so nothing needs quoting). */
+const codeArray = (codes: readonly string[]) => `{${codes.filter((c) => /^\d+$/.test(c)).join(',')}}`;
+
+/**
+ * How much a job's occupation counts for a term naming occupations: the very occupation (group and
+ * requirement level, "Lagerhelfer" → 51311) 3, another of its group (a "Fachlagerist", 51312, or of the
+ * wider group a widened search asks for) 2.
+ */
+function occupationRank(codes: readonly string[]): SQL {
+  const prefixes = `{${occupationGroups(codes)
+    .filter((c) => /^\d+$/.test(c))
+    .map((c) => `${c}%`)
+    .join(',')}}`;
+  return sql`(case when ${jobs.occupationCodes} && ${codeArray(codes)}::text[] then 3
+    when exists (select 1 from unnest(${jobs.occupationCodes}) as code where code like any(${prefixes}::text[])) then 2
+    else 0 end)`;
+}
 
 /** Every letter run of every form, as LIKE patterns: is any of the words in a text? */
 const anyWordLike = (terms: readonly AnalyzedTerm[]) =>
@@ -87,37 +113,41 @@ const anyWordLike = (terms: readonly AnalyzedTerm[]) =>
  * it only in the description's body ranks 0 there — reading every such job's vector would cost most of a
  * common word's search (docs/architecture.md, "A million jobs").
  */
-export function fulltextSql(
-  terms: AnalyzedTerm[],
-  mode: TextMode,
-  regionId: string,
-): { where: SQL | undefined; rank: SQL<number> } {
+export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode, regionId: string): FulltextPart {
   const live = terms.filter((term) => termQuery(term) !== '');
-  if (live.length === 0) return { where: undefined, rank: sql<number>`0` };
+  if (live.length === 0) return { where: undefined, titleScore: sql<number>`0`, rank: sql<number>`0` };
+  const groupsOf = (term: AnalyzedTerm) => occupationGroups(term.occupations ?? []);
+  // A phrase is checked in order on the full vector; a job of the term's occupation needs no such check.
   const matched = live.map((term) =>
-    and(siteWordsMatch(term.forms, regionId), term.forms.every(isPhrase) ? onFullVector(termQuery(term)) : undefined),
+    term.occupations?.length
+      ? siteWordsMatch(term.forms, regionId, groupsOf(term))
+      : and(
+          siteWordsMatch(term.forms, regionId),
+          term.forms.every(isPhrase) ? onFullVector(termQuery(term)) : undefined,
+        ),
   );
   const titleRank = live.map((term) => {
     const levels = titleLevels(term.forms)
       .filter(([forms]) => forms.length > 0)
       .map(([forms, score]) => sql`when ${titleHas(forms)} then ${sql.raw(String(score))}`);
-    return sql`(case ${sql.join(levels, sql` `)} else 0 end)`;
+    const inTitle = sql`(case ${sql.join(levels, sql` `)} else 0 end)`;
+    return term.occupations?.length ? sql`(${inTitle} + ${occupationRank(term.occupations)})` : inTitle;
   });
+  const titleScore = sql.join(titleRank, sql` + `);
   const typedQuery = live
     .map((t) => formQuery({ text: t.typed, match: 'part' }))
     .filter(Boolean)
     .join(' | ');
-  const found =
-    mode === 'any'
-      ? sql`10 * (${sql.join(
-          live.map((term) => sql`(${onFullVector(termQuery(term))})::int`),
-          sql` + `,
-        )}) + `
-      : sql``;
+  const foundTerm = (term: AnalyzedTerm) =>
+    term.occupations?.length
+      ? sql`(${onFullVector(termQuery(term))} or ${siteWordsMatch([], regionId, groupsOf(term))})::int`
+      : sql`(${onFullVector(termQuery(term))})::int`;
+  const found = mode === 'any' ? sql`10 * (${sql.join(live.map(foundTerm), sql` + `)}) + ` : sql``;
   const inTitleOrSkills = sql`lower(coalesce(${jobs.title}, '') || ' ' || coalesce(${jobs.skillsFree}, '')) like any (${anyWordLike(live)}::text[])`;
   const textRank = sql`case when ${inTitleOrSkills} then ts_rank(${RANK_WEIGHTS}::float4[], ${jobs.searchVector}, to_tsquery('simple', ${typedQuery})) else 0 end`;
   return {
     where: mode === 'all' ? and(...matched) : or(...matched),
-    rank: sql<number>`(${found}${sql.join(titleRank, sql` + `)} + ${textRank})`,
+    titleScore: sql<number>`(${titleScore})`,
+    rank: sql<number>`(${found}${textRank})`,
   };
 }

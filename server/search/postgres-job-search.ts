@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { jobs, organizations } from '../db/schema';
 import { openJobs } from '../jobs/open-jobs';
 import { likeContains } from './fulltext-terms';
-import { fulltextSql } from './fulltext-sql';
+import { type FulltextPart, fulltextSql } from './fulltext-sql';
+import { widenedOccupations, withOccupations } from './occupations/query-occupations';
 import { type AnalyzedTerm, analyzeQuery } from './german/analyze-query';
 import { relatedQuery } from './german/related-query';
 import { titleLexicon } from './title-lexicon';
@@ -143,15 +144,17 @@ type ResultRow = { total: number; page: Array<{ id: string; distance_km: number 
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
-type TextPart = { where: SQL | undefined; rank: SQL<number> };
 type Found = Omit<JobSearchResponse, 'fallback' | 'correctedSearch'>;
 
 /**
  * One search statement: the region's open jobs that match the words and the place are found once (a
- * materialized CTE named like the table, so every condition and facet below reads it instead of the table),
- * then the AND of OR conditions, the page, the total and every facet count are taken from that small set.
+ * materialized CTE), then, when some of them hold a word in the title or are of the occupation asked for,
+ * the ones that hold the words only in their description or skills are left out (docs/product-decisions.md,
+ * "Title and occupation before the description"): a CTE named like the table, so every condition and facet
+ * below reads it instead of the table. The AND of OR conditions, the page, the total and every facet count
+ * are taken from that small set.
  */
-async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training: SQL<number>): Promise<Found> {
+async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, training: SQL<number>): Promise<Found> {
   const open = and(
     eq(jobs.regionId, query.regionId),
     openJobs(query.now),
@@ -162,7 +165,7 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
   const hitDistance = radius ? nearestDistanceSql(radius, sql.raw('hit')) : sql`hit.distance_km`;
   const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.locationLabel}, ${jobs.furtherPlaces}, ${jobs.yearsOfExperience},
       ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions}, ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt},
-      ${text.rank} as search_rank, ${training} as training, ${distance} as distance_km
+      ${text.titleScore} as title_score, ${text.rank} as search_rank, ${training} as training, ${distance} as distance_km
     from ${jobs} where ${and(open, text.where, geoSql(query.geo))}`;
   const where = and(sql`true`, groupsSql(query.conditions, query.regionId));
   // Without words there is no relevance to rank by: featured jobs first, then the newest. Training jobs
@@ -171,12 +174,17 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
     query.sort === 'recency'
       ? sql`${jobs.publishedAt} desc, ${jobs.id}`
       : text.where
-        ? sql`${jobs}.training, ${jobs}.search_rank desc, ${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`
+        ? sql`${jobs}.training, ${jobs}.title_score + ${jobs}.search_rank desc, ${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`
         : sql`${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`;
+  // Without words every job is as good as any other: nothing to leave out.
+  const found = text.where
+    ? sql`matched as materialized (${matching}),
+      ${jobs} as (select * from matched where title_score > 0 or not exists (select 1 from matched where title_score > 0))`
+    : sql`${jobs} as materialized (${matching})`;
   const facets = query.facets.map((facet, i) => sql`${facetJson(query, facet)} as ${sql.raw(`facet_${i}`)}`);
 
   const result = await db.execute<ResultRow>(sql`
-    with ${jobs} as materialized (${matching})
+    with ${found}
     select
       (select count(*)::int from ${jobs} where ${where}) as total,
       (select coalesce(json_agg(p), '[]'::json) from (
@@ -212,7 +220,7 @@ async function runSearch(db: Db, query: JobSearchQuery, text: TextPart, training
  */
 export async function searchJobsInPostgres(db: Db, query: JobSearchQuery): Promise<JobSearchResponse> {
   const lexicon = query.keys.trim() ? await titleLexicon(db) : [];
-  const terms: AnalyzedTerm[] = query.keys.trim() ? analyzeQuery(query.keys, lexicon) : [];
+  const terms: AnalyzedTerm[] = query.keys.trim() ? withOccupations(analyzeQuery(query.keys, lexicon)) : [];
   const training = query.sort === 'relevance' ? await trainingSql(db, terms, query.conditions) : sql<number>`0`;
   const strict = await runSearch(db, query, fulltextSql(terms, 'all', query.regionId), training);
   const none = { fallback: null, correctedSearch: null };
@@ -220,6 +228,14 @@ export async function searchJobsInPostgres(db: Db, query: JobSearchQuery): Promi
   if (terms.length > 1) {
     const some = await runSearch(db, query, fulltextSql(terms, 'any', query.regionId), training);
     if (some.total > 0) return { ...some, fallback: 'ANY_WORD', correctedSearch: null };
+  }
+  // A job of a neighbouring occupation is closer than one whose title is spelt alike (docs/product-decisions.md,
+  // "Title and occupation before the description").
+  for (const digits of [3, 2] as const) {
+    const widened = widenedOccupations(terms, digits);
+    if (!widened) break;
+    const neighbours = await runSearch(db, query, fulltextSql(widened, 'all', query.regionId), training);
+    if (neighbours.total > 0) return { ...neighbours, fallback: 'RELATED', correctedSearch: null };
   }
   const related = relatedQuery(query.keys, lexicon);
   const similar = await runSearch(db, query, fulltextSql(related.terms, 'any', query.regionId), training);

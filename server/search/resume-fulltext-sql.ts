@@ -1,7 +1,8 @@
-import { type SQL, and, sql } from 'drizzle-orm';
+import { type SQL, and, or, sql } from 'drizzle-orm';
 import { resumes, taxonomyTerms } from '../db/schema';
 import { escapeRegex, formQuery } from './fulltext-sql';
 import type { AnalyzedTerm } from './german/analyze-query';
+import { occupationGroups } from './occupations/query-occupations';
 
 /** Ranking weights in ts_rank's order D, C, B, A: the desired job first, experience and skills next. */
 const RANK_WEIGHTS = '{0.05, 0.2, 0.5, 1.0}';
@@ -58,14 +59,34 @@ export function resumeVectorSql(): SQL {
 }
 
 /**
+ * Whether the resume's desired occupation is of the term's (server/search/occupations/): 1.5 the very
+ * occupation, 1 another of its group, else 0.
+ */
+function occupationScore(codes: readonly string[]): SQL<number> {
+  const digits = (list: readonly string[]) => list.filter((c) => /^\d+$/.test(c));
+  const exact = `{${digits(codes).join(',')}}`;
+  const groups = `{${digits(occupationGroups(codes))
+    .map((g) => `${g}%`)
+    .join(',')}}`;
+  return sql<number>`(case when ${resumes.occupationCodes} && ${exact}::text[] then 1.5
+    when exists (select 1 from unnest(${resumes.occupationCodes}) as code where code like any(${groups}::text[])) then 1
+    else 0 end)`;
+}
+
+/**
  * Every typed word (AND) in one of its forms (OR) — the job search's German word handling
- * (server/search/german/) — against `vector`; ranked by where the typed words stand.
+ * (server/search/german/) — against `vector`, or the resume's desired occupation when the word names one
+ * (a recruiter's "Buchhalter" finds a resume that wants "Finanzbuchhaltung"); ranked by the occupation and
+ * where the typed words stand.
  */
 export function resumeFulltextSql(terms: AnalyzedTerm[], vector: SQL): { where: SQL | undefined; rank: SQL<number> } {
   const matched = terms
-    .map((term) => [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | '))
-    .filter(Boolean)
-    .map((query) => sql`${vector} @@ to_tsquery('simple', ${query})`);
+    .map((term) => {
+      const query = [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | ');
+      const words = query ? sql`${vector} @@ to_tsquery('simple', ${query})` : undefined;
+      return term.occupations?.length ? or(words, sql`${occupationScore(term.occupations)} > 0`) : words;
+    })
+    .filter((condition): condition is SQL => condition !== undefined);
   if (matched.length === 0) return { where: undefined, rank: sql<number>`0` };
   const typed = terms
     .map((t) => formQuery({ text: t.typed, match: 'part' }))
@@ -77,10 +98,12 @@ export function resumeFulltextSql(terms: AnalyzedTerm[], vector: SQL): { where: 
       .filter((f) => f.match !== 'parts')
       .map((f) => escapeRegex(f.text))
       .join('|');
-    return sql`(coalesce(${resumes.jobPreferences}->>'title', '') ~* ${pattern})::int`;
+    return pattern ? sql`(coalesce(${resumes.jobPreferences}->>'title', '') ~* ${pattern})::int` : sql`0`;
   });
+  const withCodes = terms.filter((t) => t.occupations?.length).map((t) => occupationScore(t.occupations ?? []));
+  const occupations = withCodes.length ? sql.join(withCodes, sql` + `) : sql`0`;
   return {
     where: and(...matched),
-    rank: sql<number>`(${sql.join(inTitle, sql` + `)} + ts_rank(${RANK_WEIGHTS}::float4[], ${vector}, to_tsquery('simple', ${typed})))`,
+    rank: sql<number>`(${sql.join(inTitle, sql` + `)} + ${occupations} + ts_rank(${RANK_WEIGHTS}::float4[], ${vector}, to_tsquery('simple', ${typed})))`,
   };
 }

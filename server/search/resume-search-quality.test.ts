@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { openTestDb, testRegionId } from '../db/testing';
 import { searchResumes } from './resume-search';
+import { classifyWithoutOccupations } from './occupations/classify-stored';
 import { deleteResumeFixtures, insertResumeFixtures, type ResumeFixture } from './resume-search-testing';
 
 let handle: DbHandle;
@@ -29,6 +30,10 @@ const FIXTURES: Record<string, ResumeFixture> = {
   kauffrau: { title: 'Kauffrau für Büromanagement', work: [{ jobTitle: 'Bürokraft', companyName: 'Praxis Dr. Koch' }] },
   koch: { title: 'Koch', work: [{ jobTitle: 'Jungkoch', companyName: 'Gasthof zur Post' }] },
   kfz: { title: 'Kfz-Mechatroniker', work: [{ jobTitle: 'Kfz-Mechatroniker' }] },
+  // Wants a field, not a title: found by the occupation the recruiter's word names.
+  buchhaltung: { title: 'Finanzbuchhaltung', work: [{ jobTitle: 'Sachbearbeiterin Kreditoren' }] },
+  // No desired job: the most recent one says what she does.
+  lagerarbeiterin: { title: '', work: [{ jobTitle: 'Lagerarbeiterin (m/w/d)', companyName: 'Spedition Roth' }] },
 };
 let ids: Record<string, string>;
 let userIds: string[];
@@ -36,6 +41,8 @@ let userIds: string[];
 beforeAll(async () => {
   handle = await openTestDb();
   ({ ids, userIds } = await insertResumeFixtures(handle.db, region, FIXTURES));
+  // As the seeds do after writing in bulk: the product classifies the resumes it saves itself.
+  await classifyWithoutOccupations(handle.db);
 });
 afterAll(async () => {
   await deleteResumeFixtures(handle.db, userIds);
@@ -60,6 +67,8 @@ const ROWS: Array<{ query: string; finds: Key[]; not: Key[] }> = [
   { query: 'Klinikum Rosenheim', finds: ['pflegefachkraft'], not: ['altenpflegerin'] },
   { query: 'Seniorenheim', finds: ['quereinsteigerin'], not: ['altenpflegerin'] },
   { query: 'Büromanagement', finds: ['kauffrau'], not: ['koch'] },
+  { query: 'Buchhalter', finds: ['buchhaltung'], not: ['kauffrau', 'staplerfahrer'] },
+  { query: 'Lagerhelfer', finds: ['lagerarbeiterin'], not: ['buchhaltung'] },
 ];
 
 describe('resume search quality', () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { resumes } from '../db/schema';
 import type { ResumeRow } from '../resumes/own-resume';
 import { analyzeQuery } from './german/analyze-query';
+import { withOccupations } from './occupations/query-occupations';
 import { distanceSql, withinSql } from './job-places-sql';
 import { resumeFulltextSql, resumeTextsSql, resumeVectorSql } from './resume-fulltext-sql';
 import { resumeHit } from './resume-hit';
@@ -75,7 +76,7 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.pars
  * total, the page and every facet's counts from it; a second loads the page's rows for their hits.
  */
 export async function searchResumes(db: Db, query: ResumeSearchQuery, now: Date): Promise<ResumeSearchResponse> {
-  const terms = query.keys.trim() ? analyzeQuery(query.keys, await titleLexicon(db)) : [];
+  const terms = query.keys.trim() ? withOccupations(analyzeQuery(query.keys, await titleLexicon(db))) : [];
   const vector = sql.raw('"resumes"."search_vector"');
   const text = resumeFulltextSql(terms, vector);
   const geo = query.geo ? ({ kind: 'radius', ...query.geo } as const) : null;

@@ -9,6 +9,7 @@ import { jobs, organizations, taxonomyTerms } from '../db/schema';
 import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
 import { type JobCondition, jobSearchQuery } from './job-search-query';
 import { searchJobs } from './search-jobs';
+import { classifyWithoutOccupations } from './occupations/classify-stored';
 
 let handle: DbHandle;
 const region = testRegionId('quality');
@@ -70,7 +71,7 @@ const PRAKTIKUM = 930_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
 const VOLLZEIT = PRAKTIKUM + 1;
 const EMPLOYMENT: Partial<Record<keyof typeof JOBS, number[]>> = {
   praktikumPflege: [PRAKTIKUM],
-  hausmeister: [VOLLZEIT],
+  krankenpfleger: [VOLLZEIT],
 };
 
 beforeAll(async () => {
@@ -103,6 +104,8 @@ beforeAll(async () => {
     )
     .returning({ id: jobs.id });
   Object.keys(JOBS).forEach((key, i) => (ids[key] = rows[i].id));
+  // As the seeds do after writing in bulk: the product classifies the jobs it writes itself.
+  await classifyWithoutOccupations(handle.db);
 });
 
 afterAll(async () => {
@@ -197,6 +200,11 @@ describe('what seekers mean', () => {
     // Compounds the seeker typed, searched by their parts too
     ['Lagerlogistikfachkraft', ['lager'], ['pflegefachkraft']],
     ['Altenpflegehelfer', ['seniorenhelfer', 'pflegehelfer'], ['stapler']],
+    // By occupation (KldB): words no ad contains, forms of one occupation, another level of it.
+    ['Putzfrau', ['reinigung'], ['service', 'hausmeister']],
+    ['Lagerhelfer', ['lagerist', 'lager'], ['entwickler']],
+    ['Buchhalterin', ['buchhalter'], ['controlling']],
+    ['Schreiner', ['tischler'], ['metzger']],
   ])('"%s" finds %j and not %j', async (keys, must, mustNot) => {
     const hits = await found(keys);
     expect(hits).toEqual(expect.arrayContaining(must));
@@ -223,13 +231,22 @@ describe('what seekers mean', () => {
   });
 
   it('ranks internships by relevance when a filter asks for them', async () => {
-    expectBefore(await found('Pflege'), 'hausmeister', 'praktikumPflege');
+    expectBefore(await found('Pflege'), 'krankenpfleger', 'praktikumPflege');
     const either = [PRAKTIKUM, VOLLZEIT].map((tid) => ({
       field: 'employment_type' as const,
       operator: '=' as const,
       value: String(tid),
     }));
-    expect((await search('Pflege', false, [either])).keys).toEqual(['praktikumPflege', 'hausmeister']);
+    expect((await search('Pflege', false, [either])).keys).toEqual(['praktikumPflege', 'krankenpfleger']);
+  });
+
+  it('leaves out jobs that hold the word only in their description when titles or occupations hold it', async () => {
+    // "Pflege der Außenanlagen" is the caretaker's task, not the care job a seeker means.
+    expect(await found('Pflege')).not.toContain('hausmeister');
+    // The helper for the elderly is an "Altenpflegehelfer" by occupation, though the title does not say so.
+    expect(await found('Altenpflegehelfer')).toContain('seniorenhelfer');
+    // With no job holding it in the title, a word in the description still finds its jobs.
+    expect(await found('Außenanlagen')).toEqual(['hausmeister']);
   });
 });
 

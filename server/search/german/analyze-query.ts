@@ -12,8 +12,11 @@ import { wordVariants } from './word-variants';
  * compound it ends with ("pflegehelfer" for "Altenpflegehelfer"); these rank below the other forms.
  */
 export type SearchForm = { text: string; match: 'part' | 'whole' | 'parts' };
-/** One word the seeker typed, with every form that counts as finding it; `typed` is the word itself. */
-export type AnalyzedTerm = { typed: string; forms: SearchForm[] };
+/**
+ * One word the seeker typed, with every form that counts as finding it; `typed` is the word itself. A term
+ * that names KldB occupations also finds the jobs of their groups (server/search/occupations/query-occupations.ts).
+ */
+export type AnalyzedTerm = { typed: string; forms: SearchForm[]; occupations?: readonly string[] };
 
 /** Forms shorter than this are matched as whole words only. */
 const MIN_PART_LENGTH = 5;
