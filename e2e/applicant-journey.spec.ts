@@ -103,6 +103,24 @@ test('a new job seeker builds a resume from a CV, applies with it, follows the s
   await expect(mine).toContainText('Eingegangen');
   await expect(mine).toContainText('Mit Lebenslauf als PDF');
 
+  // Back on the job page: it says when they applied, and a second application waits for their tick, with what
+  // they typed kept (docs/product-decisions.md, "Applying twice").
+  await page.goto(siteUrl(REGION, `/job/${jobId}`));
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Du hast dich am \d\d\.\d\d\.\d{4} schon auf diese Stelle beworben\.$/ }),
+  ).toBeVisible();
+  const again = applicationForm(page);
+  const repeat = 'Ja, ich möchte mich noch einmal auf diese Stelle bewerben';
+  await expect(again.getByLabel(repeat)).not.toBeChecked();
+  await answerInboxJob(again, 'Aus Versehen ein zweites Mal.');
+  await again.getByRole('button', { name: 'Bewerbung absenden' }).click();
+  await expect(page.getByRole('alert')).toContainText('schon auf diese Stelle beworben');
+  await expect(applicationForm(page).getByLabel(repeat)).toHaveAttribute('aria-invalid', 'true');
+  await expect(applicationForm(page).getByLabel(/^Anschreiben/)).toHaveValue('Aus Versehen ein zweites Mal.');
+  await axeAtBothWidths(page);
+
   // The employer invites; the applicant sees it.
   await inbox.goto(siteUrl(REGION, `${INBOX}?stelle=${jobId}`));
   await inbox.getByRole('link', { name: `Bewerbung von ${cv.firstName} ${CORRECTED_LAST_NAME} öffnen` }).click();

@@ -89,9 +89,19 @@ export async function loadMyApplications(region: Pick<Region, 'id' | 'DEFAULT_LO
   return data!.myApplications;
 }
 
-/** What the apply form is filled in with for the signed-in user (asked per user, never part of the job page). */
-export async function loadApplicationPrefill(region: Pick<Region, 'id' | 'DEFAULT_LOCALE'>, userId: string) {
-  const { data, error } = await serverQuery(asUser(region, userId), { query: APPLICATION_PREFILL });
+/**
+ * What the apply form is filled in with for the signed-in user, and when they last applied to the job (asked per
+ * user, never part of the job page).
+ */
+export async function loadApplicationPrefill(
+  region: Pick<Region, 'id' | 'DEFAULT_LOCALE'>,
+  userId: string,
+  jobId: string,
+) {
+  const { data, error } = await serverQuery(asUser(region, userId), {
+    query: APPLICATION_PREFILL,
+    variables: { jobId },
+  });
   if (error) throw error;
   return data!.applicationPrefill;
 }

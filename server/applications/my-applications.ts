@@ -1,9 +1,32 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, max } from 'drizzle-orm';
+import { isUuid } from '../db/uuid';
 import type { Db } from '../db/client';
 import { jobApplications, jobs, organizations } from '../db/schema';
 import { isJobAvailable } from '../jobs/open-jobs';
 import { deletionDateOf } from './inbox/application-status';
 import { attachmentCounts } from './inbox/inbox';
+
+/**
+ * When the user last applied to a job of this site, or null: the job page says so, and a second application to
+ * the same job needs a tick (docs/product-decisions.md, "Applying twice").
+ */
+export async function lastApplicationAt(
+  db: Db,
+  query: { userId: string; regionId: string; jobId: string },
+): Promise<Date | null> {
+  if (!isUuid(query.jobId)) return null;
+  const [row] = await db
+    .select({ at: max(jobApplications.createdAt) })
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.applicantId, query.userId),
+        eq(jobApplications.regionId, query.regionId),
+        eq(jobApplications.jobId, query.jobId),
+      ),
+    );
+  return row?.at ?? null;
+}
 
 export type MyApplicationsQuery = { userId: string; regionId: string; limit: number; offset: number };
 

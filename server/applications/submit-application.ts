@@ -16,6 +16,8 @@ import type { FileStorage } from '../storage/storage';
 import messages from '../../messages/de.json';
 import { loadOwnResume } from '../resumes/own-resume';
 import { admitApplicationTo } from './application-rate-limits';
+import { lastApplicationAt } from './my-applications';
+import { formatGermanDate } from '../format/german-date';
 import { storeResumePdf } from './attach-resume';
 import { isDraftProof } from './draft-binding';
 import type { AcceptedFile, ReceivedApplicationForm } from './receive-application-form';
@@ -141,6 +143,12 @@ export async function submitApplication(
   });
   if (input.form.fileErrors.length)
     errors.attachments = [...input.form.fileErrors, errors.attachments].filter(Boolean).join(' ');
+  // A second application to the same job is taken only when confirmed (docs/product-decisions.md, "Applying
+  // twice"); only a signed-in applicant's own, so the form never tells whether an address applied.
+  if (Object.keys(errors).length === 0 && input.applicantId && !fields.repeat) {
+    const at = await lastApplicationAt(db, { userId: input.applicantId, regionId: input.regionId, jobId: job.id });
+    if (at) errors.repeat = messages.application.errors.alreadyApplied.replace('{date}', formatGermanDate(at));
+  }
   // Counted only for applications that would be sent: typing errors never use up an address's allowance.
   if (Object.keys(errors).length === 0 && !(await admitApplicationTo(db, fields.emailAddress.trim(), now)).allowed) {
     errors.emailAddress = messages.application.errors.tooManyForAddress;

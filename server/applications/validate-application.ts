@@ -61,5 +61,6 @@ export function draftFields(form: Record<string, string>, questionIds: readonly 
     coverLetter: cut(form.coverLetter, MAX_COVER_LETTER + 1),
     answers: Object.fromEntries(questionIds.map((id) => [id, cut(form[`answer.${id}`], MAX_ANSWER + 1)])),
     ...(form.attachResume === '1' ? { attachResume: true } : {}),
+    ...(form.repeat === '1' ? { repeat: true } : {}),
   };
 }

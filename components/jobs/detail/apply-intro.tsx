@@ -1,12 +1,14 @@
 'use client';
 
 import Link from 'next/link';
+import { formatGermanDate } from '@/lib/contract';
 import { fetchApplyPrefill, type LoadApplyPrefill, useApplyPrefill } from './apply-prefill';
+import styles from './job-application-form.module.scss';
 
 /**
  * The apply section's first lines: the same for everybody in the page's HTML (so the job page can be cached),
- * then, for a signed-in visitor, what fits them: that the application will be in "Meine Bewerbungen" and that
- * the form was filled in from their account (and resume).
+ * then, for a signed-in visitor, what fits them: that they applied to this job before (and when), that the
+ * application will be in "Meine Bewerbungen" and that the form was filled in from their account (and resume).
  */
 export function ApplyIntro({
   jobId,
@@ -20,6 +22,8 @@ export function ApplyIntro({
     prefilled: string;
     prefilledFromResume: string;
     myApplications: string;
+    /** "… am {date} …": the day of the last application to this job goes in. */
+    appliedBefore: string;
   };
   load?: LoadApplyPrefill;
 }) {
@@ -27,6 +31,11 @@ export function ApplyIntro({
   if (!prefill?.signedIn) return <p>{texts.anonymous}</p>;
   return (
     <>
+      {prefill.appliedAt && (
+        <p className={styles.appliedBefore} role="status">
+          {texts.appliedBefore.replace('{date}', formatGermanDate(new Date(prefill.appliedAt)))}
+        </p>
+      )}
       <p>
         {texts.signedIn}{' '}
         <Link href="/user/bewerbungen" prefetch={false}>

@@ -7,6 +7,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ApplyPrefill } from './apply-prefill';
 import { ApplyIntro } from './apply-intro';
 import { ApplyResumeOption } from './apply-resume-option';
+import { ApplyRepeatOption } from './apply-repeat-option';
 
 afterEach(cleanup);
 
@@ -17,6 +18,7 @@ const ANNA: ApplyPrefill = {
   emailAddress: 'anna@example.org',
   fromResume: true,
   canAttachResume: true,
+  appliedAt: null,
 };
 const answer = (prefill: ApplyPrefill) => () => Promise.resolve(prefill);
 const TEXTS = { attach: 'Lebenslauf als PDF anhängen', hint: 'Geht als PDF mit.' };
@@ -70,6 +72,36 @@ describe('ApplyResumeOption', () => {
   });
 });
 
+describe('ApplyRepeatOption', () => {
+  const label = 'Ja, ich möchte mich noch einmal bewerben';
+
+  it('offers the confirmation once the answer says the visitor applied before', async () => {
+    render(
+      <ApplyRepeatOption jobId="job-1" label={label} load={answer({ ...ANNA, appliedAt: '2026-11-12T10:00:00Z' })} />,
+    );
+    const box = await screen.findByRole('checkbox', { name: label });
+    expect(box).toMatchObject({ checked: false, name: 'repeat', value: '1' });
+  });
+
+  it('offers nothing to a visitor who never applied, nor to a signed-out one', async () => {
+    for (const prefill of [ANNA, { signedIn: false } as const]) {
+      render(<ApplyRepeatOption jobId="job-1" label={label} load={answer(prefill)} />);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('is there at once, with the error, when an attempt came back for it', () => {
+    render(
+      <ApplyRepeatOption jobId="job-1" label={label} error="Schon beworben." load={() => new Promise(() => {})} />,
+    );
+    const box = screen.getByRole('checkbox', { name: label });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Schon beworben.').id).toBe('apply-repeat-error');
+  });
+});
+
 describe('ApplyIntro', () => {
   const texts = {
     anonymous: 'Bewirb dich direkt hier – auch ohne Konto.',
@@ -77,6 +109,7 @@ describe('ApplyIntro', () => {
     prefilled: 'Aus deinem Konto eingetragen.',
     prefilledFromResume: 'Aus Konto und Lebenslauf eingetragen.',
     myApplications: 'Meine Bewerbungen',
+    appliedBefore: 'Du hast dich am {date} schon beworben.',
   };
 
   it('says the same to everybody first, then what fits a signed-in visitor', async () => {
@@ -86,6 +119,12 @@ describe('ApplyIntro', () => {
     expect(link.getAttribute('href')).toBe('/user/bewerbungen');
     expect(screen.getByText(texts.prefilledFromResume)).toBeTruthy();
     expect(screen.queryByText(texts.anonymous)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('tells a visitor who applied to the job before on which day, in Germany’s calendar', async () => {
+    render(<ApplyIntro jobId="job-1" texts={texts} load={answer({ ...ANNA, appliedAt: '2026-11-12T23:30:00Z' })} />);
+    expect((await screen.findByRole('status')).textContent).toBe('Du hast dich am 13.11.2026 schon beworben.');
   });
 
   it('stays with the text for everybody when signed out', async () => {

@@ -12,6 +12,8 @@ export type ApplyPrefill =
       emailAddress: string;
       fromResume: boolean;
       canAttachResume: boolean;
+      /** When they last applied to this job (ISO), or null. */
+      appliedAt: string | null;
     };
 
 export type LoadApplyPrefill = (jobId: string) => Promise<ApplyPrefill>;

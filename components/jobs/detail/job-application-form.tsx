@@ -5,6 +5,7 @@ import { cleanLink } from '@/lib/routing/links';
 import { SubmitButton } from './submit-button';
 import { ApplyStartBeacon } from './apply-start-beacon';
 import { ApplyResumeOption } from './apply-resume-option';
+import { ApplyRepeatOption } from './apply-repeat-option';
 import { AttachmentSizeCheck } from './attachment-size-check';
 import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
 import { KeptFiles } from '@/components/forms/kept-files';
@@ -251,6 +252,7 @@ export async function JobApplicationForm({
       <p className={styles.hint}>
         {t('privacy')} <a href={cleanLink(region.PRIVACY_LINK, region)}>{t('privacyLink')}</a>
       </p>
+      <ApplyRepeatOption jobId={job.id} label={tp('repeat')} error={errors.repeat} />
       <SubmitButton label={t('submit')} sendingLabel={t('sending')} className={`button ${styles.submit}`} />
     </form>
   );

@@ -84,6 +84,8 @@ export async function JobApplySection({
                 prefilled: tp('prefilled'),
                 prefilledFromResume: tp('prefilledFromResume'),
                 myApplications: tp('myApplicationsLink'),
+                // The island puts in the day: the page's HTML is the same for everybody.
+                appliedBefore: tp.raw('appliedBefore') as string,
               }}
             />
             <JobApplicationForm job={job} region={region} draft={draft} />

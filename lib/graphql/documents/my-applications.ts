@@ -28,15 +28,16 @@ export const MY_APPLICATIONS: TypedDocumentNode<MyApplicationsQuery, MyApplicati
   }
 `;
 
-/** The apply form's values for the signed-in user. */
+/** The apply form's values for the signed-in user, and when they last applied to the job. */
 export const APPLICATION_PREFILL: TypedDocumentNode<ApplicationPrefillQuery, ApplicationPrefillQueryVariables> = gql`
-  query ApplicationPrefill {
-    applicationPrefill {
+  query ApplicationPrefill($jobId: ID) {
+    applicationPrefill(jobId: $jobId) {
       firstName
       lastName
       emailAddress
       fromResume
       canAttachResume
+      appliedAt
     }
   }
 `;

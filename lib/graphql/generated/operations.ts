@@ -1064,10 +1064,12 @@ export type MyApplicationsQueryVariables = Exact<{
 
 export type MyApplicationsQuery = { myApplications: { total: number, items: Array<{ id: string, jobId: string, jobTitle: string, organizationName: string, jobOpen: boolean, status: ApplicationStatus, sentAt: string, statusChangedAt: string | null, withResume: boolean, attachmentCount: number, deletionDate: string | null }> } };
 
-export type ApplicationPrefillQueryVariables = Exact<{ [key: string]: never; }>;
+export type ApplicationPrefillQueryVariables = Exact<{
+  jobId?: string | number | null | undefined;
+}>;
 
 
-export type ApplicationPrefillQuery = { applicationPrefill: { firstName: string | null, lastName: string | null, emailAddress: string, fromResume: boolean, canAttachResume: boolean } };
+export type ApplicationPrefillQuery = { applicationPrefill: { firstName: string | null, lastName: string | null, emailAddress: string, fromResume: boolean, canAttachResume: boolean, appliedAt: string | null } };
 
 export type AdminOrganizationsQueryVariables = Exact<{
   query: string;

@@ -75,6 +75,8 @@ export type ApplicationDraftFields = {
   answers: Record<string, string>;
   /** A signed-in applicant ticked "Lebenslauf als PDF anhängen"; absent when not. */
   attachResume?: boolean;
+  /** A signed-in applicant who applied to the job before confirmed another application; absent when not. */
+  repeat?: boolean;
 };
 
 /**

@@ -6,6 +6,8 @@ import { limitArg, offsetArg, parseArgs } from '../../graphql/validation';
 import type { QueryResolvers } from '../generated/resolvers-types';
 
 const pageArgs = z.object({ limit: limitArg(20), offset: offsetArg });
+// Not a job's id: no job of it, so never applied to.
+const prefillArgs = z.object({ jobId: z.string().max(100).nullish() });
 
 /** The applicant's side of applying: their own applications and the apply form's values. */
 export const myApplicationQueries: Pick<QueryResolvers, 'myApplications' | 'applicationPrefill'> = {
@@ -14,8 +16,9 @@ export const myApplicationQueries: Pick<QueryResolvers, 'myApplications' | 'appl
     const { limit, offset } = parseArgs(pageArgs, args);
     return listMyApplications(ctx.db, { userId: user.id, regionId: ctx.region.id, limit, offset });
   },
-  applicationPrefill: async (_parent, _args, ctx) => {
+  applicationPrefill: async (_parent, args, ctx) => {
     const user = requireUser(ctx);
-    return applicationPrefill(ctx.db, user, { regionId: ctx.region.id });
+    const { jobId } = parseArgs(prefillArgs, args);
+    return applicationPrefill(ctx.db, user, { regionId: ctx.region.id, jobId: jobId ?? null });
   },
 };

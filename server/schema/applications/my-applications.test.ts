@@ -151,3 +151,32 @@ describe('applicationPrefill', () => {
     expect(firstError(await gql(PREFILL, {}, await as(null)))).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
+
+describe('applicationPrefill of a job: when the caller last applied to it', () => {
+  const APPLIED = 'query($jobId: ID) { applicationPrefill(jobId: $jobId) { appliedAt } }';
+  const appliedAt = async (caller: Parameters<typeof as>[0], jobId: string | null) => {
+    const { json } = await gql(APPLIED, { jobId }, await as(caller));
+    expect(json.errors).toBeUndefined();
+    return (json.data as { applicationPrefill: { appliedAt: string | null } }).applicationPrefill.appliedAt;
+  };
+
+  it('answers the day of the own latest application to the job', async () => {
+    const [newest] = await state.db
+      .select({ at: jobApplications.createdAt })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, ids.newest));
+    expect(await appliedAt(state.fx.applicant, ids.open)).toBe(newest.at.toISOString());
+    // The recruiter's own application to the same job, not the applicant's.
+    expect(await appliedAt(state.fx.recruiter, ids.open)).not.toBeNull();
+  });
+
+  it("never tells about someone else's applications, another site's, or without a job", async () => {
+    // Others applied to the job; this caller did not.
+    expect(await appliedAt(state.fx.job_editor, ids.open)).toBeNull();
+    expect(await appliedAt(state.fx.administrator, ids.open)).toBeNull();
+    // The applicant's application on another site is not one of this site's.
+    expect(await appliedAt(state.fx.applicant, ids.foreign)).toBeNull();
+    expect(await appliedAt(state.fx.applicant, null)).toBeNull();
+    expect(await appliedAt(state.fx.applicant, 'kein-job')).toBeNull();
+  });
+});

@@ -168,6 +168,8 @@ export type ApplicationNote = {
 /** What the apply form is filled in with for the signed-in user. */
 export type ApplicationPrefill = {
   __typename?: 'ApplicationPrefill';
+  /** When the user last applied to the job asked about (jobId), on this site; null when never or no job was given. */
+  appliedAt?: Maybe<Scalars['DateTime']['output']>;
   /** True when the user's resume on this site can go along as a PDF. */
   canAttachResume: Scalars['Boolean']['output'];
   emailAddress: Scalars['String']['output'];
@@ -1991,7 +1993,10 @@ export type Query = {
    * and admin-like users. Null when the caller has no organization on this site and names none.
    */
   applicationInbox?: Maybe<ApplicationInbox>;
-  /** The apply form's values for the signed-in user, from their account and resume (any signed-in user). */
+  /**
+   * The apply form's values for the signed-in user, from their account and resume, and when they last applied to
+   * the job `jobId` (any signed-in user; only their own applications).
+   */
   applicationPrefill: ApplicationPrefill;
   /** The checkout of the caller's active organization (recruiters; admin-like users acting for one). */
   checkout: Checkout;
@@ -2108,6 +2113,11 @@ export type QueryApplicationInboxArgs = {
   filter?: InputMaybe<ApplicationInboxFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryApplicationPrefillArgs = {
+  jobId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3746,6 +3756,7 @@ export type ApplicationNoteResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ApplicationPrefillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationPrefill'] = ResolversParentTypes['ApplicationPrefill']> = {
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   canAttachResume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4594,7 +4605,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountErasureLink?: Resolver<ResolversTypes['AccountErasureLinkState'], ParentType, ContextType, RequireFields<QueryAccountErasureLinkArgs, 'token'>>;
   adminOrganizations?: Resolver<Array<ResolversTypes['AdminOrganization']>, ParentType, ContextType, RequireFields<QueryAdminOrganizationsArgs, 'query'>>;
   applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
-  applicationPrefill?: Resolver<ResolversTypes['ApplicationPrefill'], ParentType, ContextType>;
+  applicationPrefill?: Resolver<ResolversTypes['ApplicationPrefill'], ParentType, ContextType, Partial<QueryApplicationPrefillArgs>>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
   employerDashboard?: Resolver<Maybe<ResolversTypes['EmployerDashboard']>, ParentType, ContextType, Partial<QueryEmployerDashboardArgs>>;

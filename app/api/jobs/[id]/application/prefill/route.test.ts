@@ -6,11 +6,11 @@ import { GET } from './route';
 
 const setup = useGraphQLFixtures();
 
-async function ask(cookie: string | null) {
-  const request = new Request('http://franken.localhost/api/jobs/egal/application/prefill', {
+async function ask(cookie: string | null, jobId = 'egal') {
+  const request = new Request(`http://franken.localhost/api/jobs/${jobId}/application/prefill`, {
     headers: { 'x-jobboard-region': REGION, ...(cookie ? { cookie } : {}) },
   });
-  const response = await GET(request);
+  const response = await GET(request, { params: Promise.resolve({ id: jobId }) });
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   expect(response.headers.get('vary')).toBe('Cookie');
@@ -27,6 +27,7 @@ describe('GET /api/jobs/{id}/application/prefill', () => {
       emailAddress: setup.fx.applicant.email,
       fromResume: false,
       canAttachResume: false,
+      appliedAt: null,
     });
   });
 
