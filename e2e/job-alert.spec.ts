@@ -27,6 +27,21 @@ test('saves a search as a job alert from the listing, confirmed by the mailed li
   await expect(page.getByRole('status')).toContainText(
     'Dein Suchauftrag ist aktiv. Du bekommst neue passende Jobs wöchentlich per E-Mail.',
   );
+
+  // Opened again, the link says the alert is on; from there, as from the mail, it can be cancelled.
+  const unsubscribe = /http:\/\/\S+\/user\/suchauftrag\/abmelden\?token=\S+/.exec(mail.text)![0];
+  await page.goto(link.toString());
+  await expect(page.getByRole('status')).toHaveText(
+    'Dein Suchauftrag ist schon bestätigt und aktiv: „Pflege“ mit 1 Filter',
+  );
+  const cancel = page.getByRole('link', { name: 'Suchauftrag abbestellen' });
+  await expect(cancel).toHaveAttribute('href', new URL(unsubscribe).pathname + new URL(unsubscribe).search);
+  await cancel.click();
+  await page.getByRole('button', { name: 'Suchauftrag abbestellen' }).click();
+  await expect(page.getByRole('status')).toHaveText('Erledigt: Du bekommst zu dieser Suche keine E-Mails mehr.');
+  // Cancelled: the confirm link names nothing any more.
+  await page.goto(link.toString());
+  await expect(page.getByText('Dieser Link ist ungültig oder abgelaufen.')).toBeVisible();
 });
 
 test('an alert saved from a state search keeps the state: the mail and the confirm page name it', async ({ page }) => {

@@ -33,8 +33,9 @@ export async function AlertList({ alerts }: { alerts: AccountAlert[] }) {
             <h3 id={`${base}-title`}>{alert.label}</h3>
             <p>
               {state}
-              {alert.lastSentAt &&
-                ` · ${t('lastSent', { date: format.dateTime(new Date(alert.lastSentAt), { dateStyle: 'medium' }) })}`}
+              {alert.lastSentAt
+                ? ` · ${t('lastSent', { date: format.dateTime(new Date(alert.lastSentAt), { dateStyle: 'medium' }) })}`
+                : alert.confirmed && !alert.paused && ` · ${t('neverSent')}`}
             </p>
             <p>
               <Link href={alert.searchHref} prefetch={false}>

@@ -106,6 +106,9 @@ describe('the alerts of the account', () => {
     expect(running.querySelector<HTMLSelectElement>('select')?.value).toBe('WEEKLY');
     expect(paused.querySelector<HTMLSelectElement>('select')?.value).toBe('MONTHLY');
     expect(paused.textContent).toContain('Pausiert');
+    // Never mailed yet: said so while it runs, not as a date.
+    expect(running.textContent).toContain('Noch keine Mail – sie kommt, sobald neue passende Jobs erscheinen');
+    expect(paused.textContent).not.toContain('Noch keine Mail');
     const buttons = (card: Element) => [...card.querySelectorAll('button')].map((b) => b.textContent);
     expect(buttons(running)).toEqual(['Speichern', 'Pausieren', 'Löschen']);
     expect(buttons(paused)).toEqual(['Speichern', 'Fortsetzen', 'Löschen']);

@@ -14,18 +14,34 @@ type Props = {
   button: string;
   invalidLink: string;
   toJobs: ReactNode;
+  /** Shown after the announcement (the confirm page's way out of the alert). */
+  afterDone?: ReactNode;
 };
 
 /**
  * The two pages a job alert mail links to (confirm, unsubscribe): opening the link changes nothing, only the
  * page's button (a POST) does, so a mail scanner that opens links confirms or cancels nothing.
  */
-export function AlertLinkPage({ id, title, done, question, action, token, button, invalidLink, toJobs }: Props) {
+export function AlertLinkPage({
+  id,
+  title,
+  done,
+  question,
+  action,
+  token,
+  button,
+  invalidLink,
+  toJobs,
+  afterDone,
+}: Props) {
   return (
     <section aria-labelledby={id}>
       <h1 id={id}>{title}</h1>
       {done ? (
-        <p role="status">{done}</p>
+        <>
+          <p role="status">{done}</p>
+          {afterDone}
+        </>
       ) : question ? (
         <form action={action}>
           <p>{question}</p>

@@ -74,9 +74,10 @@ export async function confirmJobAlertAction(form: FormData): Promise<void> {
   const { region } = await requestSite();
   const token = String(form.get('token') ?? '');
   const intervalSeconds = region ? await confirmAlert(region.id, token) : null;
+  // The token comes back with the answer, so the page can offer the way out of the alert it just confirmed.
   redirect(
     intervalSeconds
-      ? `/user/suchauftrag/bestaetigen?bestaetigt=${intervalSeconds}`
+      ? `/user/suchauftrag/bestaetigen?bestaetigt=${intervalSeconds}&token=${encodeURIComponent(token)}`
       : '/user/suchauftrag/bestaetigen?ungueltig=1',
   );
 }

@@ -27,10 +27,22 @@ export async function saveJobAlert(
   });
 }
 
-/** What the confirm page names: the alert's label while its link is valid, else null. */
-export async function alertLabelToConfirm(regionId: string, token: string): Promise<string | null> {
+/**
+ * What the confirm page names: the alert's label, whether it is on already, and its way out; null for a link
+ * that names no alert (unknown, expired unconfirmed, or cancelled).
+ */
+export async function alertToConfirm(
+  regionId: string,
+  token: string,
+): Promise<{ label: string; confirmed: boolean; unsubscribeToken: string } | null> {
   const alert = await findAlertToConfirm(await getDb(), regionId, token);
-  return alert && (alert.label ?? savedSearchLabel(alert.search));
+  return (
+    alert && {
+      label: alert.label ?? savedSearchLabel(alert.search),
+      confirmed: alert.confirmed,
+      unsubscribeToken: alert.unsubscribeToken,
+    }
+  );
 }
 
 /** What the unsubscribe page names: the alert's label, else null for an unknown link. */

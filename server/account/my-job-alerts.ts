@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { savedSearchHref, savedSearchLabel } from '../alerts/saved-search';
 import type { Db } from '../db/client';
-import { ALERT_INTERVALS, type AlertInterval, jobAlertPauses, jobAlerts } from '../db/schema';
+import { ALERT_INTERVALS, type AlertInterval, jobAlertDeliveries, jobAlertPauses, jobAlerts } from '../db/schema';
 import { AccountError, accountMessages as m } from './account-errors';
 
 /** docs/product.md §4 intervals a job seeker can choose ("none" is what pausing sets). */
@@ -14,6 +14,7 @@ export type MyJobAlert = {
   confirmed: boolean;
   paused: boolean;
   searchHref: string;
+  /** When the last mail went out; null until one did. */
   lastSentAt: Date | null;
   createdAt: Date;
 };
@@ -44,7 +45,11 @@ export async function listMyJobAlerts(
       search: jobAlerts.search,
       intervalSeconds: jobAlerts.intervalSeconds,
       confirmed: jobAlerts.confirmed,
-      lastSentAt: jobAlerts.lastSentAt,
+      // When a mail last went out: its newest delivery. Not last_sent_at, the sending clock, which moves on
+      // with the confirmation and with every run that found nothing new.
+      lastSentAt: sql<
+        Date | string | null
+      >`(select max(${jobAlertDeliveries.sentAt}) from ${jobAlertDeliveries} where ${jobAlertDeliveries.alertId} = ${jobAlerts.id})`,
       createdAt: jobAlerts.createdAt,
       pausedAt: jobAlertPauses.pausedAt,
       resumeIntervalSeconds: jobAlertPauses.resumeIntervalSeconds,
@@ -62,7 +67,7 @@ export async function listMyJobAlerts(
     confirmed: r.confirmed,
     paused: r.pausedAt !== null,
     searchHref: savedSearchHref(r.search),
-    lastSentAt: r.lastSentAt,
+    lastSentAt: r.lastSentAt === null ? null : new Date(r.lastSentAt),
     createdAt: r.createdAt,
   }));
 }

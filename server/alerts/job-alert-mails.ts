@@ -6,10 +6,13 @@ const t = messages.jobAlert.mail;
 type Site = { siteName: string; buttonColor: string };
 
 /** Double opt-in: the link opens a confirm page whose button confirms. */
-export function renderAlertConfirmMail(site: Site & { label: string; confirmUrl: string }): RenderedMail {
-  const vars = { site: site.siteName, label: site.label };
+export function renderAlertConfirmMail(
+  site: Site & { label: string; confirmUrl: string; unsubscribeUrl: string },
+): RenderedMail {
+  const vars = { site: site.siteName, label: site.label, url: site.unsubscribeUrl };
   const before = [fill(t.confirmIntro, vars)];
-  const after = [t.confirmIgnore];
+  // The way out from the first mail on: a confirmed alert can be cancelled from this mail too.
+  const after = [t.confirmIgnore, fill(t.unsubscribe, vars)];
   const footer = fill(t.footer, vars);
   return {
     subject: fill(t.confirmSubject, vars),

@@ -91,11 +91,13 @@ describe('job alerts', () => {
     expect(mailsTo()).toHaveLength(0);
   });
 
-  it('confirms only with the right token, once', async () => {
+  it('confirms only with the right token; confirming again changes nothing', async () => {
     expect(await confirmJobAlert(db, REGION, 'falsch', start)).toBeNull();
     expect(await confirmJobAlert(db, 'rosenheim', confirmToken, start)).toBeNull();
     expect(await confirmJobAlert(db, REGION, confirmToken, start)).toMatchObject({ id: alertId, confirmed: true });
-    expect(await confirmJobAlert(db, REGION, confirmToken, start)).toBeNull();
+    // The link opened again, later than its week: it still names the alert, whose clock stays where it was.
+    const again = await confirmJobAlert(db, REGION, confirmToken, new Date(start.getTime() + 10 * DAY));
+    expect(again).toMatchObject({ id: alertId, confirmed: true, lastSentAt: start });
   });
 
   it('mails the new matching jobs once the interval has passed, with a one-click unsubscribe', async () => {

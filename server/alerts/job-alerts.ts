@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ALERT_INTERVALS, jobAlerts, type SavedSearch } from '../db/schema';
 
@@ -14,8 +14,9 @@ export const MAX_ALERTS_PER_ADDRESS = 20;
 export type AlertIntervalName = 'daily' | 'weekly' | 'monthly';
 
 /**
- * Saves a search as an unconfirmed alert (double opt-in) and returns the token for the confirm mail. The
- * same search for the same address again replaces the old unconfirmed one instead of adding another.
+ * Saves a search as an unconfirmed alert (double opt-in) and returns the tokens for the confirm mail (its
+ * confirm link, and the way out that every mail about an alert carries). The same search for the same address
+ * again replaces the old unconfirmed one instead of adding another.
  */
 export async function createJobAlert(
   db: Db,
@@ -28,10 +29,15 @@ export async function createJobAlert(
     userId: string | null;
     label: string;
   },
-): Promise<{ id: string; confirmToken: string } | { limitReached: true }> {
+): Promise<{ id: string; confirmToken: string; unsubscribeToken: string } | { limitReached: true }> {
   const email = input.email.trim().toLowerCase();
   const existing = await db
-    .select({ id: jobAlerts.id, search: jobAlerts.search, confirmed: jobAlerts.confirmed })
+    .select({
+      id: jobAlerts.id,
+      search: jobAlerts.search,
+      confirmed: jobAlerts.confirmed,
+      unsubscribeToken: jobAlerts.unsubscribeToken,
+    })
     .from(jobAlerts)
     .where(and(eq(jobAlerts.regionId, input.regionId), eq(jobAlerts.email, email)));
   const same = existing.find((a) => !a.confirmed && JSON.stringify(a.search) === JSON.stringify(input.search));
@@ -46,8 +52,9 @@ export async function createJobAlert(
   };
   if (same) {
     await db.update(jobAlerts).set(values).where(eq(jobAlerts.id, same.id));
-    return { id: same.id, confirmToken };
+    return { id: same.id, confirmToken, unsubscribeToken: same.unsubscribeToken };
   }
+  const unsubscribeToken = alertToken();
   const [row] = await db
     .insert(jobAlerts)
     .values({
@@ -57,13 +64,16 @@ export async function createJobAlert(
       email,
       search: input.search,
       userId: input.userId,
-      unsubscribeToken: alertToken(),
+      unsubscribeToken,
     })
     .returning({ id: jobAlerts.id });
-  return { id: row.id, confirmToken };
+  return { id: row.id, confirmToken, unsubscribeToken };
 }
 
-/** The alert a confirm link names, if the link is still valid. */
+/**
+ * The alert a confirm link names: an unconfirmed one within the link's week, a confirmed one always (opened
+ * again, the link says the alert is on and how to cancel it).
+ */
 export async function findAlertToConfirm(db: Db, regionId: string, token: string, now = new Date()) {
   if (!token || token.length > 100) return null;
   const [alert] = await db
@@ -73,7 +83,7 @@ export async function findAlertToConfirm(db: Db, regionId: string, token: string
       and(
         eq(jobAlerts.regionId, regionId),
         eq(jobAlerts.confirmToken, token),
-        gt(jobAlerts.createdAt, new Date(now.getTime() - CONFIRM_DAYS * 86_400_000)),
+        or(eq(jobAlerts.confirmed, true), gt(jobAlerts.createdAt, new Date(now.getTime() - CONFIRM_DAYS * 86_400_000))),
       ),
     )
     .limit(1);
@@ -82,17 +92,18 @@ export async function findAlertToConfirm(db: Db, regionId: string, token: string
 
 /**
  * Confirms an alert (the POST of the confirm page, never the link's GET: mail scanners open links). New
- * jobs count from now, so the first mail brings what appears after the confirmation.
+ * jobs count from now, so the first mail brings what appears after the confirmation. Confirming again changes
+ * nothing and answers the alert as it is; the link keeps naming it.
  */
 export async function confirmJobAlert(db: Db, regionId: string, token: string, now = new Date()) {
   const alert = await findAlertToConfirm(db, regionId, token, now);
   if (!alert) return null;
   const [confirmed] = await db
     .update(jobAlerts)
-    .set({ confirmed: true, confirmToken: null, lastSentAt: now, updatedAt: now })
-    .where(and(eq(jobAlerts.id, alert.id), isNotNull(jobAlerts.confirmToken)))
+    .set({ confirmed: true, lastSentAt: now, updatedAt: now })
+    .where(and(eq(jobAlerts.id, alert.id), eq(jobAlerts.confirmed, false)))
     .returning();
-  return confirmed ?? null;
+  return confirmed ?? { ...alert, confirmed: true };
 }
 
 export async function findAlertByUnsubscribeToken(db: Db, regionId: string, token: string) {

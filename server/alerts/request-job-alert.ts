@@ -53,7 +53,17 @@ export async function requestJobAlert(db: Db, mailer: Mailer, request: JobAlertR
   });
   if ('limitReached' in created) return 'limited';
   const confirmUrl = siteUrl(region, `/user/suchauftrag/bestaetigen?token=${encodeURIComponent(created.confirmToken)}`);
-  const mail = renderAlertConfirmMail({ siteName: region.SITENAME, buttonColor: '#1f2933', label, confirmUrl });
+  const unsubscribeUrl = siteUrl(
+    region,
+    `/user/suchauftrag/abmelden?token=${encodeURIComponent(created.unsubscribeToken)}`,
+  );
+  const mail = renderAlertConfirmMail({
+    siteName: region.SITENAME,
+    buttonColor: '#1f2933',
+    label,
+    confirmUrl,
+    unsubscribeUrl,
+  });
   try {
     await mailer.send({
       from: senderAddress(region.SITENAME, region.HOSTS[0]),

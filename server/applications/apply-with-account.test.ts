@@ -53,7 +53,9 @@ const apply = (
   submitForm(setup.db, {
     jobId,
     applicantId,
-    fields,
+    // One applicant applies to these jobs in several tests: each confirms its repeated application
+    // (docs/product-decisions.md, "Applying twice"; apply-twice.test.ts tests the question itself).
+    fields: { repeat: '1', ...fields },
     files: fields.withFile ? [{ name: 'Zeugnis.pdf', bytes: SAMPLE_FILES.pdf }] : [],
     renderResumePdf: render,
   });

@@ -36,7 +36,10 @@ const MAILS: Array<[string, RenderedMail]> = [
       job: { title: job.title, organizationName: job.organization },
     }),
   ],
-  ['job alert confirmation', renderAlertConfirmMail({ ...site, label: '„pflege“', confirmUrl: url })],
+  [
+    'job alert confirmation',
+    renderAlertConfirmMail({ ...site, label: '„pflege“', confirmUrl: url, unsubscribeUrl: url }),
+  ],
   ...[1, 3].map((count): [string, RenderedMail] => [
     `job alert with ${count} job(s)`,
     renderAlertMail({

@@ -2,7 +2,7 @@ import { type SQL, and, or, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import { likeContains, prefixTsQuery } from './fulltext-terms';
 import type { AnalyzedTerm, SearchForm } from './german/analyze-query';
-import { occupationGroups } from './occupations/query-occupations';
+import { codesOfGroups, occupationGroups } from './occupations/query-occupations';
 import { isPhrase, siteWordsMatch, wordsOf } from './site-words-sql';
 
 /**
@@ -88,13 +88,8 @@ const codeArray = (codes: readonly string[]) => `{${codes.filter((c) => /^\d+$/.
  * wider group a widened search asks for) 2.
  */
 function occupationRank(codes: readonly string[]): SQL {
-  const prefixes = `{${occupationGroups(codes)
-    .filter((c) => /^\d+$/.test(c))
-    .map((c) => `${c}%`)
-    .join(',')}}`;
   return sql`(case when ${jobs.occupationCodes} && ${codeArray(codes)}::text[] then 3
-    when exists (select 1 from unnest(${jobs.occupationCodes}) as code where code like any(${prefixes}::text[])) then 2
-    else 0 end)`;
+    when ${jobs.occupationCodes} && ${codeArray(codesOfGroups(codes))}::text[] then 2 else 0 end)`;
 }
 
 /** Every letter run of every form, as LIKE patterns: is any of the words in a text? */

@@ -2,7 +2,7 @@ import { type SQL, and, or, sql } from 'drizzle-orm';
 import { resumes, taxonomyTerms } from '../db/schema';
 import { escapeRegex, formQuery } from './fulltext-sql';
 import type { AnalyzedTerm } from './german/analyze-query';
-import { occupationGroups } from './occupations/query-occupations';
+import { codesOfGroups } from './occupations/query-occupations';
 
 /** Ranking weights in ts_rank's order D, C, B, A: the desired job first, experience and skills next. */
 const RANK_WEIGHTS = '{0.05, 0.2, 0.5, 1.0}';
@@ -63,14 +63,9 @@ export function resumeVectorSql(): SQL {
  * occupation, 1 another of its group, else 0.
  */
 function occupationScore(codes: readonly string[]): SQL<number> {
-  const digits = (list: readonly string[]) => list.filter((c) => /^\d+$/.test(c));
-  const exact = `{${digits(codes).join(',')}}`;
-  const groups = `{${digits(occupationGroups(codes))
-    .map((g) => `${g}%`)
-    .join(',')}}`;
-  return sql<number>`(case when ${resumes.occupationCodes} && ${exact}::text[] then 1.5
-    when exists (select 1 from unnest(${resumes.occupationCodes}) as code where code like any(${groups}::text[])) then 1
-    else 0 end)`;
+  const list = (of: readonly string[]) => `{${of.filter((c) => /^\d+$/.test(c)).join(',')}}`;
+  return sql<number>`(case when ${resumes.occupationCodes} && ${list(codes)}::text[] then 1.5
+    when ${resumes.occupationCodes} && ${list(codesOfGroups(codes))}::text[] then 1 else 0 end)`;
 }
 
 /**

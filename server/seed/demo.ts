@@ -210,6 +210,28 @@ async function pruneFiles(
   for (const file of stale) await storage.delete(file.storageKey).catch(() => undefined);
 }
 
+/** PostgreSQL's "deadlock detected", wherever a driver or Drizzle wrapped it. */
+function isDeadlock(error: unknown): boolean {
+  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  return false;
+}
+
+/**
+ * Two regions seeded at once on a PostgreSQL server share the title lexicon's rows (job_title_words, kept by
+ * statement triggers): their transactions of many batches can wait on each other's words, and the server
+ * aborts one. The region's upserts are idempotent, so it is simply seeded again.
+ */
+async function retriedOnDeadlock<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** Seeds employers, their pictures and route slugs, and job ads for every region. */
 export async function seedDemoData(
   db: Db,
@@ -225,7 +247,7 @@ export async function seedDemoData(
       const region = regions[index];
       const jobCount =
         options.totalJobs === undefined ? undefined : jobsPerRegion(options.totalJobs, regions.length, index);
-      const { staleFiles, ...counts } = await seedRegion(db, region, options, jobCount);
+      const { staleFiles, ...counts } = await retriedOnDeadlock(() => seedRegion(db, region, options, jobCount));
       stale.push(...staleFiles);
       options.onRegion?.(region, counts);
       total.regions += 1;

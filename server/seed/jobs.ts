@@ -20,6 +20,22 @@ import { salaryFor, salaryText } from './salary';
 import { slugify } from './names';
 import { term, termByTid, tid } from './taxonomies';
 import { fill } from './texts';
+import { jobOccupationCodes, MAX_OCCUPATION_CODES, titleCodes } from '../search/occupations/classify-job';
+
+const seedTitleCodes = new Map<string, string[]>();
+
+/**
+ * A seeded job's occupations, as the wizard would store them (server/search/occupations/classify-job.ts): the
+ * seed repeats titles, so what a title names is worked out once per title.
+ */
+function seedOccupationCodes(title: string, description: string): string[] {
+  let codes = seedTitleCodes.get(title);
+  if (!codes) {
+    codes = titleCodes(title);
+    seedTitleCodes.set(title, codes);
+  }
+  return codes.length ? codes.slice(0, MAX_OCCUPATION_CODES) : jobOccupationCodes(title, description);
+}
 
 export type JobRow = typeof jobs.$inferInsert & { id: string; title: string };
 /** The jobs, their files and their work places (job_locations, each job's own place at position 0). */
@@ -180,6 +196,8 @@ export function planJobs(ctx: RegionContext, orgs: readonly PlannedOrganization[
       title,
       description,
       descriptionFormat: 'filtered_html',
+      // Classified here rather than afterwards: updating every row again took the 100,000-job seed minutes.
+      occupationCodes: seedOccupationCodes(title, description),
       linkUrl: jobType === 'job_per_link' ? link : null,
       fileId,
       logoFileId: org.logoFileId,

@@ -5,7 +5,8 @@
 import { firstError, gql, REGION } from '../../graphql/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ALERT_INTERVALS, gdprUserConsents, jobAlerts, users } from '../../db/schema';
+import { ALERT_INTERVALS, gdprUserConsents, jobAlertDeliveries, jobAlerts, users } from '../../db/schema';
+import { inboxJob, removeInboxJob } from '../../applications/inbox/inbox-testing';
 import { createAccount } from '../../auth/registration';
 import { parseMail } from '../../mail/testing';
 import { as, useResolverFixtures, useTestSmtp } from '../resolver-testing';
@@ -127,6 +128,31 @@ describe('job alerts of the account', () => {
     expect(firstError(await gql(DELETE, { id: signedIn }, await as(user)))).toBeNull();
     const after = await gql(ALERTS, {}, await as(user));
     expect((after.json.data!.myJobAlerts as unknown[]).length).toBe(1);
+  });
+
+  it('says when the last mail went out, not when the alert was confirmed or last found nothing', async () => {
+    const user = await account('sent');
+    const alert = await alertOf(user.email, user.id);
+    // Confirmed and run since, without a new job: the sending clock moved, no mail went out.
+    await state.db.update(jobAlerts).set({ lastSentAt: new Date() }).where(eq(jobAlerts.id, alert));
+    const lastSent = async () =>
+      (
+        (await gql('{ myJobAlerts { id lastSentAt } }', {}, await as(user))).json.data!.myJobAlerts as Array<{
+          lastSentAt: string | null;
+        }>
+      )[0].lastSentAt;
+    expect(await lastSent()).toBeNull();
+
+    const job = await inboxJob(
+      state.db,
+      REGION,
+      state.fx.ownOrganization[state.fx.recruiter.id],
+      `Pflege ${state.tag}`,
+    );
+    state.cleanups.push(() => removeInboxJob(state.db, job));
+    const mailedAt = new Date('2026-11-20T07:00:00Z');
+    await state.db.insert(jobAlertDeliveries).values({ alertId: alert, jobId: job, sentAt: mailedAt });
+    expect(await lastSent()).toBe(mailedAt.toISOString());
   });
 });
 

@@ -10,7 +10,7 @@ import { occupationsOf } from './occupation-matcher';
  */
 
 /** At most this many occupations a job: a title naming more is a list, not a job. */
-const MAX_CODES = 4;
+export const MAX_OCCUPATION_CODES = 4;
 /** The description counts only as far as an ad's introduction and tasks usually reach. */
 const DESCRIPTION_LENGTH = 3000;
 /** Blocks of the description that must name an occupation before it counts. */
@@ -61,7 +61,7 @@ export const fieldsAsPeople = (title: string) =>
   title.replace(/\p{L}{6,}ung\b/gu, (word) => (/bildung$/i.test(word) ? word : `${word.slice(0, -3)}er`));
 
 /** The codes a title names: its words, else its fields read as the people working in them. */
-function titleCodes(title: string): string[] {
+export function titleCodes(title: string): string[] {
   const codes = occupationsOf(title).map((m) => m.code);
   if (codes.length) return codes;
   const people = fieldsAsPeople(title);
@@ -72,7 +72,7 @@ function titleCodes(title: string): string[] {
 export function jobOccupationCodes(title: string, description: string | null | undefined): string[] {
   const fromTitle = titleCodes(title);
   const codes = fromTitle.length ? fromTitle : descriptionCodes(description ?? '');
-  return codes.slice(0, MAX_CODES);
+  return codes.slice(0, MAX_OCCUPATION_CODES);
 }
 
 /**
@@ -83,7 +83,7 @@ export function jobOccupationCodes(title: string, description: string | null | u
 export function resumeOccupationCodes(desiredTitle: string | undefined, jobTitles: readonly string[]): string[] {
   for (const title of [desiredTitle ?? '', ...jobTitles]) {
     const codes = title.trim() ? titleCodes(title) : [];
-    if (codes.length) return codes.slice(0, MAX_CODES);
+    if (codes.length) return codes.slice(0, MAX_OCCUPATION_CODES);
   }
   return [];
 }

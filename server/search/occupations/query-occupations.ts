@@ -102,6 +102,18 @@ export function withOccupations(terms: readonly AnalyzedTerm[], name: Namer = kl
   return result;
 }
 
+let allCodes: readonly string[] | null = null;
+
+/**
+ * Every KldB code of the groups of these codes (the four-digit group, or the wider group a widened search
+ * asks for): a list the database compares with `&&`, cheaper per job than matching prefixes.
+ */
+export function codesOfGroups(codes: readonly string[]): string[] {
+  allCodes ??= kldbOccupations().map((o) => o.code);
+  const groups = occupationGroups(codes);
+  return allCodes.filter((code) => groups.some((group) => code.startsWith(group)));
+}
+
 /** The four-digit groups of five-digit codes, each once (shorter codes stay as they are). */
 export const occupationGroups = (codes: readonly string[]): string[] => [...new Set(codes.map((c) => c.slice(0, 4)))];
 

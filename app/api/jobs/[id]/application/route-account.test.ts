@@ -16,7 +16,9 @@ let nextIp = 1;
 
 async function apply(emailAddress: string, cookie: string | null) {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ firstName: 'Ben', lastName: 'Lang', emailAddress }))
+  // The same account applies to this job in several tests: each confirms its repeated application
+  // (docs/product-decisions.md, "Applying twice").
+  for (const [name, value] of Object.entries({ firstName: 'Ben', lastName: 'Lang', emailAddress, repeat: '1' }))
     form.append(name, value);
   form.append('attachments', new File([new Uint8Array(SAMPLE_FILES.pdf)], 'Zeugnis.pdf'));
   const request = new Request(`http://franken.localhost/api/jobs/${open.jobId}/application`, {
