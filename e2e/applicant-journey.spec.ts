@@ -120,6 +120,8 @@ test('a new job seeker builds a resume from a CV, applies with it, follows the s
   await expect(applicationForm(page).getByLabel(repeat)).toHaveAttribute('aria-invalid', 'true');
   await expect(applicationForm(page).getByLabel(/^Anschreiben/)).toHaveValue('Aus Versehen ein zweites Mal.');
   await axeAtBothWidths(page);
+  await page.goto(siteUrl(REGION, '/user/bewerbungen'));
+  await expect(mine).toHaveCount(1);
 
   // The employer invites; the applicant sees it.
   await inbox.goto(siteUrl(REGION, `${INBOX}?stelle=${jobId}`));
