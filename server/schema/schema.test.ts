@@ -56,7 +56,7 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     siteOrders: ['status', 'limit', 'offset'],
     // Applying with an account.
     myApplications: ['limit', 'offset'],
-    applicationPrefill: [],
+    applicationPrefill: ['jobId'],
     // Data rights.
     privacyOverview: [],
     accountErasureLink: ['token'],

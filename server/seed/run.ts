@@ -14,7 +14,6 @@
  * ids (see demo.ts); seeded rows the current run does not produce (other seed, smaller scale) are removed,
  * rows created by people are never touched. Running without --scale after a scale run returns to the demo.
  */
-import { sql } from 'drizzle-orm';
 import { REGIONS } from '../../regions/registry';
 import { closeDb, dbOptionsFromEnv, getDb } from '../db/client';
 import { getStorage } from '../storage/process-storage';
@@ -125,9 +124,6 @@ async function main(): Promise<void> {
   const signup = await seedSignupDemo(db, regions);
   // Rows written past the wizard and the resume editor (the demo's few) get their occupations here.
   const classified = await classifyWithoutOccupations(db);
-  // Statistics of what was just written: autovacuum may have sampled the tables half-way through the seed, and the
-  // planner then reads a site's jobs one by one instead of through the words index (docs/quality.md).
-  await db.execute(sql`analyze`);
 
   const seconds = (performance.now() - started) / 1000;
   const first = new Date(args.referenceDate.getTime() - 60 * DAY_MS);

@@ -149,6 +149,11 @@ export const jobs = pgTable(
       sql`job_site_words(${t.regionId}, ${t.searchVector}, ${t.occupationCodes})`,
     ),
     index('jobs_occupational_fields_idx').using('gin', t.occupationalFields),
+    // The background task's "jobs without occupations": empty in normal operation, so its check every five
+    // minutes reads nothing instead of every job.
+    index('jobs_unclassified_idx')
+      .on(t.id)
+      .where(sql`${t.occupationCodes} is null`),
     index('jobs_employment_types_idx').using('gin', t.employmentTypes),
   ],
 );
