@@ -46,7 +46,10 @@ describe('ApplyResumeOption', () => {
     form(ANNA);
     const box = await screen.findByRole('checkbox', { name: TEXTS.attach });
     expect(box).toMatchObject({ checked: true, name: 'attachResume', value: '1' });
-    expect([value('Vorname'), value('Nachname'), value('E-Mail')]).toEqual(['Anna', 'Huber', 'anna@example.org']);
+    // The fields are filled by an effect after the render that shows the box.
+    await waitFor(() =>
+      expect([value('Vorname'), value('Nachname'), value('E-Mail')]).toEqual(['Anna', 'Huber', 'anna@example.org']),
+    );
   });
 
   it('keeps what was typed (or came back in a draft) and the earlier choice, with its error', async () => {
