@@ -116,7 +116,7 @@ test('a new job seeker builds a resume from a CV, applies with it, follows the s
   await expect(again.getByLabel(repeat)).not.toBeChecked();
   await answerInboxJob(again, 'Aus Versehen ein zweites Mal.');
   await again.getByRole('button', { name: 'Bewerbung absenden' }).click();
-  await expect(page.getByRole('alert')).toContainText('schon auf diese Stelle beworben');
+  await expect(applicationForm(page).getByRole('alert')).toContainText('schon auf diese Stelle beworben');
   await expect(applicationForm(page).getByLabel(repeat)).toHaveAttribute('aria-invalid', 'true');
   await expect(applicationForm(page).getByLabel(/^Anschreiben/)).toHaveValue('Aus Versehen ein zweites Mal.');
   await axeAtBothWidths(page);
