@@ -41,10 +41,11 @@ function termCodes(term: AnalyzedTerm, name: Namer): string[] {
   const votes = new Map<string, { count: number; codes: Set<string> }>();
   for (const form of term.forms) {
     if (form.match === 'parts') continue;
-    for (const group of occupationGroups(name(form.text))) {
+    const named = name(form.text);
+    for (const group of occupationGroups(named)) {
       const vote = votes.get(group) ?? { count: 0, codes: new Set<string>() };
       vote.count++;
-      for (const code of name(form.text)) if (code.startsWith(group)) vote.codes.add(code);
+      for (const code of named) if (code.startsWith(group)) vote.codes.add(code);
       votes.set(group, vote);
     }
   }
