@@ -57,9 +57,23 @@ for (const region of ['franken', 'rosenheim']) {
     test.describe('a desktop (1280 px)', () => {
       test.use({ viewport: { width: 1280, height: 900 } });
 
-      test('shows no bar, and axe finds no serious violation', async ({ page, request }) => {
+      test('the aside keeps the key facts and "Jetzt bewerben" in sight while the ad scrolls', async ({
+        page,
+        request,
+      }) => {
         await jobWithApplicationForm(page, request, region);
-        await expect(page.getByRole('link', { name: 'Jetzt bewerben' })).toBeHidden();
+        const aside = page.getByRole('region', { name: 'Auf einen Blick' });
+        await expect(aside).toBeInViewport();
+        await expect(aside.getByText('Arbeitsort', { exact: false }).first()).toBeVisible();
+        // One way to apply in sight: the aside's link, not the phone's bar.
+        const apply = page.getByRole('link', { name: 'Jetzt bewerben' });
+        await expect(apply).toHaveCount(1);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
+        await expect(apply).toBeInViewport();
+        await apply.click();
+        await expect(page).toHaveURL(/#bewerben$/);
+        await expect(page.locator('#bewerben')).toBeFocused();
+        await expect(page.getByRole('heading', { level: 2, name: 'Jetzt bewerben' })).toBeInViewport();
         await expectNoSeriousViolations(page);
       });
 

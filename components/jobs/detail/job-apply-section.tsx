@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { GetJobQuery } from '@/lib/graphql/generated/operations';
 import type { Region } from '@/regions/build-region';
+import { adAsksForEmail } from '@/lib/posting/ad-asks-for-email';
 import { ApplyIntro } from './apply-intro';
 import { type ApplicationDraftView, JobApplicationForm } from './job-application-form';
 import styles from './job-detail.module.scss';
@@ -76,6 +77,9 @@ export async function JobApplySection({
           </div>
         ) : (
           <>
+            {adAsksForEmail(job.description) && (
+              <p className={styles.notByMail}>{t('applyHereNotByMail', { organization })}</p>
+            )}
             <ApplyIntro
               jobId={job.id}
               texts={{

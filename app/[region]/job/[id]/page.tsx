@@ -15,6 +15,7 @@ import { JobArticle } from '@/components/jobs/detail/job-article';
 import { JobOrganizationBox } from '@/components/jobs/detail/job-organization-box';
 import { JobShareLinks } from '@/components/jobs/detail/job-share-links';
 import { JobApplySection } from '@/components/jobs/detail/job-apply-section';
+import { JobApplyCard } from '@/components/jobs/detail/job-apply-card';
 import { JobTeaser } from '@/components/jobs/job-teaser';
 import styles from './job-page.module.scss';
 
@@ -99,13 +100,15 @@ export default async function JobPage({ params, searchParams }: Props) {
     loadDraftForForm(region.id, job.id, firstValue(query.entwurf)),
   ]);
   const jobUrl = siteUrl(region, job.url);
+  const applied = firstValue(query.beworben) === '1';
   return (
     <>
       <div className={styles.layout}>
         <JobArticle job={job} region={region}>
-          <JobApplySection job={job} region={region} draft={draft} applied={firstValue(query.beworben) === '1'} />
+          <JobApplySection job={job} region={region} draft={draft} applied={applied} />
         </JobArticle>
         <aside className={styles.aside}>
+          <JobApplyCard job={job} region={region} applied={applied} />
           <JobOrganizationBox job={job} />
           <JobShareLinks region={region} url={jobUrl} title={job.title} />
         </aside>
