@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/server/db/client';
 import { loadOwnResume } from '@/server/resumes/own-resume';
+import { loadAccountOverview } from '@/server/account/account-profile';
 import { renderResumePdf } from '@/server/resumes/pdf/resume-pdf';
 import { getStorage } from '@/server/storage/process-storage';
 import type { Region } from '@/regions/build-region';
@@ -17,10 +18,15 @@ export async function resumePdfResponse(region: Region, userId: string | null): 
   const db = await getDb();
   const resume = userId ? await loadOwnResume(db, { userId, regionId: region.id }) : null;
   if (!resume) return Response.json({ error: messages.api.fileNotFound }, { status: 404, headers: NO_STORE });
-  const bytes = await renderResumePdf(db, getStorage(), resume, {
-    name: region.SITENAME,
-    primaryColor: region.THEME.primaryColor,
-  });
+  // The owner's own copy carries the account's address, as the copy sent with an application carries its one.
+  const { email } = await loadAccountOverview(db, resume.userId);
+  const bytes = await renderResumePdf(
+    db,
+    getStorage(),
+    resume,
+    { name: region.SITENAME, primaryColor: region.THEME.primaryColor },
+    { email },
+  );
   const name = [messages.resume.pdfDocument.fileName, resume.personalInfo.firstName, resume.personalInfo.lastName]
     .filter(Boolean)
     .join('-');

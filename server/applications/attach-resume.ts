@@ -25,10 +25,10 @@ export function resumePdfName(resume: ResumeRow): string {
 export async function storeResumePdf(
   db: Db,
   storage: FileStorage,
-  input: { resume: ResumeRow; render: ResumePdfRenderer },
+  input: { resume: ResumeRow; render: ResumePdfRenderer; email: string },
 ): Promise<AcceptedFile | null> {
   try {
-    const bytes = await input.render(db, input.resume);
+    const bytes = await input.render(db, input.resume, input.email);
     const stored = await storeUpload(storage, {
       name: resumePdfName(input.resume),
       size: bytes.byteLength,

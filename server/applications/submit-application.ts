@@ -155,7 +155,7 @@ export async function submitApplication(
   }
 
   if (resume && render && Object.keys(errors).length === 0) {
-    const pdf = await storeResumePdf(db, storage, { resume, render });
+    const pdf = await storeResumePdf(db, storage, { resume, render, email: fields.emailAddress.trim() });
     if (pdf) allFiles.unshift(pdf);
     else errors.attachResume = messages.apply.errors.resumePdfFailed;
   }

@@ -12,13 +12,47 @@ export type PdfSection = { heading: string; entries: PdfEntry[] };
 const month = (iso?: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
 export const periodLine = (p: TimePeriod) => `${month(p.start)} – ${p.current ? m.today : month(p.end)}`;
 const germanDate = (iso?: string) => (iso ? iso.split('-').reverse().join('.') : '');
+/**
+ * Parts of one line without those another part already says: an imported entry's field of study is often found
+ * in its programme's words ("B.Sc. Informatik" · "Informatik"), and printing both reads as a repeated entry.
+ */
+export function withoutRepeats(parts: Array<string | undefined | null>): string[] {
+  const given = parts.filter((part): part is string => !!part?.trim()).map((part) => part.trim());
+  return given.filter((part, i) => {
+    const lower = part.toLocaleLowerCase('de');
+    return !given.some(
+      (other, j) => j !== i && other.toLocaleLowerCase('de').includes(lower) && (other.length > part.length || j < i),
+    );
+  });
+}
 const join = (parts: Array<string | undefined | null | false>, by = ' · ') => parts.filter(Boolean).join(by);
+
+/** A line of a free text as the PDF prints it: a bullet point (hanging indent) or a plain paragraph. */
+export type PdfTextLine = { bullet: boolean; text: string };
+
+const BULLET = /^\s*(?:[•●▪◦·‣∙*]|[-–—](?=\s))\s*/;
+
+/**
+ * A free text's lines as typed or imported: each bullet point ("•", "-", "*" …) on a line of its own, other
+ * lines as paragraphs, blank lines dropped. Without this a summary's bullets run together into one line.
+ */
+export function pdfTextLines(text: string): PdfTextLine[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) =>
+      BULLET.test(line)
+        ? { bullet: true, text: line.replace(BULLET, '').trim() }
+        : { bullet: false, text: line.trim() },
+    )
+    .filter((line) => line.text);
+}
 
 /**
  * What the PDF shows of a resume, section by section, with term labels. It prints what the row holds: the
- * caller decides (resume-view.ts) whether that includes the private fields.
+ * caller decides (resume-view.ts) whether that includes the private fields, and passes the e-mail address only
+ * where the reader may have it (the owner, an application's employer).
  */
-export function resumePdfContent(resume: ResumeRow, labels: Map<number, string>) {
+export function resumePdfContent(resume: ResumeRow, labels: Map<number, string>, email?: string) {
   const names = (tids: number[]) =>
     tids
       .map((tid) => labels.get(tid))
@@ -29,6 +63,7 @@ export function resumePdfContent(resume: ResumeRow, labels: Map<number, string>)
   const j = resume.jobPreferences;
   const facts: Array<[string, string]> = (
     [
+      [m.email, email ?? ''],
       [m.phone, p.phone ?? ''],
       [m.birthday, germanDate(p.birthday)],
       [m.homeLocation, p.homeLocation?.label ?? ''],
@@ -67,7 +102,7 @@ export function resumePdfContent(resume: ResumeRow, labels: Map<number, string>)
       heading: m.education,
       entries: resume.education.map((e) => ({
         title: join([e.institution, label(e.degreeLevel)]),
-        facts: [join([periodLine(e.period), e.studyProgram, label(e.fieldOfStudy), e.location])],
+        facts: [join(withoutRepeats([periodLine(e.period), e.studyProgram, label(e.fieldOfStudy), e.location]))],
         text: e.summary,
       })),
     },

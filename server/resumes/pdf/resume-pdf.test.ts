@@ -31,7 +31,13 @@ const ROW = {
   jobPreferences: { title: 'Stationsleitung', desiredOccupation: [], employmentType: [], availabilityPeriods: [] },
   education: [{ id: 'e', institution: 'Berufsfachschule Rosenheim', period: { start: '2012-09', end: '2015-08' } }],
   workExperience: [
-    { id: 'w', jobTitle: 'Pflegefachkraft', companyName: 'Klinikum', period: { start: '2019-03', current: true } },
+    {
+      id: 'w',
+      jobTitle: 'Pflegefachkraft',
+      companyName: 'Klinikum',
+      period: { start: '2019-03', current: true },
+      summary: '• Wundversorgung\n• Dienstplanung für 12 Kolleginnen',
+    },
   ],
   languages: { tids: [], free: 'Polnisch', levels: [] },
   skills: { tids: [], free: 'Wundmanagement' },
@@ -41,9 +47,15 @@ describe('renderResumePdf', () => {
   it('prints every section of the owner row, with names in Latin Extended', async () => {
     const { db, close } = await openTestDb();
     try {
-      const pdf = await inspectPdf(await renderResumePdf(db, storage, ROW, SITE, new Date('2026-11-24T10:00:00Z')));
+      const pdf = await inspectPdf(
+        await renderResumePdf(db, storage, ROW, SITE, {
+          email: 'lucja@example.test',
+          now: new Date('2026-11-24T10:00:00Z'),
+        }),
+      );
       for (const text of [
         'Łucja Müller-Şahin',
+        'E-Mail: lucja@example.test',
         '+49 861 123456',
         '01.05.1990',
         'Traunstein',
@@ -57,8 +69,11 @@ describe('renderResumePdf', () => {
         'Seite 1 von 1',
       ])
         expect(pdf.text).toContain(text);
+      // Each bullet point on a line of its own, not run together.
+      expect(pdf.text).toMatch(/•\s*Wundversorgung\s*\n\s*•\s*Dienstplanung/);
       const shown = await inspectPdf(await renderResumePdf(db, storage, shapeResumeFor(ROW, 'public')!, SITE));
-      for (const text of ['Łucja', 'Müller', '123456', '1990', 'Traunstein']) expect(shown.text).not.toContain(text);
+      for (const text of ['Łucja', 'Müller', '123456', '1990', 'Traunstein', 'lucja@', 'E-Mail'])
+        expect(shown.text).not.toContain(text);
       expect(shown.text).toContain('Pflegefachkraft mit Herz.');
     } finally {
       await close();

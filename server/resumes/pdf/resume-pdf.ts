@@ -19,7 +19,7 @@ import {
 import { invoiceFonts } from '../../commerce/invoices/invoice-fonts';
 import { termsByTid } from '../../taxonomy/term-cache';
 import type { ResumeRow } from '../own-resume';
-import { resumePdfContent } from './resume-pdf-lines';
+import { pdfTextLines, resumePdfContent } from './resume-pdf-lines';
 
 const m = messages.resume.pdfDocument;
 const WIDTH = RIGHT - LEFT;
@@ -30,6 +30,25 @@ const FONT_FEATURES = Object.fromEntries(
 
 /** Where the resume is from: the site's name and colour (its theme). */
 export type ResumePdfSite = { name: string; primaryColor: string };
+
+/** The holder's e-mail address (for the owner and an application's employer only) and the date printed. */
+export type ResumePdfOptions = { email?: string; now?: Date };
+
+const BULLET_INDENT = 10;
+
+/** A free text line by line, bullet points with a hanging indent (pdfTextLines). */
+function drawText(canvas: InvoiceCanvas, text: string, style: { size: number; leading: number }) {
+  for (const line of pdfTextLines(text)) {
+    if (!line.bullet) {
+      canvas.paragraph(line.text, LEFT, WIDTH, style);
+      continue;
+    }
+    canvas.ensure(style.leading);
+    // The bullet on the first line's baseline: the paragraph moves the cursor down before its first line.
+    canvas.text('•', LEFT + 2, canvas.y - style.leading, style);
+    canvas.paragraph(line.text, LEFT + BULLET_INDENT, WIDTH - BULLET_INDENT, style);
+  }
+}
 
 const PHOTO_SIZE = 96;
 
@@ -59,10 +78,10 @@ export async function renderResumePdf(
   storage: FileStorage,
   resume: ResumeRow,
   site: ResumePdfSite,
-  now = new Date(),
+  { email, now = new Date() }: ResumePdfOptions = {},
 ): Promise<Uint8Array> {
   const labels = new Map([...(await termsByTid(db, [])).values()].map((t) => [t.tid, t.label]));
-  const content = resumePdfContent(resume, labels);
+  const content = resumePdfContent(resume, labels, email);
   const brand = readableOnWhite(hexColor(site.primaryColor));
   const fontFiles = await invoiceFonts();
   const pdf = await PDFDocument.create();
@@ -96,7 +115,7 @@ export async function renderResumePdf(
   canvas.rule(canvas.y, brand, 1.5);
   canvas.y -= 8;
   if (content.about) {
-    canvas.paragraph(content.about, LEFT, WIDTH, { size: 10, leading: 14 });
+    drawText(canvas, content.about, { size: 10, leading: 14 });
     canvas.y -= 8;
   }
   for (const section of content.sections) {
@@ -108,7 +127,7 @@ export async function renderResumePdf(
       canvas.ensure(30);
       if (entry.title) canvas.paragraph(entry.title, LEFT, WIDTH, { size: 10.5, bold: true, leading: 15 });
       for (const fact of entry.facts) canvas.paragraph(fact, LEFT, WIDTH, { size: 9.5, leading: 13, color: MUTED });
-      if (entry.text) canvas.paragraph(entry.text, LEFT, WIDTH, { size: 9.5, leading: 13 });
+      if (entry.text) drawText(canvas, entry.text, { size: 9.5, leading: 13 });
       canvas.y -= 6;
     }
   }
