@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PORT, siteUrl } from './helpers';
 import { waitForMail } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';
+import { signIn } from './posting-helpers';
 
 test('saves a search as a job alert from the listing, confirmed by the mailed link’s button (double opt-in)', async ({
   page,
@@ -66,4 +67,17 @@ test('an alert saved from a state search keeps the state: the mail and the confi
   ).toBeVisible();
   await page.getByRole('button', { name: 'Ja, Suchauftrag bestätigen' }).click();
   await expect(page.getByRole('status')).toContainText('Dein Suchauftrag ist aktiv.');
+});
+
+test('signed in, the alert form has the account’s address and the alert is on at once', async ({ page }) => {
+  const email = 'bewerber@rosenheim.demo.example';
+  await signIn(page, 'rosenheim', email, '/jobs?search=Lager');
+  const alert = page.getByRole('region', { name: 'Neue Jobs zu dieser Suche per E-Mail' });
+  await alert.scrollIntoViewIfNeeded();
+  await expect(alert.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+  await expect(alert.getByText('Das ist die Adresse deines Kontos')).toBeVisible();
+  await alert.getByRole('button', { name: 'Suchauftrag anlegen' }).click();
+  await expect(alert.getByRole('status')).toContainText('Dein Suchauftrag ist aktiv');
+  await alert.getByRole('link', { name: 'Meine Suchaufträge' }).click();
+  await expect(page.getByText('„Lager“').first()).toBeVisible();
 });
