@@ -15,19 +15,22 @@ export function shownName({ firstName, lastName, displayName }: Names): string |
 }
 
 /**
- * The greeting of /user: by name where there is one, never "Hallo ,". An account without first and last name (a
- * sign-up asks one name, the display name) is told what they are for and led to the fields (`fieldId`).
+ * The greeting of /user: by name where there is one, never "Hallo ,". An account without any name is led to the
+ * name fields (`fieldId`); a job seeker also while first or last name is missing (a sign-up asks one name, the
+ * display name), told that applications are filled from them.
  */
-export async function AccountGreeting({ names, fieldId }: { names: Names; fieldId: string }) {
+export async function AccountGreeting({ names, fieldId, seeker }: { names: Names; fieldId: string; seeker: boolean }) {
   const t = await getTranslations('account.page');
   const name = shownName(names);
-  const missing = !names.firstName?.trim() || !names.lastName?.trim();
+  const complete = !!names.firstName?.trim() && !!names.lastName?.trim();
+  const notice = !name ? t('namesMissing') : seeker && !complete ? t('namesIncomplete') : null;
   return (
     <>
       <p className={styles.greeting}>{name ? t('greeting', { name }) : t('greetingNoName')}</p>
-      {missing && (
+      {notice && (
         <p className={styles.notice}>
-          {name ? t('namesIncomplete') : t('namesMissing')} <a href={`#${fieldId}`}>{t('addName')}</a>
+          {notice} {seeker && !complete && `${t('namesForApplications')} `}
+          <a href={`#${fieldId}`}>{t('addName')}</a>
         </p>
       )}
     </>

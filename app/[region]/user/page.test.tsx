@@ -173,6 +173,18 @@ describe('/user, the account page', () => {
     },
   );
 
+  it('asks an employer for a name only where there is none (applications are the job seeker’s)', async () => {
+    viewer.current = { userId: 'u1', roles: ['recruiter'] };
+    page.current = {
+      myAccount: { ...account, firstName: null, lastName: null, displayName: 'Rainer R.' },
+      myConsents: [],
+    };
+    expect((await dom()).body.textContent).not.toContain('Namen eintragen');
+    page.current = { myAccount: { ...account, firstName: null, lastName: null, displayName: null }, myConsents: [] };
+    const text = (await dom()).body.textContent;
+    expect(text).toContain('Hallo und willkommen!Du hast noch keinen Namen eingetragen. Namen eintragen');
+  });
+
   it('lists an employer’s workspace, not the job seeker’s pages', async () => {
     viewer.current = { userId: 'u1', roles: ['applicant', 'recruiter'] };
     const doc = await dom();

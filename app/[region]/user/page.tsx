@@ -44,7 +44,7 @@ export default async function AccountPage({ params }: { params: RegionParams }) 
       <AccountNav region={region} roles={viewer.roles} current={{ section: 'account', href: '/user' }} />
       <h1 id="account-title">{t('heading')}</h1>
       {/* The name form's first field (NameForm), where the greeting leads an account without names. */}
-      <AccountGreeting names={account} fieldId="account-first-name" />
+      <AccountGreeting names={account} fieldId="account-first-name" seeker={!employer} />
       <p className={styles.intro}>{t('intro')}</p>
       <NextIntlClientProvider messages={{ account: { page: messages.account.page } }}>
         <section className={styles.section} aria-labelledby="name-heading">
