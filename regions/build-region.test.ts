@@ -23,6 +23,20 @@ describe('buildRegion errors', () => {
     expect([r.REGION_NAME_IN, r.REGION_NAME_FROM]).toEqual(['in Xland', 'aus Xland']);
   });
 
+  it('takes an external consent manager with its script, and keeps the tracking defaults a site does not set', () => {
+    const r = buildRegion(FILE, 'x', {
+      ...VALID,
+      CMP_PROVIDER: 'usercentrics',
+      CMP_SCRIPT_URL: 'https://web.cmp.usercentrics.eu/ui/loader.js',
+      TRACKING: { serverSideEvents: false },
+    });
+    expect([r.CMP_PROVIDER, r.CMP_SCRIPT_URL]).toEqual([
+      'usercentrics',
+      'https://web.cmp.usercentrics.eu/ui/loader.js',
+    ]);
+    expect(r.TRACKING).toEqual({ ...REGION_DEFAULTS.TRACKING, serverSideEvents: false });
+  });
+
   it('keeps the article a site sets for its name ("im Saarland", "aus dem Saarland")', () => {
     const r = buildRegion(FILE, 'x', { ...VALID, REGION_NAME_IN: 'im Xland', REGION_NAME_FROM: 'aus dem Xland' });
     expect([r.REGION_NAME_IN, r.REGION_NAME_FROM]).toEqual(['im Xland', 'aus dem Xland']);
@@ -52,6 +66,37 @@ describe('buildRegion errors', () => {
     { name: 'name form without "in"', overrides: { ...VALID, REGION_NAME_IN: 'Xland' }, field: 'REGION_NAME_IN' },
     { name: 'missing fixtures', overrides: { ...VALID, GEO_INFO: undefined }, field: 'GEO_INFO.fixtures' },
     { name: 'bad GA4 id', overrides: { ...VALID, GA4_MEASUREMENT_ID: 'UA-12345-1' }, field: 'GA4_MEASUREMENT_ID' },
+    {
+      name: 'an external CMP without its script',
+      overrides: { ...VALID, CMP_PROVIDER: 'usercentrics' },
+      field: 'CMP_SCRIPT_URL',
+    },
+    {
+      name: 'the first-party banner with a script',
+      overrides: { ...VALID, CMP_SCRIPT_URL: 'https://cmp.example.org/loader.js' },
+      field: 'CMP_SCRIPT_URL',
+    },
+    {
+      name: 'a CMP script over http',
+      overrides: { ...VALID, CMP_PROVIDER: 'consentmanager', CMP_SCRIPT_URL: 'http://cmp.example.org/loader.js' },
+      field: 'CMP_SCRIPT_URL',
+    },
+    { name: 'a CMP id with spaces', overrides: { ...VALID, CMP_ID: 'a b' }, field: 'CMP_ID' },
+    {
+      name: 'a conversion event the product does not send',
+      overrides: { ...VALID, TRACKING: { conversionEvents: ['purchase'] } },
+      field: 'TRACKING.conversionEvents.0',
+    },
+    {
+      name: 'consent kept 14 months',
+      overrides: { ...VALID, TRACKING: { consentMaxAgeDays: 425 } },
+      field: 'TRACKING.consentMaxAgeDays',
+    },
+    {
+      name: 'a customer id that would break its script address',
+      overrides: { ...VALID, CUSTOM_SERVICES: { jobware: { customerId: 'a"b' } } },
+      field: 'CUSTOM_SERVICES.jobware.customerId',
+    },
   ];
   it.each(BROKEN)('$name: names the file and $field', ({ overrides, field }) => {
     let error: unknown;

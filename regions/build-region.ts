@@ -37,6 +37,7 @@ export function buildRegion(file: string, id: string, overrides: RegionOverrides
     CONTACT: { ...d.CONTACT, ...overrides.CONTACT },
     FEATURES: { ...d.FEATURES, ...overrides.FEATURES },
     CUSTOM_SERVICES: { ...d.CUSTOM_SERVICES, ...overrides.CUSTOM_SERVICES },
+    TRACKING: { ...d.TRACKING, ...overrides.TRACKING },
   };
   const parsed = regionConfig.strict().safeParse(merged);
   if (!parsed.success) {
@@ -44,6 +45,14 @@ export function buildRegion(file: string, id: string, overrides: RegionOverrides
     // Zod reports an unknown key at its parent object; name the key itself as the field.
     const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
     throw new RegionConfigError(file, path.join('.') || '(root)', issue.message);
+  }
+  // An external consent manager is loaded from its script; our own banner loads none.
+  const external = parsed.data.CMP_PROVIDER !== 'first-party';
+  if (external !== (parsed.data.CMP_SCRIPT_URL !== null)) {
+    const problem = external
+      ? `${parsed.data.CMP_PROVIDER} needs its script`
+      : 'the first-party banner loads no script';
+    throw new RegionConfigError(file, 'CMP_SCRIPT_URL', problem);
   }
   return { ...parsed.data, GA4_MEASUREMENT_IDS: [...GA4_BASE_MEASUREMENT_IDS, parsed.data.GA4_MEASUREMENT_ID] };
 }

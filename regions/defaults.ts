@@ -30,7 +30,9 @@ export const REGION_DEFAULTS: Omit<
   DEFAULT_LOCALE: 'de',
   ASSETS: { logo: '/assets/{id}/logo.svg', faviconsPath: '/assets/{id}' },
   OG_IMAGE: '/og-image.png',
-  CMP_PROVIDER: 'usercentrics',
+  // docs/product.md §1 consent manager: our own banner unless a site names an external CMP and its script.
+  CMP_PROVIDER: 'first-party',
+  CMP_SCRIPT_URL: null,
   PRIVACY_LINK: '/datenschutz',
   SOCIAL_LINKS: {},
   GEO_INFO: {
@@ -87,6 +89,14 @@ export const REGION_DEFAULTS: Omit<
     { labelKey: 'contact', href: 'internal:/contact' },
   ],
   CUSTOM_SERVICES: { jobware: null, socialtelligence: null },
+  // docs/product-decisions.md "Consent and analytics": a choice is kept 12 months; server-side events on; the
+  // conversion API hears the application funnel.
+  TRACKING: {
+    consentVersion: 1,
+    consentMaxAgeDays: 365,
+    serverSideEvents: true,
+    conversionEvents: ['job_apply_start', 'job_apply_complete'],
+  },
   // One operator runs every site and invoices for all of them; an installation sets its own data here.
   SELLER: {
     id: 'operator',

@@ -64,6 +64,18 @@ describe('per-site exceptions to the shared defaults', () => {
     expect(region(id).FEATURES).toEqual({ ...REGION_DEFAULTS.FEATURES, ...FEATURE_EXCEPTIONS[id] });
   });
 
+  // docs/product.md §3 custom services of the demo sites; every other site has none.
+  const CUSTOM_SERVICES: Record<string, object> = {
+    franken: { jobware: { customerId: 'jif-franken-4711' }, socialtelligence: null },
+    chiemgau: { jobware: null, socialtelligence: { customerId: 'chiemgau-2031' } },
+  };
+  it.each(SITE_IDS)('%s has its custom services and our own consent banner', (id) => {
+    expect(region(id).CUSTOM_SERVICES).toEqual(CUSTOM_SERVICES[id] ?? { jobware: null, socialtelligence: null });
+    // docs/product-decisions.md "Consent and analytics": no external CMP's script before a choice.
+    expect([region(id).CMP_PROVIDER, region(id).CMP_SCRIPT_URL]).toEqual(['first-party', null]);
+    expect(region(id).TRACKING).toEqual(REGION_DEFAULTS.TRACKING);
+  });
+
   it('has the blog on Chiemgau and Innsalzach only', () => {
     expect(
       REGIONS.filter((r) => r.FEATURES.BLOG_FEATURE_ACTIVE)

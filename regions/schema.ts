@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_EVENTS } from '../server/analytics/events';
 
 /** A quick-pick place of the search form (docs/product.md §3 GEO_INFO fixtures). */
 const geoFixture = z.strictObject({
@@ -69,6 +70,33 @@ const hostName = z
   );
 
 /**
+ * docs/product.md §1 consent manager: our own banner (components/cookie-consent/), or an external CMP that
+ * speaks the IAB TCF v2 API (lib/analytics/tcf-consent.ts), loaded from CMP_SCRIPT_URL.
+ */
+export const CMP_PROVIDERS = ['first-party', 'usercentrics', 'sourcepoint', 'consentmanager'] as const;
+export type CmpProvider = (typeof CMP_PROVIDERS)[number];
+
+/** A customer id of a custom service (docs/product.md §3): it ends up in a script address. */
+const customService = z.strictObject({
+  customerId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _ (at most 64)'),
+});
+
+/**
+ * Consent and analytics of a site (docs/product.md §4, §7; docs/product-decisions.md "Consent and analytics").
+ */
+const tracking = z.strictObject({
+  /** The version of the banner's purposes and services: raising it asks every visitor again. */
+  consentVersion: z.number().int().min(1),
+  /** Days a choice (yes or no) is kept before the banner asks again; at most 13 months. */
+  consentMaxAgeDays: z.number().int().min(1).max(395),
+  /** docs/product.md §7 server-side flag: events are also sent through /api/gmapi (Measurement Protocol). */
+  serverSideEvents: z.boolean(),
+  /** docs/product.md §7 conversion flag: the events sent to /api/conversionapi; none turns it off. */
+  conversionEvents: z.array(z.enum(ANALYTICS_EVENTS)),
+});
+export type TrackingConfig = z.infer<typeof tracking>;
+
+/**
  * Who sells credits and subscriptions on a site and issues the invoices (§14 UStG): seller, address, VAT id,
  * bank. `id` keys the gapless invoice numbers, so sites with the same seller share one number series.
  */
@@ -115,8 +143,11 @@ export const regionConfig = z.strictObject({
   DEFAULT_LOCALE: z.literal('de'),
   ASSETS: z.strictObject({ logo: sitePath, faviconsPath: sitePath }),
   OG_IMAGE: sitePath,
-  CMP_ID: z.string().min(1),
-  CMP_PROVIDER: z.enum(['usercentrics', 'sourcepoint', 'consentmanager']),
+  /** The consent manager's id: the external CMP's settings id, or our banner's, named in every consent proof. */
+  CMP_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _ (at most 64)'),
+  CMP_PROVIDER: z.enum(CMP_PROVIDERS),
+  /** The external CMP's loader (https); null for the first-party banner (checked together in build-region.ts). */
+  CMP_SCRIPT_URL: z.url().startsWith('https://', 'must start with https://').nullable(),
   /** The shared base list is prepended by the registry. */
   GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{6,12}$/, 'must look like G-XXXXXXXXXX'),
   PRIVACY_LINK: linkTarget,
@@ -161,17 +192,19 @@ export const regionConfig = z.strictObject({
    * (docs/product.md §2).
    */
   MENU: z.array(z.strictObject({ labelKey: z.string().regex(/^[a-zA-Z]+$/), href: z.string().min(1) })).min(1),
+  /** docs/product.md §3 custom services; their scripts load only with marketing consent. */
   CUSTOM_SERVICES: z.strictObject({
-    jobware: z.strictObject({ customerId: z.string() }).nullable(),
-    socialtelligence: z.strictObject({ customerId: z.string() }).nullable(),
+    jobware: customService.nullable(),
+    socialtelligence: customService.nullable(),
   }),
+  TRACKING: tracking,
   SELLER: seller,
 });
 export type RegionConfig = z.infer<typeof regionConfig>;
 
 /** What a site file may set: everything but the id is optional and falls back to the shared defaults. */
 export type RegionOverrides = Partial<
-  Omit<RegionConfig, 'FEATURES' | 'GEO_INFO' | 'THEME' | 'CUSTOM_SERVICES' | 'JOB_POSTING' | 'CONTACT'>
+  Omit<RegionConfig, 'FEATURES' | 'GEO_INFO' | 'THEME' | 'CUSTOM_SERVICES' | 'JOB_POSTING' | 'CONTACT' | 'TRACKING'>
 > & {
   /** Default "in <REGION_NAME>" and "aus <REGION_NAME>"; set them where the name takes an article. */
   FEATURES?: Partial<FeatureFlags>;
@@ -181,6 +214,7 @@ export type RegionOverrides = Partial<
   /** A site names only what differs: its own contact page, its own recipient, or both. */
   CONTACT?: Partial<RegionConfig['CONTACT']>;
   CUSTOM_SERVICES?: Partial<RegionConfig['CUSTOM_SERVICES']>;
+  TRACKING?: Partial<RegionConfig['TRACKING']>;
   HOSTS: string[];
   SITENAME: string;
   SITE_DESCRIPTION: string;

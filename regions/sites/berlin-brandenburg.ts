@@ -10,7 +10,6 @@ const berlinBrandenburg: RegionOverrides = {
   REGION_NAME: 'Berlin und Brandenburg',
   GA4_MEASUREMENT_ID: 'G-UC1T19729V',
   CMP_ID: 'hYdYEH0xFYuY',
-  CMP_PROVIDER: 'sourcepoint',
   SOCIAL_LINKS: {
     facebook: 'https://www.facebook.com/jobsmorgenpost',
   },

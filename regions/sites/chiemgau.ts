@@ -11,6 +11,8 @@ const chiemgau: RegionOverrides = {
   REGION_NAME_FROM: 'aus dem Chiemgau',
   GA4_MEASUREMENT_ID: 'G-K3ODXP9PQR',
   CMP_ID: 'pWJMnBzuYkCy',
+  // docs/product.md §3 custom services: recruiting campaigns measured by Socialtelligence (marketing consent).
+  CUSTOM_SERVICES: { socialtelligence: { customerId: 'chiemgau-2031' } },
   SOCIAL_LINKS: {
     facebook: 'https://www.facebook.com/chiemgaujobs',
     instagram: 'https://www.instagram.com/chiemgaujobs',

@@ -9,6 +9,8 @@ const franken: RegionOverrides = {
   REGION_NAME: 'Franken',
   GA4_MEASUREMENT_ID: 'G-B7HR370RU2',
   CMP_ID: 'oASuI7ZQTg70',
+  // docs/product.md §3 custom services: employers here also advertise through Jobware (marketing consent).
+  CUSTOM_SERVICES: { jobware: { customerId: 'jif-franken-4711' } },
   SOCIAL_LINKS: {
     facebook: 'https://www.facebook.com/jobsinfranken',
     instagram: 'https://www.instagram.com/jobsinfranken',

@@ -10,7 +10,6 @@ const nrw: RegionOverrides = {
   REGION_NAME: 'Nordrhein-Westfalen',
   GA4_MEASUREMENT_ID: 'G-4MMDMNWLUF',
   CMP_ID: 'tl0fJAsXGda8',
-  CMP_PROVIDER: 'consentmanager',
   SOCIAL_LINKS: {
     facebook: 'https://www.facebook.com/jobmarktnrw',
     instagram: 'https://www.instagram.com/jobmarktnrw',
