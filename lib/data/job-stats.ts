@@ -6,7 +6,7 @@ import { countSafely, openJobForStats } from '@/server/stats/count-request';
 import { onCachedHit } from './page-cache-tags';
 
 type HeaderSource = { get(name: string): string | null };
-type CountedEvent = 'view' | 'apply_start' | 'outbound_click';
+type CountedEvent = 'view' | 'apply_start' | 'outbound_click' | 'pixel_impression';
 
 /**
  * Counts a request's event on a job once the response is sent (next/server after()), so counting never

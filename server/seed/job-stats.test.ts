@@ -71,5 +71,7 @@ describe('demo job statistics', () => {
       if (r.jobId === ids.link) expect(r.applications).toBe(0);
       else expect(r.outboundClicks).toBe(0);
     }
+    // The statistics page has tracking pixel impressions to show (docs/product.md §1 JOB_TRACKING_PIXEL).
+    expect(rows.some((r) => r.pixelImpressions > 0)).toBe(true);
   });
 });

@@ -11,8 +11,9 @@ const DAYS = 30;
 /**
  * Daily figures for the demo recruiters' jobs (after attachDemoRecruiters and seedDemoPostings), so the job
  * manager, its chart and the CSV export have numbers to show: for each day a job was online in the 30 days up
- * to the reference date, some views, fewer apply starts, fewer applications, and clicks for jobs that link
- * to the employer's own application page. Deterministic per seed; idempotent (existing days are kept).
+ * to the reference date, some views, fewer apply starts, fewer applications, clicks for jobs that link
+ * to the employer's own application page, and impressions of the tracking pixel (docs/product.md §1), drawn from
+ * a stream of their own so the other figures stay as they were. Deterministic per seed; idempotent (existing days are kept).
  * Returns the rows written.
  */
 export async function seedDemoJobStats(
@@ -42,6 +43,7 @@ export async function seedDemoJobStats(
   for (const job of online) {
     const rng = new Rng(options.seed, 'job-stats', job.id);
     const popularity = rng.int(3, 40);
+    const pixel = new Rng(options.seed, 'job-pixel', job.id);
     for (let back = DAYS - 1; back >= 0; back--) {
       const at = new Date(options.referenceDate.getTime() - back * DAY_MS);
       if (!job.publishedAt || job.publishedAt > at || (job.expiresAt && job.expiresAt < at)) continue;
@@ -54,6 +56,7 @@ export async function seedDemoJobStats(
         applyStarts,
         applications: job.workflow === 'link' ? 0 : Math.min(applyStarts, rng.int(0, Math.ceil(applyStarts / 2))),
         outboundClicks: job.workflow === 'link' ? rng.int(0, Math.ceil(views / 4)) : 0,
+        pixelImpressions: pixel.int(0, Math.ceil(popularity / 2)),
       });
     }
   }

@@ -84,13 +84,16 @@ describe('one view per visitor, job and day', () => {
     expect(await countVisitorEvent(db, { jobId: job, event: 'view', visitor: other, now: MONDAY })).toBe(true);
     expect(await countVisitorEvent(db, { jobId: job, event: 'outbound_click', visitor, now: MONDAY })).toBe(true);
     expect(await countVisitorEvent(db, { jobId: job, event: 'view', visitor, now: TUESDAY })).toBe(true);
+    // The tracking pixel on another page: once per visitor and day, apart from the job page's views.
+    expect(await countVisitorEvent(db, { jobId: job, event: 'pixel_impression', visitor, now: TUESDAY })).toBe(true);
+    expect(await countVisitorEvent(db, { jobId: job, event: 'pixel_impression', visitor, now: TUESDAY })).toBe(false);
     await addToDailyStats(db, job, 'application', TUESDAY);
 
     const days = await jobDailyFigures(db, job, '2031-03-09', '2031-03-11');
     expect(days).toEqual([
-      { day: '2031-03-09', views: 0, applyStarts: 0, applications: 0, outboundClicks: 0 },
-      { day: '2031-03-10', views: 2, applyStarts: 0, applications: 0, outboundClicks: 1 },
-      { day: '2031-03-11', views: 1, applyStarts: 0, applications: 1, outboundClicks: 0 },
+      { day: '2031-03-09', views: 0, applyStarts: 0, applications: 0, outboundClicks: 0, pixelImpressions: 0 },
+      { day: '2031-03-10', views: 2, applyStarts: 0, applications: 0, outboundClicks: 1, pixelImpressions: 0 },
+      { day: '2031-03-11', views: 1, applyStarts: 0, applications: 1, outboundClicks: 0, pixelImpressions: 1 },
     ]);
     expect((await jobFigureTotals(db, [job])).get(job)).toEqual({
       views: 3,
@@ -112,7 +115,7 @@ describe('one view per visitor, job and day', () => {
   it('purges the marks and salts of past days, keeping today', async () => {
     const wednesday = new Date('2031-03-12T09:00:00Z');
     await countVisitorEvent(db, { jobId: job, event: 'view', visitor, now: wednesday });
-    expect(await purgePastStatsMarks(db, wednesday)).toBeGreaterThanOrEqual(4);
+    expect(await purgePastStatsMarks(db, wednesday)).toBeGreaterThanOrEqual(5);
     const left = await db.select({ day: statsDailyMarks.day }).from(statsDailyMarks);
     expect(left.every((row) => row.day >= '2031-03-12')).toBe(true);
     const salts = await db.select({ day: statsDailySalts.day }).from(statsDailySalts);

@@ -6,13 +6,14 @@ import { jobDailyStats, statsDailyMarks, statsDailySalts } from '../db/schema';
 import type { Visitor } from './countable';
 
 /** What is counted per job and day. */
-export type JobEvent = 'view' | 'apply_start' | 'application' | 'outbound_click';
+export type JobEvent = 'view' | 'apply_start' | 'application' | 'outbound_click' | 'pixel_impression';
 
 const COLUMN = {
   view: 'views',
   apply_start: 'applyStarts',
   application: 'applications',
   outbound_click: 'outboundClicks',
+  pixel_impression: 'pixelImpressions',
 } as const satisfies Record<JobEvent, keyof typeof jobDailyStats.$inferSelect>;
 
 export type JobFigures = { views: number; applyStarts: number; applications: number; outboundClicks: number };
@@ -127,7 +128,8 @@ export async function jobFigureTotals(db: Executor, jobIds: string[]): Promise<M
   return totals;
 }
 
-export type DayFigures = JobFigures & { day: string };
+/** A day's figures; the tracking pixel's impressions (docs/product.md §1) only here, where its snippet is. */
+export type DayFigures = JobFigures & { day: string; pixelImpressions: number };
 
 /** The days from `from` to `to` ('YYYY-MM-DD', both included), in order. */
 export function daysBetween(from: string, to: string): string[] {
@@ -146,10 +148,11 @@ export async function jobDailyFigures(db: Executor, jobId: string, from: string,
       applyStarts: jobDailyStats.applyStarts,
       applications: jobDailyStats.applications,
       outboundClicks: jobDailyStats.outboundClicks,
+      pixelImpressions: jobDailyStats.pixelImpressions,
     })
     .from(jobDailyStats)
     .where(and(eq(jobDailyStats.jobId, jobId), gte(jobDailyStats.day, from), lte(jobDailyStats.day, to)))
     .orderBy(asc(jobDailyStats.day));
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  return daysBetween(from, to).map((day) => byDay.get(day) ?? { day, ...NO_FIGURES });
+  return daysBetween(from, to).map((day) => byDay.get(day) ?? { day, ...NO_FIGURES, pixelImpressions: 0 });
 }

@@ -87,7 +87,9 @@ export const JOB_STATISTICS: TypedDocumentNode<JobStatisticsQuery, JobStatistics
         applyStarts
         applications
         outboundClicks
+        pixelImpressions
       }
+      trackingPixelUrl
     }
   }
 `;

@@ -932,7 +932,7 @@ export type JobStatisticsQueryVariables = Exact<{
 }>;
 
 
-export type JobStatisticsQuery = { jobStatistics: { from: string, to: string, job: { id: string, title: string, state: ManagedJobState, frontend: string, frontendName: string, publishedAt: string | null, expiresAt: string | null, createdAt: string, url: string, figures: { views: number, applyStarts: number, applications: number, outboundClicks: number } }, days: Array<{ day: string, views: number, applyStarts: number, applications: number, outboundClicks: number }> } };
+export type JobStatisticsQuery = { jobStatistics: { from: string, to: string, trackingPixelUrl: string | null, job: { id: string, title: string, state: ManagedJobState, frontend: string, frontendName: string, publishedAt: string | null, expiresAt: string | null, createdAt: string, url: string, figures: { views: number, applyStarts: number, applications: number, outboundClicks: number } }, days: Array<{ day: string, views: number, applyStarts: number, applications: number, outboundClicks: number, pixelImpressions: number }> } };
 
 export type EmployerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -97,6 +97,8 @@ export const jobDailyStats = pgTable(
     applyStarts: integer('apply_starts').notNull().default(0),
     applications: integer('applications').notNull().default(0),
     outboundClicks: integer('outbound_clicks').notNull().default(0),
+    /** Requests of the job's tracking pixel embedded on other pages (docs/product.md §1 JOB_TRACKING_PIXEL). */
+    pixelImpressions: integer('pixel_impressions').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.day] })],
 );

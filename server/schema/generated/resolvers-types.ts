@@ -616,6 +616,8 @@ export type JobDayFigures = {
   /** The day in Germany, YYYY-MM-DD. */
   day: Scalars['String']['output'];
   outboundClicks: Scalars['Int']['output'];
+  /** Requests of the job's tracking pixel on other pages, one per visitor and day (docs/product.md §1 JOB_TRACKING_PIXEL). */
+  pixelImpressions: Scalars['Int']['output'];
   views: Scalars['Int']['output'];
 };
 
@@ -997,6 +999,8 @@ export type JobStatistics = {
   from: Scalars['String']['output'];
   job: ManagedJob;
   to: Scalars['String']['output'];
+  /** The job's tracking pixel on its frontend, to embed where the ad is shown; null where the frontend has it off. */
+  trackingPixelUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type JobType =
@@ -4024,6 +4028,7 @@ export type JobDayFiguresResolvers<ContextType = GraphQLContext, ParentType exte
   applyStarts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outboundClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pixelImpressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4179,6 +4184,7 @@ export type JobStatisticsResolvers<ContextType = GraphQLContext, ParentType exte
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   job?: Resolver<ResolversTypes['ManagedJob'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingPixelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LatestConsentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatestConsentStatus'] = ResolversParentTypes['LatestConsentStatus']> = {

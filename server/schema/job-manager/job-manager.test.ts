@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobDailyStats, jobs, organizationChangeLog } from '../../db/schema';
 import { organizationWithCredits } from '../postings/posting-testing';
 import { as, useResolverFixtures } from '../resolver-testing';
+import { getRegion } from '../../../regions/registry';
 
 const state = useResolverFixtures();
 const DAY = 86_400_000;
@@ -138,6 +139,23 @@ describe('jobManager', () => {
       await as(state.fx.recruiter),
     );
     expect(tooLong.json.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("names the job's tracking pixel on its frontend, with its impressions per day", async () => {
+    const query = async (id: string) =>
+      gql(
+        'query($id: ID!) { jobStatistics(jobId: $id, from: "2031-01-02", to: "2031-01-02") { trackingPixelUrl days { pixelImpressions } } }',
+        { id },
+        await as(state.fx.recruiter),
+      );
+    const own = (await query(published)).json.data?.jobStatistics;
+    expect(own).toEqual({
+      trackingPixelUrl: `https://jobs-in-franken.de/api/jobs/${published}/pixel.gif`,
+      days: [{ pixelImpressions: 0 }],
+    });
+    // A job posted on another site counts on that site's host (docs/product.md §6 every frontend).
+    const other = (await query(elsewhere)).json.data?.jobStatistics as { trackingPixelUrl: string };
+    expect(new URL(other.trackingPixelUrl).host).toBe(getRegion(OTHER_REGION)!.HOSTS[0]);
   });
 });
 

@@ -16,6 +16,8 @@ import {
   MANAGER_SORTS,
 } from '../../job-manager/list-jobs';
 import { daysBetween, jobDailyFigures, statsDay } from '../../stats/job-stats';
+import { trackingPixelUrl } from '../../stats/tracking-pixel';
+import { getRegion } from '../../../regions/registry';
 import messages from '../../../messages/de.json';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import { authorizedJob, domain, shapeCredits, shapeManagedJob } from './job-manager-shape';
@@ -97,7 +99,7 @@ export const jobManagerQueries: Pick<
     const length = daysBetween(from, to).length;
     if (length < 1 || length > 366) throw apiError('BAD_USER_INPUT', m.period);
     const [job, days] = await Promise.all([managedJob(ctx, jobId), jobDailyFigures(ctx.db, jobId, from, to)]);
-    return { job, from, to, days };
+    return { job, from, to, days, trackingPixelUrl: trackingPixelUrl(getRegion(job.frontend), job.id) };
   },
   employerDashboard: async (_parent, args, ctx) => {
     const user = requireRecruiter(ctx);

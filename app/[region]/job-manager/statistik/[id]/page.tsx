@@ -9,6 +9,7 @@ import { statisticsPeriod, STATISTICS_PERIODS } from '@/lib/job-manager/statisti
 import { EmployersOnly } from '@/components/posting/employers-only';
 import { wizardViewer } from '@/components/posting/wizard-gate';
 import { JobStatsChart } from '@/components/workspace/job-stats-chart';
+import { TrackingPixelSnippet } from '@/components/workspace/tracking-pixel-snippet';
 import { WorkspaceNav } from '@/components/workspace/workspace-nav';
 import styles from '@/components/workspace/job-manager.module.scss';
 
@@ -18,6 +19,8 @@ type Props = {
 };
 
 const FIGURES = ['views', 'applyStarts', 'applications', 'outboundClicks'] as const;
+/** With the tracking pixel on (docs/product.md §1 JOB_TRACKING_PIXEL), its impressions too. */
+const WITH_PIXEL = [...FIGURES, 'pixelImpressions'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = await getPageRegion(params);
@@ -52,9 +55,12 @@ export default async function JobStatisticsPage({ params, searchParams }: Props)
     );
   }
   const tm = await getTranslations('workspace.jobManager');
+  const tp = await getTranslations('analytics.pixel');
   const format = await getFormatter();
-  const { job, days } = statistics;
-  const totals = Object.fromEntries(FIGURES.map((f) => [f, days.reduce((sum, d) => sum + d[f], 0)]));
+  const { job, days, trackingPixelUrl } = statistics;
+  const figures = trackingPixelUrl ? WITH_PIXEL : FIGURES;
+  const figureLabel = (f: (typeof WITH_PIXEL)[number]) => (f === 'pixelImpressions' ? tp('figure') : tm(f));
+  const totals = Object.fromEntries(figures.map((f) => [f, days.reduce((sum, d) => sum + d[f], 0)]));
   return (
     <section className={styles.page} aria-labelledby="statistics-title">
       <WorkspaceNav current="jobs" roles={viewer.roles} />
@@ -87,9 +93,9 @@ export default async function JobStatisticsPage({ params, searchParams }: Props)
           <thead>
             <tr>
               <th scope="col">{t('day')}</th>
-              {FIGURES.map((f) => (
+              {figures.map((f) => (
                 <th key={f} scope="col" className={styles.number}>
-                  {tm(f)}
+                  {figureLabel(f)}
                 </th>
               ))}
             </tr>
@@ -98,7 +104,7 @@ export default async function JobStatisticsPage({ params, searchParams }: Props)
             {days.map((d) => (
               <tr key={d.day}>
                 <th scope="row">{format.dateTime(new Date(`${d.day}T12:00:00Z`), { dateStyle: 'medium' })}</th>
-                {FIGURES.map((f) => (
+                {figures.map((f) => (
                   <td key={f} className={styles.number}>
                     {format.number(d[f])}
                   </td>
@@ -109,7 +115,7 @@ export default async function JobStatisticsPage({ params, searchParams }: Props)
           <tfoot>
             <tr>
               <th scope="row">{t('totals')}</th>
-              {FIGURES.map((f) => (
+              {figures.map((f) => (
                 <td key={f} className={styles.number}>
                   {format.number(totals[f])}
                 </td>
@@ -119,6 +125,7 @@ export default async function JobStatisticsPage({ params, searchParams }: Props)
         </table>
       </div>
       <p className={styles.muted}>{t('privacy')}</p>
+      {trackingPixelUrl && <TrackingPixelSnippet url={trackingPixelUrl} siteName={job.frontendName} />}
     </section>
   );
 }

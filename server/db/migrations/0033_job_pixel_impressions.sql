@@ -1,0 +1,2 @@
+-- docs/product.md §1 JOB_TRACKING_PIXEL: impressions of a job's tracking pixel, counted per job and day like its views.
+ALTER TABLE "job_daily_stats" ADD COLUMN "pixel_impressions" integer DEFAULT 0 NOT NULL;
