@@ -18,6 +18,7 @@ import { appPageStatus } from '@/lib/data/app-page-status';
 import { newRequestAnswers, PROXY_ANSWERS_HEADER, stashRequestAnswers } from '@/lib/data/request-answers';
 import { matchAppPage, NOT_FOUND_ROUTE } from '@/lib/routing/app-pages';
 import { BENCH_CEILING_PATH, BENCH_EMPTY_PATH, benchRoutesEnabled } from '@/lib/bench/bench-routes';
+import { siteCspSources } from '@/lib/analytics/csp-sources';
 
 const resolveHost = createHostResolver(REGIONS);
 
@@ -33,7 +34,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return withHeaders(plainPage(400, hostTitle, hostText), STATIC_CSP, false);
   }
   const https = match.kind === 'region' && siteOrigin(match.region).startsWith('https:');
-  const csp = contentSecurityPolicy(createNonce());
+  // A site's policy names the analytics hosts it may load after consent, and no others.
+  const csp = contentSecurityPolicy(createNonce(), match.kind === 'region' ? siteCspSources(match.region) : undefined);
   // Next puts the nonce of the request's own policy on the scripts it renders.
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);

@@ -64,3 +64,17 @@ export {
   RESUME_FACET_FIELDS,
   type ResumeFacetField,
 } from '@/server/search/resume-search-query';
+export {
+  ANALYTICS_EVENTS,
+  TRACKING_DIMENSIONS,
+  type AnalyticsEvent,
+  type TrackingParams,
+} from '@/server/analytics/events';
+export {
+  grantsPurpose,
+  isCurrentRecord,
+  type ConsentChoice,
+  type ConsentPurpose,
+  type ConsentRecord,
+  type ConsentSettings,
+} from '@/server/analytics/consent-rules';

@@ -14,6 +14,15 @@ export AI_DRAFT_URL="http://127.0.0.1:${E2E_AI_PORT:-$((PORT + 2))}/v1"
 # (server/commerce/vat/vies-server-testing.ts): no test reaches the EU's service, and a spec decides which VAT numbers
 # are registered. Without that spec running, an EU VAT number gets the "nicht prüfbar" field error.
 export VIES_URL="http://127.0.0.1:${E2E_VIES_PORT:-$((PORT + 3))}/check-vat-number"
+# Analytics go to the stand-in e2e/cookie-consent.spec.ts runs on E2E_ANALYTICS_PORT (default: PORT + 4) with
+# startAnalyticsTestServer (server/analytics/analytics-server-testing.ts): no test reaches Google, a conversion API
+# or a custom service, and without that spec running nothing is there to answer (nobody has consented either).
+ANALYTICS="http://127.0.0.1:${E2E_ANALYTICS_PORT:-$((PORT + 4))}"
+export GA4_TAG_URL="$ANALYTICS/gtag/js" GA4_TRANSPORT_URL="$ANALYTICS" GA4_MP_URL="$ANALYTICS/mp/collect"
+export CONVERSION_API_URL="$ANALYTICS/conversions" CONVERSION_API_TOKEN="e2e-conversion-token"
+export JOBWARE_SCRIPT_URL="$ANALYTICS/services/jobware.js?kunde={customerId}"
+export SOCIALTELLIGENCE_SCRIPT_URL="$ANALYTICS/services/socialtelligence.js?id={customerId}"
+export GA4_API_SECRETS="G-JBRGNL0001=e2e-base,G-B7HR370RU2=e2e-franken,G-K3ODXP9PQR=e2e-chiemgau"
 # No outbound internet here: the per-link URL check would refuse every link, so it is off; it is tested against local
 # HTTP servers (server/links/check-job-link.test.ts, server/schema/postings/job-link-check.test.ts).
 export JOB_LINK_CHECK=off

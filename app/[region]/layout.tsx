@@ -11,6 +11,7 @@ import { siteOrigin } from '@/regions/site-origin';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { OrganizationJsonLd } from '@/components/layout/organization-json-ld';
+import { CookieConsentSlot } from '@/components/cookie-consent/cookie-consent-slot';
 import '@/styles/globals.scss';
 
 export const dynamicParams = false;
@@ -60,6 +61,7 @@ export default async function RegionLayout({ children, params }: { children: Rea
         </NextIntlClientProvider>
         <SiteFooter region={region} />
         <OrganizationJsonLd region={region} />
+        <CookieConsentSlot region={region} />
       </body>
     </html>
   );

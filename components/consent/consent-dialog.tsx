@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { allAgreed, type ConsentInfo } from '@/lib/consent/consent-prompt';
+import { keepFocusInside } from '@/lib/forms/keep-focus-inside';
 import styles from './consent-prompt.module.scss';
 
 /** The texts the dialog itself shows; the prompt adds those of its notices. */
@@ -62,25 +63,6 @@ export function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps)
     return () => element?.removeEventListener('cancel', cancel);
   }, [onDismiss]);
 
-  /** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own controls. */
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [
-      ...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])'),
-    ];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === heading.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !valid) return;
@@ -102,7 +84,7 @@ export function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps)
       className={styles.dialog}
       aria-labelledby="consent-title"
       aria-describedby="consent-intro"
-      onKeyDown={keepFocusInside}
+      onKeyDown={(event) => keepFocusInside(event, dialog.current, heading.current)}
     >
       <form onSubmit={submit} noValidate>
         <h2 id="consent-title" ref={heading} tabIndex={-1} className={styles.title}>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { createJobAlertAction, type JobAlertFormState } from '@/lib/actions/job-alert-actions';
 import { fetchSession } from '@/lib/auth/session-client';
+import { trackEvent } from '@/lib/analytics/track';
 import styles from './job-alert-form.module.scss';
 
 const INITIAL: JobAlertFormState = { status: 'idle', email: '', interval: 'daily', errors: {} };
@@ -28,6 +29,9 @@ export function JobAlertForm({ listing }: { listing: string }) {
   useEffect(() => {
     if (state.status === 'created') done.current?.focus();
     else if (state.errors.email) email.current?.focus();
+    // docs/product.md §7 job_alert_prompt: an alert saved from the prompt, waiting for its confirmation or active.
+    if (state.status === 'created' || state.status === 'active')
+      trackEvent('job_alert_prompt', { request_status: state.status });
   }, [state]);
   if (state.status === 'created') {
     return (

@@ -36,6 +36,8 @@ import { UnknownPlace } from './unknown-place';
 import styles from './job-listing.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 import { JOBS_PER_PAGE } from '@/lib/contract';
+import { searchDimensions } from '@/lib/analytics/page-dimensions';
+import { AnalyticsPageEvent } from '@/components/cookie-consent/analytics-page-event';
 
 /** A town landing page (/jobs/<town>, /jobs/<field>/<town>): its town, field and open jobs without other filters. */
 export type TownLanding = { town: string; field: string | null; count: number };
@@ -86,6 +88,7 @@ export async function JobListing(listing: Listing) {
   return (
     <>
       <h1 className={styles.heading}>{listingHeading(tl, subject)}</h1>
+      <AnalyticsPageEvent event="job_search" params={searchDimensions(state, facets, result)} />
       {landing && <p>{listingDescription(tl, subject)}</p>}
       <JobSearchForm
         region={region}

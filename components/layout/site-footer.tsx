@@ -5,6 +5,7 @@ import { cleanLink, isExternalLink } from '@/lib/routing/links';
 import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { InstagramIcon } from '@/components/icons/ui-icons';
 import { FacebookIcon } from '@/components/icons/brand-icons';
+import { COOKIE_SETTINGS_FRAGMENT } from '@/lib/analytics/settings-link';
 import styles from './site-footer.module.scss';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon };
@@ -15,6 +16,7 @@ const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon };
  */
 export async function SiteFooter({ region }: { region: Region }) {
   const t = await getTranslations('footer');
+  const tc = await getTranslations('cookieConsent');
   const privacy = cleanLink(region.PRIVACY_LINK, region);
   const legal = [
     { href: privacy, label: t('privacy') },
@@ -22,6 +24,8 @@ export async function SiteFooter({ region }: { region: Region }) {
     { href: '/agb', label: t('terms') },
     { href: cleanLink('internal:/contact', region), label: t('contact') },
     { href: cleanLink(EMPLOYERS_PAGE, region), label: t('forEmployers') },
+    // docs/product.md §4: the cookie settings, opened again by the consent island (the privacy page without script).
+    { href: `${privacy}#${COOKIE_SETTINGS_FRAGMENT}`, label: tc('footerLink') },
   ];
   const social = (['facebook', 'instagram'] as const).flatMap((network) => {
     const href = region.SOCIAL_LINKS[network];

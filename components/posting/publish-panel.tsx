@@ -14,6 +14,7 @@ import { ChoiceGroup, TextField } from './form-fields';
 import type { PostingDraft } from './use-posting-draft';
 import type { PostingContext } from './wizard-context';
 import styles from './posting.module.scss';
+import { trackEvent } from '@/lib/analytics/track';
 
 /** What the last step knows of the posting beyond its fields. */
 export type PublishInfo = {
@@ -66,6 +67,8 @@ export function PublishPanel({
       ? await client.mutate({ mutation: SUBMIT_JOB_POSTING, variables: { id } }).catch(() => ({ data: undefined }))
       : { data: undefined };
     const answer = data?.submitJobPosting;
+    // docs/product.md §7 job_edit: the posting was sent, with how it ended (published, in review, scheduled …).
+    if (answer) trackEvent('job_edit', { entity_id: id, entity_type: 'job', request_status: answer.outcome });
     setResult(
       answer
         ? {

@@ -21,17 +21,28 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
 /** One year, the minimum for the browsers' preload lists. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Hosts a site's analytics may reach once a visitor agreed (lib/analytics/csp-sources.ts): GA4 where the site has
+ * it, the custom services' and an external consent manager's. Their scripts need no entry: the consent island,
+ * which carries the nonce, inserts them ('strict-dynamic').
+ */
+export type CspSources = { connect: readonly string[]; img: readonly string[]; frame: readonly string[] };
+export const NO_CSP_SOURCES: CspSources = { connect: [], img: [], frame: [] };
+
+const withSources = (base: string, sources: readonly string[]) => [base, ...sources].join(' ');
+
 /** The policy of a page rendered with `nonce` (every URL the pages use is same-origin and relative). */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, sources: CspSources = NO_CSP_SOURCES): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    withSources("img-src 'self' data: blob:", sources.img),
     "font-src 'self'",
-    "connect-src 'self'",
-    // The only frames: the video players full_html turns CKEditor media embeds into (server/richtext/media-embed.ts).
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    withSources("connect-src 'self'", sources.connect),
+    // The only frames: the video players full_html turns CKEditor media embeds into (server/richtext/media-embed.ts),
+    // and an external consent manager's own.
+    withSources("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com", sources.frame),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

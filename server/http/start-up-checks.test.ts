@@ -17,6 +17,8 @@ describe('settings checked when a server starts', () => {
     ['BACKGROUND_WORK', 'none'],
     // On the embedded database no other process could take the background work over.
     ['BACKGROUND_WORK', 'web'],
+    ['GA4_MP_URL', 'http://collector.example.org/mp/collect'],
+    ['GA4_API_SECRETS', 'G-ABC'],
   ])('stops at %s=%s rather than failing every posting, checkout, upload or mail later', (name, value) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => checkStartUpSettings({ ...quiet, [name]: value })).toThrow(name);

@@ -5,6 +5,8 @@ import { jobLinkCheckerFromEnv } from '@/server/links/job-link-checker';
 import { mailSetupWarning } from '@/server/mail/mailer';
 import { backgroundWorkRole } from '@/server/queue/queue-settings';
 import { storageSettingsFromEnv } from '@/server/storage/storage-settings';
+import { analyticsSecrets } from '@/server/analytics/analytics-secrets';
+import { trackingEndpoints } from '@/regions/tracking-endpoints';
 import type { Env } from '../../regions/env';
 
 /**
@@ -20,6 +22,9 @@ export function checkStartUpSettings(env: Env = process.env): void {
   viesCheckerFromEnv(env);
   storageSettingsFromEnv(env);
   backgroundWorkRole(env);
+  // Analytics addresses and keys: a typo must not send visitors' events elsewhere, or none at all.
+  trackingEndpoints(env);
+  analyticsSecrets(env);
   const warning = mailSetupWarning(env);
   if (warning) console.warn(warning);
 }

@@ -42,7 +42,13 @@ export async function JobArticle({ job, region, children }: { job: Job; region: 
         <section className={styles.notice} aria-labelledby="job-original">
           <h2 id="job-original">{t('originalAdNote')}</h2>
           <p>
-            <a className="button" href={job.linkUrl} rel="noopener nofollow" target="_blank">
+            <a
+              className="button"
+              href={job.linkUrl}
+              rel="noopener nofollow"
+              target="_blank"
+              data-analytics-click="view_original_ad_btn_click"
+            >
               {t('originalAd')} <span className="visually-hidden">{t('newWindow')}</span>
             </a>
           </p>

@@ -17,6 +17,8 @@ import { JobShareLinks } from '@/components/jobs/detail/job-share-links';
 import { JobApplySection } from '@/components/jobs/detail/job-apply-section';
 import { JobApplyCard } from '@/components/jobs/detail/job-apply-card';
 import { JobTeaser } from '@/components/jobs/job-teaser';
+import { AnalyticsPageEvent } from '@/components/cookie-consent/analytics-page-event';
+import { jobDimensions } from '@/lib/analytics/page-dimensions';
 import styles from './job-page.module.scss';
 
 type Props = {
@@ -129,6 +131,15 @@ export default async function JobPage({ params, searchParams }: Props) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(buildJobPostingJsonLd(job, siteOrigin(region))) }}
       />
+      {/* docs/product.md §7: a visit, or after sending the form the completed application (with its hooks). */}
+      {applied ? (
+        <AnalyticsPageEvent
+          event="job_apply_complete"
+          params={{ ...jobDimensions(job), request_status: 'submitted' }}
+        />
+      ) : (
+        <AnalyticsPageEvent event="job_visit" params={jobDimensions(job)} />
+      )}
     </>
   );
 }

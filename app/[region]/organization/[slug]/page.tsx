@@ -10,6 +10,8 @@ import { jsonLdScript } from '@/lib/seo/json-ld-script';
 import { OrganizationPageBody } from '@/components/organizations/organization-page-body';
 import styles from '@/components/organizations/organization-page.module.scss';
 import { regionNames } from '@/lib/region/region-names';
+import { AnalyticsPageEvent } from '@/components/cookie-consent/analytics-page-event';
+import { organizationDimensions } from '@/lib/analytics/page-dimensions';
 
 type Props = { params: Promise<{ region: string; slug: string }> };
 
@@ -58,6 +60,7 @@ export default async function OrganizationPage({ params }: Props) {
         dangerouslySetInnerHTML={{ __html: jsonLdScript(buildOrganizationJsonLd(profile, siteOrigin(region))) }}
       />
       {faqLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(faqLd) }} />}
+      <AnalyticsPageEvent event="orgprofile_visit" params={organizationDimensions(profile)} />
     </article>
   );
 }

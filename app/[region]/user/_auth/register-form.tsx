@@ -5,6 +5,7 @@ import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import { useTranslations } from 'next-intl';
 import { CALLBACK_PARAM, postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
 import type { RegisterResponse } from '@/lib/data/auth/register-handler';
+import { trackEvent } from '@/lib/analytics/track';
 import { AuthErrorMessage } from './error-message';
 import { TextField as Field } from '@/components/forms/text-field';
 import styles from './auth.module.scss';
@@ -99,6 +100,8 @@ export function RegisterForm({ intent, start, passwordMin, passwordMax, linkMinu
     setFieldErrors({});
     setPending(false);
     setSentTo(values.email.trim());
+    // docs/product.md §4: a new sign-up's start, sent once per browser (and only with consent).
+    trackEvent('signup_start', { signup_method: 'email' });
   }
 
   // Sign-up started: the mailed link creates the account and continues to the callback page (docs/product.md §2

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  startAnalyticsTestServer,
+  type AnalyticsTestServer,
+  type RecordedRequest,
+} from '../server/analytics/analytics-server-testing';
+import { getRegion } from '../regions/registry';
+import messages from '../messages/de.json' with { type: 'json' };
+import { expectNoSeriousViolations, openJobPaths, PORT, siteUrl } from './helpers';
+
+/**
+ * docs/product.md §1, §4, §7 in Chromium against the analytics stand-in the e2e server sends to
+ * (scripts/e2e-server.sh): nothing is requested before a choice or after "Ablehnen"; "Alle akzeptieren" loads the
+ * tag with the site's measurement ids and sends the events and their server-side copies; withdrawing reloads the
+ * page, deletes the cookies and ends the events. On two sites with different measurement ids.
+ */
+const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 4);
+const m = messages.cookieConsent;
+// A new visitor: nothing stored (the other specs start as one who refused, e2e/consent-state.ts).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+let standIn: AnalyticsTestServer;
+test.beforeAll(async () => {
+  standIn = await startAnalyticsTestServer(ANALYTICS_PORT);
+});
+test.afterAll(() => standIn.close());
+
+const hits = (path: string) => standIn.requests.filter((r) => r.path === path);
+const collected = (event: string) => hits('/g/collect').filter((r) => r.query.en === event);
+const ids = (requests: RecordedRequest[], key: string) => requests.map((r) => r.query[key]).sort();
+
+/** Every request of the page that leaves the site, or reaches an analytics endpoint of ours. */
+function watchRequests(page: Page, host: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.host !== host || /^\/api\/(gmapi|conversionapi)/.test(url.pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+const browserState = (page: Page) =>
+  page.evaluate(() => ({ storage: Object.keys(localStorage).sort(), cookies: document.cookie }));
+
+for (const site of ['franken', 'chiemgau']) {
+  test(`${site}: nothing before consent or after "Ablehnen"; tag and events after "Alle akzeptieren"; none after withdrawal`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const region = getRegion(site)!;
+    const measurementIds = [...region.GA4_MEASUREMENT_IDS].sort();
+    const [jobPath] = await openJobPaths(request, site);
+    const jobId = jobPath.split('/').pop()!;
+    const outside = watchRequests(page, `${site}.localhost:${PORT}`);
+    // The policy allows exactly what is loaded: not one violation, before or after consent.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    standIn.requests.length = 0;
+
+    // Before a choice: the banner, and nothing else — not even after a visit's 5 s.
+    await page.goto(siteUrl(site, jobPath));
+    const banner = page.getByRole('region', { name: m.banner.title });
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(6000);
+    expect(outside).toEqual([]);
+    expect(standIn.requests).toEqual([]);
+    expect(await browserState(page)).toEqual({ storage: [], cookies: '' });
+
+    // "Ablehnen": the refusal is kept (and only it); nothing loads, also on the next page.
+    await banner.getByRole('button', { name: m.banner.reject }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(6000);
+    await expect(banner).toBeHidden();
+    expect(outside).toEqual([]);
+    expect(standIn.requests).toEqual([]);
+    expect(await browserState(page)).toEqual({ storage: ['cookie-consent'], cookies: '' });
+
+    // "Alle akzeptieren" in the settings the footer opens again.
+    await page.getByRole('contentinfo').getByRole('link', { name: m.footerLink }).click();
+    const settings = page.getByRole('dialog', { name: m.settings.title });
+    await settings.getByRole('button', { name: m.settings.acceptAll }).click();
+    await expect(settings).toBeHidden();
+    await expect.poll(() => hits('/gtag/js').map((r) => r.query.id)).toEqual([region.GA4_MEASUREMENT_IDS[0]]);
+    await expect.poll(() => ids(collected('page_view'), 'tid')).toEqual(measurementIds);
+    // The visit after its 5 s, to the shared base property and the site's own, with the job's dimensions.
+    await expect.poll(() => ids(collected('job_visit'), 'tid'), { timeout: 15_000 }).toEqual(measurementIds);
+    expect(collected('job_visit')[0].query).toMatchObject({
+      'ep.entity_id': jobId,
+      'ep.entity_type': 'job',
+      'ep.route': jobPath,
+      'ep.user_role': 'anonymous',
+    });
+    // Its server-side copy (docs/product.md §7) through /api/gmapi to the Measurement Protocol of both properties.
+    await expect.poll(() => ids(hits('/mp/collect'), 'measurement_id')).toEqual(measurementIds);
+    const copy = hits('/mp/collect')[0].body as { client_id: string; events: Array<{ name: string; params: object }> };
+    expect(copy.events).toEqual([
+      {
+        name: 'ss_job_visit',
+        params: expect.objectContaining({ entity_id: jobId, route: jobPath, server: 1, value: 1, frontend: site }),
+      },
+    ]);
+    expect(copy.events[0].params).not.toHaveProperty('user_role');
+    expect(copy.events[0].params).not.toHaveProperty('entity_owner');
+    // The site's custom service with its customer id, with marketing consent (docs/product.md §3).
+    const service = site === 'franken' ? 'jobware' : 'socialtelligence';
+    await expect.poll(() => hits(`/services/${service}.js`).length).toBe(1);
+    const state = await browserState(page);
+    expect(state.storage).toEqual(['cookie-consent', 'userToken']);
+    expect(state.cookies).toMatch(/_ga=GA1\.1\./);
+    expect(copy.client_id).toBe(await page.evaluate(() => localStorage.getItem('userToken')));
+
+    // Withdrawal: the page reloads, the analytics cookies and the token are gone, nothing more is sent.
+    await page.getByRole('contentinfo').getByRole('link', { name: m.footerLink }).click();
+    await settings.getByRole('checkbox', { name: m.purposes.statistics.title }).uncheck();
+    await settings.getByRole('checkbox', { name: m.purposes.marketing.title }).uncheck();
+    const reloaded = page.waitForEvent('load');
+    await settings.getByRole('button', { name: m.settings.save }).click();
+    await reloaded;
+    const sent = standIn.requests.length;
+    await page.waitForTimeout(6000);
+    expect(standIn.requests.length).toBe(sent);
+    expect(await browserState(page)).toEqual({ storage: ['cookie-consent'], cookies: '' });
+    await expect(banner).toBeHidden();
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the banner and the settings are accessible at 390 and 1280 px, by keyboard too', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.context().clearCookies();
+    await page.goto(siteUrl('franken', '/jobs'));
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const banner = page.getByRole('region', { name: m.banner.title });
+    await expect(banner).toBeVisible();
+    await expectNoSeriousViolations(page);
+    // The three choices are equally prominent: the same size.
+    const boxes = await Promise.all(
+      [m.banner.acceptAll, m.banner.reject, m.banner.settings].map((name) =>
+        banner.getByRole('button', { name }).boundingBox(),
+      ),
+    );
+    expect(new Set(boxes.map((box) => `${Math.round(box!.width)}x${Math.round(box!.height)}`)).size).toBe(1);
+    // Keyboard: "Einstellungen" opens the settings with focus on their title; Escape closes them.
+    await banner.getByRole('button', { name: m.banner.settings }).focus();
+    await page.keyboard.press('Enter');
+    const settings = page.getByRole('dialog', { name: m.settings.title });
+    await expect(settings.getByRole('heading', { name: m.settings.title })).toBeFocused();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    await expect(banner).toBeVisible();
+  }
+});
