@@ -1,6 +1,7 @@
-/** The sites the registry must hold, and a site by id that fails loudly, for the registry's tests. */
-import type { Region } from './build-region';
+/** The sites the registry must hold, a site by id that fails loudly, and a made-up valid site, for tests. */
+import { buildRegion, type Region } from './build-region';
 import { getRegion } from './registry';
+import type { RegionOverrides } from './schema';
 
 export const SITE_IDS = [
   'franken',
@@ -38,3 +39,17 @@ export const region = (id: string): Region => {
   if (!r) throw new Error(`no region ${id}`);
   return r;
 };
+
+/** A valid site for tests, built through the real merge and validation. */
+export function testRegion(overrides: Partial<RegionOverrides> = {}): Region {
+  return buildRegion('regions/sites/test.ts', 'test', {
+    HOSTS: ['jobs-test.de'],
+    SITENAME: 'Testjobs',
+    SITE_DESCRIPTION: 'Stellenangebote aus der Testregion für Tests.',
+    REGION_NAME: 'Testregion',
+    GA4_MEASUREMENT_ID: 'G-TEST000001',
+    CMP_ID: 'cmp-test',
+    GEO_INFO: { fixtures: [{ label: 'Nürnberg', lat: 49.4521, lng: 11.0767 }] },
+    ...overrides,
+  });
+}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { allAgreed, type ConsentInfo } from '@/lib/consent/consent-prompt';
-import { keepFocusInside } from '@/lib/forms/keep-focus-inside';
+import { keepFocusInside, useModalDialog } from '@/lib/forms/modal-dialog';
 import styles from './consent-prompt.module.scss';
 
 /** The texts the dialog itself shows; the prompt adds those of its notices. */
@@ -39,29 +39,7 @@ export function ConsentDialog({ infos, labels, onDismiss, onSave }: DialogProps)
   const [pending, setPending] = useState(false);
   const valid = allAgreed(infos, checked);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    // The title first, so a screen reader says what this is before the texts.
-    heading.current?.focus();
-    return () => {
-      if (element.open) element.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  // Escape: the browser's cancel event; closing it that way is a dismissal.
-  useEffect(() => {
-    const element = dialog.current;
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      onDismiss();
-    };
-    element?.addEventListener('cancel', cancel);
-    return () => element?.removeEventListener('cancel', cancel);
-  }, [onDismiss]);
+  useModalDialog(dialog, heading, onDismiss);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ConsentChoice } from '@/lib/contract';
-import { keepFocusInside } from '@/lib/forms/keep-focus-inside';
+import { keepFocusInside, useModalDialog } from '@/lib/forms/modal-dialog';
 import type { CookieConsentTexts } from './consent-texts';
 import styles from './cookie-consent.module.scss';
 
@@ -28,23 +28,7 @@ export default function ConsentSettings({ texts, initial, onChoose, onClose }: P
     marketing: initial?.marketing ?? false,
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    heading.current?.focus();
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      onClose();
-    };
-    element.addEventListener('cancel', cancel);
-    return () => {
-      element.removeEventListener('cancel', cancel);
-      if (element.open) element.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, [onClose]);
+  useModalDialog(dialog, heading, onClose);
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { AnalyticsClientConfig } from '@/lib/analytics/client-config';
+import { TEST_ANALYTICS_CONFIG } from '@/lib/analytics/client-config-testing';
 import { CONSENT_STORAGE_KEY } from '@/lib/analytics/consent-storage';
 import { COOKIE_SETTINGS_FRAGMENT } from '@/lib/analytics/settings-link';
 import messages from '@/messages/de.json';
@@ -12,15 +12,7 @@ const startAnalytics = vi.fn(() => ({ track: vi.fn(), grant: vi.fn() }));
 vi.mock('@/lib/analytics/runtime', () => ({ startAnalytics }));
 
 const m = messages.cookieConsent;
-const CONFIG: AnalyticsClientConfig = {
-  frontend: 'franken',
-  consent: { cmpId: 'oASuI7ZQTg70', version: 1, maxAgeDays: 365 },
-  cmp: null,
-  ga4: { measurementIds: ['G-JBRGNL0001', 'G-B7HR370RU2'], tagUrl: 'https://tag.example/gtag/js', transportUrl: null },
-  serverSideEvents: true,
-  conversionEvents: [],
-  services: [],
-};
+const CONFIG = { ...TEST_ANALYTICS_CONFIG, conversionEvents: [] };
 const TEXTS: CookieConsentTexts = {
   banner: { ...m.banner, text: m.banner.text.replace('{siteName}', 'Jobs in Franken') },
   settings: m.settings,

@@ -1,17 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsentRecord } from '@/lib/contract';
-import type { AnalyticsClientConfig } from './client-config';
+import { TEST_ANALYTICS_CONFIG } from './client-config-testing';
 import { createDispatcher } from './dispatch';
 
-const CONFIG: AnalyticsClientConfig = {
-  frontend: 'franken',
-  consent: { cmpId: 'oASuI7ZQTg70', version: 1, maxAgeDays: 365 },
-  cmp: null,
-  ga4: { measurementIds: ['G-JBRGNL0001', 'G-B7HR370RU2'], tagUrl: 'https://tag.example/gtag/js', transportUrl: null },
-  serverSideEvents: true,
-  conversionEvents: ['job_apply_complete'],
-  services: [],
-};
+const CONFIG = TEST_ANALYTICS_CONFIG;
 const record = (statistics: boolean, marketing: boolean): ConsentRecord => ({
   id: 'k3J9x0Qm2ZpL7vT1wB5nYc',
   cmp: 'oASuI7ZQTg70',

@@ -19,18 +19,35 @@ describe('the server-side copy of an event', () => {
     expect(name in withoutPrivateNames({ [name]: 'x' })).toBe(kept);
   });
 
-  it.each(ANALYTICS_EVENTS)('%s is named ss_%s and keeps entity_id as §7 lists it', (event) => {
+  // docs/product.md §7, word for word: entity_id stays for job_visit, job_edit, job_bookmark, job_search,
+  // view_original_ad_btn_click, job_apply_start, job_apply_complete, job_alert_prompt and orgprofile_visit.
+  it.each([
+    ['job_visit', true],
+    ['job_search', true],
+    ['job_apply_start', true],
+    ['job_apply_complete', true],
+    ['job_alert_prompt', true],
+    ['orgprofile_visit', true],
+    ['view_original_ad_btn_click', true],
+    ['job_bookmark', true],
+    ['job_edit', true],
+    ['signup_start', false],
+  ] as const)('%s is named ss_%s; entity_id kept: %s', (event, keepsEntity) => {
     const copy = serverSideEvent(event, { entity_id: '42', entity_title: 'Koch', user_role: 'applicant' }, 'ulm');
     expect(copy).toEqual({
       name: `ss_${event}`,
       params: {
-        ...(ENTITY_ID_EVENTS.has(event) ? { entity_id: '42' } : {}),
+        ...(keepsEntity ? { entity_id: '42' } : {}),
         entity_title: 'Koch',
         value: 1,
         server: 1,
         frontend: 'ulm',
       },
     });
+  });
+
+  it('covers every event of the catalogue', () => {
+    expect([...ENTITY_ID_EVENTS, 'signup_start'].sort()).toEqual([...ANALYTICS_EVENTS].sort());
   });
 
   it('does not let a parameter overwrite value, server or the frontend', () => {

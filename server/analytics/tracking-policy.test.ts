@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegion } from '../../regions/build-region';
-import type { RegionOverrides } from '../../regions/schema';
+import { testRegion } from '../../regions/registry-testing';
 import { trackingEndpoints } from '../../regions/tracking-endpoints';
 import { AnalyticsSecretsError, analyticsSecrets } from './analytics-secrets';
 import { conversionEvents, measurementTargets } from './tracking-policy';
 
-const testRegion = (overrides: Partial<RegionOverrides> = {}) =>
-  buildRegion('regions/sites/test.ts', 'test', {
-    HOSTS: ['jobs-test.de'],
-    SITENAME: 'Testjobs',
-    SITE_DESCRIPTION: 'Stellenangebote aus der Testregion für Tests.',
-    REGION_NAME: 'Testregion',
-    GA4_MEASUREMENT_ID: 'G-TEST000001',
-    CMP_ID: 'cmp-test',
-    GEO_INFO: { fixtures: [{ label: 'Nürnberg', lat: 49.4521, lng: 11.0767 }] },
-    ...overrides,
-  });
 const SECRETS = analyticsSecrets({ GA4_API_SECRETS: 'G-JBRGNL0001=base-secret, G-TEST000001=own-secret' });
 
 describe('where server-side events go', () => {

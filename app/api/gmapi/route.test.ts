@@ -61,22 +61,6 @@ describe('docs/product.md §7 server-side events, field by field', () => {
     }
   });
 
-  it('keeps entity_id for exactly the events §7 lists', () => {
-    expect([...ENTITY_ID_EVENTS].sort()).toEqual(
-      [
-        'job_visit',
-        'job_edit',
-        'job_bookmark',
-        'job_search',
-        'view_original_ad_btn_click',
-        'job_apply_start',
-        'job_apply_complete',
-        'job_alert_prompt',
-        'orgprofile_visit',
-      ].sort(),
-    );
-  });
-
   it('grants the ad signals only with marketing consent, and writes only to properties with a secret', async () => {
     standIn.requests.length = 0;
     const consent = proofFor('chiemgau', { statistics: true, marketing: true });
