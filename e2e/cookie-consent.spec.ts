@@ -6,7 +6,8 @@ import {
 } from '../server/analytics/analytics-server-testing';
 import { getRegion } from '../regions/registry';
 import messages from '../messages/de.json' with { type: 'json' };
-import { expectNoSeriousViolations, openJobPaths, PORT, siteUrl } from './helpers';
+import { expectNoSeriousViolations, jobWithApplicationForm, openJobPaths, PORT, siteUrl } from './helpers';
+import { applicationForm, expectThanks } from './application-helpers';
 
 /**
  * docs/product.md §1, §4, §7 in Chromium against the analytics stand-in the e2e server sends to
@@ -128,6 +129,58 @@ for (const site of ['franken', 'chiemgau']) {
     expect(violations).toEqual([]);
   });
 }
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('the apply hooks: start and completion reach the tag, their server-side copies and the conversion API; a thanks without referrer reports the start too', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const region = getRegion('franken')!;
+  const measurementIds = [...region.GA4_MEASUREMENT_IDS].sort();
+  await jobWithApplicationForm(page, request, 'franken');
+  await page.getByRole('region', { name: m.banner.title }).getByRole('button', { name: m.banner.acceptAll }).click();
+  await expect.poll(() => hits('/gtag/js').length).toBeGreaterThan(0);
+  standIn.requests.length = 0;
+  const conversions = () =>
+    hits('/conversions').map((r) => (r.body as { data: Array<{ event_name: string }> }).data[0].event_name);
+  const copies = (event: string) =>
+    hits('/mp/collect').filter((r) => (r.body as { events: Array<{ name: string }> }).events[0].name === `ss_${event}`);
+
+  // The form's first focus is the apply start.
+  const form = applicationForm(page);
+  await form.getByLabel('Vorname').click();
+  await expect.poll(() => ids(collected('job_apply_start'), 'tid')).toEqual(measurementIds);
+  await expect.poll(() => ids(copies('job_apply_start'), 'measurement_id')).toEqual(measurementIds);
+  await expect.poll(conversions).toEqual(['job_apply_start']);
+
+  // Sent: the thanks is the completion; it came from the form, so no second start.
+  await form.getByLabel('Vorname').fill('Lena');
+  await form.getByLabel('Nachname').fill('Maier');
+  await form.getByLabel('E-Mail-Adresse').fill(`hooks-${Date.now().toString(36)}@beispiel.de`);
+  await form.getByLabel(/^Anschreiben/).fill('Ich freue mich auf die Aufgabe.');
+  for (const yes of await form.getByRole('radio', { name: 'Ja' }).all()) await yes.check();
+  await form
+    .getByLabel(/^Lebenslauf und weitere Unterlagen/)
+    .setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
+  await expectThanks(page);
+  await expect.poll(() => ids(collected('job_apply_complete'), 'tid')).toEqual(measurementIds);
+  expect(collected('job_apply_complete')[0].query).toMatchObject({ 'ep.request_status': 'submitted' });
+  await expect.poll(() => ids(copies('job_apply_complete'), 'measurement_id')).toEqual(measurementIds);
+  await expect.poll(conversions).toEqual(['job_apply_start', 'job_apply_complete']);
+  expect(collected('job_apply_start')).toHaveLength(2);
+
+  // The thanks opened straight away (back from an employer's own system): the start hook too.
+  const thanks = page.url();
+  const direct = await page.context().newPage();
+  await direct.goto(thanks);
+  await expectThanks(direct);
+  await expect
+    .poll(conversions)
+    .toEqual(['job_apply_start', 'job_apply_complete', 'job_apply_start', 'job_apply_complete']);
+});
 
 test('the banner and the settings are accessible at 390 and 1280 px, by keyboard too', async ({ page }) => {
   for (const width of [390, 1280]) {

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
 import { siteAnalyticsConfig } from '@/lib/data/analytics-config';
+import { requestNonce } from '@/lib/routing/request-nonce';
+import { CHOICE_CHECK_SCRIPT } from '@/lib/analytics/choice-check';
 import type { AnalyticsClientConfig } from '@/lib/analytics/client-config';
 import { CookieConsent } from './cookie-consent';
 import type { CookieConsentTexts, PurposeText } from './consent-texts';
@@ -23,9 +25,9 @@ function servicesOf(config: AnalyticsClientConfig): Record<PurposeText['key'], S
 }
 
 /**
- * The site's cookie consent (docs/product.md §1 CMP, §4): the config and the German texts for the island. The same
- * HTML for every visitor, so pages stay cacheable; the choice is read in the browser. A site without anything to
- * consent to gets no banner.
+ * The site's cookie consent (docs/product.md §1 CMP, §4): the config and the German texts for the island, and the
+ * inline check that shows the banner where no choice is stored. The same HTML for every visitor, so pages stay
+ * cacheable; the choice is read in the browser. A site without anything to consent to gets no banner.
  */
 export async function CookieConsentSlot({ region }: { region: Region }) {
   const config = siteAnalyticsConfig(region);
@@ -67,5 +69,11 @@ export async function CookieConsentSlot({ region }: { region: Region }) {
     purposes,
     privacyHref: cleanLink(region.PRIVACY_LINK, region),
   };
-  return <CookieConsent config={config} texts={texts} />;
+  return (
+    <>
+      {/* Before the banner's markup: shows it, before the first paint, where no choice is stored. */}
+      {!config.cmp && <script nonce={await requestNonce()} dangerouslySetInnerHTML={{ __html: CHOICE_CHECK_SCRIPT }} />}
+      <CookieConsent config={config} texts={texts} />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { TEST_ANALYTICS_CONFIG } from '@/lib/analytics/client-config-testing';
 import { CONSENT_STORAGE_KEY } from '@/lib/analytics/consent-storage';
 import { COOKIE_SETTINGS_FRAGMENT } from '@/lib/analytics/settings-link';
+import { CHOICE_ATTRIBUTE, CHOICE_CHECK_SCRIPT } from '@/lib/analytics/choice-check';
 import messages from '@/messages/de.json';
 import type { CookieConsentTexts } from './consent-texts';
 import { CookieConsent } from './cookie-consent';
@@ -40,6 +41,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   localStorage.clear();
+  document.documentElement.removeAttribute(CHOICE_ATTRIBUTE);
   startAnalytics.mockClear();
   reload.mockClear();
 });
@@ -62,6 +64,8 @@ describe('the cookie banner (docs/product.md §4)', () => {
     );
     expect(new Set(buttons.map((b) => b.className)).size).toBe(1);
     expect(banner.contains(document.activeElement)).toBe(false);
+    // Shown by the attribute the page's choice check set (and the island confirms).
+    expect(document.documentElement.getAttribute(CHOICE_ATTRIBUTE)).toBe('missing');
     expect(localStorage.length).toBe(0);
     expect(document.cookie).toBe('');
     expect(startAnalytics).not.toHaveBeenCalled();
@@ -74,6 +78,7 @@ describe('the cookie banner (docs/product.md §4)', () => {
     expect(stored()).toMatchObject({ cmp: 'oASuI7ZQTg70', version: 1, statistics: false, marketing: false });
     expect(Date.now() - Date.parse(stored().at)).toBeLessThan(5000);
     expect(screen.queryByRole('region', { name: m.banner.title })).toBeNull();
+    expect(document.documentElement.hasAttribute(CHOICE_ATTRIBUTE)).toBe(false);
     expect(startAnalytics).not.toHaveBeenCalled();
   });
 
@@ -109,6 +114,18 @@ describe('the cookie banner (docs/product.md §4)', () => {
     await settle();
     expect(!!screen.queryByRole('region', { name: m.banner.title })).toBe(asks);
     expect(startAnalytics).toHaveBeenCalledTimes(starts);
+  });
+});
+
+describe('the choice check before the first paint', () => {
+  const run = () => new Function(CHOICE_CHECK_SCRIPT)();
+  it('shows the banner without a stored choice, and not with one', () => {
+    run();
+    expect(document.documentElement.getAttribute(CHOICE_ATTRIBUTE)).toBe('missing');
+    document.documentElement.removeAttribute(CHOICE_ATTRIBUTE);
+    store({ statistics: false, marketing: false });
+    run();
+    expect(document.documentElement.hasAttribute(CHOICE_ATTRIBUTE)).toBe(false);
   });
 });
 

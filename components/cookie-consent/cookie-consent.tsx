@@ -6,6 +6,7 @@ import type { AnalyticsClientConfig } from '@/lib/analytics/client-config';
 import { grantsAny, newConsentRecord, withdraws } from '@/lib/analytics/consent-choice';
 import { randomToken, readConsentRecord, safeStorage, writeConsentRecord } from '@/lib/analytics/consent-storage';
 import type { AnalyticsRuntime } from '@/lib/analytics/runtime';
+import { markChoiceMissing } from '@/lib/analytics/choice-check';
 import { COOKIE_SETTINGS_FRAGMENT } from '@/lib/analytics/settings-link';
 import { TRACK_EVENT, type TrackDetail } from '@/lib/analytics/track';
 import { clearAnalyticsTraces } from '@/lib/analytics/traces';
@@ -23,11 +24,12 @@ type Props = { config: AnalyticsClientConfig; texts: CookieConsentTexts };
  * The cookie consent of a site (docs/product.md §1, §4): reads the visitor's choice from this browser, shows the
  * banner while there is none (or it ran out, or the banner's version changed), opens the settings from the footer,
  * and loads the analytics code only for a choice that grants something. Withdrawing reloads the page after the
- * analytics cookies are deleted. Rendered empty on the server: every visitor gets the same HTML, and without script
- * nothing loads at all.
+ * analytics cookies are deleted. The server renders the banner hidden, the same for every visitor; the page's choice
+ * check shows it before the first paint where no choice is stored. Without script nothing shows and nothing loads.
  */
 export function CookieConsent({ config, texts }: Props) {
-  const [banner, setBanner] = useState(false);
+  // Rendered on the server for our own banner and shown by the page's choice check (lib/analytics/choice-check.ts).
+  const [banner, setBanner] = useState(!config.cmp);
   const [settings, setSettings] = useState(false);
   // The choice in force: a ref for the decisions in handlers, state for what the settings show.
   const current = useRef<ConsentRecord | null>(null);
@@ -56,8 +58,14 @@ export function CookieConsent({ config, texts }: Props) {
       return;
     }
     const stored = readConsentRecord();
-    if (stored && isCurrentRecord(stored, config.consent, Date.now())) adopt(stored);
-    else setBanner(true);
+    // An expired choice, or one of an older banner version, asks again; a current one needs no banner.
+    if (!stored || !isCurrentRecord(stored, config.consent, Date.now())) {
+      markChoiceMissing(true);
+      return;
+    }
+    markChoiceMissing(false);
+    setBanner(false);
+    adopt(stored);
   }, [config, adopt]);
 
   // Islands report their events (lib/analytics/track.ts); they are sent only once the analytics code runs.
@@ -86,6 +94,7 @@ export function CookieConsent({ config, texts }: Props) {
   const choose = (choice: ConsentChoice) => {
     const record = newConsentRecord(choice, config.consent, randomToken(), new Date());
     writeConsentRecord(record);
+    markChoiceMissing(false);
     setBanner(false);
     setSettings(false);
     adopt(record);

@@ -1,6 +1,6 @@
 // POST /api/gmapi against a local Measurement Protocol: docs/product.md §7 field by field, and nothing sent
 // without the statistics consent the request proves.
-import { useGraphQLFixtures } from '@/server/graphql/testing';
+import { signToken, useGraphQLFixtures } from '@/server/graphql/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   analyticsTestEnv,
@@ -14,7 +14,7 @@ import messages from '@/messages/de.json';
 import { POST } from './route';
 
 process.env.TRUSTED_PROXY_HOPS = '1';
-useGraphQLFixtures();
+const state = useGraphQLFixtures();
 let standIn: AnalyticsTestServer;
 const FRANKEN = getRegion('franken')!;
 const CHIEMGAU = getRegion('chiemgau')!;
@@ -90,6 +90,25 @@ describe('docs/product.md §7 server-side events, field by field', () => {
     const text = JSON.stringify(collected().map((r) => r.body));
     expect(text).toContain(`"search_query":"${'x'.repeat(100)}"`);
     for (const leak of ['session-token', 'Firefox', '198.51.100.']) expect(text).not.toContain(leak);
+  });
+});
+
+describe('every caller alike', () => {
+  // No session is read: a visitor, a job seeker, a recruiter and an administrator send the same and nothing of
+  // their account goes on (the endpoints have no caller-specific answer to put in the authorization matrix).
+  it.each(['anonymous', 'applicant', 'recruiter', 'administrator'] as const)('%s', async (caller) => {
+    standIn.requests.length = 0;
+    const user = caller === 'anonymous' ? null : state.fx[caller];
+    const cookie = user ? `next-auth.session-token=${await signToken(user.id)}` : '';
+    const response = await send(
+      { event: 'job_visit', params: { entity_id: 'x1' }, clientId: CLIENT_ID, consent: statistics() },
+      { headers: cookie ? { cookie } : {} },
+    );
+    expect(response.status).toBe(202);
+    await vi.waitFor(() => expect(collected()).toHaveLength(2));
+    const text = JSON.stringify(collected().map((r) => r.body));
+    if (user) for (const secret of [user.id, user.email]) expect(text).not.toContain(secret);
+    expect(collected()[0].body).toMatchObject({ events: [{ params: { entity_id: 'x1', frontend: 'franken' } }] });
   });
 });
 
