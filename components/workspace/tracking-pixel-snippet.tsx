@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CopySnippetButton } from './copy-snippet-button';
-import styles from './job-manager.module.scss';
+import styles from './tracking-pixel-snippet.module.scss';
 
 /**
  * The job's tracking pixel as HTML to copy (docs/product.md §1 JOB_TRACKING_PIXEL): an invisible image for the
