@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CONSENT_STATE_FILE } from './e2e/consent-state';
+import { CONSENT_STATE_FILE } from './e2e/consent-state-file';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 

@@ -1,15 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REGIONS } from '../regions/registry';
-import { PORT, siteUrl } from './helpers';
+import { CONSENT_STATE_FILE } from './consent-state-file';
+import { siteUrl } from './helpers';
 
 /**
- * The browser state every test's page starts from (playwright.config.ts `storageState`): a visitor who has already
- * refused analytics on every site, so the cookie banner covers nothing other tests look at and nothing loads.
- * e2e/cookie-consent.spec.ts starts from an empty state instead.
+ * Writes the browser state every test's page starts from (playwright.config.ts `storageState`): a visitor who has
+ * already refused analytics on every site of this run's port, so the cookie banner covers nothing other tests look
+ * at and nothing loads. e2e/cookie-consent.spec.ts starts from an empty state instead.
  */
-export const CONSENT_STATE_FILE = path.resolve(`test-results/e2e-consent-state-${PORT}.json`);
-
 export async function writeRefusedConsentState(): Promise<void> {
   const at = new Date().toISOString();
   const origins = REGIONS.map((region) => ({

@@ -28,7 +28,8 @@ test('the statistics page shows the pixel to copy, and an embedding page’s imp
   const before = Number((await totals.last().textContent())!.replace(/\./g, ''));
 
   // An employer's career page elsewhere (a page of no site, without our policy) shows the ad with the pixel.
-  const visitor = await browser.newContext({ userAgent: PERSON });
+  // A visitor of its own (one impression per visitor and day): the test may run again on the same server.
+  const visitor = await browser.newContext({ userAgent: `${PERSON} Visit/${Date.now()}` });
   const career = await visitor.newPage();
   const loaded = await career.evaluate(
     (src) =>
