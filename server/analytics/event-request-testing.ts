@@ -1,8 +1,10 @@
 /** Requests to the analytics endpoints as a page of a site sends them, with a consent proof, for route tests. */
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { getRegion } from '../../regions/registry';
 import type { ConsentRecord } from './consent-rules';
 import type { TrackingParams } from './events';
+import { analyticsTestEnv, startAnalyticsTestServer, type AnalyticsTestServer } from './analytics-server-testing';
 
 export const CLIENT_ID = 'u7Qx2mZk9rT4vB1nW8yL3c';
 
@@ -54,4 +56,18 @@ export function eventRequest(
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * For route tests: a stand-in started before the file's tests, the environment pointed at it (with `env` on top, the
+ * secrets a test needs), closed after them.
+ */
+export function useAnalyticsStandIn(env: Record<string, string> = {}): { server: AnalyticsTestServer } {
+  const state = {} as { server: AnalyticsTestServer };
+  beforeAll(async () => {
+    state.server = await startAnalyticsTestServer();
+    Object.assign(process.env, analyticsTestEnv(state.server.origin), env);
+  });
+  afterAll(() => state.server.close());
+  return state;
 }

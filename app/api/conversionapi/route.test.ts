@@ -1,13 +1,8 @@
 // POST /api/conversionapi against a local conversion API: { event_name, custom_data } of the enabled events with
 // marketing consent, field by field; nothing sent otherwise; a flood answered 429.
 import { useGraphQLFixtures } from '@/server/graphql/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  analyticsTestEnv,
-  startAnalyticsTestServer,
-  type AnalyticsTestServer,
-} from '@/server/analytics/analytics-server-testing';
-import { ALL_DIMENSIONS, eventRequest, proofFor } from '@/server/analytics/event-request-testing';
+import { describe, expect, it, vi } from 'vitest';
+import { ALL_DIMENSIONS, eventRequest, proofFor, useAnalyticsStandIn } from '@/server/analytics/event-request-testing';
 import { TRACKING_RATE_LIMITS } from '@/server/analytics/tracking-policy';
 import { hitRateLimit } from '@/server/auth/rate-limit';
 import { getRegion } from '@/regions/registry';
@@ -16,23 +11,15 @@ import { POST } from './route';
 
 process.env.TRUSTED_PROXY_HOPS = '1';
 const state = useGraphQLFixtures();
-let standIn: AnalyticsTestServer;
-
-beforeAll(async () => {
-  standIn = await startAnalyticsTestServer();
-  Object.assign(process.env, analyticsTestEnv(standIn.origin));
-  process.env.CONVERSION_API_TOKEN = 'conversion-token';
-});
-afterAll(() => standIn.close());
-
-const calls = () => standIn.requests.filter((r) => r.path === '/conversions');
+const standIn = useAnalyticsStandIn({ CONVERSION_API_TOKEN: 'conversion-token' });
+const calls = () => standIn.server.requests.filter((r) => r.path === '/conversions');
 const marketing = (regionId = 'franken') => proofFor(regionId, { statistics: false, marketing: true });
 const send = (body: unknown, options?: Parameters<typeof eventRequest>[2]) =>
   POST(eventRequest('/api/conversionapi', body, options));
 
 describe('docs/product.md §7 conversion calls, field by field', () => {
   it.each(getRegion('franken')!.TRACKING.conversionEvents)('%s is sent with the frontend', async (event) => {
-    standIn.requests.length = 0;
+    standIn.server.requests.length = 0;
     const response = await send({ event_name: event, custom_data: ALL_DIMENSIONS, consent: marketing() });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true, sent: true });
@@ -57,7 +44,7 @@ describe('docs/product.md §7 conversion calls, field by field', () => {
   });
 
   it('answers an event the conversion flag does not name without passing it on', async () => {
-    standIn.requests.length = 0;
+    standIn.server.requests.length = 0;
     const response = await send({ event_name: 'job_search', custom_data: {}, consent: marketing() });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true, sent: false });
@@ -78,19 +65,19 @@ describe('refused, and nothing sent', () => {
     ['with another site’s proof', marketing('chiemgau'), 403, errors.noConsent],
     ['without a proof', undefined, 400, errors.invalid],
   ])('%s', async (_name, consent, status, error) => {
-    standIn.requests.length = 0;
+    standIn.server.requests.length = 0;
     const response = await send({ event_name: 'job_apply_complete', custom_data: {}, consent });
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ ok: false, error });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(standIn.requests).toEqual([]);
+    expect(standIn.server.requests).toEqual([]);
   });
 
   it('answers a client over its hourly allowance with 429 and Retry-After', async () => {
     const address = '203.0.113.77';
     const rule = TRACKING_RATE_LIMITS.conversionsPerClient;
     for (let hit = 0; hit < rule.limit; hit++) await hitRateLimit(state.db, rule, address);
-    standIn.requests.length = 0;
+    standIn.server.requests.length = 0;
     const response = await send(
       { event_name: 'job_apply_complete', custom_data: {}, consent: marketing() },
       { headers: { 'x-forwarded-for': address } },

@@ -1,13 +1,14 @@
 // POST /api/gmapi against a local Measurement Protocol: docs/product.md §7 field by field, and nothing sent
 // without the statistics consent the request proves.
 import { signToken, useGraphQLFixtures } from '@/server/graphql/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  analyticsTestEnv,
-  startAnalyticsTestServer,
-  type AnalyticsTestServer,
-} from '@/server/analytics/analytics-server-testing';
-import { ALL_DIMENSIONS, CLIENT_ID, eventRequest, proofFor } from '@/server/analytics/event-request-testing';
+  ALL_DIMENSIONS,
+  CLIENT_ID,
+  eventRequest,
+  proofFor,
+  useAnalyticsStandIn,
+} from '@/server/analytics/event-request-testing';
 import { ANALYTICS_EVENTS, ENTITY_ID_EVENTS } from '@/server/analytics/events';
 import { getRegion } from '@/regions/registry';
 import messages from '@/messages/de.json';
@@ -15,26 +16,20 @@ import { POST } from './route';
 
 process.env.TRUSTED_PROXY_HOPS = '1';
 const state = useGraphQLFixtures();
-let standIn: AnalyticsTestServer;
 const FRANKEN = getRegion('franken')!;
 const CHIEMGAU = getRegion('chiemgau')!;
-
-beforeAll(async () => {
-  standIn = await startAnalyticsTestServer();
-  Object.assign(process.env, analyticsTestEnv(standIn.origin));
-  // Secrets for the base property and Franken's own; Chiemgau's own property has none.
-  process.env.GA4_API_SECRETS = `G-JBRGNL0001=base-secret,${FRANKEN.GA4_MEASUREMENT_ID}=franken-secret`;
+// Secrets for the base property and Franken's own; Chiemgau's own property has none.
+const standIn = useAnalyticsStandIn({
+  GA4_API_SECRETS: `G-JBRGNL0001=base-secret,${FRANKEN.GA4_MEASUREMENT_ID}=franken-secret`,
 });
-afterAll(() => standIn.close());
-
-const collected = () => standIn.requests.filter((r) => r.path === '/mp/collect');
+const collected = () => standIn.server.requests.filter((r) => r.path === '/mp/collect');
 const send = (body: unknown, options?: Parameters<typeof eventRequest>[2]) =>
   POST(eventRequest('/api/gmapi', body, options));
 const statistics = (regionId = 'franken') => proofFor(regionId, { statistics: true, marketing: false });
 
 describe('docs/product.md §7 server-side events, field by field', () => {
   it.each(ANALYTICS_EVENTS)('%s goes to every property with a secret as ss_%s', async (event) => {
-    standIn.requests.length = 0;
+    standIn.server.requests.length = 0;
     const response = await send({ event, params: ALL_DIMENSIONS, clientId: CLIENT_ID, consent: statistics() });
     expect(response.status).toBe(202);
     await vi.waitFor(() => expect(collected()).toHaveLength(2));
@@ -62,7 +57,7 @@ describe('docs/product.md §7 server-side events, field by field', () => {
   });
 
   it('grants the ad signals only with marketing consent, and writes only to properties with a secret', async () => {
-    standIn.requests.length = 0;
+    standIn.server.requests.length = 0;
     const consent = proofFor('chiemgau', { statistics: true, marketing: true });
     const response = await send(
       { event: 'job_search', params: { search_query: 'Koch' }, clientId: CLIENT_ID, consent },
@@ -80,7 +75,7 @@ describe('docs/product.md §7 server-side events, field by field', () => {
   });
 
   it('cuts a value at GA4’s 100 characters and sends nothing about the request itself', async () => {
-    standIn.requests.length = 0;
+    standIn.server.requests.length = 0;
     const response = await send(
       { event: 'job_search', params: { search_query: 'x'.repeat(300) }, clientId: CLIENT_ID, consent: statistics() },
       { headers: { cookie: 'next-auth.session-token=abc', 'user-agent': 'Mozilla/5.0 Firefox/140.0' } },
@@ -97,7 +92,7 @@ describe('every caller alike', () => {
   // No session is read: a visitor, a job seeker, a recruiter and an administrator send the same and nothing of
   // their account goes on (the endpoints have no caller-specific answer to put in the authorization matrix).
   it.each(['anonymous', 'applicant', 'recruiter', 'administrator'] as const)('%s', async (caller) => {
-    standIn.requests.length = 0;
+    standIn.server.requests.length = 0;
     const user = caller === 'anonymous' ? null : state.fx[caller];
     const cookie = user ? `next-auth.session-token=${await signToken(user.id)}` : '';
     const response = await send(
@@ -154,12 +149,12 @@ describe('refused, and nothing sent', () => {
     ],
     ['on no site', valid(), { headers: { 'x-jobboard-region': '' } }, 404, errors.notAvailable],
   ])('%s', async (_name, body, options, status, error) => {
-    standIn.requests.length = 0;
+    standIn.server.requests.length = 0;
     const response = await send(body, options);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ ok: false, error });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(standIn.requests).toEqual([]);
+    expect(standIn.server.requests).toEqual([]);
   });
 
   it('refuses a body over 16 KB without reading it all', async () => {
