@@ -101,6 +101,8 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['workspace.dashboard.seeker*', 'du'],
   // The contact form (its page, errors and mails): the sender may be an employer, so "Sie" throughout.
   ['contact', 'Sie'],
+  // Share links are read by every visitor.
+  ['share', 'du'],
 ];
 
 /**

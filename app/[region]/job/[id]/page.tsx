@@ -13,11 +13,12 @@ import { jsonLdScript } from '@/lib/seo/json-ld-script';
 import { firstValue } from '@/lib/routing/search-params';
 import { JobArticle } from '@/components/jobs/detail/job-article';
 import { JobOrganizationBox } from '@/components/jobs/detail/job-organization-box';
-import { JobShareLinks } from '@/components/jobs/detail/job-share-links';
+import { ShareLinks } from '@/components/share/share-links';
 import { JobApplySection } from '@/components/jobs/detail/job-apply-section';
 import { JobApplyCard } from '@/components/jobs/detail/job-apply-card';
 import { JobTeaser } from '@/components/jobs/job-teaser';
 import styles from './job-page.module.scss';
+import detail from '@/components/jobs/detail/job-detail.module.scss';
 
 type Props = {
   params: Promise<{ region: string; id: string }>;
@@ -110,7 +111,7 @@ export default async function JobPage({ params, searchParams }: Props) {
         <aside className={styles.aside}>
           <JobApplyCard job={job} region={region} applied={applied} />
           <JobOrganizationBox job={job} />
-          <JobShareLinks region={region} url={jobUrl} title={job.title} />
+          <ShareLinks kind="job" region={region} url={jobUrl} title={job.title} className={detail.box} />
         </aside>
       </div>
       {similar.length > 0 && (
