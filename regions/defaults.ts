@@ -84,6 +84,8 @@ export const REGION_DEFAULTS: Omit<
     { labelKey: 'jobs', href: 'internal:/jobs' },
     { labelKey: 'organizations', href: 'internal:/organizations' },
     { labelKey: 'resume', href: 'internal:/resume' },
+    // Shown only where the site has a blog (lib/routing/feature-paths.ts siteMenu).
+    { labelKey: 'blog', href: 'internal:/blog' },
     { labelKey: 'contact', href: 'internal:/contact' },
   ],
   CUSTOM_SERVICES: { jobware: null, socialtelligence: null },

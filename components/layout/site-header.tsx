@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
+import { siteMenu } from '@/lib/routing/feature-paths';
 import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { siteMarkMarkup } from '@/lib/region/logo-markup';
 import { MenuIcon } from '@/components/icons/ui-icons';
@@ -18,7 +19,10 @@ import styles from './site-header.module.scss';
 export async function SiteHeader({ region }: { region: Region }) {
   const t = await getTranslations();
   const mark = siteMarkMarkup(region);
-  const items = region.MENU.map((item) => ({ href: cleanLink(item.href, region), label: t(`nav.${item.labelKey}`) }));
+  const items = siteMenu(region).map((item) => ({
+    href: cleanLink(item.href, region),
+    label: t(`nav.${item.labelKey}`),
+  }));
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#inhalt">

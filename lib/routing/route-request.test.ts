@@ -101,12 +101,19 @@ describe('docs/product.md §2 resume feature off: permanent redirects to /404', 
     '/resume',
     '/resume/123',
     '/resume-alert/edit/42',
+    // The rest of the resume feature goes with it (docs/product-decisions.md "Resume feature off").
+    '/bewerbersuche',
+    '/bewerbersuche/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6',
+    '/job-manager/kandidaten',
+    '/user/kontaktanfragen',
   ])('%s', (path) => {
     expect(route(path, noResume)).toEqual(redirect(308, '/404'));
   });
 
   it('leaves everything else alone', () => {
     expect(route('/jobs', noResume)).toEqual(app('/jobs'));
+    expect(route('/job-manager', noResume)).toEqual(app('/job-manager'));
+    expect(route('/user/bewerbungen', noResume)).toEqual(app('/user/bewerbungen'));
     expect(route('/resume-alert/edit/42')).toEqual(app('/resume-alert/edit/42'));
   });
 });

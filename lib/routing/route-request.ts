@@ -1,4 +1,5 @@
 import type { Region } from '@/regions/build-region';
+import { switchedOffBy } from './feature-paths';
 import { hasSegmentPrefix, resolvePublicAlias, toInternalPath, toPublicPath } from './path-translations';
 
 /** What the proxy does with one request; paths are site paths without the region segment. */
@@ -53,9 +54,6 @@ const SITEMAP_PATTERNS = [
   /^\/sitemap\/.+/,
 ];
 
-/** docs/product.md §2: with the resume feature off, these permanently redirect to /404. */
-const RESUME_PATHS = [/^\/resume(\/.*)?$/, /^\/resume-alert\/edit\/[^/]+$/];
-
 function withQuery(path: string, query: URLSearchParams): string {
   const q = query.toString();
   return q ? `${path}?${q}` : path;
@@ -107,9 +105,9 @@ export function routeRequest(region: Region, pathname: string, query: URLSearchP
     else published = toPublicPath(pathname, lang);
   }
 
-  if (!region.FEATURES.RESUME_FEATURE_ACTIVE && RESUME_PATHS.some((re) => re.test(internal))) {
+  // docs/product.md §2: with the resume feature off, its pages permanently redirect to /404.
+  if (switchedOffBy(region, internal) === 'RESUME_FEATURE_ACTIVE')
     return { type: 'redirect', status: 308, location: '/404' };
-  }
 
   // An internal English path asked for directly goes to its one public form.
   if (published !== pathname) return { type: 'redirect', status: 308, location: withQuery(published, query) };

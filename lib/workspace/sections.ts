@@ -1,5 +1,6 @@
 import type { Region } from '@/regions/build-region';
 import { orderAdminAccess } from '@/lib/commerce/admin-orders';
+import { isSwitchedOff } from '@/lib/routing/feature-paths';
 import { cleanLink } from '@/lib/routing/links';
 
 /**
@@ -22,10 +23,15 @@ export const WORKSPACE_SECTIONS = [
 
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];
 
-/** The sections a user with these roles (on this site) sees; without roles, those for every employer. */
-export function workspaceSections(roles: readonly string[] = []) {
+/**
+ * The sections a user with these roles (on this site) sees; without roles, those for every employer. Without the
+ * site, every section; with it, not those its flags switch off (the candidates, docs/product.md §1.4 resume feature).
+ */
+export function workspaceSections(roles: readonly string[] = [], region?: Pick<Region, 'FEATURES'>) {
   const billing = orderAdminAccess({ userId: '', roles }) === 'orders';
-  return WORKSPACE_SECTIONS.filter((section) => billing || !('billing' in section));
+  return WORKSPACE_SECTIONS.filter(
+    (section) => (billing || !('billing' in section)) && !(region && isSwitchedOff(region, section.path)),
+  );
 }
 
 /**
@@ -46,11 +52,11 @@ export const SEEKER_SECTIONS = [
 export type SeekerSection = (typeof SEEKER_SECTIONS)[number]['key'];
 
 /**
- * The seeker's pages on a site with their public paths; the resume only where docs/product.md §1 RESUME_FEATURE_ACTIVE
- * is on.
+ * The seeker's pages on a site with their public paths; the resume and its contact requests only where
+ * docs/product.md §1 RESUME_FEATURE_ACTIVE is on.
  */
 export function seekerSections(region: Pick<Region, 'DEFAULT_LOCALE' | 'FEATURES'>) {
-  return SEEKER_SECTIONS.filter((s) => s.key !== 'resume' || region.FEATURES.RESUME_FEATURE_ACTIVE).map((s) => ({
+  return SEEKER_SECTIONS.filter((s) => !isSwitchedOff(region, s.path)).map((s) => ({
     key: s.key,
     href: cleanLink(s.path, region),
   }));

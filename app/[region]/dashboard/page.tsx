@@ -120,7 +120,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
       )}
       <h2>{t('links')}</h2>
       <ul className={styles.links}>
-        {workspaceSections(viewer.roles).map(({ key, path }) => (
+        {workspaceSections(viewer.roles, region).map(({ key, path }) => (
           <li key={key}>
             <Link href={path} prefetch={false}>
               {tn(key)}
