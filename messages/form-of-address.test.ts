@@ -103,6 +103,11 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['contact', 'Sie'],
   // Share links are read by every visitor.
   ['share', 'du'],
+  // The blog is read by job seekers; its editor and its errors speak to the site's editors.
+  ['blog', 'du'],
+  ['blog.editor', 'Sie'],
+  ['blog.errors', 'Sie'],
+  ['graphql.featureOff', 'du'],
 ];
 
 /**

@@ -43,6 +43,10 @@ describe('feature gates of the GraphQL API (docs/product.md §1.4)', () => {
     expect(FEATURE_GATES.RESUME_FEATURE_ACTIVE).toEqual(expect.arrayContaining(fields));
   });
 
+  it('gates every operation of the blog by its flag', () => {
+    expect(FEATURE_GATES.BLOG_FEATURE_ACTIVE).toEqual(fieldsOf('blog/blog.graphql'));
+  });
+
   it('refuses a gated operation on a site with its flag off, with the German message, before the resolver runs', () => {
     const searchResumes = vi.fn(() => 'hits');
     const getUser = vi.fn(() => 'user');

@@ -28,6 +28,15 @@ export const FEATURE_GATES: Partial<Record<keyof FeatureFlags, readonly string[]
     'updateResumeAlert',
     'deleteResumeAlert',
   ],
+  BLOG_FEATURE_ACTIVE: [
+    'blogPosts',
+    'blogPost',
+    'blogEditorPosts',
+    'blogEditorPost',
+    'saveBlogPost',
+    'publishBlogPost',
+    'unpublishBlogPost',
+  ],
 };
 
 type RootResolvers = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { accountMutations, accountQueries } from './account/resolvers';
 import { aiSubscriptions } from './ai/resolvers';
 import { applicationMutations, applicationQueries } from './applications/resolvers';
+import { blogMutations, blogQueries } from './blog/resolvers';
 import { myApplicationQueries } from './applications/my-application-resolvers';
 import { orderMutations, orderQueries } from './commerce/order-resolvers';
 import { commerceQueries } from './commerce/resolvers';
@@ -66,6 +67,7 @@ export const resolvers: Resolvers = {
     ...resumeSearchQueries,
     ...resumeContactQueries,
     ...resumeAlertQueries,
+    ...blogQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -84,6 +86,7 @@ export const resolvers: Resolvers = {
     ...resumeMutations,
     ...resumeContactMutations,
     ...resumeAlertMutations,
+    ...blogMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -78,6 +78,11 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     sentResumeContactRequests: ['limit', 'offset'],
     // Resume alerts.
     myResumeAlerts: [],
+    // The blog.
+    blogPosts: ['page', 'size'],
+    blogPost: ['slug'],
+    blogEditorPosts: ['page'],
+    blogEditorPost: ['id'],
   },
   Mutation: {
     createCustomerOrganization: ['input'],
@@ -133,6 +138,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     saveResumeAlert: ['payload', 'label', 'interval'],
     updateResumeAlert: ['id', 'interval'],
     deleteResumeAlert: ['id'],
+    // The blog.
+    saveBlogPost: ['id', 'input'],
+    publishBlogPost: ['id'],
+    unpublishBlogPost: ['id'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

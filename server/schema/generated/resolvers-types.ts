@@ -232,6 +232,85 @@ export type AvailabilityPeriodInput = {
   start?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A post as its editors see and change it. */
+export type BlogEditorPost = {
+  __typename?: 'BlogEditorPost';
+  /** The stored, sanitized HTML, as the editor opens it. */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The teaser image (its alt text included); null without one. */
+  image?: Maybe<Image>;
+  imageFileId?: Maybe<Scalars['ID']['output']>;
+  /** The first publication; null until the post was published. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  slug: Scalars['String']['output'];
+  state: BlogPostState;
+  teaser?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** The editor's docs/product.md §6 toolbar (the site's editors are admin-like: full). */
+  toolbar: EditorToolbar;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type BlogEditorPostPage = {
+  __typename?: 'BlogEditorPostPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  posts: Array<BlogEditorPost>;
+  total: Scalars['Int']['output'];
+};
+
+/** A published post as everybody reads it. */
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  /** Sanitized HTML (docs/product.md §5.4 full_html of the site's editors). */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The teaser image with its re-encoded sizes; null without one. */
+  image?: Maybe<Image>;
+  publishedAt: Scalars['DateTime']['output'];
+  slug: Scalars['String']['output'];
+  teaser?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The post's site path, /blog/<slug>. */
+  url: Scalars['String']['output'];
+};
+
+export type BlogPostInput = {
+  /** HTML from the editor; stored sanitized. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** An image the editor uploaded (uploadFile), or the post's own; omitted: no image. */
+  imageFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Lower-case letters, digits and hyphens; omitted: the post's own, or one made of the title. Fixed once published. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  teaser?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type BlogPostPage = {
+  __typename?: 'BlogPostPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  posts: Array<BlogPost>;
+  total: Scalars['Int']['output'];
+};
+
+export type BlogPostSaveResult = {
+  __typename?: 'BlogPostSaveResult';
+  errors: Array<FieldError>;
+  /** The post as written; null when a field was refused. */
+  post?: Maybe<BlogEditorPost>;
+};
+
+/** draft: never published; published: on the site; withdrawn: taken off the site after it was published. */
+export type BlogPostState =
+  | 'draft'
+  | 'published'
+  | 'withdrawn';
+
 export type ChangeDetailEntry = {
   __typename?: 'ChangeDetailEntry';
   key: Scalars['String']['output'];
@@ -1113,6 +1192,8 @@ export type Mutation = {
   placeOrder: PlaceOrderResult;
   /** Reads the caller's own uploaded CV (uploadFile: a PDF or DOCX, at most 10 MB) and proposes resume fields. Signed-in owner of the file only; rate-limited; pages, characters and time bounded. Saves nothing. */
   proposeResumeFromCv: ResumeImportProposal;
+  /** Publishes a post: it needs a teaser and a text. The first publication dates it. */
+  publishBlogPost: BlogPostSaveResult;
   /** Applies the draft onto the public profile (all fields valid) and records it in the change log. */
   publishOrganizationProfile: PublishOrganizationProfileResult;
   /** Admin-like: a paid order's money was given back; as cancelOrder, ending in refunded. */
@@ -1133,6 +1214,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Withdraws a pending invitation (owner or support). */
   revokeTeamInvitation: Scalars['Boolean']['output'];
+  /** Writes a new draft (id omitted) or changes a post; a published post shows the change at once. Refused fields come back as German errors and nothing is written. */
+  saveBlogPost: BlogPostSaveResult;
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
   saveJobPosting: SaveJobPostingResult;
   /** Autosave: the sections given replace the draft's; images are checked and re-encoded at once (docs/product.md §9). */
@@ -1153,6 +1236,8 @@ export type Mutation = {
   setResumeVisibility: Resume;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
   submitJobPosting: SubmitJobPostingResult;
+  /** Takes a published post off the site; it stays for its editors. */
+  unpublishBlogPost: BlogEditorPost;
   /** Sets the caller's first, last and display name. */
   updateAccountName: AccountOverview;
   /** Sets every employer mail kind of the caller at once (signed-in users, about themselves only). */
@@ -1285,6 +1370,11 @@ export type MutationProposeResumeFromCvArgs = {
 };
 
 
+export type MutationPublishBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPublishOrganizationProfileArgs = {
   organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1332,6 +1422,12 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRevokeTeamInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveBlogPostArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: BlogPostInput;
 };
 
 
@@ -1390,6 +1486,11 @@ export type MutationSetResumeVisibilityArgs = {
 
 
 export type MutationSubmitJobPostingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishBlogPostArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1998,6 +2099,14 @@ export type Query = {
    * the job `jobId` (any signed-in user; only their own applications).
    */
   applicationPrefill: ApplicationPrefill;
+  /** One post of the site as its editors edit it. */
+  blogEditorPost: BlogEditorPost;
+  /** Every post of the site for its editors, last changed first, 20 a page; page from 1. */
+  blogEditorPosts: BlogEditorPostPage;
+  /** A published post of the site by its slug; null when there is none (drafts and withdrawn posts are not public). */
+  blogPost?: Maybe<BlogPost>;
+  /** The site's published posts, newest first; page from 1, size 1–10 (default 10). */
+  blogPosts: BlogPostPage;
   /** The checkout of the caller's active organization (recruiters; admin-like users acting for one). */
   checkout: Checkout;
   /** Net, VAT and gross of an order as it would be placed; the VAT number is checked (format, check digit, VIES). */
@@ -2118,6 +2227,27 @@ export type QueryApplicationInboxArgs = {
 
 export type QueryApplicationPrefillArgs = {
   jobId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryBlogEditorPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBlogEditorPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBlogPostArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryBlogPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3229,6 +3359,13 @@ export type ResolversTypes = {
   ArchiveJobPostingsResult: ResolverTypeWrapper<ArchiveJobPostingsResult>;
   AvailabilityPeriod: ResolverTypeWrapper<AvailabilityPeriod>;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
+  BlogEditorPost: ResolverTypeWrapper<BlogEditorPost>;
+  BlogEditorPostPage: ResolverTypeWrapper<BlogEditorPostPage>;
+  BlogPost: ResolverTypeWrapper<BlogPost>;
+  BlogPostInput: BlogPostInput;
+  BlogPostPage: ResolverTypeWrapper<BlogPostPage>;
+  BlogPostSaveResult: ResolverTypeWrapper<BlogPostSaveResult>;
+  BlogPostState: BlogPostState;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeDetailEntry: ResolverTypeWrapper<ChangeDetailEntry>;
   Checkout: ResolverTypeWrapper<Checkout>;
@@ -3473,6 +3610,12 @@ export type ResolversParentTypes = {
   ArchiveJobPostingsResult: ArchiveJobPostingsResult;
   AvailabilityPeriod: AvailabilityPeriod;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
+  BlogEditorPost: BlogEditorPost;
+  BlogEditorPostPage: BlogEditorPostPage;
+  BlogPost: BlogPost;
+  BlogPostInput: BlogPostInput;
+  BlogPostPage: BlogPostPage;
+  BlogPostSaveResult: BlogPostSaveResult;
   Boolean: Scalars['Boolean']['output'];
   ChangeDetailEntry: ChangeDetailEntry;
   Checkout: Checkout;
@@ -3785,6 +3928,52 @@ export type AvailabilityPeriodResolvers<ContextType = GraphQLContext, ParentType
   end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   immediate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BlogEditorPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogEditorPost'] = ResolversParentTypes['BlogEditorPost']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BlogPostState'], ParentType, ContextType>;
+  teaser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toolbar?: Resolver<ResolversTypes['EditorToolbar'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogEditorPostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogEditorPostPage'] = ResolversParentTypes['BlogEditorPostPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['BlogEditorPost']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teaser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogPostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPostPage'] = ResolversParentTypes['BlogPostPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlogPostSaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPostSaveResult'] = ResolversParentTypes['BlogPostSaveResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['BlogEditorPost']>, ParentType, ContextType>;
 };
 
 export type ChangeDetailEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeDetailEntry'] = ResolversParentTypes['ChangeDetailEntry']> = {
@@ -4239,6 +4428,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   mergeOrganizations?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationMergeOrganizationsArgs, 'duplicateId' | 'keepId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   proposeResumeFromCv?: Resolver<ResolversTypes['ResumeImportProposal'], ParentType, ContextType, RequireFields<MutationProposeResumeFromCvArgs, 'fileId'>>;
+  publishBlogPost?: Resolver<ResolversTypes['BlogPostSaveResult'], ParentType, ContextType, RequireFields<MutationPublishBlogPostArgs, 'id'>>;
   publishOrganizationProfile?: Resolver<ResolversTypes['PublishOrganizationProfileResult'], ParentType, ContextType, Partial<MutationPublishOrganizationProfileArgs>>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
@@ -4249,6 +4439,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestResumeContact?: Resolver<ResolversTypes['RequestResumeContactResult'], ParentType, ContextType, RequireFields<MutationRequestResumeContactArgs, 'message' | 'resumeId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
+  saveBlogPost?: Resolver<ResolversTypes['BlogPostSaveResult'], ParentType, ContextType, RequireFields<MutationSaveBlogPostArgs, 'input'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
   saveOrganizationProfileDraft?: Resolver<ResolversTypes['SaveOrganizationProfileDraftResult'], ParentType, ContextType, RequireFields<MutationSaveOrganizationProfileDraftArgs, 'input'>>;
   saveResumeAlert?: Resolver<ResolversTypes['SaveResumeAlertResult'], ParentType, ContextType, RequireFields<MutationSaveResumeAlertArgs, 'interval' | 'payload'>>;
@@ -4259,6 +4450,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setOrganizationTrusted?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationSetOrganizationTrustedArgs, 'organizationId' | 'trusted'>>;
   setResumeVisibility?: Resolver<ResolversTypes['Resume'], ParentType, ContextType, RequireFields<MutationSetResumeVisibilityArgs, 'visible'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
+  unpublishBlogPost?: Resolver<ResolversTypes['BlogEditorPost'], ParentType, ContextType, RequireFields<MutationUnpublishBlogPostArgs, 'id'>>;
   updateAccountName?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, RequireFields<MutationUpdateAccountNameArgs, 'input'>>;
   updateMyEmployerMailSettings?: Resolver<ResolversTypes['EmployerMailSettings'], ParentType, ContextType, RequireFields<MutationUpdateMyEmployerMailSettingsArgs, 'input'>>;
   updateMyJobAlert?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationUpdateMyJobAlertArgs, 'id' | 'interval' | 'label'>>;
@@ -4606,6 +4798,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrganizations?: Resolver<Array<ResolversTypes['AdminOrganization']>, ParentType, ContextType, RequireFields<QueryAdminOrganizationsArgs, 'query'>>;
   applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
   applicationPrefill?: Resolver<ResolversTypes['ApplicationPrefill'], ParentType, ContextType, Partial<QueryApplicationPrefillArgs>>;
+  blogEditorPost?: Resolver<ResolversTypes['BlogEditorPost'], ParentType, ContextType, RequireFields<QueryBlogEditorPostArgs, 'id'>>;
+  blogEditorPosts?: Resolver<ResolversTypes['BlogEditorPostPage'], ParentType, ContextType, Partial<QueryBlogEditorPostsArgs>>;
+  blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'slug'>>;
+  blogPosts?: Resolver<ResolversTypes['BlogPostPage'], ParentType, ContextType, Partial<QueryBlogPostsArgs>>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
   employerDashboard?: Resolver<Maybe<ResolversTypes['EmployerDashboard']>, ParentType, ContextType, Partial<QueryEmployerDashboardArgs>>;
@@ -5108,6 +5304,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationSummary?: ApplicationSummaryResolvers<ContextType>;
   ArchiveJobPostingsResult?: ArchiveJobPostingsResultResolvers<ContextType>;
   AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
+  BlogEditorPost?: BlogEditorPostResolvers<ContextType>;
+  BlogEditorPostPage?: BlogEditorPostPageResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
+  BlogPostPage?: BlogPostPageResolvers<ContextType>;
+  BlogPostSaveResult?: BlogPostSaveResultResolvers<ContextType>;
   ChangeDetailEntry?: ChangeDetailEntryResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
