@@ -64,3 +64,4 @@ export {
   RESUME_FACET_FIELDS,
   type ResumeFacetField,
 } from '@/server/search/resume-search-query';
+export { BLOG_FEED_PATH, BLOG_PATH, blogPostPath } from '@/server/blog/blog-paths';

@@ -12,6 +12,7 @@ import { JobTeaser } from '@/components/jobs/job-teaser';
 import { OrganizationTeaser } from '@/components/organizations/organization-teaser';
 import { ListingLinks } from '@/components/home/listing-links';
 import { ResumeCallToAction } from '@/components/home/resume-call-to-action';
+import { LatestBlogPosts } from '@/components/home/latest-blog-posts';
 import styles from './home.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
@@ -92,6 +93,7 @@ export default async function HomePage({
           </Link>
         </p>
       </section>
+      <LatestBlogPosts region={region} />
       <div className={styles.directories}>
         <ListingLinks id="home-fields" heading={t('fieldsHeading')} links={page.fields} />
         <ListingLinks id="home-towns" heading={t('townsHeading')} links={page.towns} />

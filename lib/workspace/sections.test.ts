@@ -27,6 +27,15 @@ describe('workspaceSections: the workspace navigation per role', () => {
     expect(workspaceSections(roles).map((s) => s.key)).toEqual(keys);
   });
 
+  it.each([
+    ['an editor on a site with a blog', ['job_editor'], 'chiemgau', true],
+    ['an editor on a site without', ['job_editor'], 'franken', false],
+    ['a recruiter on a site with a blog', ['recruiter'], 'chiemgau', false],
+  ])('the blog: %s → %s', (_name, roles, site, shown) => {
+    const keys = workspaceSections(roles, getRegion(site)!).map((s) => s.key);
+    expect(keys.includes('blog')).toBe(shown);
+  });
+
   it('leads "Guthaben & Rechnungen" to /my-products and the orders to the job manager', () => {
     const paths = Object.fromEntries(workspaceSections(['administrator']).map((s) => [s.key, s.path]));
     expect(paths.products).toBe('/my-products');

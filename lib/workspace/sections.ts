@@ -1,5 +1,6 @@
 import type { Region } from '@/regions/build-region';
 import { orderAdminAccess } from '@/lib/commerce/admin-orders';
+import { isAdminLikeRole } from '@/lib/contract';
 import { isSwitchedOff } from '@/lib/routing/feature-paths';
 import { cleanLink } from '@/lib/routing/links';
 
@@ -19,18 +20,25 @@ export const WORKSPACE_SECTIONS = [
   // Creating, trusting and merging organizations: the same people as the site's orders (administrators and
   // site admins; server/organizations/organization-admin.ts).
   { key: 'organizations', path: '/job-manager/unternehmen', billing: true },
+  // The site's blog, for its editors (admin-like users) where the site has one (docs/product-decisions.md "Blog").
+  { key: 'blog', path: '/blog/redaktion', editors: true },
 ] as const;
 
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];
 
 /**
  * The sections a user with these roles (on this site) sees; without roles, those for every employer. Without the
- * site, every section; with it, not those its flags switch off (the candidates, docs/product.md §1.4 resume feature).
+ * site, every section but the site's blog; with it, not those its flags switch off (the candidates with the resume
+ * feature off, the blog where the site has none: docs/product.md §1.4).
  */
 export function workspaceSections(roles: readonly string[] = [], region?: Pick<Region, 'FEATURES'>) {
   const billing = orderAdminAccess({ userId: '', roles }) === 'orders';
+  const editor = isAdminLikeRole(roles);
   return WORKSPACE_SECTIONS.filter(
-    (section) => (billing || !('billing' in section)) && !(region && isSwitchedOff(region, section.path)),
+    (section) =>
+      (billing || !('billing' in section)) &&
+      (!('editors' in section) || (editor && region)) &&
+      !(region && isSwitchedOff(region, section.path)),
   );
 }
 

@@ -18,6 +18,7 @@ import { REGIONS } from '../../regions/registry';
 import { closeDb, dbOptionsFromEnv, getDb } from '../db/client';
 import { getStorage } from '../storage/process-storage';
 import { seedApplicantDemo } from './applicant-demo';
+import { seedBlogDemo } from './blog-demo';
 import { seedResumeDemo } from './resume-demo';
 import { seedContactDemo } from './contact-demo';
 import { seedDemoApplications } from './applications';
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
   const teams = await seedDemoTeams(db, regions);
   const profiles = await seedProfileDemo(db, getStorage(), regions);
   const signup = await seedSignupDemo(db, regions);
+  const blog = await seedBlogDemo(db, getStorage(), regions, { referenceDate: args.referenceDate });
   // Rows written past the wizard and the resume editor (the demo's few) get their occupations here.
   const classified = await classifyWithoutOccupations(db);
 
@@ -158,6 +160,7 @@ async function main(): Promise<void> {
   console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);
   console.log(`  Demo-Profile:      ${n(profiles)} mit neu kodierten Bildern und einem Entwurf`);
   if (signup) console.log(`  Neu registriert:   ${signup} (E-Mail unbestätigt, Unternehmen nicht vertrauenswürdig)`);
+  if (blog) console.log(`  Blog:              ${n(blog)} Beiträge mit Titelbild (Seiten mit Blog)`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
   for (const user of users.filter(
     (u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`),

@@ -62,6 +62,24 @@ export type AvailabilityPeriodInput = {
   start?: string | null | undefined;
 };
 
+export type BlogPostInput = {
+  /** HTML from the editor; stored sanitized. */
+  body?: string | null | undefined;
+  imageAlt?: string | null | undefined;
+  /** An image the editor uploaded (uploadFile), or the post's own; omitted: no image. */
+  imageFileId?: string | number | null | undefined;
+  /** Lower-case letters, digits and hyphens; omitted: the post's own, or one made of the title. Fixed once published. */
+  slug?: string | null | undefined;
+  teaser?: string | null | undefined;
+  title: string;
+};
+
+/** draft: never published; published: on the site; withdrawn: taken off the site after it was published. */
+export type BlogPostState =
+  | 'draft'
+  | 'published'
+  | 'withdrawn';
+
 export type CheckoutQuoteInput = {
   customer: CustomerProfileInput;
   productId: string | number;
@@ -785,6 +803,61 @@ export type AddApplicationNoteMutationVariables = Exact<{
 
 
 export type AddApplicationNoteMutation = { addApplicationNote: { id: string } };
+
+export type BlogImageFieldsFragment = { url: string, alt: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null };
+
+export type BlogPostsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type BlogPostsQuery = { blogPosts: { total: number, page: number, pageSize: number, posts: Array<{ id: string, slug: string, url: string, title: string, teaser: string | null, publishedAt: string, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null }> } };
+
+export type BlogPostQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type BlogPostQuery = { blogPost: { id: string, slug: string, url: string, title: string, teaser: string | null, body: string, publishedAt: string, updatedAt: string, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null } | null };
+
+export type BlogEditorPostFieldsFragment = { id: string, slug: string, url: string, title: string, teaser: string | null, body: string, state: BlogPostState, publishedAt: string | null, updatedAt: string, imageFileId: string | null, toolbar: EditorToolbar, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null };
+
+export type BlogEditorPostsQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+
+export type BlogEditorPostsQuery = { blogEditorPosts: { total: number, page: number, pageSize: number, posts: Array<{ id: string, url: string, title: string, state: BlogPostState, publishedAt: string | null, updatedAt: string }> } };
+
+export type BlogEditorPostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BlogEditorPostQuery = { blogEditorPost: { id: string, slug: string, url: string, title: string, teaser: string | null, body: string, state: BlogPostState, publishedAt: string | null, updatedAt: string, imageFileId: string | null, toolbar: EditorToolbar, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null } };
+
+export type SaveBlogPostMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: BlogPostInput;
+}>;
+
+
+export type SaveBlogPostMutation = { saveBlogPost: { post: { id: string, state: BlogPostState } | null, errors: Array<{ field: string, message: string }> } };
+
+export type PublishBlogPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublishBlogPostMutation = { publishBlogPost: { post: { id: string, state: BlogPostState } | null, errors: Array<{ field: string, message: string }> } };
+
+export type UnpublishBlogPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnpublishBlogPostMutation = { unpublishBlogPost: { id: string, state: BlogPostState } };
 
 export type ShopProductFieldsFragment = { id: string, sku: string, kind: ProductKind, name: string, netCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null };
 
