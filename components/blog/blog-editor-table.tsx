@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { BlogEditorPostsQuery } from '@/lib/graphql/generated/operations';
 import { blogEditorPostPath } from '@/lib/blog/blog-pages';
-import styles from './blog.module.scss';
+// The change log's table: one look for the workspace's tables.
+import styles from '@/components/workspace/team/team.module.scss';
 
 type Row = BlogEditorPostsQuery['blogEditorPosts']['posts'][number];
 
@@ -11,7 +12,7 @@ export async function BlogEditorTable({ posts }: { posts: Row[] }) {
   const [t, format] = await Promise.all([getTranslations('blog.editor'), getFormatter()]);
   const date = (value: string | null) => (value ? format.dateTime(new Date(value), { dateStyle: 'medium' }) : null);
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.scroll}>
       <table className={styles.table}>
         <caption>{t('tableCaption')}</caption>
         <thead>

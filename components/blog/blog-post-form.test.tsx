@@ -37,10 +37,9 @@ const EMPTY: BlogFormState = {
   errors: {},
 };
 
-function renderForm(
-  action = vi.fn(async (state: BlogFormState) => state),
-  post: Parameters<typeof BlogPostForm>[0]['post'] = null,
-) {
+type Action = (state: BlogFormState, form: FormData) => Promise<BlogFormState>;
+
+function renderForm(action: Action = async (state) => state, post: Parameters<typeof BlogPostForm>[0]['post'] = null) {
   render(
     <NextIntlClientProvider
       locale="de"

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
@@ -17,23 +17,29 @@ export type BlogPage = { total: number; page: number; pageSize: number; posts: B
 const ofSite = (site: BlogSite) => and(eq(blogPosts.regionId, site.regionId), eq(blogPosts.language, site.language));
 const published = (site: BlogSite) => and(ofSite(site), eq(blogPosts.state, 'published'));
 
-/** The site's published posts, newest first (by their first publication), one page of them; page from 1. */
-export async function listPublishedPosts(
+/** One page of the posts `where` names, in `order`, with how many there are in all. */
+async function pageOf(
   db: Db,
-  site: BlogSite,
+  where: SQL | undefined,
+  order: SQL[],
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<BlogPage> {
   const [posts, [{ total }]] = await Promise.all([
     db
       .select()
       .from(blogPosts)
-      .where(published(site))
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .where(where)
+      .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(blogPosts).where(published(site)),
+    db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   return { total, page, pageSize, posts };
+}
+
+/** The site's published posts, newest first (by their first publication), one page of them; page from 1. */
+export function listPublishedPosts(db: Db, site: BlogSite, paging: { page: number; pageSize: number }) {
+  return pageOf(db, published(site), [desc(blogPosts.publishedAt), desc(blogPosts.id)], paging);
 }
 
 /** A published post of the site by its slug, or null (drafts and withdrawn posts are nobody's to read). */
@@ -61,18 +67,8 @@ export async function listEditorPosts(
   page: number,
 ): Promise<BlogPage> {
   requireBlogEditor(user);
-  const pageSize = BLOG_EDITOR_ROWS_PER_PAGE;
-  const [posts, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(blogPosts)
-      .where(ofSite(site))
-      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(blogPosts).where(ofSite(site)),
-  ]);
-  return { total, page, pageSize, posts };
+  const order = [desc(blogPosts.updatedAt), desc(blogPosts.id)];
+  return pageOf(db, ofSite(site), order, { page, pageSize: BLOG_EDITOR_ROWS_PER_PAGE });
 }
 
 /** A post of the site by id, whatever its state, or null: one of another site does not exist here. */

@@ -1,4 +1,5 @@
 import { all, type ByTarget, type Caller, type Cell } from './authorization-matrix-types';
+import { BLOG_OPERATIONS } from './feature-gates';
 
 /**
  * The blog in the authorization matrix (docs/product-decisions.md "Blog"). Its requests go to a site with the blog on
@@ -8,15 +9,7 @@ import { all, type ByTarget, type Caller, type Cell } from './authorization-matr
  * is "own" when it belongs to the site asked, "another" when it belongs to another site (which does not exist here).
  * The editors of the blog's own site are in server/schema/blog/blog-access.test.ts.
  */
-export const BLOG_OPERATIONS = [
-  'blogPosts',
-  'blogPost',
-  'blogEditorPosts',
-  'blogEditorPost',
-  'saveBlogPost',
-  'publishBlogPost',
-  'unpublishBlogPost',
-] as const;
+export { BLOG_OPERATIONS };
 type BlogOperation = (typeof BLOG_OPERATIONS)[number];
 
 export const BLOG_TARGETED = {

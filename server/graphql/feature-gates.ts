@@ -4,6 +4,17 @@ import type { GraphQLContext } from './context';
 import { notFound } from './errors';
 import { graphqlMessages } from './messages';
 
+/** The blog's operations (server/schema/blog/blog.graphql); the authorization matrix names them from here. */
+export const BLOG_OPERATIONS = [
+  'blogPosts',
+  'blogPost',
+  'blogEditorPosts',
+  'blogEditorPost',
+  'saveBlogPost',
+  'publishBlogPost',
+  'unpublishBlogPost',
+] as const;
+
 /**
  * Operations that exist only while a docs/product.md §1.4 flag of the request's site is on. With it off they answer
  * NOT_FOUND with a German message, before anything else is looked at: the feature does not exist on that site, the
@@ -28,15 +39,7 @@ export const FEATURE_GATES: Partial<Record<keyof FeatureFlags, readonly string[]
     'updateResumeAlert',
     'deleteResumeAlert',
   ],
-  BLOG_FEATURE_ACTIVE: [
-    'blogPosts',
-    'blogPost',
-    'blogEditorPosts',
-    'blogEditorPost',
-    'saveBlogPost',
-    'publishBlogPost',
-    'unpublishBlogPost',
-  ],
+  BLOG_FEATURE_ACTIVE: BLOG_OPERATIONS,
 };
 
 type RootResolvers = Record<string, unknown>;
