@@ -5,6 +5,15 @@ import { regionFromHeaders } from '@/lib/auth/request-context';
 import { workspaceSections, type WorkspaceSection } from '@/lib/workspace/sections';
 import styles from './workspace.module.scss';
 
+/** The site the proxy named for this request; none outside a request (a test rendering a page). */
+async function requestRegion() {
+  try {
+    return regionFromHeaders(await headers()) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The workspace's section links; the current one is marked for screen readers and by style. With the
  * viewer's roles, admin-like users also get their pages (the site's orders). The site (the proxy's region header,
@@ -12,7 +21,7 @@ import styles from './workspace.module.scss';
  */
 export async function WorkspaceNav({ current, roles }: { current: WorkspaceSection; roles?: readonly string[] }) {
   const t = await getTranslations('workspace.nav');
-  const region = regionFromHeaders(await headers()) ?? undefined;
+  const region = await requestRegion();
   return (
     <nav aria-label={t('label')} className={styles.nav}>
       <ul>
