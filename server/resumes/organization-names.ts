@@ -25,6 +25,12 @@ const wordsOf = (typed: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
+/**
+ * The name as the company sign-up compares names (normalizeCompanyName: case, umlauts, punctuation and the legal
+ * form set aside); empty for text without letters or digits, which that function would name with its fallback slug.
+ */
+const keyOf = (typed: string): string => (wordsOf(typed).length ? normalizeCompanyName(typed) : '');
+
 /** Each word's letters are [a-z0-9] only, so they need no escaping in a LIKE pattern. */
 const containsAll = (words: string[]) => words.map((word) => like(foldedName, `%${word}%`));
 
@@ -49,7 +55,7 @@ export async function suggestOrganizations(db: Db, regionId: string, typed: stri
  * GmbH" and "Müller GmbH & Co. KG" alike. Narrowed in SQL by the key's longest word, compared in code.
  */
 export async function organizationsNamed(db: Db, regionId: string, typed: string): Promise<NamedOrganization[]> {
-  const key = normalizeCompanyName(typed);
+  const key = keyOf(typed);
   if (!key) return [];
   const longest = key.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
   const rows = await db
@@ -58,8 +64,8 @@ export async function organizationsNamed(db: Db, regionId: string, typed: string
     .where(and(eq(organizations.regionId, regionId), ...containsAll([longest])))
     .orderBy(asc(organizations.name), asc(organizations.id))
     .limit(200);
-  return rows.filter((row) => normalizeCompanyName(row.name) === key);
+  return rows.filter((row) => keyOf(row.name) === key);
 }
 
 /** Whether the typed text holds a name at all (not only a legal form or punctuation). */
-export const namesSomething = (typed: string): boolean => normalizeCompanyName(typed) !== '';
+export const namesSomething = (typed: string): boolean => keyOf(typed) !== '';
