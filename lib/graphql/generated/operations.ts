@@ -1285,6 +1285,48 @@ export type ProposeResumeFromCvMutationVariables = Exact<{
 
 export type ProposeResumeFromCvMutation = { proposeResumeFromCv: { personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, birthday: string | null, homeLocationText: string | null }, workExperience: Array<{ id: string, jobTitle: string, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, education: Array<{ id: string, institution: string, studyProgram: string | null, location: string | null, summary: string | null, degreeLevel: { tid: number, label: string } | null, fieldOfStudy: { tid: number, label: string } | null, period: { start: string | null, end: string | null, current: boolean } }>, languageLevels: Array<{ name: string, level: string | null, term: { tid: number, label: string } | null }>, skills: { free: string | null, terms: Array<{ tid: number, label: string }> } } };
 
+export type ResumePrivacyFieldsFragment = { resumeId: string, showCurrentEmployer: boolean, blockedOrganizations: Array<{ id: string, name: string }> };
+
+export type ResumePrivacyQueryVariables = Exact<{
+  resumeId: string | number;
+}>;
+
+
+export type ResumePrivacyQuery = { resumePrivacy: { resumeId: string, showCurrentEmployer: boolean, blockedOrganizations: Array<{ id: string, name: string }> } };
+
+export type BlockResumeOrganizationMutationVariables = Exact<{
+  resumeId: string | number;
+  organizationId?: string | number | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type BlockResumeOrganizationMutation = { blockResumeOrganization: { privacy: { resumeId: string, showCurrentEmployer: boolean, blockedOrganizations: Array<{ id: string, name: string }> }, added: Array<{ id: string, name: string }>, errors: Array<{ field: string, message: string }>, suggestions: Array<{ id: string, name: string }> } };
+
+export type UnblockResumeOrganizationMutationVariables = Exact<{
+  resumeId: string | number;
+  organizationId: string | number;
+}>;
+
+
+export type UnblockResumeOrganizationMutation = { unblockResumeOrganization: { resumeId: string, showCurrentEmployer: boolean, blockedOrganizations: Array<{ id: string, name: string }> } };
+
+export type SetCurrentEmployerShownMutationVariables = Exact<{
+  resumeId: string | number;
+  shown: boolean;
+}>;
+
+
+export type SetCurrentEmployerShownMutation = { setCurrentEmployerShown: { resumeId: string, showCurrentEmployer: boolean, blockedOrganizations: Array<{ id: string, name: string }> } };
+
+export type BlockableOrganizationsQueryVariables = Exact<{
+  resumeId: string | number;
+  name: string;
+}>;
+
+
+export type BlockableOrganizationsQuery = { blockableOrganizations: Array<{ id: string, name: string }> };
+
 export type SearchResumesQueryVariables = Exact<{
   payload: ResumeSearchPayload;
 }>;
