@@ -12,12 +12,40 @@ export const SUGGESTION_LIMIT = 8;
 /** Typed characters before suggestions are asked for. */
 export const SUGGESTION_MIN_LENGTH = 2;
 
+/** Umlauts written out, both cases: lower() leaves non-ASCII letters alone on a database with the C locale. */
+const UMLAUTS = [
+  ['ä', 'ae'],
+  ['ö', 'oe'],
+  ['ü', 'ue'],
+  ['Ä', 'ae'],
+  ['Ö', 'oe'],
+  ['Ü', 'ue'],
+  ['ß', 'ss'],
+] as const;
+/** Accented letters and what they fold to, letter by letter (translate's two lists). */
+const ACCENTS = {
+  a: 'àáâãåÀÁÂÃÅ',
+  e: 'èéêëÈÉÊË',
+  i: 'ìíîïÌÍÎÏ',
+  o: 'òóôõÒÓÔÕ',
+  u: 'ùúûÙÚÛ',
+  y: 'ýÿÝ',
+  c: 'çÇ',
+  n: 'ñÑ',
+};
+const ACCENTED = Object.values(ACCENTS).join('');
+const PLAIN = Object.entries(ACCENTS)
+  .map(([plain, accented]) => plain.repeat(accented.length))
+  .join('');
+
 /**
  * The organization's name folded as foldGermanLetters folds typed text (lower case, ä → ae, ß → ss, common accents
  * dropped), so "mül" and "muel" both find "Müller GmbH".
  */
-const foldedName: SQL<string> = sql`translate(replace(replace(replace(replace(lower(${organizations.name}),
-  'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss'), 'àáâãåèéêëìíîïòóôõùúûýÿçñ', 'aaaaaeeeeiiiiooooouuuyycn')`;
+const foldedName: SQL<string> = sql`lower(translate(${UMLAUTS.reduce<SQL>(
+  (text, [from, to]) => sql`replace(${text}, ${from}, ${to})`,
+  sql`${organizations.name}`,
+)}, ${ACCENTED}, ${PLAIN}))`;
 
 /** The typed text's words as the folded names hold them: letters and digits only. */
 const wordsOf = (typed: string): string[] =>

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The owner's privacy settings on the real database: suggestions while typing, blocking by a picked organization
 // or a typed name (compared as the company sign-up compares names), the bound, unblocking, the current employer.
 import { randomUUID } from 'node:crypto';
@@ -27,6 +28,8 @@ const ORGANIZATIONS = [
   'Siemens Healthineers AG',
   'Café Sonne',
   'Stadtwerke Rosenheim',
+  'ÄRZTEHAUS SÜD',
+  'Crêperie Ùnique',
 ];
 const ids: Record<string, string> = {};
 let owner: string;
@@ -73,6 +76,9 @@ describe('suggestions while typing', () => {
     ['MÜLLER gmbh', ['Mueller GmbH & Co. KG', 'Müller GmbH']],
     ['siem', ['Siemens AG', 'Siemens Healthineers AG']],
     ['cafe', ['Café Sonne']],
+    ['ärztehaus süd', ['ÄRZTEHAUS SÜD']],
+    ['aerzte', ['ÄRZTEHAUS SÜD']],
+    ['creperie unique', ['Crêperie Ùnique']],
     ['s', []],
     ['%', []],
     ['Sparkasse', []],
@@ -93,6 +99,7 @@ describe('names', () => {
     ['  SIEMENS  ag ', ['Siemens AG']],
     ['Siemens', ['Siemens AG']],
     ['Cafe Sonne', ['Café Sonne']],
+    ['Ärztehaus Süd GmbH', ['ÄRZTEHAUS SÜD']],
     ['Siemens Health', []],
     ['GmbH', []],
   ])('%s names %j', async (typed, expected) => {

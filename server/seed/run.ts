@@ -161,7 +161,7 @@ async function main(): Promise<void> {
   console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);
   console.log(`  Demo-Profile:      ${n(profiles)} mit neu kodierten Bildern und einem Entwurf`);
   console.log(
-    `  Privatsphäre:      ${n(privacy)} Demo-Lebensläufe sperren einen Arbeitgeber (sein Konto: personal@…), aktueller Arbeitgeber verborgen`,
+    `  Privatsphäre:      ${n(privacy)} Demo-Lebensläufe sperren einen Arbeitgeber (sein Konto z. B. personal@${regions[0].id}.demo.example), aktueller Arbeitgeber verborgen`,
   );
   if (signup) console.log(`  Neu registriert:   ${signup} (E-Mail unbestätigt, Unternehmen nicht vertrauenswürdig)`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
