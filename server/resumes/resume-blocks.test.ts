@@ -85,6 +85,17 @@ const open = (user: SessionUser, resumeId: string, organizationIds: string[]) =>
 const ask = (user: SessionUser, organizationId: string, resumeId: string) =>
   requestContact(db, { regionId: REGION, resumeId, organizationId, requester: user, message: 'Hallo!' });
 
+/** A request of the recruiter's organization that the candidate approved. */
+async function approvedRequest(
+  asker: { user: SessionUser; organizationId: string },
+  made: { userId: string; resumeId: string },
+) {
+  const asked = await ask(asker.user, asker.organizationId, made.resumeId);
+  if (!asked.ok) throw new Error('request refused');
+  await decideContact(db, { regionId: REGION, requestId: asked.request.id, userId: made.userId, decision: 'approve' });
+  return asked.request;
+}
+
 describe('blocked organizations', () => {
   it('keep the resume from their recruiter as if it did not exist; another recruiter finds, opens and asks', async () => {
     const blocked = await recruiter();
@@ -144,14 +155,7 @@ describe('blocked organizations', () => {
   it('outlast an approved request: the organization neither opens the resume nor lists the request', async () => {
     const asker = await recruiter();
     const made = await candidate();
-    const asked = await ask(asker.user, asker.organizationId, made.resumeId);
-    if (!asked.ok) throw new Error('request refused');
-    await decideContact(db, {
-      regionId: REGION,
-      requestId: asked.request.id,
-      userId: made.userId,
-      decision: 'approve',
-    });
+    const asked = await approvedRequest(asker, made);
     expect(await open(asker.user, made.resumeId, [asker.organizationId])).toMatchObject({
       seen: { access: 'contact' },
     });
@@ -167,7 +171,7 @@ describe('blocked organizations', () => {
     expect(sent.map((r) => r.resumeId)).not.toContain(made.resumeId);
     // The candidate keeps the request in her own list.
     const received = await candidateContactRequests(db, { userId: made.userId, regionId: REGION });
-    expect(received.map((r) => r.id)).toContain(asked.request.id);
+    expect(received.map((r) => r.id)).toContain(asked.id);
   });
 
   it('move with a merge to the organization that stays', async () => {
@@ -207,14 +211,7 @@ describe('the hidden current employer', () => {
     if (before.outcome !== 'shown') throw new Error('not shown');
     expect(JSON.stringify(before.seen.resume)).not.toContain('Siemens');
     expect(before.seen.resume.workExperience[0]).toMatchObject({ companyHidden: true });
-    const asked = await ask(asker.user, asker.organizationId, made.resumeId);
-    if (!asked.ok) throw new Error('request refused');
-    await decideContact(db, {
-      regionId: REGION,
-      requestId: asked.request.id,
-      userId: made.userId,
-      decision: 'approve',
-    });
+    await approvedRequest(asker, made);
     const after = await open(asker.user, made.resumeId, [asker.organizationId]);
     if (after.outcome !== 'shown') throw new Error('not shown');
     expect(after.seen.resume.workExperience[0].companyName).toBe('Siemens Healthineers');
