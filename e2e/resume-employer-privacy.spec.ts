@@ -8,6 +8,7 @@ import { recruiterOf, signIn } from './posting-helpers';
  * combobox); its recruiter (personal@) then neither finds her resume nor opens it by its address, while the demo
  * employer finds it and reads "Aktueller Arbeitgeber (nicht angezeigt)" instead of the company, and does not find
  * her by the company's name. axe at 390 and 1280 px on /lebenslauf (list open too) and the recruiter's pages.
+ * Without JavaScript the field is a plain text field: a name that names nothing comes back with buttons.
  */
 const REGION = 'regensburg';
 const SEEKER = `elektroniker@${REGION}.demo.example`;
@@ -97,4 +98,38 @@ test('a job seeker blocks an employer by keyboard: its recruiter finds nothing, 
   );
   await expect(blocked.locator('main')).not.toContainText(TITLE);
   await axeAtBothWidths(blocked);
+});
+
+test('without JavaScript: a name that names no organization offers what it could mean; block and unblock', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // The organization the demo applicant blocked, by its full name.
+  await signIn(page, REGION, `bewerber@${REGION}.demo.example`, '/lebenslauf');
+  const name = (await page
+    .getByRole('list', { name: 'Deine gesperrten Unternehmen' })
+    .getByRole('listitem')
+    .locator('span')
+    .textContent())!.trim();
+
+  const signedInWithScript = await signedIn(browser, `koch@${REGION}.demo.example`, '/lebenslauf');
+  const noScript = await (
+    await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await signedInWithScript.context().storageState(),
+    })
+  ).newPage();
+  await noScript.goto(siteUrl(REGION, '/lebenslauf'));
+  const field = noScript.getByRole('textbox', { name: 'Unternehmen sperren' });
+  await field.fill(name.slice(0, -1));
+  await noScript.getByRole('button', { name: 'Sperren', exact: true }).click();
+  await expect(noScript.getByText('Wir kennen kein Unternehmen mit diesem Namen.')).toBeVisible();
+  await expect(field).toHaveValue(name.slice(0, -1));
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await noScript.getByRole('button', { name: `${name} sperren` }).click();
+  await expect(noScript.getByText(`Gesperrt: ${name}.`)).toBeVisible();
+  await noScript.getByRole('button', { name: `${name} entsperren` }).click();
+  await expect(noScript.getByText(`${name} ist nicht mehr gesperrt.`)).toBeVisible();
+  await expect(noScript.getByText('Du hast noch kein Unternehmen gesperrt.')).toBeVisible();
 });
