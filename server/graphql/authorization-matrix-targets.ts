@@ -1,6 +1,7 @@
 import type { Operation } from './authorization-matrix-operations';
 import { ACCOUNT_TARGETED } from './authorization-matrix-account';
 import { CONTACT_TARGETED } from './authorization-matrix-contact';
+import { RESUME_PRIVACY_TARGETED } from './authorization-matrix-resume';
 import { RESUME_ALERT_TARGETED } from './authorization-matrix-resume-alerts';
 import { ORGANIZATION_ADMIN_TARGETED } from './authorization-matrix-organization-admin';
 
@@ -63,6 +64,7 @@ export const TARGETED: Partial<
   proposeResumeFromCv: 'file',
   // own: the caller's resume; another: someone else's visible, complete one.
   resume: 'resume',
+  ...RESUME_PRIVACY_TARGETED,
   ...ACCOUNT_TARGETED,
   ...CONTACT_TARGETED,
   ...RESUME_ALERT_TARGETED,

@@ -9,7 +9,7 @@ import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
 import { contactRequest } from '../schema/resume-contacts/contact-matrix-testing';
 import { afterResumeAlertCase, resumeAlertRequest } from '../schema/resume-alerts/matrix-requests-testing';
 import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
-import { resumeRequest } from '../schema/resumes/matrix-requests-testing';
+import { afterResumeCase, resumeRequest } from '../schema/resumes/matrix-requests-testing';
 import { resumeSearchRequest } from '../schema/resume-search/matrix-requests-testing';
 import type { Operation } from './authorization-matrix-operations';
 import type { Target } from './authorization-matrix-types';
@@ -37,4 +37,5 @@ export async function ownDataRequest(db: Db, fx: Fixtures, c: Case): Promise<Req
 export async function afterOwnDataCase(db: Db, fx: Fixtures, operation: Operation): Promise<void> {
   await afterAccountCase(db, fx, operation);
   await afterResumeAlertCase(db, fx, operation);
+  await afterResumeCase(db, fx, operation);
 }

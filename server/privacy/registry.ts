@@ -123,6 +123,8 @@ export const PRIVACY_REGISTRY = {
   pdf_page_images: none('the pages of a published job ad, an employer’s public text'),
   resumes: personal([byUser('user_id')], 'cascade'),
   resume_contact_requests: personal([via('resumes', 'resume_id')], 'cascade', { userColumns: ['requested_by_id'] }),
+  // The organizations the job seeker blocked from their resume (docs/product-decisions.md "Privacy from one's employer").
+  resume_blocked_organizations: personal([via('resumes', 'resume_id')], 'cascade'),
   job_alerts: personal([byUser('user_id'), byEmail('email')], 'delete', {
     hidden: ['confirm_token', 'unsubscribe_token'],
   }),

@@ -24,6 +24,7 @@ import { resumeContactMutations, resumeContactQueries } from './resume-contacts/
 import { resumeAlertMutations, resumeAlertQueries } from './resume-alerts/resolvers';
 import { resumeImportMutations } from './resume-import/resolvers';
 import { resumeMutations, resumeQueries } from './resumes/resolvers';
+import { resumePrivacyMutations, resumePrivacyQueries } from './resumes/privacy-resolvers';
 import { resumeSearchQueries } from './resume-search/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
@@ -63,6 +64,7 @@ export const resolvers: Resolvers = {
     ...privacyQueries,
     ...accountQueries,
     ...resumeQueries,
+    ...resumePrivacyQueries,
     ...resumeSearchQueries,
     ...resumeContactQueries,
     ...resumeAlertQueries,
@@ -82,6 +84,7 @@ export const resolvers: Resolvers = {
     ...resumeImportMutations,
     ...accountMutations,
     ...resumeMutations,
+    ...resumePrivacyMutations,
     ...resumeContactMutations,
     ...resumeAlertMutations,
   },

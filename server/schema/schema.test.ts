@@ -70,6 +70,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     // The resume.
     myResume: [],
     resume: ['id'],
+    // The resume's privacy from employers.
+    resumePrivacy: ['resumeId'],
+    blockableOrganizations: ['resumeId', 'name'],
     // The resume search.
     searchResumes: ['payload'],
     // Contact requests.
@@ -126,6 +129,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     saveResumeSection: ['input', 'wizard'],
     setResumeVisibility: ['visible'],
     completeResumeWizard: [],
+    // The resume's privacy from employers.
+    blockResumeOrganization: ['resumeId', 'organizationId', 'name'],
+    unblockResumeOrganization: ['resumeId', 'organizationId'],
+    setCurrentEmployerShown: ['resumeId', 'shown'],
     // Contact requests.
     requestResumeContact: ['resumeId', 'message'],
     decideResumeContactRequest: ['id', 'decision'],

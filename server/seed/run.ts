@@ -19,6 +19,7 @@ import { closeDb, dbOptionsFromEnv, getDb } from '../db/client';
 import { getStorage } from '../storage/process-storage';
 import { seedApplicantDemo } from './applicant-demo';
 import { seedResumeDemo } from './resume-demo';
+import { seedResumePrivacyDemo } from './resume-privacy-demo';
 import { seedContactDemo } from './contact-demo';
 import { seedDemoApplications } from './applications';
 import { seedConsentInfos } from './consent';
@@ -120,6 +121,8 @@ async function main(): Promise<void> {
   const stats = await seedDemoJobStats(db, regions, { seed: args.seed, referenceDate: args.referenceDate });
   // Real time, not the reference date: the invitation must still be pending when the demo is opened.
   const teams = await seedDemoTeams(db, regions);
+  // After the teams: the blocked organization is none of the demo employer's two.
+  const privacy = await seedResumePrivacyDemo(db, regions, { referenceDate: args.referenceDate });
   const profiles = await seedProfileDemo(db, getStorage(), regions);
   const signup = await seedSignupDemo(db, regions);
   // Rows written past the wizard and the resume editor (the demo's few) get their occupations here.
@@ -157,6 +160,9 @@ async function main(): Promise<void> {
   console.log(`  Demo-Statistik:    ${n(stats)} Tageszahlen für die Stellen der Demo-Arbeitgeber`);
   console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);
   console.log(`  Demo-Profile:      ${n(profiles)} mit neu kodierten Bildern und einem Entwurf`);
+  console.log(
+    `  Privatsphäre:      ${n(privacy)} Demo-Lebensläufe sperren einen Arbeitgeber (sein Konto z. B. personal@${regions[0].id}.demo.example), aktueller Arbeitgeber verborgen`,
+  );
   if (signup) console.log(`  Neu registriert:   ${signup} (E-Mail unbestätigt, Unternehmen nicht vertrauenswürdig)`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
   for (const user of users.filter(

@@ -232,6 +232,25 @@ export type AvailabilityPeriodInput = {
   start?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type BlockOrganizationResult = {
+  __typename?: 'BlockOrganizationResult';
+  /** The organizations the call named: one picked, or every one of the typed name. */
+  added: Array<BlockedOrganization>;
+  /** Why not, in German, on name: nothing typed, no organization of that name, too many blocked. */
+  errors: Array<FieldError>;
+  /** The settings after the call (unchanged when errors refuse it). */
+  privacy: ResumePrivacy;
+  /** When a typed name names no organization: those whose name holds its words, to pick from. */
+  suggestions: Array<BlockedOrganization>;
+};
+
+/** An organization of the site, as the owner's block list and its suggestions name it. */
+export type BlockedOrganization = {
+  __typename?: 'BlockedOrganization';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ChangeDetailEntry = {
   __typename?: 'ChangeDetailEntry';
   key: Scalars['String']['output'];
@@ -1077,6 +1096,8 @@ export type Mutation = {
   archiveJobPosting: JobPosting;
   /** Archives several jobs of the caller's organizations at once (at most 100). */
   archiveJobPostings: ArchiveJobPostingsResult;
+  /** Blocks an organization of the site from the caller's own resume: the one picked (organizationId), or every organization a typed name names (compared without case, umlauts, punctuation and legal form). At most 50. Another's or an unknown resume: NOT_FOUND. */
+  blockResumeOrganization: BlockOrganizationResult;
   /** Admin-like: cancels a pending or paid order with a cancellation invoice; its unused credits and the subscription end. */
   cancelOrder: Order;
   /** Sets (no password yet) or changes (currentPassword needed) the caller's password; every session started before the answer's moment ends. */
@@ -1145,6 +1166,8 @@ export type Mutation = {
   setActiveOrganization: WorkspaceContext;
   /** Moves the application on (see ApplicationStatus). With mail, the change is saved only once the applicant's mail is sent. */
   setApplicationStatus: JobApplication;
+  /** Shows recruiters the company of the current job, or hides it again (the default). */
+  setCurrentEmployerShown: ResumePrivacy;
   /** Pauses or resumes one of the caller's job alerts. */
   setMyJobAlertPaused: MyJobAlert;
   /** Marks an organization of this site trusted or untrusted (administrator, site_admin). */
@@ -1153,6 +1176,8 @@ export type Mutation = {
   setResumeVisibility: Resume;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
   submitJobPosting: SubmitJobPostingResult;
+  /** Takes an organization off the caller's own resume's block list (one not on it: nothing changes). */
+  unblockResumeOrganization: ResumePrivacy;
   /** Sets the caller's first, last and display name. */
   updateAccountName: AccountOverview;
   /** Sets every employer mail kind of the caller at once (signed-in users, about themselves only). */
@@ -1189,6 +1214,13 @@ export type MutationArchiveJobPostingArgs = {
 
 export type MutationArchiveJobPostingsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationBlockResumeOrganizationArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  resumeId: Scalars['ID']['input'];
 };
 
 
@@ -1372,6 +1404,12 @@ export type MutationSetApplicationStatusArgs = {
 };
 
 
+export type MutationSetCurrentEmployerShownArgs = {
+  resumeId: Scalars['ID']['input'];
+  shown: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetMyJobAlertPausedArgs = {
   id: Scalars['ID']['input'];
   paused: Scalars['Boolean']['input'];
@@ -1391,6 +1429,12 @@ export type MutationSetResumeVisibilityArgs = {
 
 export type MutationSubmitJobPostingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnblockResumeOrganizationArgs = {
+  organizationId: Scalars['ID']['input'];
+  resumeId: Scalars['ID']['input'];
 };
 
 
@@ -1998,6 +2042,8 @@ export type Query = {
    * the job `jobId` (any signed-in user; only their own applications).
    */
   applicationPrefill: ApplicationPrefill;
+  /** Organizations of the site whose name holds the typed words (at most 8; fewer than 2 letters: none), to block from the caller's own resume. Another's or an unknown resume: NOT_FOUND. */
+  blockableOrganizations: Array<BlockedOrganization>;
   /** The checkout of the caller's active organization (recruiters; admin-like users acting for one). */
   checkout: Checkout;
   /** Net, VAT and gross of an order as it would be placed; the VAT number is checked (format, check digit, VIES). */
@@ -2072,6 +2118,8 @@ export type Query = {
   recruiterResume: RecruiterResume;
   /** A resume by id, as recruiterResume answers it: the owner sees everything; recruiters with the resume search (or a contact request for it) and admin-like users a visible, complete resume, without the private fields unless their organization holds an approved request. Unknown: NOT_FOUND; otherwise FORBIDDEN. */
   resume?: Maybe<Resume>;
+  /** The caller's own resume's privacy settings. Another's or an unknown resume: NOT_FOUND. Signed-in users. */
+  resumePrivacy: ResumePrivacy;
   /** docs/product.md §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
   searchJobs: JobSearchResult;
   /** docs/product.md §9 organization search of the caller's site: 12 per page by default, facets occupation, industry, field_of_study; `featured` holds up to 4 featured employers. */
@@ -2118,6 +2166,12 @@ export type QueryApplicationInboxArgs = {
 
 export type QueryApplicationPrefillArgs = {
   jobId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryBlockableOrganizationsArgs = {
+  name: Scalars['String']['input'];
+  resumeId: Scalars['ID']['input'];
 };
 
 
@@ -2259,6 +2313,11 @@ export type QueryRecruiterResumeArgs = {
 
 export type QueryResumeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryResumePrivacyArgs = {
+  resumeId: Scalars['ID']['input'];
 };
 
 
@@ -2630,6 +2689,16 @@ export type ResumePlace = {
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+/** The owner's privacy settings of a resume; nobody else reads them. */
+export type ResumePrivacy = {
+  __typename?: 'ResumePrivacy';
+  /** Organizations whose people never find, open or ask for the resume, by name. */
+  blockedOrganizations: Array<BlockedOrganization>;
+  resumeId: Scalars['ID']['output'];
+  /** Recruiters see, and the resume search matches, the company of a current job; false (the default) hides it. An organization whose contact request the owner approved sees it regardless. */
+  showCurrentEmployer: Scalars['Boolean']['output'];
+};
+
 export type ResumeSalary = {
   __typename?: 'ResumeSalary';
   amount: Scalars['Int']['output'];
@@ -2725,6 +2794,8 @@ export type ResumeTermGroupInput = {
 
 export type ResumeWorkExperience = {
   __typename?: 'ResumeWorkExperience';
+  /** True when the company of a current job is withheld from the caller (its owner hides the current employer, docs/product-decisions.md "Privacy from one's employer"); companyName is then null. */
+  companyHidden: Scalars['Boolean']['output'];
   companyName?: Maybe<Scalars['String']['output']>;
   employmentType?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
@@ -3229,6 +3300,8 @@ export type ResolversTypes = {
   ArchiveJobPostingsResult: ResolverTypeWrapper<ArchiveJobPostingsResult>;
   AvailabilityPeriod: ResolverTypeWrapper<AvailabilityPeriod>;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
+  BlockOrganizationResult: ResolverTypeWrapper<BlockOrganizationResult>;
+  BlockedOrganization: ResolverTypeWrapper<BlockedOrganization>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeDetailEntry: ResolverTypeWrapper<ChangeDetailEntry>;
   Checkout: ResolverTypeWrapper<Checkout>;
@@ -3393,6 +3466,7 @@ export type ResolversTypes = {
   ResumePersonalInfo: ResolverTypeWrapper<ResumePersonalInfo>;
   ResumePersonalInfoInput: ResumePersonalInfoInput;
   ResumePlace: ResolverTypeWrapper<ResumePlace>;
+  ResumePrivacy: ResolverTypeWrapper<ResumePrivacy>;
   ResumeSalary: ResolverTypeWrapper<ResumeSalary>;
   ResumeSalaryInput: ResumeSalaryInput;
   ResumeSearchFilterInput: ResumeSearchFilterInput;
@@ -3473,6 +3547,8 @@ export type ResolversParentTypes = {
   ArchiveJobPostingsResult: ArchiveJobPostingsResult;
   AvailabilityPeriod: AvailabilityPeriod;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
+  BlockOrganizationResult: BlockOrganizationResult;
+  BlockedOrganization: BlockedOrganization;
   Boolean: Scalars['Boolean']['output'];
   ChangeDetailEntry: ChangeDetailEntry;
   Checkout: Checkout;
@@ -3617,6 +3693,7 @@ export type ResolversParentTypes = {
   ResumePersonalInfo: ResumePersonalInfo;
   ResumePersonalInfoInput: ResumePersonalInfoInput;
   ResumePlace: ResumePlace;
+  ResumePrivacy: ResumePrivacy;
   ResumeSalary: ResumeSalary;
   ResumeSalaryInput: ResumeSalaryInput;
   ResumeSearchFilterInput: ResumeSearchFilterInput;
@@ -3785,6 +3862,18 @@ export type AvailabilityPeriodResolvers<ContextType = GraphQLContext, ParentType
   end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   immediate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BlockOrganizationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockOrganizationResult'] = ResolversParentTypes['BlockOrganizationResult']> = {
+  added?: Resolver<Array<ResolversTypes['BlockedOrganization']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['ResumePrivacy'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['BlockedOrganization']>, ParentType, ContextType>;
+};
+
+export type BlockedOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockedOrganization'] = ResolversParentTypes['BlockedOrganization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChangeDetailEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeDetailEntry'] = ResolversParentTypes['ChangeDetailEntry']> = {
@@ -4221,6 +4310,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationApproveJobPostingArgs, 'id'>>;
   archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
   archiveJobPostings?: Resolver<ResolversTypes['ArchiveJobPostingsResult'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingsArgs, 'ids'>>;
+  blockResumeOrganization?: Resolver<ResolversTypes['BlockOrganizationResult'], ParentType, ContextType, RequireFields<MutationBlockResumeOrganizationArgs, 'resumeId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   completeResumeWizard?: Resolver<ResolversTypes['SaveResumeResult'], ParentType, ContextType>;
@@ -4255,10 +4345,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveResumeSection?: Resolver<ResolversTypes['SaveResumeResult'], ParentType, ContextType, RequireFields<MutationSaveResumeSectionArgs, 'input' | 'wizard'>>;
   setActiveOrganization?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType, Partial<MutationSetActiveOrganizationArgs>>;
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
+  setCurrentEmployerShown?: Resolver<ResolversTypes['ResumePrivacy'], ParentType, ContextType, RequireFields<MutationSetCurrentEmployerShownArgs, 'resumeId' | 'shown'>>;
   setMyJobAlertPaused?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationSetMyJobAlertPausedArgs, 'id' | 'paused'>>;
   setOrganizationTrusted?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationSetOrganizationTrustedArgs, 'organizationId' | 'trusted'>>;
   setResumeVisibility?: Resolver<ResolversTypes['Resume'], ParentType, ContextType, RequireFields<MutationSetResumeVisibilityArgs, 'visible'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
+  unblockResumeOrganization?: Resolver<ResolversTypes['ResumePrivacy'], ParentType, ContextType, RequireFields<MutationUnblockResumeOrganizationArgs, 'organizationId' | 'resumeId'>>;
   updateAccountName?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, RequireFields<MutationUpdateAccountNameArgs, 'input'>>;
   updateMyEmployerMailSettings?: Resolver<ResolversTypes['EmployerMailSettings'], ParentType, ContextType, RequireFields<MutationUpdateMyEmployerMailSettingsArgs, 'input'>>;
   updateMyJobAlert?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationUpdateMyJobAlertArgs, 'id' | 'interval' | 'label'>>;
@@ -4606,6 +4698,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrganizations?: Resolver<Array<ResolversTypes['AdminOrganization']>, ParentType, ContextType, RequireFields<QueryAdminOrganizationsArgs, 'query'>>;
   applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
   applicationPrefill?: Resolver<ResolversTypes['ApplicationPrefill'], ParentType, ContextType, Partial<QueryApplicationPrefillArgs>>;
+  blockableOrganizations?: Resolver<Array<ResolversTypes['BlockedOrganization']>, ParentType, ContextType, RequireFields<QueryBlockableOrganizationsArgs, 'name' | 'resumeId'>>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
   employerDashboard?: Resolver<Maybe<ResolversTypes['EmployerDashboard']>, ParentType, ContextType, Partial<QueryEmployerDashboardArgs>>;
@@ -4643,6 +4736,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   privacyOverview?: Resolver<ResolversTypes['PrivacyOverview'], ParentType, ContextType>;
   recruiterResume?: Resolver<ResolversTypes['RecruiterResume'], ParentType, ContextType, RequireFields<QueryRecruiterResumeArgs, 'id'>>;
   resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<QueryResumeArgs, 'id'>>;
+  resumePrivacy?: Resolver<ResolversTypes['ResumePrivacy'], ParentType, ContextType, RequireFields<QueryResumePrivacyArgs, 'resumeId'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
@@ -4827,6 +4921,12 @@ export type ResumePlaceResolvers<ContextType = GraphQLContext, ParentType extend
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ResumePrivacyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumePrivacy'] = ResolversParentTypes['ResumePrivacy']> = {
+  blockedOrganizations?: Resolver<Array<ResolversTypes['BlockedOrganization']>, ParentType, ContextType>;
+  resumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  showCurrentEmployer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ResumeSalaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSalary'] = ResolversParentTypes['ResumeSalary']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4862,6 +4962,7 @@ export type ResumeTermGroupResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ResumeWorkExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeWorkExperience'] = ResolversParentTypes['ResumeWorkExperience']> = {
+  companyHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employmentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5108,6 +5209,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationSummary?: ApplicationSummaryResolvers<ContextType>;
   ArchiveJobPostingsResult?: ArchiveJobPostingsResultResolvers<ContextType>;
   AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
+  BlockOrganizationResult?: BlockOrganizationResultResolvers<ContextType>;
+  BlockedOrganization?: BlockedOrganizationResolvers<ContextType>;
   ChangeDetailEntry?: ChangeDetailEntryResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
@@ -5211,6 +5314,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResumePeriod?: ResumePeriodResolvers<ContextType>;
   ResumePersonalInfo?: ResumePersonalInfoResolvers<ContextType>;
   ResumePlace?: ResumePlaceResolvers<ContextType>;
+  ResumePrivacy?: ResumePrivacyResolvers<ContextType>;
   ResumeSalary?: ResumeSalaryResolvers<ContextType>;
   ResumeSearchHit?: ResumeSearchHitResolvers<ContextType>;
   ResumeSearchResult?: ResumeSearchResultResolvers<ContextType>;
