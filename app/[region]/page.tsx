@@ -47,7 +47,7 @@ export default async function HomePage({
   );
   return (
     <>
-      {contactSent(await searchParams) && <ContactSentNotice />}
+      {contactSent(await searchParams) && <ContactSentNotice audience="seeker" />}
       <div className={styles.hero}>
         <h1>{t('heading', vars)}</h1>
         <p className={styles.counts}>

@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
 import { CONTACT_FORM_FIELDS, CONTACT_LIMITS, type ContactFormState } from '@/lib/data/contact';
 import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
 import { SubmitButton } from '@/components/jobs/detail/submit-button';
 import { AttachmentSizeCheck } from '@/components/jobs/detail/attachment-size-check';
 import { KeptFiles } from '@/components/forms/kept-files';
+import { contactWords } from './contact-words';
 import styles from './contact-form.module.scss';
 
 /**
@@ -20,7 +20,7 @@ type TextName = 'name' | 'email' | 'subject';
  * and puts the German errors next to their fields.
  */
 export async function ContactForm({ state }: { state: ContactFormState }) {
-  const t = await getTranslations('contact');
+  const t = await contactWords(state.audience);
   const { values, errors, draft } = state;
   const errorCount = Object.keys(errors).length;
   const id = (name: string) => `kontakt-${name}`;

@@ -85,15 +85,15 @@ describe('sendPendingContactMessages', () => {
     expect(row).toMatchObject({ sendStatus: 'sent', sendAttempts: 1 });
   });
 
-  it('sends an anonymous sender a copy of our own text only, without what was typed or the files', async () => {
+  it('sends an anonymous sender a copy of our own text only ("du"), without what was typed or the files', async () => {
     await storedMessage({ regionId: REGION, email: 'anonym-kopie@beispiel.de', sendCopy: true, file: true });
     await send();
     const copy = parseMail((await smtp.waitForMail('anonym-kopie@beispiel.de')).raw);
-    expect(copy.subject).toBe(`Ihre Nachricht an ${getRegion(REGION)!.SITENAME}`);
-    expect(copy.text).toContain('Guten Tag,');
+    expect(copy.subject).toBe(`Deine Nachricht an ${getRegion(REGION)!.SITENAME}`);
+    expect(copy.text).toMatch(/^Hallo,\n/);
     expect(copy.text).not.toContain('Was kostet ein Paket?');
     expect(copy.text).not.toContain('Paula');
-    expect(copy.text).toContain('Ihre Anhänge (1) sind dieser Kopie nicht beigefügt.');
+    expect(copy.text).toContain('Deine Anhänge (1) sind dieser Kopie nicht beigefügt.');
     expect(copy.html).not.toContain('Content-Disposition');
   });
 
@@ -104,8 +104,19 @@ describe('sendPendingContactMessages', () => {
     const copies = smtp.received.filter((m) => m.to.includes(applicant.email.toLowerCase()));
     expect(copies).toHaveLength(1);
     const copy = parseMail(copies[0].raw);
-    expect(copy.text).toContain('Guten Tag Paula Personal,');
+    expect(copy.text).toMatch(/^Hallo Paula Personal,\ndanke für deine Nachricht/);
     expect(copy.text).toContain('Was kostet ein Paket?');
+  });
+
+  it('says "Sie" in the copy to a sender of the employer area', async () => {
+    const { recruiter } = state.fx;
+    await storedMessage({ regionId: REGION, email: recruiter.email, userId: recruiter.id, sendCopy: true });
+    await send();
+    const copies = smtp.received.filter((m) => m.to.includes(recruiter.email.toLowerCase()));
+    expect(copies).toHaveLength(1);
+    const copy = parseMail(copies[0].raw);
+    expect(copy.subject).toBe(`Ihre Nachricht an ${getRegion(REGION)!.SITENAME}`);
+    expect(copy.text).toMatch(/^Guten Tag Paula Personal,\nvielen Dank für Ihre Nachricht/);
   });
 
   it('keeps a message it could not send for a later attempt', async () => {
