@@ -161,6 +161,14 @@ export const SearchIcon = /* @__PURE__ */ outlineIcon(
   </>,
 );
 
+export const CloseIcon = /* @__PURE__ */ outlineIcon(
+  'CloseIcon',
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>,
+);
+
 export const ChevronRightIcon = /* @__PURE__ */ outlineIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
 
 export const ChevronDownIcon = /* @__PURE__ */ outlineIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
