@@ -3,6 +3,8 @@ import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
 import { SubmitButton } from '@/components/jobs/detail/submit-button';
 import { AttachmentSizeCheck } from '@/components/jobs/detail/attachment-size-check';
 import { KeptFiles } from '@/components/forms/kept-files';
+import { FileDropZone } from '@/components/forms/file-drop-zone';
+import { fileDropTexts } from '@/components/forms/file-drop-texts';
 import { contactWords } from './contact-words';
 import styles from './contact-form.module.scss';
 
@@ -118,14 +120,14 @@ export async function ContactForm({ state }: { state: ContactFormState }) {
         {draft && (
           <KeptFiles files={draft.files} heading={t('keptFiles')} removeLabel={(name) => t('removeFile', { name })} />
         )}
-        <input
+        <FileDropZone
           id={id('attachments')}
           name="attachments"
-          type="file"
           multiple
           accept={ACCEPT}
-          aria-invalid={errors.attachments ? true : undefined}
-          aria-describedby={describedBy('attachments', true)}
+          invalid={!!errors.attachments}
+          describedBy={describedBy('attachments', true)}
+          texts={await fileDropTexts(true)}
         />
         <p id={`${id('attachments')}-hint`} className={styles.hint}>
           {t('attachmentsHint')}
