@@ -48,7 +48,6 @@ export async function JobSearchForm({ region, action, search = '', place = '', r
       search={search}
       place={place || area?.administrativeArea || ''}
       radius={withoutRadius || !place ? null : (radius ?? radiusConfig.defaultValue)}
-      firstFieldId="search-what"
     >
       <form className={styles.form} action={action} method="get" role="search" aria-label={t('formLabel')}>
         <div className={styles.field}>
