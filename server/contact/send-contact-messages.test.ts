@@ -97,24 +97,23 @@ describe('sendPendingContactMessages', () => {
     expect(copy.html).not.toContain('Content-Disposition');
   });
 
-  it("repeats the message in the copy to a sender signed in with the account's own address", async () => {
-    const { applicant } = state.fx;
-    await storedMessage({ regionId: REGION, email: applicant.email, userId: applicant.id, sendCopy: true });
+  /** The one copy a signed-in sender gets of a message sent with the account's own address. */
+  async function copyToAccount(user: { id: string; email: string }) {
+    await storedMessage({ regionId: REGION, email: user.email, userId: user.id, sendCopy: true });
     await send();
-    const copies = smtp.received.filter((m) => m.to.includes(applicant.email.toLowerCase()));
+    const copies = smtp.received.filter((m) => m.to.includes(user.email.toLowerCase()));
     expect(copies).toHaveLength(1);
-    const copy = parseMail(copies[0].raw);
+    return parseMail(copies[0].raw);
+  }
+
+  it("repeats the message in the copy to a sender signed in with the account's own address", async () => {
+    const copy = await copyToAccount(state.fx.applicant);
     expect(copy.text).toMatch(/^Hallo Paula Personal,\ndanke für deine Nachricht/);
     expect(copy.text).toContain('Was kostet ein Paket?');
   });
 
   it('says "Sie" in the copy to a sender of the employer area', async () => {
-    const { recruiter } = state.fx;
-    await storedMessage({ regionId: REGION, email: recruiter.email, userId: recruiter.id, sendCopy: true });
-    await send();
-    const copies = smtp.received.filter((m) => m.to.includes(recruiter.email.toLowerCase()));
-    expect(copies).toHaveLength(1);
-    const copy = parseMail(copies[0].raw);
+    const copy = await copyToAccount(state.fx.recruiter);
     expect(copy.subject).toBe(`Ihre Nachricht an ${getRegion(REGION)!.SITENAME}`);
     expect(copy.text).toMatch(/^Guten Tag Paula Personal,\nvielen Dank für Ihre Nachricht/);
   });
