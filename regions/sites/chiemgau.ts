@@ -6,6 +6,7 @@ const chiemgau: RegionOverrides = {
   SITENAME: 'chiemgaujobs',
   SITE_DESCRIPTION:
     'chiemgaujobs: aktuelle Stellenangebote rund um den Chiemsee, von Prien über Traunstein bis Traunreut und Trostberg.',
+  TAGLINE: 'Arbeiten, wo andere Urlaub machen',
   REGION_NAME: 'Chiemgau',
   REGION_NAME_IN: 'im Chiemgau',
   REGION_NAME_FROM: 'aus dem Chiemgau',

@@ -6,6 +6,7 @@ const franken: RegionOverrides = {
   SITENAME: 'Jobs in Franken',
   SITE_DESCRIPTION:
     'Jobs in Franken: aktuelle Stellenangebote von Arbeitgebern aus Nürnberg, Würzburg, Bamberg, Bayreuth und der ganzen Region.',
+  TAGLINE: 'Vom Main bis zur Altmühl: Jobs mit fränkischem Herz',
   REGION_NAME: 'Franken',
   GA4_MEASUREMENT_ID: 'G-B7HR370RU2',
   CMP_ID: 'oASuI7ZQTg70',

@@ -85,27 +85,37 @@ describe('sendPendingContactMessages', () => {
     expect(row).toMatchObject({ sendStatus: 'sent', sendAttempts: 1 });
   });
 
-  it('sends an anonymous sender a copy of our own text only, without what was typed or the files', async () => {
+  it('sends an anonymous sender a copy of our own text only ("du"), without what was typed or the files', async () => {
     await storedMessage({ regionId: REGION, email: 'anonym-kopie@beispiel.de', sendCopy: true, file: true });
     await send();
     const copy = parseMail((await smtp.waitForMail('anonym-kopie@beispiel.de')).raw);
-    expect(copy.subject).toBe(`Ihre Nachricht an ${getRegion(REGION)!.SITENAME}`);
-    expect(copy.text).toContain('Guten Tag,');
+    expect(copy.subject).toBe(`Deine Nachricht an ${getRegion(REGION)!.SITENAME}`);
+    expect(copy.text).toMatch(/^Hallo,\n/);
     expect(copy.text).not.toContain('Was kostet ein Paket?');
     expect(copy.text).not.toContain('Paula');
-    expect(copy.text).toContain('Ihre Anhänge (1) sind dieser Kopie nicht beigefügt.');
+    expect(copy.text).toContain('Deine Anhänge (1) sind dieser Kopie nicht beigefügt.');
     expect(copy.html).not.toContain('Content-Disposition');
   });
 
-  it("repeats the message in the copy to a sender signed in with the account's own address", async () => {
-    const { applicant } = state.fx;
-    await storedMessage({ regionId: REGION, email: applicant.email, userId: applicant.id, sendCopy: true });
+  /** The one copy a signed-in sender gets of a message sent with the account's own address. */
+  async function copyToAccount(user: { id: string; email: string }) {
+    await storedMessage({ regionId: REGION, email: user.email, userId: user.id, sendCopy: true });
     await send();
-    const copies = smtp.received.filter((m) => m.to.includes(applicant.email.toLowerCase()));
+    const copies = smtp.received.filter((m) => m.to.includes(user.email.toLowerCase()));
     expect(copies).toHaveLength(1);
-    const copy = parseMail(copies[0].raw);
-    expect(copy.text).toContain('Guten Tag Paula Personal,');
+    return parseMail(copies[0].raw);
+  }
+
+  it("repeats the message in the copy to a sender signed in with the account's own address", async () => {
+    const copy = await copyToAccount(state.fx.applicant);
+    expect(copy.text).toMatch(/^Hallo Paula Personal,\ndanke für deine Nachricht/);
     expect(copy.text).toContain('Was kostet ein Paket?');
+  });
+
+  it('says "Sie" in the copy to a sender of the employer area', async () => {
+    const copy = await copyToAccount(state.fx.recruiter);
+    expect(copy.subject).toBe(`Ihre Nachricht an ${getRegion(REGION)!.SITENAME}`);
+    expect(copy.text).toMatch(/^Guten Tag Paula Personal,\nvielen Dank für Ihre Nachricht/);
   });
 
   it('keeps a message it could not send for a later attempt', async () => {

@@ -986,7 +986,7 @@ export type JobSearchRangeInput = {
 
 export type JobSearchResult = {
   __typename?: 'JobSearchResult';
-  /** The typed words with the spelling corrections the widened search used; null when none. */
+  /** The typed words with the spelling corrections the search used (a typed word no job title holds, found by its closest title word, with or without widening); null when none. */
   correctedSearch?: Maybe<Scalars['String']['output']>;
   facets: Array<JobSearchFacet>;
   /** How the search was widened because all words together found no job; null when the jobs match every word. */
