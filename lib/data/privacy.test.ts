@@ -8,7 +8,8 @@ import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { closeGraphQLTestDb, openGraphQLTestDb } from '@/server/graphql/testing';
 import { EXPORT_LIMIT } from '@/server/privacy/export-personal-data';
-import { EXPORT_JSON_NAME } from '@/server/privacy/export-zip';
+import { EXPORT_HTML_NAME } from '@/server/privacy/export-html-about';
+import { EXPORT_JSON_NAME } from '@/server/privacy/export-json';
 import { personalDataExportResponse } from './privacy';
 
 let db: Db;
@@ -29,23 +30,23 @@ afterAll(async () => {
 
 describe('the export download', () => {
   it('is a private ZIP attachment that no cache keeps', async () => {
-    const response = await personalDataExportResponse(userId);
+    const response = await personalDataExportResponse(userId, 'Jobs in Franken');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="meine-daten-[\d-]+\.zip"/);
     const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
-    expect(Object.keys(entries)).toEqual([EXPORT_JSON_NAME]);
+    expect(Object.keys(entries)).toEqual([EXPORT_HTML_NAME, EXPORT_JSON_NAME]);
   });
 
   it('sends signed-out visitors and too many exports back to the page, with a relative address', async () => {
-    const signedOut = await personalDataExportResponse(null);
+    const signedOut = await personalDataExportResponse(null, 'Jobs in Franken');
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get('location')).toBe('/user/daten');
     expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
     let last = signedOut;
     for (let i = 0; i < EXPORT_LIMIT.limit; i++) {
-      last = await personalDataExportResponse(userId);
+      last = await personalDataExportResponse(userId, 'Jobs in Franken');
       if (last.status === 200) await last.body?.cancel();
     }
     expect(last.status).toBe(303);

@@ -42,9 +42,9 @@ const backToDataPage = (href: string, headers: Record<string, string> = {}) =>
  * sign in), too many exports back to the page with a notice. Never stored by any cache; opened anyway, the
  * answer runs nothing.
  */
-export async function personalDataExportResponse(userId: string | null): Promise<Response> {
+export async function personalDataExportResponse(userId: string | null, siteName: string): Promise<Response> {
   if (!userId) return backToDataPage(DATA_PATH);
-  const download = await exportPersonalData(await getDb(), getStorage(), { userId });
+  const download = await exportPersonalData(await getDb(), getStorage(), { userId, siteName });
   if (download.kind === 'not-found') return backToDataPage(DATA_PATH);
   if (download.kind === 'rate-limited')
     return backToDataPage(dataNoticeHref('export-rate-limited'), { 'Retry-After': String(download.retryAfterSeconds) });
