@@ -52,7 +52,7 @@ export type DataSubjectFixture = {
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A stored file of the person's (bytes in the storage); anonymous uploads have no owner. */
-async function storedFile(
+export async function storedFile(
   db: Db,
   input: {
     regionId: string;
