@@ -18,6 +18,7 @@ import { REGIONS } from '../../regions/registry';
 import { closeDb, dbOptionsFromEnv, getDb } from '../db/client';
 import { getStorage } from '../storage/process-storage';
 import { seedApplicantDemo } from './applicant-demo';
+import { seedKeptCvDemo } from './kept-cv-demo';
 import { seedResumeDemo } from './resume-demo';
 import { seedContactDemo } from './contact-demo';
 import { seedDemoApplications } from './applications';
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
     referenceDate: args.referenceDate,
     storage: getStorage(),
   });
+  await seedKeptCvDemo(db, regions, { referenceDate: args.referenceDate, storage: getStorage() });
   const seekerResumes = await seedResumeDemo(db, regions, { referenceDate: args.referenceDate });
   const contacts = await seedContactDemo(db, regions, { referenceDate: args.referenceDate });
   const stats = await seedDemoJobStats(db, regions, { seed: args.seed, referenceDate: args.referenceDate });

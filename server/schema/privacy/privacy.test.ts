@@ -87,7 +87,7 @@ describe('data rights over GraphQL', () => {
     const kept = await send(POST, jsonRequest(deleteFile(photo.id), { token }));
     expect(kept.json.errors?.[0]).toMatchObject({
       message: messages.privacy.files.kept,
-      extensions: { code: 'FORBIDDEN' },
+      extensions: { code: 'FORBIDDEN', reason: 'KEPT' },
     });
     const strangers = await send(POST, jsonRequest(deleteFile(cv.id), { token: await signToken(t.fx.stranger.id) }));
     expect(strangers.json.errors?.[0]).toMatchObject({

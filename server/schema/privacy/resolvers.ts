@@ -87,7 +87,8 @@ export const privacyMutations: Pick<
     if (ctx.masqueradedBy) throw forbidden(t.files.whileSupporting);
     const outcome = await deleteKeptFile(ctx.db, ctx.storage, user, id);
     if (outcome === 'not-found') throw notFound(t.files.notFound);
-    if (outcome === 'kept') throw forbidden(t.files.kept);
+    // `kept`: the file stays with its application or unsent message (not the caller's choice to make here).
+    if (outcome === 'kept') throw apiError('FORBIDDEN', t.files.kept, { extensions: { reason: 'KEPT' } });
     return true;
   },
 };
