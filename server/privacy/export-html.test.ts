@@ -52,8 +52,8 @@ describe('the readable export', () => {
     expect(html).toContain('<dt>Wird gelöscht am</dt><dd>30.09.2026</dd>');
     expect(html).toContain('<dt>Frage</dt><dd>Führerschein?</dd>');
     expect(html).toContain('<dt>Gewünschte Berufsfelder</dt><dd>Pflege</dd>');
-    expect(html).toContain('<dt>Sprache</dt><dd>Englisch</dd></div><div><dt>Niveau</dt><dd>C1 – fließend</dd>');
-    expect(html).toContain('<dt>Von</dt><dd>03/2019</dd>');
+    expect(html).toContain('<dt>Sprachkenntnisse</dt><dd>Englisch (C1 – fließend)</dd>');
+    expect(html).toContain('<dt>Zeitraum</dt><dd>03/2019 – heute</dd>');
     expect(html).toContain('<dt>Geburtsdatum</dt><dd>14.05.1996</dd>');
     expect(html).toContain('<dt>Wie oft</dt><dd>keine E-Mails</dd>');
     expect(html).toContain('<dt>Läuft weiter mit</dt><dd>wöchentlich</dd>');
@@ -95,6 +95,12 @@ describe('meine-daten.json', () => {
       attachments: [
         { file: { fileName: `Lebenslauf ${HOSTILE}.pdf`, pathInZip: 'dateien/bewerbungen/Lebenslauf.pdf' } },
       ],
+    });
+    expect(json.data.resumes[0]).toMatchObject({
+      personalInfo: { salutation: 'ms', birthday: '1996-05-14', homeLocation: 'Nürnberg' },
+      jobPreferences: { desiredJob: 'Pflegefachkraft', desiredOccupations: ['Pflege'] },
+      workExperience: [{ position: 'Pflegehelferin', period: { from: '2019-03', until: null, current: true } }],
+      languages: { languageList: [{ language: 'Englisch', level: 'C1' }] },
     });
     // Every key the JSON uses is explained in the readable file's table of fields.
     const keys = new Set<string>();

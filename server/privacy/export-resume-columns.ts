@@ -27,15 +27,18 @@ import {
   terms,
   text,
 } from './export-columns';
-import { valueOf } from './export-values';
+import { germanCalendar, valueOf } from './export-values';
 
 const form = messages.resume.form;
 
-const period = object<TimePeriod>('period', {
-  start: calendar('from'),
-  end: calendar('until'),
-  current: flag('current'),
-});
+/** A month-precise period: `{ from, until, current }` in the JSON, "03/2019 – heute" to read. */
+const period: Present = (value) => {
+  const p = (value ?? {}) as TimePeriod;
+  if (!p.start && !p.end) return [];
+  const end = p.current ? messages.resume.today : p.end ? germanCalendar(p.end) : '…';
+  const json = { from: p.start ?? null, until: p.end ?? null, current: p.current ?? false };
+  return valueOf('period', json, `${p.start ? germanCalendar(p.start) : '…'} – ${end}`);
+};
 
 /** The desired place by its name, with the radius around it. */
 const desiredLocation: Present = (value, ctx, row) => [
@@ -43,16 +46,20 @@ const desiredLocation: Present = (value, ctx, row) => [
   ...count('radiusKm', 'km')(value && typeof value === 'object' ? (value as Row).radiusKm : null, ctx, row),
 ];
 
-/** Languages by name with the level chosen for each ("Englisch – B2 – gut"), then the free text and notes. */
+/**
+ * Languages by name with the level chosen for each: `[{ language, level }]` in the JSON (the level as its
+ * code), "Deutsch, Englisch (B2 – gut)" to read; then the free text and the notes.
+ */
 const languages: Present = (value, ctx, row) => {
   const group = (value ?? { tids: [] }) as ResumeTermGroup;
-  const records = (group.tids ?? []).flatMap((tid) => {
-    const name = ctx.term(tid);
-    const level = group.levels?.find((l) => l.tid === tid)?.level;
-    return name ? [[...valueOf('language', name, name), ...code('level', form.levels)(level, ctx, row)]] : [];
+  const known = (group.tids ?? []).flatMap((tid) => {
+    const language = ctx.term(tid);
+    const level = group.levels?.find((l) => l.tid === tid)?.level ?? null;
+    return language ? [{ language, level }] : [];
   });
+  const said = known.map(({ language, level }) => (level ? `${language} (${form.levels[level]})` : language));
   const fields = [
-    ...(records.length ? [{ key: 'languageList' as const, shown: { kind: 'records' as const, records } }] : []),
+    ...(known.length ? valueOf('languageList', known, said.join(', ')) : []),
     ...text('moreLanguages')(group.free, ctx, row),
     ...text('notes')(group.notes, ctx, row),
   ];
