@@ -13,6 +13,7 @@ import {
   messagesOf,
   object,
   organization,
+  outboxColumns,
   otherPerson,
   type Present,
   type Row,
@@ -23,8 +24,6 @@ import type { ExportContext } from './export-context';
 import type { CategorySpec } from './export-category-types';
 import { RESUME_COLUMNS } from './export-resume-columns';
 import { asDate, germanCalendar, type ShownField, valueOf, yesNo } from './export-values';
-
-const v = messages.privacy.document.values;
 
 /** "Pflegefachkraft – Klinik Nord": an application's or a draft's heading. */
 const jobTitle = (row: Row, ctx: ExportContext) => {
@@ -110,11 +109,7 @@ export const SEEKER_CATEGORIES = {
       cover_letter: text('coverLetter'),
       qualifying_answers: qualifyingAnswers,
       resume_id: resumeShared,
-      send_status: code('sendStatus', v.sendStatus),
-      sent_at: instant('mailedAt'),
-      send_attempts: internal,
-      next_attempt_at: internal,
-      last_error: internal,
+      ...outboxColumns(),
       updated_at: internal,
     },
   },

@@ -199,6 +199,18 @@ export const objects =
     return records.length ? [{ key, shown: { kind: 'records', records } }] : [];
   };
 
+/**
+ * The mail outbox of a stored form (an application, a contact message): whether and when it was mailed; the
+ * retries and the last error are the sender's bookkeeping.
+ */
+export const outboxColumns = (): Columns => ({
+  send_status: code('sendStatus', v.sendStatus),
+  sent_at: instant('mailedAt'),
+  send_attempts: internal,
+  next_attempt_at: internal,
+  last_error: internal,
+});
+
 /** Form errors as the person saw them (field → German message). */
 export const messagesOf =
   (key: FieldKey): Present =>

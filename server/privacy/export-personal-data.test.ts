@@ -3,43 +3,24 @@
 // person only, with names instead of ids (jobs, employers, terms, sites), the files under their real names,
 // no secrets and no internal ids or storage keys; and a bounded number of exports per hour.
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import messages from '../../messages/de.json';
-import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';
-import { inboxJob, PDF_BYTES, QUESTION, removeInboxJob } from '../applications/inbox/inbox-testing';
+import { PDF_BYTES, QUESTION } from '../applications/inbox/inbox-testing';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client';
 import { files, users } from '../db/schema';
 import { getStorage } from '../storage/process-storage';
+import { useDataSubject } from './data-subject-testing';
 import { eraseAccount } from './erase-account';
 import { EXPORT_LIMIT, exportPersonalData } from './export-personal-data';
 import { EXPORT_HTML_NAME } from './export-html-about';
 import { EXPORT_JSON_NAME } from './export-json';
-import { type DataSubjectFixture, seedDataSubject } from './privacy-testing';
 
-let db: Db;
-let fx: Fixtures;
-let jobId: string;
-let subject: DataSubjectFixture;
 const JOB_TITLE = `Pflegefachkraft Export ${randomUUID().slice(0, 6)}`;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
-beforeAll(async () => {
-  db = await openGraphQLTestDb();
-  fx = await createFixtures(db);
-  const organizationId = fx.ownOrganization[fx.recruiter.id];
-  jobId = await inboxJob(db, REGION, organizationId, JOB_TITLE);
-  subject = await seedDataSubject(db, { regionId: REGION, jobId, organizationId, consent: fx.consent });
-});
-afterAll(async () => {
-  await eraseAccount(db, getStorage(), subject.id);
-  await removeInboxJob(db, jobId);
-  await fx.cleanup();
-  await closeGraphQLTestDb();
-});
+const t = useDataSubject(JOB_TITLE);
 
 async function unzipExport(userId: string, now = new Date()) {
-  const download = await exportPersonalData(db, getStorage(), { userId, siteName: 'Jobs in Franken', now });
+  const download = await exportPersonalData(t.db, getStorage(), { userId, siteName: 'Jobs in Franken', now });
   if (download.kind !== 'zip') throw new Error(download.kind);
   const bytes = new Uint8Array(await new Response(download.body).arrayBuffer());
   const entries = unzipSync(bytes);
@@ -50,26 +31,26 @@ type Entry = Record<string, unknown>;
 
 describe('exporting my data', () => {
   it('puts a German page, the JSON and my files into the ZIP', async () => {
-    const { download, entries } = await unzipExport(subject.id);
+    const { download, entries } = await unzipExport(t.subject.id);
     expect(download.fileName).toMatch(/^meine-daten-\d{4}-\d{2}-\d{2}\.zip$/);
     expect(Object.keys(entries).slice(0, 2)).toEqual([EXPORT_HTML_NAME, EXPORT_JSON_NAME]);
     // The photo, the imported CV, two applications' CVs, the contact message's file and the draft's upload.
     const paths = Object.keys(entries).filter((name) => name.startsWith('dateien/'));
     expect(paths.sort()).toEqual(
       [
-        `dateien/bewerbungen/Lebenslauf ${subject.lastName}.pdf`,
-        `dateien/bewerbungen/Lebenslauf ${subject.lastName} (2).pdf`,
-        `dateien/bewerbungen/Zeugnis ${subject.lastName}.png`,
-        `dateien/kontaktformular/Frage ${subject.lastName}.png`,
-        `dateien/lebenslauf-foto/${subject.lastName}.png`,
-        `dateien/lebenslauf-import/CV ${subject.lastName}.pdf`,
+        `dateien/bewerbungen/Lebenslauf ${t.subject.lastName}.pdf`,
+        `dateien/bewerbungen/Lebenslauf ${t.subject.lastName} (2).pdf`,
+        `dateien/bewerbungen/Zeugnis ${t.subject.lastName}.png`,
+        `dateien/kontaktformular/Frage ${t.subject.lastName}.png`,
+        `dateien/lebenslauf-foto/${t.subject.lastName}.png`,
+        `dateien/lebenslauf-import/CV ${t.subject.lastName}.pdf`,
       ].sort(),
     );
-    expect(entries[`dateien/bewerbungen/Lebenslauf ${subject.lastName}.pdf`]).toEqual(PDF_BYTES);
+    expect(entries[`dateien/bewerbungen/Lebenslauf ${t.subject.lastName}.pdf`]).toEqual(PDF_BYTES);
   });
 
   it('names each application by its job, employer, date and status, and each file by its name and path', async () => {
-    const { html } = await unzipExport(subject.id);
+    const { html } = await unzipExport(t.subject.id);
     expect(html).toContain('<html lang="de">');
     expect(html).toContain(messages.privacy.document.about.heading);
     for (const heading of ['Konto', 'Lebenslauf', 'Bewerbungen', 'Suchaufträge', 'Kontaktanfragen', 'Einwilligungen'])
@@ -81,29 +62,29 @@ describe('exporting my data', () => {
     expect(html).toContain('<dt>Wird gelöscht am</dt><dd>30.09.2026</dd>');
     expect(html).toMatch(/<dt>Abgeschickt am<\/dt><dd>\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr<\/dd>/);
     expect(html).toContain(`<dd>${QUESTION.question}</dd>`);
-    expect(html).toContain(`CV ${subject.lastName}.pdf`);
-    expect(html).toContain(`<code>dateien/lebenslauf-import/CV ${subject.lastName}.pdf</code>`);
+    expect(html).toContain(`CV ${t.subject.lastName}.pdf`);
+    expect(html).toContain(`<code>dateien/lebenslauf-import/CV ${t.subject.lastName}.pdf</code>`);
     expect(html).toContain(messages.privacy.document.values.purposes.resume_import);
-    expect(html).toContain(`Suche von ${subject.firstName}`);
+    expect(html).toContain(`Suche von ${t.subject.firstName}`);
     expect(html).toContain(messages.resumeContacts.candidate.status.pending);
     expect(html).toContain(messages.privacy.export.notExported.employerNotes);
     expect(html).toContain('Jobs in Franken');
     // No ids, storage keys, codes of the database or secrets: only what means something to the person.
     expect(html).not.toMatch(UUID);
-    for (const key of [subject.photoKey, ...subject.attachmentKeys]) expect(html).not.toContain(key);
+    for (const key of [t.subject.photoKey, ...t.subject.attachmentKeys]) expect(html).not.toContain(key);
     expect(html).not.toContain('application_attachment');
     expect(html).not.toContain('job_applications');
     expect(html).not.toContain('<script');
   });
 
   it('gives programs the same data with stable keys, codes and ISO dates, and no internal ids', async () => {
-    const { json, entries } = await unzipExport(subject.id);
+    const { json, entries } = await unzipExport(t.subject.id);
     expect(json).not.toMatch(UUID);
     const document = JSON.parse(json) as { data: Record<string, Entry[]>; [key: string]: unknown };
-    expect(document).toMatchObject({ format: 'meine-daten', formatVersion: 1, account: subject.email });
+    expect(document).toMatchObject({ format: 'meine-daten', formatVersion: 1, account: t.subject.email });
     expect(document.notIncluded).toEqual({ employerNotes: messages.privacy.export.notExported.employerNotes });
     expect(document.data.account).toEqual([
-      expect.objectContaining({ email: subject.email, firstName: subject.firstName }),
+      expect.objectContaining({ email: t.subject.email, firstName: t.subject.firstName }),
     ]);
     expect(document.data.account[0]).not.toHaveProperty('passwordHash');
     expect(document.data.applications).toHaveLength(2);
@@ -117,7 +98,7 @@ describe('exporting my data', () => {
     });
     const [attachment] = rejected.attachments as Array<{ file: { fileName: string; pathInZip: string } }>;
     expect(entries[attachment.file.pathInZip]).toBeDefined();
-    expect(document.data.resumes[0]).toMatchObject({ personalInfo: { phone: subject.phone } });
+    expect(document.data.resumes[0]).toMatchObject({ personalInfo: { phone: t.subject.phone } });
     expect(document.data.jobAlerts[0]).toMatchObject({
       pause: [{ resumesWith: 'daily' }],
       sentJobs: [{ jobTitle: JOB_TITLE }],
@@ -128,20 +109,20 @@ describe('exporting my data', () => {
   });
 
   it("holds nobody else's rows", async () => {
-    const { entries, html, json } = await unzipExport(fx.applicant.id);
+    const { entries, html, json } = await unzipExport(t.fx.applicant.id);
     for (const text of [html, json]) {
-      expect(text).not.toContain(subject.email);
-      expect(text).not.toContain(subject.firstName);
+      expect(text).not.toContain(t.subject.email);
+      expect(text).not.toContain(t.subject.firstName);
     }
     expect(Object.keys(entries)).toEqual([EXPORT_HTML_NAME, EXPORT_JSON_NAME]);
   });
 
   it('names a file whose bytes are missing instead of failing the whole export', async () => {
-    const [user] = await db
+    const [user] = await t.db
       .insert(users)
       .values({ email: `fehlt-${randomUUID().slice(0, 8)}@example.test` })
       .returning({ id: users.id });
-    await db.insert(files).values({
+    await t.db.insert(files).values({
       storageKey: `test/privacy/${randomUUID()}`,
       originalName: 'foto.png',
       mimeType: 'image/png',
@@ -154,17 +135,17 @@ describe('exporting my data', () => {
     expect(strFromU8(entries['fehlende-dateien.txt'])).toBe(
       'Diese Dateien fehlen im Speicher:\ndateien/lebenslauf-foto/foto.png\n',
     );
-    expect(await eraseAccount(db, getStorage(), user.id)).toBe(true);
+    expect(await eraseAccount(t.db, getStorage(), user.id)).toBe(true);
   });
 
   it('answers an unknown account with not-found and stops after a few exports an hour', async () => {
     const site = { siteName: 'Jobs in Franken' };
     const unknown = { userId: '00000000-0000-4000-8000-000000000000', ...site };
-    expect((await exportPersonalData(db, getStorage(), unknown)).kind).toBe('not-found');
+    expect((await exportPersonalData(t.db, getStorage(), unknown)).kind).toBe('not-found');
     const now = new Date('2030-01-01T10:00:00Z');
     const kinds = [];
     for (let i = 0; i <= EXPORT_LIMIT.limit; i++)
-      kinds.push((await exportPersonalData(db, getStorage(), { userId: fx.job_editor.id, now, ...site })).kind);
+      kinds.push((await exportPersonalData(t.db, getStorage(), { userId: t.fx.job_editor.id, now, ...site })).kind);
     expect(kinds.at(-1)).toBe('rate-limited');
     expect(kinds.slice(0, -1).every((k) => k === 'zip')).toBe(true);
   });

@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { files, users } from '../db/schema';
+import { files } from '../db/schema';
 import type { FileStorage } from '../storage/storage';
+import { demoApplicants, storeDemoPdf } from './applicant-demo';
 import { simplePdf } from './pdf';
 
 const DAY_MS = 86_400_000;
@@ -18,18 +18,14 @@ export async function seedKeptCvDemo(
   regions: ReadonlyArray<{ id: string }>,
   options: { referenceDate: Date; storage: FileStorage; domain?: string },
 ): Promise<number> {
-  const domain = options.domain ?? 'demo.example';
-  const emails = regions.map((r) => `bewerber@${r.id}.${domain}`);
-  const applicants = emails.length
-    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))
-    : [];
+  const applicants = await demoApplicants(db, regions, options.domain ?? 'demo.example');
   const bytes = simplePdf('Lebenslauf Bea Bewerberin', [
     { heading: 'Berufserfahrung', text: 'Kauffrau für Büromanagement, Schreinerei Holzmann GmbH, seit 03/2019' },
     { heading: 'Ausbildung', text: 'Ausbildung Kauffrau für Büromanagement (IHK), 2013–2016' },
   ]);
   let created = 0;
   for (const region of regions) {
-    const applicant = applicants.find((u) => u.email === `bewerber@${region.id}.${domain}`);
+    const applicant = applicants.get(region.id);
     if (!applicant) continue;
     const [existing] = await db
       .select({ id: files.id })
@@ -37,23 +33,14 @@ export async function seedKeptCvDemo(
       .where(and(eq(files.ownerId, applicant.id), eq(files.regionId, region.id), eq(files.purpose, 'resume_import')))
       .limit(1);
     if (existing) continue;
-    const storageKey = `resume-import/demo/${randomUUID()}.pdf`;
-    await options.storage.write(
-      storageKey,
-      (async function* () {
-        yield bytes;
-      })(),
-    );
-    await db.insert(files).values({
-      storageKey,
-      originalName: DEMO_KEPT_CV_NAME,
-      mimeType: 'application/pdf',
-      sizeBytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+    const at = new Date(options.referenceDate.getTime() - 40 * DAY_MS);
+    await storeDemoPdf(db, options.storage, {
+      bytes,
+      name: DEMO_KEPT_CV_NAME,
       purpose: 'resume_import',
-      ownerId: applicant.id,
       regionId: region.id,
-      createdAt: new Date(options.referenceDate.getTime() - 40 * DAY_MS),
+      at,
+      ownerId: applicant.id,
     });
     created += 1;
   }
