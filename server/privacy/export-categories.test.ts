@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Every personal table of the privacy registry is described for the export, and every column of it in the
 // live database (information_schema): a table or column added later fails here until someone decides how
 // the person sees it (a name, a German label, or left out as an internal id or a secret).
