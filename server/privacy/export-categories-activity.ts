@@ -28,7 +28,8 @@ import {
 } from './export-columns';
 import type { ExportContext } from './export-context';
 import type { CategorySpec } from './export-category-types';
-import { type ShownField, valueOf } from './export-values';
+import { germanCalendar, type ShownField, valueOf } from './export-values';
+import { retentionCode } from './kept-files';
 
 const v = messages.privacy.document.values;
 
@@ -97,6 +98,18 @@ const consentText: Present = (value, ctx) => {
     ...valueOf('consentText', name, name),
     ...valueOf('version', consent.revision, String(consent.revision)),
     ...valueOf('wording', consent.wording, consent.wording),
+  ];
+};
+
+/** How long a file stays, in the words of "Meine Daten", and the day it goes when that is known. */
+const keptFor: Present = (value, ctx) => {
+  const kept = ctx.keptFile(value);
+  if (!kept) return [];
+  const text = messages.privacy.files.retention[retentionCode(kept.retention)];
+  const day = kept.deletesOn?.toISOString().slice(0, 10);
+  return [
+    ...valueOf('retention', kept.retention, text),
+    ...(day ? valueOf('deletedOn', day, germanCalendar(day)) : []),
   ];
 };
 
@@ -232,7 +245,7 @@ export const ACTIVITY_CATEGORIES = {
     key: 'files',
     title: (row) => row.original_name as string,
     columns: {
-      id: internal,
+      id: keptFor,
       original_name: (_value, ctx, row) => file('file')(row.id, ctx, row),
       purpose: code('kind', v.purposes),
       mime_type: text('fileType'),

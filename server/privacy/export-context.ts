@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { gdprConsentInfoRevisions, gdprConsentInfos, jobs, organizations, resumes } from '../db/schema';
 import { plainTextExcerpt } from '../richtext/plain-text-excerpt';
 import { termsByTid } from '../taxonomy/term-cache';
+import { type KeptFile, listKeptFiles } from './kept-files';
 import type { PersonalData } from './personal-data';
+import type { DataSubject } from './user-rows';
 
 /** A job as the export names it: its title and the employer as the job shows it, and its questions' wording. */
 export type JobName = { title: string; employer: string; questions: Map<string, string> };
@@ -23,7 +25,11 @@ export interface ExportContext {
   /** The desired job of a resume (a resume alert's hit): never the person's name. */
   resumeTitle(id: unknown): string | null;
   file(id: unknown): FileName | null;
+  /** How long a file of the person stays (the kept files of "Meine Daten"). */
+  keptFile(id: unknown): KeptFileRetention | null;
 }
+
+export type KeptFileRetention = Pick<KeptFile, 'retention' | 'deletesOn'>;
 
 const idOf = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
@@ -45,6 +51,7 @@ export class RecordingContext implements ExportContext {
   consent = (id: unknown) => this.note(this.consents, id);
   resumeTitle = (id: unknown) => this.note(this.resumes, id);
   file = () => null;
+  keptFile = () => null;
 }
 
 const lookup =
@@ -53,9 +60,15 @@ const lookup =
     map.get(idOf(value) ?? '') ?? null;
 
 /** The names of everything the recording saw, read in one statement per kind of id. */
-export async function loadExportContext(db: Db, seen: RecordingContext, data: PersonalData): Promise<ExportContext> {
-  const [terms, jobRows, organizationRows, consentRows, resumeRows] = await Promise.all([
+export async function loadExportContext(
+  db: Db,
+  seen: RecordingContext,
+  data: PersonalData,
+  subject: DataSubject,
+): Promise<ExportContext> {
+  const [terms, kept, jobRows, organizationRows, consentRows, resumeRows] = await Promise.all([
     termsByTid(db, []),
+    listKeptFiles(db, subject),
     seen.jobs.size
       ? db
           .select({
@@ -126,5 +139,6 @@ export async function loadExportContext(db: Db, seen: RecordingContext, data: Pe
       new Map(resumeRows.flatMap((row) => (row.preferences.title ? [[row.id, row.preferences.title]] : []))),
     ),
     file: lookup(files),
+    keptFile: lookup(new Map(kept.map((file) => [file.id, { retention: file.retention, deletesOn: file.deletesOn }]))),
   };
 }

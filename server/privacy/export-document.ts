@@ -14,6 +14,7 @@ import { type ExportContext, loadExportContext, RecordingContext } from './expor
 import type { ShownField } from './export-values';
 import type { PersonalData } from './personal-data';
 import { PRIVACY_REGISTRY } from './registry';
+import type { DataSubject } from './user-rows';
 
 /** One row as the person reads it: a heading (a job's title, a site's name) and its fields. */
 export type ExportEntry = { title: string | null; fields: ShownField[] };
@@ -83,10 +84,16 @@ export function buildExportDocument(data: PersonalData, ctx: ExportContext, head
 
 /**
  * The export's document: built once to learn which jobs, organizations, consent texts and resumes the rows
- * name, then again with their names loaded (a few statements, whatever the number of rows).
+ * name, then again with their names (and how long each file stays) loaded: a few statements, whatever the
+ * number of rows.
  */
-export async function describePersonalData(db: Db, data: PersonalData, header: ExportHeader): Promise<ExportDocument> {
+export async function describePersonalData(
+  db: Db,
+  subject: DataSubject,
+  data: PersonalData,
+  header: ExportHeader,
+): Promise<ExportDocument> {
   const seen = new RecordingContext();
   buildExportDocument(data, seen, header);
-  return buildExportDocument(data, await loadExportContext(db, seen, data), header);
+  return buildExportDocument(data, await loadExportContext(db, seen, data, subject), header);
 }

@@ -62,6 +62,7 @@ describe('the readable export', () => {
     expect(html).toContain('<h4>Datenschutzerklärung</h4>');
     expect(html).toContain('<dt>Rolle</dt><dd>Bewerber</dd>');
     expect(html).toContain('<dt>Größe</dt><dd>12,3 KB</dd>');
+    expect(html).toContain(`<dt>Aufbewahrung</dt><dd>${messages.privacy.files.retention.WITH_APPLICATION}</dd>`);
     expect(html).toContain('<dt>Seite</dt><dd>Jobs in Franken</dd>');
     expect(html).toContain('<code>dateien/bewerbungen/Lebenslauf.pdf</code>');
     for (const id of Object.values(SAMPLE_IDS)) expect(html).not.toContain(id);

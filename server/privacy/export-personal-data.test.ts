@@ -65,6 +65,7 @@ describe('exporting my data', () => {
     expect(html).toContain(`CV ${t.subject.lastName}.pdf`);
     expect(html).toContain(`<code>dateien/lebenslauf-import/CV ${t.subject.lastName}.pdf</code>`);
     expect(html).toContain(messages.privacy.document.values.purposes.resume_import);
+    expect(html).toContain(`<dt>Aufbewahrung</dt><dd>${messages.privacy.files.retention.UNTIL_DELETED}</dd>`);
     expect(html).toContain(`Suche von ${t.subject.firstName}`);
     expect(html).toContain(messages.resumeContacts.candidate.status.pending);
     expect(html).toContain(messages.privacy.export.notExported.employerNotes);

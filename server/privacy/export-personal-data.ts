@@ -38,7 +38,11 @@ export async function exportPersonalData(
   const limit = await hitRateLimit(db, EXPORT_LIMIT, user.id, now);
   if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   const data = await collectPersonalData(db, user);
-  const doc = await describePersonalData(db, data, { exportedAt: now, email: user.email, siteName: input.siteName });
+  const doc = await describePersonalData(db, user, data, {
+    exportedAt: now,
+    email: user.email,
+    siteName: input.siteName,
+  });
   const chunks = personalDataZip(doc, data.files, storage);
   return {
     kind: 'zip',

@@ -190,6 +190,8 @@ export const SAMPLE_CONTEXT: ExportContext = {
   resumeTitle: (id) => (id === ids.resume ? 'Pflegefachkraft' : null),
   file: (id) =>
     id === ids.file ? { name: `Lebenslauf ${HOSTILE}.pdf`, path: 'dateien/bewerbungen/Lebenslauf.pdf' } : null,
+  keptFile: (id) =>
+    id === ids.file ? { retention: 'withApplication', deletesOn: new Date('2026-09-30T10:00:00Z') } : null,
 };
 
 /** The document of the sample: every personal table with its row. */

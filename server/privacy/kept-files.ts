@@ -26,6 +26,11 @@ export type KeptFileKind = 'resume_import' | 'application_attachment' | 'resume_
  */
 export type KeptFileRetention = 'untilDeleted' | 'withApplication' | 'withResume' | 'withMessage' | 'sentMessage';
 
+/** The retention as the contract and de.json (privacy.files.retention) name it: untilDeleted → UNTIL_DELETED. */
+export const retentionCode = (retention: KeptFileRetention) =>
+  retention.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase() as
+    'UNTIL_DELETED' | 'WITH_APPLICATION' | 'WITH_RESUME' | 'WITH_MESSAGE' | 'SENT_MESSAGE';
+
 export type KeptFile = {
   id: string;
   name: string;

@@ -11,13 +11,12 @@ import {
   requestAccountErasure,
 } from '../../privacy/erasure-requests';
 import { deleteKeptFile } from '../../privacy/delete-kept-file';
-import { type KeptFile, listKeptFiles } from '../../privacy/kept-files';
+import { type KeptFile, listKeptFiles, retentionCode } from '../../privacy/kept-files';
 import { keptReasons } from '../../privacy/registry';
 import type {
   AccountErasureLinkState,
   AccountErasureOutcome,
   KeptFileKind,
-  KeptFileRetention,
   KeptRecordReason,
   MutationResolvers,
   QueryResolvers,
@@ -28,8 +27,6 @@ const t = messages.privacy;
 const tokenArgs = z.object({ token: z.string().max(200) });
 const fileArgs = z.object({ id: z.string().max(100) });
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
-/** untilDeleted → UNTIL_DELETED */
-const constantCase = <T extends string>(value: string) => value.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase() as T;
 
 const keptFileShape = (file: KeptFile) => ({
   id: file.id,
@@ -40,7 +37,7 @@ const keptFileShape = (file: KeptFile) => ({
   applicationJobTitle: file.application?.jobTitle ?? null,
   applicationEmployer: file.application?.employer ?? null,
   messageSubject: file.messageSubject,
-  retention: constantCase<KeptFileRetention>(file.retention),
+  retention: retentionCode(file.retention),
   deletesOn: file.deletesOn,
   deletable: file.deletable,
 });
