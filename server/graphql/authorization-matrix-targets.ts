@@ -3,6 +3,7 @@ import { ACCOUNT_TARGETED } from './authorization-matrix-account';
 import { CONTACT_TARGETED } from './authorization-matrix-contact';
 import { RESUME_PRIVACY_TARGETED } from './authorization-matrix-resume';
 import { RESUME_ALERT_TARGETED } from './authorization-matrix-resume-alerts';
+import { RIGHTS_TARGETED } from './authorization-matrix-rights';
 import { ORGANIZATION_ADMIN_TARGETED } from './authorization-matrix-organization-admin';
 
 /** Operations that act on a target, and what the target is. */
@@ -68,6 +69,8 @@ export const TARGETED: Partial<
   ...ACCOUNT_TARGETED,
   ...CONTACT_TARGETED,
   ...RESUME_ALERT_TARGETED,
+  // own: a kept file of the caller (an imported CV); another: someone else's.
+  ...RIGHTS_TARGETED,
   // own: an organization the caller owns; another: someone else's (support acts on both).
   ...ORGANIZATION_ADMIN_TARGETED,
 };

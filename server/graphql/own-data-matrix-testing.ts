@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/client';
 import { accountRequest, afterAccountCase } from '../schema/account/account-matrix-testing';
-import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
+import { afterKeptFileCase, keptFileRequest, privacyRequest } from '../schema/privacy/privacy-matrix-testing';
 import { contactRequest } from '../schema/resume-contacts/contact-matrix-testing';
 import { afterResumeAlertCase, resumeAlertRequest } from '../schema/resume-alerts/matrix-requests-testing';
 import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
@@ -26,6 +26,7 @@ export async function ownDataRequest(db: Db, fx: Fixtures, c: Case): Promise<Req
   return (
     privacyRequest(c.operation, c.options) ??
     resumeSearchRequest(c.operation, c.options) ??
+    (await keptFileRequest(db, fx, c)) ??
     (await resumeRequest(db, fx, c)) ??
     (await resumeImportRequest(db, fx, c)) ??
     (await contactRequest(db, fx, c)) ??
@@ -38,4 +39,5 @@ export async function afterOwnDataCase(db: Db, fx: Fixtures, operation: Operatio
   await afterAccountCase(db, fx, operation);
   await afterResumeAlertCase(db, fx, operation);
   await afterResumeCase(db, fx, operation);
+  if (operation === 'deleteKeptFile') await afterKeptFileCase(db);
 }

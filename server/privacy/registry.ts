@@ -190,6 +190,11 @@ export const PRIVACY_REGISTRY = {
 
 export type RegisteredTable = keyof typeof PRIVACY_REGISTRY;
 
+/** The tables with rows about a person: what the export shows (export-categories.ts names each one). */
+export type PersonalTableName = {
+  [K in RegisteredTable]: (typeof PRIVACY_REGISTRY)[K] extends PersonalTable ? K : never;
+}[RegisteredTable];
+
 export const registeredTables = () => Object.entries(PRIVACY_REGISTRY) as Array<[string, TableRule]>;
 
 /** The tables kept after an erasure, grouped by why (for the page that asks for the erasure). */

@@ -112,6 +112,7 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     refundOrder: ['orderId', 'reason'],
     requestAccountErasure: [],
     confirmAccountErasure: ['token'],
+    deleteKeptFile: ['id'],
     // The CV import of the resume wizard.
     proposeResumeFromCv: ['fileId'],
     // The account.

@@ -18,6 +18,7 @@ import { REGIONS } from '../../regions/registry';
 import { closeDb, dbOptionsFromEnv, getDb } from '../db/client';
 import { getStorage } from '../storage/process-storage';
 import { seedApplicantDemo } from './applicant-demo';
+import { seedKeptCvDemo } from './kept-cv-demo';
 import { seedResumeDemo } from './resume-demo';
 import { seedResumePrivacyDemo } from './resume-privacy-demo';
 import { seedContactDemo } from './contact-demo';
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
     referenceDate: args.referenceDate,
     storage: getStorage(),
   });
+  const keptCvs = await seedKeptCvDemo(db, regions, { referenceDate: args.referenceDate, storage: getStorage() });
   const seekerResumes = await seedResumeDemo(db, regions, { referenceDate: args.referenceDate });
   const contacts = await seedContactDemo(db, regions, { referenceDate: args.referenceDate });
   const stats = await seedDemoJobStats(db, regions, { seed: args.seed, referenceDate: args.referenceDate });
@@ -152,6 +154,7 @@ async function main(): Promise<void> {
   console.log(`  Demo-Anzeigen:     ${n(postings)} neu (Entwurf, in Prüfung, geplant), mit Guthaben`);
   console.log(`  Demo-Bewerbungen:  ${n(applications)} neu (je Status eine, mit Lebenslauf)`);
   console.log(`  Demo-Lebensläufe:  ${n(applicantResumes)} neu (vollständig, sichtbar, mit zwei eigenen Bewerbungen)`);
+  console.log(`  Importierte CVs:   ${n(keptCvs)} neu (der Demo-Bewerberin, auf „Meine Daten“ löschbar)`);
   console.log(`  Bewerbersuche:     ${n(seekerResumes)} sichtbare Lebensläufe neu, Abo für die Demo-Arbeitgeber`);
   console.log(
     `  Kontaktanfragen:   ${n(contacts.requests)} der Demo-Arbeitgeber in allen Zuständen, ${n(contacts.alerts)} Suchaufträge`,

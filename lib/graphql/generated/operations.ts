@@ -318,6 +318,21 @@ export type JobType =
   | 'job_per_link'
   | 'job_per_template';
 
+/** What a kept file is: a CV uploaded for the CV import, an application's attachment, the resume's photo, a contact message's attachment. */
+export type KeptFileKind =
+  | 'APPLICATION_ATTACHMENT'
+  | 'CONTACT_ATTACHMENT'
+  | 'RESUME_IMPORT'
+  | 'RESUME_PHOTO';
+
+/** How long a kept file stays: until the user deletes it; with its application (the employer received it); with the resume (changed there); until its message is sent; a sent message's copy, until the user deletes it. */
+export type KeptFileRetention =
+  | 'SENT_MESSAGE'
+  | 'UNTIL_DELETED'
+  | 'WITH_APPLICATION'
+  | 'WITH_MESSAGE'
+  | 'WITH_RESUME';
+
 /** Why records stay after an erasure: retention laws (orders, invoices), the organization's own data, the site's content. */
 export type KeptRecordReason =
   | 'LAW'
@@ -1181,7 +1196,14 @@ export type PriceListQuery = { shopProducts: Array<{ id: string, kind: ProductKi
 export type PrivacyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PrivacyOverviewQuery = { privacyOverview: { email: string, erasureLinkMinutes: number, keptRecords: Array<KeptRecordReason> } };
+export type PrivacyOverviewQuery = { privacyOverview: { email: string, erasureLinkMinutes: number, keptRecords: Array<KeptRecordReason>, keptFiles: Array<{ id: string, name: string, kind: KeptFileKind, sizeBytes: number, uploadedAt: string, applicationJobTitle: string | null, applicationEmployer: string | null, messageSubject: string | null, retention: KeptFileRetention, deletesOn: string | null, deletable: boolean }> } };
+
+export type DeleteKeptFileMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteKeptFileMutation = { deleteKeptFile: boolean };
 
 export type AccountErasureLinkQueryVariables = Exact<{
   token: string;

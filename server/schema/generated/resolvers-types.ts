@@ -1023,6 +1023,43 @@ export type JobType =
   | 'job_per_link'
   | 'job_per_template';
 
+/** A file of the user's that is kept (DSGVO Art. 15), and whether the user may delete it here. */
+export type KeptFile = {
+  __typename?: 'KeptFile';
+  /** The employer of that job, as the job shows it. */
+  applicationEmployer?: Maybe<Scalars['String']['output']>;
+  /** The job the file was sent with, for an application's attachment. */
+  applicationJobTitle?: Maybe<Scalars['String']['output']>;
+  /** Whether deleteKeptFile takes it (an imported CV, a sent message's attachment). */
+  deletable: Scalars['Boolean']['output'];
+  /** When the file goes with its rejected application, if that is known. */
+  deletesOn?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: KeptFileKind;
+  /** The subject of the message the file was sent with. */
+  messageSubject?: Maybe<Scalars['String']['output']>;
+  /** The file's name as it was uploaded. */
+  name: Scalars['String']['output'];
+  retention: KeptFileRetention;
+  sizeBytes: Scalars['Int']['output'];
+  uploadedAt: Scalars['DateTime']['output'];
+};
+
+/** What a kept file is: a CV uploaded for the CV import, an application's attachment, the resume's photo, a contact message's attachment. */
+export type KeptFileKind =
+  | 'APPLICATION_ATTACHMENT'
+  | 'CONTACT_ATTACHMENT'
+  | 'RESUME_IMPORT'
+  | 'RESUME_PHOTO';
+
+/** How long a kept file stays: until the user deletes it; with its application (the employer received it); with the resume (changed there); until its message is sent; a sent message's copy, until the user deletes it. */
+export type KeptFileRetention =
+  | 'SENT_MESSAGE'
+  | 'UNTIL_DELETED'
+  | 'WITH_APPLICATION'
+  | 'WITH_MESSAGE'
+  | 'WITH_RESUME';
+
 /** Why records stay after an erasure: retention laws (orders, invoices), the organization's own data, the site's content. */
 export type KeptRecordReason =
   | 'LAW'
@@ -1114,6 +1151,8 @@ export type Mutation = {
   createGdprUserConsent: CreateGdprUserConsentResult;
   /** The candidate approves, declines or revokes a request on their resume; another person's request is FORBIDDEN. */
   decideResumeContactRequest: ResumeContactRequest;
+  /** Deletes one of the signed-in user's kept files that the user may delete (an imported CV, a sent message's attachment); another's or an unknown file is NOT_FOUND, one that stays with its application FORBIDDEN. Not while acting for the user (support). */
+  deleteKeptFile: Scalars['Boolean']['output'];
   /** Deletes one of the caller's job alerts. */
   deleteMyJobAlert: Scalars['Boolean']['output'];
   /** Deletes one of the caller's resume alerts; another's is NOT_FOUND. */
@@ -1259,6 +1298,11 @@ export type MutationCreateGdprUserConsentArgs = {
 
 export type MutationDecideResumeContactRequestArgs = {
   decision: ResumeContactDecision;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteKeptFileArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1829,6 +1873,8 @@ export type PrivacyOverview = {
   email: Scalars['String']['output'];
   /** Minutes the mailed erasure link works. */
   erasureLinkMinutes: Scalars['Int']['output'];
+  /** The user's files that are kept (CVs, photos, attachments), newest first, each with how long it stays. */
+  keptFiles: Array<KeptFile>;
   /** Kinds of records that stay after an erasure, with the link to the account cut. */
   keptRecords: Array<KeptRecordReason>;
 };
@@ -3375,6 +3421,9 @@ export type ResolversTypes = {
   JobState: JobState;
   JobStatistics: ResolverTypeWrapper<JobStatistics>;
   JobType: JobType;
+  KeptFile: ResolverTypeWrapper<KeptFile>;
+  KeptFileKind: KeptFileKind;
+  KeptFileRetention: KeptFileRetention;
   KeptRecordReason: KeptRecordReason;
   LatestConsentStatus: ResolverTypeWrapper<LatestConsentStatus>;
   ManagedJob: ResolverTypeWrapper<ManagedJob>;
@@ -3609,6 +3658,7 @@ export type ResolversParentTypes = {
   JobSearchResult: JobSearchResult;
   JobSearchSortInput: JobSearchSortInput;
   JobStatistics: JobStatistics;
+  KeptFile: KeptFile;
   LatestConsentStatus: LatestConsentStatus;
   ManagedJob: ManagedJob;
   Metatag: Metatag;
@@ -4270,6 +4320,20 @@ export type JobStatisticsResolvers<ContextType = GraphQLContext, ParentType exte
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type KeptFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeptFile'] = ResolversParentTypes['KeptFile']> = {
+  applicationEmployer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationJobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletesOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['KeptFileKind'], ParentType, ContextType>;
+  messageSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retention?: Resolver<ResolversTypes['KeptFileRetention'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type LatestConsentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatestConsentStatus'] = ResolversParentTypes['LatestConsentStatus']> = {
   hasTheLatestConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4319,6 +4383,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCustomerOrganization?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationCreateCustomerOrganizationArgs, 'input'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   decideResumeContactRequest?: Resolver<ResolversTypes['ResumeContactRequest'], ParentType, ContextType, RequireFields<MutationDecideResumeContactRequestArgs, 'decision' | 'id'>>;
+  deleteKeptFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKeptFileArgs, 'id'>>;
   deleteMyJobAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyJobAlertArgs, 'id'>>;
   deleteResumeAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
   discardOrganizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<MutationDiscardOrganizationProfileDraftArgs>>;
@@ -4600,6 +4665,7 @@ export type PostingQualifyingQuestionResolvers<ContextType = GraphQLContext, Par
 export type PrivacyOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacyOverview'] = ResolversParentTypes['PrivacyOverview']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   erasureLinkMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keptFiles?: Resolver<Array<ResolversTypes['KeptFile']>, ParentType, ContextType>;
   keptRecords?: Resolver<Array<ResolversTypes['KeptRecordReason']>, ParentType, ContextType>;
 };
 
@@ -5250,6 +5316,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobSearchFacetValue?: JobSearchFacetValueResolvers<ContextType>;
   JobSearchResult?: JobSearchResultResolvers<ContextType>;
   JobStatistics?: JobStatisticsResolvers<ContextType>;
+  KeptFile?: KeptFileResolvers<ContextType>;
   LatestConsentStatus?: LatestConsentStatusResolvers<ContextType>;
   ManagedJob?: ManagedJobResolvers<ContextType>;
   Metatag?: MetatagResolvers<ContextType>;
