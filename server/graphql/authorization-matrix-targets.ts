@@ -1,5 +1,6 @@
 import type { Operation } from './authorization-matrix-operations';
 import { ACCOUNT_TARGETED } from './authorization-matrix-account';
+import { BOOKMARK_TARGETED } from './authorization-matrix-bookmarks';
 import { CONTACT_TARGETED } from './authorization-matrix-contact';
 import { RESUME_ALERT_TARGETED } from './authorization-matrix-resume-alerts';
 import { ORGANIZATION_ADMIN_TARGETED } from './authorization-matrix-organization-admin';
@@ -19,6 +20,7 @@ export const TARGETED: Partial<
     | 'resume'
     | 'contact_request'
     | 'resume_alert'
+    | 'bookmark'
   >
 > = {
   createGdprUserConsent: 'mail',
@@ -66,6 +68,8 @@ export const TARGETED: Partial<
   ...ACCOUNT_TARGETED,
   ...CONTACT_TARGETED,
   ...RESUME_ALERT_TARGETED,
+  // own: a job on the caller's Merkliste; another: one only on someone else's.
+  ...BOOKMARK_TARGETED,
   // own: an organization the caller owns; another: someone else's (support acts on both).
   ...ORGANIZATION_ADMIN_TARGETED,
 };

@@ -1,10 +1,11 @@
 /**
- * The requests of the own-data operations (resume, account, applying, data rights, CV import) and of the
+ * The requests of the own-data operations (resume, account, applying, data rights, CV import, Merkliste) and of the
  * recruiter's resume operations (resume search, contact requests, resume alerts) for the authorization matrix test, one
  * builder per domain, and the clean-up after a case.
  */
 import type { Db } from '../db/client';
 import { accountRequest, afterAccountCase } from '../schema/account/account-matrix-testing';
+import { afterBookmarkCase, bookmarkRequest } from '../schema/bookmarks/matrix-requests-testing';
 import { privacyRequest } from '../schema/privacy/privacy-matrix-testing';
 import { contactRequest } from '../schema/resume-contacts/contact-matrix-testing';
 import { afterResumeAlertCase, resumeAlertRequest } from '../schema/resume-alerts/matrix-requests-testing';
@@ -30,6 +31,7 @@ export async function ownDataRequest(db: Db, fx: Fixtures, c: Case): Promise<Req
     (await resumeImportRequest(db, fx, c)) ??
     (await contactRequest(db, fx, c)) ??
     (await resumeAlertRequest(db, fx, c)) ??
+    (await bookmarkRequest(db, fx, c)) ??
     (await accountRequest(db, c))
   );
 }
@@ -37,4 +39,5 @@ export async function ownDataRequest(db: Db, fx: Fixtures, c: Case): Promise<Req
 export async function afterOwnDataCase(db: Db, fx: Fixtures, operation: Operation): Promise<void> {
   await afterAccountCase(db, fx, operation);
   await afterResumeAlertCase(db, fx, operation);
+  await afterBookmarkCase(db, fx, operation);
 }

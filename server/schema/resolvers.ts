@@ -1,5 +1,6 @@
 import { accountMutations, accountQueries } from './account/resolvers';
 import { aiSubscriptions } from './ai/resolvers';
+import { bookmarkMutations, bookmarkQueries } from './bookmarks/resolvers';
 import { applicationMutations, applicationQueries } from './applications/resolvers';
 import { myApplicationQueries } from './applications/my-application-resolvers';
 import { orderMutations, orderQueries } from './commerce/order-resolvers';
@@ -66,6 +67,7 @@ export const resolvers: Resolvers = {
     ...resumeSearchQueries,
     ...resumeContactQueries,
     ...resumeAlertQueries,
+    ...bookmarkQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -84,6 +86,7 @@ export const resolvers: Resolvers = {
     ...resumeMutations,
     ...resumeContactMutations,
     ...resumeAlertMutations,
+    ...bookmarkMutations,
   },
   Subscription: {
     ...aiSubscriptions,

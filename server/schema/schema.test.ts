@@ -78,6 +78,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     sentResumeContactRequests: ['limit', 'offset'],
     // Resume alerts.
     myResumeAlerts: [],
+    // The Merkliste.
+    myBookmarks: [],
+    bookmarkedJobs: ['jobIds'],
   },
   Mutation: {
     createCustomerOrganization: ['input'],
@@ -133,6 +136,11 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     saveResumeAlert: ['payload', 'label', 'interval'],
     updateResumeAlert: ['id', 'interval'],
     deleteResumeAlert: ['id'],
+    // The Merkliste.
+    saveBookmark: ['jobId'],
+    removeBookmark: ['jobId'],
+    removeAllBookmarks: [],
+    mergeBookmarks: ['jobIds'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],
