@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobBookmarks, jobs } from '../../db/schema';
-import { admitBookmarkCall, BOOKMARK_RATE_LIMITS, MAX_BOOKMARKS } from '../../bookmarks/bookmark-limits';
+import { MAX_BOOKMARKS } from '../../bookmarks/bookmark-limits';
+import { admitBookmarkCall, BOOKMARK_RATE_LIMITS } from '../../bookmarks/bookmark-rate-limits';
 import { bookmarkJob } from '../../bookmarks/bookmark-testing';
 import { as, useResolverFixtures } from '../resolver-testing';
 

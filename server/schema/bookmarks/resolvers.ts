@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import messages from '../../../messages/de.json';
-import { admitBookmarkCall, type BookmarkPace, MAX_BOOKMARKS } from '../../bookmarks/bookmark-limits';
+import { MAX_BOOKMARKS } from '../../bookmarks/bookmark-limits';
+import { admitBookmarkCall, type BookmarkPace } from '../../bookmarks/bookmark-rate-limits';
 import { loadBookmarkedJobs } from '../../bookmarks/bookmarked-jobs';
 import {
   BookmarkError,

@@ -15,6 +15,7 @@ import { JobArticle } from '@/components/jobs/detail/job-article';
 import { JobOrganizationBox } from '@/components/jobs/detail/job-organization-box';
 import { JobShareLinks } from '@/components/jobs/detail/job-share-links';
 import { JobApplySection } from '@/components/jobs/detail/job-apply-section';
+import { BookmarkButton } from '@/components/bookmarks/bookmark-button';
 import { JobTeaser } from '@/components/jobs/job-teaser';
 import styles from './job-page.module.scss';
 
@@ -103,6 +104,7 @@ export default async function JobPage({ params, searchParams }: Props) {
     <>
       <div className={styles.layout}>
         <JobArticle job={job} region={region}>
+          <BookmarkButton region={region} jobId={job.id} title={job.title} placement="page" />
           <JobApplySection job={job} region={region} draft={draft} applied={firstValue(query.beworben) === '1'} />
         </JobArticle>
         <aside className={styles.aside}>

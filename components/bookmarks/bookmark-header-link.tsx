@@ -1,0 +1,44 @@
+'use client';
+
+import type { BookmarkSite } from './bookmark-api';
+import { BookmarkIcon } from './bookmark-icon';
+import { useBookmarks } from './bookmark-store';
+import styles from './bookmarks.module.scss';
+
+export type BookmarkHeaderLabels = { label: string; countOne: string; countOther: string };
+
+/**
+ * The header's "Merkliste" with the number of saved jobs. The link is there without script; the number comes
+ * once the browser knows the list, as a badge on the icon, so nothing in the header moves. Phones show the icon.
+ */
+export function BookmarkHeaderLink({
+  href,
+  site,
+  labels,
+}: {
+  href: string;
+  site: BookmarkSite;
+  labels: BookmarkHeaderLabels;
+}) {
+  const { phase, ids } = useBookmarks(site);
+  const count = phase === 'loading' ? 0 : ids.length;
+  return (
+    <a href={href} className={styles.headerLink}>
+      <span className={styles.headerIcon}>
+        <BookmarkIcon />
+        {count > 0 && (
+          <span className={styles.headerCount} aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </span>
+      <span className={styles.headerLabel}>{labels.label}</span>
+      {count > 0 && (
+        <span className="visually-hidden">
+          {' '}
+          ({count === 1 ? labels.countOne : labels.countOther.replace('{count}', String(count))})
+        </span>
+      )}
+    </a>
+  );
+}

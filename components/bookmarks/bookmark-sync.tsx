@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'next/navigation';
+import type { BookmarkSite } from './bookmark-api';
+import { showAccountIds, useBookmarks } from './bookmark-store';
+
+/**
+ * Keeps the page's toggles and the header's count in step with the account's Merkliste the server rendered: after
+ * the page's own forms the server's list is the newer; after the browser's list was merged into the account (on
+ * the first page after sign-in) the store's is, and the page is rendered again to show it.
+ */
+export function BookmarkSync({ site, jobIds }: { site: BookmarkSite; jobIds: readonly string[] }) {
+  const router = useRouter();
+  const { phase, merges } = useBookmarks(site);
+  const shownMerges = useRef(0);
+  useEffect(() => {
+    if (phase !== 'account') return;
+    if (merges !== shownMerges.current) {
+      shownMerges.current = merges;
+      router.refresh();
+    } else showAccountIds(jobIds);
+  }, [phase, merges, jobIds, router]);
+  return null;
+}
