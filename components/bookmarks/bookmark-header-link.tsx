@@ -9,7 +9,8 @@ export type BookmarkHeaderLabels = { label: string; countOne: string; countOther
 
 /**
  * The header's "Merkliste" with the number of saved jobs. The link is there without script; the number comes
- * once the browser knows the list, as a badge on the icon, so nothing in the header moves. Phones show the icon.
+ * once the browser knows the list, as a badge on the icon, so nothing in the header moves. Below desktop width the
+ * icon stands alone.
  */
 export function BookmarkHeaderLink({
   href,
@@ -22,8 +23,9 @@ export function BookmarkHeaderLink({
 }) {
   const { phase, ids } = useBookmarks(site);
   const count = phase === 'loading' ? 0 : ids.length;
+  const named = count === 1 ? labels.countOne : labels.countOther.replace('{count}', String(count));
   return (
-    <a href={href} className={styles.headerLink}>
+    <a href={href} className={styles.headerLink} aria-label={count > 0 ? `${labels.label} (${named})` : undefined}>
       <span className={styles.headerIcon}>
         <BookmarkIcon />
         {count > 0 && (
@@ -33,12 +35,6 @@ export function BookmarkHeaderLink({
         )}
       </span>
       <span className={styles.headerLabel}>{labels.label}</span>
-      {count > 0 && (
-        <span className="visually-hidden">
-          {' '}
-          ({count === 1 ? labels.countOne : labels.countOther.replace('{count}', String(count))})
-        </span>
-      )}
     </a>
   );
 }

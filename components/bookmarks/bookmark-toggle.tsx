@@ -22,7 +22,7 @@ export function BookmarkToggle({
   className,
 }: {
   jobId: string;
-  /** The job's title, for screen readers: a list of cards has one toggle per job. */
+  /** The job's title, in the button's name after its visible text: a list of cards has one toggle per job. */
   title: string;
   site: BookmarkSite;
   labels: BookmarkToggleLabels;
@@ -51,12 +51,12 @@ export function BookmarkToggle({
         className={styles.toggle}
         aria-pressed={saved}
         aria-busy={busy || undefined}
+        aria-label={`${saved ? labels.saved : labels.save}: ${title}`}
         disabled={!ready}
         onClick={toggle}
       >
         <BookmarkIcon />
-        <span>{saved ? labels.saved : labels.save}</span>
-        <span className="visually-hidden">: {title}</span>
+        {saved ? labels.saved : labels.save}
       </button>
       {error && (
         <span className={styles.toggleError} role="alert">

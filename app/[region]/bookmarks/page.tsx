@@ -59,7 +59,8 @@ export default async function BookmarksPage({ params, searchParams }: Props) {
     );
 
   const list = await loadMyBookmarks({ region, userId: viewer.userId });
-  const notice = bookmarkNotice(firstValue((await searchParams).hinweis));
+  const key = bookmarkNotice(firstValue((await searchParams).hinweis));
+  const notice = key && t(key);
   return (
     <section className={styles.page} aria-labelledby="merkliste-titel">
       {heading}
@@ -67,11 +68,11 @@ export default async function BookmarksPage({ params, searchParams }: Props) {
       <BookmarkList
         items={list.items}
         jobsHref={jobsHref}
-        notice={notice && t(notice)}
+        notice={notice}
         removeOne={(item, label) => <RemoveBookmarkForm jobId={item.job.jobId} label={label} />}
         removeAll={<RemoveAllBookmarksForm />}
       />
-      <BookmarkSync site={site} jobIds={list.items.map((item) => item.job.jobId)} />
+      <BookmarkSync site={site} jobIds={list.items.map((item) => item.job.jobId)} notice={notice} />
     </section>
   );
 }
