@@ -25,7 +25,8 @@ export function BookmarkHeaderLink({
   const count = phase === 'loading' ? 0 : ids.length;
   const named = count === 1 ? labels.countOne : labels.countOther.replace('{count}', String(count));
   return (
-    <a href={href} className={styles.headerLink} aria-label={count > 0 ? `${labels.label} (${named})` : undefined}>
+    // Named by aria-label: below desktop width the name is not shown, and the badge's number needs its words.
+    <a href={href} className={styles.headerLink} aria-label={count > 0 ? `${labels.label} (${named})` : labels.label}>
       <span className={styles.headerIcon}>
         <BookmarkIcon />
         {count > 0 && (

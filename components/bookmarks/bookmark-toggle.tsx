@@ -48,7 +48,7 @@ export function BookmarkToggle({
     <span className={`${styles.toggleSlot} ${className ?? ''}`} data-loading={ready ? undefined : ''}>
       <button
         type="button"
-        className={styles.toggle}
+        className={`button button-secondary ${styles.toggle}`}
         aria-pressed={saved}
         aria-busy={busy || undefined}
         aria-label={`${saved ? labels.saved : labels.save}: ${title}`}
