@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
+import { BOOKMARK_NOTICE_ID } from '@/lib/data/bookmark-paths';
 import type { MyBookmarksQuery } from '@/lib/graphql/generated/operations';
 import styles from './bookmarks.module.scss';
 
 export type BookmarkItem = MyBookmarksQuery['myBookmarks']['items'][number];
-
-/** The id of the list's notice: the page's forms lead to it, the browser's list puts focus on it. */
-export const NOTICE_ID = 'merkliste-hinweis';
 
 /**
  * The Merkliste as both lists show it (the account's from the server, the browser's from its own storage): each
@@ -34,7 +32,7 @@ export function BookmarkList({
   const format = useFormatter();
   return (
     <>
-      <p id={NOTICE_ID} className={notice ? styles.notice : styles.noNotice} role="status" tabIndex={-1}>
+      <p id={BOOKMARK_NOTICE_ID} className={notice ? styles.notice : styles.noNotice} role="status" tabIndex={-1}>
         {notice}
       </p>
       {items.length === 0 ? (

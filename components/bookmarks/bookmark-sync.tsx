@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import type { BookmarkSite } from './bookmark-api';
-import { NOTICE_ID } from './bookmark-list';
+import { BOOKMARK_NOTICE_ID } from '@/lib/data/bookmark-paths';
 import { showAccountIds, useBookmarks } from './bookmark-store';
 
 /**
@@ -32,7 +32,7 @@ export function BookmarkSync({
     } else showAccountIds(jobIds);
   }, [phase, merges, jobIds, router]);
   useEffect(() => {
-    if (notice) document.getElementById(NOTICE_ID)?.focus();
+    if (notice) document.getElementById(BOOKMARK_NOTICE_ID)?.focus();
   }, [notice, jobIds]);
   return null;
 }

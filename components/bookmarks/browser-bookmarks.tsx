@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { BOOKMARKED_JOBS } from '@/lib/graphql/documents/bookmarks';
 import type { BookmarkedJobsQuery } from '@/lib/graphql/generated/operations';
 import { type BookmarkSite, callBookmarks } from './bookmark-api';
-import { type BookmarkItem, BookmarkList, NOTICE_ID } from './bookmark-list';
+import { BOOKMARK_NOTICE_ID } from '@/lib/data/bookmark-paths';
+import { type BookmarkItem, BookmarkList } from './bookmark-list';
 import { clearBrowserBookmarks, setBookmark, useBookmarks } from './bookmark-store';
 import { readLocalList } from './local-bookmarks';
 import styles from './bookmarks.module.scss';
@@ -55,7 +56,7 @@ export function BrowserBookmarks({ site, jobsHref }: { site: BookmarkSite; jobsH
   }, [wanted, site]);
 
   useEffect(() => {
-    if (notice) document.getElementById(NOTICE_ID)?.focus();
+    if (notice) document.getElementById(BOOKMARK_NOTICE_ID)?.focus();
   }, [notice]);
 
   if (jobs === 'failed')

@@ -8,7 +8,10 @@ export const BOOKMARKS_ROUTE = '/bookmarks';
 export const BOOKMARK_NOTICES = { entfernt: 'removed', 'alle-entfernt': 'removedAll' } as const;
 export type BookmarkNotice = keyof typeof BOOKMARK_NOTICES;
 
-/** The id of the page's notice: a form's answer names it, so the browser puts focus on it without script. */
+/**
+ * The id of the page's notice: a form's answer names it, so the browser puts focus on it without script; the
+ * browser's list focuses it after a change.
+ */
 export const BOOKMARK_NOTICE_ID = 'merkliste-hinweis';
 
 /** The Merkliste's address on the site as visitors see it. */
