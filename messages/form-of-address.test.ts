@@ -39,6 +39,10 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The resume wizard's CV import is for job seekers.
   ['resumeImport', 'du'],
   ['resumeWizard', 'du'],
+  // The job seeker's privacy from employers: blocked companies and the hidden current employer.
+  ['resumePrivacy', 'du'],
+  // The drop zone of file fields (applying, the CV import, the resume photo, the contact form): no address.
+  ['fileDrop', 'du'],
   // Contact requests: the recruiter's side "Sie", the candidate's page and mail "du".
   ['resumeContacts', 'Sie'],
   ['resumeContacts.candidate', 'du'],
@@ -99,8 +103,10 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The account's employer mail switches speak to employers.
   ['account.page.employerMails', 'Sie'],
   ['workspace.dashboard.seeker*', 'du'],
-  // The contact form (its page, errors and mails): the sender may be an employer, so "Sie" throughout.
+  // The contact form (its page, errors and mails): "Sie" for signed-in employers, "du" for job seekers and
+  // visitors (docs/product-decisions.md "Design, second pass").
   ['contact', 'Sie'],
+  ['contact.du', 'du'],
 ];
 
 /**

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // The privacy demo: the demo applicant's resume blocks one seeded organization that is none of the demo employer's,
 // whose recruiter (personal@) searches resumes and never finds her, while the demo employer does; placed once.
 import { randomBytes } from 'node:crypto';
