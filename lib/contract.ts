@@ -64,3 +64,4 @@ export {
   RESUME_FACET_FIELDS,
   type ResumeFacetField,
 } from '@/server/search/resume-search-query';
+export { MAX_BOOKMARKS } from '@/server/bookmarks/bookmark-limits';

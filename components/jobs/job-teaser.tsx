@@ -6,6 +6,7 @@ import { formatSalary } from '@/lib/format/format-salary';
 import { isNewJob, publishedAge } from '@/lib/format/published-age';
 import messages from '@/messages/de.json';
 import { OrganizationLogo } from '@/components/organizations/organization-logo';
+import { BookmarkButton } from '@/components/bookmarks/bookmark-button';
 import { BanknoteIcon, ClockIcon, MapPinIcon } from '@/components/icons/ui-icons';
 import styles from './job-teaser.module.scss';
 
@@ -89,6 +90,7 @@ export async function JobTeaser({ job, region, headingLevel = 'h2' }: Props) {
           {job.featured && <span className={styles.featured}>{t('featured')}</span>}
         </p>
       )}
+      <BookmarkButton region={region} jobId={job.id} title={job.title} placement="card" />
     </article>
   );
 }

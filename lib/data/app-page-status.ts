@@ -3,6 +3,7 @@ import { getDb } from '@/server/db/client';
 import { jobPageStatus } from '@/server/jobs/job-status';
 import { organizationPageExists } from '@/server/organizations/organization-status';
 import { showsDemoMailbox } from '@/server/mail/mailer';
+import { getRegion } from '@/regions/registry';
 import { matchAppPage } from '@/lib/routing/app-pages';
 import { jobSearchHref, parseJobSearchUrl } from '@/lib/search/job-search-state';
 import { moveQualifiersToFilters } from '@/lib/search/qualifier-words';
@@ -58,6 +59,8 @@ export async function appPageStatus(
       return 200;
     case 'dev-mailbox':
       return showsDemoMailbox() ? 200 : 404;
+    case 'bookmarks':
+      return getRegion(regionId)?.FEATURES.BOOKMARKS_FEATURE_ACTIVE ? 200 : 404;
     case 'jobs': {
       if (page.segments.some((s) => decode(s) === null)) return 404;
       const terms = await loadTermLookup();

@@ -8,7 +8,9 @@ export type AppPage =
   | { kind: 'jobs'; segments: string[] }
   | { kind: 'job'; id: string }
   | { kind: 'organization'; slug: string }
-  | { kind: 'dev-mailbox' };
+  | { kind: 'dev-mailbox' }
+  /** The Merkliste: a page only where the site has it on (docs/product.md §1.4). */
+  | { kind: 'bookmarks' };
 
 /** Pages whose existence does not depend on data. */
 const FIXED_PAGES = new Set([
@@ -87,6 +89,7 @@ const RESUME_PAGE = /^\/resume\/(wizard(\/(import(\/datei)?|job-preferences|pers
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
+  if (path === '/bookmarks') return { kind: 'bookmarks' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
   if (
     [WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE, ERASURE_LINK, RESUME_PAGE, RESUME_VIEW].some(

@@ -22,6 +22,8 @@ const chiemgau: RegionOverrides = {
   FEATURES: {
     // docs/product.md §1: the blog is on for Chiemgau and Innsalzach only.
     BLOG_FEATURE_ACTIVE: true,
+    // docs/product.md §1.4: the Merkliste is on for Franken and Chiemgau.
+    BOOKMARKS_FEATURE_ACTIVE: true,
   },
   GEO_INFO: {
     fixtures: [

@@ -1,5 +1,6 @@
 import type { Operation } from './authorization-matrix-operations';
 import { ACCOUNT_TARGETED } from './authorization-matrix-account';
+import { BOOKMARK_TARGETED } from './authorization-matrix-bookmarks';
 import { CONTACT_TARGETED } from './authorization-matrix-contact';
 import { RESUME_PRIVACY_TARGETED } from './authorization-matrix-resume';
 import { RESUME_ALERT_TARGETED } from './authorization-matrix-resume-alerts';
@@ -21,6 +22,7 @@ export const TARGETED: Partial<
     | 'resume'
     | 'contact_request'
     | 'resume_alert'
+    | 'bookmark'
   >
 > = {
   createGdprUserConsent: 'mail',
@@ -71,6 +73,8 @@ export const TARGETED: Partial<
   ...RESUME_ALERT_TARGETED,
   // own: a kept file of the caller (an imported CV); another: someone else's.
   ...RIGHTS_TARGETED,
+  // own: a job on the caller's Merkliste; another: one only on someone else's.
+  ...BOOKMARK_TARGETED,
   // own: an organization the caller owns; another: someone else's (support acts on both).
   ...ORGANIZATION_ADMIN_TARGETED,
 };

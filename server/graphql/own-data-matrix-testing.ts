@@ -1,11 +1,12 @@
 /**
- * The requests of the own-data operations (resume, account, applying, data rights, CV import) and of the
+ * The requests of the own-data operations (resume, account, applying, data rights, CV import, Merkliste) and of the
  * recruiter's resume operations (resume search, contact requests, resume alerts) for the authorization matrix test, one
  * builder per domain, and the clean-up after a case.
  */
 import type { Db } from '../db/client';
 import { accountRequest, afterAccountCase } from '../schema/account/account-matrix-testing';
 import { afterKeptFileCase, keptFileRequest, privacyRequest } from '../schema/privacy/privacy-matrix-testing';
+import { afterBookmarkCase, bookmarkRequest } from '../schema/bookmarks/matrix-requests-testing';
 import { contactRequest } from '../schema/resume-contacts/contact-matrix-testing';
 import { afterResumeAlertCase, resumeAlertRequest } from '../schema/resume-alerts/matrix-requests-testing';
 import { resumeImportRequest } from '../schema/resume-import/matrix-requests-testing';
@@ -31,6 +32,7 @@ export async function ownDataRequest(db: Db, fx: Fixtures, c: Case): Promise<Req
     (await resumeImportRequest(db, fx, c)) ??
     (await contactRequest(db, fx, c)) ??
     (await resumeAlertRequest(db, fx, c)) ??
+    (await bookmarkRequest(db, fx, c)) ??
     (await accountRequest(db, c))
   );
 }
@@ -40,4 +42,5 @@ export async function afterOwnDataCase(db: Db, fx: Fixtures, operation: Operatio
   await afterResumeAlertCase(db, fx, operation);
   await afterResumeCase(db, fx, operation);
   if (operation === 'deleteKeptFile') await afterKeptFileCase(db);
+  await afterBookmarkCase(db, fx, operation);
 }

@@ -115,6 +115,12 @@ const keptFor: Present = (value, ctx) => {
 
 /** Alerts, messages to the site, consents and uploaded files. */
 export const ACTIVITY_CATEGORIES = {
+  job_bookmarks: {
+    section: 'bookmarks',
+    key: 'bookmarks',
+    title: (row, ctx) => ctx.job(row.job_id)?.title ?? null,
+    columns: { user_id: internal, job_id: job, created_at: instant('savedAt') },
+  },
   job_alerts: {
     section: 'alerts',
     key: 'jobAlerts',

@@ -22,6 +22,7 @@ export const SECTION_ORDER: readonly SectionKey[] = [
   'resume',
   'applications',
   'alerts',
+  'bookmarks',
   'contactRequests',
   'messages',
   'consents',

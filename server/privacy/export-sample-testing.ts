@@ -116,6 +116,7 @@ export const SAMPLE_ROWS: Record<PersonalTableName, Row> = {
     skills: { tids: [] },
     created_at: at,
   },
+  job_bookmarks: { user_id: ids.user, job_id: ids.job, created_at: at },
   resume_blocked_organizations: { resume_id: ids.resume, organization_id: ids.organization, created_at: at },
   resume_contact_requests: {
     id: ids.resume,

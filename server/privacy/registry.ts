@@ -132,6 +132,7 @@ export const PRIVACY_REGISTRY = {
   job_alert_pauses: personal([via('job_alerts', 'alert_id')], 'cascade'),
   resume_alerts: personal([byUser('user_id'), byEmail('email')], 'delete', { hidden: ['unsubscribe_token'] }),
   resume_alert_deliveries: personal([via('resume_alerts', 'alert_id')], 'cascade'),
+  job_bookmarks: personal([byUser('user_id')], 'cascade'),
   gdpr_user_consents: personal([byUser('user_id'), byEmail('mail')], 'delete'),
   // Invitations to the user's address; those the user sent to others stay with the organization.
   organization_invitations: personal([byEmail('email')], 'delete', {

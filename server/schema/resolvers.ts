@@ -1,5 +1,6 @@
 import { accountMutations, accountQueries } from './account/resolvers';
 import { aiSubscriptions } from './ai/resolvers';
+import { bookmarkMutations, bookmarkQueries } from './bookmarks/resolvers';
 import { applicationMutations, applicationQueries } from './applications/resolvers';
 import { myApplicationQueries } from './applications/my-application-resolvers';
 import { orderMutations, orderQueries } from './commerce/order-resolvers';
@@ -68,6 +69,7 @@ export const resolvers: Resolvers = {
     ...resumeSearchQueries,
     ...resumeContactQueries,
     ...resumeAlertQueries,
+    ...bookmarkQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -87,6 +89,7 @@ export const resolvers: Resolvers = {
     ...resumePrivacyMutations,
     ...resumeContactMutations,
     ...resumeAlertMutations,
+    ...bookmarkMutations,
   },
   Subscription: {
     ...aiSubscriptions,

@@ -81,6 +81,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     sentResumeContactRequests: ['limit', 'offset'],
     // Resume alerts.
     myResumeAlerts: [],
+    // The Merkliste.
+    myBookmarks: [],
+    bookmarkedJobs: ['jobIds'],
   },
   Mutation: {
     createCustomerOrganization: ['input'],
@@ -141,6 +144,11 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     saveResumeAlert: ['payload', 'label', 'interval'],
     updateResumeAlert: ['id', 'interval'],
     deleteResumeAlert: ['id'],
+    // The Merkliste.
+    saveBookmark: ['jobId'],
+    removeBookmark: ['jobId'],
+    removeAllBookmarks: [],
+    mergeBookmarks: ['jobIds'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

@@ -801,6 +801,49 @@ export type AddApplicationNoteMutationVariables = Exact<{
 
 export type AddApplicationNoteMutation = { addApplicationNote: { id: string } };
 
+export type BookmarkIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookmarkIdsQuery = { myBookmarks: { items: Array<{ job: { jobId: string } }> } };
+
+export type MyBookmarksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBookmarksQuery = { myBookmarks: { limit: number, items: Array<{ savedAt: string, job: { jobId: string, title: string | null, organizationName: string | null, locationLabel: string | null, online: boolean } }> } };
+
+export type BookmarkedJobsQueryVariables = Exact<{
+  jobIds: Array<string | number> | string | number;
+}>;
+
+
+export type BookmarkedJobsQuery = { bookmarkedJobs: Array<{ jobId: string, title: string | null, organizationName: string | null, locationLabel: string | null, online: boolean }> };
+
+export type SaveBookmarkMutationVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type SaveBookmarkMutation = { saveBookmark: { jobIds: Array<string> } };
+
+export type RemoveBookmarkMutationVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type RemoveBookmarkMutation = { removeBookmark: { jobIds: Array<string> } };
+
+export type RemoveAllBookmarksMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveAllBookmarksMutation = { removeAllBookmarks: { jobIds: Array<string> } };
+
+export type MergeBookmarksMutationVariables = Exact<{
+  jobIds: Array<string | number> | string | number;
+}>;
+
+
+export type MergeBookmarksMutation = { mergeBookmarks: { jobIds: Array<string>, added: number, notKept: number } };
+
 export type ShopProductFieldsFragment = { id: string, sku: string, kind: ProductKind, name: string, netCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null };
 
 export type CustomerProfileFieldsFragment = { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, leitwegId: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } };

@@ -251,6 +251,32 @@ export type BlockedOrganization = {
   name: Scalars['String']['output'];
 };
 
+/** A job on the caller's Merkliste. */
+export type Bookmark = {
+  __typename?: 'Bookmark';
+  job: BookmarkedJob;
+  savedAt: Scalars['DateTime']['output'];
+};
+
+export type BookmarkChange = {
+  __typename?: 'BookmarkChange';
+  /** The ids of the caller's saved jobs on this site after the change, newest first. */
+  jobIds: Array<Scalars['ID']['output']>;
+};
+
+/** A job on a Merkliste as anybody may see it: the public data of a job the site shows or has shown; of any other job only its id. */
+export type BookmarkedJob = {
+  __typename?: 'BookmarkedJob';
+  jobId: Scalars['ID']['output'];
+  locationLabel?: Maybe<Scalars['String']['output']>;
+  /** Open: published, started and not expired (docs/product.md §4.2); false once it ended or left the site. */
+  online: Scalars['Boolean']['output'];
+  /** The employer as the job names it (organizationAssignment, else the organization). */
+  organizationName?: Maybe<Scalars['String']['output']>;
+  /** Null when the site does not show the job (never public, taken back, deleted, another site's). */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
 export type ChangeDetailEntry = {
   __typename?: 'ChangeDetailEntry';
   key: Scalars['String']['output'];
@@ -1097,6 +1123,16 @@ export type ManagedJobState =
   | 'published'
   | 'scheduled';
 
+export type MergeBookmarksResult = {
+  __typename?: 'MergeBookmarksResult';
+  /** How many of the given jobs were added. */
+  added: Scalars['Int']['output'];
+  /** The ids of the caller's saved jobs on this site after the merge, newest first. */
+  jobIds: Array<Scalars['ID']['output']>;
+  /** How many of the given jobs were left out: no longer on the site, or past the limit. */
+  notKept: Scalars['Int']['output'];
+};
+
 export type Metatag = {
   __typename?: 'Metatag';
   meta: Scalars['String']['output'];
@@ -1167,6 +1203,8 @@ export type Mutation = {
   inviteTeamMember: TeamInvitation;
   /** Admin-like: a pending order's invoice was paid on paymentDate (YYYY-MM-DD, default today; not in the future, not before the invoice date). */
   markOrderPaid: Order;
+  /** Adds the jobs a browser kept before sign-in (up to 100, newest first) to the caller's Merkliste, without duplicates. */
+  mergeBookmarks: MergeBookmarksResult;
   /** Moves everything of the duplicate to the kept organization and deletes the duplicate (administrator, site_admin). */
   mergeOrganizations: AdminOrganization;
   /** Places an order with payment on invoice (due in 14 days): credits or the subscription at once, the invoice issued and mailed. Idempotent by orderKey. */
@@ -1179,6 +1217,10 @@ export type Mutation = {
   refundOrder: Order;
   /** Review: sends a job or its pending revision back with a reason that is mailed to its author; a new job's credit or slot is given back. */
   rejectJobPosting: JobPosting;
+  /** Empties the caller's Merkliste on this site. */
+  removeAllBookmarks: BookmarkChange;
+  /** Takes a job off the caller's Merkliste; a job that is not on it is NOT_FOUND. */
+  removeBookmark: BookmarkChange;
   /** Removes a member from the team (owner or support; never the owner). */
   removeTeamMember: Scalars['Boolean']['output'];
   /** Mails a link to the account's address that erases the account (valid an hour, used once; a newer one replaces it). The signed-in user, not while acting for them (support). */
@@ -1193,6 +1235,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Withdraws a pending invitation (owner or support). */
   revokeTeamInvitation: Scalars['Boolean']['output'];
+  /** Saves a job this site shows on the caller's Merkliste (again: nothing changes); at most 100, rate-limited. Signed-in users only. */
+  saveBookmark: BookmarkChange;
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
   saveJobPosting: SaveJobPostingResult;
   /** Autosave: the sections given replace the draft's; images are checked and re-encoded at once (docs/product.md §9). */
@@ -1345,6 +1389,11 @@ export type MutationMarkOrderPaidArgs = {
 };
 
 
+export type MutationMergeBookmarksArgs = {
+  jobIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationMergeOrganizationsArgs = {
   duplicateId: Scalars['ID']['input'];
   keepId: Scalars['ID']['input'];
@@ -1378,6 +1427,11 @@ export type MutationRejectJobPostingArgs = {
 };
 
 
+export type MutationRemoveBookmarkArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveTeamMemberArgs = {
   organizationId?: InputMaybe<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
@@ -1408,6 +1462,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRevokeTeamInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveBookmarkArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 
@@ -1534,6 +1593,14 @@ export type MyApplicationPage = {
   __typename?: 'MyApplicationPage';
   items: Array<MyApplication>;
   total: Scalars['Int']['output'];
+};
+
+export type MyBookmarks = {
+  __typename?: 'MyBookmarks';
+  /** Newest first. */
+  items: Array<Bookmark>;
+  /** How many jobs a Merkliste holds at most (per user and site). */
+  limit: Scalars['Int']['output'];
 };
 
 /** A consent the signed-in user gave: which text, its revision and wording (filtered_html), and when. */
@@ -2090,6 +2157,8 @@ export type Query = {
   applicationPrefill: ApplicationPrefill;
   /** Organizations of the site whose name holds the typed words (at most 8; fewer than 2 letters: none), to block from the caller's own resume. Another's or an unknown resume: NOT_FOUND. */
   blockableOrganizations: Array<BlockedOrganization>;
+  /** The public data of up to 100 jobs by id, in the order asked, for a Merkliste kept in a browser before sign-in. Open to everybody, rate-limited. */
+  bookmarkedJobs: Array<BookmarkedJob>;
   /** The checkout of the caller's active organization (recruiters; admin-like users acting for one). */
   checkout: Checkout;
   /** Net, VAT and gross of an order as it would be placed; the VAT number is checked (format, check digit, VIES). */
@@ -2134,6 +2203,8 @@ export type Query = {
   myAccount: AccountOverview;
   /** The signed-in user's own applications on this site, newest first (any signed-in user; only their own). */
   myApplications: MyApplicationPage;
+  /** The caller's Merkliste on this site (any signed-in user; only their own). */
+  myBookmarks: MyBookmarks;
   /** The consents the caller gave on this site, newest first (signed-in users). */
   myConsents: Array<MyConsent>;
   /** The caller's own employer mail settings (signed-in users). */
@@ -2218,6 +2289,11 @@ export type QueryApplicationPrefillArgs = {
 export type QueryBlockableOrganizationsArgs = {
   name: Scalars['String']['input'];
   resumeId: Scalars['ID']['input'];
+};
+
+
+export type QueryBookmarkedJobsArgs = {
+  jobIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3348,6 +3424,9 @@ export type ResolversTypes = {
   AvailabilityPeriodInput: AvailabilityPeriodInput;
   BlockOrganizationResult: ResolverTypeWrapper<BlockOrganizationResult>;
   BlockedOrganization: ResolverTypeWrapper<BlockedOrganization>;
+  Bookmark: ResolverTypeWrapper<Bookmark>;
+  BookmarkChange: ResolverTypeWrapper<BookmarkChange>;
+  BookmarkedJob: ResolverTypeWrapper<BookmarkedJob>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeDetailEntry: ResolverTypeWrapper<ChangeDetailEntry>;
   Checkout: ResolverTypeWrapper<Checkout>;
@@ -3428,6 +3507,7 @@ export type ResolversTypes = {
   LatestConsentStatus: ResolverTypeWrapper<LatestConsentStatus>;
   ManagedJob: ResolverTypeWrapper<ManagedJob>;
   ManagedJobState: ManagedJobState;
+  MergeBookmarksResult: ResolverTypeWrapper<MergeBookmarksResult>;
   Metatag: ResolverTypeWrapper<Metatag>;
   ModerationItem: ResolverTypeWrapper<ModerationItem>;
   ModerationKind: ModerationKind;
@@ -3435,6 +3515,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyApplication: ResolverTypeWrapper<MyApplication>;
   MyApplicationPage: ResolverTypeWrapper<MyApplicationPage>;
+  MyBookmarks: ResolverTypeWrapper<MyBookmarks>;
   MyConsent: ResolverTypeWrapper<MyConsent>;
   MyJobAlert: ResolverTypeWrapper<MyJobAlert>;
   Order: ResolverTypeWrapper<Order>;
@@ -3598,6 +3679,9 @@ export type ResolversParentTypes = {
   AvailabilityPeriodInput: AvailabilityPeriodInput;
   BlockOrganizationResult: BlockOrganizationResult;
   BlockedOrganization: BlockedOrganization;
+  Bookmark: Bookmark;
+  BookmarkChange: BookmarkChange;
+  BookmarkedJob: BookmarkedJob;
   Boolean: Scalars['Boolean']['output'];
   ChangeDetailEntry: ChangeDetailEntry;
   Checkout: Checkout;
@@ -3661,12 +3745,14 @@ export type ResolversParentTypes = {
   KeptFile: KeptFile;
   LatestConsentStatus: LatestConsentStatus;
   ManagedJob: ManagedJob;
+  MergeBookmarksResult: MergeBookmarksResult;
   Metatag: Metatag;
   ModerationItem: ModerationItem;
   ModerationQueue: ModerationQueue;
   Mutation: Record<PropertyKey, never>;
   MyApplication: MyApplication;
   MyApplicationPage: MyApplicationPage;
+  MyBookmarks: MyBookmarks;
   MyConsent: MyConsent;
   MyJobAlert: MyJobAlert;
   Order: Order;
@@ -3924,6 +4010,23 @@ export type BlockOrganizationResultResolvers<ContextType = GraphQLContext, Paren
 export type BlockedOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockedOrganization'] = ResolversParentTypes['BlockedOrganization']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookmarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Bookmark'] = ResolversParentTypes['Bookmark']> = {
+  job?: Resolver<ResolversTypes['BookmarkedJob'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BookmarkChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookmarkChange'] = ResolversParentTypes['BookmarkChange']> = {
+  jobIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type BookmarkedJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookmarkedJob'] = ResolversParentTypes['BookmarkedJob']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ChangeDetailEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeDetailEntry'] = ResolversParentTypes['ChangeDetailEntry']> = {
@@ -4351,6 +4454,12 @@ export type ManagedJobResolvers<ContextType = GraphQLContext, ParentType extends
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MergeBookmarksResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeBookmarksResult'] = ResolversParentTypes['MergeBookmarksResult']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  notKept?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MetatagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Metatag'] = ResolversParentTypes['Metatag']> = {
   meta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4391,12 +4500,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   extendJobPosting?: Resolver<ResolversTypes['ExtendJobPostingResult'], ParentType, ContextType, RequireFields<MutationExtendJobPostingArgs, 'id'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamInvitation'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email'>>;
   markOrderPaid?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
+  mergeBookmarks?: Resolver<ResolversTypes['MergeBookmarksResult'], ParentType, ContextType, RequireFields<MutationMergeBookmarksArgs, 'jobIds'>>;
   mergeOrganizations?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationMergeOrganizationsArgs, 'duplicateId' | 'keepId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   proposeResumeFromCv?: Resolver<ResolversTypes['ResumeImportProposal'], ParentType, ContextType, RequireFields<MutationProposeResumeFromCvArgs, 'fileId'>>;
   publishOrganizationProfile?: Resolver<ResolversTypes['PublishOrganizationProfileResult'], ParentType, ContextType, Partial<MutationPublishOrganizationProfileArgs>>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
+  removeAllBookmarks?: Resolver<ResolversTypes['BookmarkChange'], ParentType, ContextType>;
+  removeBookmark?: Resolver<ResolversTypes['BookmarkChange'], ParentType, ContextType, RequireFields<MutationRemoveBookmarkArgs, 'jobId'>>;
   removeTeamMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'userId'>>;
   requestAccountErasure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestEmailChange?: Resolver<ResolversTypes['PendingEmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email'>>;
@@ -4404,6 +4516,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestResumeContact?: Resolver<ResolversTypes['RequestResumeContactResult'], ParentType, ContextType, RequireFields<MutationRequestResumeContactArgs, 'message' | 'resumeId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
+  saveBookmark?: Resolver<ResolversTypes['BookmarkChange'], ParentType, ContextType, RequireFields<MutationSaveBookmarkArgs, 'jobId'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
   saveOrganizationProfileDraft?: Resolver<ResolversTypes['SaveOrganizationProfileDraftResult'], ParentType, ContextType, RequireFields<MutationSaveOrganizationProfileDraftArgs, 'input'>>;
   saveResumeAlert?: Resolver<ResolversTypes['SaveResumeAlertResult'], ParentType, ContextType, RequireFields<MutationSaveResumeAlertArgs, 'interval' | 'payload'>>;
@@ -4440,6 +4553,11 @@ export type MyApplicationResolvers<ContextType = GraphQLContext, ParentType exte
 export type MyApplicationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyApplicationPage'] = ResolversParentTypes['MyApplicationPage']> = {
   items?: Resolver<Array<ResolversTypes['MyApplication']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MyBookmarksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookmarks'] = ResolversParentTypes['MyBookmarks']> = {
+  items?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MyConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyConsent'] = ResolversParentTypes['MyConsent']> = {
@@ -4765,6 +4883,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
   applicationPrefill?: Resolver<ResolversTypes['ApplicationPrefill'], ParentType, ContextType, Partial<QueryApplicationPrefillArgs>>;
   blockableOrganizations?: Resolver<Array<ResolversTypes['BlockedOrganization']>, ParentType, ContextType, RequireFields<QueryBlockableOrganizationsArgs, 'name' | 'resumeId'>>;
+  bookmarkedJobs?: Resolver<Array<ResolversTypes['BookmarkedJob']>, ParentType, ContextType, RequireFields<QueryBookmarkedJobsArgs, 'jobIds'>>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
   employerDashboard?: Resolver<Maybe<ResolversTypes['EmployerDashboard']>, ParentType, ContextType, Partial<QueryEmployerDashboardArgs>>;
@@ -4787,6 +4906,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'limit' | 'offset'>>;
   myAccount?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType>;
   myApplications?: Resolver<ResolversTypes['MyApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'offset'>>;
+  myBookmarks?: Resolver<ResolversTypes['MyBookmarks'], ParentType, ContextType>;
   myConsents?: Resolver<Array<ResolversTypes['MyConsent']>, ParentType, ContextType>;
   myEmployerMailSettings?: Resolver<ResolversTypes['EmployerMailSettings'], ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['MyJobAlert']>, ParentType, ContextType>;
@@ -5277,6 +5397,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
   BlockOrganizationResult?: BlockOrganizationResultResolvers<ContextType>;
   BlockedOrganization?: BlockedOrganizationResolvers<ContextType>;
+  Bookmark?: BookmarkResolvers<ContextType>;
+  BookmarkChange?: BookmarkChangeResolvers<ContextType>;
+  BookmarkedJob?: BookmarkedJobResolvers<ContextType>;
   ChangeDetailEntry?: ChangeDetailEntryResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
@@ -5319,12 +5442,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KeptFile?: KeptFileResolvers<ContextType>;
   LatestConsentStatus?: LatestConsentStatusResolvers<ContextType>;
   ManagedJob?: ManagedJobResolvers<ContextType>;
+  MergeBookmarksResult?: MergeBookmarksResultResolvers<ContextType>;
   Metatag?: MetatagResolvers<ContextType>;
   ModerationItem?: ModerationItemResolvers<ContextType>;
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyApplication?: MyApplicationResolvers<ContextType>;
   MyApplicationPage?: MyApplicationPageResolvers<ContextType>;
+  MyBookmarks?: MyBookmarksResolvers<ContextType>;
   MyConsent?: MyConsentResolvers<ContextType>;
   MyJobAlert?: MyJobAlertResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
