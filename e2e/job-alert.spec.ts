@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PORT, siteUrl } from './helpers';
 import { waitForMail } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';
+import { signIn } from './posting-helpers';
 
 test('saves a search as a job alert from the listing, confirmed by the mailed link’s button (double opt-in)', async ({
   page,
@@ -58,7 +59,7 @@ test('an alert saved from a state search keeps the state: the mail and the confi
   await expect(alert.getByRole('status')).toContainText(`an ${email} geschickt`);
 
   const mail = parseMail((await waitForMail(email)).raw);
-  expect(mail.text).toContain('Du möchtest neue Jobs zu dieser Suche per E-Mail bekommen: in Bayern');
+  expect(mail.text).toContain('du möchtest neue Jobs zu dieser Suche per E-Mail bekommen: in Bayern');
   const link = new URL(/http:\/\/\S+\/user\/suchauftrag\/bestaetigen\?token=\S+/.exec(mail.text)![0]);
   await page.goto(link.toString());
   await expect(
@@ -66,4 +67,17 @@ test('an alert saved from a state search keeps the state: the mail and the confi
   ).toBeVisible();
   await page.getByRole('button', { name: 'Ja, Suchauftrag bestätigen' }).click();
   await expect(page.getByRole('status')).toContainText('Dein Suchauftrag ist aktiv.');
+});
+
+test('signed in, the alert form has the account’s address and the alert is on at once', async ({ page }) => {
+  const email = 'bewerber@rosenheim.demo.example';
+  await signIn(page, 'rosenheim', email, '/jobs?search=Lager');
+  const alert = page.getByRole('region', { name: 'Neue Jobs zu dieser Suche per E-Mail' });
+  await alert.scrollIntoViewIfNeeded();
+  await expect(alert.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+  await expect(alert.getByText('Das ist die Adresse deines Kontos')).toBeVisible();
+  await alert.getByRole('button', { name: 'Suchauftrag anlegen' }).click();
+  await expect(alert.getByRole('status')).toContainText('Dein Suchauftrag ist aktiv');
+  await alert.getByRole('link', { name: 'Meine Suchaufträge' }).click();
+  await expect(page.getByText('„Lager“').first()).toBeVisible();
 });

@@ -127,7 +127,7 @@ test('sign in by password on rosenheim: bottom menu on a phone, sign out', async
   const page = await context.newPage();
   await page.goto(siteUrl('rosenheim', '/jobs'));
   await header(page).getByRole('link', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/user\/login\?callbackUrl=%2Fjobs$/);
+  await expect(page).toHaveURL(/\/user\/login\?callbackUrl=%2Fjobs&via=header$/);
   const passwordForm = page.getByRole('form', { name: 'Mit Passwort' });
   await passwordForm.getByLabel('E-Mail-Adresse').fill(EMAIL);
   await passwordForm.getByLabel('Passwort').fill('falsches-Passwort');

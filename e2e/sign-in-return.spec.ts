@@ -13,6 +13,8 @@ import { DEMO_PASSWORD } from '../server/seed/users';
 const header = (page: Page) => page.locator('header');
 const signInLink = (page: Page) => header(page).getByRole('link', { name: 'Anmelden' });
 const loginHref = (back: string) => `/user/login?callbackUrl=${encodeURIComponent(back)}`;
+/** The header's own link is marked `via=header` (lib/auth/dispatch.ts): a sign-up from it may land elsewhere. */
+const headerHref = (back: string) => (back === '/' ? '/user/login?via=header' : `${loginHref(back)}&via=header`);
 
 async function signInWithDemoPassword(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Mit Passwort' });
@@ -38,10 +40,10 @@ for (const regionId of ['franken', 'traunstein'] as const) {
     const search = `/jobs?search=Pflege&geo_location=${encodeURIComponent(SEARCH[regionId])}`;
     // [page, its sign-in link: in the browser and in the server-rendered HTML alike (no script needed)]
     const cases = [
-      ['/', '/user/login'],
-      ['/lebenslauf', loginHref('/lebenslauf')],
-      ['/bewerbersuche?page=2', loginHref('/bewerbersuche?page=2')],
-      [search, loginHref(search)],
+      ['/', headerHref('/')],
+      ['/lebenslauf', headerHref('/lebenslauf')],
+      ['/bewerbersuche?page=2', headerHref('/bewerbersuche?page=2')],
+      [search, headerHref(search)],
     ] as const;
     for (const [path, href] of cases) {
       await page.goto(siteUrl(regionId, path));
@@ -61,7 +63,7 @@ test('a return address sent by the client is never used: the proxy sets it from 
     maxRedirects: 0,
   });
   const html = await response.text();
-  expect(html).toContain(`href="${loginHref('/lebenslauf')}"`);
+  expect(html).toContain(`href="${headerHref('/lebenslauf').replaceAll('&', '&amp;')}"`);
   expect(html).not.toContain('Eingeschleust');
 });
 
@@ -93,7 +95,7 @@ test('traunstein: from a job search, /lebenslauf and the front page, signing in 
     const here = new URL(page.url());
     expect(here.search).toBe(new URL(siteUrl('traunstein', path)).search);
     const back = `${here.pathname}${here.search}`;
-    await expect(signInLink(page)).toHaveAttribute('href', back === '/' ? '/user/login' : loginHref(back));
+    await expect(signInLink(page)).toHaveAttribute('href', headerHref(back));
     await signInLink(page).click();
     await page.waitForURL((url) => url.pathname === '/user/login');
     await signInWithDemoPassword(page, 'bewerber@traunstein.demo.example');
@@ -106,7 +108,7 @@ test('franken: from a search of /bewerbersuche, signing in by e-mailed link retu
   const email = 'arbeitgeber@franken.demo.example';
   const path = '/bewerbersuche?search=Pflege';
   await page.goto(siteUrl('franken', path));
-  await expect(signInLink(page)).toHaveAttribute('href', loginHref(path));
+  await expect(signInLink(page)).toHaveAttribute('href', headerHref(path));
   await signInLink(page).click();
   await page.waitForURL((url) => url.pathname === '/user/login');
   const linkForm = page.getByRole('form', { name: 'Mit einem Link per E-Mail' });

@@ -48,7 +48,7 @@ test('franken: password sign-in from the header of /lebenslauf, errors next to t
 }) => {
   await page.goto(siteUrl('franken', '/lebenslauf'));
   await page.locator('header').getByRole('link', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(siteUrl('franken', '/user/login?callbackUrl=%2Flebenslauf'));
+  await expect(page).toHaveURL(siteUrl('franken', '/user/login?callbackUrl=%2Flebenslauf&via=header'));
 
   // No address: the message is next to the field.
   await passwordForm(page).getByRole('button', { name: 'Mit Passwort anmelden' }).click();

@@ -65,3 +65,4 @@ export {
   type ResumeFacetField,
 } from '@/server/search/resume-search-query';
 export { BLOG_FEED_PATH, BLOG_PATH, blogPostPath } from '@/server/blog/blog-paths';
+export { MAX_BOOKMARKS } from '@/server/bookmarks/bookmark-limits';

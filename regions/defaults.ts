@@ -22,6 +22,7 @@ export const REGION_DEFAULTS: Omit<
   | 'REGION_NAME'
   | 'REGION_NAME_IN'
   | 'REGION_NAME_FROM'
+  | 'TAGLINE'
   | 'GA4_MEASUREMENT_ID'
   | 'CMP_ID'
   | 'GEO_INFO'

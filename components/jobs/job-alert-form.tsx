@@ -1,21 +1,28 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { type RefObject, useActionState, useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { createJobAlertAction, type JobAlertFormState } from '@/lib/actions/job-alert-actions';
+import { fetchSession } from '@/lib/auth/session-client';
 import styles from './job-alert-form.module.scss';
 
 const INITIAL: JobAlertFormState = { status: 'idle', email: '', interval: 'daily', errors: {} };
 
 /**
  * The alert prompt on the listing: saves the current search as a job alert. A server action, so it works
- * without JavaScript; what was typed comes back with any error.
+ * without JavaScript; what was typed comes back with any error. A signed-in seeker finds their account's
+ * address filled in (asked for once the form comes near the screen, so a listing costs no session request
+ * before), and such an alert is active at once (docs/product-decisions.md "Job alerts of a signed-in seeker").
  */
 export function JobAlertForm({ listing }: { listing: string }) {
   const t = useTranslations('jobAlert');
   const [state, action, pending] = useActionState(createJobAlertAction, INITIAL);
   const done = useRef<HTMLParagraphElement>(null);
   const email = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState(state.email);
+  const account = useOwnAddress(email, setTyped);
+  const own = !!account && typed.trim().toLowerCase() === account.toLowerCase();
   // The answer replaces the form (or marks a field): focus follows, so keyboard and screen-reader users
   // are not left on a button that no longer exists.
   useEffect(() => {
@@ -26,6 +33,16 @@ export function JobAlertForm({ listing }: { listing: string }) {
     return (
       <p ref={done} tabIndex={-1} className={styles.done} role="status">
         {t('created', { email: state.email })}
+      </p>
+    );
+  }
+  if (state.status === 'active') {
+    return (
+      <p ref={done} tabIndex={-1} className={styles.done} role="status">
+        {t('active')}{' '}
+        <Link href="/user/suchauftraege" prefetch={false}>
+          {t('activeLink')}
+        </Link>
       </p>
     );
   }
@@ -54,10 +71,12 @@ export function JobAlertForm({ listing }: { listing: string }) {
           required
           maxLength={254}
           defaultValue={state.email}
+          onInput={(event) => setTyped(event.currentTarget.value)}
           aria-invalid={state.errors.email ? true : undefined}
           aria-describedby={state.errors.email ? 'alert-email-error' : undefined}
         />
         {error('email')}
+        {own && !state.errors.email && <p className={styles.hint}>{t('ownAddress')}</p>}
       </div>
       <div className={styles.field}>
         <label htmlFor="alert-interval">{t('interval')}</label>
@@ -76,4 +95,41 @@ export function JobAlertForm({ listing }: { listing: string }) {
       <p className={styles.hint}>{t('privacy')}</p>
     </form>
   );
+}
+
+/**
+ * Fills the empty address field with the signed-in account's address once the field is near the screen; returns
+ * that address (null while anonymous or not asked yet).
+ */
+function useOwnAddress(field: RefObject<HTMLInputElement | null>, filled: (address: string) => void): string | null {
+  const [own, setOwn] = useState<string | null>(null);
+  useEffect(() => {
+    const input = field.current;
+    if (!input || typeof IntersectionObserver === 'undefined') return;
+    let alive = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        fetchSession()
+          .then(({ session }) => {
+            const address = session?.user?.email;
+            if (!alive || !address) return;
+            setOwn(address);
+            if (!input.value) {
+              input.value = address;
+              filled(address);
+            }
+          })
+          .catch(() => undefined);
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(input);
+    return () => {
+      alive = false;
+      observer.disconnect();
+    };
+  }, [field, filled]);
+  return own;
 }

@@ -6,6 +6,7 @@ import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { PUBLIC_ADDRESS_HEADER } from '@/lib/routing/public-address';
 import type { ConsentLabels } from '@/components/consent/consent-prompt';
 import { AuthMenu } from './auth-menu';
+import { accountEntries, REVIEW_PATH, WIZARD_PATH } from './account-entries';
 
 const CONSENT_LABEL_KEYS = [
   'title',
@@ -22,7 +23,10 @@ const CONSENT_LABEL_KEYS = [
   'closeNotice',
 ] as const satisfies ReadonlyArray<keyof ConsentLabels>;
 
-/** Server half of the header's sign-in area: German labels and the region's bottom-menu items for the island. */
+/**
+ * Server half of the header's sign-in area: German labels, the region's bottom-menu items and every page of its
+ * account menu for the island, which keeps those of the signed-in user's roles.
+ */
 export async function AuthMenuSlot({ region }: { region: Region }) {
   const t = await getTranslations('auth');
   const tn = await getTranslations('nav');
@@ -37,8 +41,8 @@ export async function AuthMenuSlot({ region }: { region: Region }) {
         signIn: t('header.signIn'),
         signOut: t('header.signOut'),
         signedInAs: t.raw('header.signedInAs') as string,
-        accountLabel: t('header.accountLabel'),
         bottomMenu: t('bottomMenu.label'),
+        accountMenu: t('accountMenu.label'),
       }}
       bottomItems={[
         { href: '/', label: t('bottomMenu.home') },
@@ -49,10 +53,10 @@ export async function AuthMenuSlot({ region }: { region: Region }) {
       ]}
       forEmployers={{ href: cleanLink(EMPLOYERS_PAGE, region), label: tn('forEmployers') }}
       employerItems={{
-        post: { href: '/job/wizard', label: t('bottomMenu.post'), short: t('bottomMenu.postShort') },
-        workspace: { href: '/dashboard', label: t('bottomMenu.workspace'), short: t('bottomMenu.workspaceShort') },
-        review: { href: '/job-manager/pruefen', label: t('bottomMenu.review'), short: t('bottomMenu.reviewShort') },
+        post: { href: WIZARD_PATH, label: t('bottomMenu.post'), short: t('bottomMenu.postShort') },
+        review: { href: REVIEW_PATH, label: t('bottomMenu.review'), short: t('bottomMenu.reviewShort') },
       }}
+      accountEntries={await accountEntries(region)}
       site={{
         regionId: region.id,
         language: region.DEFAULT_LOCALE,

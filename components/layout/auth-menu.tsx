@@ -1,16 +1,17 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
+import { type AccountEntry, entriesFor } from '@/lib/auth/account-menu';
 import { AUTH_PAGES } from '@/lib/auth/constants';
-import { signInHref } from '@/lib/auth/dispatch';
+import { headerSignInHref } from '@/lib/auth/dispatch';
 import { runDispatchFromLocation } from '@/lib/auth/dispatch-client';
 import { useSession } from '@/lib/auth/session-client';
-import { type EmployerLink, employerLinks, phoneEmployerLinks } from '@/lib/posting/access';
-import { isMenuItemActive } from '@/lib/routing/links';
+import { type EmployerLink, employerLinks, phoneShortcut } from '@/lib/posting/access';
 import { publicPathOfRoute, type SitePaths } from '@/lib/routing/public-path';
 import type { ConsentLabels } from '@/components/consent/consent-prompt';
+import { AccountMenu } from './account-menu';
+import { BottomMenu } from './bottom-menu';
 import styles from './auth-menu.module.scss';
 
 // Signed-in users only: anonymous visitors never download the modal or the GraphQL client it brings.
@@ -25,22 +26,24 @@ export type AuthMenuLabels = {
   signIn: string;
   signOut: string;
   signedInAs: string;
-  accountLabel: string;
   bottomMenu: string;
+  /** "Mein Bereich": the account menu's button on phones and its name everywhere. */
+  accountMenu: string;
 };
 
 /**
  * The signed-in state of the page shell, as a small client island: pages stay static (the layout reads no
  * cookies); the island asks /api/auth/session (docs/product.md §4: again on window focus and when another tab signs in
- * or out). Shows "Anmelden" or the user's name and "Abmelden", the bottom menu for signed-in users on small
- * screens (docs/product.md §2), runs a pending docs/product.md §2 dispatch, and sends a session whose user no longer
- * loads to /user/logout.
+ * or out). Shows "Anmelden" or the user's name, which opens the account menu of their own pages, and "Abmelden";
+ * on small screens the bottom menu for signed-in users (docs/product.md §2) with the same account menu; runs a
+ * pending docs/product.md §2 dispatch, and sends a session whose user no longer loads to /user/logout.
  */
 export function AuthMenu({
   address,
   labels,
   bottomItems,
   employerItems,
+  accountEntries,
   forEmployers,
   consent,
   site,
@@ -50,7 +53,9 @@ export function AuthMenu({
   labels: AuthMenuLabels;
   bottomItems: Item[];
   /** Shown to recruiters and admin-like users (docs/product.md §6): the job wizard and the review queue. */
-  employerItems: Record<EmployerLink, Item>;
+  employerItems: Record<Exclude<EmployerLink, 'workspace'>, Item & { short: string }>;
+  /** Every page of the account menu on this site; each user sees those of their roles. */
+  accountEntries: AccountEntry[];
   /** The page for employers: for visitors and job seekers; recruiters get their workspace links instead. */
   forEmployers: Item;
   consent: ConsentSetup;
@@ -64,8 +69,8 @@ export function AuthMenu({
   const user = gone ? undefined : data?.user;
   // The sign-in link returns to the page: the server renders the address the proxy saw (without script that
   // is the link); in the browser it follows the address bar's path and query.
-  const [signIn, setSignIn] = useState(() => signInHref(address ?? publicPathOfRoute(pathname, site)));
-  useEffect(() => setSignIn(signInHref(currentAddress())), [pathname]);
+  const [signIn, setSignIn] = useState(() => headerSignInHref(address ?? publicPathOfRoute(pathname, site)));
+  useEffect(() => setSignIn(headerSignInHref(currentAddress())), [pathname]);
 
   useEffect(() => {
     // docs/product.md §2: a session exists but its user does not load → end it at /user/logout. A full load, so no
@@ -89,7 +94,7 @@ export function AuthMenu({
   if (!user) {
     // A search changes the query without a new pathname: the link takes the address as it is when used.
     const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-      event.currentTarget.href = signInHref(currentAddress());
+      event.currentTarget.href = headerSignInHref(currentAddress());
     };
     return (
       <div className={styles.account} data-auth-state={status === 'loading' ? 'loading' : 'anonymous'}>
@@ -105,41 +110,40 @@ export function AuthMenu({
   }
 
   const name = user.name || user.email || '';
-  const links = employerLinks(user.roles ?? []);
-  const employer = links.map((key) => employerItems[key]);
-  const title = labels.signedInAs.replace('{name}', name);
+  const roles = user.roles ?? [];
+  const links = employerLinks(roles);
+  const shortcut = phoneShortcut(links);
+  const entries = entriesFor(accountEntries, roles);
   return (
     <div className={styles.account} data-auth-state="signed-in">
-      {/* The name leads to the user's area, the dashboard: an employer's, or a job seeker's overview. */}
-      <a href={employerItems.workspace.href} className={styles.name} title={title}>
-        <span className="visually-hidden">
-          {links.includes('workspace') ? employerItems.workspace.label : labels.accountLabel}:{' '}
-        </span>
-        {name}
-      </a>
-      {links.length === 0 && (
+      {/* From tablet width on: the name opens the account menu (docs/product-decisions.md "The account menu"). */}
+      <div className={styles.wide}>
+        <AccountMenu entries={entries} label={labels.accountMenu} pathname={pathname} variant="dropdown">
+          <span className="visually-hidden">{labels.accountMenu}:</span>{' '}
+          <span className={styles.name} title={labels.signedInAs.replace('{name}', name)}>
+            {name}
+          </span>
+        </AccountMenu>
+      </div>
+      {links.length === 0 ? (
         <a href={forEmployers.href} className={styles.employerLink}>
           {forEmployers.label}
         </a>
-      )}
-      {employer.slice(0, 1).map((item) => (
-        <a key={item.href} href={item.href} className={styles.employerLink}>
-          {item.label}
+      ) : (
+        <a href={employerItems.post.href} className={styles.employerLink}>
+          {employerItems.post.label}
         </a>
-      ))}
+      )}
       <a href={AUTH_PAGES.signOut} className={styles.signOut}>
         {labels.signOut}
       </a>
       <BottomMenu
         items={[
           ...bottomItems.filter((item) => !(links.length > 0 && item.seekerOnly)),
-          ...phoneEmployerLinks(links).map((key) => ({
-            href: employerItems[key].href,
-            label: employerItems[key].short ?? employerItems[key].label,
-          })),
+          ...(shortcut ? [{ href: employerItems[shortcut].href, label: employerItems[shortcut].short }] : []),
         ]}
-        label={labels.bottomMenu}
-        signOut={labels.signOut}
+        entries={entries}
+        labels={{ menu: labels.bottomMenu, account: labels.accountMenu, signOut: labels.signOut }}
         pathname={pathname}
       />
       {consent && data?.jwt && user.email && (
@@ -176,47 +180,5 @@ function PersonIcon() {
         strokeLinecap="round"
       />
     </svg>
-  );
-}
-
-/** docs/product.md §2: bottom menu for signed-in users on mobile widths (hidden from the tablet breakpoint on). */
-function BottomMenu({
-  items,
-  label,
-  signOut,
-  pathname,
-}: {
-  items: Item[];
-  label: string;
-  signOut: string;
-  pathname: string;
-}) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  return createPortal(
-    <>
-      <div className={styles.bottomSpacer} aria-hidden="true" />
-      <nav aria-label={label} className={styles.bottomMenu}>
-        <ul>
-          {items.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                aria-current={
-                  (item.href === '/' ? pathname === '/' : isMenuItemActive(item.href, pathname)) ? 'page' : undefined
-                }
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href={AUTH_PAGES.signOut}>{signOut}</a>
-          </li>
-        </ul>
-      </nav>
-    </>,
-    document.body,
   );
 }

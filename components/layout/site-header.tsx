@@ -6,6 +6,7 @@ import { siteMenu } from '@/lib/routing/feature-paths';
 import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { siteMarkMarkup } from '@/lib/region/logo-markup';
 import { MenuIcon } from '@/components/icons/ui-icons';
+import { BookmarkHeaderEntry } from '@/components/bookmarks/bookmark-header-entry';
 import { NavLinks } from './nav-links';
 import { AuthMenuSlot } from './auth-menu-slot';
 import { CloseOnEscape } from './close-on-escape';
@@ -54,6 +55,7 @@ export async function SiteHeader({ region }: { region: Region }) {
           />
         </details>
         <CloseOnEscape detailsId="seitenmenue" />
+        <BookmarkHeaderEntry region={region} />
         <AuthMenuSlot region={region} />
       </div>
     </header>

@@ -12,7 +12,7 @@ import { toSavedSearch } from '@/lib/search/saved-search';
 import messages from '@/messages/de.json';
 
 export type JobAlertFormState = {
-  status: 'idle' | 'created' | 'error';
+  status: 'idle' | 'created' | 'active' | 'error';
   email: string;
   interval: string;
   errors: Record<string, string>;
@@ -66,7 +66,7 @@ export async function createJobAlertAction(_previous: JobAlertFormState, form: F
   if (outcome === 'limited') return { status: 'error', ...keep, errors: { form: e.rateLimited } };
   if (outcome === 'mail-failed') return { status: 'error', ...keep, errors: { form: e.failed } };
   if (outcome === 'invalid') return { status: 'error', ...keep, errors: { form: e.search } };
-  return { status: 'created', ...keep, errors: {} };
+  return { status: outcome === 'active' ? 'active' : 'created', ...keep, errors: {} };
 }
 
 /** The confirm page's button: only this POST confirms (mail scanners only open links). */

@@ -12,12 +12,22 @@ import { AUTH_PAGES } from './constants';
  * - `destination` is an optional path that travels through every step (login ↔ register, the mail link,
  *   the confirm page) and stays in the address after dispatch is removed; an action or a later step uses
  *   it as "where to go next". Without a callbackUrl it is also where the flow returns.
+ * - `via=header` marks a flow the header's "Anmelden" started (no page asked for a sign-in); it travels
+ *   login ↔ register, where a sign-up may land elsewhere than the page (lib/auth/sign-up-landing.ts).
  */
 export const DISPATCH_PARAM = 'dispatch';
 export const DESTINATION_PARAM = 'destination';
 export const CALLBACK_PARAM = 'callbackUrl';
+export const VIA_PARAM = 'via';
+const VIA_HEADER = 'header';
 
-export type AuthIntent = { callbackUrl: string | null; dispatch: string | null; destination: string | null };
+export type AuthIntent = {
+  callbackUrl: string | null;
+  dispatch: string | null;
+  destination: string | null;
+  /** Started from the header's "Anmelden" (`via=header`). */
+  fromHeader?: boolean;
+};
 
 const DISPATCH_PATTERN = /^[a-z][a-z0-9_]{0,39}(?::[A-Za-z0-9_-]{1,64})?$/;
 
@@ -81,6 +91,12 @@ export function signInHref(here: string): string {
     : AUTH_PAGES.signIn;
 }
 
+/** The header's own "Anmelden": `signInHref`, marked `via=header` (see the parameters above). */
+export function headerSignInHref(here: string): string {
+  const href = signInHref(here);
+  return `${href}${href.includes('?') ? '&' : '?'}${VIA_PARAM}=${VIA_HEADER}`;
+}
+
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
 function first(params: Params, key: string): string | null {
@@ -95,15 +111,20 @@ export function readAuthIntent(params: Params, origin?: string): AuthIntent {
     callbackUrl: safeSitePath(first(params, CALLBACK_PARAM), origin),
     dispatch: parseDispatch(first(params, DISPATCH_PARAM)),
     destination: safeSitePath(first(params, DESTINATION_PARAM), origin),
+    ...(first(params, VIA_PARAM) === VIA_HEADER ? { fromHeader: true } : {}),
   };
 }
 
-/** `?callbackUrl=…&dispatch=…&destination=…` (only what is set) to pass the intent from one auth page to the next. */
+/**
+ * `?callbackUrl=…&dispatch=…&destination=…&via=header` (only what is set) to pass the intent from one auth page to
+ * the next.
+ */
 export function intentQuery(intent: AuthIntent, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams(extra);
   if (intent.callbackUrl) q.set(CALLBACK_PARAM, intent.callbackUrl);
   if (intent.dispatch) q.set(DISPATCH_PARAM, intent.dispatch);
   if (intent.destination) q.set(DESTINATION_PARAM, intent.destination);
+  if (intent.fromHeader) q.set(VIA_PARAM, VIA_HEADER);
   const s = q.toString();
   return s ? `?${s}` : '';
 }

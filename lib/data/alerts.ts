@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadPageViewer } from './page-viewer';
 import type { Region } from '@/regions/build-region';
 import {
   confirmJobAlert,
@@ -20,10 +21,12 @@ export async function saveJobAlert(
   input: { email: string; interval: AlertIntervalName; search: SavedSearch },
   requestHeaders: Pick<Headers, 'get'>,
 ): Promise<JobAlertOutcome> {
+  const viewer = await loadPageViewer(region.id);
   return requestJobAlert(await getDb(), getMailer(), {
     region,
     ...input,
     clientSubject: clientLimitSubject(requestHeaders),
+    userId: viewer?.userId ?? null,
   });
 }
 

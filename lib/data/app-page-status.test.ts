@@ -115,6 +115,11 @@ describe('appPageStatus: the status the proxy sends for an app path', () => {
       }
     }
   });
+
+  it('has the Merkliste only on a site that turned it on (docs/product.md §1.4)', async () => {
+    expect(await appPageStatus(SITE, '/bookmarks')).toBe(200);
+    expect(await appPageStatus('rosenheim', '/bookmarks')).toBe(404);
+  });
 });
 
 describe('appPageStatus: listing pages past the last one are missing', () => {

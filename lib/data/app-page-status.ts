@@ -66,6 +66,8 @@ export async function appPageStatus(
       return 200;
     case 'dev-mailbox':
       return showsDemoMailbox() ? 200 : 404;
+    case 'bookmarks':
+      return region?.FEATURES.BOOKMARKS_FEATURE_ACTIVE ? 200 : 404;
     case 'jobs': {
       if (page.segments.some((s) => decode(s) === null)) return 404;
       const terms = await loadTermLookup();

@@ -26,12 +26,12 @@ export function employerLinks(roles: readonly string[]): EmployerLink[] {
 }
 
 /**
- * The employer pages a phone's bottom menu has room for beside Start, Jobs and Abmelden (five items in all):
- * reviewers get the queue, others the wizard, everyone their area. The seeker's own items make way.
+ * The one employer page a phone's bottom menu shows beside Start, Jobs and "Mein Bereich" (whose sheet holds the
+ * rest): reviewers get the queue, other employers the wizard; job seekers none (their "Lebenslauf" stands there).
  */
-export function phoneEmployerLinks(links: readonly EmployerLink[]): EmployerLink[] {
-  const first: EmployerLink = links.includes('review') ? 'review' : 'post';
-  return ([first, 'workspace'] as const).filter((link) => links.includes(link));
+export function phoneShortcut(links: readonly EmployerLink[]): Exclude<EmployerLink, 'workspace'> | null {
+  if (links.includes('review')) return 'review';
+  return links.includes('post') ? 'post' : null;
 }
 
 /** docs/product.md §6: the review queue is for the admin-like roles: job editors, site admins and administrators. */

@@ -41,6 +41,7 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/employers', { kind: 'page' }],
     ['/my-products/rechnungen/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/pdf', { kind: 'page' }],
     ['/user/dev-mailbox', { kind: 'dev-mailbox' }],
+    ['/bookmarks', { kind: 'bookmarks' }],
     ['/jobs', { kind: 'jobs', segments: [] }],
     ['/jobs/teilzeit', { kind: 'jobs', segments: ['teilzeit'] }],
     ['/jobs/teilzeit/pflege', { kind: 'jobs', segments: ['teilzeit', 'pflege'] }],
@@ -81,6 +82,7 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     '/job-manager/statistik/a/b',
     '/my-products/rechnungen/a',
     '/my-products/rechnungen/a/pdf/b',
+    '/bookmarks/x',
   ])('%s names no page', (pathname) => {
     expect(matchAppPage(pathname)).toBeNull();
   });

@@ -11,7 +11,9 @@ export type AppPage =
   | { kind: 'dev-mailbox' }
   /** The blog's list (docs/product-decisions.md "Blog"): its later pages exist while posts fill them. */
   | { kind: 'blog' }
-  | { kind: 'blog-post'; slug: string };
+  | { kind: 'blog-post'; slug: string }
+  /** The Merkliste: a page only where the site has it on (docs/product.md §1.4). */
+  | { kind: 'bookmarks' };
 
 /** Pages whose existence does not depend on data. */
 const FIXED_PAGES = new Set([
@@ -97,6 +99,7 @@ const RESUME_PAGE = /^\/resume\/(wizard(\/(import(\/datei)?|job-preferences|pers
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
+  if (path === '/bookmarks') return { kind: 'bookmarks' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
   if (
     [

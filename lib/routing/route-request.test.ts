@@ -31,6 +31,7 @@ describe('docs/product.md §2 translations: German public paths are served by th
     ['/arbeitgeber', '/organizations'],
     ['/arbeitgeber/seite/2', '/organizations/seite/2'],
     ['/arbeitgeber-werden', '/employers'],
+    ['/merkliste', '/bookmarks'],
   ])('%s → %s', (publicPath, internal) => {
     expect(route(publicPath)).toEqual(app(internal));
   });
@@ -47,6 +48,7 @@ describe('docs/product.md §2 translations: German public paths are served by th
     ['/organizations?page=2', '/arbeitgeber?page=2'],
     ['/contact', '/kontakt'],
     ['/employers', '/arbeitgeber-werden'],
+    ['/bookmarks', '/merkliste'],
   ])('the English path %s permanently redirects to its German form %s', (path, location) => {
     expect(route(path)).toEqual(redirect(308, location));
   });

@@ -13,9 +13,10 @@ const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.we
 
 /**
  * App routes outside the docs/product.md §2 prefixes: generated files of the shell, the docs/product.md §2 /dashboard,
- * and the page for employers (public /arbeitgeber-werden, docs/product-decisions.md "The page for employers").
+ * the page for employers (public /arbeitgeber-werden, docs/product-decisions.md "The page for employers") and the
+ * Merkliste (public /merkliste, docs/product-decisions.md "Merkliste").
  */
-const APP_FILES = ['/og-image.png', '/dashboard', '/employers'];
+const APP_FILES = ['/og-image.png', '/dashboard', '/employers', '/bookmarks'];
 /**
  * App routes with paths below them outside the docs/product.md §2 prefixes: docs/product.md §2 /my-products and its
  * invoice downloads.

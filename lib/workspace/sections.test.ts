@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRegion } from '@/regions/registry';
+import { testRegion } from '@/lib/routing/test-region';
 import { seekerSections, workspaceSections } from './sections';
 
 describe('workspaceSections: the workspace navigation per role', () => {
@@ -63,5 +64,23 @@ describe('seekerSections: the job seeker’s navigation', () => {
   ])('%s', (_name, features, resume) => {
     const site = { ...region, FEATURES: { ...region.FEATURES, ...features } };
     expect(seekerSections(site).find((s) => s.key === 'resume')?.href).toBe(resume);
+  });
+
+  it('leaves the contact requests to the resume out where the resume feature is off', () => {
+    const site = { ...region, FEATURES: { ...region.FEATURES, RESUME_FEATURE_ACTIVE: false } };
+    expect(seekerSections(site).map((s) => s.key)).toEqual(['overview', 'applications', 'alerts', 'account', 'data']);
+  });
+});
+
+describe('workspaceSections with the site’s features', () => {
+  it.each([
+    [true, true],
+    [false, false],
+  ])('resume feature %s: the candidates (resume work) listed %s', (on, listed) => {
+    const keys = workspaceSections(['recruiter'], testRegion({ FEATURES: { RESUME_FEATURE_ACTIVE: on } })).map(
+      (s) => s.key,
+    );
+    expect(keys.includes('candidates')).toBe(listed);
+    expect(keys).toContain('jobs');
   });
 });

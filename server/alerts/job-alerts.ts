@@ -16,7 +16,9 @@ export type AlertIntervalName = 'daily' | 'weekly' | 'monthly';
 /**
  * Saves a search as an unconfirmed alert (double opt-in) and returns the tokens for the confirm mail (its
  * confirm link, and the way out that every mail about an alert carries). The same search for the same address
- * again replaces the old unconfirmed one instead of adding another.
+ * again replaces the old unconfirmed one instead of adding another. `confirmedAt` saves it active at once: for
+ * an account's own confirmed address (docs/product-decisions.md "Job alerts of a signed-in seeker"); the same
+ * search of that address then updates the alert there is, confirmed or not.
  */
 export async function createJobAlert(
   db: Db,
@@ -28,6 +30,7 @@ export async function createJobAlert(
     search: SavedSearch;
     userId: string | null;
     label: string;
+    confirmedAt?: Date;
   },
 ): Promise<{ id: string; confirmToken: string; unsubscribeToken: string } | { limitReached: true }> {
   const email = input.email.trim().toLowerCase();
@@ -36,12 +39,22 @@ export async function createJobAlert(
       id: jobAlerts.id,
       search: jobAlerts.search,
       confirmed: jobAlerts.confirmed,
+      confirmToken: jobAlerts.confirmToken,
       unsubscribeToken: jobAlerts.unsubscribeToken,
     })
     .from(jobAlerts)
     .where(and(eq(jobAlerts.regionId, input.regionId), eq(jobAlerts.email, email)));
-  const same = existing.find((a) => !a.confirmed && JSON.stringify(a.search) === JSON.stringify(input.search));
+  const at = input.confirmedAt;
+  const same = existing.find((a) => (at || !a.confirmed) && JSON.stringify(a.search) === JSON.stringify(input.search));
   if (!same && existing.length >= MAX_ALERTS_PER_ADDRESS) return { limitReached: true };
+  if (same?.confirmed && same.confirmToken) {
+    // Already active: the new interval counts; what was sent and when stays.
+    await db
+      .update(jobAlerts)
+      .set({ intervalSeconds: ALERT_INTERVALS[input.interval], label: input.label, updatedAt: new Date() })
+      .where(eq(jobAlerts.id, same.id));
+    return { id: same.id, confirmToken: same.confirmToken, unsubscribeToken: same.unsubscribeToken };
+  }
   const confirmToken = alertToken();
   const values = {
     intervalSeconds: ALERT_INTERVALS[input.interval],
@@ -49,6 +62,8 @@ export async function createJobAlert(
     label: input.label,
     updatedAt: new Date(),
     createdAt: new Date(),
+    // Active at once: new jobs count from now, as after a confirmation (confirmJobAlert).
+    ...(at ? { confirmed: true, lastSentAt: at, userId: input.userId } : {}),
   };
   if (same) {
     await db.update(jobAlerts).set(values).where(eq(jobAlerts.id, same.id));

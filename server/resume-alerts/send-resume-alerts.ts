@@ -82,6 +82,8 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
       filters: search.filters,
       page: 1,
       changedSince: alert.since,
+      // As the recruiter's own search would: a resume that blocks their organizations is never mailed to them.
+      searcher: user,
     },
     now,
   );

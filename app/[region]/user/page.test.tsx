@@ -117,4 +117,84 @@ describe('/user, the account page', () => {
     expect(boxes[2].closest('label')?.textContent).toBe('Ihre Stellenanzeige läuft in 7 Tagen ab');
     expect(section.querySelector('button[type="submit"]')?.textContent).toBe('Einstellungen speichern');
   });
+
+  it('greets by name and lists the job seeker’s own pages', async () => {
+    const doc = await dom();
+    expect(doc.querySelector('h1 + p')?.textContent).toBe('Hallo Jana S.!');
+    const nav = doc.querySelector('nav[aria-label="Dein Bereich"]')!;
+    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/lebenslauf',
+      '/user/bewerbungen',
+      '/user/suchauftraege',
+      '/user/kontaktanfragen',
+      '/user',
+      '/user/daten',
+    ]);
+  });
+
+  // A sign-up asks one name, stored as the display name: first and last name are empty at first.
+  it.each([
+    [
+      'signed up with a name',
+      { firstName: null, lastName: null, displayName: 'Nora Neu' },
+      'Hallo Nora Neu!',
+      'Vor- und Nachname fehlen noch.',
+    ],
+    [
+      'without any name',
+      { firstName: null, lastName: null, displayName: null },
+      'Hallo und willkommen!',
+      'Du hast noch keinen Namen eingetragen.',
+    ],
+    [
+      'with first and last name only',
+      { firstName: 'Jana', lastName: 'Suchende', displayName: '' },
+      'Hallo Jana Suchende!',
+      null,
+    ],
+  ])(
+    '%s: a greeting that never shows an empty name, and the way to the name fields',
+    async (_case, names, greeting, notice) => {
+      page.current = { myAccount: { ...account, ...names }, myConsents: [] };
+      const doc = await dom();
+      const text = doc.body.textContent ?? '';
+      expect(doc.querySelector('h1 + p')?.textContent).toBe(greeting);
+      expect(text).not.toMatch(/Hallo\s*[,!]/);
+      const add = [...doc.querySelectorAll('a')].find((a) => a.textContent === 'Namen eintragen');
+      if (!notice) {
+        expect(add).toBeUndefined();
+        return;
+      }
+      expect(text).toContain(notice);
+      // The link leads to the first name's field.
+      const target = doc.getElementById(add!.getAttribute('href')!.slice(1));
+      expect(doc.querySelector(`label[for="${target?.id}"]`)?.textContent).toBe('Vorname');
+    },
+  );
+
+  it('asks an employer for a name only where there is none (applications are the job seeker’s)', async () => {
+    viewer.current = { userId: 'u1', roles: ['recruiter'] };
+    page.current = {
+      myAccount: { ...account, firstName: null, lastName: null, displayName: 'Rainer R.' },
+      myConsents: [],
+    };
+    expect((await dom()).body.textContent).not.toContain('Namen eintragen');
+    page.current = { myAccount: { ...account, firstName: null, lastName: null, displayName: null }, myConsents: [] };
+    const text = (await dom()).body.textContent;
+    expect(text).toContain('Hallo und willkommen!Du hast noch keinen Namen eingetragen. Namen eintragen');
+  });
+
+  it('lists an employer’s workspace, not the job seeker’s pages', async () => {
+    viewer.current = { userId: 'u1', roles: ['applicant', 'recruiter'] };
+    const doc = await dom();
+    expect(doc.querySelector('nav[aria-label="Dein Bereich"]')).toBeNull();
+    const nav = doc.querySelector('nav[aria-label="Mein Bereich"]')!;
+    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Stellen', 'Team', 'Guthaben & Rechnungen', 'Konto', 'Meine Daten']),
+    );
+    expect(labels).not.toContain('Meine Bewerbungen');
+    expect(nav.querySelector('a[aria-current="page"]')?.textContent).toBe('Konto');
+  });
 });

@@ -9,11 +9,12 @@ import { changeEmailAction, saveEmployerMailsAction, saveNameAction } from '@/li
 import { accountViewer, loadAccountPage, loadEmployerMailSettings } from '@/lib/data/account';
 import { wizardAccess } from '@/lib/posting/access';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
+import { AccountGreeting } from '@/components/account/account-greeting';
+import { AccountNav } from '@/components/account/account-nav';
 import { ConsentList } from '@/components/account/consent-list';
 import { EmailForm } from '@/components/account/email-form';
 import { EmployerMailForm } from '@/components/account/employer-mail-form';
 import { NameForm } from '@/components/account/name-form';
-import { SeekerNav } from '@/components/account/seeker-nav';
 import styles from '@/components/account/account.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * docs/product.md §2 /user: the signed-in user's account: docs/product.md §3 names, the e-mail address (a change waits
  * for the link mailed to the new address), the password (set or change), the consents given, and for employers and the
  * site's staff the employer mail switches (the footer of every employer mail links here). Anonymous visitors sign in
- * first.
+ * first. Above it the user's own pages (job seeker's or employer's) and a greeting that asks for missing names.
  */
 export default async function AccountPage({ params }: { params: RegionParams }) {
   const region = await getPageRegion(params);
@@ -40,8 +41,10 @@ export default async function AccountPage({ params }: { params: RegionParams }) 
   const pending = account.pendingEmail;
   return (
     <section className={styles.page} aria-labelledby="account-title">
-      <SeekerNav region={region} current="account" />
+      <AccountNav region={region} roles={viewer.roles} current={{ section: 'account', href: '/user' }} />
       <h1 id="account-title">{t('heading')}</h1>
+      {/* The name form's first field (NameForm), where the greeting leads an account without names. */}
+      <AccountGreeting names={account} fieldId="account-first-name" seeker={!employer} />
       <p className={styles.intro}>{t('intro')}</p>
       <NextIntlClientProvider messages={{ account: { page: messages.account.page } }}>
         <section className={styles.section} aria-labelledby="name-heading">

@@ -16,6 +16,7 @@ import { JobOrganizationBox } from '@/components/jobs/detail/job-organization-bo
 import { ShareLinks } from '@/components/share/share-links';
 import { JobApplySection } from '@/components/jobs/detail/job-apply-section';
 import { JobApplyCard } from '@/components/jobs/detail/job-apply-card';
+import { BookmarkButton } from '@/components/bookmarks/bookmark-button';
 import { JobTeaser } from '@/components/jobs/job-teaser';
 import styles from './job-page.module.scss';
 import detail from '@/components/jobs/detail/job-detail.module.scss';
@@ -106,6 +107,7 @@ export default async function JobPage({ params, searchParams }: Props) {
     <>
       <div className={styles.layout}>
         <JobArticle job={job} region={region}>
+          <BookmarkButton region={region} jobId={job.id} title={job.title} placement="page" />
           <JobApplySection job={job} region={region} draft={draft} applied={applied} />
         </JobArticle>
         <aside className={styles.aside}>

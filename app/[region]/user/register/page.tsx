@@ -6,6 +6,7 @@ import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { AUTH_PAGES, authErrorCode } from '@/lib/auth/constants';
 import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
+import { signUpIntent } from '@/lib/auth/sign-up-landing';
 import { firstValue } from '@/lib/routing/search-params';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/contract';
 import { RegisterForm, type RegisterStart } from '../_auth/register-form';
@@ -20,7 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return authMetadata(t('title'));
 }
 
-/** /user/register: sign-up with name, e-mail and password; the account starts as an applicant of this region. */
+/**
+ * /user/register: sign-up with name, e-mail and password; the account starts as an applicant of this region. The
+ * mailed link lands where `signUpIntent` says (the resume wizard after a sign-up from the header).
+ */
 export default async function RegisterPage({
   params,
   searchParams,
@@ -52,7 +56,7 @@ export default async function RegisterPage({
         messages={{ auth: pick(messages.auth, ['register', 'errors', 'fieldErrors', 'formError']) }}
       >
         <RegisterForm
-          intent={intent}
+          intent={signUpIntent(intent, region)}
           start={start}
           passwordMin={PASSWORD_MIN_LENGTH}
           passwordMax={PASSWORD_MAX_LENGTH}
