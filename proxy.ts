@@ -126,13 +126,14 @@ async function handle(request: NextRequest, match: HostMatch, headers: Headers):
 
 /**
  * The public pages an anonymous visitor may get from the page cache (docs/architecture.md, "Page cache"): the
- * front page, listings, job and employer pages, the employer list and landing pages. Their data reads tag them
- * (lib/data/page-cache-tags.ts); every other page is rendered for each request.
+ * front page, listings, job and employer pages, the employer list, the blog and its posts, and landing pages. Their
+ * data reads tag them (lib/data/page-cache-tags.ts); every other page is rendered for each request.
  */
+const CACHEABLE_KINDS = new Set(['jobs', 'job', 'organization', 'blog', 'blog-post']);
+
 function isCacheableAppPage(path: string): boolean {
   if (path === '/' || path === '/organizations') return true;
-  const kind = matchAppPage(path)?.kind;
-  return kind === 'jobs' || kind === 'job' || kind === 'organization';
+  return CACHEABLE_KINDS.has(matchAppPage(path)?.kind ?? '');
 }
 
 /** Marks the answer for the page cache, which stores it only for a visitor without a session and drops the mark. */

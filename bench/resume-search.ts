@@ -20,6 +20,7 @@ import { FRONTEND_HEADER, PROXY_REGION_HEADER } from '../server/graphql/protocol
 import { handleGraphQLRequest } from '../server/graphql/server';
 import { searchResumes } from '../server/search/resume-search';
 import type { ResumeFilters, ResumeSearchGeo } from '../server/search/resume-search-query';
+import { ANY_SEARCHER } from '../server/search/resume-search-testing';
 import { seedTaxonomies } from '../server/seed/taxonomies';
 import { BENCH_EMAIL_DOMAIN, deleteBenchResumes, insertBenchResumes } from './resume-search-corpus';
 
@@ -50,7 +51,7 @@ const payloadOf = (spec: Spec) => ({
 
 async function viaEngine(db: Db, spec: Spec): Promise<number> {
   const query = { regionId: SITE, keys: spec.keys, geo: spec.geo ?? null, filters: spec.filters ?? {} };
-  return (await searchResumes(db, { ...query, page: spec.page ?? 1 }, new Date())).total;
+  return (await searchResumes(db, { ...query, page: spec.page ?? 1, searcher: ANY_SEARCHER }, new Date())).total;
 }
 
 async function viaGraphQL(token: string, spec: Spec): Promise<number> {

@@ -157,10 +157,11 @@ test('a new job seeker builds a resume from a CV, applies with it, follows the s
   await page.getByRole('link', { name: 'Meine Daten herunterladen (ZIP)' }).click();
   const zip = unzipSync(new Uint8Array(await readFile((await (await download).path())!)));
   const data = JSON.parse(strFromU8(zip['meine-daten.json'])) as {
-    tabellen: Record<string, Array<Record<string, unknown>>>;
+    data: Record<string, Array<Record<string, unknown>>>;
   };
-  expect(data.tabellen.resumes[0].personal_info).toMatchObject({ lastName: CORRECTED_LAST_NAME });
-  expect(data.tabellen.job_applications.map((a) => a.job_id)).toContain(jobId);
+  expect(data.data.resumes[0].personalInfo).toMatchObject({ lastName: CORRECTED_LAST_NAME });
+  expect(data.data.applications.map((a) => a.jobTitle)).toContain(DEMO_INBOX_JOB_TITLE);
+  expect(strFromU8(zip['Meine-Daten.html'])).toContain(DEMO_INBOX_JOB_TITLE);
   const files = Object.keys(zip).filter((name) => name.startsWith('dateien/'));
   expect(files.filter((name) => name.endsWith('.pdf')).length).toBeGreaterThanOrEqual(2);
 

@@ -13,13 +13,14 @@ const SITES = [
   { id: 'franken', page: '/kontakt-joblocal', recipient: 'kontakt@joblocal.de', inRegion: 'in Franken' },
   { id: 'rosenheim', page: '/kontakt-rosenheimjobs', recipient: 'kontakt@rosenheimjobs.de', inRegion: 'in Rosenheim' },
 ];
-const CONFIRMATION = 'Vielen Dank für Ihre Nachricht.';
+// Visitors without an account read "du" (docs/product-decisions.md "Design, second pass").
+const CONFIRMATION = 'Danke für deine Nachricht.';
 
 async function fillForm(page: Page, sender: string, subject: string) {
-  await page.getByLabel(/^Ihr Name/).fill('Paula Personal');
-  await page.getByLabel(/^Ihre E-Mail-Adresse/).fill(sender);
+  await page.getByLabel(/^Dein Name/).fill('Paula Personal');
+  await page.getByLabel(/^Deine E-Mail-Adresse/).fill(sender);
   await page.getByLabel(/^Betreff/).fill(subject);
-  await page.getByLabel(/^Ihre Nachricht/).fill('Wir möchten drei Stellen schalten.\nWas kostet ein Paket?');
+  await page.getByLabel(/^Deine Nachricht/).fill('Wir möchten drei Stellen schalten.\nWas kostet ein Paket?');
   await page.getByLabel('Kopie an mich senden').check();
   await page
     .getByLabel(/^Anhänge/)
@@ -56,16 +57,16 @@ for (const [index, site] of SITES.entries()) {
       await expect(page.locator('#kontakt-titel + p')).toContainText(site.inRegion);
       // Without a message: the German error next to the field, everything typed and the file kept.
       await fillForm(page, sender, subject);
-      await page.getByLabel(/^Ihre Nachricht/).fill('');
+      await page.getByLabel(/^Deine Nachricht/).fill('');
       await page.getByRole('button', { name: 'Nachricht senden' }).evaluate((b) => {
         (b as HTMLButtonElement).form!.noValidate = true;
       });
       await page.getByRole('button', { name: 'Nachricht senden' }).click();
-      await expect(page.locator('#kontakt-fehler')).toContainText('Bitte schreiben Sie uns eine Nachricht.');
+      await expect(page.locator('#kontakt-fehler')).toContainText('Bitte schreib uns eine Nachricht.');
       await expect(page.getByLabel(/^Betreff/)).toHaveValue(subject);
-      await expect(page.getByLabel(/^Ihre E-Mail-Adresse/)).toHaveValue(sender);
+      await expect(page.getByLabel(/^Deine E-Mail-Adresse/)).toHaveValue(sender);
       await expect(page.getByText('Bereits angehängt')).toBeVisible();
-      await page.getByLabel(/^Ihre Nachricht/).fill('Wir möchten drei Stellen schalten.\nWas kostet ein Paket?');
+      await page.getByLabel(/^Deine Nachricht/).fill('Wir möchten drei Stellen schalten.\nWas kostet ein Paket?');
       // The time trap (server/contact/form-token.ts): a person takes at least 3 s to fill in the form.
       await page.waitForTimeout(3_200);
       await page.getByRole('button', { name: 'Nachricht senden' }).click();

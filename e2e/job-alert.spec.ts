@@ -59,7 +59,7 @@ test('an alert saved from a state search keeps the state: the mail and the confi
   await expect(alert.getByRole('status')).toContainText(`an ${email} geschickt`);
 
   const mail = parseMail((await waitForMail(email)).raw);
-  expect(mail.text).toContain('Du möchtest neue Jobs zu dieser Suche per E-Mail bekommen: in Bayern');
+  expect(mail.text).toContain('du möchtest neue Jobs zu dieser Suche per E-Mail bekommen: in Bayern');
   const link = new URL(/http:\/\/\S+\/user\/suchauftrag\/bestaetigen\?token=\S+/.exec(mail.text)![0]);
   await page.goto(link.toString());
   await expect(

@@ -78,3 +78,5 @@ export {
   type ConsentRecord,
   type ConsentSettings,
 } from '@/server/analytics/consent-rules';
+export { BLOG_FEED_PATH, BLOG_PATH, blogPostPath } from '@/server/blog/blog-paths';
+export { MAX_BOOKMARKS } from '@/server/bookmarks/bookmark-limits';

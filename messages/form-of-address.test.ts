@@ -39,6 +39,10 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The resume wizard's CV import is for job seekers.
   ['resumeImport', 'du'],
   ['resumeWizard', 'du'],
+  // The job seeker's privacy from employers: blocked companies and the hidden current employer.
+  ['resumePrivacy', 'du'],
+  // The drop zone of file fields (applying, the CV import, the resume photo, the contact form): no address.
+  ['fileDrop', 'du'],
   // Contact requests: the recruiter's side "Sie", the candidate's page and mail "du".
   ['resumeContacts', 'Sie'],
   ['resumeContacts.candidate', 'du'],
@@ -99,15 +103,29 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The account's employer mail switches speak to employers.
   ['account.page.employerMails', 'Sie'],
   ['workspace.dashboard.seeker*', 'du'],
-  // The contact form (its page, errors and mails): the sender may be an employer, so "Sie" throughout.
+  // The contact form (its page, errors and mails): "Sie" for signed-in employers, "du" for job seekers and
+  // visitors (docs/product-decisions.md "Design, second pass").
   ['contact', 'Sie'],
+  ['contact.du', 'du'],
+  // Share links are read by every visitor.
+  ['share', 'du'],
+  // The blog is read by job seekers; its editor and its errors speak to the site's editors.
+  ['blog', 'du'],
+  ['blog.editor', 'Sie'],
+  ['blog.errors', 'Sie'],
+  ['graphql.featureOff', 'du'],
+  // The Merkliste is the job seeker's (docs/product-decisions.md "Merkliste").
+  ['bookmarks', 'du'],
 ];
 
 /**
  * Capitalised "Sie"/"Ihr…" that mean "they"/"their" at the start of a sentence, not the formal "you".
  * Each entry: key, the word, why.
  */
-const THIRD_PERSON_AT_SENTENCE_START: Array<[key: string, word: string, why: string]> = [];
+const THIRD_PERSON_AT_SENTENCE_START: Array<[key: string, word: string, why: string]> = [
+  ['bookmarks.introAccount', 'Sie', 'the saved jobs ("Sie liegen in deinem Konto")'],
+  ['bookmarks.introBrowser', 'Sie', 'the saved jobs ("Sie liegen nur in diesem Browser")'],
+];
 
 const FORMAL = /(?<![\p{L}-])(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?![\p{L}-])/gu;
 const INFORMAL = /(?<![\p{L}-])(du|dein|deine|deinen|deinem|deiner|deines|dich|dir)(?![\p{L}-])/giu;

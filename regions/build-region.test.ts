@@ -42,6 +42,16 @@ describe('buildRegion errors', () => {
     expect([r.REGION_NAME_IN, r.REGION_NAME_FROM]).toEqual(['im Xland', 'aus dem Xland']);
   });
 
+  it('derives the tagline from the region name unless the site sets its own', () => {
+    expect(buildRegion(FILE, 'x', VALID).TAGLINE).toBe('Arbeiten, wo du zu Hause bist – in Xland');
+    expect(buildRegion(FILE, 'x', { ...VALID, REGION_NAME_IN: 'im Xland' }).TAGLINE).toBe(
+      'Arbeiten, wo du zu Hause bist – im Xland',
+    );
+    expect(buildRegion(FILE, 'x', { ...VALID, TAGLINE: 'Arbeiten, wo andere Urlaub machen' }).TAGLINE).toBe(
+      'Arbeiten, wo andere Urlaub machen',
+    );
+  });
+
   const { SITENAME: _omitted, ...withoutSitename } = VALID;
   const BROKEN: Array<{ name: string; overrides: unknown; field: string }> = [
     { name: 'bad host', overrides: { ...VALID, HOSTS: ['jobs-in-x.de', 'Jobs_In_X.de:443'] }, field: 'HOSTS.1' },
@@ -97,6 +107,9 @@ describe('buildRegion errors', () => {
       overrides: { ...VALID, CUSTOM_SERVICES: { jobware: { customerId: 'a"b' } } },
       field: 'CUSTOM_SERVICES.jobware.customerId',
     },
+    { name: 'a tagline too short', overrides: { ...VALID, TAGLINE: 'Jobs!' }, field: 'TAGLINE' },
+    { name: 'a tagline of two lines', overrides: { ...VALID, TAGLINE: 'Arbeiten\nim Xland' }, field: 'TAGLINE' },
+    { name: 'a tagline over 80 characters', overrides: { ...VALID, TAGLINE: 'x'.repeat(81) }, field: 'TAGLINE' },
   ];
   it.each(BROKEN)('$name: names the file and $field', ({ overrides, field }) => {
     let error: unknown;

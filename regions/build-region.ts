@@ -28,6 +28,9 @@ export function buildRegion(file: string, id: string, overrides: RegionOverrides
     ROBOTS_FILE: overrides.ROBOTS_FILE ?? withId(d.ROBOTS_FILE, id),
     REGION_NAME_IN: overrides.REGION_NAME_IN ?? `in ${overrides.REGION_NAME}`,
     REGION_NAME_FROM: overrides.REGION_NAME_FROM ?? `aus ${overrides.REGION_NAME}`,
+    TAGLINE:
+      overrides.TAGLINE ??
+      `Arbeiten, wo du zu Hause bist – ${overrides.REGION_NAME_IN ?? `in ${overrides.REGION_NAME}`}`,
     GEO_INFO: {
       fixtures: overrides.GEO_INFO?.fixtures,
       radius: { ...d.GEO_INFO.radius, ...overrides.GEO_INFO?.radius },

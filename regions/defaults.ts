@@ -22,6 +22,7 @@ export const REGION_DEFAULTS: Omit<
   | 'REGION_NAME'
   | 'REGION_NAME_IN'
   | 'REGION_NAME_FROM'
+  | 'TAGLINE'
   | 'GA4_MEASUREMENT_ID'
   | 'CMP_ID'
   | 'GEO_INFO'
@@ -86,6 +87,8 @@ export const REGION_DEFAULTS: Omit<
     { labelKey: 'jobs', href: 'internal:/jobs' },
     { labelKey: 'organizations', href: 'internal:/organizations' },
     { labelKey: 'resume', href: 'internal:/resume' },
+    // Shown only where the site has a blog (lib/routing/feature-paths.ts siteMenu).
+    { labelKey: 'blog', href: 'internal:/blog' },
     { labelKey: 'contact', href: 'internal:/contact' },
   ],
   CUSTOM_SERVICES: { jobware: null, socialtelligence: null },

@@ -54,7 +54,8 @@ describe('registry', () => {
 describe('per-site exceptions to the shared defaults', () => {
   // docs/product.md §1 flags that differ from REGION_DEFAULTS; every other flag of every site is the default.
   const FEATURE_EXCEPTIONS: Record<string, Partial<FeatureFlags>> = {
-    chiemgau: { BLOG_FEATURE_ACTIVE: true },
+    chiemgau: { BLOG_FEATURE_ACTIVE: true, BOOKMARKS_FEATURE_ACTIVE: true },
+    franken: { BOOKMARKS_FEATURE_ACTIVE: true },
     innsalzach: { BLOG_FEATURE_ACTIVE: true },
     traunstein: { SHOW_PUBLISHED_DATE: true },
     nrw: { APPLICANT_FEATURE_ACTIVE: false },
@@ -82,6 +83,14 @@ describe('per-site exceptions to the shared defaults', () => {
         .map((r) => r.id)
         .sort(),
     ).toEqual(['chiemgau', 'innsalzach']);
+  });
+
+  it('has the Merkliste on Franken and Chiemgau only', () => {
+    expect(
+      REGIONS.filter((r) => r.FEATURES.BOOKMARKS_FEATURE_ACTIVE)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['chiemgau', 'franken']);
   });
 
   // docs/product.md §2: the sites' own contact pages and inboxes; every other site uses joblocal's.

@@ -139,6 +139,15 @@ export const regionConfig = z.strictObject({
   REGION_NAME_IN: z.string().regex(/^(in|im) \S/, 'must start with "in " or "im "'),
   /** The region after "aus" ("aus Franken", "aus dem Saarland"). */
   REGION_NAME_FROM: z.string().regex(/^aus \S/, 'must start with "aus "'),
+  /**
+   * The front page's line above the heading ("Arbeiten, wo andere Urlaub machen"): one line of 10 to 80
+   * characters; a site without its own gets "Arbeiten, wo du zu Hause bist – in <REGION_NAME>" (build-region.ts).
+   */
+  TAGLINE: z
+    .string()
+    .min(10, 'must have at least 10 characters')
+    .max(80, 'must have at most 80 characters')
+    .regex(/^\S(.*\S)?$/, 'must be one line without leading or trailing spaces'),
   LOCALES: z.array(z.literal('de')).min(1),
   DEFAULT_LOCALE: z.literal('de'),
   ASSETS: z.strictObject({ logo: sitePath, faviconsPath: sitePath }),

@@ -12,6 +12,8 @@ import { JobTeaser } from '@/components/jobs/job-teaser';
 import { OrganizationTeaser } from '@/components/organizations/organization-teaser';
 import { ListingLinks } from '@/components/home/listing-links';
 import { ResumeCallToAction } from '@/components/home/resume-call-to-action';
+import { LatestBlogPosts } from '@/components/home/latest-blog-posts';
+import { SiteHero } from '@/components/home/site-hero';
 import styles from './home.module.scss';
 import { regionNames } from '@/lib/region/region-names';
 
@@ -21,7 +23,7 @@ export async function generateMetadata({ params }: { params: RegionParams }): Pr
 }
 
 /**
- * The region's front page: search and the site's figures first, then featured and newest jobs, the way to
+ * The region's front page: its tagline, figures, landscape and search first (components/home/site-hero.tsx), then featured and newest jobs, the way to
  * a resume, the biggest employers, and links to the listings by field, town and both (plain links, so
  * crawlers and people without JavaScript reach every landing page).
  */
@@ -47,15 +49,16 @@ export default async function HomePage({
   );
   return (
     <>
-      {contactSent(await searchParams) && <ContactSentNotice />}
-      <div className={styles.hero}>
-        <h1>{t('heading', vars)}</h1>
-        <p className={styles.counts}>
-          {page.openJobs > 0 ? t('counts', { ...vars, jobs: page.openJobs, employers: page.employers }) : t('noJobs')}
-        </p>
-        <p className={styles.intro}>{t('intro', vars)}</p>
+      {contactSent(await searchParams) && <ContactSentNotice audience="seeker" />}
+      <SiteHero
+        region={region}
+        heading={t('heading', vars)}
+        counts={
+          page.openJobs > 0 ? t('counts', { ...vars, jobs: page.openJobs, employers: page.employers }) : t('noJobs')
+        }
+      >
         <JobSearchForm region={region} action="/jobs" />
-      </div>
+      </SiteHero>
       {page.featuredJobs.length > 0 && (
         <section className={styles.section} aria-labelledby="home-featured">
           <h2 id="home-featured">{t('featuredHeading')}</h2>
@@ -92,6 +95,7 @@ export default async function HomePage({
           </Link>
         </p>
       </section>
+      <LatestBlogPosts region={region} />
       <div className={styles.directories}>
         <ListingLinks id="home-fields" heading={t('fieldsHeading')} links={page.fields} />
         <ListingLinks id="home-towns" heading={t('townsHeading')} links={page.towns} />

@@ -51,6 +51,7 @@ export const SETUP: CheckoutSetup = {
   site: 'Saarland-Jobs',
   postingDays: 30,
   currencyPosition: 'after',
+  resumeContacts: true,
 };
 
 export const GERMAN_BUYER: CheckoutValues = {

@@ -5,8 +5,16 @@ import type { ShopProductFieldsFragment } from '@/lib/graphql/generated/operatio
 /** next-intl's translator of the `commerce` namespace, on the server and in the browser alike. */
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** Where a product is used and how long a job ad runs there. */
-export type ProductContext = { site: string; postingDays: number; currencyPosition: CurrencyPosition };
+/**
+ * Where a product is used, how long a job ad runs there, and whether the site has resumes (docs/product.md §1.4
+ * RESUME_FEATURE_ACTIVE), without which a subscription's contact requests offer nothing.
+ */
+export type ProductContext = {
+  site: string;
+  postingDays: number;
+  currencyPosition: CurrencyPosition;
+  resumeContacts: boolean;
+};
 
 /** What a product includes, in plain German ("5 Stellenanzeigen auf …, jede 30 Tage online."). */
 export function productIncludes(t: Translate, product: ShopProductFieldsFragment, context: ProductContext): string {
@@ -17,7 +25,7 @@ export function productIncludes(t: Translate, product: ShopProductFieldsFragment
       days: context.postingDays,
     });
   }
-  return t('product.includesSubscription', {
+  return t(context.resumeContacts ? 'product.includesSubscription' : 'product.includesSubscriptionJobsOnly', {
     days: product.durationDays ?? 0,
     jobSlots: product.jobSlots ?? 0,
     contacts: product.resumeContactSlots ?? 0,

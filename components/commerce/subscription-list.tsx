@@ -8,7 +8,7 @@ type Subscription = MySubscriptionsQuery['getSubscriptions']['subscriptions'][nu
 
 /**
  * docs/product.md §7 getSubscriptions from every frontend: status, period, site, free job slots and resume-contact
- * slots (active, available, total). docs/product.md §8: the error text when they could not be loaded, and the errors
+ * slots (active, available, total; only where the subscription's site has resumes). docs/product.md §8: the error text when they could not be loaded, and the errors
  * the answer carries as a list (URL-decoded, plus as space).
  */
 export async function SubscriptionList({
@@ -53,14 +53,18 @@ export async function SubscriptionList({
                 <dd>{getRegion(s.frontend)?.SITENAME ?? s.frontend}</dd>
                 <dt>{t('jobSlots')}</dt>
                 <dd>{s.availableJobSlots}</dd>
-                <dt>{t('contactSlots')}</dt>
-                <dd>
-                  {t('contactSlotsValue', {
-                    active: s.usageResumeContactSlots.active,
-                    available: s.usageResumeContactSlots.available,
-                    total: s.usageResumeContactSlots.total,
-                  })}
-                </dd>
+                {getRegion(s.frontend)?.FEATURES.RESUME_FEATURE_ACTIVE !== false && (
+                  <>
+                    <dt>{t('contactSlots')}</dt>
+                    <dd>
+                      {t('contactSlotsValue', {
+                        active: s.usageResumeContactSlots.active,
+                        available: s.usageResumeContactSlots.available,
+                        total: s.usageResumeContactSlots.total,
+                      })}
+                    </dd>
+                  </>
+                )}
               </dl>
             </li>
           ))}

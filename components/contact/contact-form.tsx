@@ -1,9 +1,11 @@
-import { getTranslations } from 'next-intl/server';
 import { CONTACT_FORM_FIELDS, CONTACT_LIMITS, type ContactFormState } from '@/lib/data/contact';
 import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
 import { SubmitButton } from '@/components/jobs/detail/submit-button';
 import { AttachmentSizeCheck } from '@/components/jobs/detail/attachment-size-check';
 import { KeptFiles } from '@/components/forms/kept-files';
+import { FileDropZone } from '@/components/forms/file-drop-zone';
+import { fileDropTexts } from '@/components/forms/file-drop-texts';
+import { contactWords } from './contact-words';
 import styles from './contact-form.module.scss';
 
 /**
@@ -20,7 +22,7 @@ type TextName = 'name' | 'email' | 'subject';
  * and puts the German errors next to their fields.
  */
 export async function ContactForm({ state }: { state: ContactFormState }) {
-  const t = await getTranslations('contact');
+  const t = await contactWords(state.audience);
   const { values, errors, draft } = state;
   const errorCount = Object.keys(errors).length;
   const id = (name: string) => `kontakt-${name}`;
@@ -118,14 +120,14 @@ export async function ContactForm({ state }: { state: ContactFormState }) {
         {draft && (
           <KeptFiles files={draft.files} heading={t('keptFiles')} removeLabel={(name) => t('removeFile', { name })} />
         )}
-        <input
+        <FileDropZone
           id={id('attachments')}
           name="attachments"
-          type="file"
           multiple
           accept={ACCEPT}
-          aria-invalid={errors.attachments ? true : undefined}
-          aria-describedby={describedBy('attachments', true)}
+          invalid={!!errors.attachments}
+          describedBy={describedBy('attachments', true)}
+          texts={await fileDropTexts(true)}
         />
         <p id={`${id('attachments')}-hint`} className={styles.hint}>
           {t('attachmentsHint')}

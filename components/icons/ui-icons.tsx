@@ -161,6 +161,23 @@ export const SearchIcon = /* @__PURE__ */ outlineIcon(
   </>,
 );
 
+export const UploadIcon = /* @__PURE__ */ outlineIcon(
+  'UploadIcon',
+  <>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m17 8-5-5-5 5" />
+    <path d="M12 3v12" />
+  </>,
+);
+
+export const CloseIcon = /* @__PURE__ */ outlineIcon(
+  'CloseIcon',
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>,
+);
+
 export const ChevronRightIcon = /* @__PURE__ */ outlineIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
 
 export const ChevronDownIcon = /* @__PURE__ */ outlineIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);

@@ -11,7 +11,7 @@ export const REVIEW_PATH = '/job-manager/pruefen';
  * Every page of the signed-in account menu on this site, in its order, with German labels; the island and /user
  * keep those of the user's roles (lib/auth/account-menu.ts `entriesFor`). First the start page (/dashboard, a job
  * seeker's or an employer's); then the job seeker's own pages, or the employer's posting, review queue and
- * workspace sections (order admins' included); last the account and the data rights page. Resume pages only where
+ * workspace sections (order admins' and, where the site has a blog, its editors' included); last the account and the data rights page. Resume pages only where
  * docs/product.md §1 RESUME_FEATURE_ACTIVE is on (`seekerSections`, `workspaceSections`).
  */
 export async function accountEntries(region: Pick<Region, 'DEFAULT_LOCALE' | 'FEATURES'>): Promise<AccountEntry[]> {
@@ -28,11 +28,17 @@ export async function accountEntries(region: Pick<Region, 'DEFAULT_LOCALE' | 'FE
     { href: WIZARD_PATH, label: t('post'), audience: 'employer' },
     { href: REVIEW_PATH, label: t('review'), audience: 'reviewer' },
     // Every section with the roles that see them all; the island keeps the order admins' for order admins only.
-    ...workspaceSections(['administrator'], region.FEATURES).map((section): AccountEntry => ({
+    ...workspaceSections(['administrator'], region).map((section): AccountEntry => ({
       href: section.path,
       label: tw(section.key),
-      audience: 'billing' in section ? 'orderAdmin' : 'employer',
+      audience: sectionAudience(section),
     })),
     ...entry(['account', 'data'], 'everyone'),
   ];
+}
+
+/** The order admins' sections for them, the blog's editor for the admin-like roles (its editors), the rest employers'. */
+function sectionAudience(section: ReturnType<typeof workspaceSections>[number]): AccountEntry['audience'] {
+  if ('billing' in section) return 'orderAdmin';
+  return 'editors' in section ? 'reviewer' : 'employer';
 }

@@ -2,9 +2,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import { cleanLink } from '@/lib/routing/links';
+import { siteMenu } from '@/lib/routing/feature-paths';
 import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { siteMarkMarkup } from '@/lib/region/logo-markup';
 import { MenuIcon } from '@/components/icons/ui-icons';
+import { BookmarkHeaderEntry } from '@/components/bookmarks/bookmark-header-entry';
 import { NavLinks } from './nav-links';
 import { AuthMenuSlot } from './auth-menu-slot';
 import { CloseOnEscape } from './close-on-escape';
@@ -18,7 +20,10 @@ import styles from './site-header.module.scss';
 export async function SiteHeader({ region }: { region: Region }) {
   const t = await getTranslations();
   const mark = siteMarkMarkup(region);
-  const items = region.MENU.map((item) => ({ href: cleanLink(item.href, region), label: t(`nav.${item.labelKey}`) }));
+  const items = siteMenu(region).map((item) => ({
+    href: cleanLink(item.href, region),
+    label: t(`nav.${item.labelKey}`),
+  }));
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#inhalt">
@@ -50,6 +55,7 @@ export async function SiteHeader({ region }: { region: Region }) {
           />
         </details>
         <CloseOnEscape detailsId="seitenmenue" />
+        <BookmarkHeaderEntry region={region} />
         <AuthMenuSlot region={region} />
       </div>
     </header>

@@ -3,6 +3,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { cleanLink } from '@/lib/routing/links';
 import type { Region } from '@/regions/build-region';
 import { FactList } from '@/components/layout/fact-list';
+import { ShareLinks } from '@/components/share/share-links';
+import { siteUrl } from '@/regions/site-origin';
 import type { OrganizationProfile } from './organization-profile';
 import { OrganizationSection } from './organization-section';
 import styles from './organization-page.module.scss';
@@ -10,7 +12,10 @@ import { ResponsivePicture } from './responsive-picture';
 
 type Props = { profile: OrganizationProfile; region: Region };
 
-/** The column beside the profile: facts, contact people, further locations, downloads, the way back to the search. */
+/**
+ * The column beside the profile: facts, contact people, further locations, downloads, the share links, the way back
+ * to the search.
+ */
 export async function OrganizationAside({ profile, region }: Props) {
   const t = await getTranslations('organization');
   return (
@@ -19,6 +24,13 @@ export async function OrganizationAside({ profile, region }: Props) {
       <OrganizationContacts contacts={profile.contactPeople} />
       <OrganizationLocations locations={profile.furtherLocations} />
       <OrganizationAttachments attachments={profile.attachments} />
+      <ShareLinks
+        kind="organization"
+        region={region}
+        url={siteUrl(region, profile.url)}
+        title={profile.name}
+        className={styles.box}
+      />
       <p>
         <Link href={cleanLink('internal:/organizations', region)} prefetch={false}>
           {t('backToSearch')}

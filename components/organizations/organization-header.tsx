@@ -3,8 +3,9 @@ import { socialProfileLinks } from '@/lib/seo/organization-json-ld';
 import type { OrganizationProfile } from './organization-profile';
 import styles from './organization-page.module.scss';
 import { ResponsivePicture } from './responsive-picture';
+import { OrganizationMonogram } from './organization-logo';
 
-/** Cover, logo, name and place of the employer, and its website and social profiles (each opens a new window). */
+/** Cover, logo (or its initials), name and place of the employer, and its website and social profiles (each opens a new window). */
 export async function OrganizationHeader({ profile }: { profile: OrganizationProfile }) {
   const t = await getTranslations('organization');
   const profiles = socialProfileLinks(profile.profiles);
@@ -22,7 +23,7 @@ export async function OrganizationHeader({ profile }: { profile: OrganizationPro
         />
       )}
       <div className={styles.identity}>
-        {profile.logo && (
+        {profile.logo ? (
           <ResponsivePicture
             image={profile.logo}
             className={styles.logo}
@@ -31,6 +32,8 @@ export async function OrganizationHeader({ profile }: { profile: OrganizationPro
             height={70}
             decoding="async"
           />
+        ) : (
+          <OrganizationMonogram name={profile.name} />
         )}
         <div>
           <h1 id="org-name">{profile.name}</h1>

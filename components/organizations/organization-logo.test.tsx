@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { OrganizationLogo } from './organization-logo';
+import { OrganizationLogo, OrganizationMonogram } from './organization-logo';
 
 describe('OrganizationLogo', () => {
   it('shows the logo as a lazy, decorative image', () => {
@@ -16,5 +16,10 @@ describe('OrganizationLogo', () => {
     expect(html).not.toContain('<img');
     expect(html).toMatch(/>SA<\/span>/);
     expect(html).toContain('aria-hidden="true"');
+  });
+
+  it('stands in for a missing logo on the job and employer pages as the initials', () => {
+    const html = renderToStaticMarkup(<OrganizationMonogram name="Klinikum Nord GmbH" />);
+    expect(html).toMatch(/^<span class="[^"]*" aria-hidden="true">KN<\/span>$/);
   });
 });

@@ -20,3 +20,15 @@ export function OrganizationLogo({ logo, name, className }: Props) {
     </span>
   );
 }
+
+/**
+ * The employer's initials on the site's colour in place of a missing logo, where the logo stands alone (the job
+ * page's employer box, the employer page): a square as high as the logo would be, decorative beside the name.
+ */
+export function OrganizationMonogram({ name, className }: { name: string; className?: string }) {
+  return (
+    <span className={className ? `${styles.monogram} ${className}` : styles.monogram} aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
+}

@@ -20,6 +20,7 @@ import {
 } from 'ckeditor5';
 import translations from 'ckeditor5/translations/de.js';
 import 'ckeditor5/ckeditor5.css';
+import './ckeditor-contrast.css';
 import type { EditorToolbar } from '@/lib/graphql/generated/operations';
 import { toolbarItems } from '@/lib/posting/editor-toolbar';
 

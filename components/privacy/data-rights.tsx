@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { DataNotice } from '@/lib/data/privacy-paths';
-import { EXPORT_PATH } from '@/lib/data/privacy-paths';
+import { type DataNotice, EXPORT_PATH, isFileNotice } from '@/lib/data/privacy-paths';
+import { type KeptFile, KeptFiles } from './kept-files';
 import styles from './privacy.module.scss';
 
 export type KeptReason = 'law' | 'organization' | 'site';
@@ -9,9 +9,12 @@ type Props = {
   email: string;
   keptReasons: KeptReason[];
   linkMinutes: number;
+  keptFiles: KeptFile[];
   notice: DataNotice | null;
   /** The form action that mails the erasure link. */
   requestErasure: () => Promise<void> | void;
+  /** The form action that deletes one kept file. */
+  deleteFile: (form: FormData) => Promise<void> | void;
 };
 
 const NOTICE_TEXT = {
@@ -24,18 +27,23 @@ const NOTICE_TEXT = {
 } as const;
 
 /**
- * /user/daten: the download of everything about me (a plain link, works without JavaScript) and the erasure,
- * asked here and confirmed by a mailed link, naming what stays and why.
+ * /user/daten: the download of everything about me (a plain link, works without JavaScript), the files we
+ * keep (those I may delete with a confirm step), and the erasure, asked here and confirmed by a mailed
+ * link, naming what stays and why.
  */
-export function DataRights({ email, keptReasons, linkMinutes, notice, requestErasure }: Props) {
+export function DataRights({ email, keptReasons, linkMinutes, keptFiles, notice, requestErasure, deleteFile }: Props) {
   const t = useTranslations('privacy');
+  const pageNotice = isFileNotice(notice) ? null : notice;
   return (
     <section className={styles.page} aria-labelledby="data-title">
       <h1 id="data-title">{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      {notice && (
-        <p role={notice === 'sent' ? 'status' : 'alert'} className={notice === 'sent' ? styles.notice : styles.alert}>
-          {t(NOTICE_TEXT[notice])}
+      {pageNotice && (
+        <p
+          role={pageNotice === 'sent' ? 'status' : 'alert'}
+          className={pageNotice === 'sent' ? styles.notice : styles.alert}
+        >
+          {t(NOTICE_TEXT[pageNotice])}
         </p>
       )}
       <section className={styles.card} aria-labelledby="export-title">
@@ -48,6 +56,7 @@ export function DataRights({ email, keptReasons, linkMinutes, notice, requestEra
         </p>
         <p className={styles.muted}>{t('export.notIncluded')}</p>
       </section>
+      <KeptFiles files={keptFiles} notice={isFileNotice(notice) ? notice : null} deleteFile={deleteFile} />
       <section className={styles.card} aria-labelledby="erase-title">
         <h2 id="erase-title">{t('erase.heading')}</h2>
         <p>{t('erase.text')}</p>

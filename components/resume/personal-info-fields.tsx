@@ -2,7 +2,9 @@
 
 import { type FieldsProps, useFieldKit } from './field-kit';
 
-const SALUTATIONS = ['ms', 'mr', 'diverse', 'none'] as const;
+// One "Keine Angabe": the empty first option. A stored 'none' (still accepted by server/resumes/resume-input.ts)
+// means the same and shows as it.
+const SALUTATIONS = ['ms', 'mr', 'diverse'] as const;
 
 /**
  * docs/product.md §3 personal_info; in the wizard without photo, about and phone (docs/product.md §3 hides them there).

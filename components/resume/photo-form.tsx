@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import type { PhotoPostOutcome } from '@/lib/data/resume-photo';
 import { cleanLink } from '@/lib/routing/links';
+import { FileDropZone } from '@/components/forms/file-drop-zone';
+import { fileDropTexts } from '@/components/forms/file-drop-texts';
 import styles from './resume.module.scss';
 
 const OUTCOMES = new Set<PhotoPostOutcome>([
@@ -49,12 +51,12 @@ export async function PhotoForm({
       <form action={action} method="post" encType="multipart/form-data">
         <div>
           <label htmlFor="resume-photo">{t('label')}</label>
-          <input
+          <FileDropZone
             id="resume-photo"
             name="photo"
-            type="file"
             accept="image/jpeg,image/png,image/webp"
-            aria-describedby="resume-photo-hint"
+            describedBy="resume-photo-hint"
+            texts={await fileDropTexts(false)}
           />
           <p id="resume-photo-hint" className={styles.muted}>
             {t('hint')}

@@ -2,26 +2,33 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Region } from '@/regions/build-region';
 import type { ResumeTerms, ResumeView } from '@/lib/data/resume';
+import type { ResumePrivacyView } from '@/lib/data/resume-privacy';
 import { resumeVisibilityAction } from '@/lib/actions/resume-actions';
 import { cleanLink } from '@/lib/routing/links';
 import { editPath, SECTION_ORDER } from '@/lib/resume/sections';
 import { labelsOf, ResumeSummary } from './resume-summary';
+import { ResumePrivacySettings } from './resume-privacy-settings';
 import styles from './resume.module.scss';
 
 /**
- * /lebenslauf for its owner: the completeness meter with what is missing, the docs/product.md §4 visibility switch, the
- * PDF, and every docs/product.md §3 section with a link to edit it on its own.
+ * /lebenslauf for its owner: the completeness meter with what is missing, the docs/product.md §4 visibility switch
+ * with the privacy from employers (current employer, blocked organizations), the PDF, and every docs/product.md §3
+ * section with a link to edit it on its own.
  */
 export async function ResumeOverview({
   region,
   resume,
+  privacy,
   terms,
   notice,
+  privacyNotice,
 }: {
   region: Region;
   resume: ResumeView;
+  privacy: ResumePrivacyView;
   terms: ResumeTerms;
   notice: string | null;
+  privacyNotice: string | null;
 }) {
   const t = await getTranslations('resume');
   const labels = labelsOf(terms);
@@ -79,6 +86,7 @@ export async function ResumeOverview({
           <p className={styles.muted}>{t('visibility.incomplete')}</p>
         )}
       </section>
+      <ResumePrivacySettings region={region} privacy={privacy} notice={privacyNotice} />
       <p>
         <a className="button button-secondary" href={cleanLink('internal:/resume/pdf', region)} download>
           {t('pdf')}

@@ -27,6 +27,7 @@ export async function ResumeSummary({
   labels: Map<number, string>;
 }) {
   const t = await getTranslations('resume');
+  const hiddenEmployer = (await getTranslations('resumePrivacy'))('hiddenEmployer');
   const names = (tids: number[]) =>
     tids
       .map((tid) => labels.get(tid) ?? '')
@@ -72,8 +73,12 @@ export async function ResumeSummary({
         />
       );
     case 'work-experience':
+      // A recruiter reads that there is a current employer, not which (docs/product-decisions.md "Privacy from one's
+      // employer"); the owner always sees the name.
       shown = resume.workExperience.map((w) =>
-        [w.jobTitle, w.companyName, periodText(w.period, t('today'))].filter(Boolean).join(' · '),
+        [w.jobTitle, w.companyHidden ? hiddenEmployer : w.companyName, periodText(w.period, t('today'))]
+          .filter(Boolean)
+          .join(' · '),
       );
       break;
     case 'education':

@@ -50,6 +50,12 @@ describe('SectionEditor', () => {
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
   });
 
+  it('offers "Keine Angabe" once as the salutation', () => {
+    show('personal-info');
+    const options = Array.from((screen.getByLabelText('Anrede') as HTMLSelectElement).options, (o) => o.text);
+    expect(options).toEqual(['Keine Angabe', 'Frau', 'Herr', 'Divers']);
+  });
+
   it('in the wizard hides photo, about and phone (docs/product.md §3) and finishes on personal info', () => {
     show('personal-info', {}, 'personal-info');
     expect(screen.queryByLabelText('Telefonnummer')).toBeNull();

@@ -41,7 +41,7 @@ export async function WizardStepPage({ region, step }: { region: Region; step: F
       )}
       <h1>{t(`steps.${step}`)}</h1>
       <p>{t(`intro.${step}`)}</p>
-      {suggested && <p className={styles.notice}>{t('suggestedTitle', { title: suggested })}</p>}
+      {suggested && <p className={styles.proposal}>{t('suggestedTitle', { title: suggested })}</p>}
       <SectionEditor slug={step} step={step} initial={initial} terms={terms} action={saveSectionAction} />
     </>
   );

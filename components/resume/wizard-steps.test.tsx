@@ -38,6 +38,13 @@ describe('the resume wizard', () => {
     expect(screen.getByRole('navigation', { name: 'Schritte' })).toBeTruthy();
   });
 
+  it('shows the progress: "Schritt 2 von 3", the segments filled up to the current step', () => {
+    show('/lebenslauf/wizard/job-preferences');
+    expect(screen.getByText('Schritt 2 von 3')).toBeTruthy();
+    const states = screen.getAllByRole('listitem').map((li) => li.getAttribute('data-state'));
+    expect(states).toEqual(['done', 'current', 'next']);
+  });
+
   it.each([
     [true, ['import', 'job-preferences', 'personal-info']],
     [false, ['job-preferences', 'personal-info']],

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { regionFromHeaders } from '@/lib/auth/request-context';
 import { loadPageViewer } from '@/lib/data/page-viewer';
-import { confirmErasure, requestErasure } from '@/lib/data/privacy';
+import { confirmErasure, deleteKeptFile, requestErasure } from '@/lib/data/privacy';
 import { DATA_PATH, dataNoticeHref, ERASED_PATH, erasureLinkHref } from '@/lib/data/privacy-paths';
 
 /** The site of the request (the proxy's header) and the signed-in user of its session cookie, if any. */
@@ -20,6 +20,13 @@ export async function requestErasureAction(): Promise<void> {
   const who = await audience();
   if (!who?.userId) redirect(DATA_PATH);
   redirect(dataNoticeHref(await requestErasure(who)));
+}
+
+/** "Endgültig löschen" of a kept file on /user/daten: a plain form, answered by the page's files with a notice. */
+export async function deleteKeptFileAction(form: FormData): Promise<void> {
+  const who = await audience();
+  if (!who?.userId) redirect(DATA_PATH);
+  redirect(dataNoticeHref(await deleteKeptFile(who, String(form.get('id') ?? ''))));
 }
 
 /**

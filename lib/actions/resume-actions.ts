@@ -4,7 +4,10 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { regionFromHeaders } from '@/lib/auth/request-context';
 import { loadPageViewer } from '@/lib/data/page-viewer';
+import { z } from 'zod';
 import { completeResumeWizard, saveResumeSection, setResumeVisibility, type ResumeProblem } from '@/lib/data/resume';
+import { blockCompany, setCurrentEmployerShown, unblockCompany } from '@/lib/data/resume-privacy';
+import { type BlockFormState, blockFormState } from '@/lib/resume/privacy-state';
 import { cleanLink } from '@/lib/routing/links';
 import { isListSection, readForm, sectionInput, valuesFromResume, withoutBlankEntries } from '@/lib/resume/form-values';
 import { applyIntent, parseIntent } from '@/lib/resume/list-intent';
@@ -70,4 +73,67 @@ export async function resumeVisibilityAction(form: FormData): Promise<void> {
   if (who) await setResumeVisibility(who, form.get('visible') === 'true');
   const region = who?.region ?? regionFromHeaders(await headers());
   redirect(region ? cleanLink('internal:/resume', region) : '/');
+}
+
+const idField = z.guid();
+const privacyErrors = messages.resumePrivacy.errors;
+
+/**
+ * The block list's forms on /lebenslauf (docs/product-decisions.md "Privacy from one's employer"), with or without
+ * JavaScript: `intent=unblock` takes `organizationId` off the list; otherwise the picked organization
+ * (`organizationId`: from the suggestions, or a button of the list of what a name could mean) or the typed `name` is
+ * blocked. The answer carries the list as stored; a refusal keeps what was typed and says why next to the field.
+ */
+export async function resumePrivacyAction(previous: BlockFormState, form: FormData): Promise<BlockFormState> {
+  const typed = String(form.get('name') ?? '').slice(0, 200);
+  const round = previous.round + 1;
+  const refused = (error: string): BlockFormState => ({
+    ...previous,
+    typed,
+    error,
+    suggestions: [],
+    notice: null,
+    round,
+  });
+  const resumeId = idField.safeParse(form.get('resumeId'));
+  // The picked organization: the combobox's hidden field comes first, a pressed suggestion button last.
+  const picked = form
+    .getAll('organizationId')
+    .map((value) => idField.safeParse(value))
+    .find((id) => id.success)?.data;
+  const who = await audience();
+  if (!who) return refused(t.signedOut);
+  if (!resumeId.success) return refused(privacyErrors.failed);
+  if (form.get('intent') === 'unblock') {
+    const blocked = picked && (await unblockCompany(who, { resumeId: resumeId.data, organizationId: picked }));
+    if (!blocked) return refused(privacyErrors.failed);
+    const names = String(form.get('organizationName') ?? '').slice(0, 200);
+    return { ...blockFormState(blocked, round), notice: { kind: 'removed', names } };
+  }
+  const answer = await blockCompany(who, { resumeId: resumeId.data, organizationId: picked, name: typed });
+  if (answer.ok)
+    return {
+      ...blockFormState(answer.blocked, round),
+      notice: { kind: 'added', names: answer.added.map((a) => a.name).join(', ') },
+    };
+  return {
+    blocked: answer.blocked ?? previous.blocked,
+    typed,
+    error: answer.error ?? privacyErrors.failed,
+    suggestions: answer.suggestions,
+    notice: null,
+    round,
+  };
+}
+
+/** Shows recruiters the current employer or hides it again (a plain form with one button), back to /lebenslauf. */
+export async function currentEmployerAction(form: FormData): Promise<void> {
+  const who = await audience();
+  const resumeId = idField.safeParse(form.get('resumeId'));
+  const shown = form.get('shown') === 'true';
+  const saved = who && resumeId.success && (await setCurrentEmployerShown(who, { resumeId: resumeId.data, shown }));
+  const region = who?.region ?? regionFromHeaders(await headers());
+  if (!region) redirect('/');
+  const notice = saved ? `?arbeitgeber=${shown ? 'gezeigt' : 'verborgen'}` : '';
+  redirect(`${cleanLink('internal:/resume', region)}${notice}#aktueller-arbeitgeber`);
 }

@@ -4,7 +4,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
-import { jobs, organizations, taxonomyTerms } from '@/server/db/schema';
+import { blogPosts, jobs, organizations, taxonomyTerms } from '@/server/db/schema';
 import { deleteTestRegions, testRegionId } from '@/server/db/testing';
 import { appPageStatus } from './app-page-status';
 
@@ -115,6 +115,11 @@ describe('appPageStatus: the status the proxy sends for an app path', () => {
       }
     }
   });
+
+  it('has the Merkliste only on a site that turned it on (docs/product.md §1.4)', async () => {
+    expect(await appPageStatus(SITE, '/bookmarks')).toBe(200);
+    expect(await appPageStatus('rosenheim', '/bookmarks')).toBe(404);
+  });
 });
 
 describe('appPageStatus: listing pages past the last one are missing', () => {
@@ -162,5 +167,45 @@ describe('appPageStatus: qualifier words in a listing search are answered with t
   ])('%s stays a search word', async (_case, url) => {
     const { pathname, searchParams } = new URL(url, 'http://franken.localhost');
     expect(await appPageStatus(region, pathname, searchParams)).toBe(200);
+  });
+});
+
+describe('appPageStatus: the blog is there where the site has it (docs/product-decisions.md "Blog")', () => {
+  const BLOG = 'chiemgau';
+  const slug = (i: number) => `status-${tag}-${i}`;
+  beforeAll(async () => {
+    // Eleven published posts: the list has two pages; one draft, which has no page.
+    await db.insert(blogPosts).values([
+      ...Array.from({ length: 11 }, (_, i) => ({
+        regionId: BLOG,
+        slug: slug(i),
+        title: `Beitrag ${i}`,
+        state: 'published' as const,
+        publishedAt: new Date(),
+      })),
+      { regionId: BLOG, slug: `entwurf-${tag}`, title: 'Entwurf' },
+    ]);
+  });
+  afterAll(async () => {
+    await db.delete(blogPosts).where(eq(blogPosts.regionId, BLOG));
+  });
+
+  it.each([
+    ['the list', BLOG, '/blog', 200],
+    ['its second page', BLOG, '/blog?page=2', 200],
+    ['a page past the last', BLOG, '/blog?page=999', 404],
+    ['a published post', BLOG, () => `/blog/${slug(3)}`, 200],
+    ['a draft', BLOG, () => `/blog/entwurf-${tag}`, 404],
+    ['an unknown post', BLOG, '/blog/gibt-es-nicht', 404],
+    ['the feed', BLOG, '/blog/rss.xml', 200],
+    ['the editors’ list', BLOG, '/blog/redaktion', 200],
+    ['a post in the editor', BLOG, `/blog/redaktion/${randomUUID()}`, 200],
+    ['the list where the site has no blog', SITE, '/blog', 404],
+    ['a post there', SITE, () => `/blog/${slug(3)}`, 404],
+    ['the feed there', SITE, '/blog/rss.xml', 404],
+    ['the editor there', SITE, '/blog/redaktion/neu', 404],
+  ])('%s (%s) → %s', async (_case, site, url, status) => {
+    const { pathname, searchParams } = new URL(typeof url === 'function' ? url() : url, 'http://site.localhost');
+    expect(await appPageStatus(site, pathname, searchParams)).toBe(status);
   });
 });

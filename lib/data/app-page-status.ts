@@ -3,7 +3,11 @@ import { getDb } from '@/server/db/client';
 import { jobPageStatus } from '@/server/jobs/job-status';
 import { organizationPageExists } from '@/server/organizations/organization-status';
 import { showsDemoMailbox } from '@/server/mail/mailer';
+import { blogListPageExists, publishedPostBySlug } from '@/server/blog/blog-posts';
+import { getRegion } from '@/regions/registry';
 import { matchAppPage } from '@/lib/routing/app-pages';
+import { isSwitchedOff } from '@/lib/routing/feature-paths';
+import { blogListPage } from '@/lib/blog/blog-pages';
 import { jobSearchHref, parseJobSearchUrl } from '@/lib/search/job-search-state';
 import { moveQualifiersToFilters } from '@/lib/search/qualifier-words';
 import type { PageQuery } from '@/lib/routing/search-params';
@@ -51,6 +55,10 @@ export async function appPageStatus(
   answers: RequestAnswers = newRequestAnswers(),
 ): Promise<AppPageStatus> {
   const page = matchAppPage(path);
+  // A page of a feature the site has off names nothing (docs/product.md §1.4; the resume's pages redirect before).
+  const region = getRegion(regionId);
+  if (region && isSwitchedOff(region, path)) return 404;
+  const blog = { regionId, language: region?.DEFAULT_LOCALE ?? 'de' };
   switch (page?.kind) {
     case undefined:
       return 404;
@@ -58,6 +66,8 @@ export async function appPageStatus(
       return 200;
     case 'dev-mailbox':
       return showsDemoMailbox() ? 200 : 404;
+    case 'bookmarks':
+      return region?.FEATURES.BOOKMARKS_FEATURE_ACTIVE ? 200 : 404;
     case 'jobs': {
       if (page.segments.some((s) => decode(s) === null)) return 404;
       const terms = await loadTermLookup();
@@ -84,6 +94,12 @@ export async function appPageStatus(
     case 'organization': {
       const slug = decode(page.slug);
       return slug !== null && (await organizationPageExists(await getDb(), regionId, slug)) ? 200 : 404;
+    }
+    case 'blog':
+      return (await blogListPageExists(await getDb(), blog, blogListPage(search.get('page')))) ? 200 : 404;
+    case 'blog-post': {
+      const slug = decode(page.slug);
+      return slug !== null && (await publishedPostBySlug(await getDb(), blog, slug)) ? 200 : 404;
     }
   }
 }

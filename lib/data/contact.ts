@@ -4,11 +4,13 @@ import { getDb } from '@/server/db/client';
 import { CONTACT_DRAFT_COOKIE, loadContactDraft } from '@/server/contact/contact-drafts';
 import { contactPrefill } from '@/server/contact/contact-prefill';
 import { issueFormToken } from '@/server/contact/form-token';
+import { type ContactAudience, contactAudience } from '@/server/contact/contact-texts';
 import type { ContactDraftFields } from '@/server/db/schema';
 import { loadPageViewer } from './page-viewer';
 
 export { CONTACT_FORM_FIELDS, CONTACT_MAX_FILES } from '@/server/contact/contact-form-fields';
 export { CONTACT_LIMITS } from '@/server/contact/contact-input';
+export { type ContactAudience, contactAudience } from '@/server/contact/contact-texts';
 
 export type ContactFormState = {
   /** The form's values: an earlier attempt's (a draft), else a signed-in sender's name and address. */
@@ -17,6 +19,8 @@ export type ContactFormState = {
   draft: { id: string; files: Array<{ id: string; name: string }> } | null;
   /** The signed render time for the time trap (server/contact/form-token.ts). */
   token: string;
+  /** Whom the page speaks to: "Sie" in the employer area, "du" otherwise. */
+  audience: ContactAudience;
 };
 
 const EMPTY: ContactDraftFields = { name: '', email: '', subject: '', message: '', copy: false };
@@ -30,15 +34,17 @@ export async function loadContactForm(regionId: string, draftId: string | undefi
   const token = issueFormToken(regionId);
   const proof = draftId ? (await cookies()).get(CONTACT_DRAFT_COOKIE)?.value : undefined;
   const draft = draftId ? await loadContactDraft(db, regionId, draftId, proof) : null;
+  const viewer = await loadPageViewer(regionId);
+  const audience = contactAudience(viewer?.roles ?? []);
   if (draft) {
     return {
       values: draft.fields,
       errors: draft.errors,
       draft: { id: draft.id, files: draft.files.map((f) => ({ id: f.id, name: f.name })) },
       token,
+      audience,
     };
   }
-  const viewer = await loadPageViewer(regionId);
   const prefill = viewer ? await contactPrefill(db, viewer.userId) : null;
-  return { values: { ...EMPTY, ...prefill }, errors: {}, draft: null, token };
+  return { values: { ...EMPTY, ...prefill }, errors: {}, draft: null, token, audience };
 }

@@ -3,7 +3,14 @@ import { headers } from 'next/headers';
 import { PAGE_RENDER_HEADER } from '@/server/page-cache/page-cache-headers';
 import { tagRender } from '@/server/page-cache/process-page-cache';
 import type { HitAction } from '@/server/page-cache/page-cache-store';
-import { jobTag, organizationTag, siteJobsTag, siteOrganizationsTag } from '@/server/page-cache/page-tags';
+import {
+  blogPostTag,
+  jobTag,
+  organizationTag,
+  siteBlogTag,
+  siteJobsTag,
+  siteOrganizationsTag,
+} from '@/server/page-cache/page-tags';
 
 /**
  * What an anonymous page shows, recorded where it reads it (docs/architecture.md, "Page cache"): a change purges
@@ -38,6 +45,16 @@ export function showsJob(job: { id: string; organization: { id: string } }): Pro
 /** An employer's page (with its open jobs). */
 export function showsOrganization(organizationId: string): Promise<void> {
   return tag([organizationTag(organizationId)]);
+}
+
+/** A page that lists the site's published blog posts (the blog's list, the front page's latest posts). */
+export function showsSiteBlog(regionId: string): Promise<void> {
+  return tag([siteBlogTag(regionId)]);
+}
+
+/** A blog post's page. */
+export function showsBlogPost(postId: string): Promise<void> {
+  return tag([blogPostTag(postId)]);
 }
 
 /** Runs `action` with the request's headers whenever the page is served from the cache (a job's view count). */

@@ -4,6 +4,7 @@ import { OperationError } from '@/lib/data/operation-error';
 import {
   ACCOUNT_ERASURE_LINK,
   CONFIRM_ACCOUNT_ERASURE,
+  DELETE_KEPT_FILE,
   PRIVACY_OVERVIEW,
   REQUEST_ACCOUNT_ERASURE,
 } from '@/lib/graphql/documents/privacy';
@@ -11,7 +12,7 @@ import { getDb } from '@/server/db/client';
 import { exportPersonalData } from '@/server/privacy/export-personal-data';
 import { getStorage } from '@/server/storage/process-storage';
 import { attachmentDisposition } from './application-files';
-import { DATA_PATH, type DataNotice, dataNoticeHref } from './privacy-paths';
+import { DATA_PATH, type DataNotice, dataNoticeHref, type FileNotice } from './privacy-paths';
 import { DOWNLOAD_SECURITY_HEADERS } from '@/lib/routing/security-headers';
 
 type Audience = { region: { id: string; DEFAULT_LOCALE: string }; userId: string | null };
@@ -19,7 +20,7 @@ const asUser = ({ region, userId }: Audience) => ({ region, locale: region.DEFAU
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-/** What /user/daten shows besides its texts: the address the link goes to and why some records stay. */
+/** What /user/daten shows besides its texts: the address the link goes to, why some records stay, the kept files. */
 export async function loadPrivacyOverview(audience: Audience) {
   if (!audience.userId) return null;
   const { data, error } = await serverQuery(asUser(audience), { query: PRIVACY_OVERVIEW });
@@ -29,7 +30,22 @@ export async function loadPrivacyOverview(audience: Audience) {
     email: overview.email,
     linkMinutes: overview.erasureLinkMinutes,
     keptReasons: overview.keptRecords.map((reason) => reason.toLowerCase() as Lowercase<typeof reason>),
+    keptFiles: overview.keptFiles,
   };
+}
+
+/** "Endgültig löschen" of a kept file: the notice the page shows afterwards. */
+export async function deleteKeptFile(audience: Audience, id: string): Promise<FileNotice> {
+  const { error } = await serverMutate(asUser(audience), {
+    mutation: DELETE_KEPT_FILE,
+    variables: { id: id.slice(0, 100) },
+  });
+  if (!error) return 'file-deleted';
+  if (!OperationError.is(error)) throw error;
+  const { code, reason } = error.errors[0].extensions ?? {};
+  if (code === 'NOT_FOUND') return 'file-not-found';
+  // FORBIDDEN: a file that stays with its application or unsent message, else support acting for the person.
+  return reason === 'KEPT' ? 'file-kept' : 'file-refused';
 }
 
 /** Back to "Meine Daten" (relative: never a host from the request), which explains what happened. */
@@ -42,9 +58,9 @@ const backToDataPage = (href: string, headers: Record<string, string> = {}) =>
  * sign in), too many exports back to the page with a notice. Never stored by any cache; opened anyway, the
  * answer runs nothing.
  */
-export async function personalDataExportResponse(userId: string | null): Promise<Response> {
+export async function personalDataExportResponse(userId: string | null, siteName: string): Promise<Response> {
   if (!userId) return backToDataPage(DATA_PATH);
-  const download = await exportPersonalData(await getDb(), getStorage(), { userId });
+  const download = await exportPersonalData(await getDb(), getStorage(), { userId, siteName });
   if (download.kind === 'not-found') return backToDataPage(DATA_PATH);
   if (download.kind === 'rate-limited')
     return backToDataPage(dataNoticeHref('export-rate-limited'), { 'Retry-After': String(download.retryAfterSeconds) });

@@ -41,11 +41,19 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     ['/employers', { kind: 'page' }],
     ['/my-products/rechnungen/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/pdf', { kind: 'page' }],
     ['/user/dev-mailbox', { kind: 'dev-mailbox' }],
+    ['/bookmarks', { kind: 'bookmarks' }],
     ['/jobs', { kind: 'jobs', segments: [] }],
     ['/jobs/teilzeit', { kind: 'jobs', segments: ['teilzeit'] }],
     ['/jobs/teilzeit/pflege', { kind: 'jobs', segments: ['teilzeit', 'pflege'] }],
     ['/job/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6', { kind: 'job', id: '5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6' }],
     ['/organization/albrecht-spedition', { kind: 'organization', slug: 'albrecht-spedition' }],
+    // The blog (docs/product-decisions.md "Blog").
+    ['/blog', { kind: 'blog' }],
+    ['/blog/bewerbung-im-fruehling', { kind: 'blog-post', slug: 'bewerbung-im-fruehling' }],
+    ['/blog/rss.xml', { kind: 'page' }],
+    ['/blog/redaktion', { kind: 'page' }],
+    ['/blog/redaktion/neu', { kind: 'page' }],
+    ['/blog/redaktion/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6', { kind: 'page' }],
   ])('%s → %j', (pathname, page) => {
     expect(matchAppPage(pathname)).toEqual(page);
   });
@@ -60,8 +68,8 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     '/checkout/bestellung/a/b',
     '/checkout/unbekannt',
     '/my-products/x',
-    '/blog',
-    '/blog/x',
+    '/blog/x/y',
+    '/blog/redaktion/a/b',
     '/contact/x',
     '/user/unbekannt',
     '/organization',
@@ -74,6 +82,7 @@ describe('matchAppPage: which internal paths a page of the app answers', () => {
     '/job-manager/statistik/a/b',
     '/my-products/rechnungen/a',
     '/my-products/rechnungen/a/pdf/b',
+    '/bookmarks/x',
   ])('%s names no page', (pathname) => {
     expect(matchAppPage(pathname)).toBeNull();
   });

@@ -8,7 +8,12 @@ export type AppPage =
   | { kind: 'jobs'; segments: string[] }
   | { kind: 'job'; id: string }
   | { kind: 'organization'; slug: string }
-  | { kind: 'dev-mailbox' };
+  | { kind: 'dev-mailbox' }
+  /** The blog's list (docs/product-decisions.md "Blog"): its later pages exist while posts fill them. */
+  | { kind: 'blog' }
+  | { kind: 'blog-post'; slug: string }
+  /** The Merkliste: a page only where the site has it on (docs/product.md §1.4). */
+  | { kind: 'bookmarks' };
 
 /** Pages whose existence does not depend on data. */
 const FIXED_PAGES = new Set([
@@ -60,6 +65,10 @@ const FIXED_PAGES = new Set([
   '/user/konto-loeschen/erledigt',
   // The candidate's contact requests.
   '/user/kontaktanfragen',
+  // The blog's RSS feed and its editors' pages (docs/product-decisions.md "Blog").
+  '/blog/rss.xml',
+  '/blog/redaktion',
+  '/blog/redaktion/neu',
 ]);
 
 /** A placed order's page; the page itself says when the order is not the user's to see. */
@@ -80,6 +89,9 @@ const ERASURE_LINK = /^\/user\/konto-loeschen\/[^/]+$/;
 const INVOICE_FILE = /^\/my-products\/rechnungen\/[^/]+\/[^/]+$/;
 /** One resume as a recruiter sees it (public /bewerbersuche/<id>); the page answers an unknown id itself. */
 const RESUME_VIEW = /^\/resumes\/[^/]+$/;
+/** A blog post as its editors edit it; the page answers an unknown one itself. */
+const BLOG_EDITOR_POST = /^\/blog\/redaktion\/[^/]+$/;
+const BLOG_POST = /^\/blog\/([^/]+)$/;
 /** The resume's wizard and its steps, a section's editor and the PDF; the page answers an unknown section itself. */
 const RESUME_PAGE = /^\/resume\/(wizard(\/(import(\/datei)?|job-preferences|personal-info))?|edit\/[a-z-]+|pdf|foto)$/;
 
@@ -87,15 +99,27 @@ const RESUME_PAGE = /^\/resume\/(wizard(\/(import(\/datei)?|job-preferences|pers
 export function matchAppPage(path: string): AppPage | null {
   if (FIXED_PAGES.has(path)) return { kind: 'page' };
   if (path === '/user/dev-mailbox') return { kind: 'dev-mailbox' };
+  if (path === '/bookmarks') return { kind: 'bookmarks' };
   if (path === '/jobs' || path.startsWith('/jobs/')) return { kind: 'jobs', segments: path.split('/').slice(2) };
   if (
-    [WIZARD_STEP, APPLICATION, JOB_STATISTICS, INVITATION, INVOICE_FILE, ERASURE_LINK, RESUME_PAGE, RESUME_VIEW].some(
-      (page) => page.test(path),
-    )
+    [
+      WIZARD_STEP,
+      APPLICATION,
+      JOB_STATISTICS,
+      INVITATION,
+      INVOICE_FILE,
+      ERASURE_LINK,
+      RESUME_PAGE,
+      RESUME_VIEW,
+      BLOG_EDITOR_POST,
+    ].some((page) => page.test(path))
   )
     return { kind: 'page' };
   const job = JOB.exec(path);
   if (job) return { kind: 'job', id: job[1] };
+  if (path === '/blog') return { kind: 'blog' };
+  const post = BLOG_POST.exec(path);
+  if (post) return { kind: 'blog-post', slug: post[1] };
   const organization = ORGANIZATION.exec(path);
   if (organization) return { kind: 'organization', slug: organization[1] };
   if (ORDER_RESULT.test(path)) return { kind: 'page' };

@@ -17,6 +17,8 @@ export const PATH_TRANSLATIONS: Record<Language, readonly Translation[]> = {
     // The page for employers (offer and prices); segment matching keeps it apart from /arbeitgeber.
     { internal: '/employers', public: '/arbeitgeber-werden' },
     { internal: '/contact', public: '/kontakt' },
+    // The Merkliste (docs/product.md §1.4 BOOKMARKS_FEATURE_ACTIVE).
+    { internal: '/bookmarks', public: '/merkliste' },
   ],
   en: [
     { internal: '/resumes', public: '/cvs' },

@@ -31,6 +31,7 @@ describe('docs/product.md §2 translations: German public paths are served by th
     ['/arbeitgeber', '/organizations'],
     ['/arbeitgeber/seite/2', '/organizations/seite/2'],
     ['/arbeitgeber-werden', '/employers'],
+    ['/merkliste', '/bookmarks'],
   ])('%s → %s', (publicPath, internal) => {
     expect(route(publicPath)).toEqual(app(internal));
   });
@@ -47,6 +48,7 @@ describe('docs/product.md §2 translations: German public paths are served by th
     ['/organizations?page=2', '/arbeitgeber?page=2'],
     ['/contact', '/kontakt'],
     ['/employers', '/arbeitgeber-werden'],
+    ['/bookmarks', '/merkliste'],
   ])('the English path %s permanently redirects to its German form %s', (path, location) => {
     expect(route(path)).toEqual(redirect(308, location));
   });
@@ -101,12 +103,19 @@ describe('docs/product.md §2 resume feature off: permanent redirects to /404', 
     '/resume',
     '/resume/123',
     '/resume-alert/edit/42',
+    // The rest of the resume feature goes with it (docs/product-decisions.md "Resume feature off").
+    '/bewerbersuche',
+    '/bewerbersuche/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6',
+    '/job-manager/kandidaten',
+    '/user/kontaktanfragen',
   ])('%s', (path) => {
     expect(route(path, noResume)).toEqual(redirect(308, '/404'));
   });
 
   it('leaves everything else alone', () => {
     expect(route('/jobs', noResume)).toEqual(app('/jobs'));
+    expect(route('/job-manager', noResume)).toEqual(app('/job-manager'));
+    expect(route('/user/bewerbungen', noResume)).toEqual(app('/user/bewerbungen'));
     expect(route('/resume-alert/edit/42')).toEqual(app('/resume-alert/edit/42'));
   });
 });

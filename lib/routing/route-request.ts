@@ -1,4 +1,5 @@
 import type { Region } from '@/regions/build-region';
+import { switchedOffBy } from './feature-paths';
 import { hasSegmentPrefix, resolvePublicAlias, toInternalPath, toPublicPath } from './path-translations';
 
 /** What the proxy does with one request; paths are site paths without the region segment. */
@@ -12,9 +13,10 @@ const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.we
 
 /**
  * App routes outside the docs/product.md §2 prefixes: generated files of the shell, the docs/product.md §2 /dashboard,
- * and the page for employers (public /arbeitgeber-werden, docs/product-decisions.md "The page for employers").
+ * the page for employers (public /arbeitgeber-werden, docs/product-decisions.md "The page for employers") and the
+ * Merkliste (public /merkliste, docs/product-decisions.md "Merkliste").
  */
-const APP_FILES = ['/og-image.png', '/dashboard', '/employers'];
+const APP_FILES = ['/og-image.png', '/dashboard', '/employers', '/bookmarks'];
 /**
  * App routes with paths below them outside the docs/product.md §2 prefixes: docs/product.md §2 /my-products and its
  * invoice downloads.
@@ -52,9 +54,6 @@ const SITEMAP_PATTERNS = [
   /^\/[a-z]{2}\/[a-z0-9_-]+\/sitemap\.(xml|xsl)$/,
   /^\/sitemap\/.+/,
 ];
-
-/** docs/product.md §2: with the resume feature off, these permanently redirect to /404. */
-const RESUME_PATHS = [/^\/resume(\/.*)?$/, /^\/resume-alert\/edit\/[^/]+$/];
 
 function withQuery(path: string, query: URLSearchParams): string {
   const q = query.toString();
@@ -107,9 +106,9 @@ export function routeRequest(region: Region, pathname: string, query: URLSearchP
     else published = toPublicPath(pathname, lang);
   }
 
-  if (!region.FEATURES.RESUME_FEATURE_ACTIVE && RESUME_PATHS.some((re) => re.test(internal))) {
+  // docs/product.md §2: with the resume feature off, its pages permanently redirect to /404.
+  if (switchedOffBy(region, internal) === 'RESUME_FEATURE_ACTIVE')
     return { type: 'redirect', status: 308, location: '/404' };
-  }
 
   // An internal English path asked for directly goes to its one public form.
   if (published !== pathname) return { type: 'redirect', status: 308, location: withQuery(published, query) };

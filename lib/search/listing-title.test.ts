@@ -127,8 +127,17 @@ describe('what a listing URL lists', () => {
     },
     { field: 'job_organization_name', values: [{ value: 'muster', label: 'Muster GmbH', count: 2, pathAlias: null }] },
   ];
-  const subject = (state: Partial<JobSearchState>) =>
-    listingSubject({ region: rosenheim, state: { ...emptyJobSearchState(), ...state }, result: { total: 9, facets } });
+  const subject = (state: Partial<JobSearchState>, correctedSearch: string | null = null) =>
+    listingSubject({
+      region: rosenheim,
+      state: { ...emptyJobSearchState(), ...state },
+      result: { total: 9, facets, correctedSearch },
+    });
+
+  it('names the words as the search corrected them, never the typo', () => {
+    expect(subject({ search: 'Plfege' }, 'pflege').search).toBe('pflege');
+    expect(subject({ search: 'Plfege' }).search).toBe('Plfege');
+  });
 
   it.each<[string, Partial<JobSearchState>, Partial<ListingSubject>]>([
     ['nothing chosen', {}, { field: null, organization: null, place: null }],

@@ -11,7 +11,7 @@ import { isSingleOrganizationView, type JobSearchState } from './job-search-stat
 export type ListingTitleMessages = (key: string, values?: Record<string, string | number>) => string;
 
 export type ListingSubject = {
-  /** The search words as typed. */
+  /** The search words as typed, or as the search corrected them ("Plfege" → "pflege"): never a typo. */
   search: string;
   /** The name of the one occupational field filtered by, if exactly one is. */
   field: string | null;
@@ -47,7 +47,8 @@ export function listingSubject({
 }: {
   region: ListingSubject['region'];
   state: JobSearchState;
-  result: { total: number; facets: ReadonlyArray<SearchFacetFieldsFragment> };
+  /** `correctedSearch`: the typed words with the spelling the search found jobs by, if it corrected any. */
+  result: { total: number; facets: ReadonlyArray<SearchFacetFieldsFragment>; correctedSearch?: string | null };
   /** The town a landing page's path names (/jobs/<town>, /jobs/<field>/<town>). */
   town?: string | null;
 }): ListingSubject {
@@ -58,7 +59,7 @@ export function listingSubject({
     state.locationType === 'administrative_area_level_1' ||
     state.locationType === 'country';
   return {
-    search: state.search,
+    search: result.correctedSearch ?? state.search,
     field: chosenLabel(result.facets, state, 'occupational_field'),
     organization: isSingleOrganizationView(state) ? chosenLabel(result.facets, state, 'job_organization_name') : null,
     place: town ?? (placed ? state.place || state.administrativeArea : null),

@@ -43,6 +43,9 @@ describe('themeVariables', () => {
       '--color-primary-tint',
       '--color-primary-strong',
       '--color-primary-hover',
+      '--color-success',
+      '--color-success-tint',
+      '--color-success-link',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { RegionConfig } from '@/regions/schema';
 import { contrastShade, mix } from './contrast-shade';
+import { successColours } from './notice-colours';
 
 /** The page background and the text colour on buttons. */
 export const WHITE = '#ffffff';
@@ -23,13 +24,17 @@ export function themeColours(theme: RegionConfig['THEME']): ThemeColours {
   return { primary, tint, strong, hover: mix(strong, '#000000', 0.8) };
 }
 
-/** The same colours as the CSS custom properties styles/ uses. */
+/** The same colours as the CSS custom properties styles/ uses, with the success box's (notice-colours.ts). */
 export function themeVariables(theme: RegionConfig['THEME']): Record<string, string> {
   const colours = themeColours(theme);
+  const success = successColours(colours.strong);
   return {
     '--color-primary': colours.primary,
     '--color-primary-tint': colours.tint,
     '--color-primary-strong': colours.strong,
     '--color-primary-hover': colours.hover,
+    '--color-success': success.border,
+    '--color-success-tint': success.tint,
+    '--color-success-link': success.link,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRegion } from '@/regions/registry';
+import { testRegion } from '@/lib/routing/test-region';
 import { seekerSections, workspaceSections } from './sections';
 
 describe('workspaceSections: the workspace navigation per role', () => {
@@ -25,6 +26,15 @@ describe('workspaceSections: the workspace navigation per role', () => {
     ],
   ])('%j → %j', (roles, keys) => {
     expect(workspaceSections(roles).map((s) => s.key)).toEqual(keys);
+  });
+
+  it.each([
+    ['an editor on a site with a blog', ['job_editor'], 'chiemgau', true],
+    ['an editor on a site without', ['job_editor'], 'franken', false],
+    ['a recruiter on a site with a blog', ['recruiter'], 'chiemgau', false],
+  ])('the blog: %s → %s', (_name, roles, site, shown) => {
+    const keys = workspaceSections(roles, getRegion(site)!).map((s) => s.key);
+    expect(keys.includes('blog')).toBe(shown);
   });
 
   it('leads "Guthaben & Rechnungen" to /my-products and the orders to the job manager', () => {
@@ -67,7 +77,9 @@ describe('workspaceSections with the site’s features', () => {
     [true, true],
     [false, false],
   ])('resume feature %s: the candidates (resume work) listed %s', (on, listed) => {
-    const keys = workspaceSections(['recruiter'], { RESUME_FEATURE_ACTIVE: on }).map((s) => s.key);
+    const keys = workspaceSections(['recruiter'], testRegion({ FEATURES: { RESUME_FEATURE_ACTIVE: on } })).map(
+      (s) => s.key,
+    );
     expect(keys.includes('candidates')).toBe(listed);
     expect(keys).toContain('jobs');
   });

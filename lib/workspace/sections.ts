@@ -1,5 +1,7 @@
 import type { Region } from '@/regions/build-region';
 import { orderAdminAccess } from '@/lib/commerce/admin-orders';
+import { isAdminLikeRole } from '@/lib/contract';
+import { isSwitchedOff } from '@/lib/routing/feature-paths';
 import { cleanLink } from '@/lib/routing/links';
 
 /**
@@ -9,8 +11,7 @@ import { cleanLink } from '@/lib/routing/links';
 export const WORKSPACE_SECTIONS = [
   { key: 'jobs', path: '/job-manager' },
   { key: 'applications', path: '/job-manager/bewerbungen' },
-  // Contact requests to resumes and resume alerts: resume work (docs/product.md §1 RESUME_FEATURE_ACTIVE).
-  { key: 'candidates', path: '/job-manager/kandidaten', resume: true },
+  { key: 'candidates', path: '/job-manager/kandidaten' },
   { key: 'profile', path: '/job-manager/profil' },
   { key: 'team', path: '/job-manager/team' },
   { key: 'products', path: '/my-products' },
@@ -19,26 +20,26 @@ export const WORKSPACE_SECTIONS = [
   // Creating, trusting and merging organizations: the same people as the site's orders (administrators and
   // site admins; server/organizations/organization-admin.ts).
   { key: 'organizations', path: '/job-manager/unternehmen', billing: true },
+  // The site's blog, for its editors (admin-like users) where the site has one (docs/product-decisions.md "Blog").
+  { key: 'blog', path: '/blog/redaktion', editors: true },
 ] as const;
 
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];
 
 /**
- * The sections a user with these roles (on this site) sees; without roles, those for every employer. Given the
- * site's features, resume work is left out where the resume feature is off.
+ * The sections a user with these roles (on this site) sees; without roles, those for every employer. Without the
+ * site, every section but the site's blog; with it, not those its flags switch off (the candidates with the resume
+ * feature off, the blog where the site has none: docs/product.md §1.4).
  */
-export function workspaceSections(roles: readonly string[] = [], features?: Pick<Region['FEATURES'], ResumeFlag>) {
+export function workspaceSections(roles: readonly string[] = [], region?: Pick<Region, 'FEATURES'>) {
   const billing = orderAdminAccess({ userId: '', roles }) === 'orders';
+  const editor = isAdminLikeRole(roles);
   return WORKSPACE_SECTIONS.filter(
-    (section) => (billing || !('billing' in section)) && (!features || withResume(section, features)),
+    (section) =>
+      (billing || !('billing' in section)) &&
+      (!('editors' in section) || (editor && region)) &&
+      !(region && isSwitchedOff(region, section.path)),
   );
-}
-
-type ResumeFlag = 'RESUME_FEATURE_ACTIVE';
-
-/** Whether a section is on the site: resume sections only where docs/product.md §1 RESUME_FEATURE_ACTIVE is on. */
-function withResume(section: object, features: Pick<Region['FEATURES'], ResumeFlag>): boolean {
-  return !('resume' in section) || features.RESUME_FEATURE_ACTIVE;
 }
 
 /**
@@ -48,11 +49,10 @@ function withResume(section: object, features: Pick<Region['FEATURES'], ResumeFl
  */
 export const SEEKER_SECTIONS = [
   { key: 'overview', path: '/dashboard' },
-  { key: 'resume', path: 'internal:/resume', resume: true },
+  { key: 'resume', path: 'internal:/resume' },
   { key: 'applications', path: '/user/bewerbungen' },
   { key: 'alerts', path: '/user/suchauftraege' },
-  // Requests from employers to the seeker's resume: none where there are no resumes.
-  { key: 'contactRequests', path: '/user/kontaktanfragen', resume: true },
+  { key: 'contactRequests', path: '/user/kontaktanfragen' },
   { key: 'account', path: '/user' },
   { key: 'data', path: '/user/daten' },
 ] as const;
@@ -64,7 +64,7 @@ export type SeekerSection = (typeof SEEKER_SECTIONS)[number]['key'];
  * docs/product.md §1 RESUME_FEATURE_ACTIVE is on.
  */
 export function seekerSections(region: Pick<Region, 'DEFAULT_LOCALE' | 'FEATURES'>) {
-  return SEEKER_SECTIONS.filter((s) => withResume(s, region.FEATURES)).map((s) => ({
+  return SEEKER_SECTIONS.filter((s) => !isSwitchedOff(region, s.path)).map((s) => ({
     key: s.key,
     href: cleanLink(s.path, region),
   }));

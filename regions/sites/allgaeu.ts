@@ -6,6 +6,7 @@ const allgaeu: RegionOverrides = {
   SITENAME: 'Jobs im Allgäu',
   SITE_DESCRIPTION:
     'Jobs im Allgäu: aktuelle Stellenangebote in Kempten, Kaufbeuren, Memmingen, Füssen und der ganzen Region.',
+  TAGLINE: 'Jobs mit Bergblick – im ganzen Allgäu',
   REGION_NAME: 'Allgäu',
   REGION_NAME_IN: 'im Allgäu',
   REGION_NAME_FROM: 'aus dem Allgäu',

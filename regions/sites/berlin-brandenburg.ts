@@ -7,6 +7,7 @@ const berlinBrandenburg: RegionOverrides = {
   SITENAME: 'JOBS Morgenpost',
   SITE_DESCRIPTION:
     'Der Stellenmarkt der Berliner Morgenpost: aktuelle Jobs und Stellenangebote in Berlin, Potsdam und ganz Brandenburg.',
+  TAGLINE: 'Jobs zwischen Spree, Havel und Oder',
   REGION_NAME: 'Berlin und Brandenburg',
   GA4_MEASUREMENT_ID: 'G-UC1T19729V',
   CMP_ID: 'hYdYEH0xFYuY',

@@ -6,6 +6,7 @@ const chiemgau: RegionOverrides = {
   SITENAME: 'chiemgaujobs',
   SITE_DESCRIPTION:
     'chiemgaujobs: aktuelle Stellenangebote rund um den Chiemsee, von Prien über Traunstein bis Traunreut und Trostberg.',
+  TAGLINE: 'Arbeiten, wo andere Urlaub machen',
   REGION_NAME: 'Chiemgau',
   REGION_NAME_IN: 'im Chiemgau',
   REGION_NAME_FROM: 'aus dem Chiemgau',
@@ -23,6 +24,8 @@ const chiemgau: RegionOverrides = {
   FEATURES: {
     // docs/product.md §1: the blog is on for Chiemgau and Innsalzach only.
     BLOG_FEATURE_ACTIVE: true,
+    // docs/product.md §1.4: the Merkliste is on for Franken and Chiemgau.
+    BOOKMARKS_FEATURE_ACTIVE: true,
   },
   GEO_INFO: {
     fixtures: [

@@ -6,11 +6,16 @@ const franken: RegionOverrides = {
   SITENAME: 'Jobs in Franken',
   SITE_DESCRIPTION:
     'Jobs in Franken: aktuelle Stellenangebote von Arbeitgebern aus Nürnberg, Würzburg, Bamberg, Bayreuth und der ganzen Region.',
+  TAGLINE: 'Vom Main bis zur Altmühl: Jobs mit fränkischem Herz',
   REGION_NAME: 'Franken',
   GA4_MEASUREMENT_ID: 'G-B7HR370RU2',
   CMP_ID: 'oASuI7ZQTg70',
   // docs/product.md §3 custom services: employers here also advertise through Jobware (marketing consent).
   CUSTOM_SERVICES: { jobware: { customerId: 'jif-franken-4711' } },
+  FEATURES: {
+    // docs/product.md §1.4: the Merkliste is on for Franken and Chiemgau.
+    BOOKMARKS_FEATURE_ACTIVE: true,
+  },
   SOCIAL_LINKS: {
     facebook: 'https://www.facebook.com/jobsinfranken',
     instagram: 'https://www.instagram.com/jobsinfranken',

@@ -6,6 +6,7 @@ const hamburg: RegionOverrides = {
   SITENAME: 'Jobs in Hamburg',
   SITE_DESCRIPTION:
     'Jobs in Hamburg: aktuelle Stellenangebote von Arbeitgebern aus der Hansestadt und der ganzen Metropolregion.',
+  TAGLINE: 'Moin, Zukunft: Jobs zwischen Elbe und Alster',
   REGION_NAME: 'Hamburg',
   GA4_MEASUREMENT_ID: 'G-VCQLHGWF1U',
   CMP_ID: '8bkHMszOpLDm',

@@ -7,6 +7,7 @@ const schleswigHolstein: RegionOverrides = {
   SITENAME: 'Jobs in Schleswig-Holstein',
   SITE_DESCRIPTION:
     'Jobs in Schleswig-Holstein: Stellenangebote zwischen Nord- und Ostsee, von Flensburg über Kiel bis Lübeck.',
+  TAGLINE: 'Arbeiten zwischen den Meeren',
   REGION_NAME: 'Schleswig-Holstein',
   GA4_MEASUREMENT_ID: 'G-7GX6EY54YM',
   CMP_ID: 'jSngMs9LSqIx',

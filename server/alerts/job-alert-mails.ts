@@ -5,14 +5,18 @@ import { escapeHtml, fill, htmlMail } from '../mail/template';
 const t = messages.jobAlert.mail;
 type Site = { siteName: string; buttonColor: string };
 
+/** Mails to job seekers open with "Hallo," and say "du" (docs/product-decisions.md "Design, second pass"). */
+const greeting = messages.mail.signIn.greeting;
+const signature = (site: Site) => fill(messages.mail.signIn.signature, { siteName: site.siteName });
+
 /** Double opt-in: the link opens a confirm page whose button confirms. */
 export function renderAlertConfirmMail(
   site: Site & { label: string; confirmUrl: string; unsubscribeUrl: string },
 ): RenderedMail {
   const vars = { site: site.siteName, label: site.label, url: site.unsubscribeUrl };
-  const before = [fill(t.confirmIntro, vars)];
+  const before = [greeting, fill(t.confirmIntro, vars)];
   // The way out from the first mail on: a confirmed alert can be cancelled from this mail too.
-  const after = [t.confirmIgnore, fill(t.unsubscribe, vars)];
+  const after = [t.confirmIgnore, fill(t.unsubscribe, vars), signature(site)];
   const footer = fill(t.footer, vars);
   return {
     subject: fill(t.confirmSubject, vars),
@@ -43,20 +47,19 @@ export function renderAlertMail(
         `<li style="margin:0 0 12px"><a href="${escapeHtml(j.url)}" style="font-weight:bold">${escapeHtml(j.title)}</a><br>${escapeHtml([j.organization, j.place].filter(Boolean).join(', '))}</li>`,
     )
     .join('\n');
+  const before = [greeting, fill(t.alertIntro, vars)];
+  const after = [unsubscribe, signature(site)];
   const html = htmlMail({
     siteName: site.siteName,
-    before: [fill(t.alertIntro, vars)],
+    before,
     blockHtml: `<ul style="padding-left:20px">${list}</ul>`,
     button: { href: site.listingUrl, label: t.alertMore, color: site.buttonColor },
-    after: [unsubscribe],
+    after,
     footer,
   });
   return {
     subject: fill(site.jobs.length === 1 ? t.alertSubjectOne : t.alertSubject, vars),
-    text:
-      [fill(t.alertIntro, vars), ...lines, `${t.alertMore}: ${site.listingUrl}`, unsubscribe, '--', footer].join(
-        '\n\n',
-      ) + '\n',
+    text: [...before, ...lines, `${t.alertMore}: ${site.listingUrl}`, ...after, '--', footer].join('\n\n') + '\n',
     html,
   };
 }

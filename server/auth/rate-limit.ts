@@ -19,7 +19,12 @@ export const AUTH_RATE_LIMITS = {
   passwordPerEmail: { name: 'password-email-ceiling', limit: 100, windowSeconds: 15 * 60 },
   passwordPerIp: { name: 'password-ip', limit: 50, windowSeconds: 15 * 60 },
   signUpPerEmail: { name: 'signup-email', limit: 5, windowSeconds: 60 * 60 },
-  signUpPerIp: { name: 'signup-ip', limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Per client IP: a sign-up mails an address (no account before the link is used), so this stops mass mailing,
+   * while a mobile network's shared address (carrier NAT) or a job centre's workshop signs up many real people in
+   * an hour (docs/security.md "Sign-up limits").
+   */
+  signUpPerIp: { name: 'signup-ip', limit: 30, windowSeconds: 60 * 60 },
   /**
    * An employer's sign-up creates an organization once confirmed: fewer per hour than a job seeker's, and
    * per day per IP, so one client cannot fill a site with companies (docs/security.md "Company sign-up").

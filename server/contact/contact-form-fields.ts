@@ -1,7 +1,7 @@
 import type { UploadFormVariant } from '../applications/receive-application-form';
 import { UploadRejectedError } from '../storage/store-upload';
 import { typeForFileName } from '../storage/detect-file-type';
-import { contactTexts } from './contact-texts';
+import { type ContactAudience, contactTexts } from './contact-texts';
 
 /** At most this many attachments per message (as for applications). */
 export const CONTACT_MAX_FILES = 5;
@@ -22,19 +22,22 @@ export const CONTACT_FORM_FIELDS = {
  */
 const CONTACT_EXTENSIONS = new Set(['pdf', 'jpg', 'png', 'webp']);
 
-/** How receiveApplicationForm reads the contact form: its file purpose, count, types and "Sie" texts. */
-export const CONTACT_FORM_VARIANT: UploadFormVariant = {
-  purpose: 'contact_attachment',
-  maxFiles: CONTACT_MAX_FILES,
-  refuseName: (name) => {
-    const type = typeForFileName(name);
-    return type && CONTACT_EXTENSIONS.has(type.extension) ? null : new UploadRejectedError('unsupportedExtension');
-  },
-  texts: {
-    upload: contactTexts.upload,
-    tooLargeRequest: contactTexts.errors.tooLargeRequest,
-    storageUnavailable: contactTexts.errors.storageUnavailable,
-    incomplete: contactTexts.errors.incomplete,
-    tooManyFiles: contactTexts.errors.tooManyFiles,
-  },
-};
+/** How receiveApplicationForm reads the contact form: its file purpose, count, types and texts in the audience's address. */
+export function contactFormVariant(audience: ContactAudience): UploadFormVariant {
+  const texts = contactTexts(audience);
+  return {
+    purpose: 'contact_attachment',
+    maxFiles: CONTACT_MAX_FILES,
+    refuseName: (name) => {
+      const type = typeForFileName(name);
+      return type && CONTACT_EXTENSIONS.has(type.extension) ? null : new UploadRejectedError('unsupportedExtension');
+    },
+    texts: {
+      upload: texts.upload,
+      tooLargeRequest: texts.errors.tooLargeRequest,
+      storageUnavailable: texts.errors.storageUnavailable,
+      incomplete: texts.errors.incomplete,
+      tooManyFiles: texts.errors.tooManyFiles,
+    },
+  };
+}

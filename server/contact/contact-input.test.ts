@@ -4,6 +4,7 @@ import { contactFields, validateContact } from './contact-input';
 import { checkFormToken, issueFormToken } from './form-token';
 
 const t = messages.contact.errors;
+const du = messages.contact.du.errors;
 const VALID = {
   name: ' Paula Personal ',
   email: 'paula@beispiel.de ',
@@ -14,7 +15,7 @@ const VALID = {
 
 describe('validateContact', () => {
   it('takes a complete form, trimmed', () => {
-    expect(validateContact(VALID)).toEqual({
+    expect(validateContact(VALID, 'seeker')).toEqual({
       ok: true,
       value: {
         name: 'Paula Personal',
@@ -26,15 +27,20 @@ describe('validateContact', () => {
     });
   });
 
-  it('names every missing or wrong field with its German message', () => {
-    expect(validateContact({ name: ' ', email: 'paula@', subject: '', message: '\n', copy: false })).toEqual({
+  it.each([
+    ['employer', t, 'Bitte geben Sie Ihren Namen an.'],
+    ['seeker', du, 'Bitte gib deinen Namen an.'],
+  ] as const)('names every missing or wrong field with its German message (%s)', (audience, texts, name) => {
+    const empty = { name: ' ', email: 'paula@', subject: '', message: '\n', copy: false };
+    expect(validateContact(empty, audience)).toEqual({
       ok: false,
-      errors: { name: t.name, email: t.email, subject: t.subject, message: t.message },
+      errors: { name: texts.name, email: texts.email, subject: texts.subject, message: texts.message },
     });
+    expect(texts.name).toBe(name);
   });
 
   it('refuses a message over 5,000 characters next to the field', () => {
-    const result = validateContact({ ...VALID, message: 'x'.repeat(5001) });
+    const result = validateContact({ ...VALID, message: 'x'.repeat(5001) }, 'seeker');
     expect(result).toEqual({ ok: false, errors: { message: 'Höchstens 5.000 Zeichen sind erlaubt.' } });
   });
 

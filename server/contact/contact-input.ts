@@ -1,31 +1,33 @@
 import { z } from 'zod';
 import type { ContactDraftFields } from '../db/schema';
-import { contactTexts } from './contact-texts';
-
-const t = contactTexts.errors;
+import { type ContactAudience, contactTexts } from './contact-texts';
 
 /** Bounds of the contact form's fields (docs/product.md §3 contact form: name, email, subject, body, copy). */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
-const tooLong = (max: number) => t.tooLong.replace('{max}', max.toLocaleString('de-DE'));
-const text = (max: number, missing: string) =>
-  z
-    .string()
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, missing).max(max, tooLong(max)));
+/** The fields as the server checks them, each with its German message next to the field in the audience's address. */
+function contactInputFor(audience: ContactAudience) {
+  const t = contactTexts(audience).errors;
+  const tooLong = (max: number) => t.tooLong.replace('{max}', max.toLocaleString('de-DE'));
+  const text = (max: number, missing: string) =>
+    z
+      .string()
+      .transform((value) => value.trim())
+      .pipe(z.string().min(1, missing).max(max, tooLong(max)));
+  return z.object({
+    name: text(CONTACT_LIMITS.name, t.name),
+    email: z
+      .string()
+      .transform((value) => value.trim())
+      .pipe(z.email(t.email).max(CONTACT_LIMITS.email, t.email)),
+    subject: text(CONTACT_LIMITS.subject, t.subject),
+    message: text(CONTACT_LIMITS.message, t.message),
+    copy: z.boolean(),
+  });
+}
 
-/** The fields as the server checks them, each with its German message next to the field. */
-export const contactInput = z.object({
-  name: text(CONTACT_LIMITS.name, t.name),
-  email: z
-    .string()
-    .transform((value) => value.trim())
-    .pipe(z.email(t.email).max(CONTACT_LIMITS.email, t.email)),
-  subject: text(CONTACT_LIMITS.subject, t.subject),
-  message: text(CONTACT_LIMITS.message, t.message),
-  copy: z.boolean(),
-});
-export type ContactInput = z.infer<typeof contactInput>;
+const INPUTS = { seeker: contactInputFor('seeker'), employer: contactInputFor('employer') };
+export type ContactInput = z.infer<(typeof INPUTS)['seeker']>;
 
 /** What the form sent, as strings, cut to what a draft keeps (a hostile body cannot fill the database). */
 export function contactFields(form: Record<string, string>): ContactDraftFields {
@@ -42,8 +44,8 @@ export function contactFields(form: Record<string, string>): ContactDraftFields 
 export type ContactValidation = { ok: true; value: ContactInput } | { ok: false; errors: Record<string, string> };
 
 /** Checks the fields; every error is keyed by its field's name. */
-export function validateContact(fields: ContactDraftFields): ContactValidation {
-  const parsed = contactInput.safeParse(fields);
+export function validateContact(fields: ContactDraftFields, audience: ContactAudience): ContactValidation {
+  const parsed = INPUTS[audience].safeParse(fields);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

@@ -1,14 +1,14 @@
 import type { RenderedMail } from '../mail/sign-in-mail';
 import { fill, htmlMail } from '../mail/template';
-import { contactTexts } from './contact-texts';
-
-const t = contactTexts.mail;
+import { type ContactAudience, contactTexts } from './contact-texts';
 
 export type ContactMailInput = {
   site: { siteName: string; siteUrl: string; buttonColor: string; recipient: string };
   message: { name: string; email: string; subject: string; body: string };
   /** The sender was signed in with the very address they gave (a confirmed account's address). */
   fromOwnAccount: boolean;
+  /** Whom the sender's copy addresses: "Hallo" and "du", or "Guten Tag" and "Sie" for the employer area. */
+  audience: ContactAudience;
   attachmentNames: string[];
 };
 
@@ -16,6 +16,7 @@ export type ContactMailInput = {
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 function mail(input: ContactMailInput, subject: string, before: string[], footer: string): RenderedMail {
+  const t = contactTexts(input.audience).mail;
   return {
     subject,
     text: [...before, input.site.siteUrl, '--', footer].join('\n\n') + '\n',
@@ -36,6 +37,8 @@ function mail(input: ContactMailInput, subject: string, before: string[], footer
 /** The site team's mail: who wrote, from which kind of sender, the message; the files go along as attachments. */
 export function renderTeamMail(input: ContactMailInput): RenderedMail {
   const { message, site } = input;
+  // The team's own mail speaks to the team, whoever wrote.
+  const t = contactTexts('employer').mail;
   const vars = { site: site.siteName, name: oneLine(message.name), email: message.email, recipient: site.recipient };
   const before = [
     fill(t.intro, vars),
@@ -59,6 +62,7 @@ export function renderTeamMail(input: ContactMailInput): RenderedMail {
  */
 export function renderSenderCopy(input: ContactMailInput): RenderedMail {
   const { message, site } = input;
+  const t = contactTexts(input.audience).mail;
   const vars = { site: site.siteName, name: oneLine(message.name) };
   // Even the name is typed text: only a signed-in sender's copy uses it.
   const greeting = input.fromOwnAccount ? fill(t.copyGreeting, vars) : t.copyGreetingAnonymous;

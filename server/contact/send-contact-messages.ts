@@ -7,6 +7,7 @@ import { type Mailer, senderAddress } from '../mail/mailer';
 import { drainOutbox, OUTBOX_MAX_ATTEMPTS, storedAttachments } from '../mail/outbox';
 import type { FileStorage } from '../storage/storage';
 import { type ContactMailInput, renderSenderCopy, renderTeamMail } from './contact-mails';
+import { senderAudience } from './sender-audience';
 
 /** A claim lasts this long; a message an instance claimed and never finished (it died) is due again after it. */
 const CLAIM_MINUTES = 10;
@@ -56,6 +57,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, message: Cl
     },
     message: { name: message.name, email: message.email, subject: message.subject, body: message.body },
     fromOwnAccount: !!account && account.email.toLowerCase() === message.email.toLowerCase(),
+    audience: await senderAudience(db, message.userId, region.id),
     attachmentNames: attachments.map((a) => a.name),
   };
   const from = senderAddress(region.SITENAME, region.HOSTS[0]);

@@ -3,19 +3,20 @@
 // defences (honeypot, time trap, limits per client and per address).
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import messages from '../../messages/de.json';
 import { REGION, useGraphQLFixtures } from '../graphql/testing';
 import { contactDrafts, contactMessageAttachments, contactMessages, files } from '../db/schema';
 import { getStorage } from '../storage/process-storage';
 import { receiveApplicationForm } from '../applications/receive-application-form';
-import { CONTACT_FORM_FIELDS, CONTACT_FORM_VARIANT } from './contact-form-fields';
+import { CONTACT_FORM_FIELDS, contactFormVariant } from './contact-form-fields';
+import { contactTexts } from './contact-texts';
 import { contactDraftCookieHeader, loadContactDraft } from './contact-drafts';
 import { CONTACT_RATE_LIMITS } from './contact-rate-limits';
 import { issueFormToken } from './form-token';
 import { submitContact } from './submit-contact';
 
 const state = useGraphQLFixtures();
-const t = messages.contact.errors;
+// An anonymous sender reads "du" (contact-texts.ts).
+const t = contactTexts('seeker').errors;
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const SAMPLE = { name: 'Paula Personal', subject: 'Preise', message: 'Was kostet ein Paket?', copy: '1' };
 const created: string[] = [];
@@ -55,12 +56,13 @@ async function send(
       storage: getStorage(),
       regionId: REGION,
       ownerId: null,
-      variant: CONTACT_FORM_VARIANT,
+      variant: contactFormVariant('seeker'),
     },
   );
   return submitContact(state.db, getStorage(), {
     regionId: REGION,
     senderId: null,
+    audience: 'seeker',
     form,
     clientAllowed: options.clientAllowed ?? true,
     draftProof: options.proof,

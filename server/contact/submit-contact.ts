@@ -15,7 +15,7 @@ import { admitContactAddress } from './contact-rate-limits';
 import { discardTemporaryFiles } from '../storage/purge-drafts';
 import { loadContactDraft } from './contact-drafts';
 import { checkFormToken } from './form-token';
-import { contactTexts } from './contact-texts';
+import { type ContactAudience, contactTexts } from './contact-texts';
 import { CONTACT_FORM_FIELDS, CONTACT_MAX_FILES } from './contact-form-fields';
 
 export type ContactOutcome =
@@ -23,8 +23,6 @@ export type ContactOutcome =
   /** The honeypot was filled: answered like a sent message, but nothing is stored or mailed. */
   | { kind: 'ignored' }
   | { kind: 'invalid'; draftId: string; errors: Record<string, string>; fields: ContactDraftFields };
-
-const t = contactTexts.errors;
 
 /**
  * Takes a contact form read by receiveApplicationForm (contact variant): stores a valid message for the
@@ -39,6 +37,8 @@ export async function submitContact(
     regionId: string;
     /** The signed-in user sending the form, if any: the message is linked to the account. */
     senderId: string | null;
+    /** Whom the errors address: "Sie" for the employer area, "du" otherwise (contact-texts.ts). */
+    audience: ContactAudience;
     form: ReceivedApplicationForm;
     clientAllowed: boolean;
     /** The browser's draft cookie: an earlier attempt's draft (and files) is taken only with it. */
@@ -48,6 +48,8 @@ export async function submitContact(
 ): Promise<ContactOutcome> {
   const now = input.now ?? new Date();
   const { form } = input;
+  const { audience } = input;
+  const t = contactTexts(audience).errors;
   const newFiles = form.files.map((f) => f.id);
   if ((form.fields[CONTACT_FORM_FIELDS.honeypot] ?? '').trim() !== '') {
     await discardTemporaryFiles(db, storage, newFiles);
@@ -65,7 +67,7 @@ export async function submitContact(
   let fileIds = [...keptFiles.map((f) => f.id), ...newFiles];
 
   const fields = contactFields(form.fields);
-  const checked = validateContact(fields);
+  const checked = validateContact(fields, audience);
   const errors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
   const fileErrors = [...form.fileErrors];
   if (fileIds.length > CONTACT_MAX_FILES) fileErrors.push(t.tooManyFiles);

@@ -27,6 +27,7 @@ const REACHED_THROUGH: Record<string, string> = {
   'server/search/postgres-job-search.ts': 'server/schema/jobs/search-jobs.test.ts',
   'server/search/job-places-sql.ts': 'server/search/resume-search.ts',
   'server/search/resume-fulltext-sql.ts': 'server/search/resume-search.ts',
+  'server/resumes/current-employer.ts': 'server/search/resume-fulltext-sql.ts',
   'server/search/title-suggestions.ts': 'server/schema/jobs/suggest-job-titles.test.ts',
   'server/jobs/job-towns-sql.ts': 'server/jobs/job-board-overview.ts',
   'server/privacy/personal-data.ts': 'server/privacy/export-personal-data.ts',

@@ -3,6 +3,19 @@ import { z } from 'zod';
 /** A field to fix, by its path in the input (firstName, faq.2.question), in German. */
 export type FieldError = { field: string; message: string };
 
+/**
+ * The first problem of each field of a refused input, by its path (`title`, `faq.2.question`); a problem of the
+ * input as a whole goes to `whole`.
+ */
+export function fieldErrorsOf(error: z.ZodError, whole = 'input'): FieldError[] {
+  const first = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || whole;
+    if (!first.has(field)) first.set(field, issue.message);
+  }
+  return [...first].map(([field, message]) => ({ field, message }));
+}
+
 /** The German texts every form's field rules need (each domain's own namespace: "du" or "Sie"). */
 type FieldTexts = { tooLong: string; tooMany: string; text: string; required: string };
 

@@ -1,3 +1,4 @@
+import { BLOG_OPERATIONS } from './authorization-matrix-blog';
 import { COMMERCE_OPERATIONS } from './authorization-matrix-cells';
 import { OWN_DATA_OPERATIONS } from './authorization-matrix-own-data';
 import { ORGANIZATION_ADMIN_OPERATIONS } from './authorization-matrix-organization-admin';
@@ -58,5 +59,6 @@ export const OPERATIONS = [
   ...COMMERCE_OPERATIONS,
   ...ORGANIZATION_ADMIN_OPERATIONS,
   ...OWN_DATA_OPERATIONS,
+  ...BLOG_OPERATIONS,
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];

@@ -1,6 +1,7 @@
 import type { Caller, Cell } from './authorization-matrix-types';
 import { ACCOUNT_OPERATIONS, accountCells } from './authorization-matrix-account';
 import { APPLY_OPERATIONS, applyCells } from './authorization-matrix-apply';
+import { BOOKMARK_OPERATIONS, bookmarkCells } from './authorization-matrix-bookmarks';
 import { CONTACT_OPERATIONS, contactCells } from './authorization-matrix-contact';
 import { RESUME_OPERATIONS, resumeCells } from './authorization-matrix-resume';
 import { RESUME_ALERT_OPERATIONS, resumeAlertCells } from './authorization-matrix-resume-alerts';
@@ -9,7 +10,7 @@ import { RESUME_SEARCH_OPERATIONS, resumeSearchCells } from './authorization-mat
 import { RIGHTS_OPERATIONS, rightsCells } from './authorization-matrix-rights';
 
 /**
- * The operations on a person's own data (resume, CV import, account, applications, data rights), and
+ * The operations on a person's own data (resume, CV import, account, applications, data rights, Merkliste), and
  * the recruiter's resume search, contact requests and resume alerts. Each domain keeps its rows in its own module;
  * this one joins them, so the matrix names them once per caller.
  */
@@ -22,6 +23,7 @@ export const OWN_DATA_OPERATIONS = [
   ...RESUME_SEARCH_OPERATIONS,
   ...CONTACT_OPERATIONS,
   ...RESUME_ALERT_OPERATIONS,
+  ...BOOKMARK_OPERATIONS,
 ] as const;
 type OwnDataOperation = (typeof OWN_DATA_OPERATIONS)[number];
 
@@ -47,5 +49,6 @@ export function ownDataCells(caller: Caller): Record<OwnDataOperation, Cell> {
     ...resumeSearchCells(caller),
     ...contactCells(caller),
     ...resumeAlertCells(caller),
+    ...bookmarkCells(caller),
   };
 }

@@ -1,7 +1,11 @@
 import type { Operation } from './authorization-matrix-operations';
 import { ACCOUNT_TARGETED } from './authorization-matrix-account';
+import { BLOG_TARGETED } from './authorization-matrix-blog';
+import { BOOKMARK_TARGETED } from './authorization-matrix-bookmarks';
 import { CONTACT_TARGETED } from './authorization-matrix-contact';
+import { RESUME_PRIVACY_TARGETED } from './authorization-matrix-resume';
 import { RESUME_ALERT_TARGETED } from './authorization-matrix-resume-alerts';
+import { RIGHTS_TARGETED } from './authorization-matrix-rights';
 import { ORGANIZATION_ADMIN_TARGETED } from './authorization-matrix-organization-admin';
 
 /** Operations that act on a target, and what the target is. */
@@ -19,6 +23,8 @@ export const TARGETED: Partial<
     | 'resume'
     | 'contact_request'
     | 'resume_alert'
+    | 'blog_post'
+    | 'bookmark'
   >
 > = {
   createGdprUserConsent: 'mail',
@@ -63,9 +69,16 @@ export const TARGETED: Partial<
   proposeResumeFromCv: 'file',
   // own: the caller's resume; another: someone else's visible, complete one.
   resume: 'resume',
+  ...RESUME_PRIVACY_TARGETED,
   ...ACCOUNT_TARGETED,
   ...CONTACT_TARGETED,
   ...RESUME_ALERT_TARGETED,
+  // own: a post of the blog's site; another: a post of another site.
+  ...BLOG_TARGETED,
+  // own: a kept file of the caller (an imported CV); another: someone else's.
+  ...RIGHTS_TARGETED,
+  // own: a job on the caller's Merkliste; another: one only on someone else's.
+  ...BOOKMARK_TARGETED,
   // own: an organization the caller owns; another: someone else's (support acts on both).
   ...ORGANIZATION_ADMIN_TARGETED,
 };

@@ -23,6 +23,7 @@ import { afterTeamCase, teamRequest } from './team-matrix-testing';
 import { PROFILE_OPERATIONS } from '../schema/organizations/profile-matrix-testing';
 import { afterCommerceCase, commerceRequest } from '../schema/commerce/order-matrix-testing';
 import { afterOwnDataCase, ownDataRequest } from './own-data-matrix-testing';
+import { afterBlogCase, blogRequest } from '../schema/blog/matrix-requests-testing';
 import { POSTING_MUTATIONS } from './posting-matrix-requests-testing';
 import {
   afterOrganizationAdminCase,
@@ -119,7 +120,8 @@ async function requestFor(operation: Operation, caller: Caller, target: Target |
     (await teamRequest(db, fx, area)) ??
     (await commerceRequest(db, fx, area)) ??
     (await organizationAdminRequest(db, fx, area)) ??
-    (await ownDataRequest(db, fx, area));
+    (await ownDataRequest(db, fx, area)) ??
+    (await blogRequest(db, area));
   if (built) return built;
   const profile = PROFILE_OPERATIONS[operation];
   if (profile) return jsonRequest({ query: profile, variables: { o: organizationTarget(caller, target!) } }, options);
@@ -237,6 +239,7 @@ async function outcomeOf(c: MatrixCase): Promise<{ outcome: Outcome | string; de
   await afterCommerceCase(db);
   await afterOwnDataCase(db, fx, c.operation);
   await afterOrganizationAdminCase(db);
+  await afterBlogCase(db, c.operation);
   const error = json.errors?.[0];
   if (error) return { outcome: error.extensions?.code ?? `HTTP ${status}`, detail: error.message };
   const data = json.data?.[c.operation];

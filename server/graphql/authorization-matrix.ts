@@ -35,6 +35,7 @@
  *   refunding are for order admins. Support masquerade: server/schema/commerce/.
  * - Contact requests: authorization-matrix-contact.ts.
  * - Organization admin (creating for a customer, trust, merging): authorization-matrix-organization-admin.ts.
+ * - The blog: authorization-matrix-blog.ts.
  */
 
 import {
@@ -47,6 +48,7 @@ import {
   publicCells,
   teamCells,
 } from './authorization-matrix-cells';
+import { blogCells } from './authorization-matrix-blog';
 import { OPERATIONS, type Operation } from './authorization-matrix-operations';
 import { ownDataCells } from './authorization-matrix-own-data';
 import { organizationAdminCells } from './authorization-matrix-organization-admin';
@@ -87,6 +89,7 @@ const ADMIN_LIKE: Record<Operation, Cell> = {
   ...commerceCells('data', 'data', anyTarget, 'data', anyTarget),
   ...ownDataCells('administrator'),
   ...organizationAdminCells('administrator'),
+  ...blogCells('administrator'),
 };
 
 const REFUSED_TOKEN: Record<Operation, Cell> = {
@@ -103,6 +106,7 @@ const REFUSED_TOKEN: Record<Operation, Cell> = {
   ...commerceRefused('UNAUTHENTICATED'),
   ...ownDataCells('forged_token'),
   ...organizationAdminCells('forged_token'),
+  ...blogCells('forged_token'),
 };
 
 export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
@@ -122,6 +126,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...commerceRefused('UNAUTHENTICATED', 'data'),
     ...ownDataCells('anonymous'),
     ...organizationAdminCells('anonymous'),
+    ...blogCells('anonymous'),
   },
   applicant: {
     ...publicCells('data'),
@@ -140,6 +145,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...commerceRefused('FORBIDDEN', 'data'), // Job seekers do not buy and see no orders.
     ...ownDataCells('applicant'),
     ...organizationAdminCells('applicant'),
+    ...blogCells('applicant'),
   },
   recruiter: {
     ...publicCells('data'),
@@ -167,9 +173,11 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
     ...ownDataCells('recruiter'),
     ...organizationAdminCells('recruiter'),
+    ...blogCells('recruiter'),
   },
   administrator: ADMIN_LIKE,
-  site_admin: ADMIN_LIKE,
+  // Their grants are Franken's: on the blog's site they are editors of another site (authorization-matrix-blog.ts).
+  site_admin: { ...ADMIN_LIKE, ...blogCells('site_admin') },
   // Content, not money: a job editor acts for organizations (support) but sees no other organization's orders,
   // invoices or billing profile and does not manage the site's orders (server/commerce/orders/order-admins.ts).
   // Nor do they decide whom the site trusts (server/organizations/organization-admin.ts).
@@ -177,6 +185,7 @@ export const AUTHORIZATION_MATRIX: Record<Caller, Record<Operation, Cell>> = {
     ...ADMIN_LIKE,
     ...commerceCells('data', 'data', ownOnly, 'FORBIDDEN', all('FORBIDDEN')),
     ...organizationAdminCells('job_editor'),
+    ...blogCells('job_editor'),
   },
   forged_token: REFUSED_TOKEN,
   expired_token: REFUSED_TOKEN,

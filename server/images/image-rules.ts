@@ -1,8 +1,9 @@
 /**
- * What each kind of organization image must be and which sizes are made of it (docs/product.md §9). Widths are the
- * candidates of a srcset; a width larger than the upload is skipped, so nothing is ever enlarged.
+ * What each kind of uploaded image (an organization's, a blog post's teaser) must be and which sizes are made of it
+ * (docs/product.md §9). Widths are the candidates of a srcset; a width larger than the upload is skipped, so nothing is
+ * ever enlarged.
  */
-export type ImageKind = 'logo' | 'cover' | 'photo' | 'gallery';
+export type ImageKind = 'logo' | 'cover' | 'photo' | 'gallery' | 'blogTeaser';
 
 export type ImageRule = {
   minWidth: number;
@@ -34,6 +35,15 @@ export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
     aspect: null,
     widths: [400, 800, 1600],
     sizes: '(max-width: 899px) 100vw, 400px',
+  },
+  // A blog post's teaser image (docs/product-decisions.md "Blog"): 2:1 like the covers, shown across the post's column
+  // and small in the lists; large enough to stay sharp as the link preview of a shared post.
+  blogTeaser: {
+    minWidth: 800,
+    minHeight: 400,
+    aspect: 2,
+    widths: [400, 800, 1600],
+    sizes: '(max-width: 899px) 100vw, 800px',
   },
 };
 

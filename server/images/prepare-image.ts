@@ -14,6 +14,7 @@ export const PURPOSE_OF_KIND: Record<ImageKind, Purpose> = {
   cover: 'organization_cover',
   photo: 'contact_person_photo',
   gallery: 'organization_gallery',
+  blogTeaser: 'blog_image',
 };
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png', avif: 'image/avif', webp: 'image/webp' } as const;

@@ -10,6 +10,7 @@ import {
   organizations,
   orders,
   resumeAlerts,
+  resumeBlockedOrganizations,
   resumeContactRequests,
   subscriptions,
   userRoles,
@@ -120,7 +121,7 @@ export async function setOrganizationTrusted(
 /**
  * Merges a duplicate into the organization that stays, in one transaction: its jobs (with their
  * applications and files), members and recruiter grants, orders, credits, subscriptions, invitations,
- * contact requests and resume alerts move over; the kept one's billing profile wins. The duplicate is then
+ * contact requests, resume alerts and job seekers' blocks move over; the kept one's billing profile wins. The duplicate is then
  * deleted (its profile page and log go with it) and the kept one's log names what was merged.
  */
 export async function mergeOrganizations(
@@ -146,6 +147,10 @@ export async function mergeOrganizations(
       .update(organizationInvitations)
       .set({ organizationId: to })
       .where(eq(organizationInvitations.organizationId, from));
+    // A job seeker who blocked the duplicate keeps the block: it moves to the kept organization.
+    await tx.execute(sql`insert into ${resumeBlockedOrganizations} (resume_id, organization_id)
+      select resume_id, ${to} from ${resumeBlockedOrganizations} where organization_id = ${from}
+      on conflict do nothing`);
     // One open contact request per resume and organization: the kept one's stays where both asked.
     await tx
       .update(resumeContactRequests)

@@ -1,5 +1,5 @@
 import { listenToDb } from '../db/client';
-import { jobTag, organizationTag, siteJobsTag, siteOrganizationsTag } from './page-tags';
+import { blogPostTag, jobTag, organizationTag, siteBlogTag, siteJobsTag, siteOrganizationsTag } from './page-tags';
 import { processPageCache } from './process-page-cache';
 
 /** The channel the database announces visible changes on (migration 0018_page_changes.sql). */
@@ -12,6 +12,7 @@ const ids = (list: string | undefined) => (list ? list.split(',').filter(Boolean
  * - "jobs <site> <organization ids> <job ids>": the site's listings, those employers' pages, those job pages;
  * - "organizations <site> <ids>": the site's employer lists and listings (they show names and logos), those
  *   employers' pages and the job pages with their box;
+ * - "blog <site> <post ids>": the site's blog list and front page, those posts' pages (migration 0032);
  * - "all", or anything unknown: every page.
  */
 export function tagsOfNotice(notice: string): string[] | 'all' {
@@ -23,6 +24,7 @@ export function tagsOfNotice(notice: string): string[] | 'all' {
     if (kind === 'organizations' && first && second === undefined) {
       return [siteOrganizationsTag(site), siteJobsTag(site), ...ids(first).map(organizationTag)];
     }
+    if (kind === 'blog' && first && second === undefined) return [siteBlogTag(site), ...ids(first).map(blogPostTag)];
   }
   return 'all';
 }

@@ -23,3 +23,13 @@ export function jobTag(jobId: string): string {
 export function organizationTag(organizationId: string): string {
   return `organization:${organizationId}`;
 }
+
+/** Every page that lists the published blog posts of a site: the blog's list pages and the front page. */
+export function siteBlogTag(regionId: string): string {
+  return `blog:${regionId}`;
+}
+
+/** A blog post's own page. */
+export function blogPostTag(postId: string): string {
+  return `blog-post:${postId}`;
+}

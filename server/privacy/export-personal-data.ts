@@ -3,6 +3,7 @@ import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { FileStorage } from '../storage/storage';
+import { describePersonalData } from './export-document';
 import { personalDataZip } from './export-zip';
 import { collectPersonalData } from './personal-data';
 
@@ -19,13 +20,14 @@ export type PersonalDataDownload =
   | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 /**
- * The signed-in user's own data as a ZIP (DSGVO Art. 15, 20). There is no parameter naming whose data: the
- * caller passes the session's user id, so nobody can ask for someone else's.
+ * The signed-in user's own data as a ZIP (DSGVO Art. 15, 20): a readable HTML file, the same as JSON, and
+ * the files. There is no parameter naming whose data: the caller passes the session's user id, so nobody
+ * can ask for someone else's. `siteName` is the site the export was asked on (the file names it).
  */
 export async function exportPersonalData(
   db: Db,
   storage: FileStorage,
-  input: { userId: string; now?: Date },
+  input: { userId: string; siteName: string; now?: Date },
 ): Promise<PersonalDataDownload> {
   const now = input.now ?? new Date();
   const [user] = await db
@@ -36,7 +38,12 @@ export async function exportPersonalData(
   const limit = await hitRateLimit(db, EXPORT_LIMIT, user.id, now);
   if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   const data = await collectPersonalData(db, user);
-  const chunks = personalDataZip(data, { exportedAt: now, email: user.email }, storage);
+  const doc = await describePersonalData(db, user, data, {
+    exportedAt: now,
+    email: user.email,
+    siteName: input.siteName,
+  });
+  const chunks = personalDataZip(doc, data.files, storage);
   return {
     kind: 'zip',
     fileName: `meine-daten-${now.toISOString().slice(0, 10)}.zip`,

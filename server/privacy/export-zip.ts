@@ -1,31 +1,23 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import messages from '../../messages/de.json';
 import type { FileStorage } from '../storage/storage';
-import type { PersonalData } from './personal-data';
+import type { ExportDocument } from './export-document';
+import { exportHtml } from './export-html';
+import { EXPORT_HTML_NAME, MISSING_FILES_NAME } from './export-html-about';
+import { EXPORT_JSON_NAME, exportJson } from './export-json';
+import type { ExportFile } from './personal-data';
 
-/** The JSON file at the top of the ZIP. */
-export const EXPORT_JSON_NAME = 'meine-daten.json';
-
-/** JSON that PostgreSQL's values survive: bigints as numbers when exact, else as text; dates as ISO strings. */
-function exportJson(value: unknown): string {
-  return JSON.stringify(
-    value,
-    (_key, v: unknown) => (typeof v === 'bigint' ? (Number.isSafeInteger(Number(v)) ? Number(v) : String(v)) : v),
-    2,
-  );
-}
-
-/** What the JSON says besides the rows: when, for whom, which files are in the ZIP, and what is left out. */
-export type ExportHeader = { exportedAt: Date; email: string };
+export { EXPORT_JSON_NAME };
 
 /**
- * The export as a ZIP, written while it is read: the JSON first, then each file's bytes straight from the
- * storage (passed through: PDFs and images are compressed already), so memory stays flat however large the
- * files are. A file missing in the storage is named in a short note instead of failing the whole export.
+ * The export as a ZIP, written while it is read: Meine-Daten.html to read, meine-daten.json for programs,
+ * then each file's bytes straight from the storage (passed through: PDFs and images are compressed
+ * already), so memory stays flat however large the files are. A file missing in the storage is named in a
+ * short note instead of failing the whole export.
  */
 export async function* personalDataZip(
-  data: PersonalData,
-  header: ExportHeader,
+  doc: ExportDocument,
+  files: ExportFile[],
   storage: FileStorage,
 ): AsyncGenerator<Uint8Array> {
   const out: Uint8Array[] = [];
@@ -38,23 +30,19 @@ export async function* personalDataZip(
     if (state.failure) throw state.failure;
     while (out.length) yield out.shift()!;
   };
-
-  const json = new ZipDeflate(EXPORT_JSON_NAME, { level: 6 });
-  json.mtime = header.exportedAt;
-  zip.add(json);
-  const missing: string[] = [];
-  const document = {
-    exportiertAm: header.exportedAt.toISOString(),
-    konto: header.email,
-    dateien: data.files.map((file) => ({ id: file.id, zweck: file.purpose, pfad: file.path })),
-    nichtEnthalten: data.notExported,
-    gekuerzt: data.truncated,
-    tabellen: data.tables,
+  const addText = (name: string, text: string) => {
+    const entry = new ZipDeflate(name, { level: 6 });
+    entry.mtime = doc.exportedAt;
+    zip.add(entry);
+    entry.push(new TextEncoder().encode(text), true);
   };
-  json.push(new TextEncoder().encode(exportJson(document)), true);
+
+  addText(EXPORT_HTML_NAME, exportHtml(doc));
+  addText(EXPORT_JSON_NAME, exportJson(doc));
   yield* drain();
 
-  for (const file of data.files) {
+  const missing: string[] = [];
+  for (const file of files) {
     let body: ReadableStream<Uint8Array>;
     try {
       body = await storage.read(file.storageKey);
@@ -63,7 +51,7 @@ export async function* personalDataZip(
       continue;
     }
     const entry = new ZipPassThrough(file.path);
-    entry.mtime = header.exportedAt;
+    entry.mtime = doc.exportedAt;
     zip.add(entry);
     for await (const chunk of body) {
       entry.push(chunk);
@@ -72,12 +60,7 @@ export async function* personalDataZip(
     entry.push(new Uint8Array(0), true);
     yield* drain();
   }
-  if (missing.length) {
-    const note = new ZipDeflate('fehlende-dateien.txt');
-    note.mtime = header.exportedAt;
-    zip.add(note);
-    note.push(new TextEncoder().encode(`${messages.privacy.export.missingFiles}\n${missing.join('\n')}\n`), true);
-  }
+  if (missing.length) addText(MISSING_FILES_NAME, `${messages.privacy.export.missingFiles}\n${missing.join('\n')}\n`);
   zip.end();
   yield* drain();
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import messages from '../../messages/de.json';
 import type { Db } from '../db/client';
+import { asDate } from './export-values';
 import { PERSONAL_FILE_PURPOSES, registeredTables } from './registry';
 import { aboutCondition, type DataSubject } from './user-rows';
 
@@ -15,8 +16,6 @@ export type ExportFile = { id: string; storageKey: string; name: string; purpose
 export type PersonalData = {
   /** Every row about the person, grouped by table (secrets such as hashes and tokens left out). */
   tables: Record<string, Row[]>;
-  /** Tables about the person that the export leaves out on purpose, with the reason in German. */
-  notExported: Record<string, string>;
   /** Tables cut at EXPORT_ROW_LIMIT rows. */
   truncated: string[];
   files: ExportFile[];
@@ -37,13 +36,11 @@ export function safeFileName(name: string): string {
  * so a table added there is exported without a change here.
  */
 export async function collectPersonalData(db: Db, subject: DataSubject): Promise<PersonalData> {
-  const result: PersonalData = { tables: {}, notExported: {}, truncated: [], files: [] };
+  const result: PersonalData = { tables: {}, truncated: [], files: [] };
   for (const [table, rule] of registeredTables()) {
     if (rule.kind !== 'personal') continue;
-    if (rule.notExported) {
-      result.notExported[table] = messages.privacy.export.notExported[rule.notExported];
-      continue;
-    }
+    // Named as left out, with why, by the export's document (export-document.ts).
+    if (rule.notExported) continue;
     const { rows } = await db.execute<Row>(
       sql`select * from ${sql.identifier(table)} where ${aboutCondition(table, subject)} limit ${EXPORT_ROW_LIMIT + 1}`,
     );
@@ -53,18 +50,32 @@ export async function collectPersonalData(db: Db, subject: DataSubject): Promise
       .slice(0, EXPORT_ROW_LIMIT)
       .map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.has(key))));
   }
-  result.files = (result.tables.files ?? [])
-    .filter((row) => PERSONAL_FILE_PURPOSES.includes(String(row.purpose)))
-    .map((row) => {
-      const id = String(row.id);
-      const name = safeFileName(String(row.original_name));
-      return {
-        id,
-        storageKey: String(row.storage_key),
-        name,
-        purpose: String(row.purpose),
-        path: `dateien/${String(row.purpose)}/${id.slice(0, 8)}-${name}`,
-      };
-    });
+  result.files = zipPaths(
+    (result.tables.files ?? []).filter((row) => PERSONAL_FILE_PURPOSES.includes(String(row.purpose))),
+  );
   return result;
+}
+
+/** The folder of the person's files in the ZIP, one folder per kind inside. */
+export const FILES_FOLDER = 'dateien';
+const FOLDERS: Record<string, string> = messages.privacy.document.folders;
+
+/**
+ * Where each file lies in the ZIP: `dateien/<kind in German>/<its real name>`, oldest first; a name that
+ * is there already gets a number ("Lebenslauf (2).pdf"), so no file hides another and no id is needed.
+ */
+function zipPaths(rows: Row[]): ExportFile[] {
+  const taken = new Set<string>();
+  const time = (row: Row) => asDate(row.created_at)?.getTime() ?? 0;
+  const byAge = [...rows].sort((a, b) => time(a) - time(b));
+  return byAge.map((row) => {
+    const name = safeFileName(String(row.original_name));
+    const folder = `${FILES_FOLDER}/${FOLDERS[String(row.purpose)] ?? String(row.purpose)}`;
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let path = `${folder}/${name}`;
+    for (let n = 2; taken.has(path.toLowerCase()); n++) path = `${folder}/${stem} (${n})${extension}`;
+    taken.add(path.toLowerCase());
+    return { id: String(row.id), storageKey: String(row.storage_key), name, purpose: String(row.purpose), path };
+  });
 }

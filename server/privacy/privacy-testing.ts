@@ -1,7 +1,9 @@
 /**
- * A job seeker with data in every kind of personal table (account, resume, applications with files, an
- * anonymous application under the same address, alerts (one paused, one for resumes with a delivery), consent, reset and e-mail change links, contact message, sign-in link, invitation,
- * a contact request and an employer's note), with names unique to the test so a scan can look for them.
+ * A job seeker with data in every kind of personal table (account, resume, a CV uploaded for the import,
+ * applications with files (one rejected), an anonymous application under the same address, alerts (one
+ * paused with a mailed job, one for resumes with a delivery), consent, reset and e-mail change links, a sent
+ * contact message with a file, sign-in link, invitation, a contact request and an employer's note), with
+ * names unique to the test so a scan can look for them.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,6 +14,7 @@ import {
   emailChangeRequests,
   files,
   gdprUserConsents,
+  jobAlertDeliveries,
   jobAlertPauses,
   jobAlerts,
   jobApplicationDrafts,
@@ -39,14 +42,23 @@ export type DataSubjectFixture = {
   phone: string;
   photoKey: string;
   attachmentKeys: string[];
+  /** The CV the person uploaded for the CV import (kept until deleted). */
+  cvFileId: string;
+  /** The file attached to the sent contact message, and the CV attached to the signed-in application. */
+  contactFileId: string;
+  applicationFileId: string;
 };
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A stored file of the person's (bytes in the storage); anonymous uploads have no owner. */
-async function storedFile(
+export async function storedFile(
   db: Db,
-  input: { regionId: string; name: string; purpose: 'resume_photo' | 'application_attachment' | 'contact_attachment' },
+  input: {
+    regionId: string;
+    name: string;
+    purpose: 'resume_photo' | 'application_attachment' | 'contact_attachment' | 'resume_import';
+  },
   ownerId: string | null,
 ) {
   const storageKey = `test/privacy/${randomUUID()}`;
@@ -102,10 +114,19 @@ export async function seedDataSubject(
     message: `Hallo ${firstName}`,
   });
 
-  // One application of the account, one sent without signing in under the same address.
-  const attachmentKeys: string[] = [];
+  const cv = await storedFile(db, { ...input, name: `CV ${lastName}.pdf`, purpose: 'resume_import' }, user.id);
+
+  // One application of the account (rejected), one sent without signing in under the same address.
+  const attachmentKeys: string[] = [cv.storageKey];
+  const applicationFileIds: string[] = [];
   for (const signedIn of [true, false]) {
-    const application = await inboxApplication(db, { regionId: input.regionId, jobId: input.jobId, firstName });
+    const application = await inboxApplication(db, {
+      regionId: input.regionId,
+      jobId: input.jobId,
+      firstName,
+      ...(signedIn ? { status: 'rejected' as const, rejectedAt: new Date('2026-03-31T10:00:00Z') } : {}),
+    });
+    applicationFileIds.push(application.file!.id);
     await db
       .update(jobApplications)
       .set({ lastName, emailAddress: email, applicantId: signedIn ? user.id : null })
@@ -134,6 +155,7 @@ export async function seedDataSubject(
     })
     .returning({ id: jobAlerts.id });
   await db.insert(jobAlertPauses).values({ alertId: alert.id, resumeIntervalSeconds: 86_400 });
+  await db.insert(jobAlertDeliveries).values({ alertId: alert.id, jobId: input.jobId });
   // A resume alert (a recruiter's; any account may hold one) that mailed the person's own resume.
   const [resumeAlert] = await db
     .insert(resumeAlerts)
@@ -164,6 +186,8 @@ export async function seedDataSubject(
       email,
       subject: 'Frage',
       body: `Viele Grüße, ${firstName} ${lastName}`,
+      sendStatus: 'sent',
+      sentAt: new Date(),
     })
     .returning({ id: contactMessages.id });
   const attached = await storedFile(
@@ -208,5 +232,16 @@ export async function seedDataSubject(
     tokenHash: randomUUID(),
     expiresAt: new Date(),
   });
-  return { id: user.id, email, firstName, lastName, phone, photoKey: photo.storageKey, attachmentKeys };
+  return {
+    id: user.id,
+    email,
+    firstName,
+    lastName,
+    phone,
+    photoKey: photo.storageKey,
+    attachmentKeys,
+    cvFileId: cv.id,
+    contactFileId: attached.id,
+    applicationFileId: applicationFileIds[0],
+  };
 }

@@ -123,6 +123,8 @@ export const PRIVACY_REGISTRY = {
   pdf_page_images: none('the pages of a published job ad, an employer’s public text'),
   resumes: personal([byUser('user_id')], 'cascade'),
   resume_contact_requests: personal([via('resumes', 'resume_id')], 'cascade', { userColumns: ['requested_by_id'] }),
+  // The organizations the job seeker blocked from their resume (docs/product-decisions.md "Privacy from one's employer").
+  resume_blocked_organizations: personal([via('resumes', 'resume_id')], 'cascade'),
   job_alerts: personal([byUser('user_id'), byEmail('email')], 'delete', {
     hidden: ['confirm_token', 'unsubscribe_token'],
   }),
@@ -130,6 +132,7 @@ export const PRIVACY_REGISTRY = {
   job_alert_pauses: personal([via('job_alerts', 'alert_id')], 'cascade'),
   resume_alerts: personal([byUser('user_id'), byEmail('email')], 'delete', { hidden: ['unsubscribe_token'] }),
   resume_alert_deliveries: personal([via('resume_alerts', 'alert_id')], 'cascade'),
+  job_bookmarks: personal([byUser('user_id')], 'cascade'),
   gdpr_user_consents: personal([byUser('user_id'), byEmail('mail')], 'delete'),
   // Invitations to the user's address; those the user sent to others stay with the organization.
   organization_invitations: personal([byEmail('email')], 'delete', {
@@ -187,6 +190,11 @@ export const PRIVACY_REGISTRY = {
 } satisfies Record<string, TableRule>;
 
 export type RegisteredTable = keyof typeof PRIVACY_REGISTRY;
+
+/** The tables with rows about a person: what the export shows (export-categories.ts names each one). */
+export type PersonalTableName = {
+  [K in RegisteredTable]: (typeof PRIVACY_REGISTRY)[K] extends PersonalTable ? K : never;
+}[RegisteredTable];
 
 export const registeredTables = () => Object.entries(PRIVACY_REGISTRY) as Array<[string, TableRule]>;
 

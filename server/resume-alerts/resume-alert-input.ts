@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import messages from '../../messages/de.json';
 import { ALERT_INTERVALS, type SavedResumeSearch } from '../db/schema';
+import { fieldErrorsOf } from '../forms/form-fields';
 import { fill } from '../mail/template';
 import { JOB_SEARCH_LIMITS, searchWords } from '../search/job-search-query';
 import {
@@ -98,10 +99,5 @@ export type FieldProblem = { field: string; message: string };
 
 /** The first problem of each field (`payload.place.radiusKm` → `payload`'s own key path), German. */
 export function fieldProblems(error: z.ZodError): FieldProblem[] {
-  const seen = new Map<string, string>();
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'payload';
-    if (!seen.has(field)) seen.set(field, issue.message);
-  }
-  return [...seen].map(([field, message]) => ({ field, message }));
+  return fieldErrorsOf(error, 'payload');
 }

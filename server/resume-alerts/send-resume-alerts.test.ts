@@ -6,7 +6,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSessionUser, type SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
-import { resumeAlertDeliveries, resumeAlerts, resumes, subscriptions, users } from '../db/schema';
+import {
+  resumeAlertDeliveries,
+  resumeAlerts,
+  resumeBlockedOrganizations,
+  resumes,
+  subscriptions,
+  users,
+} from '../db/schema';
 import { closeGraphQLTestDb, createFixtures, type Fixtures, openGraphQLTestDb, REGION } from '../graphql/testing';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../mail/testing';
@@ -141,6 +148,24 @@ describe('sendDueResumeAlerts', () => {
       .where(eq(resumes.id, ids.later));
     expect((await sendDueResumeAlerts(db, mailer, at(4 * DAY))).mailed).toBe(1);
     expect(parseMail(mailsTo()[0].raw).text).toContain(`/bewerbersuche/${ids.later}`);
+  });
+
+  it('never mails a resume whose owner blocked the recruiter’s organization', async () => {
+    const ids = await addResumes({
+      blocking: { title: 'Pflegefachkraft', place: ROSENHEIM },
+      open: { title: 'Pflegefachkraft', place: ROSENHEIM },
+    });
+    await db
+      .update(resumes)
+      .set({ updatedAt: at(5 * DAY) })
+      .where(inArray(resumes.id, [ids.blocking, ids.open]));
+    await db
+      .insert(resumeBlockedOrganizations)
+      .values({ resumeId: ids.blocking, organizationId: fx.ownOrganization[fx.recruiter.id] });
+    expect((await sendDueResumeAlerts(db, mailer, at(6 * DAY))).mailed).toBe(1);
+    const text = parseMail(mailsTo()[0].raw).text;
+    expect(text).toContain(`/bewerbersuche/${ids.open}`);
+    expect(text).not.toContain(ids.blocking);
   });
 
   it('never mails an alert with the interval none', async () => {

@@ -67,7 +67,8 @@ type Outcome = 'mailed' | 'nothing' | 'noAccess';
 
 async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Promise<Outcome> {
   const region = getRegion(alert.regionId);
-  if (!region) return 'nothing';
+  // A site without resumes (docs/product.md §1.4 RESUME_FEATURE_ACTIVE off) mails none, nor links its resume search.
+  if (!region?.FEATURES.RESUME_FEATURE_ACTIVE) return 'nothing';
   // Mailing resumes is searching them: a recruiter whose subscription ended (or who lost the role) gets nothing.
   const user = await loadSessionUser(db, alert.userId, region.id);
   if (!user || (await resumeSearchAccess(db, user, region.id, now)) !== 'granted') return 'noAccess';
@@ -81,6 +82,8 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
       filters: search.filters,
       page: 1,
       changedSince: alert.since,
+      // As the recruiter's own search would: a resume that blocks their organizations is never mailed to them.
+      searcher: user,
     },
     now,
   );

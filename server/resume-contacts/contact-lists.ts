@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { organizations, resumeContactRequests, resumes } from '../db/schema';
+import { organizations, resumeBlockedOrganizations, resumeContactRequests, resumes } from '../db/schema';
 import type { ContactRequestRow } from './request-contact';
 
 /** A request with what both sides' lists name it by: the organization, and the resume's desired job. */
@@ -38,7 +38,11 @@ export async function candidateContactRequests(
   return flatten(rows);
 }
 
-/** The requests the given organizations sent on this site, newest first, one page. */
+/**
+ * The requests the given organizations sent on this site, newest first, one page. A resume whose owner blocked one
+ * of them is left out, as a deleted resume's requests are gone (docs/product-decisions.md "Privacy from one's
+ * employer").
+ */
 export async function organizationContactRequests(
   db: Db,
   input: { organizationIds: string[]; regionId: string; limit: number; offset: number },
@@ -50,7 +54,14 @@ export async function organizationContactRequests(
     .innerJoin(resumes, eq(resumes.id, resumeContactRequests.resumeId))
     .innerJoin(organizations, eq(organizations.id, resumeContactRequests.organizationId))
     .where(
-      and(inArray(resumeContactRequests.organizationId, input.organizationIds), eq(resumes.regionId, input.regionId)),
+      and(
+        inArray(resumeContactRequests.organizationId, input.organizationIds),
+        eq(resumes.regionId, input.regionId),
+        sql`not exists (select 1 from ${resumeBlockedOrganizations} where ${and(
+          eq(resumeBlockedOrganizations.resumeId, resumes.id),
+          inArray(resumeBlockedOrganizations.organizationId, input.organizationIds),
+        )})`,
+      ),
     )
     .orderBy(desc(resumeContactRequests.createdAt), desc(resumeContactRequests.id))
     .limit(input.limit)

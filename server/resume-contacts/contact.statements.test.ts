@@ -36,7 +36,8 @@ describe('contact request statements', () => {
     const recruiter = await data.candidate();
     const org = await data.organization(recruiter.userId, 3);
     const { resumeId } = await data.candidate();
-    const input = { regionId: REGION, resumeId, organizationId: org, requestedById: recruiter.userId, message: 'Hi' };
+    const requester = { id: recruiter.userId, roles: [], activeOrganizationId: org };
+    const input = { regionId: REGION, resumeId, organizationId: org, requester, message: 'Hi' };
     const statements = await log.during(() => requestContact(handle.db, input));
     expect(statements.length).toBeLessThanOrEqual(7);
   });
@@ -44,8 +45,9 @@ describe('contact request statements', () => {
   it('the view: resume, requests, e-mail, for 1 organization as for 20', async () => {
     const { resumeId } = await data.candidate();
     const viewer = { userId: randomUUID(), recruiter: true, adminLike: false };
+    const person = { id: viewer.userId, roles: [], activeOrganizationId: randomUUID() };
     const view = (organizationIds: string[]) =>
-      log.during(() => loadResumeForViewer(handle.db, { regionId: REGION, resumeId, viewer, organizationIds }));
+      log.during(() => loadResumeForViewer(handle.db, { regionId: REGION, resumeId, viewer, person, organizationIds }));
     const one = await view([randomUUID()]);
     const twenty = await view(Array.from({ length: 20 }, () => randomUUID()));
     expect(twenty.length).toBe(one.length);

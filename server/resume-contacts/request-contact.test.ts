@@ -32,8 +32,14 @@ afterAll(async () => {
   await closeGraphQLTestDb();
 });
 
-const ask = (resumeId: string, organizationId: string, requestedById = fx.recruiter.id) =>
-  requestContact(db, { regionId: REGION, resumeId, organizationId, requestedById, message: 'Hallo!' });
+const ask = (resumeId: string, organizationId: string, requesterId = fx.recruiter.id) =>
+  requestContact(db, {
+    regionId: REGION,
+    resumeId,
+    organizationId,
+    requester: { id: requesterId, roles: [], activeOrganizationId: organizationId },
+    message: 'Hallo!',
+  });
 
 describe('requestContact', () => {
   it('takes one slot exactly once; a second request of the organization is refused and takes none', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { activeSubscriptionCondition } from '../commerce/active-subscriptions';
 import type { Db } from '../db/client';
 import { resumeContactRequests, resumes, subscriptions } from '../db/schema';
+import { blockedForSql, type RecruitingPerson } from '../resumes/resume-blocks';
 
 export type ContactRequestRow = typeof resumeContactRequests.$inferSelect;
 export type ContactRefusal = 'notFound' | 'ownResume' | 'notAvailable' | 'alreadyRequested' | 'noSlot';
@@ -12,7 +13,8 @@ export type RequestContactInput = {
   regionId: string;
   resumeId: string;
   organizationId: string;
-  requestedById: string;
+  /** Who asks: their organizations count for the owner's blocks too (server/resumes/resume-blocks.ts). */
+  requester: RecruitingPerson;
   message: string;
   now?: Date;
 };
@@ -23,17 +25,24 @@ export type RequestContactInput = {
  * inserted (the unique constraint refuses a second one of the same organization for the same resume), and
  * only an inserted request counts a slot, all in one transaction. Of several subscriptions the one ending
  * first gives the slot. One request per organization and resume, whatever became of it: a declined or
- * revoked request is the candidate's answer (docs/product-decisions.md).
+ * revoked request is the candidate's answer (docs/product-decisions.md). A resume whose owner blocked the
+ * organization, or another of the requester's, is not found, as if it did not exist.
  */
 export async function requestContact(db: Db, input: RequestContactInput): Promise<RequestContactResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx): Promise<RequestContactResult> => {
     const [resume] = await tx
-      .select({ userId: resumes.userId, visible: resumes.visible, complete: resumes.complete })
+      .select({
+        userId: resumes.userId,
+        visible: resumes.visible,
+        complete: resumes.complete,
+        blocked: blockedForSql(tx, resumes.id, input.requester, [input.organizationId]),
+      })
       .from(resumes)
       .where(and(eq(resumes.id, input.resumeId), eq(resumes.regionId, input.regionId)));
     if (!resume) return { ok: false, refusal: 'notFound' };
-    if (resume.userId === input.requestedById) return { ok: false, refusal: 'ownResume' };
+    if (resume.userId === input.requester.id) return { ok: false, refusal: 'ownResume' };
+    if (resume.blocked) return { ok: false, refusal: 'notFound' };
     if (!resume.visible || !resume.complete) return { ok: false, refusal: 'notAvailable' };
     const [existing] = await tx
       .select({ id: resumeContactRequests.id })
@@ -67,7 +76,7 @@ export async function requestContact(db: Db, input: RequestContactInput): Promis
       .values({
         resumeId: input.resumeId,
         organizationId: input.organizationId,
-        requestedById: input.requestedById,
+        requestedById: input.requester.id,
         message: input.message,
         subscriptionId: subscription.id,
         createdAt: now,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations, resumeContactRequests, resumes, users } from '../db/schema';
 import type { ResumeRow } from '../resumes/own-resume';
+import { blockedForSql, type RecruitingPerson } from '../resumes/resume-blocks';
 import { type ResumeAccess, type ResumeViewer, resumeAccess, shapeResumeFor } from '../resumes/resume-view';
 import type { ListedContactRequest } from './contact-lists';
 import type { ContactRequestRow } from './request-contact';
@@ -11,7 +12,7 @@ export type ViewerResume =
   | { found: true; access: 'none' }
   | {
       found: true;
-      access: Exclude<ResumeAccess, 'none'>;
+      access: Exclude<ResumeAccess, 'none' | 'absent'>;
       /** Shaped for the caller: without the private fields unless owner or approved contact. */
       resume: ResumeRow;
       /** The candidate's address (docs/product.md §6 e-mail is private): for the owner and an approved contact only. */
@@ -26,19 +27,28 @@ export const holdsApprovedContact = (requests: Array<Pick<ContactRequestRow, 'st
 
 /**
  * One resume as `viewer` may see it: the resume domain's resumeAccess decides, told whether one of
- * the viewer's organizations (`organizationIds`, their own on this site) holds an approved request. The
- * status is read on every call, so a revocation hides the fields at the next answer.
+ * the viewer's organizations (`organizationIds`, their own on this site) holds an approved request and whether
+ * the owner blocked an organization of `person` (the same user: server/resumes/resume-blocks.ts). The status
+ * and the blocks are read on every call, so a revocation or a block holds at the next answer. A blocked
+ * viewer is told what a deleted resume tells.
  */
 export async function loadResumeForViewer(
   db: Db,
-  input: { regionId: string; resumeId: string; viewer: ResumeViewer; organizationIds: string[] },
+  input: {
+    regionId: string;
+    resumeId: string;
+    viewer: ResumeViewer;
+    person: RecruitingPerson;
+    organizationIds: string[];
+  },
 ): Promise<ViewerResume> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: resumes, blocked: blockedForSql(db, resumes.id, input.person) })
     .from(resumes)
     .where(and(eq(resumes.id, input.resumeId), eq(resumes.regionId, input.regionId)))
     .limit(1);
-  if (!row) return { found: false };
+  if (!found) return { found: false };
+  const row = found.row;
   const requests = input.organizationIds.length
     ? await db
         .select({ request: resumeContactRequests, organizationName: organizations.name })
@@ -59,7 +69,11 @@ export async function loadResumeForViewer(
           })),
         )
     : [];
-  const access = resumeAccess(input.viewer, row, { contactApproved: holdsApprovedContact(requests) });
+  const access = resumeAccess(input.viewer, row, {
+    contactApproved: holdsApprovedContact(requests),
+    blocked: found.blocked,
+  });
+  if (access === 'absent') return { found: false };
   const resume = shapeResumeFor(row, access);
   if (access === 'none' || !resume) return { found: true, access: 'none' };
   return { found: true, access, resume, email: access === 'public' ? null : await emailOf(db, row.userId), requests };

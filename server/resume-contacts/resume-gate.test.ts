@@ -98,7 +98,7 @@ describe('openResumeFor', () => {
       regionId: REGION,
       resumeId,
       organizationId,
-      requestedById: user.id,
+      requester: user,
       message: 'Hallo!',
     });
     expect(asked.ok).toBe(true);
@@ -118,7 +118,7 @@ describe('openResumeFor', () => {
       regionId: REGION,
       resumeId: candidate.resumeId,
       organizationId,
-      requestedById: user.id,
+      requester: user,
       message: 'Hallo!',
     });
     if (!asked.ok) throw new Error('request refused');

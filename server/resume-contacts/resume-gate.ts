@@ -13,7 +13,8 @@ export type ResumeGate = { outcome: 'shown'; seen: ShownResume } | { outcome: 'n
  * recruiter sees its public shape only while the resume search is theirs (an active subscription on the
  * site) or one of their organizations (`organizationIds`, their own on this site) already has a request for
  * it (a contact slot was spent on it), and the private fields while a request is approved. Admin-like users
- * see the public shape of every resume of the site.
+ * see the public shape of every resume of the site. For the people of an organization the owner blocked, the
+ * resume is not found, as if it did not exist (server/resumes/resume-blocks.ts).
  */
 export async function openResumeFor(
   db: Db,
@@ -25,6 +26,7 @@ export async function openResumeFor(
     regionId: input.regionId,
     resumeId: input.resumeId,
     viewer,
+    person: user,
     organizationIds: input.organizationIds,
   });
   if (!seen.found) return { outcome: 'notFound' };

@@ -1,6 +1,8 @@
 import { accountMutations, accountQueries } from './account/resolvers';
 import { aiSubscriptions } from './ai/resolvers';
+import { bookmarkMutations, bookmarkQueries } from './bookmarks/resolvers';
 import { applicationMutations, applicationQueries } from './applications/resolvers';
+import { blogMutations, blogQueries } from './blog/resolvers';
 import { myApplicationQueries } from './applications/my-application-resolvers';
 import { orderMutations, orderQueries } from './commerce/order-resolvers';
 import { commerceQueries } from './commerce/resolvers';
@@ -24,6 +26,7 @@ import { resumeContactMutations, resumeContactQueries } from './resume-contacts/
 import { resumeAlertMutations, resumeAlertQueries } from './resume-alerts/resolvers';
 import { resumeImportMutations } from './resume-import/resolvers';
 import { resumeMutations, resumeQueries } from './resumes/resolvers';
+import { resumePrivacyMutations, resumePrivacyQueries } from './resumes/privacy-resolvers';
 import { resumeSearchQueries } from './resume-search/resolvers';
 import { routeQueries } from './routes/resolvers';
 import { DateTimeScalar, FileScalar } from './scalars';
@@ -63,9 +66,12 @@ export const resolvers: Resolvers = {
     ...privacyQueries,
     ...accountQueries,
     ...resumeQueries,
+    ...resumePrivacyQueries,
     ...resumeSearchQueries,
     ...resumeContactQueries,
     ...resumeAlertQueries,
+    ...blogQueries,
+    ...bookmarkQueries,
   },
   Mutation: {
     ...consentMutations,
@@ -82,8 +88,11 @@ export const resolvers: Resolvers = {
     ...resumeImportMutations,
     ...accountMutations,
     ...resumeMutations,
+    ...resumePrivacyMutations,
     ...resumeContactMutations,
     ...resumeAlertMutations,
+    ...blogMutations,
+    ...bookmarkMutations,
   },
   Subscription: {
     ...aiSubscriptions,

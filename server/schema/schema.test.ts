@@ -70,6 +70,9 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     // The resume.
     myResume: [],
     resume: ['id'],
+    // The resume's privacy from employers.
+    resumePrivacy: ['resumeId'],
+    blockableOrganizations: ['resumeId', 'name'],
     // The resume search.
     searchResumes: ['payload'],
     // Contact requests.
@@ -78,6 +81,14 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     sentResumeContactRequests: ['limit', 'offset'],
     // Resume alerts.
     myResumeAlerts: [],
+    // The blog.
+    blogPosts: ['page', 'size'],
+    blogPost: ['slug'],
+    blogEditorPosts: ['page'],
+    blogEditorPost: ['id'],
+    // The Merkliste.
+    myBookmarks: [],
+    bookmarkedJobs: ['jobIds'],
   },
   Mutation: {
     createCustomerOrganization: ['input'],
@@ -109,6 +120,7 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     refundOrder: ['orderId', 'reason'],
     requestAccountErasure: [],
     confirmAccountErasure: ['token'],
+    deleteKeptFile: ['id'],
     // The CV import of the resume wizard.
     proposeResumeFromCv: ['fileId'],
     // The account.
@@ -126,6 +138,10 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     saveResumeSection: ['input', 'wizard'],
     setResumeVisibility: ['visible'],
     completeResumeWizard: [],
+    // The resume's privacy from employers.
+    blockResumeOrganization: ['resumeId', 'organizationId', 'name'],
+    unblockResumeOrganization: ['resumeId', 'organizationId'],
+    setCurrentEmployerShown: ['resumeId', 'shown'],
     // Contact requests.
     requestResumeContact: ['resumeId', 'message'],
     decideResumeContactRequest: ['id', 'decision'],
@@ -133,6 +149,15 @@ const CONTRACT: Record<'Query' | 'Mutation' | 'Subscription', Record<string, str
     saveResumeAlert: ['payload', 'label', 'interval'],
     updateResumeAlert: ['id', 'interval'],
     deleteResumeAlert: ['id'],
+    // The blog.
+    saveBlogPost: ['id', 'input'],
+    publishBlogPost: ['id'],
+    unpublishBlogPost: ['id'],
+    // The Merkliste.
+    saveBookmark: ['jobId'],
+    removeBookmark: ['jobId'],
+    removeAllBookmarks: [],
+    mergeBookmarks: ['jobIds'],
   },
   Subscription: {
     jobDescriptionDraft: ['input', 'language'],

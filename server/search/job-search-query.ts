@@ -157,6 +157,9 @@ export type JobSearchResponse = {
   facets: JobFacetCounts[];
   /** Null when the words found jobs as typed (or no widening was asked for or found anything). */
   fallback: JobSearchFallback | null;
-  /** The typed words with spelling corrections the `RELATED` search used, or null. */
+  /**
+   * The typed words with the spelling corrections the search used: a word no job title holds, found by its
+   * closest title word (also without widening), or the `RELATED` search's corrections; null when none.
+   */
   correctedSearch: string | null;
 };

@@ -5,7 +5,7 @@ import { openJobs } from '../jobs/open-jobs';
 import { likeContains } from './fulltext-terms';
 import { type FulltextPart, fulltextSql } from './fulltext-sql';
 import { widenedOccupations, withOccupations } from './occupations/query-occupations';
-import { type AnalyzedTerm, analyzeQuery } from './german/analyze-query';
+import { type AnalyzedTerm, analyzeQuery, correctedKeys } from './german/analyze-query';
 import { relatedQuery } from './german/related-query';
 import { titleLexicon } from './title-lexicon';
 import { trainingSql } from './training';
@@ -220,11 +220,14 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
  */
 export async function searchJobsInPostgres(db: Db, query: JobSearchQuery): Promise<JobSearchResponse> {
   const lexicon = query.keys.trim() ? await titleLexicon(db) : [];
-  const terms: AnalyzedTerm[] = query.keys.trim() ? withOccupations(analyzeQuery(query.keys, lexicon)) : [];
+  const analyzed = query.keys.trim() ? analyzeQuery(query.keys, lexicon) : [];
+  const terms: AnalyzedTerm[] = withOccupations(analyzed);
   const training = query.sort === 'relevance' ? await trainingSql(db, terms, query.conditions) : sql<number>`0`;
   const strict = await runSearch(db, query, fulltextSql(terms, 'all', query.regionId), training);
   const none = { fallback: null, correctedSearch: null };
-  if (strict.total > 0 || !query.relax || terms.length === 0) return { ...strict, ...none };
+  // Found with a typo's corrected forms: the answer names the words as corrected, for the listing's heading.
+  if (strict.total > 0) return { ...strict, fallback: null, correctedSearch: correctedKeys(analyzed) };
+  if (!query.relax || terms.length === 0) return { ...strict, ...none };
   if (terms.length > 1) {
     const some = await runSearch(db, query, fulltextSql(terms, 'any', query.regionId), training);
     if (some.total > 0) return { ...some, fallback: 'ANY_WORD', correctedSearch: null };

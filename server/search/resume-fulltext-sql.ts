@@ -1,5 +1,6 @@
 import { type SQL, and, or, sql } from 'drizzle-orm';
 import { resumes, taxonomyTerms } from '../db/schema';
+import { currentJobSql } from '../resumes/current-employer';
 import { escapeRegex, formQuery } from './fulltext-sql';
 import type { AnalyzedTerm } from './german/analyze-query';
 import { codesOfGroups } from './occupations/query-occupations';
@@ -14,6 +15,17 @@ function listText(list: SQL, fields: readonly string[]): SQL {
     sql`, `,
   );
   return sql`coalesce((select string_agg(concat_ws(' ', ${parts}), ' ') from jsonb_array_elements(${list}) e), '')`;
+}
+
+/**
+ * The experience's companies and summaries; the company of a current job only while its owner shows it, so a
+ * recruiter's "Siemens" does not find the Siemens employee who hides their employer (server/resumes/current-employer.ts).
+ */
+function experienceText(): SQL {
+  const entry = sql`e`;
+  const company = sql`case when ${resumes.showCurrentEmployer} or not ${currentJobSql(entry)} then ${entry}->>'companyName' end`;
+  return sql`coalesce((select string_agg(concat_ws(' ', ${company}, ${entry}->>'summary'), ' ')
+    from jsonb_array_elements(${resumes.workExperience}) ${entry}), '')`;
 }
 
 const termLabels = (tids: SQL) =>
@@ -33,10 +45,11 @@ export function resumeTextsSql(): SQL {
   const title = sql`coalesce(${resumes.jobPreferences}->>'title', '')`;
   const jobTitles = listText(sql`${resumes.workExperience}`, ['jobTitle']);
   const labels = sql`${termLabels(sql`${resumes.occupationTids} || ${resumes.skillTids}`)} || ' ' || coalesce(${resumes.skills}->>'free', '')`;
-  const rest = sql`${listText(sql`${resumes.workExperience}`, ['companyName', 'summary'])} || ' ' || ${listText(
-    sql`${resumes.education}`,
-    ['institution', 'studyProgram', 'summary'],
-  )} || ' ' || coalesce(${resumes.languages}->>'free', '')`;
+  const rest = sql`${experienceText()} || ' ' || ${listText(sql`${resumes.education}`, [
+    'institution',
+    'studyProgram',
+    'summary',
+  ])} || ' ' || coalesce(${resumes.languages}->>'free', '')`;
   return sql`cross join lateral (select ${title} as title, ${jobTitles} as job_titles, ${labels} as labels,
     ${rest} as rest offset 0) ${TEXTS}`;
 }

@@ -5,7 +5,7 @@ import type { DbHandle } from '../db/client';
 import { openTestDb, testRegionId } from '../db/testing';
 import { searchResumes } from './resume-search';
 import { classifyWithoutOccupations } from './occupations/classify-stored';
-import { deleteResumeFixtures, insertResumeFixtures, type ResumeFixture } from './resume-search-testing';
+import { ANY_SEARCHER, deleteResumeFixtures, insertResumeFixtures, type ResumeFixture } from './resume-search-testing';
 
 let handle: DbHandle;
 const region = testRegionId('resume-quality');
@@ -13,7 +13,7 @@ const region = testRegionId('resume-quality');
 const FIXTURES: Record<string, ResumeFixture> = {
   pflegefachkraft: {
     title: 'Pflegefachkraft',
-    work: [{ jobTitle: 'Pflegefachkraft', companyName: 'Klinikum Rosenheim' }],
+    work: [{ jobTitle: 'Pflegefachkraft', companyName: 'Klinikum Rosenheim', end: '2024-06' }],
   },
   altenpflegerin: {
     title: 'Altenpflegerin',
@@ -21,13 +21,19 @@ const FIXTURES: Record<string, ResumeFixture> = {
   },
   quereinsteigerin: {
     title: 'Betreuungskraft',
-    work: [{ jobTitle: 'Pflegehelferin', companyName: 'Seniorenheim St. Anna' }, { jobTitle: 'Verkäuferin' }],
+    work: [
+      { jobTitle: 'Pflegehelferin', companyName: 'Seniorenheim St. Anna', end: '2025-01' },
+      { jobTitle: 'Verkäuferin' },
+    ],
   },
   staplerfahrer: { title: 'Staplerfahrer', work: [{ jobTitle: 'Lagerist', summary: 'Kommissionierung mit SAP' }] },
   entwickler: { title: 'Softwareentwickler', skillsFree: 'Java, Kotlin, PostgreSQL', study: 'Informatik' },
   ingenieur: { title: 'Entwicklungsingenieur', study: 'Elektrotechnik' },
   aerztin: { title: 'Assistenzärztin', work: [{ jobTitle: 'Assistenzärztin Innere Medizin' }] },
-  kauffrau: { title: 'Kauffrau für Büromanagement', work: [{ jobTitle: 'Bürokraft', companyName: 'Praxis Dr. Koch' }] },
+  kauffrau: {
+    title: 'Kauffrau für Büromanagement',
+    work: [{ jobTitle: 'Bürokraft', companyName: 'Praxis Dr. Koch', end: '2025-03' }],
+  },
   koch: { title: 'Koch', work: [{ jobTitle: 'Jungkoch', companyName: 'Gasthof zur Post' }] },
   kfz: { title: 'Kfz-Mechatroniker', work: [{ jobTitle: 'Kfz-Mechatroniker' }] },
   // Wants a field, not a title: found by the occupation the recruiter's word names.
@@ -75,7 +81,7 @@ describe('resume search quality', () => {
   it.each(ROWS)('$query', async ({ query, finds, not }) => {
     const { hits } = await searchResumes(
       handle.db,
-      { regionId: region, keys: query, geo: null, filters: {}, page: 1 },
+      { regionId: region, keys: query, geo: null, filters: {}, page: 1, searcher: ANY_SEARCHER },
       new Date(),
     );
     const got = hits.map((h) => h.id);
@@ -83,7 +89,7 @@ describe('resume search quality', () => {
     for (const key of not) expect(got, `${query} not ${key}`).not.toContain(ids[key]);
   });
 
-  // A company named Koch is found too (companies are searched), but below the cook.
+  // A company named Koch is found too (the companies of past jobs are searched), but below the cook.
   it.each<[string, Key, Key]>([
     ['Pflege', 'altenpflegerin', 'quereinsteigerin'],
     ['Pflege', 'pflegefachkraft', 'quereinsteigerin'],
@@ -91,7 +97,7 @@ describe('resume search quality', () => {
   ])('%s: %s ranks above %s', async (query, above, below) => {
     const { hits } = await searchResumes(
       handle.db,
-      { regionId: region, keys: query, geo: null, filters: {}, page: 1 },
+      { regionId: region, keys: query, geo: null, filters: {}, page: 1, searcher: ANY_SEARCHER },
       new Date(),
     );
     const order = hits.map((h) => h.id);

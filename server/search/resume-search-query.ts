@@ -1,4 +1,5 @@
 import type { ResumeRow } from '../resumes/own-resume';
+import type { RecruitingPerson } from '../resumes/resume-blocks';
 
 /** docs/product.md §9 resume facets: career status, languages, skills, occupations, region, field of study. */
 export const RESUME_FACET_FIELDS = [
@@ -36,6 +37,8 @@ export type ResumeSearchQuery = {
   page: number;
   /** Only resumes changed after this moment (resume alerts: what is new since the last mail). */
   changedSince?: Date;
+  /** Who searches: resumes whose owner blocked one of their organizations are left out (resume-blocks.ts). */
+  searcher: RecruitingPerson;
 };
 
 /** A hit as a recruiter may see it in the list: never names, phone, birthday, home location or e-mail. */

@@ -2,11 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type ResumeWorkExperience, resumes, users } from '../db/schema';
+import type { RecruitingPerson } from '../resumes/resume-blocks';
+
+/** A searcher of no organization: every resume that is not hidden is theirs to find. */
+export const ANY_SEARCHER: RecruitingPerson = {
+  id: '00000000-0000-4000-8000-000000000000',
+  roles: [],
+  activeOrganizationId: null,
+};
 
 /** A resume for search tests: what the search reads, and private fields that must never reach a hit. */
 export type ResumeFixture = {
   title: string;
-  work?: Array<Pick<ResumeWorkExperience, 'jobTitle' | 'companyName' | 'summary'> & { start?: string }>;
+  /** The first entry is the current job unless it has an `end`; later ones are past jobs. */
+  work?: Array<Pick<ResumeWorkExperience, 'jobTitle' | 'companyName' | 'summary'> & { start?: string; end?: string }>;
+  /** Whether recruiters see (and find) the current job's company; hidden by default, as in the product. */
+  showCurrentEmployer?: boolean;
   study?: string;
   skillsFree?: string;
   place?: { label: string; lat: number; lon: number };
@@ -54,7 +65,10 @@ export async function insertResumeFixtures(
             jobTitle: w.jobTitle,
             companyName: w.companyName,
             summary: w.summary,
-            period: { start: w.start ?? '2015-01', current: j === 0 },
+            period:
+              j === 0 && !w.end
+                ? { start: w.start ?? '2015-01', current: true }
+                : { start: w.start ?? '2010-01', end: w.end ?? '2014-12' },
           })),
           education: f.study ? [{ id: 'e0', institution: 'Hochschule', studyProgram: f.study, period: {} }] : [],
           skills: { tids: f.skills ?? [], free: f.skillsFree },
@@ -66,6 +80,7 @@ export async function insertResumeFixtures(
           fieldOfStudyTids: f.fieldsOfStudy ?? [],
           lat: f.place?.lat ?? null,
           lon: f.place?.lon ?? null,
+          showCurrentEmployer: f.showCurrentEmployer ?? false,
         };
       }),
     )

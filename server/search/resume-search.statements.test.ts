@@ -5,7 +5,7 @@ import type { DbHandle } from '../db/client';
 import { openTestDb, StatementLog, testRegionId } from '../db/testing';
 import { searchResumes } from './resume-search';
 import type { ResumeFilters } from './resume-search-query';
-import { deleteResumeFixtures, insertResumeFixtures } from './resume-search-testing';
+import { ANY_SEARCHER, deleteResumeFixtures, insertResumeFixtures } from './resume-search-testing';
 import { titleLexicon } from './title-lexicon';
 
 /** The search (total, page and facets in one) and the page's rows. */
@@ -34,7 +34,11 @@ afterAll(async () => {
 
 const run = (keys: string, filters: ResumeFilters) =>
   log.during(() =>
-    searchResumes(handle.db, { regionId: region, keys, geo: { ...place, radiusKm: 30 }, filters, page: 1 }, new Date()),
+    searchResumes(
+      handle.db,
+      { regionId: region, keys, geo: { ...place, radiusKm: 30 }, filters, page: 1, searcher: ANY_SEARCHER },
+      new Date(),
+    ),
   );
 
 describe('searchResumes statements', () => {

@@ -7,7 +7,7 @@ import type { ResumeWorkExperience } from '../db/schema';
 import { openTestDb, testRegionId } from '../db/testing';
 import { searchResumes } from './resume-search';
 import { type ResumeFilters, type ResumeSearchGeo, yearsOfExperience } from './resume-search-query';
-import { deleteResumeFixtures, insertResumeFixtures, type ResumeFixture } from './resume-search-testing';
+import { ANY_SEARCHER, deleteResumeFixtures, insertResumeFixtures, type ResumeFixture } from './resume-search-testing';
 
 let handle: DbHandle;
 const region = testRegionId('resume-search');
@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 const search = (keys = '', filters: ResumeFilters = {}, geo: ResumeSearchGeo | null = null, page = 1) =>
-  searchResumes(handle.db, { regionId: region, keys, geo, filters, page }, now);
+  searchResumes(handle.db, { regionId: region, keys, geo, filters, page, searcher: ANY_SEARCHER }, now);
 const found = async (...args: Parameters<typeof search>) =>
   (await search(...args)).hits.map((h) => Object.keys(ids).find((k) => ids[k] === h.id)).sort();
 

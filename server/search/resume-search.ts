@@ -2,6 +2,7 @@ import { type SQL, and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resumes } from '../db/schema';
 import type { ResumeRow } from '../resumes/own-resume';
+import { blockedForSql } from '../resumes/resume-blocks';
 import { analyzeQuery } from './german/analyze-query';
 import { withOccupations } from './occupations/query-occupations';
 import { distanceSql, withinSql } from './job-places-sql';
@@ -70,7 +71,8 @@ type Row = { total: number; page: Array<{ id: string; distance_km: number | null
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /**
- * docs/product.md §9 resume search over a site's visible, complete resumes (docs/product.md §4): every typed word in
+ * docs/product.md §9 resume search over a site's visible, complete resumes (docs/product.md §4) that do not block the
+ * searcher's organizations (docs/product-decisions.md "Privacy from one's employer"): every typed word in
  * one of its German forms, a radius around the desired location, the chosen facet values; 10 per page, newest first
  * without words. One statement finds the matching resumes once (a materialized CTE named like the table) and takes the
  * total, the page and every facet's counts from it; a second loads the page's rows for their hits.
@@ -86,6 +88,7 @@ export async function searchResumes(db: Db, query: ResumeSearchQuery, now: Date)
     eq(resumes.complete, true),
     geo ? withinSql(resumes.lat, resumes.lon, geo) : undefined,
     query.changedSince ? gt(resumes.updatedAt, query.changedSince) : undefined,
+    sql`not ${blockedForSql(db, resumes.id, query.searcher)}`,
   );
   const distance = geo ? distanceSql(resumes.lat, resumes.lon, geo) : sql`null::float8`;
   // With words, each resume's search text is built once (OFFSET 0 keeps PostgreSQL from inlining it into both

@@ -269,6 +269,12 @@ describe('searches that find nothing with every word', () => {
     expect(result.keys).toEqual(['elektriker']);
   });
 
+  it('name the corrected words when a typo found jobs without widening', async () => {
+    const result = await search('Elektirker', true);
+    expect(result).toMatchObject({ fallback: null, correctedSearch: 'elektriker' });
+    expect(result.keys).toEqual(['elektriker']);
+  });
+
   it('stay empty when not asked to widen (job alerts), and are not widened when the words find jobs', async () => {
     expect(await search('Koch Nachtdienst')).toMatchObject({ total: 0, fallback: null });
     expect(await search('Koch', true)).toMatchObject({ fallback: null, correctedSearch: null });

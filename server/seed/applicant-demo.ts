@@ -91,13 +91,10 @@ export async function seedApplicantDemo(
   options: { referenceDate: Date; storage: FileStorage; domain?: string },
 ): Promise<number> {
   const domain = options.domain ?? 'demo.example';
-  const emails = regions.map((r) => `bewerber@${r.id}.${domain}`);
-  const applicants = emails.length
-    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))
-    : [];
+  const applicants = await demoApplicants(db, regions, domain);
   let created = 0;
   for (const region of regions) {
-    const applicant = applicants.find((u) => u.email === `bewerber@${region.id}.${domain}`);
+    const applicant = applicants.get(region.id);
     if (!applicant) continue;
     const [existing] = await db
       .select({ id: resumes.id })
@@ -232,32 +229,66 @@ async function applyToDemoJobs(
   }
 }
 
+/** The demo applicant (`bewerber@<site>.<domain>`) of each site that has one, by the site's id. */
+export async function demoApplicants(
+  db: Db,
+  regions: ReadonlyArray<{ id: string }>,
+  domain: string,
+): Promise<Map<string, { id: string; email: string }>> {
+  const emails = regions.map((r) => `bewerber@${r.id}.${domain}`);
+  const applicants = emails.length
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))
+    : [];
+  return new Map(
+    regions.flatMap((r) => applicants.filter((u) => u.email === `bewerber@${r.id}.${domain}`).map((u) => [r.id, u])),
+  );
+}
+
+/** A demo PDF in the storage and its row: stored as an upload of the person would be. */
+export async function storeDemoPdf(
+  db: Db,
+  storage: FileStorage,
+  file: {
+    bytes: Uint8Array;
+    name: string;
+    purpose: 'application_attachment' | 'resume_import';
+    regionId: string;
+    at: Date;
+    ownerId?: string;
+  },
+): Promise<string> {
+  const storageKey = `${file.purpose === 'resume_import' ? 'resume-import' : 'applications'}/demo/${randomUUID()}.pdf`;
+  await storage.write(
+    storageKey,
+    (async function* () {
+      yield file.bytes;
+    })(),
+  );
+  const [row] = await db
+    .insert(files)
+    .values({
+      storageKey,
+      originalName: file.name,
+      mimeType: 'application/pdf',
+      sizeBytes: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      purpose: file.purpose,
+      ownerId: file.ownerId ?? null,
+      regionId: file.regionId,
+      // An application's attachment is permanent once sent; an imported CV stays an upload of its owner.
+      permanentAt: file.purpose === 'application_attachment' ? file.at : null,
+      createdAt: file.at,
+    })
+    .returning({ id: files.id });
+  return row.id;
+}
+
 /** The resume as applying attaches it ("Lebenslauf als PDF anhängen"): a PDF file of the application. */
-async function storeResumePdf(db: Db, storage: FileStorage, regionId: string, at: Date): Promise<string> {
+function storeResumePdf(db: Db, storage: FileStorage, regionId: string, at: Date): Promise<string> {
   const bytes = simplePdf('Lebenslauf Bea Bewerberin', [
     { heading: 'Berufserfahrung', text: WORK.map((w) => `${w.jobTitle}, ${w.companyName}`).join('; ') },
     { heading: 'Ausbildung', text: EDUCATION.map((e) => e.studyProgram).join('; ') },
   ]);
-  const storageKey = `applications/demo/${randomUUID()}.pdf`;
-  await storage.write(
-    storageKey,
-    (async function* () {
-      yield bytes;
-    })(),
-  );
-  const [file] = await db
-    .insert(files)
-    .values({
-      storageKey,
-      originalName: 'Lebenslauf Bea Bewerberin.pdf',
-      mimeType: 'application/pdf',
-      sizeBytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      purpose: 'application_attachment',
-      regionId,
-      permanentAt: at,
-      createdAt: at,
-    })
-    .returning({ id: files.id });
-  return file.id;
+  const name = 'Lebenslauf Bea Bewerberin.pdf';
+  return storeDemoPdf(db, storage, { bytes, name, purpose: 'application_attachment', regionId, at });
 }

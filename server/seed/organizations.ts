@@ -24,7 +24,7 @@ export type PlannedOrganization = {
   sites: OrgSite[];
   domain: string;
   contacts: ContactPerson[];
-  logoFileId: string;
+  logoFileId: string | null;
   employees: number;
   /** Placeholder values of the employer's texts ({name}, {year}, {employees} …), reused by its job ads. */
   values: Record<string, string | number>;
@@ -176,8 +176,9 @@ export function planOrganizations(ctx: RegionContext): OrganizationPlan {
       contact: contacts[0].email ?? '',
     };
 
-    const logo = logoFile(ctx, index, slug, name, brand);
-    files.set(logo.id, logo);
+    // The last employer of each site has not uploaded a logo yet: the demo shows its monogram (initials).
+    const logo = index === archetypes.length - 1 ? null : logoFile(ctx, index, slug, name, brand);
+    if (logo) files.set(logo.id, logo);
     const cover = stockFile(ctx, arch.gallery[0][1], 'cover', index % 2);
     files.set(cover.id, cover);
     const gallery = arch.gallery.map(([title, motif], g) => {
@@ -196,7 +197,7 @@ export function planOrganizations(ctx: RegionContext): OrganizationPlan {
       sites,
       domain,
       contacts,
-      logoFileId: logo.id,
+      logoFileId: logo?.id ?? null,
       employees,
       values,
       row: {
@@ -208,7 +209,7 @@ export function planOrganizations(ctx: RegionContext): OrganizationPlan {
         personalInfo,
         companyInfo: { name, address: sites[0].address, size: employees },
         info: {
-          logoFileId: logo.id,
+          ...(logo && { logoFileId: logo.id }),
           coverFileId: cover.id,
           organizationLocation: place.label,
           website: `https://www.${domain}`,

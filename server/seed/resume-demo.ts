@@ -91,7 +91,12 @@ export function resumeValues(seeker: DemoSeeker, region: DemoRegion, userId: str
  * when it has none. Without job slots: a slot would be used before a job credit, and the demo's (and the
  * end-to-end tests') publishing is meant to spend credits.
  */
-async function ensureDemoSubscription(db: Db, regionId: string, organizationId: string, at: Date): Promise<void> {
+export async function ensureDemoSubscription(
+  db: Db,
+  regionId: string,
+  organizationId: string,
+  at: Date,
+): Promise<void> {
   const [active] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)

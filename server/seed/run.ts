@@ -18,7 +18,11 @@ import { REGIONS } from '../../regions/registry';
 import { closeDb, dbOptionsFromEnv, getDb } from '../db/client';
 import { getStorage } from '../storage/process-storage';
 import { seedApplicantDemo } from './applicant-demo';
+import { seedBlogDemo } from './blog-demo';
+import { seedKeptCvDemo } from './kept-cv-demo';
+import { seedBookmarkDemo } from './bookmark-demo';
 import { seedResumeDemo } from './resume-demo';
+import { seedResumePrivacyDemo } from './resume-privacy-demo';
 import { seedContactDemo } from './contact-demo';
 import { seedDemoApplications } from './applications';
 import { seedConsentInfos } from './consent';
@@ -115,13 +119,18 @@ async function main(): Promise<void> {
     referenceDate: args.referenceDate,
     storage: getStorage(),
   });
+  const keptCvs = await seedKeptCvDemo(db, regions, { referenceDate: args.referenceDate, storage: getStorage() });
   const seekerResumes = await seedResumeDemo(db, regions, { referenceDate: args.referenceDate });
   const contacts = await seedContactDemo(db, regions, { referenceDate: args.referenceDate });
+  const bookmarks = await seedBookmarkDemo(db, regions, { referenceDate: args.referenceDate });
   const stats = await seedDemoJobStats(db, regions, { seed: args.seed, referenceDate: args.referenceDate });
   // Real time, not the reference date: the invitation must still be pending when the demo is opened.
   const teams = await seedDemoTeams(db, regions);
+  // After the teams: the blocked organization is none of the demo employer's two.
+  const privacy = await seedResumePrivacyDemo(db, regions, { referenceDate: args.referenceDate });
   const profiles = await seedProfileDemo(db, getStorage(), regions);
   const signup = await seedSignupDemo(db, regions);
+  const blog = await seedBlogDemo(db, getStorage(), regions, { referenceDate: args.referenceDate });
   // Rows written past the wizard and the resume editor (the demo's few) get their occupations here.
   const classified = await classifyWithoutOccupations(db);
 
@@ -149,15 +158,21 @@ async function main(): Promise<void> {
   console.log(`  Demo-Anzeigen:     ${n(postings)} neu (Entwurf, in Prüfung, geplant), mit Guthaben`);
   console.log(`  Demo-Bewerbungen:  ${n(applications)} neu (je Status eine, mit Lebenslauf)`);
   console.log(`  Demo-Lebensläufe:  ${n(applicantResumes)} neu (vollständig, sichtbar, mit zwei eigenen Bewerbungen)`);
+  console.log(`  Importierte CVs:   ${n(keptCvs)} neu (der Demo-Bewerberin, auf „Meine Daten“ löschbar)`);
   console.log(`  Bewerbersuche:     ${n(seekerResumes)} sichtbare Lebensläufe neu, Abo für die Demo-Arbeitgeber`);
   console.log(
     `  Kontaktanfragen:   ${n(contacts.requests)} der Demo-Arbeitgeber in allen Zuständen, ${n(contacts.alerts)} Suchaufträge`,
   );
+  console.log(`  Merklisten:        ${n(bookmarks)} gemerkte Stellen der Demo-Bewerber (offen und nicht mehr online)`);
   console.log(`  Demo-Bestellungen: ${n(orders)} neu (bezahlt, offen, storniert, mit Rechnungen)`);
   console.log(`  Demo-Statistik:    ${n(stats)} Tageszahlen für die Stellen der Demo-Arbeitgeber`);
   console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);
   console.log(`  Demo-Profile:      ${n(profiles)} mit neu kodierten Bildern und einem Entwurf`);
+  console.log(
+    `  Privatsphäre:      ${n(privacy)} Demo-Lebensläufe sperren einen Arbeitgeber (sein Konto z. B. personal@${regions[0].id}.demo.example), aktueller Arbeitgeber verborgen`,
+  );
   if (signup) console.log(`  Neu registriert:   ${signup} (E-Mail unbestätigt, Unternehmen nicht vertrauenswürdig)`);
+  if (blog) console.log(`  Blog:              ${n(blog)} Beiträge mit Titelbild (Seiten mit Blog)`);
   console.log(`  Demo-Konten:       ${n(users.length)}, Passwort ${DEMO_PASSWORD}, z. B.`);
   for (const user of users.filter(
     (u) => !u.email.includes('.demo.example') || u.email.includes(`@${regions[0].id}.`),

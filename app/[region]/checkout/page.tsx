@@ -81,6 +81,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             site: region.SITENAME,
             postingDays: region.JOB_POSTING.defaultDurationDays,
             currencyPosition: region.CURRENCY_POSITION,
+            resumeContacts: region.FEATURES.RESUME_FEATURE_ACTIVE,
             returnJob: returnJob?.id ?? null,
           }}
         />

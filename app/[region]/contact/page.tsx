@@ -6,6 +6,7 @@ import { siteUrl } from '@/regions/site-origin';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { loadContactForm } from '@/lib/data/contact';
 import { ContactForm } from '@/components/contact/contact-form';
+import { contactWords } from '@/components/contact/contact-words';
 import styles from '@/components/contact/contact-form.module.scss';
 
 type Props = { params: Promise<{ region: string }>; searchParams: Promise<PageQuery> };
@@ -15,7 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations('contact');
   return {
     title: t('metaTitle'),
-    description: t('metaDescription', { site: region.SITENAME, ...regionNames(region) }),
+    // Search engines visit without an account: the description speaks as the page does to visitors.
+    description: t('du.metaDescription', { site: region.SITENAME, ...regionNames(region) }),
     alternates: { canonical: siteUrl(region, region.CONTACT.path ?? '/kontakt') },
   };
 }
@@ -26,9 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ContactPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
-  const t = await getTranslations('contact');
   const draftId = firstValue((await searchParams).entwurf) || undefined;
   const state = await loadContactForm(region.id, draftId);
+  const t = await contactWords(state.audience);
   return (
     <section className={styles.page} aria-labelledby="kontakt-titel">
       <h1 id="kontakt-titel">{t('heading')}</h1>

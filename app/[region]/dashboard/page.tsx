@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import type { PageQuery } from '@/lib/routing/search-params';
 import { ContactSentNotice, contactSent } from '@/components/contact/contact-sent-notice';
+import { contactAudience } from '@/lib/data/contact';
 import { signInHref } from '@/lib/auth/dispatch';
 import { loadEmployerDashboard } from '@/lib/data/job-manager';
 import { loadPageViewer } from '@/lib/data/page-viewer';
@@ -31,11 +32,11 @@ const ALL = parseManagerQuery({});
  * visitors sign in and come back.
  */
 export default async function DashboardPage({ params, searchParams }: Props) {
-  const sent = contactSent(await searchParams) && <ContactSentNotice />;
   const region = await getPageRegion(params);
   const viewer = await loadPageViewer(region.id);
   const access = wizardAccess(viewer);
   if (access === 'sign-in' || !viewer) redirect(signInHref('/dashboard'));
+  const sent = contactSent(await searchParams) && <ContactSentNotice audience={contactAudience(viewer.roles)} />;
   if (access !== 'wizard') {
     const overview = await loadSeekerOverview({ region, userId: viewer.userId });
     // The session's user is gone (deleted or blocked since): docs/product.md §2 the session ends.
@@ -120,7 +121,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
       )}
       <h2>{t('links')}</h2>
       <ul className={styles.links}>
-        {workspaceSections(viewer.roles).map(({ key, path }) => (
+        {workspaceSections(viewer.roles, region).map(({ key, path }) => (
           <li key={key}>
             <Link href={path} prefetch={false}>
               {tn(key)}

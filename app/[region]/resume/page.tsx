@@ -9,6 +9,7 @@ import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { regionNames } from '@/lib/region/region-names';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { loadMyResume, loadResumeTerms } from '@/lib/data/resume';
+import { loadResumePrivacy } from '@/lib/data/resume-privacy';
 import { isSectionSlug } from '@/lib/resume/sections';
 import { resumeLanding } from '@/lib/resume/resume-landing';
 import { ResumeOverview } from '@/components/resume/resume-overview';
@@ -42,7 +43,7 @@ export default async function ResumePage({
   const resume = audience ? await loadMyResume(audience) : null;
   const landing = resumeLanding(region, !!audience, resume);
   if (landing === 'wizard') redirect(cleanLink('internal:/resume/wizard', region));
-  if (landing === 'intro' || !resume) {
+  if (landing === 'intro' || !resume || !audience) {
     return (
       <>
         <h1>{t('heading')}</h1>
@@ -60,5 +61,17 @@ export default async function ResumePage({
     : isSectionSlug(saved)
       ? t('saved', { section: t(`sections.${saved}`) })
       : null;
-  return <ResumeOverview region={region} resume={resume} terms={await loadResumeTerms()} notice={notice} />;
+  const employer = firstValue(query.arbeitgeber);
+  const tp = await getTranslations('resumePrivacy.employer');
+  const privacyNotice = employer === 'gezeigt' ? tp('savedShown') : employer === 'verborgen' ? tp('savedHidden') : null;
+  return (
+    <ResumeOverview
+      region={region}
+      resume={resume}
+      privacy={await loadResumePrivacy(audience, resume.id)}
+      terms={await loadResumeTerms()}
+      notice={notice}
+      privacyNotice={privacyNotice}
+    />
+  );
 }

@@ -84,7 +84,7 @@ describe('POST /api/contact', () => {
     );
     const draftId = /entwurf=([0-9a-f-]+)/.exec(location)![1];
     const [draft] = await state.db.select().from(contactDrafts).where(eq(contactDrafts.id, draftId));
-    expect(draft.errors).toEqual({ subject: messages.contact.errors.subject });
+    expect(draft.errors).toEqual({ subject: messages.contact.du.errors.subject });
     expect(draft.fields.message).toBe('Was kostet ein Paket?');
   });
 
@@ -111,7 +111,7 @@ describe('POST /api/contact', () => {
     const response = await post(formOf(fields('route-ip-last@beispiel.de')), { ip });
     const draftId = /entwurf=([0-9a-f-]+)/.exec(response.headers.get('location')!)![1];
     const [draft] = await state.db.select().from(contactDrafts).where(eq(contactDrafts.id, draftId));
-    expect(draft.errors).toEqual({ form: messages.contact.errors.rateLimitedIp });
+    expect(draft.errors).toEqual({ form: messages.contact.du.errors.rateLimitedIp });
     expect(draft.fields.email).toBe('route-ip-last@beispiel.de');
   });
 

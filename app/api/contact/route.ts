@@ -4,7 +4,8 @@ import { getMailer } from '@/server/mail/mailer';
 import { MAX_APPLICATION_BODY_BYTES, receiveApplicationForm } from '@/server/applications/receive-application-form';
 import { admitContactFrom } from '@/server/contact/contact-rate-limits';
 import { CONTACT_DRAFT_COOKIE, contactDraftCookieHeader } from '@/server/contact/contact-drafts';
-import { CONTACT_FORM_VARIANT } from '@/server/contact/contact-form-fields';
+import { contactFormVariant } from '@/server/contact/contact-form-fields';
+import { senderAudience } from '@/server/contact/sender-audience';
 import { sendPendingContactMessages } from '@/server/contact/send-contact-messages';
 import { submitContact } from '@/server/contact/submit-contact';
 import { clientLimitSubject } from '@/server/http/client-address';
@@ -47,6 +48,7 @@ export async function POST(request: Request) {
   const storage = getStorage();
   const admitted = await admitContactFrom(db, clientLimitSubject(request.headers));
   const senderId = await applicantOfRequest(request.headers, region.id);
+  const audience = await senderAudience(db, senderId, region.id);
   // Too large by its announced length, or a client over its allowance: only the text fields (they come first)
   // are read, so the form comes back with what was typed; no file is stored.
   const tooLarge = Number(request.headers.get('content-length') ?? 0) > MAX_APPLICATION_BODY_BYTES;
@@ -56,12 +58,13 @@ export async function POST(request: Request) {
     regionId: region.id,
     ownerId: senderId,
     fieldsOnly: tooLarge || !admitted.allowed,
-    variant: CONTACT_FORM_VARIANT,
+    variant: contactFormVariant(audience),
   });
   if (!admitted.allowed) form.fileErrors = [];
   const outcome = await submitContact(db, storage, {
     regionId: region.id,
     senderId,
+    audience,
     form,
     clientAllowed: admitted.allowed,
     draftProof: readCookie(request.headers.get('cookie'), CONTACT_DRAFT_COOKIE),

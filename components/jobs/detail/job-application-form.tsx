@@ -9,6 +9,8 @@ import { ApplyRepeatOption } from './apply-repeat-option';
 import { AttachmentSizeCheck } from './attachment-size-check';
 import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
 import { KeptFiles } from '@/components/forms/kept-files';
+import { FileDropZone } from '@/components/forms/file-drop-zone';
+import { fileDropTexts } from '@/components/forms/file-drop-texts';
 import styles from './job-application-form.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
@@ -230,13 +232,14 @@ export async function JobApplicationForm({
         {draft && (
           <KeptFiles files={draft.files} heading={t('keptFiles')} removeLabel={(name) => t('removeFile', { name })} />
         )}
-        <input
+        <FileDropZone
           id="apply-attachments"
           name="attachments"
-          type="file"
           multiple
           accept={ACCEPT}
-          {...field('attachments')}
+          invalid={!!errors.attachments}
+          describedBy={field('attachments')['aria-describedby']}
+          texts={await fileDropTexts(true)}
         />
         <p id="apply-attachments-hint" className={styles.hint}>
           {t('attachmentsHint')}

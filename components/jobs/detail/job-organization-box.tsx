@@ -2,18 +2,19 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { GetJobQuery } from '@/lib/graphql/generated/operations';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { OrganizationMonogram } from '@/components/organizations/organization-logo';
 import styles from './job-detail.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
 
-/** The employer beside the job: logo, name, and the way to its profile and its other jobs. */
+/** The employer beside the job: logo (or its initials), name, and the way to its profile and its other jobs. */
 export async function JobOrganizationBox({ job }: { job: Job }) {
   const t = await getTranslations('job');
   const { organization } = job;
   return (
     <section className={styles.box} aria-labelledby="job-organization">
       <h2 id="job-organization">{t('organizationHeading')}</h2>
-      {organization.logo && (
+      {organization.logo ? (
         <img
           className={styles.logo}
           src={organization.logo.url}
@@ -22,6 +23,8 @@ export async function JobOrganizationBox({ job }: { job: Job }) {
           height={70}
           decoding="async"
         />
+      ) : (
+        <OrganizationMonogram name={organization.name} className={styles.monogram} />
       )}
       <p className={styles.organizationName}>
         {job.organizationAssignment ? (

@@ -4,20 +4,42 @@ import type {
   AccountErasureLinkQueryVariables,
   ConfirmAccountErasureMutation,
   ConfirmAccountErasureMutationVariables,
+  DeleteKeptFileMutation,
+  DeleteKeptFileMutationVariables,
   PrivacyOverviewQuery,
   PrivacyOverviewQueryVariables,
   RequestAccountErasureMutation,
   RequestAccountErasureMutationVariables,
 } from '../generated/operations';
 
-/** "Meine Daten": the signed-in user's address and what stays after an erasure. */
+/** "Meine Daten": the signed-in user's address, what stays after an erasure, and the files kept. */
 export const PRIVACY_OVERVIEW: TypedDocumentNode<PrivacyOverviewQuery, PrivacyOverviewQueryVariables> = gql`
   query PrivacyOverview {
     privacyOverview {
       email
       erasureLinkMinutes
       keptRecords
+      keptFiles {
+        id
+        name
+        kind
+        sizeBytes
+        uploadedAt
+        applicationJobTitle
+        applicationEmployer
+        messageSubject
+        retention
+        deletesOn
+        deletable
+      }
     }
+  }
+`;
+
+/** "Endgültig löschen" of a kept file (an imported CV, a sent message's attachment). */
+export const DELETE_KEPT_FILE: TypedDocumentNode<DeleteKeptFileMutation, DeleteKeptFileMutationVariables> = gql`
+  mutation DeleteKeptFile($id: ID!) {
+    deleteKeptFile(id: $id)
   }
 `;
 

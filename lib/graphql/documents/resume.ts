@@ -76,6 +76,7 @@ export const RESUME = gql`
       occupationalField
       employmentType
       companyName
+      companyHidden
       location
       period {
         ...ResumePeriodFields

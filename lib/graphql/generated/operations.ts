@@ -62,6 +62,24 @@ export type AvailabilityPeriodInput = {
   start?: string | null | undefined;
 };
 
+export type BlogPostInput = {
+  /** HTML from the editor; stored sanitized. */
+  body?: string | null | undefined;
+  imageAlt?: string | null | undefined;
+  /** An image the editor uploaded (uploadFile), or the post's own; omitted: no image. */
+  imageFileId?: string | number | null | undefined;
+  /** Lower-case letters, digits and hyphens; omitted: the post's own, or one made of the title. Fixed once published. */
+  slug?: string | null | undefined;
+  teaser?: string | null | undefined;
+  title: string;
+};
+
+/** draft: never published; published: on the site; withdrawn: taken off the site after it was published. */
+export type BlogPostState =
+  | 'draft'
+  | 'published'
+  | 'withdrawn';
+
 export type CheckoutQuoteInput = {
   customer: CustomerProfileInput;
   productId: string | number;
@@ -317,6 +335,21 @@ export type JobType =
   | 'job_per_file'
   | 'job_per_link'
   | 'job_per_template';
+
+/** What a kept file is: a CV uploaded for the CV import, an application's attachment, the resume's photo, a contact message's attachment. */
+export type KeptFileKind =
+  | 'APPLICATION_ATTACHMENT'
+  | 'CONTACT_ATTACHMENT'
+  | 'RESUME_IMPORT'
+  | 'RESUME_PHOTO';
+
+/** How long a kept file stays: until the user deletes it; with its application (the employer received it); with the resume (changed there); until its message is sent; a sent message's copy, until the user deletes it. */
+export type KeptFileRetention =
+  | 'SENT_MESSAGE'
+  | 'UNTIL_DELETED'
+  | 'WITH_APPLICATION'
+  | 'WITH_MESSAGE'
+  | 'WITH_RESUME';
 
 /** Why records stay after an erasure: retention laws (orders, invoices), the organization's own data, the site's content. */
 export type KeptRecordReason =
@@ -786,6 +819,104 @@ export type AddApplicationNoteMutationVariables = Exact<{
 
 export type AddApplicationNoteMutation = { addApplicationNote: { id: string } };
 
+export type BlogImageFieldsFragment = { url: string, alt: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null };
+
+export type BlogPostsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type BlogPostsQuery = { blogPosts: { total: number, page: number, pageSize: number, posts: Array<{ id: string, slug: string, url: string, title: string, teaser: string | null, publishedAt: string, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null }> } };
+
+export type BlogPostQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type BlogPostQuery = { blogPost: { id: string, slug: string, url: string, title: string, teaser: string | null, body: string, publishedAt: string, updatedAt: string, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null } | null };
+
+export type BlogEditorPostFieldsFragment = { id: string, slug: string, url: string, title: string, teaser: string | null, body: string, state: BlogPostState, publishedAt: string | null, updatedAt: string, imageFileId: string | null, toolbar: EditorToolbar, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null };
+
+export type BlogEditorPostsQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+
+export type BlogEditorPostsQuery = { blogEditorPosts: { total: number, page: number, pageSize: number, posts: Array<{ id: string, url: string, title: string, state: BlogPostState, publishedAt: string | null, updatedAt: string }> } };
+
+export type BlogEditorPostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BlogEditorPostQuery = { blogEditorPost: { id: string, slug: string, url: string, title: string, teaser: string | null, body: string, state: BlogPostState, publishedAt: string | null, updatedAt: string, imageFileId: string | null, toolbar: EditorToolbar, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: string | null, sources: Array<{ type: string, srcset: string }> | null } | null } };
+
+export type SaveBlogPostMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: BlogPostInput;
+}>;
+
+
+export type SaveBlogPostMutation = { saveBlogPost: { post: { id: string, state: BlogPostState } | null, errors: Array<{ field: string, message: string }> } };
+
+export type PublishBlogPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublishBlogPostMutation = { publishBlogPost: { post: { id: string, state: BlogPostState } | null, errors: Array<{ field: string, message: string }> } };
+
+export type UnpublishBlogPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnpublishBlogPostMutation = { unpublishBlogPost: { id: string, state: BlogPostState } };
+
+export type BookmarkIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookmarkIdsQuery = { myBookmarks: { items: Array<{ job: { jobId: string } }> } };
+
+export type MyBookmarksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBookmarksQuery = { myBookmarks: { limit: number, items: Array<{ savedAt: string, job: { jobId: string, title: string | null, organizationName: string | null, locationLabel: string | null, online: boolean } }> } };
+
+export type BookmarkedJobsQueryVariables = Exact<{
+  jobIds: Array<string | number> | string | number;
+}>;
+
+
+export type BookmarkedJobsQuery = { bookmarkedJobs: Array<{ jobId: string, title: string | null, organizationName: string | null, locationLabel: string | null, online: boolean }> };
+
+export type SaveBookmarkMutationVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type SaveBookmarkMutation = { saveBookmark: { jobIds: Array<string> } };
+
+export type RemoveBookmarkMutationVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type RemoveBookmarkMutation = { removeBookmark: { jobIds: Array<string> } };
+
+export type RemoveAllBookmarksMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveAllBookmarksMutation = { removeAllBookmarks: { jobIds: Array<string> } };
+
+export type MergeBookmarksMutationVariables = Exact<{
+  jobIds: Array<string | number> | string | number;
+}>;
+
+
+export type MergeBookmarksMutation = { mergeBookmarks: { jobIds: Array<string>, added: number, notKept: number } };
+
 export type ShopProductFieldsFragment = { id: string, sku: string, kind: ProductKind, name: string, netCents: number, currency: string, credits: number | null, jobSlots: number | null, resumeContactSlots: number | null, durationDays: number | null };
 
 export type CustomerProfileFieldsFragment = { companyName: string, email: string, firstName: string, lastName: string, vatNumber: string | null, leitwegId: string | null, address: { countryCode: string, addressLine1: string | null, addressLine2: string | null, locality: string | null, zip: string | null } };
@@ -1181,7 +1312,14 @@ export type PriceListQuery = { shopProducts: Array<{ id: string, kind: ProductKi
 export type PrivacyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PrivacyOverviewQuery = { privacyOverview: { email: string, erasureLinkMinutes: number, keptRecords: Array<KeptRecordReason> } };
+export type PrivacyOverviewQuery = { privacyOverview: { email: string, erasureLinkMinutes: number, keptRecords: Array<KeptRecordReason>, keptFiles: Array<{ id: string, name: string, kind: KeptFileKind, sizeBytes: number, uploadedAt: string, applicationJobTitle: string | null, applicationEmployer: string | null, messageSubject: string | null, retention: KeptFileRetention, deletesOn: string | null, deletable: boolean }> } };
+
+export type DeleteKeptFileMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteKeptFileMutation = { deleteKeptFile: boolean };
 
 export type AccountErasureLinkQueryVariables = Exact<{
   token: string;
@@ -1240,7 +1378,7 @@ export type RecruiterResumeQueryVariables = Exact<{
 }>;
 
 
-export type RecruiterResumeQuery = { recruiterResume: { email: string | null, contactApproved: boolean, contactSlotsAvailable: number, resume: { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } }, contactRequests: Array<{ id: string, resumeId: string, status: ResumeContactStatus, message: string | null, organizationName: string, resumeTitle: string | null, createdAt: string, approvedAt: string | null, revokedAt: string | null, updatedAt: string }> } };
+export type RecruiterResumeQuery = { recruiterResume: { email: string | null, contactApproved: boolean, contactSlotsAvailable: number, resume: { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, companyHidden: boolean, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } }, contactRequests: Array<{ id: string, resumeId: string, status: ResumeContactStatus, message: string | null, organizationName: string, resumeTitle: string | null, createdAt: string, approvedAt: string | null, revokedAt: string | null, updatedAt: string }> } };
 
 export type MyResumeContactRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1285,6 +1423,48 @@ export type ProposeResumeFromCvMutationVariables = Exact<{
 
 export type ProposeResumeFromCvMutation = { proposeResumeFromCv: { personalInfo: { salutation: string | null, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, birthday: string | null, homeLocationText: string | null }, workExperience: Array<{ id: string, jobTitle: string, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, education: Array<{ id: string, institution: string, studyProgram: string | null, location: string | null, summary: string | null, degreeLevel: { tid: number, label: string } | null, fieldOfStudy: { tid: number, label: string } | null, period: { start: string | null, end: string | null, current: boolean } }>, languageLevels: Array<{ name: string, level: string | null, term: { tid: number, label: string } | null }>, skills: { free: string | null, terms: Array<{ tid: number, label: string }> } } };
 
+export type ResumePrivacyFieldsFragment = { resumeId: string, showCurrentEmployer: boolean, blockedOrganizations: Array<{ id: string, name: string }> };
+
+export type ResumePrivacyQueryVariables = Exact<{
+  resumeId: string | number;
+}>;
+
+
+export type ResumePrivacyQuery = { resumePrivacy: { resumeId: string, showCurrentEmployer: boolean, blockedOrganizations: Array<{ id: string, name: string }> } };
+
+export type BlockResumeOrganizationMutationVariables = Exact<{
+  resumeId: string | number;
+  organizationId?: string | number | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type BlockResumeOrganizationMutation = { blockResumeOrganization: { privacy: { resumeId: string, showCurrentEmployer: boolean, blockedOrganizations: Array<{ id: string, name: string }> }, added: Array<{ id: string, name: string }>, errors: Array<{ field: string, message: string }>, suggestions: Array<{ id: string, name: string }> } };
+
+export type UnblockResumeOrganizationMutationVariables = Exact<{
+  resumeId: string | number;
+  organizationId: string | number;
+}>;
+
+
+export type UnblockResumeOrganizationMutation = { unblockResumeOrganization: { resumeId: string, showCurrentEmployer: boolean, blockedOrganizations: Array<{ id: string, name: string }> } };
+
+export type SetCurrentEmployerShownMutationVariables = Exact<{
+  resumeId: string | number;
+  shown: boolean;
+}>;
+
+
+export type SetCurrentEmployerShownMutation = { setCurrentEmployerShown: { resumeId: string, showCurrentEmployer: boolean, blockedOrganizations: Array<{ id: string, name: string }> } };
+
+export type BlockableOrganizationsQueryVariables = Exact<{
+  resumeId: string | number;
+  name: string;
+}>;
+
+
+export type BlockableOrganizationsQuery = { blockableOrganizations: Array<{ id: string, name: string }> };
+
 export type SearchResumesQueryVariables = Exact<{
   payload: ResumeSearchPayload;
 }>;
@@ -1294,12 +1474,12 @@ export type SearchResumesQuery = { searchResumes: { total: number, page: number,
 
 export type ResumePeriodFieldsFragment = { start: string | null, end: string | null, current: boolean };
 
-export type ResumeFieldsFragment = { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } };
+export type ResumeFieldsFragment = { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, companyHidden: boolean, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } };
 
 export type MyResumeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyResumeQuery = { myResume: { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } } | null };
+export type MyResumeQuery = { myResume: { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, companyHidden: boolean, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } } | null };
 
 export type SaveResumeSectionMutationVariables = Exact<{
   input: ResumeSectionInput;
@@ -1307,7 +1487,7 @@ export type SaveResumeSectionMutationVariables = Exact<{
 }>;
 
 
-export type SaveResumeSectionMutation = { saveResumeSection: { errors: Array<{ field: string, message: string }>, resume: { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } } | null } };
+export type SaveResumeSectionMutation = { saveResumeSection: { errors: Array<{ field: string, message: string }>, resume: { id: string, visible: boolean, complete: boolean, updatedAt: string, completeness: { percent: number, missing: Array<string> }, personalInfo: { salutation: string | null, photoFileId: string | null, firstName: string | null, lastName: string | null, phone: string | null, birthday: string | null, about: string | null, homeLocation: { label: string } | null }, jobPreferences: { title: string | null, desiredOccupation: Array<number>, employmentType: Array<number>, radiusKm: number | null, careerStatus: number | null, availableStart: string | null, availabilityPeriods: Array<string>, desiredLocation: { label: string } | null, desiredSalary: { amount: number, unit: string, currencyCode: string } | null }, education: Array<{ id: string, institution: string, degreeLevel: number | null, fieldOfStudy: number | null, studyProgram: string | null, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, workExperience: Array<{ id: string, jobTitle: string, occupationalField: number | null, employmentType: number | null, companyName: string | null, companyHidden: boolean, location: string | null, summary: string | null, period: { start: string | null, end: string | null, current: boolean } }>, languages: { tids: Array<number>, free: string | null, notes: string | null, levels: Array<{ tid: number, level: string }> }, skills: { tids: Array<number>, free: string | null, notes: string | null } } | null } };
 
 export type SetResumeVisibilityMutationVariables = Exact<{
   visible: boolean;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { invoices, orderItems, orders, products, subscriptions } from '../../db/schema';
 import type { InvoiceDocument } from './invoice-document';
 import { sellerConfigOf } from './invoice-snapshots';
-import { productIncludes, type ShopKind } from '../orders/products';
+import { productIncludes, productSiteOf, type ShopKind } from '../orders/products';
 import type { VatTreatment } from '../vat/vat-types';
 import { vatMessages } from '../vat/vat-messages';
 
@@ -85,7 +85,7 @@ export async function buildInvoiceDocument(db: Db, invoiceId: string): Promise<I
       sku: line.sku ?? line.productSku,
       name: line.name ?? line.productName,
       // What one unit includes; the quantity stands beside it.
-      description: productIncludes({ ...line, kind: line.kind as ShopKind }, region.JOB_POSTING.defaultDurationDays),
+      description: productIncludes({ ...line, kind: line.kind as ShopKind }, productSiteOf(region)),
       quantity: line.quantity,
       unitNetCents: line.unitNetCents,
       netCents: line.unitNetCents * line.quantity,

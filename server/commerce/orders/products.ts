@@ -68,20 +68,33 @@ export async function findShopProduct(
 }
 
 /**
- * What a product includes in plain German ("5 Stellenanzeigen, je 30 Tage online"), for the invoice line;
- * `jobDays` is the site's runtime of a job ad.
+ * What a site's offer makes of a product: its job ads' runtime (JOB_POSTING.defaultDurationDays), and whether it has
+ * resumes (docs/product.md §1.4 RESUME_FEATURE_ACTIVE), without which a subscription's contact requests offer nothing.
  */
+export type ProductSite = { jobDays: number; resumeContacts: boolean };
+
+export const productSiteOf = (region: {
+  JOB_POSTING: { defaultDurationDays: number };
+  FEATURES: { RESUME_FEATURE_ACTIVE: boolean };
+}): ProductSite => ({
+  jobDays: region.JOB_POSTING.defaultDurationDays,
+  resumeContacts: region.FEATURES.RESUME_FEATURE_ACTIVE,
+});
+
+/** What a product includes in plain German ("5 Stellenanzeigen, je 30 Tage online"), for the invoice line. */
 export function productIncludes(
   product: Pick<ShopProductRow, 'kind' | 'credits' | 'jobSlots' | 'resumeContactSlots' | 'durationDays'>,
-  jobDays: number,
+  site: ProductSite,
   quantity = 1,
 ): string {
-  if (product.kind === 'subscription')
-    return fill(m.includes.subscription, {
+  if (product.kind === 'subscription') {
+    const values = {
       jobSlots: (product.jobSlots ?? 0) * quantity,
       resumeContacts: (product.resumeContactSlots ?? 0) * quantity,
       days: product.durationDays ?? 0,
-    });
+    };
+    return fill(site.resumeContacts ? m.includes.subscription : m.includes.subscriptionJobsOnly, values);
+  }
   const count = (product.credits ?? 0) * quantity;
-  return fill(count === 1 ? m.includes.creditsOne : m.includes.creditsMany, { count, days: jobDays });
+  return fill(count === 1 ? m.includes.creditsOne : m.includes.creditsMany, { count, days: site.jobDays });
 }

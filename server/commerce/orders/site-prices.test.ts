@@ -29,7 +29,7 @@ describe('priceProduct: a price list entry', () => {
       resumeContactSlots: null,
       durationDays: null,
     };
-    expect(priceProduct(row, 45)).toMatchObject({
+    expect(priceProduct(row, { jobDays: 45, resumeContacts: true })).toMatchObject({
       netCents: 100_000,
       vatRate: 0.19,
       vatCents: 19_000,

@@ -1,6 +1,6 @@
 import { decideVat } from '../vat/decide-vat';
 import { SELLER_COUNTRY } from '../countries';
-import { productIncludes, type ShopProductRow } from './products';
+import { type ProductSite, productIncludes, type ShopProductRow } from './products';
 import { orderAmounts, type Amounts } from './quote';
 
 /** A list price as a buyer in the seller's country pays it: net, the VAT rate as a fraction, VAT and gross. */
@@ -19,8 +19,8 @@ export function sitePrice(netCents: number): SitePrice {
 /** A product of the price list: the row, its gross for one unit and what it includes in plain German. */
 export type PricedProduct = ShopProductRow & Omit<SitePrice, 'netCents'> & { includes: string };
 
-/** `jobDays` is the site's runtime of a job ad (JOB_POSTING.defaultDurationDays). */
-export function priceProduct(product: ShopProductRow, jobDays: number): PricedProduct {
+/** `site`: what the site's offer makes of the product (productSiteOf). */
+export function priceProduct(product: ShopProductRow, site: ProductSite): PricedProduct {
   const { vatRate, vatCents, grossCents } = sitePrice(product.netCents);
-  return { ...product, vatRate, vatCents, grossCents, includes: productIncludes(product, jobDays) };
+  return { ...product, vatRate, vatCents, grossCents, includes: productIncludes(product, site) };
 }

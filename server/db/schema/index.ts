@@ -18,4 +18,5 @@ export * from './config';
 export * from './workspace';
 export * from './rights';
 export * from './account';
+export * from './bookmarks';
 export * from './relations';

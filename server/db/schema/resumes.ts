@@ -6,6 +6,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
@@ -69,6 +70,11 @@ export type ResumeWorkExperience = {
   occupationalField?: number;
   employmentType?: number;
   companyName?: string;
+  /**
+   * Never stored (the section input has no such field): set by server/resumes/resume-view.ts when it takes the
+   * company of a current job out of what a recruiter sees (docs/product-decisions.md "Privacy from one's employer").
+   */
+  companyHidden?: true;
   location?: string;
   period: TimePeriod;
   summary?: string;
@@ -122,6 +128,12 @@ export const resumes = pgTable(
     /** Desired location, for radius search. */
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
+    /**
+     * The company of a current job (no end date) is shown to recruiters and searched only when the owner says so;
+     * an organization with an approved contact request sees it regardless (docs/product-decisions.md "Privacy from
+     * one's employer").
+     */
+    showCurrentEmployer: boolean('show_current_employer').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
@@ -159,5 +171,27 @@ export const resumeContactRequests = pgTable(
   (t) => [
     unique('resume_contact_requests_resume_org_uq').on(t.resumeId, t.organizationId),
     index('resume_contact_requests_org_status_idx').on(t.organizationId, t.status),
+  ],
+);
+
+/**
+ * Organizations the resume's owner blocked: their people never find, open or ask for the resume, as if it did not
+ * exist (docs/product-decisions.md "Privacy from one's employer"). Both sides cascade: a deleted organization's
+ * block goes with it (a merge moves it first, server/organizations/organization-admin.ts).
+ */
+export const resumeBlockedOrganizations = pgTable(
+  'resume_blocked_organizations',
+  {
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resumeId, t.organizationId] }),
+    index('resume_blocked_organizations_org_idx').on(t.organizationId),
   ],
 );

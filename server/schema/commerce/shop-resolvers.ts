@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseCheckoutForm, quoteArgsSchema, vatPartyOf } from '../../commerce/orders/order-input';
 import { currentOrderKey } from '../../commerce/orders/order-key';
 import { checkoutCustomerProfile } from '../../commerce/orders/customer-profiles';
-import { listShopProducts } from '../../commerce/orders/products';
+import { listShopProducts, productSiteOf } from '../../commerce/orders/products';
 import { quoteOrder } from '../../commerce/orders/quote';
 import { priceProduct } from '../../commerce/orders/site-prices';
 import type { GraphQLContext } from '../../graphql/context';
@@ -17,7 +17,7 @@ import { requireBuyer } from './commerce-access';
 /** What the site sells, each with its gross and wording (the price list and the checkout show the same). */
 async function pricedShopProducts(ctx: GraphQLContext) {
   const rows = await listShopProducts(ctx.db, ctx.region.id);
-  return rows.map((row) => priceProduct(row, ctx.region.JOB_POSTING.defaultDurationDays));
+  return rows.map((row) => priceProduct(row, productSiteOf(ctx.region)));
 }
 
 async function checkout(ctx: GraphQLContext): Promise<Checkout> {
@@ -55,7 +55,7 @@ async function checkoutQuote(ctx: GraphQLContext, raw: QueryCheckoutQuoteArgs): 
   );
   if ('productError' in quote) throw badUserInput('input.productId', quote.productError.message);
   return {
-    product: priceProduct(quote.product, ctx.region.JOB_POSTING.defaultDurationDays),
+    product: priceProduct(quote.product, productSiteOf(ctx.region)),
     quantity: quote.quantity,
     netCents: quote.netCents,
     vatRate: quote.vat.rate,

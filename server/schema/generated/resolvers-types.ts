@@ -232,6 +232,130 @@ export type AvailabilityPeriodInput = {
   start?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type BlockOrganizationResult = {
+  __typename?: 'BlockOrganizationResult';
+  /** The organizations the call named: one picked, or every one of the typed name. */
+  added: Array<BlockedOrganization>;
+  /** Why not, in German, on name: nothing typed, no organization of that name, too many blocked. */
+  errors: Array<FieldError>;
+  /** The settings after the call (unchanged when errors refuse it). */
+  privacy: ResumePrivacy;
+  /** When a typed name names no organization: those whose name holds its words, to pick from. */
+  suggestions: Array<BlockedOrganization>;
+};
+
+/** An organization of the site, as the owner's block list and its suggestions name it. */
+export type BlockedOrganization = {
+  __typename?: 'BlockedOrganization';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A post as its editors see and change it. */
+export type BlogEditorPost = {
+  __typename?: 'BlogEditorPost';
+  /** The stored, sanitized HTML, as the editor opens it. */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The teaser image (its alt text included); null without one. */
+  image?: Maybe<Image>;
+  imageFileId?: Maybe<Scalars['ID']['output']>;
+  /** The first publication; null until the post was published. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  slug: Scalars['String']['output'];
+  state: BlogPostState;
+  teaser?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** The editor's docs/product.md §6 toolbar (the site's editors are admin-like: full). */
+  toolbar: EditorToolbar;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type BlogEditorPostPage = {
+  __typename?: 'BlogEditorPostPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  posts: Array<BlogEditorPost>;
+  total: Scalars['Int']['output'];
+};
+
+/** A published post as everybody reads it. */
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  /** Sanitized HTML (docs/product.md §5.4 full_html of the site's editors). */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The teaser image with its re-encoded sizes; null without one. */
+  image?: Maybe<Image>;
+  publishedAt: Scalars['DateTime']['output'];
+  slug: Scalars['String']['output'];
+  teaser?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The post's site path, /blog/<slug>. */
+  url: Scalars['String']['output'];
+};
+
+export type BlogPostInput = {
+  /** HTML from the editor; stored sanitized. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** An image the editor uploaded (uploadFile), or the post's own; omitted: no image. */
+  imageFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Lower-case letters, digits and hyphens; omitted: the post's own, or one made of the title. Fixed once published. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  teaser?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type BlogPostPage = {
+  __typename?: 'BlogPostPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  posts: Array<BlogPost>;
+  total: Scalars['Int']['output'];
+};
+
+export type BlogPostSaveResult = {
+  __typename?: 'BlogPostSaveResult';
+  errors: Array<FieldError>;
+  /** The post as written; null when a field was refused. */
+  post?: Maybe<BlogEditorPost>;
+};
+
+/** draft: never published; published: on the site; withdrawn: taken off the site after it was published. */
+export type BlogPostState =
+  | 'draft'
+  | 'published'
+  | 'withdrawn';
+
+/** A job on the caller's Merkliste. */
+export type Bookmark = {
+  __typename?: 'Bookmark';
+  job: BookmarkedJob;
+  savedAt: Scalars['DateTime']['output'];
+};
+
+export type BookmarkChange = {
+  __typename?: 'BookmarkChange';
+  /** The ids of the caller's saved jobs on this site after the change, newest first. */
+  jobIds: Array<Scalars['ID']['output']>;
+};
+
+/** A job on a Merkliste as anybody may see it: the public data of a job the site shows or has shown; of any other job only its id. */
+export type BookmarkedJob = {
+  __typename?: 'BookmarkedJob';
+  jobId: Scalars['ID']['output'];
+  locationLabel?: Maybe<Scalars['String']['output']>;
+  /** Open: published, started and not expired (docs/product.md §4.2); false once it ended or left the site. */
+  online: Scalars['Boolean']['output'];
+  /** The employer as the job names it (organizationAssignment, else the organization). */
+  organizationName?: Maybe<Scalars['String']['output']>;
+  /** Null when the site does not show the job (never public, taken back, deleted, another site's). */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
 export type ChangeDetailEntry = {
   __typename?: 'ChangeDetailEntry';
   key: Scalars['String']['output'];
@@ -969,7 +1093,7 @@ export type JobSearchRangeInput = {
 
 export type JobSearchResult = {
   __typename?: 'JobSearchResult';
-  /** The typed words with the spelling corrections the widened search used; null when none. */
+  /** The typed words with the spelling corrections the search used (a typed word no job title holds, found by its closest title word, with or without widening); null when none. */
   correctedSearch?: Maybe<Scalars['String']['output']>;
   facets: Array<JobSearchFacet>;
   /** How the search was widened because all words together found no job; null when the jobs match every word. */
@@ -1008,6 +1132,43 @@ export type JobType =
   | 'job_per_link'
   | 'job_per_template';
 
+/** A file of the user's that is kept (DSGVO Art. 15), and whether the user may delete it here. */
+export type KeptFile = {
+  __typename?: 'KeptFile';
+  /** The employer of that job, as the job shows it. */
+  applicationEmployer?: Maybe<Scalars['String']['output']>;
+  /** The job the file was sent with, for an application's attachment. */
+  applicationJobTitle?: Maybe<Scalars['String']['output']>;
+  /** Whether deleteKeptFile takes it (an imported CV, a sent message's attachment). */
+  deletable: Scalars['Boolean']['output'];
+  /** When the file goes with its rejected application, if that is known. */
+  deletesOn?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: KeptFileKind;
+  /** The subject of the message the file was sent with. */
+  messageSubject?: Maybe<Scalars['String']['output']>;
+  /** The file's name as it was uploaded. */
+  name: Scalars['String']['output'];
+  retention: KeptFileRetention;
+  sizeBytes: Scalars['Int']['output'];
+  uploadedAt: Scalars['DateTime']['output'];
+};
+
+/** What a kept file is: a CV uploaded for the CV import, an application's attachment, the resume's photo, a contact message's attachment. */
+export type KeptFileKind =
+  | 'APPLICATION_ATTACHMENT'
+  | 'CONTACT_ATTACHMENT'
+  | 'RESUME_IMPORT'
+  | 'RESUME_PHOTO';
+
+/** How long a kept file stays: until the user deletes it; with its application (the employer received it); with the resume (changed there); until its message is sent; a sent message's copy, until the user deletes it. */
+export type KeptFileRetention =
+  | 'SENT_MESSAGE'
+  | 'UNTIL_DELETED'
+  | 'WITH_APPLICATION'
+  | 'WITH_MESSAGE'
+  | 'WITH_RESUME';
+
 /** Why records stay after an erasure: retention laws (orders, invoices), the organization's own data, the site's content. */
 export type KeptRecordReason =
   | 'LAW'
@@ -1045,6 +1206,16 @@ export type ManagedJobState =
   | 'published'
   | 'scheduled';
 
+export type MergeBookmarksResult = {
+  __typename?: 'MergeBookmarksResult';
+  /** How many of the given jobs were added. */
+  added: Scalars['Int']['output'];
+  /** The ids of the caller's saved jobs on this site after the merge, newest first. */
+  jobIds: Array<Scalars['ID']['output']>;
+  /** How many of the given jobs were left out: no longer on the site, or past the limit. */
+  notKept: Scalars['Int']['output'];
+};
+
 export type Metatag = {
   __typename?: 'Metatag';
   meta: Scalars['String']['output'];
@@ -1081,6 +1252,8 @@ export type Mutation = {
   archiveJobPosting: JobPosting;
   /** Archives several jobs of the caller's organizations at once (at most 100). */
   archiveJobPostings: ArchiveJobPostingsResult;
+  /** Blocks an organization of the site from the caller's own resume: the one picked (organizationId), or every organization a typed name names (compared without case, umlauts, punctuation and legal form). At most 50. Another's or an unknown resume: NOT_FOUND. */
+  blockResumeOrganization: BlockOrganizationResult;
   /** Admin-like: cancels a pending or paid order with a cancellation invoice; its unused credits and the subscription end. */
   cancelOrder: Order;
   /** Sets (no password yet) or changes (currentPassword needed) the caller's password; every session started before the answer's moment ends. */
@@ -1097,6 +1270,8 @@ export type Mutation = {
   createGdprUserConsent: CreateGdprUserConsentResult;
   /** The candidate approves, declines or revokes a request on their resume; another person's request is FORBIDDEN. */
   decideResumeContactRequest: ResumeContactRequest;
+  /** Deletes one of the signed-in user's kept files that the user may delete (an imported CV, a sent message's attachment); another's or an unknown file is NOT_FOUND, one that stays with its application FORBIDDEN. Not while acting for the user (support). */
+  deleteKeptFile: Scalars['Boolean']['output'];
   /** Deletes one of the caller's job alerts. */
   deleteMyJobAlert: Scalars['Boolean']['output'];
   /** Deletes one of the caller's resume alerts; another's is NOT_FOUND. */
@@ -1111,18 +1286,26 @@ export type Mutation = {
   inviteTeamMember: TeamInvitation;
   /** Admin-like: a pending order's invoice was paid on paymentDate (YYYY-MM-DD, default today; not in the future, not before the invoice date). */
   markOrderPaid: Order;
+  /** Adds the jobs a browser kept before sign-in (up to 100, newest first) to the caller's Merkliste, without duplicates. */
+  mergeBookmarks: MergeBookmarksResult;
   /** Moves everything of the duplicate to the kept organization and deletes the duplicate (administrator, site_admin). */
   mergeOrganizations: AdminOrganization;
   /** Places an order with payment on invoice (due in 14 days): credits or the subscription at once, the invoice issued and mailed. Idempotent by orderKey. */
   placeOrder: PlaceOrderResult;
   /** Reads the caller's own uploaded CV (uploadFile: a PDF or DOCX, at most 10 MB) and proposes resume fields. Signed-in owner of the file only; rate-limited; pages, characters and time bounded. Saves nothing. */
   proposeResumeFromCv: ResumeImportProposal;
+  /** Publishes a post: it needs a teaser and a text. The first publication dates it. */
+  publishBlogPost: BlogPostSaveResult;
   /** Applies the draft onto the public profile (all fields valid) and records it in the change log. */
   publishOrganizationProfile: PublishOrganizationProfileResult;
   /** Admin-like: a paid order's money was given back; as cancelOrder, ending in refunded. */
   refundOrder: Order;
   /** Review: sends a job or its pending revision back with a reason that is mailed to its author; a new job's credit or slot is given back. */
   rejectJobPosting: JobPosting;
+  /** Empties the caller's Merkliste on this site. */
+  removeAllBookmarks: BookmarkChange;
+  /** Takes a job off the caller's Merkliste; a job that is not on it is NOT_FOUND. */
+  removeBookmark: BookmarkChange;
   /** Removes a member from the team (owner or support; never the owner). */
   removeTeamMember: Scalars['Boolean']['output'];
   /** Mails a link to the account's address that erases the account (valid an hour, used once; a newer one replaces it). The signed-in user, not while acting for them (support). */
@@ -1137,6 +1320,10 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Withdraws a pending invitation (owner or support). */
   revokeTeamInvitation: Scalars['Boolean']['output'];
+  /** Writes a new draft (id omitted) or changes a post; a published post shows the change at once. Refused fields come back as German errors and nothing is written. */
+  saveBlogPost: BlogPostSaveResult;
+  /** Saves a job this site shows on the caller's Merkliste (again: nothing changes); at most 100, rate-limited. Signed-in users only. */
+  saveBookmark: BookmarkChange;
   /** Saves the wizard's fields as a draft: creates the posting (id null) or updates it; a live job gets a pending revision instead, and keeps its URL and text. Partial input is kept; errors name what is wrong. */
   saveJobPosting: SaveJobPostingResult;
   /** Autosave: the sections given replace the draft's; images are checked and re-encoded at once (docs/product.md §9). */
@@ -1149,6 +1336,8 @@ export type Mutation = {
   setActiveOrganization: WorkspaceContext;
   /** Moves the application on (see ApplicationStatus). With mail, the change is saved only once the applicant's mail is sent. */
   setApplicationStatus: JobApplication;
+  /** Shows recruiters the company of the current job, or hides it again (the default). */
+  setCurrentEmployerShown: ResumePrivacy;
   /** Pauses or resumes one of the caller's job alerts. */
   setMyJobAlertPaused: MyJobAlert;
   /** Marks an organization of this site trusted or untrusted (administrator, site_admin). */
@@ -1157,6 +1346,10 @@ export type Mutation = {
   setResumeVisibility: Resume;
   /** Sends a draft or a pending revision on: checks every field, takes one job credit or a free slot exactly once (a new publication only), then publishes, schedules or queues it for review as the site's rules say. Repeating it changes nothing. */
   submitJobPosting: SubmitJobPostingResult;
+  /** Takes an organization off the caller's own resume's block list (one not on it: nothing changes). */
+  unblockResumeOrganization: ResumePrivacy;
+  /** Takes a published post off the site; it stays for its editors. */
+  unpublishBlogPost: BlogEditorPost;
   /** Sets the caller's first, last and display name. */
   updateAccountName: AccountOverview;
   /** Sets every employer mail kind of the caller at once (signed-in users, about themselves only). */
@@ -1193,6 +1386,13 @@ export type MutationArchiveJobPostingArgs = {
 
 export type MutationArchiveJobPostingsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationBlockResumeOrganizationArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  resumeId: Scalars['ID']['input'];
 };
 
 
@@ -1235,6 +1435,11 @@ export type MutationDecideResumeContactRequestArgs = {
 };
 
 
+export type MutationDeleteKeptFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteMyJobAlertArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1273,6 +1478,11 @@ export type MutationMarkOrderPaidArgs = {
 };
 
 
+export type MutationMergeBookmarksArgs = {
+  jobIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationMergeOrganizationsArgs = {
   duplicateId: Scalars['ID']['input'];
   keepId: Scalars['ID']['input'];
@@ -1286,6 +1496,11 @@ export type MutationPlaceOrderArgs = {
 
 export type MutationProposeResumeFromCvArgs = {
   fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishBlogPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1303,6 +1518,11 @@ export type MutationRefundOrderArgs = {
 export type MutationRejectJobPostingArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveBookmarkArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 
@@ -1336,6 +1556,17 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRevokeTeamInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveBlogPostArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: BlogPostInput;
+};
+
+
+export type MutationSaveBookmarkArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 
@@ -1376,6 +1607,12 @@ export type MutationSetApplicationStatusArgs = {
 };
 
 
+export type MutationSetCurrentEmployerShownArgs = {
+  resumeId: Scalars['ID']['input'];
+  shown: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetMyJobAlertPausedArgs = {
   id: Scalars['ID']['input'];
   paused: Scalars['Boolean']['input'];
@@ -1394,6 +1631,17 @@ export type MutationSetResumeVisibilityArgs = {
 
 
 export type MutationSubmitJobPostingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnblockResumeOrganizationArgs = {
+  organizationId: Scalars['ID']['input'];
+  resumeId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishBlogPostArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1450,6 +1698,14 @@ export type MyApplicationPage = {
   __typename?: 'MyApplicationPage';
   items: Array<MyApplication>;
   total: Scalars['Int']['output'];
+};
+
+export type MyBookmarks = {
+  __typename?: 'MyBookmarks';
+  /** Newest first. */
+  items: Array<Bookmark>;
+  /** How many jobs a Merkliste holds at most (per user and site). */
+  limit: Scalars['Int']['output'];
 };
 
 /** A consent the signed-in user gave: which text, its revision and wording (filtered_html), and when. */
@@ -1789,6 +2045,8 @@ export type PrivacyOverview = {
   email: Scalars['String']['output'];
   /** Minutes the mailed erasure link works. */
   erasureLinkMinutes: Scalars['Int']['output'];
+  /** The user's files that are kept (CVs, photos, attachments), newest first, each with how long it stays. */
+  keptFiles: Array<KeptFile>;
   /** Kinds of records that stay after an erasure, with the link to the account cut. */
   keptRecords: Array<KeptRecordReason>;
 };
@@ -2002,6 +2260,18 @@ export type Query = {
    * the job `jobId` (any signed-in user; only their own applications).
    */
   applicationPrefill: ApplicationPrefill;
+  /** Organizations of the site whose name holds the typed words (at most 8; fewer than 2 letters: none), to block from the caller's own resume. Another's or an unknown resume: NOT_FOUND. */
+  blockableOrganizations: Array<BlockedOrganization>;
+  /** One post of the site as its editors edit it. */
+  blogEditorPost: BlogEditorPost;
+  /** Every post of the site for its editors, last changed first, 20 a page; page from 1. */
+  blogEditorPosts: BlogEditorPostPage;
+  /** A published post of the site by its slug; null when there is none (drafts and withdrawn posts are not public). */
+  blogPost?: Maybe<BlogPost>;
+  /** The site's published posts, newest first; page from 1, size 1–10 (default 10). */
+  blogPosts: BlogPostPage;
+  /** The public data of up to 100 jobs by id, in the order asked, for a Merkliste kept in a browser before sign-in. Open to everybody, rate-limited. */
+  bookmarkedJobs: Array<BookmarkedJob>;
   /** The checkout of the caller's active organization (recruiters; admin-like users acting for one). */
   checkout: Checkout;
   /** Net, VAT and gross of an order as it would be placed; the VAT number is checked (format, check digit, VIES). */
@@ -2046,6 +2316,8 @@ export type Query = {
   myAccount: AccountOverview;
   /** The signed-in user's own applications on this site, newest first (any signed-in user; only their own). */
   myApplications: MyApplicationPage;
+  /** The caller's Merkliste on this site (any signed-in user; only their own). */
+  myBookmarks: MyBookmarks;
   /** The consents the caller gave on this site, newest first (signed-in users). */
   myConsents: Array<MyConsent>;
   /** The caller's own employer mail settings (signed-in users). */
@@ -2076,6 +2348,8 @@ export type Query = {
   recruiterResume: RecruiterResume;
   /** A resume by id, as recruiterResume answers it: the owner sees everything; recruiters with the resume search (or a contact request for it) and admin-like users a visible, complete resume, without the private fields unless their organization holds an approved request. Unknown: NOT_FOUND; otherwise FORBIDDEN. */
   resume?: Maybe<Resume>;
+  /** The caller's own resume's privacy settings. Another's or an unknown resume: NOT_FOUND. Signed-in users. */
+  resumePrivacy: ResumePrivacy;
   /** docs/product.md §7 job search of the caller's site: only published, unexpired jobs. Hits, total and facet counts in one answer. */
   searchJobs: JobSearchResult;
   /** docs/product.md §9 organization search of the caller's site: 12 per page by default, facets occupation, industry, field_of_study; `featured` holds up to 4 featured employers. */
@@ -2122,6 +2396,38 @@ export type QueryApplicationInboxArgs = {
 
 export type QueryApplicationPrefillArgs = {
   jobId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryBlockableOrganizationsArgs = {
+  name: Scalars['String']['input'];
+  resumeId: Scalars['ID']['input'];
+};
+
+
+export type QueryBlogEditorPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBlogEditorPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBlogPostArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryBlogPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBookmarkedJobsArgs = {
+  jobIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2263,6 +2569,11 @@ export type QueryRecruiterResumeArgs = {
 
 export type QueryResumeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryResumePrivacyArgs = {
+  resumeId: Scalars['ID']['input'];
 };
 
 
@@ -2634,6 +2945,16 @@ export type ResumePlace = {
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+/** The owner's privacy settings of a resume; nobody else reads them. */
+export type ResumePrivacy = {
+  __typename?: 'ResumePrivacy';
+  /** Organizations whose people never find, open or ask for the resume, by name. */
+  blockedOrganizations: Array<BlockedOrganization>;
+  resumeId: Scalars['ID']['output'];
+  /** Recruiters see, and the resume search matches, the company of a current job; false (the default) hides it. An organization whose contact request the owner approved sees it regardless. */
+  showCurrentEmployer: Scalars['Boolean']['output'];
+};
+
 export type ResumeSalary = {
   __typename?: 'ResumeSalary';
   amount: Scalars['Int']['output'];
@@ -2729,6 +3050,8 @@ export type ResumeTermGroupInput = {
 
 export type ResumeWorkExperience = {
   __typename?: 'ResumeWorkExperience';
+  /** True when the company of a current job is withheld from the caller (its owner hides the current employer, docs/product-decisions.md "Privacy from one's employer"); companyName is then null. */
+  companyHidden: Scalars['Boolean']['output'];
   companyName?: Maybe<Scalars['String']['output']>;
   employmentType?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
@@ -3233,6 +3556,18 @@ export type ResolversTypes = {
   ArchiveJobPostingsResult: ResolverTypeWrapper<ArchiveJobPostingsResult>;
   AvailabilityPeriod: ResolverTypeWrapper<AvailabilityPeriod>;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
+  BlockOrganizationResult: ResolverTypeWrapper<BlockOrganizationResult>;
+  BlockedOrganization: ResolverTypeWrapper<BlockedOrganization>;
+  BlogEditorPost: ResolverTypeWrapper<BlogEditorPost>;
+  BlogEditorPostPage: ResolverTypeWrapper<BlogEditorPostPage>;
+  BlogPost: ResolverTypeWrapper<BlogPost>;
+  BlogPostInput: BlogPostInput;
+  BlogPostPage: ResolverTypeWrapper<BlogPostPage>;
+  BlogPostSaveResult: ResolverTypeWrapper<BlogPostSaveResult>;
+  BlogPostState: BlogPostState;
+  Bookmark: ResolverTypeWrapper<Bookmark>;
+  BookmarkChange: ResolverTypeWrapper<BookmarkChange>;
+  BookmarkedJob: ResolverTypeWrapper<BookmarkedJob>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeDetailEntry: ResolverTypeWrapper<ChangeDetailEntry>;
   Checkout: ResolverTypeWrapper<Checkout>;
@@ -3306,10 +3641,14 @@ export type ResolversTypes = {
   JobState: JobState;
   JobStatistics: ResolverTypeWrapper<JobStatistics>;
   JobType: JobType;
+  KeptFile: ResolverTypeWrapper<KeptFile>;
+  KeptFileKind: KeptFileKind;
+  KeptFileRetention: KeptFileRetention;
   KeptRecordReason: KeptRecordReason;
   LatestConsentStatus: ResolverTypeWrapper<LatestConsentStatus>;
   ManagedJob: ResolverTypeWrapper<ManagedJob>;
   ManagedJobState: ManagedJobState;
+  MergeBookmarksResult: ResolverTypeWrapper<MergeBookmarksResult>;
   Metatag: ResolverTypeWrapper<Metatag>;
   ModerationItem: ResolverTypeWrapper<ModerationItem>;
   ModerationKind: ModerationKind;
@@ -3317,6 +3656,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyApplication: ResolverTypeWrapper<MyApplication>;
   MyApplicationPage: ResolverTypeWrapper<MyApplicationPage>;
+  MyBookmarks: ResolverTypeWrapper<MyBookmarks>;
   MyConsent: ResolverTypeWrapper<MyConsent>;
   MyJobAlert: ResolverTypeWrapper<MyJobAlert>;
   Order: ResolverTypeWrapper<Order>;
@@ -3397,6 +3737,7 @@ export type ResolversTypes = {
   ResumePersonalInfo: ResolverTypeWrapper<ResumePersonalInfo>;
   ResumePersonalInfoInput: ResumePersonalInfoInput;
   ResumePlace: ResolverTypeWrapper<ResumePlace>;
+  ResumePrivacy: ResolverTypeWrapper<ResumePrivacy>;
   ResumeSalary: ResolverTypeWrapper<ResumeSalary>;
   ResumeSalaryInput: ResumeSalaryInput;
   ResumeSearchFilterInput: ResumeSearchFilterInput;
@@ -3477,6 +3818,17 @@ export type ResolversParentTypes = {
   ArchiveJobPostingsResult: ArchiveJobPostingsResult;
   AvailabilityPeriod: AvailabilityPeriod;
   AvailabilityPeriodInput: AvailabilityPeriodInput;
+  BlockOrganizationResult: BlockOrganizationResult;
+  BlockedOrganization: BlockedOrganization;
+  BlogEditorPost: BlogEditorPost;
+  BlogEditorPostPage: BlogEditorPostPage;
+  BlogPost: BlogPost;
+  BlogPostInput: BlogPostInput;
+  BlogPostPage: BlogPostPage;
+  BlogPostSaveResult: BlogPostSaveResult;
+  Bookmark: Bookmark;
+  BookmarkChange: BookmarkChange;
+  BookmarkedJob: BookmarkedJob;
   Boolean: Scalars['Boolean']['output'];
   ChangeDetailEntry: ChangeDetailEntry;
   Checkout: Checkout;
@@ -3537,14 +3889,17 @@ export type ResolversParentTypes = {
   JobSearchResult: JobSearchResult;
   JobSearchSortInput: JobSearchSortInput;
   JobStatistics: JobStatistics;
+  KeptFile: KeptFile;
   LatestConsentStatus: LatestConsentStatus;
   ManagedJob: ManagedJob;
+  MergeBookmarksResult: MergeBookmarksResult;
   Metatag: Metatag;
   ModerationItem: ModerationItem;
   ModerationQueue: ModerationQueue;
   Mutation: Record<PropertyKey, never>;
   MyApplication: MyApplication;
   MyApplicationPage: MyApplicationPage;
+  MyBookmarks: MyBookmarks;
   MyConsent: MyConsent;
   MyJobAlert: MyJobAlert;
   Order: Order;
@@ -3621,6 +3976,7 @@ export type ResolversParentTypes = {
   ResumePersonalInfo: ResumePersonalInfo;
   ResumePersonalInfoInput: ResumePersonalInfoInput;
   ResumePlace: ResumePlace;
+  ResumePrivacy: ResumePrivacy;
   ResumeSalary: ResumeSalary;
   ResumeSalaryInput: ResumeSalaryInput;
   ResumeSearchFilterInput: ResumeSearchFilterInput;
@@ -3789,6 +4145,81 @@ export type AvailabilityPeriodResolvers<ContextType = GraphQLContext, ParentType
   end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   immediate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BlockOrganizationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockOrganizationResult'] = ResolversParentTypes['BlockOrganizationResult']> = {
+  added?: Resolver<Array<ResolversTypes['BlockedOrganization']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['ResumePrivacy'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['BlockedOrganization']>, ParentType, ContextType>;
+};
+
+export type BlockedOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockedOrganization'] = ResolversParentTypes['BlockedOrganization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogEditorPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogEditorPost'] = ResolversParentTypes['BlogEditorPost']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BlogPostState'], ParentType, ContextType>;
+  teaser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toolbar?: Resolver<ResolversTypes['EditorToolbar'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogEditorPostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogEditorPostPage'] = ResolversParentTypes['BlogEditorPostPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['BlogEditorPost']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teaser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogPostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPostPage'] = ResolversParentTypes['BlogPostPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlogPostSaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPostSaveResult'] = ResolversParentTypes['BlogPostSaveResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['BlogEditorPost']>, ParentType, ContextType>;
+};
+
+export type BookmarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Bookmark'] = ResolversParentTypes['Bookmark']> = {
+  job?: Resolver<ResolversTypes['BookmarkedJob'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BookmarkChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookmarkChange'] = ResolversParentTypes['BookmarkChange']> = {
+  jobIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type BookmarkedJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookmarkedJob'] = ResolversParentTypes['BookmarkedJob']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ChangeDetailEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeDetailEntry'] = ResolversParentTypes['ChangeDetailEntry']> = {
@@ -4187,6 +4618,20 @@ export type JobStatisticsResolvers<ContextType = GraphQLContext, ParentType exte
   trackingPixelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type KeptFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeptFile'] = ResolversParentTypes['KeptFile']> = {
+  applicationEmployer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationJobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletesOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['KeptFileKind'], ParentType, ContextType>;
+  messageSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retention?: Resolver<ResolversTypes['KeptFileRetention'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type LatestConsentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatestConsentStatus'] = ResolversParentTypes['LatestConsentStatus']> = {
   hasTheLatestConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4202,6 +4647,12 @@ export type ManagedJobResolvers<ContextType = GraphQLContext, ParentType extends
   state?: Resolver<ResolversTypes['ManagedJobState'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MergeBookmarksResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeBookmarksResult'] = ResolversParentTypes['MergeBookmarksResult']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  notKept?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MetatagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Metatag'] = ResolversParentTypes['Metatag']> = {
@@ -4227,6 +4678,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationApproveJobPostingArgs, 'id'>>;
   archiveJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingArgs, 'id'>>;
   archiveJobPostings?: Resolver<ResolversTypes['ArchiveJobPostingsResult'], ParentType, ContextType, RequireFields<MutationArchiveJobPostingsArgs, 'ids'>>;
+  blockResumeOrganization?: Resolver<ResolversTypes['BlockOrganizationResult'], ParentType, ContextType, RequireFields<MutationBlockResumeOrganizationArgs, 'resumeId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   completeResumeWizard?: Resolver<ResolversTypes['SaveResumeResult'], ParentType, ContextType>;
@@ -4235,6 +4687,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCustomerOrganization?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationCreateCustomerOrganizationArgs, 'input'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['CreateGdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   decideResumeContactRequest?: Resolver<ResolversTypes['ResumeContactRequest'], ParentType, ContextType, RequireFields<MutationDecideResumeContactRequestArgs, 'decision' | 'id'>>;
+  deleteKeptFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKeptFileArgs, 'id'>>;
   deleteMyJobAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyJobAlertArgs, 'id'>>;
   deleteResumeAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
   discardOrganizationProfileDraft?: Resolver<ResolversTypes['OrganizationProfileDraft'], ParentType, ContextType, Partial<MutationDiscardOrganizationProfileDraftArgs>>;
@@ -4242,12 +4695,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   extendJobPosting?: Resolver<ResolversTypes['ExtendJobPostingResult'], ParentType, ContextType, RequireFields<MutationExtendJobPostingArgs, 'id'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamInvitation'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'email'>>;
   markOrderPaid?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
+  mergeBookmarks?: Resolver<ResolversTypes['MergeBookmarksResult'], ParentType, ContextType, RequireFields<MutationMergeBookmarksArgs, 'jobIds'>>;
   mergeOrganizations?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationMergeOrganizationsArgs, 'duplicateId' | 'keepId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   proposeResumeFromCv?: Resolver<ResolversTypes['ResumeImportProposal'], ParentType, ContextType, RequireFields<MutationProposeResumeFromCvArgs, 'fileId'>>;
+  publishBlogPost?: Resolver<ResolversTypes['BlogPostSaveResult'], ParentType, ContextType, RequireFields<MutationPublishBlogPostArgs, 'id'>>;
   publishOrganizationProfile?: Resolver<ResolversTypes['PublishOrganizationProfileResult'], ParentType, ContextType, Partial<MutationPublishOrganizationProfileArgs>>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   rejectJobPosting?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType, RequireFields<MutationRejectJobPostingArgs, 'id' | 'reason'>>;
+  removeAllBookmarks?: Resolver<ResolversTypes['BookmarkChange'], ParentType, ContextType>;
+  removeBookmark?: Resolver<ResolversTypes['BookmarkChange'], ParentType, ContextType, RequireFields<MutationRemoveBookmarkArgs, 'jobId'>>;
   removeTeamMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'userId'>>;
   requestAccountErasure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestEmailChange?: Resolver<ResolversTypes['PendingEmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email'>>;
@@ -4255,16 +4712,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestResumeContact?: Resolver<ResolversTypes['RequestResumeContactResult'], ParentType, ContextType, RequireFields<MutationRequestResumeContactArgs, 'message' | 'resumeId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeTeamInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeTeamInvitationArgs, 'id'>>;
+  saveBlogPost?: Resolver<ResolversTypes['BlogPostSaveResult'], ParentType, ContextType, RequireFields<MutationSaveBlogPostArgs, 'input'>>;
+  saveBookmark?: Resolver<ResolversTypes['BookmarkChange'], ParentType, ContextType, RequireFields<MutationSaveBookmarkArgs, 'jobId'>>;
   saveJobPosting?: Resolver<ResolversTypes['SaveJobPostingResult'], ParentType, ContextType, RequireFields<MutationSaveJobPostingArgs, 'input'>>;
   saveOrganizationProfileDraft?: Resolver<ResolversTypes['SaveOrganizationProfileDraftResult'], ParentType, ContextType, RequireFields<MutationSaveOrganizationProfileDraftArgs, 'input'>>;
   saveResumeAlert?: Resolver<ResolversTypes['SaveResumeAlertResult'], ParentType, ContextType, RequireFields<MutationSaveResumeAlertArgs, 'interval' | 'payload'>>;
   saveResumeSection?: Resolver<ResolversTypes['SaveResumeResult'], ParentType, ContextType, RequireFields<MutationSaveResumeSectionArgs, 'input' | 'wizard'>>;
   setActiveOrganization?: Resolver<ResolversTypes['WorkspaceContext'], ParentType, ContextType, Partial<MutationSetActiveOrganizationArgs>>;
   setApplicationStatus?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
+  setCurrentEmployerShown?: Resolver<ResolversTypes['ResumePrivacy'], ParentType, ContextType, RequireFields<MutationSetCurrentEmployerShownArgs, 'resumeId' | 'shown'>>;
   setMyJobAlertPaused?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationSetMyJobAlertPausedArgs, 'id' | 'paused'>>;
   setOrganizationTrusted?: Resolver<ResolversTypes['AdminOrganization'], ParentType, ContextType, RequireFields<MutationSetOrganizationTrustedArgs, 'organizationId' | 'trusted'>>;
   setResumeVisibility?: Resolver<ResolversTypes['Resume'], ParentType, ContextType, RequireFields<MutationSetResumeVisibilityArgs, 'visible'>>;
   submitJobPosting?: Resolver<ResolversTypes['SubmitJobPostingResult'], ParentType, ContextType, RequireFields<MutationSubmitJobPostingArgs, 'id'>>;
+  unblockResumeOrganization?: Resolver<ResolversTypes['ResumePrivacy'], ParentType, ContextType, RequireFields<MutationUnblockResumeOrganizationArgs, 'organizationId' | 'resumeId'>>;
+  unpublishBlogPost?: Resolver<ResolversTypes['BlogEditorPost'], ParentType, ContextType, RequireFields<MutationUnpublishBlogPostArgs, 'id'>>;
   updateAccountName?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, RequireFields<MutationUpdateAccountNameArgs, 'input'>>;
   updateMyEmployerMailSettings?: Resolver<ResolversTypes['EmployerMailSettings'], ParentType, ContextType, RequireFields<MutationUpdateMyEmployerMailSettingsArgs, 'input'>>;
   updateMyJobAlert?: Resolver<ResolversTypes['MyJobAlert'], ParentType, ContextType, RequireFields<MutationUpdateMyJobAlertArgs, 'id' | 'interval' | 'label'>>;
@@ -4289,6 +4751,11 @@ export type MyApplicationResolvers<ContextType = GraphQLContext, ParentType exte
 export type MyApplicationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyApplicationPage'] = ResolversParentTypes['MyApplicationPage']> = {
   items?: Resolver<Array<ResolversTypes['MyApplication']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MyBookmarksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookmarks'] = ResolversParentTypes['MyBookmarks']> = {
+  items?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MyConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyConsent'] = ResolversParentTypes['MyConsent']> = {
@@ -4514,6 +4981,7 @@ export type PostingQualifyingQuestionResolvers<ContextType = GraphQLContext, Par
 export type PrivacyOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacyOverview'] = ResolversParentTypes['PrivacyOverview']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   erasureLinkMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keptFiles?: Resolver<Array<ResolversTypes['KeptFile']>, ParentType, ContextType>;
   keptRecords?: Resolver<Array<ResolversTypes['KeptRecordReason']>, ParentType, ContextType>;
 };
 
@@ -4612,6 +5080,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrganizations?: Resolver<Array<ResolversTypes['AdminOrganization']>, ParentType, ContextType, RequireFields<QueryAdminOrganizationsArgs, 'query'>>;
   applicationInbox?: Resolver<Maybe<ResolversTypes['ApplicationInbox']>, ParentType, ContextType, RequireFields<QueryApplicationInboxArgs, 'limit' | 'offset'>>;
   applicationPrefill?: Resolver<ResolversTypes['ApplicationPrefill'], ParentType, ContextType, Partial<QueryApplicationPrefillArgs>>;
+  blockableOrganizations?: Resolver<Array<ResolversTypes['BlockedOrganization']>, ParentType, ContextType, RequireFields<QueryBlockableOrganizationsArgs, 'name' | 'resumeId'>>;
+  blogEditorPost?: Resolver<ResolversTypes['BlogEditorPost'], ParentType, ContextType, RequireFields<QueryBlogEditorPostArgs, 'id'>>;
+  blogEditorPosts?: Resolver<ResolversTypes['BlogEditorPostPage'], ParentType, ContextType, Partial<QueryBlogEditorPostsArgs>>;
+  blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'slug'>>;
+  blogPosts?: Resolver<ResolversTypes['BlogPostPage'], ParentType, ContextType, Partial<QueryBlogPostsArgs>>;
+  bookmarkedJobs?: Resolver<Array<ResolversTypes['BookmarkedJob']>, ParentType, ContextType, RequireFields<QueryBookmarkedJobsArgs, 'jobIds'>>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
   employerDashboard?: Resolver<Maybe<ResolversTypes['EmployerDashboard']>, ParentType, ContextType, Partial<QueryEmployerDashboardArgs>>;
@@ -4634,6 +5108,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'limit' | 'offset'>>;
   myAccount?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType>;
   myApplications?: Resolver<ResolversTypes['MyApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'offset'>>;
+  myBookmarks?: Resolver<ResolversTypes['MyBookmarks'], ParentType, ContextType>;
   myConsents?: Resolver<Array<ResolversTypes['MyConsent']>, ParentType, ContextType>;
   myEmployerMailSettings?: Resolver<ResolversTypes['EmployerMailSettings'], ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['MyJobAlert']>, ParentType, ContextType>;
@@ -4649,6 +5124,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   privacyOverview?: Resolver<ResolversTypes['PrivacyOverview'], ParentType, ContextType>;
   recruiterResume?: Resolver<ResolversTypes['RecruiterResume'], ParentType, ContextType, RequireFields<QueryRecruiterResumeArgs, 'id'>>;
   resume?: Resolver<Maybe<ResolversTypes['Resume']>, ParentType, ContextType, RequireFields<QueryResumeArgs, 'id'>>;
+  resumePrivacy?: Resolver<ResolversTypes['ResumePrivacy'], ParentType, ContextType, RequireFields<QueryResumePrivacyArgs, 'resumeId'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'payload'>>;
   searchOrganizations?: Resolver<ResolversTypes['OrganizationSearchResult'], ParentType, ContextType, RequireFields<QuerySearchOrganizationsArgs, 'payload'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'limit' | 'query'>>;
@@ -4833,6 +5309,12 @@ export type ResumePlaceResolvers<ContextType = GraphQLContext, ParentType extend
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ResumePrivacyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumePrivacy'] = ResolversParentTypes['ResumePrivacy']> = {
+  blockedOrganizations?: Resolver<Array<ResolversTypes['BlockedOrganization']>, ParentType, ContextType>;
+  resumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  showCurrentEmployer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ResumeSalaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSalary'] = ResolversParentTypes['ResumeSalary']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4868,6 +5350,7 @@ export type ResumeTermGroupResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ResumeWorkExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeWorkExperience'] = ResolversParentTypes['ResumeWorkExperience']> = {
+  companyHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employmentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5114,6 +5597,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationSummary?: ApplicationSummaryResolvers<ContextType>;
   ArchiveJobPostingsResult?: ArchiveJobPostingsResultResolvers<ContextType>;
   AvailabilityPeriod?: AvailabilityPeriodResolvers<ContextType>;
+  BlockOrganizationResult?: BlockOrganizationResultResolvers<ContextType>;
+  BlockedOrganization?: BlockedOrganizationResolvers<ContextType>;
+  BlogEditorPost?: BlogEditorPostResolvers<ContextType>;
+  BlogEditorPostPage?: BlogEditorPostPageResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
+  BlogPostPage?: BlogPostPageResolvers<ContextType>;
+  BlogPostSaveResult?: BlogPostSaveResultResolvers<ContextType>;
+  Bookmark?: BookmarkResolvers<ContextType>;
+  BookmarkChange?: BookmarkChangeResolvers<ContextType>;
+  BookmarkedJob?: BookmarkedJobResolvers<ContextType>;
   ChangeDetailEntry?: ChangeDetailEntryResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
@@ -5153,14 +5646,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobSearchFacetValue?: JobSearchFacetValueResolvers<ContextType>;
   JobSearchResult?: JobSearchResultResolvers<ContextType>;
   JobStatistics?: JobStatisticsResolvers<ContextType>;
+  KeptFile?: KeptFileResolvers<ContextType>;
   LatestConsentStatus?: LatestConsentStatusResolvers<ContextType>;
   ManagedJob?: ManagedJobResolvers<ContextType>;
+  MergeBookmarksResult?: MergeBookmarksResultResolvers<ContextType>;
   Metatag?: MetatagResolvers<ContextType>;
   ModerationItem?: ModerationItemResolvers<ContextType>;
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyApplication?: MyApplicationResolvers<ContextType>;
   MyApplicationPage?: MyApplicationPageResolvers<ContextType>;
+  MyBookmarks?: MyBookmarksResolvers<ContextType>;
   MyConsent?: MyConsentResolvers<ContextType>;
   MyJobAlert?: MyJobAlertResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -5217,6 +5713,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResumePeriod?: ResumePeriodResolvers<ContextType>;
   ResumePersonalInfo?: ResumePersonalInfoResolvers<ContextType>;
   ResumePlace?: ResumePlaceResolvers<ContextType>;
+  ResumePrivacy?: ResumePrivacyResolvers<ContextType>;
   ResumeSalary?: ResumeSalaryResolvers<ContextType>;
   ResumeSearchHit?: ResumeSearchHitResolvers<ContextType>;
   ResumeSearchResult?: ResumeSearchResultResolvers<ContextType>;

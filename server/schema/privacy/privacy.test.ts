@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST } from '../../../app/graphql/route';
-import { users } from '../../db/schema';
+import { files, users } from '../../db/schema';
+import { REGION } from '../../graphql/environment-testing';
+import { storedFile } from '../../privacy/privacy-testing';
 import { useTestSmtp } from '../resolver-testing';
 import messages from '../../../messages/de.json';
 
@@ -18,6 +20,8 @@ const confirm = (token: string) => ({
   query: 'mutation($t: String!) { confirmAccountErasure(token: $t) }',
   variables: { t: token },
 });
+const KEPT = { query: '{ privacyOverview { keptFiles { id name kind retention deletable sizeBytes uploadedAt } } }' };
+const deleteFile = (id: string) => ({ query: 'mutation($id: ID!) { deleteKeptFile(id: $id) }', variables: { id } });
 const linkState = (token: string) => ({
   query: 'query($t: String!) { accountErasureLink(token: $t) }',
   variables: { t: token },
@@ -57,5 +61,46 @@ describe('data rights over GraphQL', () => {
       'SESSION_USER_GONE',
     );
     expect((await send(POST, jsonRequest(confirm(link)))).json.data).toEqual({ confirmAccountErasure: 'UNKNOWN' });
+  });
+
+  it("lists the caller's kept files and deletes an imported CV; a photo stays with the resume, another's is not found", async () => {
+    const owner = t.fx.applicant.id;
+    const cv = await storedFile(t.db, { regionId: REGION, name: 'Mein CV.pdf', purpose: 'resume_import' }, owner);
+    const photo = await storedFile(t.db, { regionId: REGION, name: 'foto.png', purpose: 'resume_photo' }, owner);
+    const token = await signToken(owner);
+    const listed = (await send(POST, jsonRequest(KEPT, { token }))).json.data?.privacyOverview as {
+      keptFiles: Array<Record<string, unknown>>;
+    };
+    expect(listed.keptFiles).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: cv.id,
+          name: 'Mein CV.pdf',
+          kind: 'RESUME_IMPORT',
+          retention: 'UNTIL_DELETED',
+          deletable: true,
+        }),
+        expect.objectContaining({ id: photo.id, kind: 'RESUME_PHOTO', retention: 'WITH_RESUME', deletable: false }),
+      ]),
+    );
+
+    const kept = await send(POST, jsonRequest(deleteFile(photo.id), { token }));
+    expect(kept.json.errors?.[0]).toMatchObject({
+      message: messages.privacy.files.kept,
+      extensions: { code: 'FORBIDDEN', reason: 'KEPT' },
+    });
+    const strangers = await send(POST, jsonRequest(deleteFile(cv.id), { token: await signToken(t.fx.stranger.id) }));
+    expect(strangers.json.errors?.[0]).toMatchObject({
+      message: messages.privacy.files.notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const support = await signToken(owner, { claims: { masqueradedBy: t.fx.administrator.id } });
+    expect((await send(POST, jsonRequest(deleteFile(cv.id), { token: support }))).json.errors?.[0]).toMatchObject({
+      message: messages.privacy.files.whileSupporting,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await send(POST, jsonRequest(deleteFile(cv.id), { token }))).json.data).toEqual({ deleteKeptFile: true });
+    expect(await t.db.select().from(files).where(eq(files.id, cv.id))).toEqual([]);
+    await t.db.delete(files).where(eq(files.id, photo.id));
   });
 });

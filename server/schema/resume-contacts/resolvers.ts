@@ -92,7 +92,7 @@ export const resumeContactMutations: Pick<MutationResolvers, 'requestResumeConta
       regionId: ctx.region.id,
       resumeId,
       organizationId: org.id,
-      requestedById: user.id,
+      requester: user,
       message: message.data,
     });
     if (!result.ok) {

@@ -76,15 +76,16 @@ const payloadSchema = z.object({
 /** docs/product.md §9 resume search: the access rule first (no payload is read for a caller who may not search). */
 export async function searchResumes(ctx: GraphQLContext, raw: unknown): Promise<ResumeSearchResult> {
   const now = new Date();
-  const access = await resumeSearchAccess(ctx.db, ctx.user, ctx.region.id, now);
-  if (access === 'signIn') throw unauthenticated();
+  const searcher = ctx.user;
+  const access = await resumeSearchAccess(ctx.db, searcher, ctx.region.id, now);
+  if (access === 'signIn' || !searcher) throw unauthenticated();
   if (access === 'subscribe') throw forbidden(m.noSubscription);
   const { payload } = parseArgs(payloadSchema, raw);
   const filters: ResumeFilters = Object.fromEntries((payload.filters ?? []).map((f) => [f.field, f.values]));
   const page = payload.page ?? 1;
   const result = await runResumeSearch(
     ctx.db,
-    { regionId: ctx.region.id, keys: payload.keys ?? '', geo: payload.place ?? null, filters, page },
+    { regionId: ctx.region.id, keys: payload.keys ?? '', geo: payload.place ?? null, filters, page, searcher },
     now,
   );
   return { ...(await labelResumeSearch(ctx.db, result, ctx.locale)), page, pageSize: RESUMES_PER_PAGE };

@@ -78,7 +78,13 @@ describe('private resume fields', () => {
   });
 
   it('the shaping function drops every private field for public access and keeps them for owner and contact', () => {
-    const row = { userId: 'u', visible: true, complete: true, personalInfo: { about: 'x', ...PRIVATE } } as ResumeRow;
+    const row = {
+      userId: 'u',
+      visible: true,
+      complete: true,
+      personalInfo: { about: 'x', ...PRIVATE },
+      workExperience: [],
+    } as unknown as ResumeRow;
     const recruiter = { userId: 'r', recruiter: true, adminLike: false };
     expect(resumeAccess(recruiter, row)).toBe('public');
     const shown = shapeResumeFor(row, 'public')!;

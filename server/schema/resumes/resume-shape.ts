@@ -58,7 +58,12 @@ export function toResumeShape(row: ResumeRow): Resume {
       fieldOfStudy: e.fieldOfStudy ?? null,
       period: period(e.period),
     })),
-    workExperience: row.workExperience.map((w) => ({ ...w, period: period(w.period) })),
+    workExperience: row.workExperience.map((w) => ({
+      ...w,
+      companyName: w.companyName ?? null,
+      companyHidden: w.companyHidden === true,
+      period: period(w.period),
+    })),
     languages: group(row.languages),
     skills: group(row.skills),
   };

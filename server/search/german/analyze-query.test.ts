@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery } from './analyze-query';
-import { correctTypo, editDistance } from './typo';
+import { analyzeQuery, correctedKeys } from './analyze-query';
+import { correctedWord, correctTypo, editDistance } from './typo';
 
 const forms = (keys: string, lexicon: string[] = []) =>
   analyzeQuery(keys, lexicon).map((t) => t.forms.map((f) => f.text));
@@ -41,6 +41,18 @@ describe('analyzeQuery: how job seekers type', () => {
     expect(forms('Elektirker', lexicon)[0]).toContain('elektriker');
     expect(forms('Stapler', lexicon)[0]).not.toContain('elektriker');
   });
+
+  it.each([
+    ['Plfege', 'pflege'],
+    ['Elektirker in Teilzeit', 'elektriker teilzeit'],
+    ['Pflegefachkarft', 'pflegefachkraft'],
+  ])('names the corrected words of %j: %j', (keys, expected) => {
+    expect(correctedKeys(analyzeQuery(keys, ['pflegefachkraft', 'elektriker', 'teilzeit']))).toBe(expected);
+  });
+
+  it('names no correction when every word occurs in a title', () => {
+    expect(correctedKeys(analyzeQuery('Pflege Teilzeit', ['pflegefachkraft', 'teilzeit']))).toBeNull();
+  });
 });
 
 describe('typo distance', () => {
@@ -56,5 +68,14 @@ describe('typo distance', () => {
   it('allows no typo in short words and finds a word from its mistyped start', () => {
     expect(correctTypo('kich', ['koch'])).toEqual([]);
     expect(correctTypo('gabelstab', ['gabelstaplerfahrer'])).toEqual(['gabelstaplerfahrer']);
+  });
+
+  it.each([
+    ['elektirker', 'elektriker', 'elektriker'],
+    ['plfege', 'pflegefachkraft', 'pflege'],
+    ['gabelstab', 'gabelstaplerfahrer', 'gabelstap'],
+    ['pflge', 'pflegehelfer', 'pflege'],
+  ])('%s meant by %s reads %s', (typed, candidate, expected) => {
+    expect(correctedWord(typed, candidate)).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { isSearchWord, MAX_SEARCH_TERMS, queryWords } from '../fulltext-terms';
 import { decompound, type Vocabulary, vocabularyOf } from './decompound';
 import { phraseAt, SYNONYMS } from './synonym-index';
-import { correctTypo } from './typo';
+import { correctedWord, correctTypo } from './typo';
 import { wordVariants } from './word-variants';
 
 /**
@@ -16,7 +16,13 @@ export type SearchForm = { text: string; match: 'part' | 'whole' | 'parts' };
  * One word the seeker typed, with every form that counts as finding it; `typed` is the word itself. A term
  * that names KldB occupations also finds the jobs of their groups (server/search/occupations/query-occupations.ts).
  */
-export type AnalyzedTerm = { typed: string; forms: SearchForm[]; occupations?: readonly string[] };
+export type AnalyzedTerm = {
+  typed: string;
+  forms: SearchForm[];
+  occupations?: readonly string[];
+  /** The word the seeker probably meant, where `typed` occurs in no job title and the lexicon corrected it. */
+  corrected?: string;
+};
 
 /** Forms shorter than this are matched as whole words only. */
 const MIN_PART_LENGTH = 5;
@@ -99,12 +105,23 @@ export function analyzeQuery(keys: string, lexicon: readonly string[] = NO_LEXIC
       // A parts form of one word: ranked below the typed compound's own parts.
       if (compound.broader) add({ text: compound.broader, match: 'parts' });
     }
-    if (lexicon.length && !forms.some((f) => f.match !== 'parts' && occurs(f.text, lexicon))) {
-      for (const corrected of correctTypo(typed, lexicon)) {
-        add(formOf(corrected, true));
-        for (const synonym of SYNONYMS.get(corrected) ?? []) add(formOf(synonym));
-      }
+    const corrections =
+      lexicon.length && !forms.some((f) => f.match !== 'parts' && occurs(f.text, lexicon))
+        ? correctTypo(typed, lexicon)
+        : [];
+    for (const corrected of corrections) {
+      add(formOf(corrected, true));
+      for (const synonym of SYNONYMS.get(corrected) ?? []) add(formOf(synonym));
     }
-    return { typed, forms };
+    return corrections.length ? { typed, forms, corrected: correctedWord(typed, corrections[0]) } : { typed, forms };
   });
+}
+
+/**
+ * The typed words with each corrected one replaced by what the seeker probably meant ("plfege" → "pflege"),
+ * or null when no word was corrected: the listing names this in its heading, never the typo.
+ */
+export function correctedKeys(terms: readonly AnalyzedTerm[]): string | null {
+  if (!terms.some((term) => term.corrected)) return null;
+  return terms.map((term) => term.corrected ?? term.typed).join(' ');
 }

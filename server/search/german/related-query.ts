@@ -1,7 +1,7 @@
 import { type AnalyzedTerm, analyzeQuery, compoundVocabulary, formCollector, formOf, occurs } from './analyze-query';
 import { decompound } from './decompound';
 import { SYNONYMS } from './synonym-index';
-import { correctTypo } from './typo';
+import { correctedWord, correctTypo } from './typo';
 
 /** Spelling corrections of one word in the fallback: this many at most, two edits at most. */
 const MAX_CORRECTIONS = 3;
@@ -35,7 +35,7 @@ export function relatedQuery(keys: string, lexicon: readonly string[]): RelatedQ
       for (const synonym of SYNONYMS.get(word) ?? []) add(formOf(synonym));
     }
     anyCorrected ||= corrected.length > 0;
-    corrections.push(corrected[0] ?? term.typed);
+    corrections.push(corrected.length ? correctedWord(term.typed, corrected[0], max) : term.typed);
     return { typed: term.typed, forms };
   });
   return { terms, corrected: anyCorrected ? corrections.join(' ') : null };

@@ -44,3 +44,21 @@ export function correctTypo(word: string, lexicon: readonly string[], limit = 3,
     .slice(0, limit)
     .map((f) => f.word);
 }
+
+/**
+ * The typed word as the correction reads it: the whole candidate where the whole word was meant
+ * ("elektirker" → "elektriker"), else the start of the candidate the typed word spells
+ * ("plfege" → "pflege" of "pflegefachkraft"), so a heading never names more than was typed.
+ */
+export function correctedWord(word: string, candidate: string, max = allowedTypos(word)): string {
+  if (editDistance(word, candidate, max) <= max) return candidate;
+  let best = { text: candidate, distance: max + 1 };
+  // The start as long as the typed word, or a letter longer or shorter (one left out or doubled); the longer
+  // of two equally close starts ("pflge" → "pflege", not "pfleg").
+  for (const length of [word.length + 1, word.length, word.length - 1]) {
+    const start = candidate.slice(0, length);
+    const distance = editDistance(word, start, max);
+    if (distance < best.distance) best = { text: start, distance };
+  }
+  return best.text;
+}

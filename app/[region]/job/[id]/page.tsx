@@ -13,13 +13,15 @@ import { jsonLdScript } from '@/lib/seo/json-ld-script';
 import { firstValue } from '@/lib/routing/search-params';
 import { JobArticle } from '@/components/jobs/detail/job-article';
 import { JobOrganizationBox } from '@/components/jobs/detail/job-organization-box';
-import { JobShareLinks } from '@/components/jobs/detail/job-share-links';
+import { ShareLinks } from '@/components/share/share-links';
 import { JobApplySection } from '@/components/jobs/detail/job-apply-section';
 import { JobApplyCard } from '@/components/jobs/detail/job-apply-card';
+import { BookmarkButton } from '@/components/bookmarks/bookmark-button';
 import { JobTeaser } from '@/components/jobs/job-teaser';
 import { AnalyticsPageEvent } from '@/components/cookie-consent/analytics-page-event';
 import { jobDimensions } from '@/lib/analytics/page-dimensions';
 import styles from './job-page.module.scss';
+import detail from '@/components/jobs/detail/job-detail.module.scss';
 
 type Props = {
   params: Promise<{ region: string; id: string }>;
@@ -107,12 +109,13 @@ export default async function JobPage({ params, searchParams }: Props) {
     <>
       <div className={styles.layout}>
         <JobArticle job={job} region={region}>
+          <BookmarkButton region={region} jobId={job.id} title={job.title} placement="page" />
           <JobApplySection job={job} region={region} draft={draft} applied={applied} />
         </JobArticle>
         <aside className={styles.aside}>
           <JobApplyCard job={job} region={region} applied={applied} />
           <JobOrganizationBox job={job} />
-          <JobShareLinks region={region} url={jobUrl} title={job.title} />
+          <ShareLinks kind="job" region={region} url={jobUrl} title={job.title} className={detail.box} />
         </aside>
       </div>
       {similar.length > 0 && (

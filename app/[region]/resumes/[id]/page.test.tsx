@@ -66,6 +66,7 @@ const resume = (personal: Record<string, unknown>) => ({
       id: 'w',
       jobTitle: 'Pflegefachkraft',
       companyName: 'Klinikum',
+      companyHidden: false,
       location: null,
       occupationalField: null,
       employmentType: null,
@@ -167,6 +168,15 @@ describe('/bewerbersuche/<id>', () => {
     ])
       expect(page).toContain(text);
     expect(page).toContain('Ihre Anfrage ist unterwegs');
+  });
+
+  it('says that there is a current employer the candidate hides, without naming one', async () => {
+    const base = resume(hidden);
+    const work = [{ ...base.workExperience[0], companyName: null, companyHidden: true }];
+    view.current = { ...(view.current as object), resume: { ...base, workExperience: work } };
+    const page = await html();
+    expect(page).toContain('Pflegefachkraft · Aktueller Arbeitgeber (nicht angezeigt) · ');
+    expect(page).not.toContain('Klinikum');
   });
 
   it('an unknown or hidden resume: a plain notice', async () => {

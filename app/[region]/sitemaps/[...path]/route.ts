@@ -5,7 +5,7 @@ import {
   renderSitemapIndex,
   renderSitemapXsl,
   renderUrlSet,
-  SITEMAP_TYPES,
+  siteSitemapTypes,
   type SitemapType,
 } from '@/lib/data/sitemaps';
 
@@ -33,11 +33,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ reg
     return xml(
       renderSitemapIndex(
         origin,
-        SITEMAP_TYPES.map((t) => `/${t}/sitemap.xml`),
+        siteSitemapTypes(region).map((t) => `/${t}/sitemap.xml`),
       ),
     );
 
   const [language, type] = path.length === 3 ? [path[0], path[1]] : [region.DEFAULT_LOCALE, path[0]];
-  if (!region.LOCALES.includes(language as 'de') || !SITEMAP_TYPES.includes(type as SitemapType)) return NOT_FOUND();
+  if (!region.LOCALES.includes(language as 'de') || !siteSitemapTypes(region).includes(type as SitemapType))
+    return NOT_FOUND();
   return xml(renderUrlSet(origin, await listSitemapEntries(region, type as SitemapType, language)));
 }

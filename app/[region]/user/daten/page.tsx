@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { signInHref } from '@/lib/auth/dispatch';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
-import { requestErasureAction } from '@/lib/actions/privacy-actions';
+import { deleteKeptFileAction, requestErasureAction } from '@/lib/actions/privacy-actions';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { loadPrivacyOverview } from '@/lib/data/privacy';
 import { DATA_PATH, dataNotice } from '@/lib/data/privacy-paths';
@@ -36,5 +36,7 @@ export default async function DataRightsPage({ params, searchParams }: Props) {
     );
   }
   const notice = dataNotice(firstValue((await searchParams).hinweis));
-  return <DataRights {...overview} notice={notice} requestErasure={requestErasureAction} />;
+  return (
+    <DataRights {...overview} notice={notice} requestErasure={requestErasureAction} deleteFile={deleteKeptFileAction} />
+  );
 }

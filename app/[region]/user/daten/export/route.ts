@@ -17,5 +17,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ reg
       { status: 404, headers: { 'Cache-Control': 'private, no-store' } },
     );
   const viewer = await loadPageViewer(region.id);
-  return personalDataExportResponse(viewer?.userId ?? null);
+  return personalDataExportResponse(viewer?.userId ?? null, region.SITENAME);
 }
