@@ -36,6 +36,8 @@ async function openAndFollow(page: Page, key: 'Enter' | 'Space', label: string, 
   await tabTo(page, (f) => f.tag === 'a' && f.label === label, label, 20);
   await page.keyboard.press('Enter');
   await page.waitForURL(siteUrl(REGION, path));
+  // The header learns of the session in the browser (one header for every visitor): wait until it has.
+  await expect(page.getByRole('button', { name: /^Mein Bereich/ }).filter({ visible: true })).toHaveCount(1);
 }
 
 test.describe('job seeker, keyboard only', () => {
