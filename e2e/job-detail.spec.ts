@@ -25,7 +25,8 @@ for (const region of ['franken', 'rosenheim']) {
       const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       expect(title.length).toBeGreaterThan(3);
       await expect(page.getByRole('region', { name: 'Eckdaten der Stelle' })).toContainText('Arbeitsort');
-      await expect(page.getByRole('heading', { name: 'Arbeitgeber' })).toBeVisible();
+      // The aside's heading exactly: a job card's title on the page may contain the word too.
+      await expect(page.getByRole('heading', { name: 'Arbeitgeber', exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: /^Auf WhatsApp teilen/ })).toHaveAttribute(
         'href',
         /^https:\/\/wa\.me\/\?text=/,

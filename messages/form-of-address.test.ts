@@ -116,6 +116,11 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['graphql.featureOff', 'du'],
   // The Merkliste is the job seeker's (docs/product-decisions.md "Merkliste").
   ['bookmarks', 'du'],
+  // The cookie banner and the refusals of the analytics endpoints speak to every visitor; the tracking pixel's
+  // snippet is on the employer's statistics page.
+  ['cookieConsent', 'du'],
+  ['analytics.errors', 'du'],
+  ['analytics.pixel', 'Sie'],
 ];
 
 /**

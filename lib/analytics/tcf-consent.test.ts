@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { choiceFromTcData, openExternalSettings } from './tcf-consent';
-import type { AnalyticsClientConfig } from './client-config';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testRegion } from '@/lib/routing/test-region';
+import { trackingEndpoints } from '@/regions/tracking-endpoints';
+import { choiceFromTcData, connectExternalConsent, openExternalSettings } from './tcf-consent';
+import { analyticsClientConfig, type AnalyticsClientConfig } from './client-config';
 
 const all = (ids: number[]) => Object.fromEntries(ids.map((id) => [id, true]));
 
@@ -34,5 +37,38 @@ describe('an external consent manager’s choice (IAB TCF v2)', () => {
       [['showScreen']],
       [['pm-1']],
     ]);
+  });
+});
+
+describe('a site switched to an external consent manager by its config', () => {
+  const SCRIPT = 'https://cdn.consentmanager.example/delivery/loader.js';
+  const configOf = (overrides: Parameters<typeof testRegion>[0]) =>
+    analyticsClientConfig(testRegion(overrides), trackingEndpoints({}), {
+      serverSideEvents: false,
+      conversionEvents: [],
+    });
+
+  afterEach(() => {
+    document.head.replaceChildren();
+    delete window.__tcfapi;
+  });
+
+  it('loads the CMP_SCRIPT_URL with the CMP_ID and keeps the choice its TCF API reports', async () => {
+    const statisticsOnly = { gdprApplies: true, purpose: { consents: all([1, 8, 9]) } };
+    window.__tcfapi = (_command, _version, callback) => {
+      callback({ ...statisticsOnly, eventStatus: 'cmpuishown' }, true);
+      callback({ ...statisticsOnly, eventStatus: 'useractioncomplete' }, true);
+    };
+    const onRecord = vi.fn();
+    connectExternalConsent(configOf({ CMP_PROVIDER: 'consentmanager', CMP_SCRIPT_URL: SCRIPT }), onRecord);
+    const script = document.head.querySelector('script');
+    expect([script?.src, script?.dataset.settingsId]).toEqual([SCRIPT, 'cmp-test']);
+    await vi.waitFor(() => expect(onRecord).toHaveBeenCalledTimes(1));
+    expect(onRecord.mock.calls[0][0]).toMatchObject({ cmp: 'cmp-test', statistics: true, marketing: false });
+  });
+
+  it('loads nothing on a site with our own banner', () => {
+    connectExternalConsent(configOf({}), vi.fn());
+    expect(document.head.querySelector('script')).toBeNull();
   });
 });
