@@ -1,5 +1,6 @@
 import { assertUniqueHosts, buildRegion, type Region } from './build-region';
 import type { RegionOverrides } from './schema';
+import type { SiteOverrides } from './settings-table';
 import allgaeu from './sites/allgaeu';
 import augsburg from './sites/augsburg';
 import berlinBrandenburg from './sites/berlin-brandenburg';
@@ -72,6 +73,12 @@ function loadRegions(): Region[] {
 }
 
 export const REGIONS: readonly Region[] = loadRegions();
+
+/** Each site as its file sets it, for the settings table of regions/README.md. */
+export const SITE_OVERRIDES: readonly SiteOverrides[] = Object.entries(SITE_FILES).map(([id, overrides]) => ({
+  id,
+  overrides,
+}));
 
 const BY_ID = new Map(REGIONS.map((r) => [r.id, r]));
 
