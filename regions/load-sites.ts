@@ -26,7 +26,8 @@ const orderFile = z.strictObject({
 
 /** The folder of the site files: SITES_DIR (relative to the working directory, as `next start` runs) or the default. */
 export function sitesDir(env: Env = process.env): string {
-  return resolve(process.cwd(), env.SITES_DIR || DEFAULT_SITES_DIR);
+  // The folder is the operator's, read at run time: the build has nothing to trace there.
+  return resolve(/* turbopackIgnore: true */ process.cwd(), env.SITES_DIR || DEFAULT_SITES_DIR);
 }
 
 /** A path as error messages show it: relative to the working directory where it lies below it. */
