@@ -9,7 +9,8 @@
  *
  * After merging a branch that changed `regions/sites/*.ts`: keep its TS files (in a modify/delete conflict
  * `git add regions/sites/<id>.ts`), take this branch's `regions/registry.ts`, run this script, `git add -A
- * regions/sites`. A TS file wins over the data file of the same id. Site order: the order file's, then the
+ * regions/sites`, then `npx tsx scripts/regions-readme.ts` (the README's "Set by" columns) and
+ * `npx tsx scripts/check-sites.ts`. A TS file wins over the data file of the same id. Site order: the order file's, then the
  * order of a `SITE_FILES` list still in regions/registry.ts, then new ids alphabetically (docs/architecture.md).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
