@@ -3,7 +3,7 @@ import type { RegionOverrides } from '@/regions/schema';
 
 /** A valid site for routing tests, built through the real merge and validation. */
 export function testRegion(overrides: Partial<RegionOverrides> = {}): Region {
-  return buildRegion('regions/sites/test.ts', 'test', {
+  return buildRegion('regions/sites/test.yaml', 'test', {
     HOSTS: ['jobs-test.de'],
     SITENAME: 'Testjobs',
     SITE_DESCRIPTION: 'Stellenangebote aus der Testregion für Tests.',
