@@ -4,7 +4,7 @@ import { REGION_DEFAULTS } from './defaults';
 import type { RegionOverrides } from './schema';
 
 describe('buildRegion errors', () => {
-  const FILE = 'regions/sites/x.ts';
+  const FILE = 'regions/sites/x.yaml';
   const VALID: RegionOverrides = {
     HOSTS: ['jobs-in-x.de', 'www.jobs-in-x.de'],
     SITENAME: 'Jobs in X',
@@ -124,13 +124,13 @@ describe('buildRegion errors', () => {
   });
 
   it('rejects a host used by two sites, naming the second file and the field', () => {
-    const a = buildRegion('regions/sites/a.ts', 'a', VALID);
-    const b = buildRegion('regions/sites/b.ts', 'b', { ...VALID, HOSTS: ['other.de', 'www.jobs-in-x.de'] });
+    const a = buildRegion('regions/sites/a.yaml', 'a', VALID);
+    const b = buildRegion('regions/sites/b.yaml', 'b', { ...VALID, HOSTS: ['other.de', 'www.jobs-in-x.de'] });
     expect(() =>
       assertUniqueHosts([
-        { file: 'regions/sites/a.ts', region: a },
-        { file: 'regions/sites/b.ts', region: b },
+        { file: 'regions/sites/a.yaml', region: a },
+        { file: 'regions/sites/b.yaml', region: b },
       ]),
-    ).toThrow(/regions\/sites\/b\.ts.*HOSTS\.1.*www\.jobs-in-x\.de.*regions\/sites\/a\.ts/);
+    ).toThrow(/regions\/sites\/b\.yaml.*HOSTS\.1.*www\.jobs-in-x\.de.*regions\/sites\/a\.yaml/);
   });
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { REGION_DEFAULTS, GA4_BASE_MEASUREMENT_IDS } from './defaults';
 import { regionConfig, type RegionConfig, type RegionOverrides } from './schema';
 
@@ -13,6 +14,14 @@ export class RegionConfigError extends Error {
     super(`Invalid region config in ${file}, field ${field}: ${problem}`);
     this.name = 'RegionConfigError';
   }
+}
+
+/** The first problem zod found, as a RegionConfigError naming the file and the field. */
+export function configError(file: string, error: z.ZodError): RegionConfigError {
+  const issue = error.issues[0];
+  // Zod reports an unknown key at its parent object; name the key itself as the field.
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
+  return new RegionConfigError(file, path.join('.') || '(root)', issue.message);
 }
 
 const withId = (value: string, id: string) => value.replaceAll('{id}', id);
@@ -43,12 +52,7 @@ export function buildRegion(file: string, id: string, overrides: RegionOverrides
     TRACKING: { ...d.TRACKING, ...overrides.TRACKING },
   };
   const parsed = regionConfig.strict().safeParse(merged);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    // Zod reports an unknown key at its parent object; name the key itself as the field.
-    const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
-    throw new RegionConfigError(file, path.join('.') || '(root)', issue.message);
-  }
+  if (!parsed.success) throw configError(file, parsed.error);
   // An external consent manager is loaded from its script; our own banner loads none.
   const external = parsed.data.CMP_PROVIDER !== 'first-party';
   if (external !== (parsed.data.CMP_SCRIPT_URL !== null)) {

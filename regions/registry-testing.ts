@@ -42,7 +42,7 @@ export const region = (id: string): Region => {
 
 /** A valid site for tests, built through the real merge and validation. */
 export function testRegion(overrides: Partial<RegionOverrides> = {}): Region {
-  return buildRegion('regions/sites/test.ts', 'test', {
+  return buildRegion('regions/sites/test.yaml', 'test', {
     HOSTS: ['jobs-test.de'],
     SITENAME: 'Testjobs',
     SITE_DESCRIPTION: 'Stellenangebote aus der Testregion für Tests.',

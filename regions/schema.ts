@@ -14,18 +14,18 @@ export const FONT_FAMILIES = ['inter', 'system'] as const;
 /** Location types of the search payload (docs/product.md §7 geoLocation.locationType). */
 export const LOCATION_TYPES = ['locality', 'postal_code', 'administrative_area_level_1', 'country'] as const;
 
-const radius = z
-  .object({
-    options: z.array(z.number().int().positive()).min(1),
-    defaultValue: z.number().int().positive(),
-    unit: z.literal('km'),
-    unitMultiplier: z.number().positive(),
-    hideForLocationType: z.array(z.enum(LOCATION_TYPES)),
-  })
-  .refine((r) => r.options.includes(r.defaultValue), {
-    message: 'defaultValue must be one of options',
-    path: ['defaultValue'],
-  });
+const radiusFields = z.strictObject({
+  options: z.array(z.number().int().positive()).min(1),
+  defaultValue: z.number().int().positive(),
+  unit: z.literal('km'),
+  unitMultiplier: z.number().positive(),
+  hideForLocationType: z.array(z.enum(LOCATION_TYPES)),
+});
+
+const radius = radiusFields.refine((r) => r.options.includes(r.defaultValue), {
+  message: 'defaultValue must be one of options',
+  path: ['defaultValue'],
+});
 
 /** Site-relative path ("/datenschutz") or absolute https URL. */
 const linkTarget = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'must start with / or https://');
@@ -231,3 +231,50 @@ export type RegionOverrides = Partial<
   GA4_MEASUREMENT_ID: string;
   CMP_ID: string;
 };
+
+/**
+ * A site file as the registry reads it (regions/load-sites.ts): RegionOverrides, strict at every level, since a
+ * data file has no compiler to catch a misspelt key. The merged config is validated again by buildRegion.
+ */
+const requiredOverrides = {
+  HOSTS: true,
+  SITENAME: true,
+  SITE_DESCRIPTION: true,
+  REGION_NAME: true,
+  GA4_MEASUREMENT_ID: true,
+  CMP_ID: true,
+} as const;
+
+export const regionOverrides = regionConfig
+  .omit({
+    ...requiredOverrides,
+    id: true,
+    FEATURES: true,
+    GEO_INFO: true,
+    THEME: true,
+    CUSTOM_SERVICES: true,
+    TRACKING: true,
+    JOB_POSTING: true,
+    CONTACT: true,
+  })
+  .partial()
+  .extend(regionConfig.pick(requiredOverrides).shape)
+  .extend({
+    FEATURES: featureFlags.partial().optional(),
+    GEO_INFO: z
+      .strictObject({ fixtures: z.array(geoFixture).min(1), radius: radiusFields.partial().optional() })
+      .optional(),
+    THEME: regionConfig.shape.THEME.partial().optional(),
+    JOB_POSTING: regionConfig.shape.JOB_POSTING.partial().optional(),
+    CONTACT: regionConfig.shape.CONTACT.partial().optional(),
+    CUSTOM_SERVICES: regionConfig.shape.CUSTOM_SERVICES.partial().optional(),
+    TRACKING: regionConfig.shape.TRACKING.partial().optional(),
+  });
+
+// The zod schema and the RegionOverrides contract must describe the same files: each must be assignable to the other.
+type ParsedOverrides = z.infer<typeof regionOverrides>;
+export const OVERRIDES_MATCH_CONTRACT: [ParsedOverrides] extends [RegionOverrides]
+  ? [RegionOverrides] extends [ParsedOverrides]
+    ? true
+    : never
+  : never = true;

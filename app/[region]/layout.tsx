@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { REGIONS } from '@/regions/registry';
 import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { themeVariables } from '@/lib/theme/theme-variables';
@@ -13,12 +12,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { OrganizationJsonLd } from '@/components/layout/organization-json-ld';
 import { CookieConsentSlot } from '@/components/cookie-consent/cookie-consent-slot';
 import '@/styles/globals.scss';
-
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return REGIONS.map((r) => ({ region: r.id }));
-}
 
 export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
   const region = await getPageRegion(params);

@@ -1,0 +1,95 @@
+import type { FeatureFlags } from './schema';
+
+/**
+ * What a visitor sees with each flag on and off, read from the code that checks it (`git grep FEATURES.<NAME>`),
+ * for the operators' table in regions/README.md. A flag no code reads yet says so: switching it changes nothing.
+ */
+export type FlagDoc = { on: string; off: string };
+
+const NOT_BUILT: FlagDoc = {
+  on: 'Not built yet: no code reads this flag.',
+  off: 'Not built yet: no code reads this flag.',
+};
+
+export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
+  RESUME_FEATURE_ACTIVE: {
+    on: 'Resumes: the front page’s call to add a resume, “Lebenslauf” in the menus, /lebenslauf and its wizard, resume import, the resume search, resume alerts, contact requests and their offer in subscriptions.',
+    off: 'No resume entries anywhere: the resume pages, the resume search, resume alerts and contact requests redirect to /404, their menu entries, offers and texts are gone.',
+  },
+  APPLICANT_FEATURE_ACTIVE: {
+    on: 'The employers page lists “applications via our form” among what every ad includes.',
+    off: 'That line is left out; the application form on job pages does not read this flag yet.',
+  },
+  INCOMPLETE_REDIRECT_TO_WIZARD: {
+    on: 'A job seeker whose resume is incomplete lands in the resume wizard: from /lebenslauf and after signing up from the header.',
+    off: '/lebenslauf shows the resume as it is; sign-up returns to the page the visitor came from.',
+  },
+  BLOG_FEATURE_ACTIVE: {
+    on: 'The blog: /blog (paged list), posts with BlogPosting markup, an RSS feed, sitemap entries, the latest posts on the front page; editors write at /blog/redaktion.',
+    off: 'Everything below /blog is a 404; no blog entries in menus, sitemaps or the front page.',
+  },
+  BOOKMARKS_FEATURE_ACTIVE: {
+    on: 'The Merkliste: a bookmark button on job teasers and job pages, a header entry and the /merkliste page.',
+    off: 'No bookmark buttons or header entry; /merkliste is a 404 and the bookmark API refuses.',
+  },
+  SALARY_FREE_INPUT: NOT_BUILT,
+  JOB_TRACKING_PIXEL: {
+    on: 'Each job has an impression pixel (/api/jobs/<id>/pixel.gif) employers embed elsewhere, counted in the job’s statistics; the job manager shows the snippet.',
+    off: 'The pixel answers 404 and the job manager shows no snippet.',
+  },
+  ATTACHMENTS_FEATURE_ACTIVE: NOT_BUILT,
+  AI_JOB_DESCRIPTION: {
+    on: 'The posting wizard offers an AI draft of the job description (when AI_DRAFT_URL is set); the employers page lists it.',
+    off: 'The wizard offers the built-in text only, the draft API refuses, the employers page leaves it out.',
+  },
+  RESUME_IMPORT: {
+    on: 'The resume wizard starts with an import step (upload a CV file to fill the resume).',
+    off: 'No import step: the wizard starts with personal data; the import page redirects onwards and the import API refuses.',
+  },
+  TOP_CV: NOT_BUILT,
+  FIELDS_OF_STUDY: {
+    on: 'The employer directory can be filtered by field of study; employer pages list their fields of study.',
+    off: 'No field-of-study filter in the directory and no fields of study on employer pages.',
+  },
+  NEWSLETTER: NOT_BUILT,
+  PASSWORD_POLICY: NOT_BUILT,
+  CAPTCHA: NOT_BUILT,
+  LANDING_ADS: NOT_BUILT,
+  GDPR_CONSENT: {
+    on: 'A signed-in user is asked to accept changed terms or privacy texts in a dialog.',
+    off: 'No such dialog.',
+  },
+  EURO_VAT: {
+    on: 'The price table notes that EU businesses with a valid VAT id pay no German VAT (reverse charge).',
+    off: 'No reverse charge note in the price table; the checkout’s VAT decision does not read this flag yet.',
+  },
+  ORDER_ADDITIONAL_INFO: {
+    on: 'The checkout asks for an optional order reference, printed on the invoice.',
+    off: 'No order reference field; an order that sends one is refused.',
+  },
+  GA4_STATS: {
+    on: 'Google Analytics 4 with the site’s ids, loaded only after the visitor agreed to statistics in the banner; server-side events where TRACKING says so.',
+    off: 'No Google Analytics, no server-side events, and the banner lists no statistics service for it.',
+  },
+  POWERED_BY_FOOTER: {
+    on: 'The footer says “Ein Regionalportal der `<SELLER.name>`”.',
+    off: 'No such footer line.',
+  },
+  SUBSCRIPTIONS_FEATURE_ACTIVE: {
+    on: 'An employer’s /my-products page lists its subscriptions.',
+    off: 'The subscriptions query lists none and answers “Abonnements gibt es auf dieser Seite nicht.”',
+  },
+  READ_ONLY_MODE: NOT_BUILT,
+  SHOW_ONLY_FEATURED_ORGANIZATIONS: {
+    on: 'The employer directory lists featured employers only.',
+    off: 'The employer directory lists every public employer.',
+  },
+  SHOW_PUBLISHED_DATE: {
+    on: 'Job teasers and job pages show the publication date.',
+    off: 'No publication date on teasers or job pages.',
+  },
+  PATH_TRANSLATIONS_ACTIVE: {
+    on: 'German public paths (/lebenslauf, /arbeitgeber, /merkliste, /kontakt); the English ones redirect there.',
+    off: 'The internal English paths (/resume, /organizations, /bookmarks, /contact) are the public ones.',
+  },
+};
