@@ -9,6 +9,9 @@ const goettingen: RegionOverrides = {
   REGION_NAME: 'Göttingen, Hildesheim und Holzminden',
   GA4_MEASUREMENT_ID: 'G-1Z0L4GC040',
   CMP_ID: 'emZcK8llYatY',
+  // docs/product.md §9 social login, the demo's one site with it on: buttons show only where an operator sets the
+  // providers' credentials (AUTH_GOOGLE_ID …), which the demo has not, so it shows none; the e2e sets Google's.
+  SOCIAL_LOGIN: ['facebook', 'google', 'linkedin'],
   GEO_INFO: {
     fixtures: [
       { label: 'Göttingen', lat: 51.5344, lng: 9.9323 },

@@ -26,6 +26,8 @@ import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/r
 import { clientLimitSubject } from '@/server/http/client-address';
 import { backToLoginForm, isPlainFormPost, plainFormAnswer, withCsrfToken } from './plain-form';
 import type { Env } from '@/regions/env';
+import { isSocialProvider, socialLoginIds } from './social-providers';
+import { withoutSessionCookie } from './social-sign-in';
 
 export type AuthDeps = { getDb: () => Promise<Db>; getMailer: () => Mailer; env?: Env };
 
@@ -79,7 +81,8 @@ export function signInPageUrl(origin: string, params: Record<string, string | nu
  * - the region comes from the proxy's header; links and redirects name the site's configured origin;
  * - POSTs must come from this site (Origin check);
  * - a GET of the e-mail callback (a scanner, an old link) goes to the confirm page and uses nothing;
- * - an unknown provider goes to the sign-in page;
+ * - an unknown provider, or a social one the site does not offer, goes to the sign-in page;
+ * - a social provider's callback goes without the session cookie (social-sign-in.ts);
  * - link requests and password attempts are rate-limited per address and per IP (counters in the database);
  * - the sign-in forms posted without script (plain-form.ts) get next-auth's CSRF token here, and their
  *   failures go back to the form.
@@ -124,7 +127,7 @@ export function createAuthHandler(deps: AuthDeps) {
     if (
       (action === 'signin' || action === 'callback') &&
       provider &&
-      !(enabledProviders(env) as string[]).includes(provider)
+      !([...enabledProviders(env), ...socialLoginIds(region, env)] as string[]).includes(provider)
     ) {
       return answer(signInPageUrl(origin, { [CALLBACK_PARAM]: body?.callbackUrl ?? query.callbackUrl }));
     }
@@ -151,7 +154,9 @@ export function createAuthHandler(deps: AuthDeps) {
     }
 
     const options = buildAuthOptions({ region, origin, db, mailer: deps.getMailer() }, env);
-    const parsed = { method, segments, query, body, origin, headers: request.headers };
+    // A social callback never links the provider to whoever is signed in: only the verified address links.
+    const headers = action === 'callback' && isSocialProvider(provider) ? withoutSessionCookie(request.headers) : request.headers;
+    const parsed = { method, segments, query, body, origin, headers };
     const response = await runNextAuth(plain ? await withCsrfToken(parsed, options) : parsed, options);
     if (limited && email && provider === PASSWORD_PROVIDER && startsSession(response))
       await refundPasswordAttempt(db, { email, ip });

@@ -24,6 +24,8 @@ import {
 import { safeSitePath } from '@/lib/auth/dispatch';
 import { logText } from '@/lib/auth/log-text';
 import { sendSignInLink } from './sign-in-link';
+import { isSocialProvider, socialLoginIds, socialProviders } from './social-providers';
+import { allowSocialSignIn } from './social-sign-in';
 import '@/lib/auth/session-types';
 import type { Env } from '@/regions/env';
 import { isUuid } from '@/server/db/uuid';
@@ -78,12 +80,13 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     useSecureCookies: secure,
     cookies: checkCookies(secure),
-    adapter: createAuthAdapter(db),
+    adapter: createAuthAdapter(db, region.id),
     pages: {
       signIn: AUTH_PAGES.signIn,
       signOut: AUTH_PAGES.signOut,
       error: AUTH_PAGES.error,
       verifyRequest: AUTH_PAGES.verifyRequest,
+      newUser: AUTH_PAGES.newUser,
     },
     providers: [
       ...(providers.includes(EMAIL_PROVIDER)
@@ -122,9 +125,13 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
             }),
           ]
         : []),
+      // docs/product.md §9: LinkedIn, Google, Facebook where the site turns them on and their credentials are set.
+      ...socialProviders(socialLoginIds(region, env), env),
     ],
     callbacks: {
-      async signIn({ user, account, email }) {
+      async signIn({ user, account, email, profile }) {
+        if (account && isSocialProvider(account.provider))
+          return allowSocialSignIn(db, ctx.origin, { user, account, profile });
         if (account?.provider !== EMAIL_PROVIDER) return true;
         // Asking for a link always "works": unknown addresses get a mail that says so, the page never does.
         if (email?.verificationRequest) return true;

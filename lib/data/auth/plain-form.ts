@@ -4,10 +4,12 @@ import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER } from '@/lib/auth/consta
 import { CALLBACK_PARAM, safeSitePath } from '@/lib/auth/dispatch';
 import { formFlashCookie, type FormFlashInput } from '@/lib/auth/form-flash';
 import { serverRedirect } from '@/lib/routing/server-redirect';
+import { isSocialProvider } from './social-providers';
 
 /**
  * The sign-in forms work as plain HTML forms too (without script). A browser then posts the form as it
- * is: no `json=true` and no next-auth CSRF token (the forms' script fetches one from /api/auth/csrf).
+ * is: no `json=true` and no next-auth CSRF token (the forms' script fetches one from /api/auth/csrf). The social
+ * sign-in buttons are such forms always (no script at all).
  */
 export function isPlainFormPost(
   action: string | undefined,
@@ -15,7 +17,8 @@ export function isPlainFormPost(
   body: Record<string, string>,
 ) {
   const signInPost =
-    (action === 'signin' && provider === EMAIL_PROVIDER) || (action === 'callback' && provider === PASSWORD_PROVIDER);
+    (action === 'signin' && (provider === EMAIL_PROVIDER || isSocialProvider(provider))) ||
+    (action === 'callback' && provider === PASSWORD_PROVIDER);
   return signInPost && body.json !== 'true' && !body.csrfToken;
 }
 
