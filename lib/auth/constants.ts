@@ -17,8 +17,6 @@ export const AUTH_PAGES = {
   confirm: '/user/login/confirm',
   register: '/user/register',
   devMailbox: '/user/dev-mailbox',
-  /** next-auth's `newUser` page: where a first social sign-in (which created the account) goes on from. */
-  newUser: '/user/login/welcome',
 } as const;
 
 /**

@@ -22,8 +22,8 @@ export function signUpIntent(intent: AuthIntent, region: Pick<Region, 'DEFAULT_L
 
 /**
  * Where a first social sign-in (which created the account) lands: the flow's page with `?signup=social`, the marker
- * of the analytics "signup start" event (docs/product-decisions.md "Social login"). next-auth's newUser page
- * (/user/login/welcome) hands the callback URL on, absolute on the site's origin.
+ * of the analytics "signup start" event (docs/product-decisions.md "Social login"). `callbackUrl` is next-auth's
+ * redirect, absolute on the site's origin.
  */
 export function socialSignUpLanding(callbackUrl: string | null | undefined, origin: string): string {
   const url = new URL(safeSitePath(callbackUrl, origin) ?? '/', 'http://site.invalid');

@@ -35,7 +35,7 @@ function toAdapterUser(row: UserRow | null | undefined): AdapterUser | null {
  * (a job seeker of `regionId`, after the signIn callback allowed it: lib/data/auth/social-sign-in.ts); sign-up is
  * /user/register, and the signIn callback refuses links for unknown addresses before next-auth would create one.
  */
-export function createAuthAdapter(db: Db, regionId: string): Adapter {
+export function createAuthAdapter(db: Db, regionId: string, onUserCreated?: (userId: string) => void): Adapter {
   // @auth/drizzle-adapter is written against Auth.js's Adapter type (@auth/core); next-auth 4 declares its
   // own, structurally the same for the methods used here but different in details (e.g. optional
   // `createUser` arguments, `AdapterAccount.type`). The cast bridges the two declarations, not the runtime.
@@ -74,6 +74,7 @@ export function createAuthAdapter(db: Db, regionId: string): Adapter {
     },
     async createUser(user: Omit<AdapterUser, 'id'>) {
       const id = await createSocialAccount(db, { email: user.email, name: user.name, regionId });
+      onUserCreated?.(id);
       return (await getUser(id))!;
     },
     async getUserByAccount({ provider, providerAccountId }) {

@@ -28,6 +28,7 @@ import { backToLoginForm, isPlainFormPost, plainFormAnswer, withCsrfToken } from
 import type { Env } from '@/regions/env';
 import { isSocialProvider, socialLoginIds } from './social-providers';
 import { withoutSessionCookie } from './social-sign-in';
+import { socialSignUpLanding } from '@/lib/auth/sign-up-landing';
 
 export type AuthDeps = { getDb: () => Promise<Db>; getMailer: () => Mailer; env?: Env };
 
@@ -133,7 +134,7 @@ export function createAuthHandler(deps: AuthDeps) {
     }
 
     const plain = body !== undefined && isPlainFormPost(action, provider, body);
-    if (plain && !body.email?.trim()) {
+    if (plain && !isSocialProvider(provider) && !body.email?.trim()) {
       return backToLoginForm(origin, provider, body, { fieldErrors: { email: 'emailRequired' } });
     }
 
@@ -153,18 +154,27 @@ export function createAuthHandler(deps: AuthDeps) {
       }
     }
 
-    const options = buildAuthOptions({ region, origin, db, mailer: deps.getMailer() }, env);
+    let createdUser = false;
+    const onUserCreated = () => (createdUser = true);
+    const options = buildAuthOptions({ region, origin, db, mailer: deps.getMailer(), onUserCreated }, env);
     // A social callback never links the provider to whoever is signed in: only the verified address links.
     const headers = action === 'callback' && isSocialProvider(provider) ? withoutSessionCookie(request.headers) : request.headers;
     const parsed = { method, segments, query, body, origin, headers };
     const response = await runNextAuth(plain ? await withCsrfToken(parsed, options) : parsed, options);
     if (limited && email && provider === PASSWORD_PROVIDER && startsSession(response))
       await refundPasswordAttempt(db, { email, ip });
+    if (createdUser) markSocialSignUp(response, origin);
     if (plain) return plainFormAnswer(response, origin, provider, body);
     if (method === 'GET' && action === 'session' && clearsSessionCookie(request, response))
       response.headers.set(SESSION_INVALID_HEADER, '1');
     return response;
   };
+}
+
+/** A first social sign-in created the account: the page it lands on gets the sign-up marker (sign-up-landing.ts). */
+function markSocialSignUp(response: Response, origin: string): void {
+  const location = response.headers.get('location');
+  if (location) response.headers.set('location', `${origin}${socialSignUpLanding(location, origin)}`);
 }
 
 /** A sign-in that worked: next-auth sets the session cookie (a refusal sets none). */

@@ -30,8 +30,17 @@ import '@/lib/auth/session-types';
 import type { Env } from '@/regions/env';
 import { isUuid } from '@/server/db/uuid';
 
-/** Everything one request's next-auth configuration depends on. */
-export type AuthRequestContext = { region: Region; origin: string; db: Db; mailer: Mailer };
+/**
+ * Everything one request's next-auth configuration depends on. `onUserCreated` hears of an account a first social
+ * sign-in created (next-auth's own `isNewUser` is true for linking an existing account too).
+ */
+export type AuthRequestContext = {
+  region: Region;
+  origin: string;
+  db: Db;
+  mailer: Mailer;
+  onUserCreated?: (userId: string) => void;
+};
 
 /** Marker in the session of a user who no longer loads (deleted, blocked): the page shell sends them to /user/logout. */
 export const SESSION_USER_GONE = 'SessionUserGone';
@@ -80,13 +89,12 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     useSecureCookies: secure,
     cookies: checkCookies(secure),
-    adapter: createAuthAdapter(db, region.id),
+    adapter: createAuthAdapter(db, region.id, ctx.onUserCreated),
     pages: {
       signIn: AUTH_PAGES.signIn,
       signOut: AUTH_PAGES.signOut,
       error: AUTH_PAGES.error,
       verifyRequest: AUTH_PAGES.verifyRequest,
-      newUser: AUTH_PAGES.newUser,
     },
     providers: [
       ...(providers.includes(EMAIL_PROVIDER)

@@ -37,7 +37,8 @@ export async function withCsrfToken(request: ParsedAuthRequest, options: AuthOpt
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .find((cookie) => /^(__Host-)?next-auth\.csrf-token=/.test(cookie));
-  if (!pair) throw new Error('next-auth set no CSRF cookie');
+  // No new cookie: the browser's own is valid (any earlier /api/auth answer sets one), and the token is its.
+  if (!pair) return { ...request, body: { ...request.body, csrfToken } };
   const headers = new Headers(request.headers);
   // next-auth reads the first cookie of a name: the fresh pair goes before whatever the browser sent.
   headers.set('cookie', [pair, request.headers.get('cookie')].filter(Boolean).join('; '));

@@ -32,7 +32,7 @@ export function socialLoginIds(region: Pick<Region, 'id' | 'SOCIAL_LOGIN'>, env:
     const missing = credentialVariables(id).filter((name) => !env[name]?.trim());
     if (missing.length > 0 && !warned.has(`${region.id}:${id}`)) {
       warned.add(`${region.id}:${id}`);
-      console.warn(`[auth] ${region.id}: SOCIAL_LOGIN turns ${id} on, but ${missing.join(' and ')} is not set`);
+      console.warn(`[auth] ${region.id}: SOCIAL_LOGIN turns ${id} on without ${missing.join(' and ')}: no button`);
     }
     return missing.length === 0;
   });
