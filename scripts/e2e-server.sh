@@ -14,6 +14,11 @@ export AI_DRAFT_URL="http://127.0.0.1:${E2E_AI_PORT:-$((PORT + 2))}/v1"
 # (server/commerce/vat/vies-server-testing.ts): no test reaches the EU's service, and a spec decides which VAT numbers
 # are registered. Without that spec running, an EU VAT number gets the "nicht prüfbar" field error.
 export VIES_URL="http://127.0.0.1:${E2E_VIES_PORT:-$((PORT + 3))}/check-vat-number"
+# Google sign-in (docs/product.md §9 social login, turned on for Göttingen) asks the OpenID Connect stand-in that
+# e2e/social-login.spec.ts runs on E2E_OIDC_PORT (default: PORT + 4) with startOidcTestServer
+# (lib/data/auth/oidc-server-testing.ts), for this client; LinkedIn and Facebook have no credentials, so no buttons.
+export AUTH_GOOGLE_ISSUER="http://127.0.0.1:${E2E_OIDC_PORT:-$((PORT + 4))}"
+export AUTH_GOOGLE_ID=e2e-google-client AUTH_GOOGLE_SECRET=e2e-google-secret
 # No outbound internet here: the per-link URL check would refuse every link, so it is off; it is tested against local
 # HTTP servers (server/links/check-job-link.test.ts, server/schema/postings/job-link-check.test.ts).
 export JOB_LINK_CHECK=off

@@ -20,8 +20,9 @@ export async function socialSignInVerdict(
   input: { linkedUserId: string | null; email: string | null; emailVerified: boolean },
 ): Promise<SocialVerdict> {
   const row = input.linkedUserId
-    ? ((await db.select({ id: users.id, blocked: users.blocked }).from(users).where(eq(users.id, input.linkedUserId)))[0] ??
-      null)
+    ? ((
+        await db.select({ id: users.id, blocked: users.blocked }).from(users).where(eq(users.id, input.linkedUserId))
+      )[0] ?? null)
     : input.email
       ? await findUserByEmail(db, input.email)
       : null;
@@ -39,7 +40,10 @@ export async function socialSignInVerdict(
 
 /** A name as sign-up accepts it (no control characters or angle brackets, 100 characters); else the address's name. */
 function cleanName(name: string | null | undefined, email: string): string {
-  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f<>]/g, '').trim().slice(0, 100);
+  const cleaned = (name ?? '')
+    .replace(/[\u0000-\u001f\u007f<>]/g, '')
+    .trim()
+    .slice(0, 100);
   return cleaned || email.split('@')[0].slice(0, 100);
 }
 

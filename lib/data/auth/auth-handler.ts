@@ -158,7 +158,8 @@ export function createAuthHandler(deps: AuthDeps) {
     const onUserCreated = () => (createdUser = true);
     const options = buildAuthOptions({ region, origin, db, mailer: deps.getMailer(), onUserCreated }, env);
     // A social callback never links the provider to whoever is signed in: only the verified address links.
-    const headers = action === 'callback' && isSocialProvider(provider) ? withoutSessionCookie(request.headers) : request.headers;
+    const headers =
+      action === 'callback' && isSocialProvider(provider) ? withoutSessionCookie(request.headers) : request.headers;
     const parsed = { method, segments, query, body, origin, headers };
     const response = await runNextAuth(plain ? await withCsrfToken(parsed, options) : parsed, options);
     if (limited && email && provider === PASSWORD_PROVIDER && startsSession(response))

@@ -82,10 +82,13 @@ export async function startOidcTestServer(client: { id: string; secret: string }
           code_challenge_methods_supported: ['S256'],
         });
       case 'GET /jwks':
-        return sendJson(res, 200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
+        return sendJson(res, 200, {
+          keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }],
+        });
       case 'GET /authorize': {
         const redirectUri = url.searchParams.get('redirect_uri');
-        if (url.searchParams.get('client_id') !== client.id || !redirectUri) return sendJson(res, 400, { error: 'invalid_request' });
+        if (url.searchParams.get('client_id') !== client.id || !redirectUri)
+          return sendJson(res, 400, { error: 'invalid_request' });
         const code = randomUUID();
         grants.set(code, {
           person: { ...state.person },
@@ -103,12 +106,14 @@ export async function startOidcTestServer(client: { id: string; secret: string }
       case 'POST /token': {
         const form = await readForm(req);
         const who = clientOf(req, form);
-        if (who.id !== client.id || who.secret !== client.secret) return sendJson(res, 401, { error: 'invalid_client' });
+        if (who.id !== client.id || who.secret !== client.secret)
+          return sendJson(res, 401, { error: 'invalid_client' });
         state.tokenRequests.push({ clientAuth: who.auth });
         const grant = grants.get(form.get('code') ?? '');
         grants.delete(form.get('code') ?? '');
         const verifier = form.get('code_verifier') ?? '';
-        const pkceOk = !grant?.challenge || base64url(createHash('sha256').update(verifier).digest()) === grant.challenge;
+        const pkceOk =
+          !grant?.challenge || base64url(createHash('sha256').update(verifier).digest()) === grant.challenge;
         if (!grant || !pkceOk || form.get('redirect_uri') !== grant.redirectUri)
           return sendJson(res, 400, { error: 'invalid_grant' });
         const now = Math.floor(Date.now() / 1000);
