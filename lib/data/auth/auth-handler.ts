@@ -51,7 +51,7 @@ export async function readAuthBody(request: Request): Promise<Record<string, str
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-/** The limits a POST counts against (link requests, password attempts), or null for other requests. */
+/** The limits a POST counts against (link requests, password attempts, social sign-ins), or null for other requests. */
 function hitLimits(
   db: Db,
   action: string | undefined,
@@ -66,6 +66,8 @@ function hitLimits(
     ]);
   }
   if (action === 'callback' && provider === PASSWORD_PROVIDER) return hitPasswordLimits(db, { email, ip });
+  if (action === 'signin' && isSocialProvider(provider))
+    return hitRateLimits(db, [{ rule: AUTH_RATE_LIMITS.socialSignInPerIp, subject: ip }]);
   return null;
 }
 
@@ -84,7 +86,8 @@ export function signInPageUrl(origin: string, params: Record<string, string | nu
  * - a GET of the e-mail callback (a scanner, an old link) goes to the confirm page and uses nothing;
  * - an unknown provider, or a social one the site does not offer, goes to the sign-in page;
  * - a social provider's callback goes without the session cookie (social-sign-in.ts);
- * - link requests and password attempts are rate-limited per address and per IP (counters in the database);
+ * - link requests and password attempts are rate-limited per address and per IP, social sign-ins per IP (counters in
+ *   the database);
  * - the sign-in forms posted without script (plain-form.ts) get next-auth's CSRF token here, and their
  *   failures go back to the form.
  */

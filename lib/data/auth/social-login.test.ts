@@ -136,6 +136,19 @@ describe('an address that already has an account (docs/security.md "Social login
   });
 });
 
+describe('rate limit', () => {
+  it('the 51st social sign-in from one IP in 15 minutes goes back to the sign-in page with RateLimited', async () => {
+    const browser = new Browser(undefined, SITE);
+    for (let i = 0; i < 50; i++) {
+      const started = await browser.request('POST', '/api/auth/signin/google', { callbackUrl: '/' });
+      expect(started.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/authorize\?/);
+    }
+    const refused = await browser.request('POST', '/api/auth/signin/google', { callbackUrl: '/' });
+    expect(new URL(refused.headers.get('location')!).searchParams.get('error')).toBe('RateLimited');
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
 describe('a site without social login', () => {
   it('answers its provider route with the sign-in page, never the provider', async () => {
     const browser = new Browser();
