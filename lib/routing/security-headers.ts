@@ -21,8 +21,12 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
 /** One year, the minimum for the browsers' preload lists. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The policy of a page rendered with `nonce` (every URL the pages use is same-origin and relative). */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The policy of a page rendered with `nonce` (every URL the pages use is same-origin and relative). `formTargets`:
+ * origins a form may also lead to, the social sign-in providers on the sign-in pages (browsers check a form's
+ * redirects against form-action; docs/product-decisions.md "Social login").
+ */
+export function contentSecurityPolicy(nonce: string, formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -34,7 +38,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(' '),
     "frame-ancestors 'self'",
   ].join('; ');
 }

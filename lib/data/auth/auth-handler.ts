@@ -26,7 +26,7 @@ import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/r
 import { clientLimitSubject } from '@/server/http/client-address';
 import { backToLoginForm, isPlainFormPost, plainFormAnswer, withCsrfToken } from './plain-form';
 import type { Env } from '@/regions/env';
-import { isSocialProvider, socialLoginIds } from './social-providers';
+import { isSocialProvider, socialLoginIds } from './social-sites';
 import { withoutSessionCookie } from './social-sign-in';
 import { socialSignUpLanding } from '@/lib/auth/sign-up-landing';
 

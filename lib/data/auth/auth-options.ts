@@ -24,7 +24,8 @@ import {
 import { safeSitePath } from '@/lib/auth/dispatch';
 import { logText } from '@/lib/auth/log-text';
 import { sendSignInLink } from './sign-in-link';
-import { isSocialProvider, socialLoginIds, socialProviders } from './social-providers';
+import { socialProviders } from './social-providers';
+import { isSocialProvider, socialLoginIds } from './social-sites';
 import { allowSocialSignIn } from './social-sign-in';
 import '@/lib/auth/session-types';
 import type { Env } from '@/regions/env';

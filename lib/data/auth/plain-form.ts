@@ -4,7 +4,7 @@ import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER } from '@/lib/auth/consta
 import { CALLBACK_PARAM, safeSitePath } from '@/lib/auth/dispatch';
 import { formFlashCookie, type FormFlashInput } from '@/lib/auth/form-flash';
 import { serverRedirect } from '@/lib/routing/server-redirect';
-import { isSocialProvider } from './social-providers';
+import { isSocialProvider } from './social-sites';
 
 /**
  * The sign-in forms work as plain HTML forms too (without script). A browser then posts the form as it

@@ -7,7 +7,8 @@ import type { Db } from '@/server/db/client';
 import type { Mailer } from '@/server/mail/mailer';
 import type { SocialLoginProvider } from '@/regions/schema';
 import { buildAuthOptions } from './auth-options';
-import { providerVerifiedEmail, socialLoginIds, socialProviders } from './social-providers';
+import { providerVerifiedEmail, socialProviders } from './social-providers';
+import { socialFormOrigins, socialLoginIds } from './social-sites';
 
 const franken = getRegion('franken')!;
 const site = (SOCIAL_LOGIN: SocialLoginProvider[], id = `site-${SOCIAL_LOGIN.join('-')}`) => ({ id, SOCIAL_LOGIN });
@@ -61,6 +62,26 @@ describe('which social providers a site offers (docs/product.md §9, all off by 
     expect(warn.mock.calls[0][0]).toBe(
       '[auth] warned-site: SOCIAL_LOGIN turns linkedin on without AUTH_LINKEDIN_SECRET: no button',
     );
+  });
+});
+
+describe('where the buttons send the browser (the sign-in pages’ form-action)', () => {
+  it('the providers’ sign-in origins, or the test issuer’s, for the providers the site offers', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const all = site(['google', 'facebook', 'linkedin']);
+    expect(socialFormOrigins(all, ALL_CREDENTIALS)).toEqual([
+      'https://www.linkedin.com',
+      'https://accounts.google.com',
+      'https://www.facebook.com',
+    ]);
+    expect(
+      socialFormOrigins(all, {
+        AUTH_GOOGLE_ID: 'g',
+        AUTH_GOOGLE_SECRET: 'gs',
+        AUTH_GOOGLE_ISSUER: 'http://127.0.0.1:3815',
+      }),
+    ).toEqual(['http://127.0.0.1:3815']);
+    expect(socialFormOrigins(franken, ALL_CREDENTIALS)).toEqual([]);
   });
 });
 

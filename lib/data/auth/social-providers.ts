@@ -2,41 +2,9 @@ import type { Provider } from 'next-auth/providers/index';
 import FacebookProvider from 'next-auth/providers/facebook';
 import GoogleProvider from 'next-auth/providers/google';
 import LinkedInProvider from 'next-auth/providers/linkedin';
-import type { Region } from '@/regions/build-region';
 import type { Env } from '@/regions/env';
-import { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from '@/regions/schema';
-
-/** The name part of a provider's environment variables: AUTH_GOOGLE_ID, AUTH_GOOGLE_SECRET, AUTH_GOOGLE_ISSUER. */
-const ENV_NAME: Record<SocialLoginProvider, string> = { linkedin: 'LINKEDIN', google: 'GOOGLE', facebook: 'FACEBOOK' };
-
-/** The issuers of the two OpenID Connect providers; AUTH_<NAME>_ISSUER replaces one for tests (never a request). */
-const ISSUERS = { linkedin: 'https://www.linkedin.com/oauth', google: 'https://accounts.google.com' } as const;
-
-/** The credentials a provider needs, as environment variable names. */
-export function credentialVariables(id: SocialLoginProvider): [string, string] {
-  return [`AUTH_${ENV_NAME[id]}_ID`, `AUTH_${ENV_NAME[id]}_SECRET`];
-}
-
-/** Sites and providers already warned about: one line per process, not one per request. */
-const warned = new Set<string>();
-
-/**
- * The social providers a site offers, in the spec's order (docs/product.md §9): those its SOCIAL_LOGIN turns on whose
- * credentials are set. A provider turned on without credentials is left out with a warning that names the missing
- * variable (docs/product-decisions.md "Social login": a start-up error would take every site down for one missing
- * secret).
- */
-export function socialLoginIds(region: Pick<Region, 'id' | 'SOCIAL_LOGIN'>, env: Env = process.env) {
-  return SOCIAL_LOGIN_PROVIDERS.filter((id) => {
-    if (!region.SOCIAL_LOGIN.includes(id)) return false;
-    const missing = credentialVariables(id).filter((name) => !env[name]?.trim());
-    if (missing.length > 0 && !warned.has(`${region.id}:${id}`)) {
-      warned.add(`${region.id}:${id}`);
-      console.warn(`[auth] ${region.id}: SOCIAL_LOGIN turns ${id} on without ${missing.join(' and ')}: no button`);
-    }
-    return missing.length === 0;
-  });
-}
+import type { SocialLoginProvider } from '@/regions/schema';
+import { credentialVariables, issuerOf } from './social-sites';
 
 /** What the OpenID Connect providers' ID tokens say about the person. */
 type OidcClaims = { sub: string; name?: string; email?: string; email_verified?: boolean | string };
@@ -44,8 +12,8 @@ type OidcClaims = { sub: string; name?: string; email?: string; email_verified?:
 /** Only the id, name and address: no picture (it would load from the provider's image host). */
 const fromOidc = (claims: OidcClaims) => ({ id: claims.sub, name: claims.name ?? null, email: claims.email ?? null });
 
-function discovery(id: keyof typeof ISSUERS, env: Env) {
-  const issuer = env[`AUTH_${ENV_NAME[id]}_ISSUER`]?.trim() || ISSUERS[id];
+function discovery(id: 'linkedin' | 'google', env: Env) {
+  const issuer = issuerOf(id, env);
   return { issuer, wellKnown: `${issuer}/.well-known/openid-configuration` };
 }
 
@@ -87,8 +55,4 @@ export function socialProviders(ids: readonly SocialLoginProvider[], env: Env = 
 export function providerVerifiedEmail(profile: unknown): boolean {
   const verified = (profile as { email_verified?: unknown } | undefined)?.email_verified;
   return verified === true || verified === 'true';
-}
-
-export function isSocialProvider(id: string | undefined): id is SocialLoginProvider {
-  return (SOCIAL_LOGIN_PROVIDERS as readonly string[]).includes(id ?? '');
 }

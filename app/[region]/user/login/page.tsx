@@ -16,7 +16,7 @@ import {
   type ProviderId,
 } from '@/lib/auth/constants';
 import { intentQuery, postAuthUrl, readAuthIntent } from '@/lib/auth/dispatch';
-import { socialLoginIds } from '@/lib/data/auth/social-providers';
+import { socialLoginIds } from '@/lib/data/auth/social-sites';
 import { firstValue } from '@/lib/routing/search-params';
 import { showsDemoMailbox } from '@/lib/data/mail';
 import { LoginForms } from '../_auth/login-forms';

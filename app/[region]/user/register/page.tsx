@@ -6,7 +6,7 @@ import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { AUTH_PAGES, authErrorCode } from '@/lib/auth/constants';
 import { intentQuery, postAuthUrl, readAuthIntent } from '@/lib/auth/dispatch';
-import { socialLoginIds } from '@/lib/data/auth/social-providers';
+import { socialLoginIds } from '@/lib/data/auth/social-sites';
 import { signUpIntent } from '@/lib/auth/sign-up-landing';
 import { firstValue } from '@/lib/routing/search-params';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/contract';
