@@ -19,6 +19,8 @@ import { newRequestAnswers, PROXY_ANSWERS_HEADER, stashRequestAnswers } from '@/
 import { matchAppPage, NOT_FOUND_ROUTE } from '@/lib/routing/app-pages';
 import { BENCH_CEILING_PATH, BENCH_EMPTY_PATH, benchRoutesEnabled } from '@/lib/bench/bench-routes';
 import { siteCspSources } from '@/lib/analytics/csp-sources';
+import { AUTH_PAGES } from '@/lib/auth/constants';
+import { socialFormOrigins } from '@/lib/data/auth/social-sites';
 
 const resolveHost = createHostResolver(REGIONS);
 
@@ -34,8 +36,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return withHeaders(plainPage(400, hostTitle, hostText), STATIC_CSP, false);
   }
   const https = match.kind === 'region' && siteOrigin(match.region).startsWith('https:');
-  // A site's policy names the analytics hosts it may load after consent, and no others.
-  const csp = contentSecurityPolicy(createNonce(), match.kind === 'region' ? siteCspSources(match.region) : undefined);
+  // A site's policy names the analytics hosts it may load after consent, and no others; the sign-in pages also
+  // the site's social sign-in providers as form targets.
+  const csp = contentSecurityPolicy(
+    createNonce(),
+    match.kind === 'region' ? siteCspSources(match.region) : undefined,
+    formTargetsOf(match, request.nextUrl.pathname),
+  );
   // Next puts the nonce of the request's own policy on the scripts it renders.
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);
@@ -48,6 +55,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 const STATIC_CSP = STATIC_SECURITY_HEADERS['Content-Security-Policy'];
+
+/** The sign-in and sign-up pages' social buttons lead to the providers (docs/product.md §9 social login). */
+function formTargetsOf(match: HostMatch, pathname: string): string[] {
+  const buttons = pathname === AUTH_PAGES.signIn || pathname === AUTH_PAGES.register;
+  return match.kind === 'region' && buttons ? socialFormOrigins(match.region) : [];
+}
 
 function withHeaders(response: NextResponse, csp: string, https: boolean, download = false): NextResponse {
   for (const [name, value] of Object.entries(securityHeaders(csp, https, download))) response.headers.set(name, value);

@@ -21,6 +21,8 @@ describe('buildRegion errors', () => {
     expect(r.GEO_INFO.radius).toEqual(REGION_DEFAULTS.GEO_INFO.radius);
     expect(r.ASSETS.logo).toBe('/assets/x/logo.svg');
     expect([r.REGION_NAME_IN, r.REGION_NAME_FROM]).toEqual(['in Xland', 'aus Xland']);
+    // docs/product.md §9: social login is off unless a site turns it on.
+    expect(r.SOCIAL_LOGIN).toEqual([]);
   });
 
   it('takes an external consent manager with its script, and keeps the tracking defaults a site does not set', () => {
@@ -110,6 +112,12 @@ describe('buildRegion errors', () => {
     { name: 'a tagline too short', overrides: { ...VALID, TAGLINE: 'Jobs!' }, field: 'TAGLINE' },
     { name: 'a tagline of two lines', overrides: { ...VALID, TAGLINE: 'Arbeiten\nim Xland' }, field: 'TAGLINE' },
     { name: 'a tagline over 80 characters', overrides: { ...VALID, TAGLINE: 'x'.repeat(81) }, field: 'TAGLINE' },
+    { name: 'an unknown social login', overrides: { ...VALID, SOCIAL_LOGIN: ['github'] }, field: 'SOCIAL_LOGIN.0' },
+    {
+      name: 'a social login twice',
+      overrides: { ...VALID, SOCIAL_LOGIN: ['google', 'google'] },
+      field: 'SOCIAL_LOGIN',
+    },
   ];
   it.each(BROKEN)('$name: names the file and $field', ({ overrides, field }) => {
     let error: unknown;

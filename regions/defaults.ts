@@ -55,6 +55,8 @@ export const REGION_DEFAULTS: Omit<
   THEME: { primaryColor: '#33bda6', fontFamily: 'inter' },
   JOB_POSTING: { review: 'untrusted', salaryRequired: false, defaultDurationDays: 30 },
   // docs/product.md §1: the regional sites run with these flags; exceptions live in the site files.
+  // docs/product.md §9: social login is off everywhere until a site turns a provider on.
+  SOCIAL_LOGIN: [],
   FEATURES: {
     RESUME_FEATURE_ACTIVE: true,
     APPLICANT_FEATURE_ACTIVE: true,

@@ -31,6 +31,13 @@ const radius = radiusFields.refine((r) => r.options.includes(r.defaultValue), {
 const linkTarget = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'must start with / or https://');
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'must start with /');
 
+/**
+ * docs/product.md §9 social login, in the spec's order (LinkedIn, Google, Facebook). A site lists the ones it offers in
+ * SOCIAL_LOGIN; the buttons always follow this order, whatever order the file uses.
+ */
+export const SOCIAL_LOGIN_PROVIDERS = ['linkedin', 'google', 'facebook'] as const;
+export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number];
+
 /** Every feature flag of docs/product.md §1.4, with its config name. */
 export const featureFlags = z.strictObject({
   RESUME_FEATURE_ACTIVE: z.boolean(),
@@ -187,6 +194,13 @@ export const regionConfig = z.strictObject({
     fontFamily: z.enum(FONT_FAMILIES),
   }),
   FEATURES: featureFlags,
+  /**
+   * docs/product.md §9 social login (all off by default): the providers this site offers. A provider shows only where
+   * its credentials are set too (AUTH_<NAME>_ID and AUTH_<NAME>_SECRET, lib/data/auth/social-providers.ts).
+   */
+  SOCIAL_LOGIN: z
+    .array(z.enum(SOCIAL_LOGIN_PROVIDERS))
+    .refine((list) => new Set(list).size === list.length, 'must name each provider once'),
   /** Posting jobs (docs/product.md §4 workflow). */
   JOB_POSTING: z.strictObject({
     /** Which new jobs and changes wait for an editor: every one, those of untrusted organizations, or none. */

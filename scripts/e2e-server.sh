@@ -23,6 +23,11 @@ export CONVERSION_API_URL="$ANALYTICS/conversions" CONVERSION_API_TOKEN="e2e-con
 export JOBWARE_SCRIPT_URL="$ANALYTICS/services/jobware.js?kunde={customerId}"
 export SOCIALTELLIGENCE_SCRIPT_URL="$ANALYTICS/services/socialtelligence.js?id={customerId}"
 export GA4_API_SECRETS="G-JBRGNL0001=e2e-base,G-B7HR370RU2=e2e-franken,G-K3ODXP9PQR=e2e-chiemgau"
+# Google sign-in (docs/product.md §9 social login, turned on for Göttingen) asks the OpenID Connect stand-in that
+# e2e/social-login.spec.ts runs on E2E_OIDC_PORT (default: PORT + 5) with startOidcTestServer
+# (lib/data/auth/oidc-server-testing.ts), for this client; LinkedIn and Facebook have no credentials, so no buttons.
+export AUTH_GOOGLE_ISSUER="http://127.0.0.1:${E2E_OIDC_PORT:-$((PORT + 5))}"
+export AUTH_GOOGLE_ID=e2e-google-client AUTH_GOOGLE_SECRET=e2e-google-secret
 # No outbound internet here: the per-link URL check would refuse every link, so it is off; it is tested against local
 # HTTP servers (server/links/check-job-link.test.ts, server/schema/postings/job-link-check.test.ts).
 export JOB_LINK_CHECK=off

@@ -19,6 +19,16 @@ export const AUTH_PAGES = {
   devMailbox: '/user/dev-mailbox',
 } as const;
 
+/**
+ * The marker of a first social sign-in (docs/product-decisions.md "Social login"): the page the flow lands on has
+ * `?signup=social`, once, for the analytics "signup start" event.
+ */
+export const SIGN_UP_START_PARAM = 'signup';
+export const SOCIAL_SIGN_UP_MARKER = 'social';
+
+/** Our refusal of a social sign-in for an account that must use its e-mail address (staff, no address). */
+export const SOCIAL_LOGIN_REFUSED = 'SocialLoginRefused';
+
 /** The employer's sign-up; a signed-in job seeker adds a company there (docs/product-decisions.md "Company sign-up"). */
 export const COMPANY_SIGNUP_PATH = '/user/arbeitgeber-registrieren';
 
@@ -41,6 +51,10 @@ export const KNOWN_AUTH_ERRORS = [
   'Configuration',
   RATE_LIMITED,
   'Network',
+  'OAuthSignin',
+  'OAuthCallback',
+  'OAuthAccountNotLinked',
+  SOCIAL_LOGIN_REFUSED,
 ] as const;
 
 export function authErrorCode(error: string | null | undefined): (typeof KNOWN_AUTH_ERRORS)[number] | 'Default' | null {

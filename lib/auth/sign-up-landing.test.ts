@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRegion } from '@/regions/registry';
 import { headerSignInHref, intentQuery, postAuthUrl, readAuthIntent } from './dispatch';
-import { signUpIntent } from './sign-up-landing';
+import { signUpIntent, socialSignUpLanding } from './sign-up-landing';
 
 const franken = getRegion('franken')!;
 const site = (features: Partial<typeof franken.FEATURES>) => ({
@@ -46,5 +46,17 @@ describe('a new job seeker’s first sign-in after sign-up (docs/product.md §1 
     const intent = readAuthIntent(new URLSearchParams('callbackUrl=%2Fjobs&via=header'));
     expect(intentQuery(intent)).toBe('?callbackUrl=%2Fjobs&via=header');
     expect(postAuthUrl(intent)).toBe('/jobs');
+  });
+});
+
+describe('the landing of a first social sign-in: the flow’s page with the analytics sign-up marker', () => {
+  const origin = 'https://jobs-in-franken.de';
+  it.each([
+    [`${origin}/jobs?search=Koch#top`, '/jobs?search=Koch&signup=social#top'],
+    [`${origin}/`, '/?signup=social'],
+    ['https://elsewhere.example/jobs', '/?signup=social'],
+    [null, '/?signup=social'],
+  ])('%s → %s', (callbackUrl, expected) => {
+    expect(socialSignUpLanding(callbackUrl, origin)).toBe(expected);
   });
 });

@@ -19,6 +19,14 @@ describe('security headers', () => {
     expect(frames).toBe("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
   });
 
+  it('let forms lead only to the site, and on the sign-in pages to the social providers given', () => {
+    const formAction = (csp: string) => csp.split('; ').find((d) => d.startsWith('form-action'));
+    expect(formAction(contentSecurityPolicy('n'))).toBe("form-action 'self'");
+    expect(
+      formAction(contentSecurityPolicy('n', undefined, ['https://www.linkedin.com', 'https://accounts.google.com'])),
+    ).toBe("form-action 'self' https://www.linkedin.com https://accounts.google.com");
+  });
+
   it('send HSTS only for sites served over https', () => {
     expect(securityHeaders('x', true)['Strict-Transport-Security']).toMatch(/^max-age=31536000/);
     expect(securityHeaders('x', false)).not.toHaveProperty('Strict-Transport-Security');

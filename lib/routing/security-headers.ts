@@ -31,8 +31,16 @@ export const NO_CSP_SOURCES: CspSources = { connect: [], img: [], frame: [] };
 
 const withSources = (base: string, sources: readonly string[]) => [base, ...sources].join(' ');
 
-/** The policy of a page rendered with `nonce` (every URL the pages use is same-origin and relative). */
-export function contentSecurityPolicy(nonce: string, sources: CspSources = NO_CSP_SOURCES): string {
+/**
+ * The policy of a page rendered with `nonce` (every URL the pages use is same-origin and relative). `formTargets`:
+ * origins a form may also lead to, the social sign-in providers on the sign-in pages (browsers check a form's
+ * redirects against form-action; docs/product-decisions.md "Social login").
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  sources: CspSources = NO_CSP_SOURCES,
+  formTargets: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -45,7 +53,7 @@ export function contentSecurityPolicy(nonce: string, sources: CspSources = NO_CS
     withSources("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com", sources.frame),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(' '),
     "frame-ancestors 'self'",
   ].join('; ');
 }

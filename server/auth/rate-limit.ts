@@ -33,6 +33,11 @@ export const AUTH_RATE_LIMITS = {
   companySignUpPerIp: { name: 'company-signup-ip', limit: 10, windowSeconds: 24 * 60 * 60 },
   /** A signed-in job seeker adding an organization to the account ("Als Arbeitgeber fortfahren"). */
   companyAddPerUser: { name: 'company-add-user', limit: 3, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Starting a LinkedIn, Google or Facebook sign-in (the button's POST), per client IP: as many as password
+   * attempts, so a shared address signs in freely while a script cannot churn through provider accounts.
+   */
+  socialSignInPerIp: { name: 'social-signin-ip', limit: 50, windowSeconds: 15 * 60 },
   /** The session client's error reports (POST /api/auth/_log): a browser sends a few, a flood is dropped. */
   clientLogPerIp: { name: 'client-log-ip', limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

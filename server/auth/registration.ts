@@ -139,19 +139,23 @@ export async function completeRegistration(db: Db, email: string, now = new Date
   }
 }
 
-/** A new account as sign-up makes it (completeRegistration); tests create users with it too. */
+/**
+ * A new account as sign-up makes it (completeRegistration); tests create users with it too. `termsAgreed: false` (a
+ * first social sign-in, which ticked no box) records no consent, so the consent modal asks at the first page.
+ */
 export async function createAccount(
   db: Db,
-  account: { email: string; passwordHash: string | null; name: string; regionId: string },
+  account: { email: string; passwordHash: string | null; name: string; regionId: string; termsAgreed?: boolean },
 ): Promise<string> {
-  const { email, passwordHash, name, regionId } = account;
+  const { email, passwordHash, name, regionId, termsAgreed = true } = account;
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ email, passwordHash, name, displayName: name, regionId })
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: user.id, role: 'applicant', regionId });
-    await agreeToLatestConsents(tx, { userId: user.id, email, regionId, placement: CONSENT_MODAL_PLACEMENT });
+    if (termsAgreed)
+      await agreeToLatestConsents(tx, { userId: user.id, email, regionId, placement: CONSENT_MODAL_PLACEMENT });
     return user.id;
   });
 }

@@ -1,9 +1,10 @@
 import { DrizzleAdapter } from '@auth/drizzle-adapter';
-import type { Adapter, AdapterUser } from 'next-auth/adapters';
+import type { Adapter, AdapterAccount, AdapterUser } from 'next-auth/adapters';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/server/db/schema';
 import { normalizeEmail } from '@/server/auth/users';
+import { createSocialAccount, findUserIdByAccount, linkSocialAccount } from '@/server/auth/social-accounts';
 import { isUuid } from '@/server/db/uuid';
 
 type UserRow = {
@@ -30,10 +31,11 @@ function toAdapterUser(row: UserRow | null | undefined): AdapterUser | null {
 /**
  * The database adapter next-auth's e-mail provider requires (even with JWT sessions): @auth/drizzle-adapter
  * over our tables for the verification tokens, plus user look-ups that are case-insensitive and safe.
- * Sessions are JWTs, so session methods are never called; users are never created here (sign-up is
- * /user/register; the signIn callback refuses links for unknown addresses before next-auth would).
+ * Sessions are JWTs, so session methods are never called. Users are created here only by a first social sign-in
+ * (a job seeker of `regionId`, after the signIn callback allowed it: lib/data/auth/social-sign-in.ts); sign-up is
+ * /user/register, and the signIn callback refuses links for unknown addresses before next-auth would create one.
  */
-export function createAuthAdapter(db: Db): Adapter {
+export function createAuthAdapter(db: Db, regionId: string, onUserCreated?: (userId: string) => void): Adapter {
   // @auth/drizzle-adapter is written against Auth.js's Adapter type (@auth/core); next-auth 4 declares its
   // own, structurally the same for the methods used here but different in details (e.g. optional
   // `createUser` arguments, `AdapterAccount.type`). The cast bridges the two declarations, not the runtime.
@@ -43,6 +45,12 @@ export function createAuthAdapter(db: Db): Adapter {
     sessionsTable: sessions,
     verificationTokensTable: verificationTokens,
   }) as unknown as Adapter;
+  // next-auth calls the adapter's methods detached (destructured), so none may use `this`.
+  async function getUser(id: string): Promise<AdapterUser | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return toAdapterUser(row);
+  }
   return {
     createVerificationToken: (token) => base.createVerificationToken!(token),
     // Deletes the row it returns: a link works once, even with two clicks racing.
@@ -55,11 +63,7 @@ export function createAuthAdapter(db: Db): Adapter {
         .limit(1);
       return toAdapterUser(row);
     },
-    async getUser(id) {
-      if (!isUuid(id)) return null;
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return toAdapterUser(row);
-    },
+    getUser,
     async updateUser(user) {
       const [row] = await db
         .update(users)
@@ -68,11 +72,18 @@ export function createAuthAdapter(db: Db): Adapter {
         .returning();
       return toAdapterUser(row)!;
     },
-    async createUser() {
-      throw new Error('accounts are created by /user/register, not by a sign-in link');
+    async createUser(user: Omit<AdapterUser, 'id'>) {
+      const id = await createSocialAccount(db, { email: user.email, name: user.name, regionId });
+      onUserCreated?.(id);
+      return (await getUser(id))!;
     },
-    getUserByAccount: async () => null,
-    linkAccount: async () => undefined,
+    async getUserByAccount({ provider, providerAccountId }) {
+      const userId = await findUserIdByAccount(db, provider, providerAccountId);
+      return userId ? getUser(userId) : null;
+    },
+    async linkAccount({ userId, provider, providerAccountId }: AdapterAccount) {
+      await linkSocialAccount(db, { userId, provider, providerAccountId });
+    },
     createSession: async () => {
       throw new Error('sessions are JWTs');
     },

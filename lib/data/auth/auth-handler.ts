@@ -26,6 +26,9 @@ import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/r
 import { clientLimitSubject } from '@/server/http/client-address';
 import { backToLoginForm, isPlainFormPost, plainFormAnswer, withCsrfToken } from './plain-form';
 import type { Env } from '@/regions/env';
+import { isSocialProvider, socialLoginIds } from './social-sites';
+import { withoutSessionCookie } from './social-sign-in';
+import { socialSignUpLanding } from '@/lib/auth/sign-up-landing';
 
 export type AuthDeps = { getDb: () => Promise<Db>; getMailer: () => Mailer; env?: Env };
 
@@ -48,7 +51,7 @@ export async function readAuthBody(request: Request): Promise<Record<string, str
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-/** The limits a POST counts against (link requests, password attempts), or null for other requests. */
+/** The limits a POST counts against (link requests, password attempts, social sign-ins), or null for other requests. */
 function hitLimits(
   db: Db,
   action: string | undefined,
@@ -63,6 +66,8 @@ function hitLimits(
     ]);
   }
   if (action === 'callback' && provider === PASSWORD_PROVIDER) return hitPasswordLimits(db, { email, ip });
+  if (action === 'signin' && isSocialProvider(provider))
+    return hitRateLimits(db, [{ rule: AUTH_RATE_LIMITS.socialSignInPerIp, subject: ip }]);
   return null;
 }
 
@@ -79,8 +84,10 @@ export function signInPageUrl(origin: string, params: Record<string, string | nu
  * - the region comes from the proxy's header; links and redirects name the site's configured origin;
  * - POSTs must come from this site (Origin check);
  * - a GET of the e-mail callback (a scanner, an old link) goes to the confirm page and uses nothing;
- * - an unknown provider goes to the sign-in page;
- * - link requests and password attempts are rate-limited per address and per IP (counters in the database);
+ * - an unknown provider, or a social one the site does not offer, goes to the sign-in page;
+ * - a social provider's callback goes without the session cookie (social-sign-in.ts);
+ * - link requests and password attempts are rate-limited per address and per IP, social sign-ins per IP (counters in
+ *   the database);
  * - the sign-in forms posted without script (plain-form.ts) get next-auth's CSRF token here, and their
  *   failures go back to the form.
  */
@@ -124,13 +131,13 @@ export function createAuthHandler(deps: AuthDeps) {
     if (
       (action === 'signin' || action === 'callback') &&
       provider &&
-      !(enabledProviders(env) as string[]).includes(provider)
+      !([...enabledProviders(env), ...socialLoginIds(region, env)] as string[]).includes(provider)
     ) {
       return answer(signInPageUrl(origin, { [CALLBACK_PARAM]: body?.callbackUrl ?? query.callbackUrl }));
     }
 
     const plain = body !== undefined && isPlainFormPost(action, provider, body);
-    if (plain && !body.email?.trim()) {
+    if (plain && !isSocialProvider(provider) && !body.email?.trim()) {
       return backToLoginForm(origin, provider, body, { fieldErrors: { email: 'emailRequired' } });
     }
 
@@ -150,16 +157,28 @@ export function createAuthHandler(deps: AuthDeps) {
       }
     }
 
-    const options = buildAuthOptions({ region, origin, db, mailer: deps.getMailer() }, env);
-    const parsed = { method, segments, query, body, origin, headers: request.headers };
+    let createdUser = false;
+    const onUserCreated = () => (createdUser = true);
+    const options = buildAuthOptions({ region, origin, db, mailer: deps.getMailer(), onUserCreated }, env);
+    // A social callback never links the provider to whoever is signed in: only the verified address links.
+    const headers =
+      action === 'callback' && isSocialProvider(provider) ? withoutSessionCookie(request.headers) : request.headers;
+    const parsed = { method, segments, query, body, origin, headers };
     const response = await runNextAuth(plain ? await withCsrfToken(parsed, options) : parsed, options);
     if (limited && email && provider === PASSWORD_PROVIDER && startsSession(response))
       await refundPasswordAttempt(db, { email, ip });
+    if (createdUser) markSocialSignUp(response, origin);
     if (plain) return plainFormAnswer(response, origin, provider, body);
     if (method === 'GET' && action === 'session' && clearsSessionCookie(request, response))
       response.headers.set(SESSION_INVALID_HEADER, '1');
     return response;
   };
+}
+
+/** A first social sign-in created the account: the page it lands on gets the sign-up marker (sign-up-landing.ts). */
+function markSocialSignUp(response: Response, origin: string): void {
+  const location = response.headers.get('location');
+  if (location) response.headers.set('location', `${origin}${socialSignUpLanding(location, origin)}`);
 }
 
 /** A sign-in that worked: next-auth sets the session cookie (a refusal sets none). */

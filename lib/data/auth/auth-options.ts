@@ -24,12 +24,24 @@ import {
 import { safeSitePath } from '@/lib/auth/dispatch';
 import { logText } from '@/lib/auth/log-text';
 import { sendSignInLink } from './sign-in-link';
+import { socialProviders } from './social-providers';
+import { isSocialProvider, socialLoginIds } from './social-sites';
+import { allowSocialSignIn } from './social-sign-in';
 import '@/lib/auth/session-types';
 import type { Env } from '@/regions/env';
 import { isUuid } from '@/server/db/uuid';
 
-/** Everything one request's next-auth configuration depends on. */
-export type AuthRequestContext = { region: Region; origin: string; db: Db; mailer: Mailer };
+/**
+ * Everything one request's next-auth configuration depends on. `onUserCreated` hears of an account a first social
+ * sign-in created (next-auth's own `isNewUser` is true for linking an existing account too).
+ */
+export type AuthRequestContext = {
+  region: Region;
+  origin: string;
+  db: Db;
+  mailer: Mailer;
+  onUserCreated?: (userId: string) => void;
+};
 
 /** Marker in the session of a user who no longer loads (deleted, blocked): the page shell sends them to /user/logout. */
 export const SESSION_USER_GONE = 'SessionUserGone';
@@ -78,7 +90,7 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     useSecureCookies: secure,
     cookies: checkCookies(secure),
-    adapter: createAuthAdapter(db),
+    adapter: createAuthAdapter(db, region.id, ctx.onUserCreated),
     pages: {
       signIn: AUTH_PAGES.signIn,
       signOut: AUTH_PAGES.signOut,
@@ -122,9 +134,13 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
             }),
           ]
         : []),
+      // docs/product.md §9: LinkedIn, Google, Facebook where the site turns them on and their credentials are set.
+      ...socialProviders(socialLoginIds(region, env), env),
     ],
     callbacks: {
-      async signIn({ user, account, email }) {
+      async signIn({ user, account, email, profile }) {
+        if (account && isSocialProvider(account.provider))
+          return allowSocialSignIn(db, ctx.origin, { user, account, profile });
         if (account?.provider !== EMAIL_PROVIDER) return true;
         // Asking for a link always "works": unknown addresses get a mail that says so, the page never does.
         if (email?.verificationRequest) return true;

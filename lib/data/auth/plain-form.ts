@@ -4,10 +4,12 @@ import { AUTH_PAGES, EMAIL_PROVIDER, PASSWORD_PROVIDER } from '@/lib/auth/consta
 import { CALLBACK_PARAM, safeSitePath } from '@/lib/auth/dispatch';
 import { formFlashCookie, type FormFlashInput } from '@/lib/auth/form-flash';
 import { serverRedirect } from '@/lib/routing/server-redirect';
+import { isSocialProvider } from './social-sites';
 
 /**
  * The sign-in forms work as plain HTML forms too (without script). A browser then posts the form as it
- * is: no `json=true` and no next-auth CSRF token (the forms' script fetches one from /api/auth/csrf).
+ * is: no `json=true` and no next-auth CSRF token (the forms' script fetches one from /api/auth/csrf). The social
+ * sign-in buttons are such forms always (no script at all).
  */
 export function isPlainFormPost(
   action: string | undefined,
@@ -15,7 +17,8 @@ export function isPlainFormPost(
   body: Record<string, string>,
 ) {
   const signInPost =
-    (action === 'signin' && provider === EMAIL_PROVIDER) || (action === 'callback' && provider === PASSWORD_PROVIDER);
+    (action === 'signin' && (provider === EMAIL_PROVIDER || isSocialProvider(provider))) ||
+    (action === 'callback' && provider === PASSWORD_PROVIDER);
   return signInPost && body.json !== 'true' && !body.csrfToken;
 }
 
@@ -34,7 +37,8 @@ export async function withCsrfToken(request: ParsedAuthRequest, options: AuthOpt
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .find((cookie) => /^(__Host-)?next-auth\.csrf-token=/.test(cookie));
-  if (!pair) throw new Error('next-auth set no CSRF cookie');
+  // No new cookie: the browser's own is valid (any earlier /api/auth answer sets one), and the token is its.
+  if (!pair) return { ...request, body: { ...request.body, csrfToken } };
   const headers = new Headers(request.headers);
   // next-auth reads the first cookie of a name: the fresh pair goes before whatever the browser sent.
   headers.set('cookie', [pair, request.headers.get('cookie')].filter(Boolean).join('; '));

@@ -36,7 +36,10 @@ export class Browser {
   cookies = new Map<string, string>();
   // A fresh IPv6 network per browser (limits count per /64): per-IP counters persist on a shared PostgreSQL
   // server between runs. The tests run behind one trusted proxy (TRUSTED_PROXY_HOPS=1), which appends it.
-  constructor(readonly ip = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`) {}
+  constructor(
+    readonly ip = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`,
+    readonly site = 'franken',
+  ) {}
 
   async request(
     method: string,
@@ -46,12 +49,12 @@ export class Browser {
   ) {
     const forwarded = extra['x-forwarded-for'] ? `${extra['x-forwarded-for']}, ${this.ip}` : this.ip;
     const headers = new Headers({
-      host: HOST,
-      [PROXY_REGION_HEADER]: 'franken',
+      host: `${this.site}.localhost:3999`,
+      [PROXY_REGION_HEADER]: this.site,
       ...extra,
       'x-forwarded-for': forwarded,
     });
-    if (method === 'POST' && !('origin' in extra)) headers.set('origin', ORIGIN);
+    if (method === 'POST' && !('origin' in extra)) headers.set('origin', `http://${this.site}.localhost:3999`);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     let payload: string | undefined;
     if (body) {
@@ -135,10 +138,10 @@ export async function tokenRows(email: string) {
 }
 
 /**
- * Opens a database and a mailbox for the calling test file and builds the handlers under test; removes
- * what the tests created afterwards.
+ * Opens a database and a mailbox for the calling test file and builds the handlers under test, their environment
+ * with `extraEnv()` (called in this beforeAll, after the file's earlier hooks); removes what the tests created afterwards.
  */
-export function useAuthHarness(): void {
+export function useAuthHarness(extraEnv: () => Record<string, string> = () => ({})): void {
   beforeAll(async () => {
     handle = await openTestDb();
     mailboxDir = mkdtempSync(path.join(tmpdir(), 'mailbox-'));
@@ -147,6 +150,7 @@ export function useAuthHarness(): void {
       AUTH_PROVIDERS: 'email,password',
       TRUSTED_PROXY_HOPS: '1',
       SITE_ORIGIN_PATTERN: 'http://{id}.localhost:3999',
+      ...extraEnv(),
     };
     const deps = { getDb: async () => handle.db, getMailer: () => mailer, env };
     handleAuth = createAuthHandler(deps);

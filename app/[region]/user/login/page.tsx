@@ -15,10 +15,12 @@ import {
   authErrorCode,
   type ProviderId,
 } from '@/lib/auth/constants';
-import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
+import { intentQuery, postAuthUrl, readAuthIntent } from '@/lib/auth/dispatch';
+import { socialLoginIds } from '@/lib/data/auth/social-sites';
 import { firstValue } from '@/lib/routing/search-params';
 import { showsDemoMailbox } from '@/lib/data/mail';
 import { LoginForms } from '../_auth/login-forms';
+import { SocialLogin } from '../_auth/social-login';
 import { authMetadata, pageOrigin, pick, returnedForm, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
 
@@ -57,6 +59,7 @@ export default async function LoginPage({
     <div className={`${styles.page} ${styles.wide}`}>
       <h1>{t('login.title')}</h1>
       <p className={styles.intro}>{t('login.intro', { siteName: region.SITENAME })}</p>
+      <SocialLogin providers={socialLoginIds(region)} target={postAuthUrl(intent)} />
       <NextIntlClientProvider messages={{ auth: pick(messages.auth, ['login', 'checkMail', 'errors', 'fieldErrors']) }}>
         <LoginForms
           providers={providers}

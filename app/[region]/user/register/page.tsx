@@ -5,11 +5,13 @@ import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { AUTH_PAGES, authErrorCode } from '@/lib/auth/constants';
-import { intentQuery, readAuthIntent } from '@/lib/auth/dispatch';
+import { intentQuery, postAuthUrl, readAuthIntent } from '@/lib/auth/dispatch';
+import { socialLoginIds } from '@/lib/data/auth/social-sites';
 import { signUpIntent } from '@/lib/auth/sign-up-landing';
 import { firstValue } from '@/lib/routing/search-params';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/contract';
 import { RegisterForm, type RegisterStart } from '../_auth/register-form';
+import { SocialLogin } from '../_auth/social-login';
 import { authMetadata, pageOrigin, pick, returnedForm, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
 
@@ -52,6 +54,7 @@ export default async function RegisterPage({
     <div className={styles.page}>
       <h1>{t('register.title')}</h1>
       <p className={styles.intro}>{t('register.intro', { siteName: region.SITENAME })}</p>
+      <SocialLogin providers={socialLoginIds(region)} target={postAuthUrl(signUpIntent(intent, region))} signUp />
       <NextIntlClientProvider
         messages={{ auth: pick(messages.auth, ['register', 'errors', 'fieldErrors', 'formError']) }}
       >
