@@ -11,6 +11,7 @@ import { siteOrigin } from '@/regions/site-origin';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { OrganizationJsonLd } from '@/components/layout/organization-json-ld';
+import { MaintenanceBanner } from '@/components/maintenance/maintenance-banner';
 import '@/styles/globals.scss';
 
 export const dynamicParams = false;
@@ -56,7 +57,10 @@ export default async function RegionLayout({ children, params }: { children: Rea
         <SiteHeader region={region} />
         {/* Client islands get only the namespaces they use, not the whole catalogue. */}
         <NextIntlClientProvider messages={{ error: messages.error }}>
-          <main id="inhalt">{children}</main>
+          <main id="inhalt">
+            <MaintenanceBanner region={region} />
+            {children}
+          </main>
         </NextIntlClientProvider>
         <SiteFooter region={region} />
         <OrganizationJsonLd region={region} />

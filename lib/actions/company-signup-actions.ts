@@ -8,6 +8,7 @@ import { loadPageViewer } from '@/lib/data/page-viewer';
 import { COMPANY_FIELDS, type CompanySignupState } from '@/lib/company-signup/form-state';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/contract';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 const e = messages.companySignup.errors;
 
@@ -39,6 +40,7 @@ const FIELD_SPECIFIC: Record<string, string> = {
  * part only and become employers at once; anonymous visitors get "check your inbox".
  */
 export async function companySignupAction(_previous: CompanySignupState, form: FormData): Promise<CompanySignupState> {
+  await refuseWhenReadOnly();
   const h = await headers();
   const region = regionFromHeaders(h);
   const signedIn = form.get('mode') === 'account';

@@ -10,6 +10,7 @@ import { resolveListingTown } from '@/lib/data/listing-town';
 import { parseJobSearchUrl } from '@/lib/search/job-search-state';
 import { toSavedSearch } from '@/lib/search/saved-search';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 export type JobAlertFormState = {
   status: 'idle' | 'created' | 'active' | 'error';
@@ -37,6 +38,7 @@ const alertForm = z.object({
  * state carries what was typed back into the form, also without JavaScript.
  */
 export async function createJobAlertAction(_previous: JobAlertFormState, form: FormData): Promise<JobAlertFormState> {
+  await refuseWhenReadOnly();
   const raw = {
     email: String(form.get('email') ?? ''),
     interval: String(form.get('interval') ?? ''),
@@ -71,6 +73,7 @@ export async function createJobAlertAction(_previous: JobAlertFormState, form: F
 
 /** The confirm page's button: only this POST confirms (mail scanners only open links). */
 export async function confirmJobAlertAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const { region } = await requestSite();
   const token = String(form.get('token') ?? '');
   const intervalSeconds = region ? await confirmAlert(region.id, token) : null;
@@ -84,6 +87,7 @@ export async function confirmJobAlertAction(form: FormData): Promise<void> {
 
 /** The unsubscribe page's button. */
 export async function unsubscribeJobAlertAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const { region } = await requestSite();
   const done = region ? await unsubscribeAlert(region.id, String(form.get('token') ?? '')) : false;
   redirect(done ? '/user/suchauftrag/abmelden?abbestellt=1' : '/user/suchauftrag/abmelden?ungueltig=1');

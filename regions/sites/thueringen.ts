@@ -23,6 +23,10 @@ const thueringen: RegionOverrides = {
     ],
     radius: ALTERNATIVE_RADIUS_SET,
   },
+  FEATURES: {
+    // docs/product-decisions.md "Read-only mode (maintenance)": the demo's site in maintenance.
+    READ_ONLY_MODE: true,
+  },
 };
 
 export default thueringen;

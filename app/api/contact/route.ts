@@ -12,6 +12,7 @@ import { clientLimitSubject } from '@/server/http/client-address';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { applicantOfRequest } from '@/lib/data/application-applicant';
 import messages from '@/messages/de.json';
+import { refuseWriteRequest } from '@/lib/data/read-only-gate';
 
 /**
  * Where the form is answered after sending (docs/product.md §2): the notice's flag, and its id as the fragment for
@@ -36,6 +37,8 @@ const readCookie = (header: string | null, name: string) =>
  * defences and the limits). Relative redirects: the Location never repeats the Host header the client sent.
  */
 export async function POST(request: Request) {
+  const readOnly = refuseWriteRequest(request);
+  if (readOnly) return readOnly;
   const region = regionFromHeaders(request.headers);
   const fail = (status: number) =>
     Response.json({ ok: false, error: messages.contact.errors.wrongRequest }, { status });

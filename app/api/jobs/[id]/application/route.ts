@@ -15,6 +15,7 @@ import { clientLimitSubject } from '@/server/http/client-address';
 import { countAfterResponse } from '@/lib/data/job-stats';
 import { applicantOfRequest } from '@/lib/data/application-applicant';
 import messages from '@/messages/de.json';
+import { refuseWriteRequest } from '@/lib/data/read-only-gate';
 
 /** The status a script gets when the form could not be read to its end (otherwise 422 for errors). */
 const STOPPED_STATUS: Record<NonNullable<ReceivedApplicationForm['stopped']>, number> = {
@@ -34,6 +35,8 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
  * applicant's application is linked to their account, with their resume as a PDF when they ticked it.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const readOnly = refuseWriteRequest(request);
+  if (readOnly) return readOnly;
   const { id } = await params;
   const region = regionFromHeaders(request.headers);
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
