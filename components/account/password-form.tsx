@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { type AccountFormAction, FormStatus, INITIAL_FORM_STATE } from './form-status';
 import { TextField } from '@/components/forms/text-field';
 
-type Props = { minLength: number; action: AccountFormAction } & (
+/** `strong`: the site's PASSWORD_POLICY is on, and the hint says its rules before typing. */
+type Props = { minLength: number; strong: boolean; action: AccountFormAction } & (
   { mode: 'change'; hasPassword: boolean } | { mode: 'reset'; token: string }
 );
 
@@ -50,7 +51,7 @@ export function PasswordForm(props: Props) {
         type="password"
         autoComplete="new-password"
         label={t('password.new')}
-        hint={t('password.newHint', { min: props.minLength })}
+        hint={t(props.strong ? 'password.newHintStrong' : 'password.newHint', { min: props.minLength })}
         error={state.errors.newPassword}
       />
       <TextField

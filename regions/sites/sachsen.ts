@@ -25,6 +25,10 @@ const sachsen: RegionOverrides = {
     ],
     radius: ALTERNATIVE_RADIUS_SET,
   },
+  FEATURES: {
+    // docs/product-decisions.md "Password policy": the demo's site with the stronger password rules.
+    PASSWORD_POLICY: true,
+  },
 };
 
 export default sachsen;

@@ -60,7 +60,7 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer'
       plain
         ? backToForm({ fieldErrors })
         : Response.json({ ok: false, fieldErrors } satisfies RegisterResponse, { status: 422 });
-    const valid = validateRegistration(input);
+    const valid = validateRegistration(input, region.id);
     if (!valid.ok) return refuseFields(valid.fieldErrors);
 
     const db = await deps.getDb();

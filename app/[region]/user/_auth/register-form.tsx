@@ -26,6 +26,8 @@ type Props = {
   intent: AuthIntent;
   start: RegisterStart;
   passwordMin: number;
+  /** The site's PASSWORD_POLICY is on: the hint says its rules before typing. */
+  passwordStrong: boolean;
   passwordMax: number;
   linkMinutes: number;
   terms: TermsLinks;
@@ -37,7 +39,7 @@ type Props = {
  * turns into "check your inbox": the mailed link creates the account and signs in. Without script it is a
  * plain form: /api/auth/register answers it with a redirect back here (lib/data/auth/register-handler.ts).
  */
-export function RegisterForm({ intent, start, passwordMin, passwordMax, linkMinutes, terms }: Props) {
+export function RegisterForm({ intent, start, passwordMin, passwordStrong, passwordMax, linkMinutes, terms }: Props) {
   const t = useTranslations('auth');
   const [values, setValues] = useState<Record<Exclude<FieldName, 'terms'>, string>>({
     name: start.name,
@@ -157,7 +159,7 @@ export function RegisterForm({ intent, start, passwordMin, passwordMax, linkMinu
         type="password"
         autoComplete="new-password"
         label={t('register.password')}
-        hint={t('register.passwordHint', { min: passwordMin })}
+        hint={t(passwordStrong ? 'register.passwordHintStrong' : 'register.passwordHint', { min: passwordMin })}
         value={values.password}
         onChange={set('password')}
         error={message(fieldErrors.password)}
