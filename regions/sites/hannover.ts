@@ -21,6 +21,10 @@ const hannover: RegionOverrides = {
       { label: 'Neustadt am Rübenberge', lat: 52.5046, lng: 9.4587 },
     ],
   },
+  FEATURES: {
+    // docs/product-decisions.md "Captcha": the demo's site with the proof-of-work captcha on its anonymous forms.
+    CAPTCHA: true,
+  },
 };
 
 export default hannover;

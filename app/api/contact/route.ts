@@ -9,6 +9,7 @@ import { senderAudience } from '@/server/contact/sender-audience';
 import { sendPendingContactMessages } from '@/server/contact/send-contact-messages';
 import { submitContact } from '@/server/contact/submit-contact';
 import { clientLimitSubject } from '@/server/http/client-address';
+import { checkCaptcha } from '@/server/captcha/captcha-gate';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { applicantOfRequest } from '@/lib/data/application-applicant';
 import messages from '@/messages/de.json';
@@ -64,12 +65,15 @@ export async function POST(request: Request) {
     variant: contactFormVariant(audience),
   });
   if (!admitted.allowed) form.fileErrors = [];
+  // docs/product-decisions.md "Captcha": anonymous senders only; a signed-in sender is known already.
+  const captchaPassed = senderId !== null || (await checkCaptcha(db, region, form.fields)) === null;
   const outcome = await submitContact(db, storage, {
     regionId: region.id,
     senderId,
     audience,
     form,
     clientAllowed: admitted.allowed,
+    captchaPassed,
     draftProof: readCookie(request.headers.get('cookie'), CONTACT_DRAFT_COOKIE),
   });
   if (outcome.kind === 'invalid') {

@@ -9,11 +9,15 @@ import { sendRegistrationMail } from './registration-mail';
 import { siteOrigin } from '@/regions/site-origin';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { clientLimitSubject } from '@/server/http/client-address';
+import { checkCaptcha } from '@/server/captcha/captcha-gate';
 
 export type RegisterResponse =
   | { ok: true }
   | { ok: false; fieldErrors: Record<string, string> }
-  | { ok: false; error: typeof RATE_LIMITED; retryMinutes: number };
+  | { ok: false; error: typeof RATE_LIMITED; retryMinutes: number }
+  | { ok: false; error: 'Captcha' }
+  /** The site is read-only (server/maintenance/read-only.ts answers before this handler). */
+  | { ok: false; code: 'READ_ONLY'; error: string };
 
 /**
  * POST /api/auth/register: starts a sign-up (applicant of this region) from JSON { email, password, name,
@@ -64,6 +68,11 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer'
     if (!valid.ok) return refuseFields(valid.fieldErrors);
 
     const db = await deps.getDb();
+    // docs/product-decisions.md "Captcha": checked once the input is valid, so a typo never spends a challenge.
+    if (await checkCaptcha(db, region, body)) {
+      if (plain) return backToForm({}, { error: 'Captcha' });
+      return Response.json({ ok: false, error: 'Captcha' } satisfies RegisterResponse, { status: 422 });
+    }
     const limit = await hitRateLimits(db, [
       { rule: AUTH_RATE_LIMITS.signUpPerEmail, subject: valid.data.email },
       { rule: AUTH_RATE_LIMITS.signUpPerIp, subject: clientLimitSubject(request.headers, env) },

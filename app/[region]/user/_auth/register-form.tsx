@@ -1,13 +1,18 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import { useTranslations } from 'next-intl';
 import { CALLBACK_PARAM, postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
 import type { RegisterResponse } from '@/lib/data/auth/register-handler';
 import { AuthErrorMessage } from './error-message';
 import { TextField as Field } from '@/components/forms/text-field';
+import type { FormCaptcha } from '@/lib/data/captcha';
 import styles from './auth.module.scss';
+
+// Loaded only where a site's CAPTCHA flag puts it on the form (docs/product-decisions.md "Captcha").
+const CaptchaField = dynamic(() => import('@/components/captcha/captcha-field').then((m) => m.CaptchaField));
 
 type FieldName = 'name' | 'email' | 'password' | 'terms';
 /** The site's terms and privacy pages, linked from the box the sign-up needs ticked. */
@@ -31,6 +36,7 @@ type Props = {
   passwordMax: number;
   linkMinutes: number;
   terms: TermsLinks;
+  captcha: FormCaptcha;
 };
 
 /**
@@ -39,7 +45,8 @@ type Props = {
  * turns into "check your inbox": the mailed link creates the account and signs in. Without script it is a
  * plain form: /api/auth/register answers it with a redirect back here (lib/data/auth/register-handler.ts).
  */
-export function RegisterForm({ intent, start, passwordMin, passwordStrong, passwordMax, linkMinutes, terms }: Props) {
+export function RegisterForm(props: Props) {
+  const { intent, start, passwordMin, passwordStrong, passwordMax, linkMinutes, terms, captcha } = props;
   const t = useTranslations('auth');
   const [values, setValues] = useState<Record<Exclude<FieldName, 'terms'>, string>>({
     name: start.name,
@@ -75,7 +82,11 @@ export function RegisterForm({ intent, start, passwordMin, passwordStrong, passw
     setError({ code: null, retry: null });
     let answer: RegisterResponse;
     try {
-      const body = JSON.stringify({ ...values, terms: accepted, [CALLBACK_PARAM]: postAuthUrl(intent) });
+      // The captcha's hidden fields (CaptchaField has filled in the solution before this handler runs).
+      const hidden = Object.fromEntries(
+        [...new FormData(form.current ?? undefined)].filter(([k]) => k.startsWith('captcha')),
+      );
+      const body = JSON.stringify({ ...hidden, ...values, terms: accepted, [CALLBACK_PARAM]: postAuthUrl(intent) });
       const response = await fetch('/api/auth/register', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -95,7 +106,8 @@ export function RegisterForm({ intent, start, passwordMin, passwordStrong, passw
           (f) => answer.ok === false && 'fieldErrors' in answer && answer.fieldErrors[f],
         );
         if (first) (form.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-      } else setError({ code: answer.error, retry: answer.retryMinutes });
+      } else if ('code' in answer) setError({ code: 'ReadOnly', retry: null });
+      else setError({ code: answer.error, retry: 'retryMinutes' in answer ? answer.retryMinutes : null });
       return;
     }
     setFieldErrors({});
@@ -188,6 +200,7 @@ export function RegisterForm({ intent, start, passwordMin, passwordStrong, passw
           </span>
         )}
       </div>
+      {captcha && <CaptchaField challenge={captcha.challenge} texts={captcha.texts} />}
       <button type="submit" className="button" disabled={pending}>
         {pending ? t('register.submitting') : t('register.submit')}
       </button>

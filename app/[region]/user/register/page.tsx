@@ -10,6 +10,7 @@ import { signUpIntent } from '@/lib/auth/sign-up-landing';
 import { firstValue } from '@/lib/routing/search-params';
 import { PASSWORD_MAX_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/contract';
 import { passwordRuleOf } from '@/lib/data/password-policy';
+import { formCaptcha } from '@/lib/data/captcha';
 import { RegisterForm, type RegisterStart } from '../_auth/register-form';
 import { authMetadata, pageOrigin, pick, returnedForm, type SearchParams } from '../_auth/page-helpers';
 import styles from '../_auth/auth.module.scss';
@@ -62,6 +63,7 @@ export default async function RegisterPage({
           start={start}
           passwordMin={rule.min}
           passwordStrong={rule.strong}
+          captcha={formCaptcha(region)}
           passwordMax={PASSWORD_MAX_LENGTH}
           linkMinutes={REGISTRATION_MAX_AGE_SECONDS / 60}
           terms={{ siteName: region.SITENAME, termsHref: TERMS_PATH, privacyHref: region.PRIVACY_LINK }}
