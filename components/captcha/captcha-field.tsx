@@ -5,7 +5,9 @@ import { solveChallenge } from '@/lib/captcha/solve';
 import type { CaptchaTexts } from '@/lib/data/captcha';
 import styles from './captcha-field.module.scss';
 
-type Props = { challenge: { token: string; difficulty: number }; texts: CaptchaTexts };
+type Challenge = { token: string; difficulty: number };
+/** `challenge`: the page's own; without one (a page cached for everyone) the field asks /api/captcha for it. */
+type Props = { challenge?: Challenge; texts: CaptchaTexts; id?: string };
 
 /** The form fields the server reads (server/captcha/captcha-gate.ts CAPTCHA_FIELDS). */
 const TOKEN_FIELD = 'captcha';
@@ -17,15 +19,26 @@ const SOLUTION_FIELD = 'captchaSolution';
  * and is then sent as the person sent it. Without script the challenge travels alone and the server takes it
  * after a short wait instead, which the noscript line explains.
  */
-export function CaptchaField({ challenge, texts }: Props) {
+export function CaptchaField({ challenge: given, texts, id }: Props) {
+  const [challenge, setChallenge] = useState<Challenge | null>(given ?? null);
   const [solution, setSolution] = useState('');
   const [started, setStarted] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const { token, difficulty } = challenge;
+  const token = challenge?.token ?? '';
+  const difficulty = challenge?.difficulty ?? 0;
 
   useEffect(() => {
-    let current = true;
     setStarted(true);
+    if (given) return;
+    void fetch('/api/captcha', { cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<Challenge>) : null))
+      .then((fetched) => fetched && setChallenge(fetched))
+      .catch(() => undefined);
+  }, [given]);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
     void solveChallenge(token, difficulty).then((found) => current && setSolution(found));
     return () => {
       current = false;
@@ -37,7 +50,8 @@ export function CaptchaField({ challenge, texts }: Props) {
     if (!form) return;
     // Capture phase on the form: runs before the form's own submit handler (React listens at the root).
     const hold = (event: SubmitEvent) => {
-      if (field.current?.value) return;
+      // Without a challenge (it could not be fetched) the form goes as it is; the server answers in German.
+      if (field.current?.value || !token) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       void solveChallenge(token, difficulty).then((found) => {
@@ -50,7 +64,7 @@ export function CaptchaField({ challenge, texts }: Props) {
   }, [token, difficulty]);
 
   return (
-    <div className={styles.captcha}>
+    <div id={id} className={styles.captcha}>
       <input type="hidden" name={TOKEN_FIELD} value={token} />
       <input ref={field} type="hidden" name={SOLUTION_FIELD} value={solution} />
       <p role="status" className={styles.status}>

@@ -4,6 +4,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { regionFromHeaders } from '@/lib/auth/request-context';
+import { anonymousCaptchaRefused } from '@/lib/data/captcha';
+import { loadPageViewer } from '@/lib/data/page-viewer';
 import { confirmAlert, saveJobAlert, unsubscribeAlert } from '@/lib/data/alerts';
 import { loadTermLookup } from '@/lib/data/taxonomy';
 import { resolveListingTown } from '@/lib/data/listing-town';
@@ -53,6 +55,12 @@ export async function createJobAlertAction(_previous: JobAlertFormState, form: F
   }
   const { region, headers: h } = await requestSite();
   if (!region) return { status: 'error', ...keep, errors: { form: e.failed } };
+  const captcha = {
+    captcha: String(form.get('captcha') ?? ''),
+    captchaSolution: String(form.get('captchaSolution') ?? ''),
+  };
+  if (await anonymousCaptchaRefused(region, captcha, !!(await loadPageViewer(region.id))))
+    return { status: 'error', ...keep, errors: { form: messages.captcha.refused } };
   const url = new URL(parsed.data.listing, 'http://site.invalid');
   const segments = url.pathname.split('/').slice(2).filter(Boolean);
   const terms = await loadTermLookup();
