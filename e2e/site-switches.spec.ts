@@ -111,6 +111,18 @@ test.describe('captcha (Hannover)', () => {
     });
   });
 
+  test('the anonymous job alert fetches its challenge (the listing is cached for everyone)', async ({ page }) => {
+    await page.goto(siteUrl(CAPTCHA, '/jobs'));
+    const alert = page.getByRole('region', { name: 'Neue Jobs zu dieser Suche per E-Mail' });
+    await expect(alert.getByRole('status').filter({ hasText: 'Sicherheitsprüfung abgeschlossen.' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const email = `hanna-${unique()}@beispiel.de`;
+    await alert.getByLabel('E-Mail-Adresse').fill(email);
+    await alert.getByRole('button', { name: 'Suchauftrag anlegen' }).click();
+    await expect(alert.getByRole('status').filter({ hasText: `an ${email} geschickt` })).toBeVisible();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the form explains the wait, refuses an early post keeping the input, and takes one after the wait', async ({
