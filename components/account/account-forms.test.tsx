@@ -68,13 +68,13 @@ describe('the account forms', () => {
     }));
     const { rerender } = render(
       <AccountTestProviders>
-        <PasswordForm mode="change" hasPassword={false} minLength={10} strong={false} action={action} />
+        <PasswordForm mode="change" hasPassword={false} rule={{ min: 10, strong: false }} action={action} />
       </AccountTestProviders>,
     );
     expect(screen.queryByLabelText('Aktuelles Passwort')).toBeNull();
     rerender(
       <AccountTestProviders>
-        <PasswordForm mode="change" hasPassword minLength={10} strong={false} action={action} />
+        <PasswordForm mode="change" hasPassword rule={{ min: 10, strong: false }} action={action} />
       </AccountTestProviders>,
     );
     fireEvent.change(screen.getByLabelText('Aktuelles Passwort'), { target: { value: 'falsch-falsch' } });
@@ -92,8 +92,7 @@ describe('the account forms', () => {
         <PasswordForm
           mode="reset"
           token={'t'.repeat(43)}
-          minLength={12}
-          strong
+          rule={{ min: 12, strong: true }}
           action={answering(() => ({ status: 'idle', values: {}, errors: {} }))}
         />
       </AccountTestProviders>,
@@ -106,7 +105,7 @@ describe('the account forms', () => {
     const action = answering(() => ({ status: 'done', values: {}, errors: {} }));
     render(
       <AccountTestProviders>
-        <PasswordForm mode="reset" token={'t'.repeat(43)} minLength={10} strong={false} action={action} />
+        <PasswordForm mode="reset" token={'t'.repeat(43)} rule={{ min: 10, strong: false }} action={action} />
       </AccountTestProviders>,
     );
     fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'neues-passwort' } });

@@ -38,13 +38,7 @@ export default async function ResetPasswordPage({
           <NextIntlClientProvider
             messages={{ account: { password: messages.account.password, reset: messages.account.reset } }}
           >
-            <PasswordForm
-              mode="reset"
-              token={token}
-              minLength={rule.min}
-              strong={rule.strong}
-              action={resetPasswordAction}
-            />
+            <PasswordForm mode="reset" token={token} rule={rule} action={resetPasswordAction} />
           </NextIntlClientProvider>
         </>
       ) : (

@@ -30,13 +30,7 @@ export default async function PasswordPage({ params }: { params: RegionParams })
       <h1 id="password-title">{hasPassword ? t('password.changeHeading') : t('password.setHeading')}</h1>
       <p className={styles.intro}>{t('password.intro')}</p>
       <NextIntlClientProvider messages={{ account: { password: messages.account.password } }}>
-        <PasswordForm
-          mode="change"
-          hasPassword={hasPassword}
-          minLength={rule.min}
-          strong={rule.strong}
-          action={changePasswordAction}
-        />
+        <PasswordForm mode="change" hasPassword={hasPassword} rule={rule} action={changePasswordAction} />
       </NextIntlClientProvider>
       <ul className={styles.links}>
         {hasPassword && (
