@@ -74,12 +74,8 @@ describe('sign-up rules', () => {
   });
 
   it.each([
-    ['franken', 'lang-genug-1', null],
     ['franken', 'passwort1234', null],
     ['sachsen', 'passwort1234', 'passwordCommon'],
-    ['sachsen', 'zu-kurz-ist', 'passwordTooShort'],
-    ['sachsen', 'wir-in-sachsen-42', 'passwordContainsSite'],
-    ['sachsen', 'Tina@beispiel-Wolke7', 'passwordContainsEmail'],
     ['sachsen', 'Regenbogen über Zwickau', null],
   ])('applies the site’s password policy (%s): %s', (regionId, password, problem) => {
     const result = validateRegistration({ email: 'tina@beispiel.de', password, name: 'Tina', terms: true }, regionId);
