@@ -56,6 +56,18 @@ test.describe('read-only mode (Thüringen)', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+    test('a sign-up comes back with the notice and what was typed', async ({ page }) => {
+      await page.goto(siteUrl(READ_ONLY, '/user/register'));
+      await page.getByLabel('Name').fill('Rita Ruhig');
+      await page.getByLabel('E-Mail-Adresse').fill(`rita-${unique()}@beispiel.de`);
+      await page.getByLabel('Passwort').fill('ein langes Passwort');
+      await page.getByRole('checkbox', { name: /^Ich akzeptiere/ }).check();
+      await page.getByRole('button', { name: 'Konto anlegen' }).click();
+      await page.waitForURL((url) => url.pathname === '/user/register' && url.hash === '#wartung');
+      await expect(page.getByText('Wartungsarbeiten: Registrieren ist gerade nicht möglich.')).toBeVisible();
+      await expect(page.getByLabel('Name')).toHaveValue('Rita Ruhig');
+    });
+
     test('the contact form comes back to its page, to the notice', async ({ page }) => {
       await page.goto(siteUrl(READ_ONLY, '/kontakt-joblocal'));
       await fillContactForm(page, `rita-${unique()}@beispiel.de`);

@@ -10,6 +10,7 @@ import { siteOrigin } from '@/regions/site-origin';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { clientLimitSubject } from '@/server/http/client-address';
 import { checkCaptcha } from '@/server/captcha/captcha-gate';
+import { isReadOnly, READ_ONLY_ANCHOR, readOnlyRouteAnswer } from '@/server/maintenance/read-only';
 
 export type RegisterResponse =
   | { ok: true }
@@ -60,6 +61,14 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer'
       response.headers.append('Set-Cookie', cookie);
       return response;
     };
+    // docs/product-decisions.md "Read-only mode": refused before anything is counted or stored; the form sent
+    // without script comes back with what was typed (the flash cookie is no write), to the maintenance notice.
+    if (isReadOnly(region)) {
+      if (!plain) return readOnlyRouteAnswer(request);
+      const refused = backToForm({}, { error: 'ReadOnly' });
+      refused.headers.set('Location', `${refused.headers.get('Location')}#${READ_ONLY_ANCHOR}`);
+      return refused;
+    }
     const refuseFields = (fieldErrors: Record<string, string>) =>
       plain
         ? backToForm({ fieldErrors })
