@@ -19,6 +19,16 @@ async function fillContactForm(page: Page, sender: string) {
   await page.getByLabel(/^Deine Nachricht/).fill('Was kostet eine Anzeige?');
 }
 
+/** Fills in and sends the sign-up form of the read-only site. */
+async function sendSignUpOnReadOnlySite(page: Page) {
+  await page.goto(siteUrl(READ_ONLY, '/user/register'));
+  await page.getByLabel('Name').fill('Rita Ruhig');
+  await page.getByLabel('E-Mail-Adresse').fill(`rita-${unique()}@beispiel.de`);
+  await page.getByLabel('Passwort').fill('ein langes Passwort');
+  await page.getByRole('checkbox', { name: /^Ich akzeptiere/ }).check();
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+}
+
 test.describe('read-only mode (Thüringen)', () => {
   for (const width of [390, 1280]) {
     test(`every page says so, without serious axe violations at ${width} px`, async ({ page }) => {
@@ -32,12 +42,7 @@ test.describe('read-only mode (Thüringen)', () => {
   }
 
   test('sign-up is refused with the notice, reading goes on', async ({ page }) => {
-    await page.goto(siteUrl(READ_ONLY, '/user/register'));
-    await page.getByLabel('Name').fill('Rita Ruhig');
-    await page.getByLabel('E-Mail-Adresse').fill(`rita-${unique()}@beispiel.de`);
-    await page.getByLabel('Passwort').fill('ein langes Passwort');
-    await page.getByRole('checkbox', { name: /^Ich akzeptiere/ }).check();
-    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await sendSignUpOnReadOnlySite(page);
     await expect(page.getByText('Wartungsarbeiten: Registrieren ist gerade nicht möglich.')).toBeVisible();
     await page.goto(siteUrl(READ_ONLY, '/jobs'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -57,12 +62,7 @@ test.describe('read-only mode (Thüringen)', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('a sign-up comes back with the notice and what was typed', async ({ page }) => {
-      await page.goto(siteUrl(READ_ONLY, '/user/register'));
-      await page.getByLabel('Name').fill('Rita Ruhig');
-      await page.getByLabel('E-Mail-Adresse').fill(`rita-${unique()}@beispiel.de`);
-      await page.getByLabel('Passwort').fill('ein langes Passwort');
-      await page.getByRole('checkbox', { name: /^Ich akzeptiere/ }).check();
-      await page.getByRole('button', { name: 'Konto anlegen' }).click();
+      await sendSignUpOnReadOnlySite(page);
       await page.waitForURL((url) => url.pathname === '/user/register' && url.hash === '#wartung');
       await expect(page.getByText('Wartungsarbeiten: Registrieren ist gerade nicht möglich.')).toBeVisible();
       await expect(page.getByLabel('Name')).toHaveValue('Rita Ruhig');
