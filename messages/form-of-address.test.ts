@@ -119,6 +119,10 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The cookie banner and the refusals of the analytics endpoints speak to every visitor; the tracking pixel's
   // snippet is on the employer's statistics page.
   ['cookieConsent', 'du'],
+  // The maintenance notice avoids either form; the captcha's status lines sit on forms job seekers send (sign-up,
+  // alerts, applications, the contact form).
+  ['maintenance', 'du'],
+  ['captcha', 'du'],
   ['analytics.errors', 'du'],
   ['analytics.pixel', 'Sie'],
 ];

@@ -52,8 +52,14 @@ export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
     off: 'No field-of-study filter in the directory and no fields of study on employer pages.',
   },
   NEWSLETTER: NOT_BUILT,
-  PASSWORD_POLICY: NOT_BUILT,
-  CAPTCHA: NOT_BUILT,
+  PASSWORD_POLICY: {
+    on: 'Stronger passwords on sign-up (seekers and employers), change and reset: at least 12 characters, no common or repetitive ones, nothing of the address or the site; the rule shows under the field.',
+    off: 'Today’s rule: at least 10 characters, not the e-mail address.',
+  },
+  CAPTCHA: {
+    on: 'Anonymous sign-up, contact, job alert and application forms carry a proof-of-work check the browser solves (“Sicherheitsprüfung läuft …”); no third party, no cookie. Without script sign-up and contact wait 15 s; alert and application need script.',
+    off: 'No check on those forms.',
+  },
   LANDING_ADS: NOT_BUILT,
   GDPR_CONSENT: {
     on: 'A signed-in user is asked to accept changed terms or privacy texts in a dialog.',
@@ -79,7 +85,10 @@ export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
     on: 'An employer’s /my-products page lists its subscriptions.',
     off: 'The subscriptions query lists none and answers “Abonnements gibt es auf dieser Seite nicht.”',
   },
-  READ_ONLY_MODE: NOT_BUILT,
+  READ_ONLY_MODE: {
+    on: 'Maintenance: a notice on every page; every write (GraphQL mutations, forms, uploads, sign-up) is refused with it, reading and signing in and out still work.',
+    off: 'Normal operation.',
+  },
   SHOW_ONLY_FEATURED_ORGANIZATIONS: {
     on: 'The employer directory lists featured employers only.',
     off: 'The employer directory lists every public employer.',

@@ -59,6 +59,10 @@ describe('per-site exceptions to the shared defaults', () => {
     traunstein: { SHOW_PUBLISHED_DATE: true },
     nrw: { APPLICANT_FEATURE_ACTIVE: false },
     'berlin-brandenburg': { APPLICANT_FEATURE_ACTIVE: false },
+    // docs/product-decisions.md: each site switch on for one quiet demo site.
+    thueringen: { READ_ONLY_MODE: true },
+    sachsen: { PASSWORD_POLICY: true },
+    hannover: { CAPTCHA: true },
   };
   it.each(SITE_IDS)('%s has the default feature flags except its listed ones', (id) => {
     expect(region(id).FEATURES).toEqual({ ...REGION_DEFAULTS.FEATURES, ...FEATURE_EXCEPTIONS[id] });

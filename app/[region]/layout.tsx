@@ -11,6 +11,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { OrganizationJsonLd } from '@/components/layout/organization-json-ld';
 import { CookieConsentSlot } from '@/components/cookie-consent/cookie-consent-slot';
+import { MaintenanceBanner } from '@/components/maintenance/maintenance-banner';
 import '@/styles/globals.scss';
 
 export async function generateMetadata({ params }: { params: RegionParams }): Promise<Metadata> {
@@ -50,7 +51,10 @@ export default async function RegionLayout({ children, params }: { children: Rea
         <SiteHeader region={region} />
         {/* Client islands get only the namespaces they use, not the whole catalogue. */}
         <NextIntlClientProvider messages={{ error: messages.error }}>
-          <main id="inhalt">{children}</main>
+          <main id="inhalt">
+            <MaintenanceBanner region={region} />
+            {children}
+          </main>
         </NextIntlClientProvider>
         <SiteFooter region={region} />
         <OrganizationJsonLd region={region} />

@@ -68,13 +68,13 @@ describe('the account forms', () => {
     }));
     const { rerender } = render(
       <AccountTestProviders>
-        <PasswordForm mode="change" hasPassword={false} minLength={10} action={action} />
+        <PasswordForm mode="change" hasPassword={false} rule={{ min: 10, strong: false }} action={action} />
       </AccountTestProviders>,
     );
     expect(screen.queryByLabelText('Aktuelles Passwort')).toBeNull();
     rerender(
       <AccountTestProviders>
-        <PasswordForm mode="change" hasPassword minLength={10} action={action} />
+        <PasswordForm mode="change" hasPassword rule={{ min: 10, strong: false }} action={action} />
       </AccountTestProviders>,
     );
     fireEvent.change(screen.getByLabelText('Aktuelles Passwort'), { target: { value: 'falsch-falsch' } });
@@ -86,12 +86,26 @@ describe('the account forms', () => {
     expect(screen.getByText('Mindestens 10 Zeichen.')).toBeTruthy();
   });
 
+  it('says a site’s stronger password rules before typing (PASSWORD_POLICY)', () => {
+    render(
+      <AccountTestProviders>
+        <PasswordForm
+          mode="reset"
+          token={'t'.repeat(43)}
+          rule={{ min: 12, strong: true }}
+          action={answering(() => ({ status: 'idle', values: {}, errors: {} }))}
+        />
+      </AccountTestProviders>,
+    );
+    expect(screen.getByText(/^Mindestens 12 Zeichen – am besten ein Satz aus mehreren Wörtern/)).toBeTruthy();
+  });
+
   it('sends the reset link’s token with the new password, then leads to the sign-in', async () => {
     posted.length = 0;
     const action = answering(() => ({ status: 'done', values: {}, errors: {} }));
     render(
       <AccountTestProviders>
-        <PasswordForm mode="reset" token={'t'.repeat(43)} minLength={10} action={action} />
+        <PasswordForm mode="reset" token={'t'.repeat(43)} rule={{ min: 10, strong: false }} action={action} />
       </AccountTestProviders>,
     );
     fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'neues-passwort' } });

@@ -5,8 +5,10 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { type AccountFormAction, FormStatus, INITIAL_FORM_STATE } from './form-status';
 import { TextField } from '@/components/forms/text-field';
+import type { PasswordRule } from '@/lib/data/password-policy';
 
-type Props = { minLength: number; action: AccountFormAction } & (
+/** `rule`: the site's shortest password, and whether its PASSWORD_POLICY asks for more (the hint says so). */
+type Props = { rule: PasswordRule; action: AccountFormAction } & (
   { mode: 'change'; hasPassword: boolean } | { mode: 'reset'; token: string }
 );
 
@@ -50,7 +52,7 @@ export function PasswordForm(props: Props) {
         type="password"
         autoComplete="new-password"
         label={t('password.new')}
-        hint={t('password.newHint', { min: props.minLength })}
+        hint={t(props.rule.strong ? 'password.newHintStrong' : 'password.newHint', { min: props.rule.min })}
         error={state.errors.newPassword}
       />
       <TextField

@@ -3,19 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/text-field';
 import styles from './company-signup.module.scss';
+import type { PasswordRule } from '@/lib/data/password-policy';
 
 type Props = {
   values: Record<string, string>;
   errors: Record<string, string>;
   terms: { siteName: string; termsHref: string; privacyHref: string };
-  passwordMin: number;
+  passwordRule: PasswordRule;
 };
 
 /**
  * The new account's part of the employer sign-up: the address, a password or "Anmeldelink per E-Mail"
  * instead, and the terms box the job seeker's sign-up has too.
  */
-export function AccountFields({ values, errors, terms, passwordMin }: Props) {
+export function AccountFields({ values, errors, terms, passwordRule }: Props) {
   const t = useTranslations('companySignup');
   const signInBy = values.signInBy === 'link' ? 'link' : 'password';
   return (
@@ -50,7 +51,7 @@ export function AccountFields({ values, errors, terms, passwordMin }: Props) {
         type="password"
         autoComplete="new-password"
         label={t('fields.password')}
-        hint={t('passwordHint', { min: passwordMin })}
+        hint={t(passwordRule.strong ? 'passwordHintStrong' : 'passwordHint', { min: passwordRule.min })}
         error={errors.password}
       />
       <div className={styles.field}>

@@ -28,7 +28,7 @@ function renderForm(mode: 'new' | 'account', action: ReturnType<typeof answering
           { code: 'AT', name: 'Österreich' },
         ]}
         terms={{ siteName: 'Jobs im Saarland', termsHref: '/agb', privacyHref: '/datenschutz' }}
-        passwordMin={10}
+        passwordRule={{ min: 10, strong: false }}
         linkMinutes={60}
       />
     </NextIntlClientProvider>,

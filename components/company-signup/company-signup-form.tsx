@@ -6,6 +6,7 @@ import { TextField } from '@/components/forms/text-field';
 import type { CompanySignupState } from '@/lib/company-signup/form-state';
 import { AccountFields } from './account-fields';
 import styles from './company-signup.module.scss';
+import type { PasswordRule } from '@/lib/data/password-policy';
 
 export type CompanySignupAction = (state: CompanySignupState, form: FormData) => Promise<CompanySignupState>;
 type Props = {
@@ -14,7 +15,8 @@ type Props = {
   mode: 'new' | 'account';
   countries: Array<{ code: string; name: string }>;
   terms: { siteName: string; termsHref: string; privacyHref: string };
-  passwordMin: number;
+  /** The site's shortest password and whether its PASSWORD_POLICY asks for more (the hint says so). */
+  passwordRule: PasswordRule;
   linkMinutes: number;
 };
 
@@ -31,7 +33,7 @@ const START: CompanySignupState = {
  * account, the e-mail address with a password or sign-in by link. A plain form to a server action: without script the
  * page comes back with what was typed and each German message next to its field.
  */
-export function CompanySignupForm({ action: submit, mode, countries, terms, passwordMin, linkMinutes }: Props) {
+export function CompanySignupForm({ action: submit, mode, countries, terms, passwordRule, linkMinutes }: Props) {
   const t = useTranslations('companySignup');
   const [state, action, pending] = useActionState<CompanySignupState, FormData>(submit, START);
   if (state.status === 'sent' && state.sentTo) {
@@ -146,7 +148,7 @@ export function CompanySignupForm({ action: submit, mode, countries, terms, pass
         {text('phone', { autoComplete: 'tel', optional: true, maxLength: 40, type: 'tel' })}
       </fieldset>
       {mode === 'new' && (
-        <AccountFields values={state.values} errors={state.errors} terms={terms} passwordMin={passwordMin} />
+        <AccountFields values={state.values} errors={state.errors} terms={terms} passwordRule={passwordRule} />
       )}
       <button type="submit" className="button" disabled={pending}>
         {pending ? t('submitting') : mode === 'new' ? t('submit') : t('continueAsEmployer')}

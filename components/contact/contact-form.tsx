@@ -5,6 +5,7 @@ import { AttachmentSizeCheck } from '@/components/jobs/detail/attachment-size-ch
 import { KeptFiles } from '@/components/forms/kept-files';
 import { FileDropZone } from '@/components/forms/file-drop-zone';
 import { fileDropTexts } from '@/components/forms/file-drop-texts';
+import { CaptchaField } from '@/components/captcha/captcha-field';
 import { contactWords } from './contact-words';
 import styles from './contact-form.module.scss';
 
@@ -115,6 +116,7 @@ export async function ContactForm({ state }: { state: ContactFormState }) {
           {t('copyHint')}
         </p>
       </div>
+      {state.captcha && <CaptchaField challenge={state.captcha.challenge} texts={state.captcha.texts} />}
       <div className={styles.field}>
         <label htmlFor={id('attachments')}>{t('attachments')}</label>
         {draft && (

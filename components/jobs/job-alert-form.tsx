@@ -2,11 +2,16 @@
 
 import { type RefObject, useActionState, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { createJobAlertAction, type JobAlertFormState } from '@/lib/actions/job-alert-actions';
 import { fetchSession } from '@/lib/auth/session-client';
 import { trackEvent } from '@/lib/analytics/track';
+import type { CaptchaTexts } from '@/lib/data/captcha';
 import styles from './job-alert-form.module.scss';
+
+// Loaded only where a site's CAPTCHA flag puts it on the form (docs/product-decisions.md "Captcha").
+const CaptchaField = dynamic(() => import('@/components/captcha/captcha-field').then((m) => m.CaptchaField));
 
 const INITIAL: JobAlertFormState = { status: 'idle', email: '', interval: 'daily', errors: {} };
 
@@ -16,7 +21,7 @@ const INITIAL: JobAlertFormState = { status: 'idle', email: '', interval: 'daily
  * address filled in (asked for once the form comes near the screen, so a listing costs no session request
  * before), and such an alert is active at once (docs/product-decisions.md "Job alerts of a signed-in seeker").
  */
-export function JobAlertForm({ listing }: { listing: string }) {
+export function JobAlertForm({ listing, captcha }: { listing: string; captcha: CaptchaTexts | null }) {
   const t = useTranslations('jobAlert');
   const [state, action, pending] = useActionState(createJobAlertAction, INITIAL);
   const done = useRef<HTMLParagraphElement>(null);
@@ -93,6 +98,7 @@ export function JobAlertForm({ listing }: { listing: string }) {
         </select>
         {error('interval')}
       </div>
+      {captcha && <CaptchaField texts={captcha} />}
       <button type="submit" className="button" disabled={pending}>
         {t('submit')}
       </button>

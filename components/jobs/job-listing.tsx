@@ -31,6 +31,7 @@ import { ActiveFilters } from '@/components/search/active-filters';
 import { JobSearchForm } from './job-search-form';
 import { JobTeaser } from './job-teaser';
 import { JobAlertForm } from './job-alert-form';
+import { fetchedCaptchaTexts } from '@/lib/data/captcha';
 import { SearchFallbackNotice } from './search-fallback-notice';
 import { UnknownPlace } from './unknown-place';
 import styles from './job-listing.module.scss';
@@ -174,7 +175,7 @@ export async function JobListing(listing: Listing) {
           <p>{ta('intro')}</p>
           {/* The alert island gets only its own strings. */}
           <NextIntlClientProvider messages={{ jobAlert: messages.jobAlert }}>
-            <JobAlertForm listing={href({ ...state, page: 0 })} />
+            <JobAlertForm listing={href({ ...state, page: 0 })} captcha={fetchedCaptchaTexts(region)} />
           </NextIntlClientProvider>
         </section>
       </SearchLayout>

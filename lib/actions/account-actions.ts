@@ -23,6 +23,7 @@ import { accountFormSchemas } from '@/lib/account/account-forms';
 import { EMPLOYER_MAIL_FORM_KINDS, employerMailFormSchema } from '@/lib/account/employer-mail-form';
 import { alertsNoticeHref } from '@/lib/account/alert-notices';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 /** A form's state: what was typed (never a password), the German message per field, and whether it worked. */
 export type AccountFormState = {
@@ -66,6 +67,7 @@ const signedOut = (values: Record<string, string>): AccountFormState => ({
 
 /** docs/product.md §3 names on the account page. */
 export async function saveNameAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+  await refuseWhenReadOnly();
   const values = typed(form, ['firstName', 'lastName', 'displayName']);
   const parsed = schemas.name.safeParse(values);
   if (!parsed.success) return { status: 'error', values, errors: fieldErrors(parsed.error) };
@@ -84,6 +86,7 @@ const employerMailSchema = employerMailFormSchema(em.invalid);
  * boxes come back as they were ticked, whatever happened, so nothing chosen is lost.
  */
 export async function saveEmployerMailsAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+  await refuseWhenReadOnly();
   const values = typed(form, [...EMPLOYER_MAIL_FORM_KINDS]);
   const parsed = employerMailSchema.safeParse(values);
   if (!parsed.success) return { status: 'error', values, errors: { form: em.invalid } };
@@ -97,6 +100,7 @@ export async function saveEmployerMailsAction(_previous: AccountFormState, form:
 
 /** A new address: a link goes to it; the page shows the change as pending. */
 export async function changeEmailAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+  await refuseWhenReadOnly();
   const values = typed(form, ['email']);
   const parsed = schemas.email.safeParse(values);
   if (!parsed.success) return { status: 'error', values, errors: fieldErrors(parsed.error) };
@@ -109,6 +113,7 @@ export async function changeEmailAction(_previous: AccountFormState, form: FormD
 
 /** Sets or changes the password (the current one only when the account has one). */
 export async function changePasswordAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+  await refuseWhenReadOnly();
   const raw = typed(form, ['currentPassword', 'newPassword', 'repeatPassword']);
   const parsed = schemas.change.safeParse({ ...raw, hasPassword: form.get('hasPassword') === 'true' });
   if (!parsed.success) return { status: 'error', values: {}, errors: fieldErrors(parsed.error) };
@@ -126,6 +131,7 @@ export async function changePasswordAction(_previous: AccountFormState, form: Fo
 
 /** "Passwort vergessen?": the same answer for every address (the page never tells which have an account). */
 export async function forgotPasswordAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+  await refuseWhenReadOnly();
   const values = typed(form, ['email']);
   const parsed = schemas.email.safeParse(values);
   if (!parsed.success) return { status: 'error', values, errors: fieldErrors(parsed.error) };
@@ -137,6 +143,7 @@ export async function forgotPasswordAction(_previous: AccountFormState, form: Fo
 
 /** The reset link's form: the token rides in a hidden field; only this POST uses it. */
 export async function resetPasswordAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+  await refuseWhenReadOnly();
   const raw = typed(form, ['token', 'newPassword', 'repeatPassword']);
   const parsed = schemas.reset.safeParse(raw);
   const values = { token: raw.token.slice(0, 200) };
@@ -149,6 +156,7 @@ export async function resetPasswordAction(_previous: AccountFormState, form: For
 
 /** The confirmation page's button (mail scanners only open the link; this POST uses it). */
 export async function confirmEmailAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+  await refuseWhenReadOnly();
   const values = { token: String(form.get('token') ?? '').slice(0, 200) };
   const who = await audience();
   if (!who.region) return { status: 'error', values, errors: { form: e.failed } };
@@ -159,6 +167,7 @@ const alertId = z.guid();
 
 /** The alerts page's forms: each a plain POST answered by the page with a notice. */
 export async function updateAlertAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   const parsed = schemas.alert.safeParse({
     id: form.get('id'),
@@ -172,6 +181,7 @@ export async function updateAlertAction(form: FormData): Promise<void> {
 }
 
 export async function pauseAlertAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   const id = alertId.safeParse(form.get('id'));
   const paused = form.get('paused') === 'true';
@@ -183,6 +193,7 @@ export async function pauseAlertAction(form: FormData): Promise<void> {
 }
 
 export async function deleteAlertAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   const id = alertId.safeParse(form.get('id'));
   const outcome =

@@ -9,6 +9,7 @@ import { addApplicationNote, setApplicationStatus } from '@/lib/data/application
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { applicationPath } from '@/lib/workspace/applications';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 const e = messages.graphql.applications.errors;
 const STATUSES = ['new', 'in_review', 'invited', 'rejected', 'hired'] as const;
@@ -44,6 +45,7 @@ const statusForm = z.object({
  * with any error, and success returns to the application with a confirmation.
  */
 export async function setApplicationStatusAction(_previous: StatusFormState, form: FormData): Promise<StatusFormState> {
+  await refuseWhenReadOnly();
   const raw = {
     id: String(form.get('id') ?? ''),
     status: String(form.get('status') ?? ''),
@@ -73,6 +75,7 @@ const noteForm = z.object({ id: z.guid(), body: z.string().trim().min(1, e.note)
 
 /** Adds a note for colleagues; works without JavaScript, the typed note comes back with an error. */
 export async function addApplicationNoteAction(_previous: NoteFormState, form: FormData): Promise<NoteFormState> {
+  await refuseWhenReadOnly();
   const raw = { id: String(form.get('id') ?? ''), body: String(form.get('body') ?? '') };
   const keep = { body: raw.body.slice(0, 5000) };
   const parsed = noteForm.safeParse(raw);

@@ -15,6 +15,7 @@ import {
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { publishBlogPost, saveBlogPost, unpublishBlogPost } from '@/lib/data/blog-editor';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 const t = messages.blog.editor;
 
@@ -31,6 +32,7 @@ const postId = z.guid();
 
 /** Saves the post as typed, then publishes or withdraws it when asked; on success back to the post's page. */
 export async function saveBlogPostAction(previous: BlogFormState, form: FormData): Promise<BlogFormState> {
+  await refuseWhenReadOnly();
   const values = Object.fromEntries(
     BLOG_FORM_FIELDS.map((f) => [f, String(form.get(f) ?? '').slice(0, MAX_CHARS[f])]),
   ) as BlogFormState['values'];

@@ -17,6 +17,7 @@ import {
 } from '@/lib/commerce/checkout-form';
 import { orderResultHref, type CheckoutState } from '@/lib/commerce/checkout-state';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 const t = messages.commerce;
 
@@ -41,6 +42,7 @@ const edit = (values: CheckoutValues, orderKey: string, { errors, general }: Pro
  * (Zahlungspflichtig bestellen) places the order and opens its page. Every answer carries what was typed on.
  */
 export async function checkoutAction(_previous: CheckoutState, form: FormData): Promise<CheckoutState> {
+  await refuseWhenReadOnly();
   const values = readCheckoutForm(form);
   let orderKey = String(form.get('orderKey') ?? '').slice(0, 200);
   const intent = form.get('intent');
@@ -103,6 +105,7 @@ const NOTICE: Record<'paid' | 'cancel' | 'refund', OrderNotice> = {
  * page kept) with a notice naming the order; refused: the API's German message next to the reason.
  */
 export async function orderAction(_previous: OrderActionState, form: FormData): Promise<OrderActionState> {
+  await refuseWhenReadOnly();
   const reason = String(form.get('reason') ?? '').slice(0, 500);
   const paymentDate = String(form.get('paymentDate') ?? '').slice(0, 10);
   const parsed = orderForm.safeParse({

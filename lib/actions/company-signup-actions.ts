@@ -6,8 +6,10 @@ import { regionFromHeaders } from '@/lib/auth/request-context';
 import { AFTER_COMPANY_SIGNUP, continueAsEmployer, startCompanySignup } from '@/lib/data/company-signup';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { COMPANY_FIELDS, type CompanySignupState } from '@/lib/company-signup/form-state';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/contract';
+import { PASSWORD_MAX_LENGTH } from '@/lib/contract';
+import { passwordRuleOf } from '@/lib/data/password-policy';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 const e = messages.companySignup.errors;
 
@@ -16,13 +18,13 @@ function typed(form: FormData, fields: readonly string[]): Record<string, string
   return Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '').slice(0, 254)]));
 }
 
-/** The German message of each field's code; the password's bounds filled in. */
-function germanErrors(codes: Record<string, string>): Record<string, string> {
+/** The German message of each field's code; the password's bounds (the site's minimum) filled in. */
+function germanErrors(codes: Record<string, string>, passwordMin: number): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, code] of Object.entries(codes)) {
     const key = `${field}.${code}` in FIELD_SPECIFIC ? `${field}.${code}` : code;
     const message = FIELD_SPECIFIC[key] ?? (e as Record<string, string>)[code] ?? e.invalid;
-    out[field] = message.replace('{min}', String(PASSWORD_MIN_LENGTH)).replace('{max}', String(PASSWORD_MAX_LENGTH));
+    out[field] = message.replace('{min}', String(passwordMin)).replace('{max}', String(PASSWORD_MAX_LENGTH));
   }
   return out;
 }
@@ -39,6 +41,7 @@ const FIELD_SPECIFIC: Record<string, string> = {
  * part only and become employers at once; anonymous visitors get "check your inbox".
  */
 export async function companySignupAction(_previous: CompanySignupState, form: FormData): Promise<CompanySignupState> {
+  await refuseWhenReadOnly();
   const h = await headers();
   const region = regionFromHeaders(h);
   const signedIn = form.get('mode') === 'account';
@@ -53,18 +56,19 @@ export async function companySignupAction(_previous: CompanySignupState, form: F
     if (!viewer) return { ...idle, errors: { form: e.signedOut } };
     const result = await continueAsEmployer(region, viewer.userId, input);
     if (result.ok) redirect(AFTER_COMPANY_SIGNUP);
-    return answerRefusal(idle, result);
+    return answerRefusal(idle, result, passwordRuleOf(region).min);
   }
   const result = await startCompanySignup(region, input, h);
   if (result.ok) return { status: 'sent', values: {}, errors: {}, duplicateOf: null, sentTo: result.email };
-  return answerRefusal(idle, result);
+  return answerRefusal(idle, result, passwordRuleOf(region).min);
 }
 
 function answerRefusal(
   idle: CompanySignupState,
   result: { fieldErrors: Record<string, string> } | { duplicate: { name: string } } | { retryMinutes: number },
+  passwordMin: number,
 ): CompanySignupState {
-  if ('fieldErrors' in result) return { ...idle, errors: germanErrors(result.fieldErrors) };
+  if ('fieldErrors' in result) return { ...idle, errors: germanErrors(result.fieldErrors, passwordMin) };
   if ('duplicate' in result) return { ...idle, duplicateOf: result.duplicate.name };
   return { ...idle, errors: { form: e.rateLimited.replace('{minutes}', String(result.retryMinutes)) } };
 }

@@ -9,6 +9,7 @@ import { loadPageViewer } from '@/lib/data/page-viewer';
 import { MANAGER_PATH } from '@/lib/job-manager/manager-query';
 import { backTo, finish } from '@/lib/job-manager/manager-return';
 import { extensionPath } from '@/lib/job-manager/extension-path';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 const confirmed = z.object({ jobId: z.guid(), charge: z.enum(['slot', 'credit']) });
 
@@ -18,6 +19,7 @@ const confirmed = z.object({ jobId: z.guid(), charge: z.enum(['slot', 'credit'])
  * new figure (docs/product-decisions.md "Extending asks first").
  */
 export async function extendJobAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const backValue = String(form.get('back') ?? '');
   const back = backTo(backValue);
   const region = regionFromHeaders(await headers());

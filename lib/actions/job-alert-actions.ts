@@ -4,12 +4,15 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { regionFromHeaders } from '@/lib/auth/request-context';
+import { anonymousCaptchaRefused } from '@/lib/data/captcha';
+import { loadPageViewer } from '@/lib/data/page-viewer';
 import { confirmAlert, saveJobAlert, unsubscribeAlert } from '@/lib/data/alerts';
 import { loadTermLookup } from '@/lib/data/taxonomy';
 import { resolveListingTown } from '@/lib/data/listing-town';
 import { parseJobSearchUrl } from '@/lib/search/job-search-state';
 import { toSavedSearch } from '@/lib/search/saved-search';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 export type JobAlertFormState = {
   status: 'idle' | 'created' | 'active' | 'error';
@@ -37,6 +40,7 @@ const alertForm = z.object({
  * state carries what was typed back into the form, also without JavaScript.
  */
 export async function createJobAlertAction(_previous: JobAlertFormState, form: FormData): Promise<JobAlertFormState> {
+  await refuseWhenReadOnly();
   const raw = {
     email: String(form.get('email') ?? ''),
     interval: String(form.get('interval') ?? ''),
@@ -51,6 +55,12 @@ export async function createJobAlertAction(_previous: JobAlertFormState, form: F
   }
   const { region, headers: h } = await requestSite();
   if (!region) return { status: 'error', ...keep, errors: { form: e.failed } };
+  const captcha = {
+    captcha: String(form.get('captcha') ?? ''),
+    captchaSolution: String(form.get('captchaSolution') ?? ''),
+  };
+  if (await anonymousCaptchaRefused(region, captcha, !!(await loadPageViewer(region.id))))
+    return { status: 'error', ...keep, errors: { form: messages.captcha.refused } };
   const url = new URL(parsed.data.listing, 'http://site.invalid');
   const segments = url.pathname.split('/').slice(2).filter(Boolean);
   const terms = await loadTermLookup();
@@ -71,6 +81,7 @@ export async function createJobAlertAction(_previous: JobAlertFormState, form: F
 
 /** The confirm page's button: only this POST confirms (mail scanners only open links). */
 export async function confirmJobAlertAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const { region } = await requestSite();
   const token = String(form.get('token') ?? '');
   const intervalSeconds = region ? await confirmAlert(region.id, token) : null;
@@ -84,6 +95,7 @@ export async function confirmJobAlertAction(form: FormData): Promise<void> {
 
 /** The unsubscribe page's button. */
 export async function unsubscribeJobAlertAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const { region } = await requestSite();
   const done = region ? await unsubscribeAlert(region.id, String(form.get('token') ?? '')) : false;
   redirect(done ? '/user/suchauftrag/abmelden?abbestellt=1' : '/user/suchauftrag/abmelden?ungueltig=1');

@@ -8,6 +8,7 @@ import { archiveJobs, duplicateJob } from '@/lib/data/job-manager';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { MANAGER_PATH } from '@/lib/job-manager/manager-query';
 import { backTo, finish } from '@/lib/job-manager/manager-return';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 const id = z.guid();
 /**
@@ -22,6 +23,7 @@ const command = z.union([z.tuple([z.enum(['duplicate', 'archive']), id]), z.tupl
  * records the change; the list comes back with a notice.
  */
 export async function jobManagerAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const back = backTo(String(form.get('back') ?? ''));
   const region = regionFromHeaders(await headers());
   const viewer = region && (await loadPageViewer(region.id));

@@ -8,6 +8,7 @@ import { loadPageViewer } from '@/lib/data/page-viewer';
 import { createCustomerOrganization, mergeOrganizations, setOrganizationTrusted } from '@/lib/data/organization-admin';
 import { organizationAdminHref } from '@/lib/workspace/organization-admin-notices';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 const t = messages.workspace.organizationAdmin;
 
@@ -30,6 +31,7 @@ async function audience() {
 
 /** Creates an organization for a customer and invites its owner; the API checks every field. */
 export async function createCustomerAction(_previous: CustomerFormState, form: FormData): Promise<CustomerFormState> {
+  await refuseWhenReadOnly();
   const values = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, String(form.get(f) ?? '').slice(0, 254)]));
   const who = await audience();
   if (!who) return { status: 'error', values, errors: { form: t.signedOut }, created: null };
@@ -48,6 +50,7 @@ export async function createCustomerAction(_previous: CustomerFormState, form: F
 
 /** "Vertrauenswürdig" on and off, one button per organization of the search. */
 export async function setTrustedAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const query = String(form.get('firma') ?? '');
   const who = await audience();
   const org = id.safeParse(form.get('id'));
@@ -59,6 +62,7 @@ export async function setTrustedAction(form: FormData): Promise<void> {
 
 /** Merges the chosen duplicate into the organization that stays, once the box says it was checked. */
 export async function mergeAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const query = String(form.get('firma') ?? '');
   const who = await audience();
   const duplicate = id.safeParse(form.get('duplicateId'));

@@ -6,6 +6,7 @@ import { regionFromHeaders } from '@/lib/auth/request-context';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { confirmErasure, deleteKeptFile, requestErasure } from '@/lib/data/privacy';
 import { DATA_PATH, dataNoticeHref, ERASED_PATH, erasureLinkHref } from '@/lib/data/privacy-paths';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 /** The site of the request (the proxy's header) and the signed-in user of its session cookie, if any. */
 async function audience() {
@@ -17,6 +18,7 @@ async function audience() {
 
 /** "Löschung per E-Mail bestätigen" on /user/daten: a plain form, answered by the page with a notice. */
 export async function requestErasureAction(): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   if (!who?.userId) redirect(DATA_PATH);
   redirect(dataNoticeHref(await requestErasure(who)));
@@ -24,6 +26,7 @@ export async function requestErasureAction(): Promise<void> {
 
 /** "Endgültig löschen" of a kept file on /user/daten: a plain form, answered by the page's files with a notice. */
 export async function deleteKeptFileAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   if (!who?.userId) redirect(DATA_PATH);
   redirect(dataNoticeHref(await deleteKeptFile(who, String(form.get('id') ?? ''))));
@@ -35,6 +38,7 @@ export async function deleteKeptFileAction(form: FormData): Promise<void> {
  * signed in here stays signed in.
  */
 export async function confirmErasureAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const token = String(form.get('token') ?? '').slice(0, 200);
   const who = await audience();
   const outcome = who ? await confirmErasure(who, token) : 'UNKNOWN';

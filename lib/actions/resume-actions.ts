@@ -14,6 +14,7 @@ import { applyIntent, parseIntent } from '@/lib/resume/list-intent';
 import { type SectionFormState } from '@/lib/resume/form-state';
 import { isSectionSlug, SECTION_SLUGS, type SectionKey, wizardPath } from '@/lib/resume/sections';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 const t = messages.resume.errors;
 
@@ -43,6 +44,7 @@ function sortProblems(section: SectionKey, problems: ResumeProblem[]) {
  * refused: every typed value back with the problems.
  */
 export async function saveSectionAction(_previous: SectionFormState, form: FormData): Promise<SectionFormState> {
+  await refuseWhenReadOnly();
   const slug = String(form.get('section') ?? '');
   const step = String(form.get('step') ?? '');
   if (!isSectionSlug(slug)) return { values: {}, errors: {}, general: [t.failed] };
@@ -69,6 +71,7 @@ export async function saveSectionAction(_previous: SectionFormState, form: FormD
 
 /** docs/product.md §4 the visibility switch on /lebenslauf (a plain form with one button). */
 export async function resumeVisibilityAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   if (who) await setResumeVisibility(who, form.get('visible') === 'true');
   const region = who?.region ?? regionFromHeaders(await headers());
@@ -85,6 +88,7 @@ const privacyErrors = messages.resumePrivacy.errors;
  * blocked. The answer carries the list as stored; a refusal keeps what was typed and says why next to the field.
  */
 export async function resumePrivacyAction(previous: BlockFormState, form: FormData): Promise<BlockFormState> {
+  await refuseWhenReadOnly();
   const typed = String(form.get('name') ?? '').slice(0, 200);
   const round = previous.round + 1;
   const refused = (error: string): BlockFormState => ({
@@ -128,6 +132,7 @@ export async function resumePrivacyAction(previous: BlockFormState, form: FormDa
 
 /** Shows recruiters the current employer or hides it again (a plain form with one button), back to /lebenslauf. */
 export async function currentEmployerAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   const resumeId = idField.safeParse(form.get('resumeId'));
   const shown = form.get('shown') === 'true';

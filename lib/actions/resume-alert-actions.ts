@@ -16,6 +16,7 @@ import { parseResumeSearch } from '@/lib/resume-search/search-state';
 import { cleanLink } from '@/lib/routing/links';
 import type { PageQuery } from '@/lib/routing/search-params';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 export type ResumeAlertFormState = {
   status: 'idle' | 'saved' | 'error';
@@ -57,6 +58,7 @@ export async function saveResumeAlertAction(
   _previous: ResumeAlertFormState,
   form: FormData,
 ): Promise<ResumeAlertFormState> {
+  await refuseWhenReadOnly();
   const keep = { label: String(form.get('label') ?? '').slice(0, 200), interval: String(form.get('interval') ?? '') };
   const chosen = interval.safeParse(keep.interval);
   if (!chosen.success) return { status: 'error', ...keep, errors: { interval: e.interval } };
@@ -82,6 +84,7 @@ async function backToList(notice: string, id?: string): Promise<never> {
 
 /** The list's interval change. */
 export async function updateResumeAlertAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const id = idField.safeParse(form.get('id'));
   const chosen = interval.safeParse(form.get('interval'));
   const who = await audience();
@@ -92,6 +95,7 @@ export async function updateResumeAlertAction(form: FormData): Promise<void> {
 
 /** The list's delete button. */
 export async function deleteResumeAlertAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const id = idField.safeParse(form.get('id'));
   const who = await audience();
   if (!who) redirect(signInHref(MANAGE_PATH));
@@ -101,6 +105,7 @@ export async function deleteResumeAlertAction(form: FormData): Promise<void> {
 
 /** The unsubscribe page's button for a resume alert's mailed link (no sign-in, like the job alerts'). */
 export async function unsubscribeResumeAlertAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const region = regionFromHeaders(await headers());
   const done = region ? await unsubscribeResumeAlertByToken(region.id, String(form.get('token') ?? '')) : false;
   redirect(done ? '/user/suchauftrag/abmelden?abbestellt=lebenslauf' : '/user/suchauftrag/abmelden?ungueltig=1');

@@ -9,6 +9,7 @@ import { loadPageViewer } from '@/lib/data/page-viewer';
 import { decideContactRequest, requestResumeContact } from '@/lib/data/resume-contacts';
 import { cleanLink } from '@/lib/routing/links';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 export type ContactFormState = {
   status: 'idle' | 'error';
@@ -31,6 +32,7 @@ const idField = z.guid();
  * the slot; its problems come back next to the field or above the button, with the typed message.
  */
 export async function requestContactAction(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  await refuseWhenReadOnly();
   const message = String(form.get('message') ?? '').slice(0, 5000);
   const resumeId = idField.safeParse(form.get('resumeId'));
   const who = await audience();
@@ -49,6 +51,7 @@ const NOTICES = { approve: 'approved', decline: 'declined', revoke: 'revoked' } 
 
 /** The candidate's answer on /user/kontaktanfragen; back to the list with a notice (also without JavaScript). */
 export async function decideContactAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const id = idField.safeParse(form.get('id'));
   const chosen = decision.safeParse(form.get('decision'));
   const who = await audience();

@@ -12,6 +12,7 @@ import { readReviewForm } from '@/lib/resume-import/review-values';
 import { cleanLink } from '@/lib/routing/links';
 import type { Region } from '@/regions/build-region';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 const t = messages.resumeImport;
 
@@ -53,6 +54,7 @@ async function saveConfirmedImport(
  * them and goes on to the wizard's next step; with problems, the form comes back with everything typed.
  */
 export async function confirmResumeImportAction(previous: ReviewState, form: FormData): Promise<ReviewState> {
+  await refuseWhenReadOnly();
   const values = readReviewForm(form);
   const version = previous.version + 1;
   const who = await audience();

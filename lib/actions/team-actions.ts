@@ -16,6 +16,7 @@ import {
 import { pageAfterSwitch } from '@/lib/workspace/switch-return';
 import { teamNoticeHref } from '@/lib/workspace/team-notices';
 import messages from '@/messages/de.json';
+import { refuseWhenReadOnly } from '@/lib/data/read-only-gate';
 
 export type InviteFormState = { status: 'idle' | 'sent' | 'error'; email: string; error: string | null };
 
@@ -33,6 +34,7 @@ const id = z.guid();
 
 /** The owner's invitation form; the state keeps what was typed, with the error next to the field (also without JavaScript). */
 export async function inviteAction(_previous: InviteFormState, form: FormData): Promise<InviteFormState> {
+  await refuseWhenReadOnly();
   const typed = String(form.get('email') ?? '').slice(0, 254);
   const parsed = email.safeParse(typed);
   if (!parsed.success) return { status: 'error', email: typed, error: parsed.error.issues[0].message };
@@ -47,6 +49,7 @@ export async function inviteAction(_previous: InviteFormState, form: FormData): 
 
 /** Buttons of the team table: each a plain form, answered by the team page with a notice. */
 export async function revokeInvitationAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   const invitation = id.safeParse(form.get('id'));
   const outcome = who && invitation.success ? await revokeTeamInvitation(who, invitation.data) : null;
@@ -54,6 +57,7 @@ export async function revokeInvitationAction(form: FormData): Promise<void> {
 }
 
 export async function removeMemberAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   const member = id.safeParse(form.get('userId'));
   const outcome = who && member.success ? await removeTeamMember(who, member.data) : null;
@@ -65,6 +69,7 @@ export async function removeMemberAction(form: FormData): Promise<void> {
  * users).
  */
 export async function switchOrganizationAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   const organization = id.safeParse(form.get('organizationId'));
   const outcome = who && organization.success ? await setActiveOrganization(who, organization.data) : null;
@@ -79,6 +84,7 @@ export async function switchOrganizationAction(form: FormData): Promise<void> {
  * workspace.
  */
 export async function endSupportAction(): Promise<void> {
+  await refuseWhenReadOnly();
   const who = await audience();
   if (who) await setActiveOrganization(who, null);
   redirect(teamNoticeHref('supportEnded'));
@@ -86,6 +92,7 @@ export async function endSupportAction(): Promise<void> {
 
 /** The invitation page's button: only this POST uses the link (mail scanners only open it). */
 export async function acceptInvitationAction(form: FormData): Promise<void> {
+  await refuseWhenReadOnly();
   const token = String(form.get('token') ?? '').slice(0, 200);
   const who = await audience();
   const outcome = who ? await acceptTeamInvitation(who, token) : null;

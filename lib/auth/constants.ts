@@ -55,6 +55,10 @@ export const KNOWN_AUTH_ERRORS = [
   'OAuthCallback',
   'OAuthAccountNotLinked',
   SOCIAL_LOGIN_REFUSED,
+  // docs/product-decisions.md "Read-only mode (maintenance)": sign-up is refused while a site is read-only.
+  'ReadOnly',
+  // docs/product-decisions.md "Captcha": the proof of work was missing, spent, too old or too early.
+  'Captcha',
 ] as const;
 
 export function authErrorCode(error: string | null | undefined): (typeof KNOWN_AUTH_ERRORS)[number] | 'Default' | null {

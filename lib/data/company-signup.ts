@@ -30,7 +30,7 @@ export async function startCompanySignup(
   form: Record<string, string>,
   requestHeaders: Pick<Headers, 'get'>,
 ): Promise<CompanySignupResult | RateLimited> {
-  const valid = parseCompanySignup(form);
+  const valid = parseCompanySignup(form, region.id);
   if (!valid.ok) return valid;
   const db = await getDb();
   const limit = await hitRateLimits(db, [

@@ -6,7 +6,9 @@ import { contactPrefill } from '@/server/contact/contact-prefill';
 import { issueFormToken } from '@/server/contact/form-token';
 import { type ContactAudience, contactAudience } from '@/server/contact/contact-texts';
 import type { ContactDraftFields } from '@/server/db/schema';
+import { getRegion } from '@/regions/registry';
 import { loadPageViewer } from './page-viewer';
+import { type FormCaptcha, formCaptcha } from './captcha';
 
 export { CONTACT_FORM_FIELDS, CONTACT_MAX_FILES } from '@/server/contact/contact-form-fields';
 export { CONTACT_LIMITS } from '@/server/contact/contact-input';
@@ -21,6 +23,8 @@ export type ContactFormState = {
   token: string;
   /** Whom the page speaks to: "Sie" in the employer area, "du" otherwise. */
   audience: ContactAudience;
+  /** The proof-of-work challenge of an anonymous sender on a site with CAPTCHA on (lib/data/captcha.ts). */
+  captcha: FormCaptcha;
 };
 
 const EMPTY: ContactDraftFields = { name: '', email: '', subject: '', message: '', copy: false };
@@ -36,6 +40,8 @@ export async function loadContactForm(regionId: string, draftId: string | undefi
   const draft = draftId ? await loadContactDraft(db, regionId, draftId, proof) : null;
   const viewer = await loadPageViewer(regionId);
   const audience = contactAudience(viewer?.roles ?? []);
+  const site = getRegion(regionId);
+  const captcha = !viewer && site ? formCaptcha(site) : null;
   if (draft) {
     return {
       values: draft.fields,
@@ -43,8 +49,9 @@ export async function loadContactForm(regionId: string, draftId: string | undefi
       draft: { id: draft.id, files: draft.files.map((f) => ({ id: f.id, name: f.name })) },
       token,
       audience,
+      captcha,
     };
   }
   const prefill = viewer ? await contactPrefill(db, viewer.userId) : null;
-  return { values: { ...EMPTY, ...prefill }, errors: {}, draft: null, token, audience };
+  return { values: { ...EMPTY, ...prefill }, errors: {}, draft: null, token, audience, captcha };
 }

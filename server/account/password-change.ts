@@ -7,6 +7,7 @@ import { users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { AccountError, accountMessages as m } from './account-errors';
 import { sendAccountMail } from './account-mail';
+import { assertPasswordPolicy } from './password-rules';
 
 /**
  * Sets or changes the signed-in user's password. A user who has one must give it (counted as a password
@@ -39,6 +40,7 @@ export async function changePassword(
     const ok = await verifyPassword(input.currentPassword ?? '', user.passwordHash);
     if (!ok) throw new AccountError('BAD_USER_INPUT', m.currentPasswordWrong, 'currentPassword');
   }
+  assertPasswordPolicy(input.newPassword, user.email, input.regionId);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId));

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { AccountError, accountMessages as m } from './account-errors';
+import { assertPasswordPolicy } from './password-rules';
 import { sendAccountMail } from './account-mail';
 import { hashLinkToken, isLinkTokenShape, newLinkToken } from './account-tokens';
 
@@ -73,10 +74,18 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(
   db: Db,
-  input: { token: string; password: string; now?: Date },
+  input: { token: string; password: string; regionId: string; now?: Date },
 ): Promise<{ userId: string; email: string }> {
   const now = input.now ?? new Date();
   if (!isLinkTokenShape(input.token)) throw new AccountError('NOT_FOUND', m.resetLinkInvalid);
+  // The policy needs the account's address; an unknown or spent link is refused below as before.
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.tokenHash, hashLinkToken(input.token)))
+    .limit(1);
+  if (owner) assertPasswordPolicy(input.password, owner.email, input.regionId);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [spent] = await tx

@@ -90,6 +90,8 @@ export async function submitApplication(
     renderResumePdf?: ResumePdfRenderer | null;
     /** The browser's draft cookie for this job: an earlier attempt's draft (and files) is taken only with it. */
     draftProof: string | null | undefined;
+    /** docs/product-decisions.md "Captcha": false when the site asks for one and the form's did not pass. */
+    captchaPassed?: boolean;
     now?: Date;
   },
 ): Promise<SubmitOutcome> {
@@ -143,6 +145,7 @@ export async function submitApplication(
   });
   if (input.form.fileErrors.length)
     errors.attachments = [...input.form.fileErrors, errors.attachments].filter(Boolean).join(' ');
+  if (input.captchaPassed === false) errors.captcha = messages.captcha.refused;
   // A second application to the same job is taken only when confirmed (docs/product-decisions.md, "Applying
   // twice"); only a signed-in applicant's own, so the form never tells whether an address applied.
   if (Object.keys(errors).length === 0 && input.applicantId && !fields.repeat) {

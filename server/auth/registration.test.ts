@@ -73,6 +73,15 @@ describe('sign-up rules', () => {
     if (!ok) expect(result).toEqual({ ok: false, fieldErrors: { terms: 'termsRequired' } });
   });
 
+  it.each([
+    ['franken', 'passwort1234', null],
+    ['sachsen', 'passwort1234', 'passwordCommon'],
+    ['sachsen', 'Regenbogen über Zwickau', null],
+  ])('applies the site’s password policy (%s): %s', (regionId, password, problem) => {
+    const result = validateRegistration({ email: 'tina@beispiel.de', password, name: 'Tina', terms: true }, regionId);
+    expect(result.ok ? null : result.fieldErrors.password).toBe(problem);
+  });
+
   it('normalises the address and keeps umlauts in names', () => {
     expect(
       validateRegistration({

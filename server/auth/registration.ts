@@ -12,6 +12,8 @@ import {
   REGISTRATION_MAX_AGE_SECONDS,
 } from './account-limits';
 import { hashPassword } from './password';
+import { passwordPolicyProblem } from './password-policy';
+import { getRegion } from '../../regions/registry';
 import { findUserByEmail, normalizeEmail } from './users';
 
 /**
@@ -53,9 +55,16 @@ export type RegistrationRequestResult =
 /** The first problem of each field, as codes. */
 export function validateRegistration(
   input: unknown,
+  regionId: string | null = null,
 ): { ok: true; data: z.infer<typeof registrationSchema> } | { ok: false; fieldErrors: FieldErrors } {
   const parsed = registrationSchema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
+  if (parsed.success) {
+    // The site's PASSWORD_POLICY (server/auth/password-policy.ts) once today's rule has passed.
+    const site = regionId ? getRegion(regionId) : undefined;
+    const { email, password } = parsed.data;
+    const problem = site ? passwordPolicyProblem(password, { email, site }) : null;
+    return problem ? { ok: false, fieldErrors: { password: problem } } : { ok: true, data: parsed.data };
+  }
   const fieldErrors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
@@ -84,7 +93,7 @@ export async function requestRegistration(
   regionId: string,
   now = new Date(),
 ): Promise<RegistrationRequestResult> {
-  const valid = validateRegistration(input);
+  const valid = validateRegistration(input, regionId);
   if (!valid.ok) return valid;
   // Stored the way every look-up normalises it (NFKC, lower case).
   const email = normalizeEmail(valid.data.email);

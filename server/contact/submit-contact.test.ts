@@ -13,6 +13,7 @@ import { contactDraftCookieHeader, loadContactDraft } from './contact-drafts';
 import { CONTACT_RATE_LIMITS } from './contact-rate-limits';
 import { issueFormToken } from './form-token';
 import { submitContact } from './submit-contact';
+import messages from '../../messages/de.json';
 
 const state = useGraphQLFixtures();
 // An anonymous sender reads "du" (contact-texts.ts).
@@ -46,6 +47,7 @@ async function send(
     renderedMsAgo?: number;
     proof?: string;
     clientAllowed?: boolean;
+    captchaPassed?: boolean;
   } = {},
 ) {
   const token = issueFormToken(REGION, Date.now() - (options.renderedMsAgo ?? 5_000));
@@ -65,6 +67,7 @@ async function send(
     audience: 'seeker',
     form,
     clientAllowed: options.clientAllowed ?? true,
+    captchaPassed: options.captchaPassed,
     draftProof: options.proof,
   });
 }
@@ -167,6 +170,12 @@ describe('submitContact', () => {
     const email = sender('client');
     const outcome = await send({ ...SAMPLE, email }, { clientAllowed: false });
     expect(outcome).toMatchObject({ kind: 'invalid', errors: { form: t.rateLimitedIp }, fields: { email } });
+  });
+
+  it('refuses a form whose captcha did not pass (CAPTCHA on) and keeps what was typed', async () => {
+    const email = sender('captcha');
+    const outcome = await send({ ...SAMPLE, email }, { captchaPassed: false });
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: { form: messages.captcha.refused }, fields: { email } });
   });
 
   it(`sends at most ${CONTACT_RATE_LIMITS.perAddress.limit} messages an hour from one address`, async () => {

@@ -15,6 +15,9 @@ import { admitContactAddress } from './contact-rate-limits';
 import { discardTemporaryFiles } from '../storage/purge-drafts';
 import { loadContactDraft } from './contact-drafts';
 import { checkFormToken } from './form-token';
+import messages from '../../messages/de.json';
+
+const captchaMessages = messages.captcha;
 import { type ContactAudience, contactTexts } from './contact-texts';
 import { CONTACT_FORM_FIELDS, CONTACT_MAX_FILES } from './contact-form-fields';
 
@@ -41,6 +44,8 @@ export async function submitContact(
     audience: ContactAudience;
     form: ReceivedApplicationForm;
     clientAllowed: boolean;
+    /** docs/product-decisions.md "Captcha": false when the site asks for one and the form's did not pass. */
+    captchaPassed?: boolean;
     /** The browser's draft cookie: an earlier attempt's draft (and files) is taken only with it. */
     draftProof: string | null | undefined;
     now?: Date;
@@ -83,6 +88,7 @@ export async function submitContact(
   if (!input.clientAllowed) errors.form = t.rateLimitedIp;
   else if (token === 'expired') errors.form = t.expired;
   else if (token !== 'ok') errors.form = t.tooFast;
+  else if (input.captchaPassed === false) errors.form = captchaMessages.refused;
   // Counted only for messages that would be sent: typing errors never use up an address's allowance.
   if (
     checked.ok &&

@@ -16,7 +16,8 @@ export type ErrorCode =
   | 'WRONG_REGION'
   | 'REQUEST_ENTITY_TOO_LARGE'
   | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  | 'READ_ONLY';
 
 type ErrorOptions = { status?: number; headers?: Record<string, string>; extensions?: Record<string, unknown> };
 

@@ -9,6 +9,7 @@ import { buildRequestContext, type ContextDeps, type GraphQLContext } from './co
 import { apiError, maskUnexpectedError } from './errors';
 import { graphqlMessages } from './messages';
 import { useNoNullBytes } from './null-bytes';
+import { useReadOnlyMode } from './read-only';
 import { BATCH_MAX, GRAPHQL_PATH } from './protocol';
 import { MAX_OPERATION_TOKENS, useRequestCostLimit } from './request-cost';
 import { useNoSubscriptionsInBatches } from './subscription-batches';
@@ -82,6 +83,7 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}): GraphQL
     useRequestCostLimit(),
     useNoSubscriptionsInBatches(),
     useNoNullBytes(),
+    useReadOnlyMode(),
   ];
   if (production) plugins.push(useNoIntrospection());
 

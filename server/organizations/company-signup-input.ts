@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/account-limits';
+import { passwordPolicyProblem } from '../auth/password-policy';
+import { getRegion } from '../../regions/registry';
 import type { CompanySignupData } from '../db/schema';
 
 /**
@@ -64,13 +66,16 @@ export const accountPartSchema = z.object({
  * docs/product.md §1 "password policy off": a length and "not your e-mail address", only when the person chose a
  * password. Checked apart from the object, so it shows together with the other fields' problems on the first answer.
  */
-function passwordProblem(input: unknown): string | null {
+function passwordProblem(input: unknown, regionId: string | null): string | null {
   const raw = (input ?? {}) as Record<string, unknown>;
   if (raw.signInBy !== 'password') return null;
   const password = typeof raw.password === 'string' ? raw.password.trim() : '';
   if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
   const email = typeof raw.email === 'string' ? raw.email.trim().toLowerCase() : '';
-  return password.toLowerCase() === email ? 'passwordIsEmail' : null;
+  if (password.toLowerCase() === email) return 'passwordIsEmail';
+  // The site's PASSWORD_POLICY (server/auth/password-policy.ts) once today's rule has passed.
+  const site = regionId ? getRegion(regionId) : undefined;
+  return site ? passwordPolicyProblem(password, { email, site }) : null;
 }
 
 export type CompanyPart = z.infer<typeof companyPartSchema>;
@@ -92,18 +97,21 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
 }
 
 export const parseCompanyPart = (input: unknown) => parse(companyPartSchema, input);
-export function parseAccountPart(input: unknown): Parsed<AccountPart> {
+export function parseAccountPart(input: unknown, regionId: string | null = null): Parsed<AccountPart> {
   const parsed = parse(accountPartSchema, input);
-  const password = passwordProblem(input);
+  const password = passwordProblem(input, regionId);
   if (!password) return parsed;
   const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
   return { ok: false, fieldErrors: { ...fieldErrors, password: fieldErrors.password ?? password } };
 }
 
 /** Both parts at once, so every field's problem shows on the first answer. */
-export function parseCompanySignup(input: unknown): Parsed<{ company: CompanyPart; account: AccountPart }> {
+export function parseCompanySignup(
+  input: unknown,
+  regionId: string | null = null,
+): Parsed<{ company: CompanyPart; account: AccountPart }> {
   const company = parseCompanyPart(input);
-  const account = parseAccountPart(input);
+  const account = parseAccountPart(input, regionId);
   if (company.ok && account.ok) return { ok: true, data: { company: company.data, account: account.data } };
   return {
     ok: false,

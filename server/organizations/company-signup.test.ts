@@ -8,6 +8,7 @@ import { organizationMembers, organizations, registrationRequests, userRoles, us
 import { completeRegistration, createAccount } from '../auth/registration';
 import { verifyPassword } from '../auth/password';
 import { addCompanyToAccount, requestCompanySignup } from './company-signup';
+import { parseCompanySignup } from './company-signup-input';
 import { normalizeCompanyName, organizationSlugOf } from './create-company';
 
 let handle: DbHandle;
@@ -83,6 +84,14 @@ describe('company sign-up input', () => {
       .from(registrationRequests)
       .where(eq(registrationRequests.email, `link@${domain}`));
     expect(request.passwordHash).toBeNull();
+  });
+
+  it('applies the site’s password policy (PASSWORD_POLICY on Sachsen)', () => {
+    const strong = (password: string) =>
+      parseCompanySignup({ ...company(), ...account(`policy@${domain}`, { password }) }, 'sachsen');
+    expect(strong('passwort-1234')).toEqual({ ok: false, fieldErrors: { password: 'passwordCommon' } });
+    expect(strong('zu-kurz-ist')).toEqual({ ok: false, fieldErrors: { password: 'passwordTooShort' } });
+    expect(strong('Brücken über der Elbe')).toMatchObject({ ok: true });
   });
 
   it('compares company names without case, punctuation or legal form', () => {

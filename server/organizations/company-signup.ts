@@ -39,7 +39,7 @@ export async function requestCompanySignup(
   regionId: string,
   now = new Date(),
 ): Promise<CompanySignupResult> {
-  const valid = parseCompanySignup(input);
+  const valid = parseCompanySignup(input, regionId);
   if (!valid.ok) return valid;
   const { company, account } = valid.data;
   const duplicate = await duplicateOf(db, company, regionId);

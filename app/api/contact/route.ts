@@ -9,9 +9,11 @@ import { senderAudience } from '@/server/contact/sender-audience';
 import { sendPendingContactMessages } from '@/server/contact/send-contact-messages';
 import { submitContact } from '@/server/contact/submit-contact';
 import { clientLimitSubject } from '@/server/http/client-address';
+import { checkCaptcha } from '@/server/captcha/captcha-gate';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { applicantOfRequest } from '@/lib/data/application-applicant';
 import messages from '@/messages/de.json';
+import { refuseWriteRequest } from '@/lib/data/read-only-gate';
 
 /**
  * Where the form is answered after sending (docs/product.md §2): the notice's flag, and its id as the fragment for
@@ -36,6 +38,8 @@ const readCookie = (header: string | null, name: string) =>
  * defences and the limits). Relative redirects: the Location never repeats the Host header the client sent.
  */
 export async function POST(request: Request) {
+  const readOnly = refuseWriteRequest(request);
+  if (readOnly) return readOnly;
   const region = regionFromHeaders(request.headers);
   const fail = (status: number) =>
     Response.json({ ok: false, error: messages.contact.errors.wrongRequest }, { status });
@@ -61,12 +65,15 @@ export async function POST(request: Request) {
     variant: contactFormVariant(audience),
   });
   if (!admitted.allowed) form.fileErrors = [];
+  // docs/product-decisions.md "Captcha": anonymous senders only; a signed-in sender is known already.
+  const captchaPassed = senderId !== null || (await checkCaptcha(db, region, form.fields)) === null;
   const outcome = await submitContact(db, storage, {
     regionId: region.id,
     senderId,
     audience,
     form,
     clientAllowed: admitted.allowed,
+    captchaPassed,
     draftProof: readCookie(request.headers.get('cookie'), CONTACT_DRAFT_COOKIE),
   });
   if (outcome.kind === 'invalid') {

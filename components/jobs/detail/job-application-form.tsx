@@ -11,6 +11,8 @@ import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
 import { KeptFiles } from '@/components/forms/kept-files';
 import { FileDropZone } from '@/components/forms/file-drop-zone';
 import { fileDropTexts } from '@/components/forms/file-drop-texts';
+import { CaptchaField } from '@/components/captcha/captcha-field';
+import { fetchedCaptchaTexts } from '@/lib/data/captcha';
 import styles from './job-application-form.module.scss';
 
 type Job = NonNullable<GetJobQuery['getJob']>;
@@ -54,6 +56,8 @@ export async function JobApplicationForm({
   const values = draft?.fields;
   const errors = draft?.errors ?? {};
   const errorCount = Object.keys(errors).length;
+  // A job page is cached for every visitor: the field fetches its challenge (lib/data/captcha.ts).
+  const captcha = fetchedCaptchaTexts(region);
   const field = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby':
@@ -93,6 +97,8 @@ export async function JobApplicationForm({
         </div>
       )}
       <ApplyStartBeacon jobId={job.id} />
+      {/* Before the files: the fields that come first are read even when the upload is too large. */}
+      {captcha && <CaptchaField id="apply-captcha" texts={captcha} />}
       {draft && <input type="hidden" name="draft" value={draft.id} />}
       <div className={styles.row}>
         <div className={styles.field}>

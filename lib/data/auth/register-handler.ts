@@ -9,11 +9,16 @@ import { sendRegistrationMail } from './registration-mail';
 import { siteOrigin } from '@/regions/site-origin';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { clientLimitSubject } from '@/server/http/client-address';
+import { checkCaptcha } from '@/server/captcha/captcha-gate';
+import { isReadOnly, READ_ONLY_ANCHOR, readOnlyRouteAnswer } from '@/server/maintenance/read-only';
 
 export type RegisterResponse =
   | { ok: true }
   | { ok: false; fieldErrors: Record<string, string> }
-  | { ok: false; error: typeof RATE_LIMITED; retryMinutes: number };
+  | { ok: false; error: typeof RATE_LIMITED; retryMinutes: number }
+  | { ok: false; error: 'Captcha' }
+  /** The site is read-only (server/maintenance/read-only.ts answers before this handler). */
+  | { ok: false; code: 'READ_ONLY'; error: string };
 
 /**
  * POST /api/auth/register: starts a sign-up (applicant of this region) from JSON { email, password, name,
@@ -56,14 +61,27 @@ export function createRegisterHandler(deps: Pick<AuthDeps, 'getDb' | 'getMailer'
       response.headers.append('Set-Cookie', cookie);
       return response;
     };
+    // docs/product-decisions.md "Read-only mode": refused before anything is counted or stored; the form sent
+    // without script comes back with what was typed (the flash cookie is no write), to the maintenance notice.
+    if (isReadOnly(region)) {
+      if (!plain) return readOnlyRouteAnswer(request);
+      const refused = backToForm({}, { error: 'ReadOnly' });
+      refused.headers.set('Location', `${refused.headers.get('Location')}#${READ_ONLY_ANCHOR}`);
+      return refused;
+    }
     const refuseFields = (fieldErrors: Record<string, string>) =>
       plain
         ? backToForm({ fieldErrors })
         : Response.json({ ok: false, fieldErrors } satisfies RegisterResponse, { status: 422 });
-    const valid = validateRegistration(input);
+    const valid = validateRegistration(input, region.id);
     if (!valid.ok) return refuseFields(valid.fieldErrors);
 
     const db = await deps.getDb();
+    // docs/product-decisions.md "Captcha": checked once the input is valid, so a typo never spends a challenge.
+    if (await checkCaptcha(db, region, body)) {
+      if (plain) return backToForm({}, { error: 'Captcha' });
+      return Response.json({ ok: false, error: 'Captcha' } satisfies RegisterResponse, { status: 422 });
+    }
     const limit = await hitRateLimits(db, [
       { rule: AUTH_RATE_LIMITS.signUpPerEmail, subject: valid.data.email },
       { rule: AUTH_RATE_LIMITS.signUpPerIp, subject: clientLimitSubject(request.headers, env) },

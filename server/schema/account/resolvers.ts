@@ -149,7 +149,7 @@ export const accountMutations: Pick<
   },
   resetPassword: async (_parent, args, ctx) => {
     const { token, password } = parseArgs(resetArgs, args);
-    await accountDomain(() => resetPassword(ctx.db, { token, password }));
+    await accountDomain(() => resetPassword(ctx.db, { token, password, regionId: ctx.region.id }));
     return true;
   },
   updateMyJobAlert: async (_parent, args, ctx) => {

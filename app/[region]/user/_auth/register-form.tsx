@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration';
 import { useTranslations } from 'next-intl';
 import { CALLBACK_PARAM, postAuthUrl, type AuthIntent } from '@/lib/auth/dispatch';
@@ -8,7 +9,11 @@ import type { RegisterResponse } from '@/lib/data/auth/register-handler';
 import { trackEvent } from '@/lib/analytics/track';
 import { AuthErrorMessage } from './error-message';
 import { TextField as Field } from '@/components/forms/text-field';
+import type { FormCaptcha } from '@/lib/data/captcha';
 import styles from './auth.module.scss';
+
+// Loaded only where a site's CAPTCHA flag puts it on the form (docs/product-decisions.md "Captcha").
+const CaptchaField = dynamic(() => import('@/components/captcha/captcha-field').then((m) => m.CaptchaField));
 
 type FieldName = 'name' | 'email' | 'password' | 'terms';
 /** The site's terms and privacy pages, linked from the box the sign-up needs ticked. */
@@ -27,9 +32,12 @@ type Props = {
   intent: AuthIntent;
   start: RegisterStart;
   passwordMin: number;
+  /** The site's PASSWORD_POLICY is on: the hint says its rules before typing. */
+  passwordStrong: boolean;
   passwordMax: number;
   linkMinutes: number;
   terms: TermsLinks;
+  captcha: FormCaptcha;
 };
 
 /**
@@ -38,7 +46,8 @@ type Props = {
  * turns into "check your inbox": the mailed link creates the account and signs in. Without script it is a
  * plain form: /api/auth/register answers it with a redirect back here (lib/data/auth/register-handler.ts).
  */
-export function RegisterForm({ intent, start, passwordMin, passwordMax, linkMinutes, terms }: Props) {
+export function RegisterForm(props: Props) {
+  const { intent, start, passwordMin, passwordStrong, passwordMax, linkMinutes, terms, captcha } = props;
   const t = useTranslations('auth');
   const [values, setValues] = useState<Record<Exclude<FieldName, 'terms'>, string>>({
     name: start.name,
@@ -74,7 +83,11 @@ export function RegisterForm({ intent, start, passwordMin, passwordMax, linkMinu
     setError({ code: null, retry: null });
     let answer: RegisterResponse;
     try {
-      const body = JSON.stringify({ ...values, terms: accepted, [CALLBACK_PARAM]: postAuthUrl(intent) });
+      // The captcha's hidden fields (CaptchaField has filled in the solution before this handler runs).
+      const hidden = Object.fromEntries(
+        [...new FormData(form.current ?? undefined)].filter(([k]) => k.startsWith('captcha')),
+      );
+      const body = JSON.stringify({ ...hidden, ...values, terms: accepted, [CALLBACK_PARAM]: postAuthUrl(intent) });
       const response = await fetch('/api/auth/register', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -94,7 +107,8 @@ export function RegisterForm({ intent, start, passwordMin, passwordMax, linkMinu
           (f) => answer.ok === false && 'fieldErrors' in answer && answer.fieldErrors[f],
         );
         if (first) (form.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-      } else setError({ code: answer.error, retry: answer.retryMinutes });
+      } else if ('code' in answer) setError({ code: 'ReadOnly', retry: null });
+      else setError({ code: answer.error, retry: 'retryMinutes' in answer ? answer.retryMinutes : null });
       return;
     }
     setFieldErrors({});
@@ -160,7 +174,7 @@ export function RegisterForm({ intent, start, passwordMin, passwordMax, linkMinu
         type="password"
         autoComplete="new-password"
         label={t('register.password')}
-        hint={t('register.passwordHint', { min: passwordMin })}
+        hint={t(passwordStrong ? 'register.passwordHintStrong' : 'register.passwordHint', { min: passwordMin })}
         value={values.password}
         onChange={set('password')}
         error={message(fieldErrors.password)}
@@ -189,6 +203,7 @@ export function RegisterForm({ intent, start, passwordMin, passwordMax, linkMinu
           </span>
         )}
       </div>
+      {captcha && <CaptchaField challenge={captcha.challenge} texts={captcha.texts} />}
       <button type="submit" className="button" disabled={pending}>
         {pending ? t('register.submitting') : t('register.submit')}
       </button>

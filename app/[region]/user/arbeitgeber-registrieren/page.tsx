@@ -7,7 +7,8 @@ import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { AUTH_PAGES } from '@/lib/auth/constants';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { signupCountries } from '@/lib/data/company-signup';
-import { PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/contract';
+import { REGISTRATION_MAX_AGE_SECONDS } from '@/lib/contract';
+import { passwordRuleOf } from '@/lib/data/password-policy';
 import { companySignupAction } from '@/lib/actions/company-signup-actions';
 import { CompanySignupForm } from '@/components/company-signup/company-signup-form';
 import { authMetadata } from '../_auth/page-helpers';
@@ -40,7 +41,7 @@ export default async function CompanySignupPage({ params }: { params: RegionPara
           mode={mode}
           countries={signupCountries()}
           terms={{ siteName: region.SITENAME, termsHref: TERMS_PATH, privacyHref: region.PRIVACY_LINK }}
-          passwordMin={PASSWORD_MIN_LENGTH}
+          passwordRule={passwordRuleOf(region)}
           linkMinutes={REGISTRATION_MAX_AGE_SECONDS / 60}
         />
       </NextIntlClientProvider>

@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
 import { resetPasswordAction } from '@/lib/actions/account-actions';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract';
+import { passwordRuleOf } from '@/lib/data/password-policy';
+import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { PasswordForm } from '@/components/account/password-form';
 import styles from '@/components/account/account.module.scss';
@@ -18,7 +19,14 @@ export async function generateMetadata(): Promise<Metadata> {
  * The reset link's page: asks for the new password. Opening it uses nothing (mail scanners open links); the
  * form's POST uses the token, which the server checks (10 minutes, once).
  */
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: {
+  params: RegionParams;
+  searchParams: Promise<PageQuery>;
+}) {
+  const rule = passwordRuleOf(await getPageRegion(params));
   const t = await getTranslations('account.reset');
   const token = firstValue((await searchParams).token).slice(0, 200);
   return (
@@ -30,7 +38,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           <NextIntlClientProvider
             messages={{ account: { password: messages.account.password, reset: messages.account.reset } }}
           >
-            <PasswordForm mode="reset" token={token} minLength={PASSWORD_MIN_LENGTH} action={resetPasswordAction} />
+            <PasswordForm mode="reset" token={token} rule={rule} action={resetPasswordAction} />
           </NextIntlClientProvider>
         </>
       ) : (

@@ -7,7 +7,7 @@ import messages from '@/messages/de.json';
 import { accountMetadata } from '@/lib/account/account-metadata';
 import { changePasswordAction } from '@/lib/actions/account-actions';
 import { accountViewer, loadAccountPage } from '@/lib/data/account';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract';
+import { passwordRuleOf } from '@/lib/data/password-policy';
 import { getPageRegion, type RegionParams } from '@/lib/region/page-region';
 import { PasswordForm } from '@/components/account/password-form';
 import styles from '@/components/account/account.module.scss';
@@ -24,17 +24,13 @@ export default async function PasswordPage({ params }: { params: RegionParams })
   if (!page) redirect('/user/logout');
   const t = await getTranslations('account');
   const hasPassword = page.myAccount.hasPassword;
+  const rule = passwordRuleOf(region);
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="password-title">
       <h1 id="password-title">{hasPassword ? t('password.changeHeading') : t('password.setHeading')}</h1>
       <p className={styles.intro}>{t('password.intro')}</p>
       <NextIntlClientProvider messages={{ account: { password: messages.account.password } }}>
-        <PasswordForm
-          mode="change"
-          hasPassword={hasPassword}
-          minLength={PASSWORD_MIN_LENGTH}
-          action={changePasswordAction}
-        />
+        <PasswordForm mode="change" hasPassword={hasPassword} rule={rule} action={changePasswordAction} />
       </NextIntlClientProvider>
       <ul className={styles.links}>
         {hasPassword && (

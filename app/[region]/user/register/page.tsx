@@ -9,7 +9,9 @@ import { intentQuery, postAuthUrl, readAuthIntent } from '@/lib/auth/dispatch';
 import { socialLoginIds } from '@/lib/data/auth/social-sites';
 import { signUpIntent } from '@/lib/auth/sign-up-landing';
 import { firstValue } from '@/lib/routing/search-params';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/contract';
+import { PASSWORD_MAX_LENGTH, REGISTRATION_MAX_AGE_SECONDS } from '@/lib/contract';
+import { passwordRuleOf } from '@/lib/data/password-policy';
+import { formCaptcha } from '@/lib/data/captcha';
 import { RegisterForm, type RegisterStart } from '../_auth/register-form';
 import { SocialLogin } from '../_auth/social-login';
 import { authMetadata, pageOrigin, pick, returnedForm, type SearchParams } from '../_auth/page-helpers';
@@ -41,6 +43,7 @@ export default async function RegisterPage({
   const flash = await returnedForm();
   const back = flash?.form === 'register' ? flash : null;
   const retry = Number(firstValue(query.retry));
+  const rule = passwordRuleOf(region);
   const start: RegisterStart = {
     name: back?.name ?? '',
     email: back?.email ?? firstValue(query.email).slice(0, 254),
@@ -61,7 +64,9 @@ export default async function RegisterPage({
         <RegisterForm
           intent={signUpIntent(intent, region)}
           start={start}
-          passwordMin={PASSWORD_MIN_LENGTH}
+          passwordMin={rule.min}
+          passwordStrong={rule.strong}
+          captcha={formCaptcha(region)}
           passwordMax={PASSWORD_MAX_LENGTH}
           linkMinutes={REGISTRATION_MAX_AGE_SECONDS / 60}
           terms={{ siteName: region.SITENAME, termsHref: TERMS_PATH, privacyHref: region.PRIVACY_LINK }}

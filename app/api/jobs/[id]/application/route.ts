@@ -12,9 +12,11 @@ import { sendPendingApplications } from '@/server/applications/send-applications
 import { submitApplication } from '@/server/applications/submit-application';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
 import { clientLimitSubject } from '@/server/http/client-address';
+import { checkCaptcha } from '@/server/captcha/captcha-gate';
 import { countAfterResponse } from '@/lib/data/job-stats';
 import { applicantOfRequest } from '@/lib/data/application-applicant';
 import messages from '@/messages/de.json';
+import { refuseWriteRequest } from '@/lib/data/read-only-gate';
 
 /** The status a script gets when the form could not be read to its end (otherwise 422 for errors). */
 const STOPPED_STATUS: Record<NonNullable<ReceivedApplicationForm['stopped']>, number> = {
@@ -34,6 +36,8 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
  * applicant's application is linked to their account, with their resume as a PDF when they ticked it.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const readOnly = refuseWriteRequest(request);
+  if (readOnly) return readOnly;
   const { id } = await params;
   const region = regionFromHeaders(request.headers);
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
@@ -68,12 +72,15 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     fieldsOnly,
   });
   const draftProof = readDraftCookie(request.headers.get('cookie'), id);
+  // docs/product-decisions.md "Captcha": anonymous applicants only; a signed-in applicant is known already.
+  const captchaPassed = applicantId !== null || (await checkCaptcha(db, region, form.fields)) === null;
   const outcome = await submitApplication(db, storage, {
     regionId: region.id,
     jobId: id,
     applicantId,
     form,
     draftProof,
+    captchaPassed,
   });
 
   // Sending the form starts an application also without the form's script (counted once with its beacon).

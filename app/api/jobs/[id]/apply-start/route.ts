@@ -1,5 +1,6 @@
 import { countAfterResponse, isOpenJob } from '@/lib/data/job-stats';
 import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/request-context';
+import { refuseWriteRequest } from '@/lib/data/read-only-gate';
 
 /**
  * POST /api/jobs/{id}/apply-start: the application form's beacon when a visitor starts filling it in (sent
@@ -7,6 +8,8 @@ import { isSameOriginPost, regionFromHeaders, requestOrigin } from '@/lib/auth/r
  * pages are not counted. Always 204: the page has nothing to do with the answer.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const readOnly = refuseWriteRequest(request);
+  if (readOnly) return readOnly;
   const { id } = await params;
   const region = regionFromHeaders(request.headers);
   const sameSite = isSameOriginPost(request.headers, requestOrigin(request.headers, request.url));
