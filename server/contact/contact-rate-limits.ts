@@ -4,11 +4,12 @@ import { hitRateLimit, type RateLimitResult, type RateLimitRule } from '../auth/
 /**
  * The contact form mails the site's team and, if asked, the sender's address (docs/security.md): per client it
  * stops one sender from flooding the team, per address it stops the form being used to mail a stranger. A
- * person with a follow-up question stays far below both. Windows of at most an hour: the shared counter table
- * is pruned after that.
+ * person with a follow-up question stays far below both. The per-client figure leaves room for many people behind
+ * one address (a carrier NAT, a job centre), as the sign-up's does (docs/security.md "Sign-up limits"). Windows of
+ * at most an hour: the shared counter table is pruned after that.
  */
 export const CONTACT_RATE_LIMITS = {
-  perIp: { name: 'contact-ip', limit: 10, windowSeconds: 60 * 60 },
+  perIp: { name: 'contact-ip', limit: 30, windowSeconds: 60 * 60 },
   perAddress: { name: 'contact-email', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
