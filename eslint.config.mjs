@@ -114,6 +114,21 @@ const config = [
     files: ['server/schema/**/*.test.ts', 'server/graphql/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ENDPOINT_TESTS] }] },
   },
+  {
+    // The specs' `test` starts every page as a visitor who refused analytics, cheaply (e2e/fixtures.ts).
+    files: ['e2e/**'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@playwright/test', importNames: ['test'], message: "The specs' test comes from e2e/fixtures.ts." },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

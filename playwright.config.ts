@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { CONSENT_STATE_FILE } from './e2e/consent-state-file';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -19,9 +18,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://franken.localhost:${PORT}`,
-    // Pages start as a visitor who refused analytics (written by the global setup): the cookie banner stays out of
-    // the other tests' way; e2e/cookie-consent.spec.ts starts empty.
-    storageState: CONSENT_STATE_FILE,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

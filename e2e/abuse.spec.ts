@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { PORT, siteRequest, siteUrl } from './helpers';
 import { waitForMail } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { applyToInboxJob } from './application-helpers';
 import { expectNoSeriousViolations, siteRequest, siteUrl } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   startAnalyticsTestServer,
   type AnalyticsTestServer,
@@ -17,8 +17,8 @@ import { applicationForm, expectThanks } from './application-helpers';
  */
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 4);
 const m = messages.cookieConsent;
-// A new visitor: nothing stored (the other specs start as one who refused, e2e/consent-state.ts).
-test.use({ storageState: { cookies: [], origins: [] } });
+// A new visitor: nothing stored (the other specs start as one who refused, e2e/fixtures.ts).
+test.use({ refusedConsent: false });
 
 let standIn: AnalyticsTestServer;
 test.beforeAll(async () => {

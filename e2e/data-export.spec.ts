@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { DEMO_INBOX_JOB_TITLE } from '../server/seed/applications';
 import { DEMO_KEPT_CV_NAME } from '../server/seed/kept-cv-demo';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { DEMO_PASSWORD } from '../server/seed/users';
 import { expectNoSeriousViolations, jobWithApplicationForm, siteUrl } from './helpers';
 import { focused, tabTo } from './keyboard-helpers';

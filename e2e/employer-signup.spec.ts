@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectThanks } from './application-helpers';
 import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { waitForMail, waitForMailWhere } from './mail-catcher';

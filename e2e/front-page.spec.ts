@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectNoSeriousViolations, openSite, siteRequest, siteUrl } from './helpers';
 
 const REGIONS = ['franken', 'saarland'] as const;

@@ -1,8 +1,6 @@
-import { writeRefusedConsentState } from './consent-state';
 import { startMailCatcher } from './mail-catcher';
 
 /** Starts what every test shares; the returned function is Playwright's teardown. */
 export default async function globalSetup() {
-  await writeRefusedConsentState();
   return startMailCatcher();
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PORT, siteUrl } from './helpers';
 import { waitForMail } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { employerPaths, expectNoSeriousViolations, jobWithApplicationForm, siteUrl } from './helpers';
 
 /** Links in document order, each with its accessible text and target. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { open as openFile } from 'node:fs/promises';
 import { jobWithApplicationForm } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { jobWithApplicationForm } from './helpers';
 import { waitForMail, waitForMailWhere } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations, siteRequest, siteUrl } from './helpers';
 
 /** The result count of the listing's results heading, e.g. "1.234 Jobs" → 1234. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
 
 /** The result count of the listing heading, e.g. "128 Jobs" → 128. */

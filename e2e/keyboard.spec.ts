@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations, jobWithApplicationForm, siteUrl } from './helpers';
 import { byId, focused, tabTo } from './keyboard-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations, siteRequest, siteUrl } from './helpers';
 import { focused, tabTo } from './keyboard-helpers';
 import { signIn } from './posting-helpers';

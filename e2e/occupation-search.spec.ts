@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { siteUrl } from './helpers';
 
 // What a job seeker means, on the demo data (docs/architecture.md, "Occupation vocabulary (KldB 2010)"; docs/

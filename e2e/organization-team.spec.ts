@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { waitForMailWhere } from './mail-catcher';
 import { recruiterOf, signIn } from './posting-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
 
 const count = (text: string | null) => (text?.startsWith('Keine') ? 0 : Number(text!.replace(/\D.*$/, '')));

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { siteRequest, siteUrl } from './helpers';
 import { postJobPerLink, recruiterOf, review, signIn, uniqueWord } from './posting-helpers';
 

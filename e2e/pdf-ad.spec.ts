@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getRegion } from '../regions/registry';
 import { RegionContext } from '../server/seed/context';
 import { planJobs } from '../server/seed/jobs';

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { recruiterOf, signIn } from './posting-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { siteUrl } from './helpers';

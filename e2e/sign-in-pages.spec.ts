@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations as expectAccessible, siteRequest, siteUrl } from './helpers';
 import { signUp } from './sign-up';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { expectNoSeriousViolations, siteUrl } from './helpers';
 import { waitForMailWhere } from './mail-catcher';
 import { parseMail } from '../server/mail/testing';

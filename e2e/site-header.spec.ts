@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { REGIONS } from '../regions/registry';
 import { siteUrl } from './helpers';
 import { signIn } from './posting-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { startOidcTestServer, type OidcTestServer } from '../lib/data/auth/oidc-server-testing';
 import { expectNoSeriousViolations, PORT, siteUrl } from './helpers';
 

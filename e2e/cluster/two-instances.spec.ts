@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { applyToInboxJob } from '../application-helpers';
 import { siteUrl } from '../helpers';
 import { caughtMails, waitForMailWhere, type CaughtMail } from '../mail-catcher';
