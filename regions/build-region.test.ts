@@ -25,6 +25,14 @@ describe('buildRegion errors', () => {
     expect(r.SOCIAL_LOGIN).toEqual([]);
   });
 
+  it('takes TopCV with its partner’s https address, and an address kept for later while the flag is off', () => {
+    const url = 'https://topcv.example.org/lebenslauf-check';
+    const on = buildRegion(FILE, 'x', { ...VALID, FEATURES: { TOP_CV: true }, TOP_CV_URL: url });
+    expect([on.FEATURES.TOP_CV, on.TOP_CV_URL]).toEqual([true, url]);
+    expect(buildRegion(FILE, 'x', { ...VALID, TOP_CV_URL: url }).FEATURES.TOP_CV).toBe(false);
+    expect(buildRegion(FILE, 'x', VALID).TOP_CV_URL).toBeNull();
+  });
+
   it('takes an external consent manager with its script, and keeps the tracking defaults a site does not set', () => {
     const r = buildRegion(FILE, 'x', {
       ...VALID,
@@ -113,6 +121,17 @@ describe('buildRegion errors', () => {
     { name: 'a tagline of two lines', overrides: { ...VALID, TAGLINE: 'Arbeiten\nim Xland' }, field: 'TAGLINE' },
     { name: 'a tagline over 80 characters', overrides: { ...VALID, TAGLINE: 'x'.repeat(81) }, field: 'TAGLINE' },
     { name: 'an unknown social login', overrides: { ...VALID, SOCIAL_LOGIN: ['github'] }, field: 'SOCIAL_LOGIN.0' },
+    {
+      name: 'TopCV on without its address',
+      overrides: { ...VALID, FEATURES: { TOP_CV: true } },
+      field: 'TOP_CV_URL',
+    },
+    {
+      name: 'a TopCV address over http',
+      overrides: { ...VALID, FEATURES: { TOP_CV: true }, TOP_CV_URL: 'http://topcv.example.org/check' },
+      field: 'TOP_CV_URL',
+    },
+    { name: 'a TopCV address that is no URL', overrides: { ...VALID, TOP_CV_URL: 'https://' }, field: 'TOP_CV_URL' },
     {
       name: 'a social login twice',
       overrides: { ...VALID, SOCIAL_LOGIN: ['google', 'google'] },

@@ -61,6 +61,10 @@ export function buildRegion(file: string, id: string, overrides: RegionOverrides
       : 'the first-party banner loads no script';
     throw new RegionConfigError(file, 'CMP_SCRIPT_URL', problem);
   }
+  // docs/product-decisions.md "TopCV in the resume area": the offer is a link, so it needs its address.
+  if (parsed.data.FEATURES.TOP_CV && parsed.data.TOP_CV_URL === null) {
+    throw new RegionConfigError(file, 'TOP_CV_URL', 'FEATURES.TOP_CV is on and needs the partner’s https address');
+  }
   return { ...parsed.data, GA4_MEASUREMENT_IDS: [...GA4_BASE_MEASUREMENT_IDS, parsed.data.GA4_MEASUREMENT_ID] };
 }
 

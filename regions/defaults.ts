@@ -57,6 +57,8 @@ export const REGION_DEFAULTS: Omit<
   // docs/product.md §1: the regional sites run with these flags; exceptions live in the site files.
   // docs/product.md §9: social login is off everywhere until a site turns a provider on.
   SOCIAL_LOGIN: [],
+  // docs/product.md §1.4 TOP_CV is off by default; a site turning it on names its partner page.
+  TOP_CV_URL: null,
   FEATURES: {
     RESUME_FEATURE_ACTIVE: true,
     APPLICANT_FEATURE_ACTIVE: true,

@@ -46,7 +46,10 @@ export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
     on: 'The resume wizard starts with an import step (upload a CV file to fill the resume).',
     off: 'No import step: the wizard starts with personal data; the import page redirects onwards and the import API refuses.',
   },
-  TOP_CV: NOT_BUILT,
+  TOP_CV: {
+    on: 'The resume page (and the CV import once a CV is read) offers TopCV’s free CV check: a plain link to TOP_CV_URL (required, https), with a note that TopCV is a separate service; nothing loads from it before a click.',
+    off: 'No TopCV offer anywhere.',
+  },
   FIELDS_OF_STUDY: {
     on: 'The employer directory can be filtered by field of study; employer pages list their fields of study.',
     off: 'No field-of-study filter in the directory and no fields of study on employer pages.',
@@ -60,7 +63,10 @@ export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
     on: 'Anonymous sign-up, contact, job alert and application forms carry a proof-of-work check the browser solves (“Sicherheitsprüfung läuft …”); no third party, no cookie. Without script sign-up and contact wait 15 s; alert and application need script.',
     off: 'No check on those forms.',
   },
-  LANDING_ADS: NOT_BUILT,
+  LANDING_ADS: {
+    on: 'Landing pages other than the legal texts (imprint, privacy, terms, any page with the seller block) end with up to five current job ads: the newest matching the page’s {{stellenanzeigen: …}} marker, else the site’s newest; featured first, linked to the listing.',
+    off: 'No job ads on landing pages; the marker renders nothing.',
+  },
   GDPR_CONSENT: {
     on: 'A signed-in user is asked to accept changed terms or privacy texts in a dialog.',
     off: 'No such dialog.',

@@ -118,6 +118,20 @@ describe('loadSites', () => {
       field: '(root)',
       problem: /not valid YAML/,
     },
+    {
+      name: 'TopCV on without its partner’s address',
+      file: 'alpha.yaml',
+      text: `${ALPHA}FEATURES:\n  TOP_CV: true\n`,
+      field: 'TOP_CV_URL',
+      problem: /TOP_CV is on and needs the partner’s https address/,
+    },
+    {
+      name: 'a TopCV address over http',
+      file: 'alpha.yaml',
+      text: `${ALPHA}TOP_CV_URL: http://topcv.example.org/\nFEATURES:\n  TOP_CV: true\n`,
+      field: 'TOP_CV_URL',
+      problem: /must start with https/,
+    },
     { name: 'a key twice', file: 'alpha.yaml', text: `${ALPHA}CMP_ID: again\n`, field: '(root)', problem: /unique/ },
     {
       name: 'a host of another site',

@@ -201,6 +201,11 @@ export const regionConfig = z.strictObject({
   SOCIAL_LOGIN: z
     .array(z.enum(SOCIAL_LOGIN_PROVIDERS))
     .refine((list) => new Set(list).size === list.length, 'must name each provider once'),
+  /**
+   * docs/product.md §1.4 TOP_CV: the CV-review partner's page the resume area links to (https); required where the
+   * flag is on (checked together in build-region.ts).
+   */
+  TOP_CV_URL: z.url().startsWith('https://', 'must start with https://').nullable(),
   /** Posting jobs (docs/product.md §4 workflow). */
   JOB_POSTING: z.strictObject({
     /** Which new jobs and changes wait for an editor: every one, those of untrusted organizations, or none. */

@@ -63,6 +63,11 @@ export const SETTING_DOCS: readonly SettingDoc[] = [
     what: 'Social sign-in buttons (linkedin, google, facebook; always in that order) on the sign-in and sign-up pages; each needs AUTH_<PROVIDER>_ID and _SECRET in the environment, else it stays hidden and the start logs why (Göttingen’s demo has none).',
     default: '[] (none)',
   },
+  {
+    key: 'TOP_CV_URL',
+    what: 'The CV-review partner’s page (https) the resume area links to where FEATURES.TOP_CV is on; required then.',
+    default: 'null',
+  },
   { key: 'SHARE_NETWORKS', what: 'Share links on job pages, in display order.' },
   { key: 'THEME.primaryColor', what: 'Brand colour; tints and darker shades that keep 4.5:1 contrast are derived.' },
   { key: 'THEME.fontFamily', what: 'Typeface: inter (self-hosted) or system (no web font).' },

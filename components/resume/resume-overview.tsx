@@ -8,6 +8,7 @@ import { cleanLink } from '@/lib/routing/links';
 import { editPath, SECTION_ORDER } from '@/lib/resume/sections';
 import { labelsOf, ResumeSummary } from './resume-summary';
 import { ResumePrivacySettings } from './resume-privacy-settings';
+import { TopCvOffer } from './top-cv-offer';
 import styles from './resume.module.scss';
 
 /**
@@ -92,6 +93,7 @@ export async function ResumeOverview({
           {t('pdf')}
         </a>
       </p>
+      <TopCvOffer region={region} />
       {SECTION_ORDER.map((slug) => (
         <section key={slug} className={styles.section} aria-labelledby={`resume-${slug}`}>
           <div className={styles.sectionHead}>

@@ -145,7 +145,26 @@ function terms({ site, siteHtml }: Names, paymentTermDays: number): LandingPageT
 }
 
 /**
- * The three demo landing pages of one region. The site's contact page is the contact form of the app
+ * A topic page: a few lines on care jobs in the region and the marker that names the search of its job ads where
+ * LANDING_ADS is on (docs/product-decisions.md "Job ads on landing pages"); elsewhere the marker renders nothing.
+ */
+function careTopic({ site, regionHtml }: Names, region: string): LandingPageText {
+  return {
+    slug: '/pflege-jobs',
+    title: `Pflege-Jobs in ${region}`,
+    description: `Pflege-Jobs in ${region}: aktuelle Stellen für Pflegefachkräfte, Pflegehilfskräfte und Auszubildende auf ${site}.`,
+    body: join(
+      `<p>Kliniken, Pflegeheime und ambulante Dienste in ${regionHtml} suchen Pflegefachkräfte, Pflegehilfskräfte und Auszubildende.</p>`,
+      '<h2>Was dich erwartet</h2>',
+      '<ul><li>Tarifliche Bezahlung und Zuschläge</li><li>Feste Teams und planbare Dienste</li><li>Weiterbildung zur Fach- oder Leitungskraft</li></ul>',
+      '<p>{{stellenanzeigen: Pflege}}</p>',
+      '<p>Du findest nichts Passendes? Lege einen Suchauftrag an, dann melden wir neue Stellen.</p>',
+    ),
+  };
+}
+
+/**
+ * The demo landing pages of one region: the three legal texts and a topic page. The site's contact page is the contact form of the app
  * (docs/product-decisions.md), never a landing page.
  */
 export function landingPageTexts(region: SeedRegion): LandingPageText[] {
@@ -154,5 +173,10 @@ export function landingPageTexts(region: SeedRegion): LandingPageText[] {
     siteHtml: escapeHtml(region.SITENAME),
     regionHtml: escapeHtml(region.REGION_NAME),
   };
-  return [privacy(names), imprint(names), terms(names, region.SELLER.paymentTermDays)];
+  return [
+    privacy(names),
+    imprint(names),
+    terms(names, region.SELLER.paymentTermDays),
+    careTopic(names, region.REGION_NAME),
+  ];
 }

@@ -58,9 +58,9 @@ describe('seedLandingPages', () => {
 
   it('is idempotent: a second run gives the same row counts', async () => {
     const first = await seedLandingPages(handle.db, regions);
-    expect(first).toEqual({ regions: 3, pages: 9, redirects: 3, gone: 3 });
+    expect(first).toEqual({ regions: 3, pages: 12, redirects: 3, gone: 3 });
     const after1 = await counts();
-    expect(after1).toEqual({ pages: 9, routes: 15 });
+    expect(after1).toEqual({ pages: 12, routes: 18 });
     await seedLandingPages(handle.db, regions);
     expect(await counts()).toEqual(after1);
   });
@@ -97,7 +97,7 @@ describe('landingPageTexts for every real region', () => {
   it.each(REGIONS.map((r) => [r.id, r] as const))('%s gets its pages in filtered_html', (_id, region) => {
     const pages = landingPageTexts(region);
     const slugs = pages.map((p) => p.slug);
-    expect(slugs).toEqual(['/datenschutz', '/impressum', '/agb']);
+    expect(slugs).toEqual(['/datenschutz', '/impressum', '/agb', '/pflege-jobs']);
     for (const page of pages) {
       const tags = [...page.body.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1].toLowerCase());
       expect(tags.filter((t) => !ALLOWED_TAGS.has(t))).toEqual([]);

@@ -67,7 +67,7 @@ async function upsertPage(tx: Tx, regionId: string, language: string, page: Land
 }
 
 /**
- * Gives every region its German demo pages (/datenschutz, /impressum, /agb) plus
+ * Gives every region its German demo pages (/datenschutz, /impressum, /agb, the topic page /pflege-jobs) plus
  * /stellenangebote (308 → /jobs) and /sommerjobs-2019 (410). Idempotent: a second run changes no row count.
  */
 export async function seedLandingPages(

@@ -7,6 +7,8 @@ import { siteUrl } from '@/regions/site-origin';
 import { ErrorNotice } from '@/components/layout/error-notice';
 import { SellerBlock, sellerBlockKind } from '@/components/legal/seller-block';
 import { splitAtSellerMarker } from '@/regions/seller-marker';
+import { loadLandingPageAds } from '@/lib/data/landing-ads';
+import { LandingAdsBlock } from '@/components/landing-ads/landing-ads-block';
 import styles from './landing-page.module.scss';
 
 type Props = { params: Promise<{ region: string; slug: string[] }> };
@@ -39,7 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * A landing page looked up by slug and language (docs/product.md §2): content, a redirect, or an error with its real
  * status. The proxy already answered redirects, 404s and 410s with their own codes; the branches here keep
  * the page correct when it is reached another way. Where the body has the seller marker, the site's seller
- * is rendered from the config there (docs/architecture.md "One seller").
+ * is rendered from the config there (docs/architecture.md "One seller"). Where LANDING_ADS is on, a page that is
+ * no legal text ends with current job ads (docs/product-decisions.md "Job ads on landing pages").
  */
 export default async function LandingPage({ params }: Props) {
   const { region, slug, info } = await resolve(params);
@@ -51,7 +54,8 @@ export default async function LandingPage({ params }: Props) {
     if (info.code === 410) return <ErrorNotice kind="gone" />;
     notFound();
   }
-  const split = splitAtSellerMarker(info.entity.body);
+  const { body, ads } = await loadLandingPageAds(region, slug, info.entity.body);
+  const split = splitAtSellerMarker(body);
   return (
     <article className={styles.article}>
       <h1>{info.entity.title}</h1>
@@ -62,8 +66,9 @@ export default async function LandingPage({ params }: Props) {
           <div dangerouslySetInnerHTML={{ __html: split.after }} />
         </div>
       ) : (
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: info.entity.body }} />
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
       )}
+      {ads && <LandingAdsBlock ads={ads} region={region} />}
     </article>
   );
 }

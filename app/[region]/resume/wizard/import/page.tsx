@@ -14,6 +14,7 @@ import { cleanLink } from '@/lib/routing/links';
 import { firstValue, type PageQuery } from '@/lib/routing/search-params';
 import { ReviewForm } from '@/components/resume-import/review-form';
 import { UploadForm } from '@/components/resume-import/upload-form';
+import { TopCvOffer } from '@/components/resume/top-cv-offer';
 import styles from '@/components/resume-import/resume-import.module.scss';
 import messages from '@/messages/de.json';
 
@@ -30,7 +31,8 @@ export async function generateMetadata(): Promise<Metadata> {
  * docs/product.md §2 /lebenslauf/wizard/import, the wizard's first step (docs/product.md §1 RESUME_IMPORT): the
  * signed-in user uploads a PDF or DOCX CV (the upload route stores it and comes back with ?datei=<id>, or
  * ?fehler=<reason>), then confirms or corrects every proposed field; or skips to the next step. Sites without the
- * import go straight on.
+ * import go straight on. Once a CV is read, the TopCV offer follows (docs/product-decisions.md "TopCV in the resume
+ * area").
  */
 export default async function ResumeImportPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
@@ -69,6 +71,7 @@ export default async function ResumeImportPage({ params, searchParams }: Props) 
           {t('skip')}
         </Link>
       </p>
+      {proposed?.ok && <TopCvOffer region={region} />}
     </section>
   );
 }
