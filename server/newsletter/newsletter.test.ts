@@ -19,10 +19,11 @@ import type { Db } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../mail/testing';
+import { eraseAccount } from '../privacy/erase-account';
+import { getStorage } from '../storage/process-storage';
 import { newsletterExport } from './newsletter-export';
 import { confirmNewsletterRequest, requestNewsletter } from './request-subscription';
 import {
-  deleteNewsletterSubscriptions,
   findNewsletterToConfirm,
   findNewsletterToUnsubscribe,
   purgeUnconfirmedNewsletter,
@@ -172,12 +173,15 @@ describe('newsletter sign-up with double opt-in', () => {
     expect(mailsTo(email)).toHaveLength(0);
   });
 
-  it('deletes an address on every site with the erasure of its account', async () => {
-    const email = address('loeschen');
+  it('goes with the erasure of the account of its address, on every site (the privacy registry)', async () => {
+    const email = fx.doomed.email;
     await subscribed(email);
     await subscribed(email, OTHER);
-    expect(await deleteNewsletterSubscriptions(db, email.toUpperCase())).toBe(2);
+    const stranger = address('bleibt');
+    await subscribed(stranger);
+    expect(await eraseAccount(db, getStorage(), fx.doomed.id)).toBe(true);
     expect(await rowOf(email)).toBeUndefined();
+    expect(await rowOf(stranger)).toBeDefined();
   });
 });
 

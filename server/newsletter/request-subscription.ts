@@ -62,7 +62,10 @@ export async function requestNewsletter(
 /** Where a confirmed subscriber unsubscribes: the page (its button) and the RFC 8058 one-click endpoint. */
 export function newsletterUnsubscribeUrls(site: Pick<Region, 'id' | 'HOSTS'>, token: string) {
   const query = `?token=${encodeURIComponent(token)}`;
-  return { page: siteUrl(site, `/newsletter/abmelden${query}`), oneClick: siteUrl(site, `/api/newsletter/unsubscribe${query}`) };
+  return {
+    page: siteUrl(site, `/newsletter/abmelden${query}`),
+    oneClick: siteUrl(site, `/api/newsletter/unsubscribe${query}`),
+  };
 }
 
 /**

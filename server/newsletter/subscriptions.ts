@@ -116,15 +116,6 @@ export async function confirmedSubscribers(db: Db, regionId: string): Promise<Ne
   return rows.map((r) => ({ ...r, confirmedAt: r.confirmedAt! }));
 }
 
-/** Erasure of an account (server/privacy/erase-account.ts): the address's sign-ups on every site. */
-export async function deleteNewsletterSubscriptions(db: Db, email: string): Promise<number> {
-  const deleted = await db
-    .delete(subs)
-    .where(eq(subs.email, normalized(email)))
-    .returning({ id: subs.id });
-  return deleted.length;
-}
-
 /** The hourly clean-up: sign-ups never confirmed within their week are deleted (nothing was agreed to). */
 export async function purgeUnconfirmedNewsletter(db: Db, now = new Date()): Promise<number> {
   const deleted = await db
