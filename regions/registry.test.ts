@@ -63,6 +63,7 @@ describe('per-site exceptions to the shared defaults', () => {
     thueringen: { READ_ONLY_MODE: true },
     sachsen: { PASSWORD_POLICY: true },
     hannover: { CAPTCHA: true },
+    ludwigsburg: { NEWSLETTER: true },
   };
   it.each(SITE_IDS)('%s has the default feature flags except its listed ones', (id) => {
     expect(region(id).FEATURES).toEqual({ ...REGION_DEFAULTS.FEATURES, ...FEATURE_EXCEPTIONS[id] });

@@ -5,7 +5,10 @@ import { isOrganizationAdmin } from '../organizations/organization-admin';
 import { confirmedSubscribers, type NewsletterSubscriber } from './subscriptions';
 
 export type NewsletterExport =
-  { status: 'off' | 'sign-in' | 'forbidden' } | { status: 'ok'; subscribers: NewsletterSubscriber[] };
+  | { status: 'off' }
+  | { status: 'sign-in' }
+  | { status: 'forbidden' }
+  | { status: 'ok'; subscribers: NewsletterSubscriber[] };
 
 /**
  * The operator's list of a site (docs/product-decisions.md "Newsletter"): for administrators and the site's own
