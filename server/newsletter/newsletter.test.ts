@@ -3,7 +3,7 @@
 // the same answer for every address, the rate limits and the operator's list with its authorization matrix.
 // Mails go to a real SMTP server.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getRegion } from '@/regions/registry';
 import type { Region } from '@/regions/build-region';
@@ -41,7 +41,8 @@ const withNewsletter = (id: string, on = true): Region => {
 };
 const SITE = withNewsletter(REGION);
 const OTHER = withNewsletter(OTHER_REGION);
-const address = (label: string) => `${label}-${randomUUID().slice(0, 8)}@beispiel.de`;
+const TAG = randomUUID().slice(0, 8);
+const address = (label: string) => `${label}-${randomUUID().slice(0, 8)}-${TAG}@beispiel.de`;
 const client = () => `test-${randomUUID()}`;
 const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map((m) => parseMail(m.raw));
 const tokenIn = (text: string, path: string) =>
@@ -68,7 +69,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.delete(newsletterSubscriptions);
+  await db.delete(newsletterSubscriptions).where(like(newsletterSubscriptions.email, `%-${TAG}@beispiel.de`));
   await smtp.close();
   await fx.cleanup();
   await closeGraphQLTestDb();
