@@ -8,7 +8,7 @@ import { newsletterSubscriptions } from '@/server/db/schema';
 import { useGraphQLFixtures } from '@/server/graphql/testing';
 import { startTestSmtpServer, type TestSmtpServer } from '@/server/mail/testing';
 import messages from '@/messages/de.json';
-import { subscribeNewsletterAction, type NewsletterFormState } from './newsletter-actions';
+import { subscribeNewsletterAction, type NewsletterFormState } from '@/lib/actions/newsletter-actions';
 
 const request = vi.hoisted(() => ({ headers: new Headers(), captchaOn: false }));
 vi.mock('next/headers', () => ({
@@ -50,7 +50,8 @@ function form(values: Record<string, string>) {
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   process.env.SMTP_URL = smtp.url;
-  delete (globalThis as Record<string, unknown>)[Symbol.for('regional-jobboard.mailer')];
+  // getMailer() keeps the first mailer of the process: the next one is made with this server's address.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('regional-jobboard.mailer')];
 });
 
 afterAll(async () => {

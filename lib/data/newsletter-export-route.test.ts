@@ -6,7 +6,7 @@ import { useGraphQLFixtures, type Fixtures } from '@/server/graphql/testing';
 import { newsletterSubscriptions, userRoles } from '@/server/db/schema';
 import { encodeSessionToken } from '@/server/auth/session-token';
 import { SIGNED_IN_AT_CLAIM } from '@/server/auth/sessions';
-import { GET } from './route';
+import { GET } from '@/app/[region]/job-manager/newsletter/export/route';
 
 /** The request's cookie jar as next/headers gives it to the route's viewer. */
 const jar = new Map<string, string>();
