@@ -1,6 +1,6 @@
 import messages from '../../messages/de.json';
 import type { RenderedMail } from '../mail/sign-in-mail';
-import { fill, htmlMail } from '../mail/template';
+import { buttonMail, fill } from '../mail/template';
 
 const t = messages.newsletter.mail;
 type Site = { siteName: string; buttonColor: string };
@@ -10,19 +10,14 @@ const greeting = messages.mail.signIn.greeting;
 const signature = (site: Site) => fill(messages.mail.signIn.signature, { siteName: site.siteName });
 
 function render(site: Site, parts: { subject: string; intro: string; url: string; button: string; after: string[] }) {
-  const vars = { site: site.siteName };
-  const before = [greeting, parts.intro];
-  const after = [...parts.after, signature(site)];
-  const footer = fill(t.footer, vars);
   return {
     subject: parts.subject,
-    text: [...before, parts.url, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({
+    ...buttonMail({
       siteName: site.siteName,
-      before,
+      before: [greeting, parts.intro],
       button: { href: parts.url, label: parts.button, color: site.buttonColor },
-      after,
-      footer,
+      after: [...parts.after, signature(site)],
+      footer: fill(t.footer, { site: site.siteName }),
     }),
   };
 }
