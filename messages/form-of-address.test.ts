@@ -116,6 +116,9 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   ['graphql.featureOff', 'du'],
   // The Merkliste is the job seeker's (docs/product-decisions.md "Merkliste").
   ['bookmarks', 'du'],
+  // The newsletter speaks to its readers; its list in the workspace to the site's admins.
+  ['newsletter', 'du'],
+  ['newsletter.admin', 'Sie'],
   // The cookie banner and the refusals of the analytics endpoints speak to every visitor; the tracking pixel's
   // snippet is on the employer's statistics page.
   ['cookieConsent', 'du'],

@@ -54,7 +54,10 @@ export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
     on: 'The employer directory can be filtered by field of study; employer pages list their fields of study.',
     off: 'No field-of-study filter in the directory and no fields of study on employer pages.',
   },
-  NEWSLETTER: NOT_BUILT,
+  NEWSLETTER: {
+    on: 'A newsletter sign-up (address and consent sentence, double opt-in by mail) in the footer and at /newsletter; admins download the confirmed subscribers as CSV at /job-manager/newsletter.',
+    off: 'No sign-up form; /newsletter, its confirm and unsubscribe pages and the subscriber list are 404 and the sign-up refuses.',
+  },
   PASSWORD_POLICY: {
     on: 'Stronger passwords on sign-up (seekers and employers), change and reset: at least 12 characters, no common or repetitive ones, nothing of the address or the site; the rule shows under the field.',
     off: 'Today’s rule: at least 10 characters, not the e-mail address.',

@@ -65,6 +65,7 @@ describe('per-site exceptions to the shared defaults', () => {
     hannover: { CAPTCHA: true },
     ingolstadt: { LANDING_ADS: true },
     osnabrueck: { TOP_CV: true },
+    ludwigsburg: { NEWSLETTER: true },
   };
   it.each(SITE_IDS)('%s has the default feature flags except its listed ones', (id) => {
     expect(region(id).FEATURES).toEqual({ ...REGION_DEFAULTS.FEATURES, ...FEATURE_EXCEPTIONS[id] });

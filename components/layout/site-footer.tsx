@@ -6,17 +6,20 @@ import { EMPLOYERS_PAGE } from '@/lib/routing/employer-paths';
 import { InstagramIcon } from '@/components/icons/ui-icons';
 import { FacebookIcon } from '@/components/icons/brand-icons';
 import { COOKIE_SETTINGS_FRAGMENT } from '@/lib/analytics/settings-link';
+import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 import styles from './site-footer.module.scss';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon };
 
 /**
  * Legal links (privacy per PRIVACY_LINK), the page for employers, social profiles and the powered-by line
- * (docs/product.md §1 flag), which names the site's seller from the config (docs/architecture.md "One seller").
+ * (docs/product.md §1 flag), which names the site's seller from the config (docs/architecture.md "One seller"); the
+ * newsletter sign-up where the site has one (docs/product.md §1.4 NEWSLETTER).
  */
 export async function SiteFooter({ region }: { region: Region }) {
   const t = await getTranslations('footer');
   const tc = await getTranslations('cookieConsent');
+  const tn = await getTranslations('newsletter');
   const privacy = cleanLink(region.PRIVACY_LINK, region);
   const legal = [
     { href: privacy, label: t('privacy') },
@@ -34,6 +37,14 @@ export async function SiteFooter({ region }: { region: Region }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        {region.FEATURES.NEWSLETTER && (
+          <section aria-labelledby="newsletter-footer-heading">
+            <h2 id="newsletter-footer-heading" className={styles.heading}>
+              {tn('footerHeading')}
+            </h2>
+            <NewsletterSignup region={region} source="footer" />
+          </section>
+        )}
         <nav aria-label={t('legalLabel')}>
           <ul className={styles.links}>
             {legal.map((link) => (

@@ -65,6 +65,13 @@ const FIXED_PAGES = new Set([
   '/user/konto-loeschen/erledigt',
   // The candidate's contact requests.
   '/user/kontaktanfragen',
+  // The newsletter's sign-up, its mails' confirm and unsubscribe pages and the operator's list
+  // (docs/product-decisions.md "Newsletter"); 404 where the site has it off (lib/routing/feature-paths.ts).
+  '/newsletter',
+  '/newsletter/bestaetigen',
+  '/newsletter/abmelden',
+  '/job-manager/newsletter',
+  '/job-manager/newsletter/export',
   // The blog's RSS feed and its editors' pages (docs/product-decisions.md "Blog").
   '/blog/rss.xml',
   '/blog/redaktion',

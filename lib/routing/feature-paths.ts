@@ -9,6 +9,8 @@ import type { FeatureFlags } from '@/regions/schema';
  *   "Resume feature off").
  * - BLOG_FEATURE_ACTIVE: everything below /blog (list, posts, feed, editor); off, 404 (docs/product-decisions.md
  *   "Blog").
+ * - NEWSLETTER: the sign-up page, its mails' confirm and unsubscribe pages and the operator's list in the
+ *   workspace; off, 404 (docs/product-decisions.md "Newsletter").
  * Menus and pages link none of them while its flag is off.
  */
 const FEATURE_PATHS: ReadonlyArray<[keyof FeatureFlags, readonly RegExp[]]> = [
@@ -22,6 +24,7 @@ const FEATURE_PATHS: ReadonlyArray<[keyof FeatureFlags, readonly RegExp[]]> = [
     ],
   ],
   ['BLOG_FEATURE_ACTIVE', [/^\/blog(\/|$)/]],
+  ['NEWSLETTER', [/^\/newsletter(\/|$)/, /^\/job-manager\/newsletter(\/|$)/]],
 ];
 
 /** The flag that switches off the page a site path or link target (`internal:/resume`, `/resumes?x=1`) names, if off. */

@@ -172,17 +172,25 @@ describe('docs/product.md §2 landing pages and app routes', () => {
     '/og-image.png',
     '/my-products',
     '/my-products/rechnungen/5eedc61e-25fa-8a95-9acb-c8b5e77fa2a6/pdf',
+    '/newsletter',
+    '/newsletter/bestaetigen',
   ])('%s is an app route', (path) => {
     const decision = route(path);
     expect(decision.type === 'rewrite' && decision.route).toBe('app');
   });
 
-  it.each(['/datenschutz', '/impressum', '/agb', '/kontakt-rosenheimjobs', '/404', '/ueber-uns/team', '/my-productsx'])(
-    '%s is a landing page',
-    (path) => {
-      expect(route(path)).toEqual(landing(path));
-    },
-  );
+  it.each([
+    '/datenschutz',
+    '/impressum',
+    '/agb',
+    '/kontakt-rosenheimjobs',
+    '/404',
+    '/ueber-uns/team',
+    '/my-productsx',
+    '/newsletters',
+  ])('%s is a landing page', (path) => {
+    expect(route(path)).toEqual(landing(path));
+  });
 
   it('/ is the front page', () => {
     expect(route('/')).toEqual(app('/'));

@@ -19,9 +19,10 @@ const PASS_PREFIXES = ['/_next', '/api', '/graphql', '/assets', '/robots', '/.we
 const APP_FILES = ['/og-image.png', '/dashboard', '/employers', '/bookmarks'];
 /**
  * App routes with paths below them outside the docs/product.md §2 prefixes: docs/product.md §2 /my-products and its
- * invoice downloads.
+ * invoice downloads, and the newsletter's sign-up with its confirm and unsubscribe pages (docs/product-decisions.md
+ * "Newsletter"; 404 where the site has it off).
  */
-const APP_PREFIXES = ['/my-products'];
+const APP_PREFIXES = ['/my-products', '/newsletter'];
 
 /**
  * docs/product.md §2: paths below these prefixes are app routes, everything else is a landing page. Plain prefix match,

@@ -37,6 +37,15 @@ describe('workspaceSections: the workspace navigation per role', () => {
     expect(keys.includes('blog')).toBe(shown);
   });
 
+  it.each([
+    ['a site admin where the site has a newsletter', ['site_admin'], 'ludwigsburg', true],
+    ['an administrator where it has none', ['administrator'], 'franken', false],
+    ['a job editor where it has one', ['job_editor'], 'ludwigsburg', false],
+  ])('the newsletter subscribers: %s → %s', (_name, roles, site, shown) => {
+    const keys = workspaceSections(roles, getRegion(site)!).map((s) => s.key);
+    expect(keys.includes('newsletter')).toBe(shown);
+  });
+
   it('leads "Guthaben & Rechnungen" to /my-products and the orders to the job manager', () => {
     const paths = Object.fromEntries(workspaceSections(['administrator']).map((s) => [s.key, s.path]));
     expect(paths.products).toBe('/my-products');

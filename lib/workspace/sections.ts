@@ -20,6 +20,9 @@ export const WORKSPACE_SECTIONS = [
   // Creating, trusting and merging organizations: the same people as the site's orders (administrators and
   // site admins; server/organizations/organization-admin.ts).
   { key: 'organizations', path: '/job-manager/unternehmen', billing: true },
+  // The site's newsletter subscribers as CSV, for the same people, where the site has a newsletter
+  // (docs/product-decisions.md "Newsletter").
+  { key: 'newsletter', path: '/job-manager/newsletter', billing: true, site: true },
   // The site's blog, for its editors (admin-like users) where the site has one (docs/product-decisions.md "Blog").
   { key: 'blog', path: '/blog/redaktion', editors: true },
 ] as const;
@@ -28,8 +31,8 @@ export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];
 
 /**
  * The sections a user with these roles (on this site) sees; without roles, those for every employer. Without the
- * site, every section but the site's blog; with it, not those its flags switch off (the candidates with the resume
- * feature off, the blog where the site has none: docs/product.md §1.4).
+ * site, every section but the site's blog and newsletter; with it, not those its flags switch off (the candidates
+ * with the resume feature off, the blog or the newsletter where the site has none: docs/product.md §1.4).
  */
 export function workspaceSections(roles: readonly string[] = [], region?: Pick<Region, 'FEATURES'>) {
   const billing = orderAdminAccess({ userId: '', roles }) === 'orders';
@@ -38,6 +41,7 @@ export function workspaceSections(roles: readonly string[] = [], region?: Pick<R
     (section) =>
       (billing || !('billing' in section)) &&
       (!('editors' in section) || (editor && region)) &&
+      (!('site' in section) || region) &&
       !(region && isSwitchedOff(region, section.path)),
   );
 }

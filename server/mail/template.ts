@@ -43,3 +43,21 @@ ${htmlParagraphs(after)}
 </div>
 </body></html>`;
 }
+
+/**
+ * The plain text and HTML of a mail with one button: paragraphs, the button's link (in the text on a line of its
+ * own), more paragraphs and the footer after `--`.
+ */
+export function buttonMail(options: {
+  siteName: string;
+  before: string[];
+  button: { href: string; label: string; color: string };
+  after: string[];
+  footer: string;
+}): { text: string; html: string } {
+  const { before, button, after, footer } = options;
+  return {
+    text: [...before, button.href, ...after, '--', footer].join('\n\n') + '\n',
+    html: htmlMail(options),
+  };
+}

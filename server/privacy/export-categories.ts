@@ -1,5 +1,6 @@
 import { ACCOUNT_CATEGORIES } from './export-categories-account';
 import { ACTIVITY_CATEGORIES } from './export-categories-activity';
+import { NEWSLETTER_CATEGORIES } from './export-categories-newsletter';
 import { SEEKER_CATEGORIES } from './export-categories-seeker';
 import type { CategorySpec, SectionKey } from './export-category-types';
 import type { PersonalTableName } from './registry';
@@ -14,6 +15,7 @@ export const EXPORT_CATEGORIES: Record<PersonalTableName, CategorySpec> = {
   ...ACCOUNT_CATEGORIES,
   ...SEEKER_CATEGORIES,
   ...ACTIVITY_CATEGORIES,
+  ...NEWSLETTER_CATEGORIES,
 };
 
 /** The sections in the order the readable file shows them. */
@@ -23,6 +25,7 @@ export const SECTION_ORDER: readonly SectionKey[] = [
   'applications',
   'alerts',
   'bookmarks',
+  'newsletter',
   'contactRequests',
   'messages',
   'consents',

@@ -140,6 +140,18 @@ export const SAMPLE_ROWS: Record<PersonalTableName, Row> = {
     created_at: at,
   },
   job_alert_deliveries: { alert_id: ids.alert, job_id: ids.job, sent_at: at },
+  newsletter_subscriptions: {
+    id: ids.alert,
+    region_id: region,
+    email,
+    source: 'footer',
+    consent_version: '2026-11-30',
+    confirm_token_hash: null,
+    requested_at: at,
+    confirmed_at: at,
+    unsubscribe_token_hash: 'geheimer-hash',
+    created_at: at,
+  },
   job_alert_pauses: { alert_id: ids.alert, resume_interval_seconds: 604_800, paused_at: at },
   resume_alerts: {
     id: ids.resumeAlert,

@@ -133,6 +133,10 @@ export const PRIVACY_REGISTRY = {
   resume_alerts: personal([byUser('user_id'), byEmail('email')], 'delete', { hidden: ['unsubscribe_token'] }),
   resume_alert_deliveries: personal([via('resume_alerts', 'alert_id')], 'cascade'),
   job_bookmarks: personal([byUser('user_id')], 'cascade'),
+  // The newsletter sign-ups of the account's address, on every site (docs/product-decisions.md "Newsletter").
+  newsletter_subscriptions: personal([byEmail('email')], 'delete', {
+    hidden: ['confirm_token_hash', 'unsubscribe_token_hash'],
+  }),
   gdpr_user_consents: personal([byUser('user_id'), byEmail('mail')], 'delete'),
   // Invitations to the user's address; those the user sent to others stay with the organization.
   organization_invitations: personal([byEmail('email')], 'delete', {

@@ -17,6 +17,7 @@ import { purgeSpentAccountLinks } from '../account/spent-links';
 import { sendPendingContactMessages } from '../contact/send-contact-messages';
 import { purgeOldViesAnswers } from '../commerce/vat/vies-answer-store';
 import { classifyWithoutOccupations } from '../search/occupations/classify-stored';
+import { purgeUnconfirmedNewsletter } from '../newsletter/subscriptions';
 import type { BackgroundTask } from '../queue/background-queue';
 
 /** Hourly at the given minute: the clean-ups and reminders do not all start at once. */
@@ -32,7 +33,8 @@ const hourlyAt = (minute: number): string => `${minute} * * * *`;
  * - every quarter hour: invoice mails that failed;
  * - every hour: the clean-up of drafts (applications, contact form), abandoned anonymous uploads, ended
  *   applications (six months after the rejection or the end of the job), the job statistics' marks and salts of
- *   past days, expired password reset and e-mail change links and VIES answers older than a day, the reminders of subscriptions that end within
+ *   past days, expired password reset and e-mail change links and VIES answers older than a day, newsletter sign-ups
+ *   never confirmed within their week, the reminders of subscriptions that end within
  *   7 days, and the warnings of live jobs that end within 7 days (docs/product-decisions.md, "Mails an
  *   Arbeitgeber").
  * Each domain function claims its rows itself (FOR UPDATE SKIP LOCKED or a claim column), so even two runs of
@@ -91,4 +93,5 @@ export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
   },
   { name: 'expiry-warnings', cron: hourlyAt(38), run: async () => sendExpiryWarnings(await getDb(), getMailer()) },
   { name: 'vies-answers', cron: hourlyAt(43), run: async () => purgeOldViesAnswers(await getDb()) },
+  { name: 'newsletter-requests', cron: hourlyAt(48), run: async () => purgeUnconfirmedNewsletter(await getDb()) },
 ];

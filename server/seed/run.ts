@@ -21,6 +21,7 @@ import { seedApplicantDemo } from './applicant-demo';
 import { seedBlogDemo } from './blog-demo';
 import { seedKeptCvDemo } from './kept-cv-demo';
 import { seedBookmarkDemo } from './bookmark-demo';
+import { seedNewsletterDemo } from './newsletter-demo';
 import { seedResumeDemo } from './resume-demo';
 import { seedResumePrivacyDemo } from './resume-privacy-demo';
 import { seedContactDemo } from './contact-demo';
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
   const seekerResumes = await seedResumeDemo(db, regions, { referenceDate: args.referenceDate });
   const contacts = await seedContactDemo(db, regions, { referenceDate: args.referenceDate });
   const bookmarks = await seedBookmarkDemo(db, regions, { referenceDate: args.referenceDate });
+  const newsletter = await seedNewsletterDemo(db, regions, { referenceDate: args.referenceDate });
   const stats = await seedDemoJobStats(db, regions, { seed: args.seed, referenceDate: args.referenceDate });
   // Real time, not the reference date: the invitation must still be pending when the demo is opened.
   const teams = await seedDemoTeams(db, regions);
@@ -164,6 +166,7 @@ async function main(): Promise<void> {
     `  Kontaktanfragen:   ${n(contacts.requests)} der Demo-Arbeitgeber in allen Zuständen, ${n(contacts.alerts)} Suchaufträge`,
   );
   console.log(`  Merklisten:        ${n(bookmarks)} gemerkte Stellen der Demo-Bewerber (offen und nicht mehr online)`);
+  console.log(`  Newsletter:        ${n(newsletter)} Anmeldungen (bestätigt und wartend)`);
   console.log(`  Demo-Bestellungen: ${n(orders)} neu (bezahlt, offen, storniert, mit Rechnungen)`);
   console.log(`  Demo-Statistik:    ${n(stats)} Tageszahlen für die Stellen der Demo-Arbeitgeber`);
   console.log(`  Demo-Teams:        ${n(teams)} Arbeitgeber mit offener Einladung, Verlauf und zweiter Firma`);

@@ -19,4 +19,5 @@ export * from './workspace';
 export * from './rights';
 export * from './account';
 export * from './bookmarks';
+export * from './newsletter';
 export * from './relations';
