@@ -41,8 +41,8 @@ export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
     off: 'The pixel answers 404 and the job manager shows no snippet.',
   },
   ATTACHMENTS_FEATURE_ACTIVE: {
-    on: 'The application form and the contact form take files (up to 5, 50 MB); the posting wizard offers “Lebenslauf erforderlich”.',
-    off: 'Neither form has a file field and both refuse files; the wizard does not offer “Lebenslauf erforderlich” and a job’s earlier requirement is not asked; a signed-in applicant may still send the resume PDF.',
+    on: 'The application form and the contact form take files (up to 5, 50 MB); the posting wizard offers “Lebenslauf ist Pflicht”.',
+    off: 'Neither form has a file field and both refuse files; the wizard does not offer “Lebenslauf ist Pflicht” and a job’s earlier requirement is not asked; a signed-in applicant may still send the resume PDF.',
   },
   AI_JOB_DESCRIPTION: {
     on: 'The posting wizard offers an AI draft of the job description (when AI_DRAFT_URL is set); the employers page lists it.',

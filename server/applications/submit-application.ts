@@ -92,7 +92,7 @@ export async function submitApplication(
     draftProof: string | null | undefined;
     /**
      * ATTACHMENTS_FEATURE_ACTIVE: false where the site takes no files with applications; a job's "Lebenslauf
-     * erforderlich" is then not asked (docs/product-decisions.md "Salary free input and attachments switched off").
+     * ist Pflicht" is then not asked (docs/product-decisions.md "Salary free input and attachments switched off").
      */
     attachments?: boolean;
     /** docs/product-decisions.md "Captcha": false when the site asks for one and the form's did not pass. */

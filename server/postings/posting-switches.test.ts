@@ -27,15 +27,22 @@ describe('site switches in a save', () => {
     ['no amount, only a period, switch off', SALARY_OFF, EMPTY_FIELDS, { salary: { unit: 'year' } }, []],
     ['the amounts it holds sent again, switch off', SALARY_OFF, published, { salary: published.salary }, []],
     ['its amounts changed, switch off', SALARY_OFF, published, { salary: { min: 3200, max: 3600 } }, ['salary']],
-    ['"Lebenslauf erforderlich", attachments on', ON, EMPTY_FIELDS, { applicationRequireCv: true }, []],
+    ['"Lebenslauf ist Pflicht", attachments on', ON, EMPTY_FIELDS, { applicationRequireCv: true }, []],
     [
-      '"Lebenslauf erforderlich", attachments off',
+      '"Lebenslauf ist Pflicht", attachments off',
       FILES_OFF,
       EMPTY_FIELDS,
       { applicationRequireCv: true },
       ['applicationRequireCv'],
     ],
     ['the requirement taken back, attachments off', FILES_OFF, EMPTY_FIELDS, { applicationRequireCv: false }, []],
+    [
+      'the requirement it holds sent again, attachments off',
+      FILES_OFF,
+      { ...EMPTY_FIELDS, applicationRequireCv: true },
+      { applicationRequireCv: true },
+      [],
+    ],
     ['free amounts, attachments off', FILES_OFF, EMPTY_FIELDS, { salary: { min: 3000, max: 3600 } }, []],
   ] as const)('%s: refuses %j', (_name, site, current, input, refused) => {
     const { patch, errors } = parsePostingPatch(input);

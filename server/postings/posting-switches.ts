@@ -26,7 +26,7 @@ const sameSalary = (a: SalaryInput, b: PostingSalary | null) =>
 /**
  * What a site's switches refuse in a save (docs/product-decisions.md "Salary free input and attachments switched
  * off"): with SALARY_FREE_INPUT off a new or changed amount of the employer's own (only the bands are offered),
- * with ATTACHMENTS_FEATURE_ACTIVE off "Lebenslauf erforderlich" (no file can go with an application). What a
+ * with ATTACHMENTS_FEATURE_ACTIVE off a new "Lebenslauf ist Pflicht" (no file can go with an application). What a
  * posting already holds is kept: a salary published before the switch stays as it was. A refused field is
  * reported and left out, as a bad field is.
  */
@@ -36,7 +36,9 @@ export function refusedBySwitches(patch: PostingPatch, current: PostingFields, s
     errors.push({ field: 'salary', message: m.salaryFreeOff });
     delete patch.salary;
   }
-  if (!site.ATTACHMENTS_FEATURE_ACTIVE && patch.applicationRequireCv) {
+  // The wizard sends every field with each save: a requirement from before the switch comes along unchanged and is
+  // kept (not asked on the form, server/applications/submit-application.ts), only setting it anew is refused.
+  if (!site.ATTACHMENTS_FEATURE_ACTIVE && patch.applicationRequireCv && !current.applicationRequireCv) {
     errors.push({ field: 'applicationRequireCv', message: m.requireCvOff });
     delete patch.applicationRequireCv;
   }

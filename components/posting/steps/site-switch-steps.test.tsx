@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The wizard's steps by the site switches (docs/product.md §1.4): without SALARY_FREE_INPUT only the salary bands, and
-// without ATTACHMENTS_FEATURE_ACTIVE no "Lebenslauf erforderlich" (docs/product-decisions.md "Salary free input and
+// without ATTACHMENTS_FEATURE_ACTIVE no "Lebenslauf ist Pflicht" (docs/product-decisions.md "Salary free input and
 // attachments switched off").
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
@@ -48,7 +48,7 @@ describe('Bewerbung without attachments', () => {
   it.each([
     [true, 1],
     [false, 0],
-  ])('attachments %s: %d "Lebenslauf erforderlich" boxes, the other requirements stay', (on, count) => {
+  ])('attachments %s: %d "Lebenslauf ist Pflicht" boxes, the other requirements stay', (on, count) => {
     renderStep(
       <ApplicationStep
         {...stepProps({ applicationWorkflow: 'internal' }, { context: { applicationAttachments: on } })}
