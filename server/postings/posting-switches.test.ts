@@ -12,7 +12,7 @@ const FILES_OFF = { ...ON, ATTACHMENTS_FEATURE_ACTIVE: false };
 const SALARY_MESSAGE =
   'Auf dieser Seite geben Sie das Gehalt als Spanne aus der Liste an. Bitte wählen Sie eine Gehaltsspanne.';
 const CV_MESSAGE =
-  'Auf dieser Seite werden Bewerbungen ohne Dateien gesendet. Einen Lebenslauf können Sie deshalb nicht verlangen.';
+  'Auf dieser Seite laden Bewerbende keine Dateien hoch. Einen Lebenslauf können Sie deshalb nicht zur Pflicht machen.';
 const published: PostingFields = {
   ...EMPTY_FIELDS,
   salary: { min: 3000, max: 3600, currencyCode: 'EUR', unit: 'month' },
