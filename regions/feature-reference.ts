@@ -32,12 +32,18 @@ export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
     on: 'The Merkliste: a bookmark button on job teasers and job pages, a header entry and the /merkliste page.',
     off: 'No bookmark buttons or header entry; /merkliste is a 404 and the bookmark API refuses.',
   },
-  SALARY_FREE_INPUT: NOT_BUILT,
+  SALARY_FREE_INPUT: {
+    on: 'The posting wizard’s salary step offers a range of the employer’s own (from, to, currency, period) or a predefined band.',
+    off: 'The wizard offers the predefined bands only and the posting API refuses new amounts with a German message; a salary a job already states stays on its page.',
+  },
   JOB_TRACKING_PIXEL: {
     on: 'Each job has an impression pixel (/api/jobs/<id>/pixel.gif) employers embed elsewhere, counted in the job’s statistics; the job manager shows the snippet.',
     off: 'The pixel answers 404 and the job manager shows no snippet.',
   },
-  ATTACHMENTS_FEATURE_ACTIVE: NOT_BUILT,
+  ATTACHMENTS_FEATURE_ACTIVE: {
+    on: 'The application form and the contact form take files (up to 5, 50 MB); the posting wizard offers “Lebenslauf ist Pflicht”.',
+    off: 'Neither form has a file field and both refuse files; the wizard does not offer “Lebenslauf ist Pflicht” and a job’s earlier requirement is not asked; a signed-in applicant may still send the resume PDF.',
+  },
   AI_JOB_DESCRIPTION: {
     on: 'The posting wizard offers an AI draft of the job description (when AI_DRAFT_URL is set); the employers page lists it.',
     off: 'The wizard offers the built-in text only, the draft API refuses, the employers page leaves it out.',

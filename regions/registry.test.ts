@@ -66,6 +66,8 @@ describe('per-site exceptions to the shared defaults', () => {
     ingolstadt: { LANDING_ADS: true },
     osnabrueck: { TOP_CV: true },
     ludwigsburg: { NEWSLETTER: true },
+    'rems-murr': { SALARY_FREE_INPUT: false },
+    niederbayern: { ATTACHMENTS_FEATURE_ACTIVE: false },
   };
   it.each(SITE_IDS)('%s has the default feature flags except its listed ones', (id) => {
     expect(region(id).FEATURES).toEqual({ ...REGION_DEFAULTS.FEATURES, ...FEATURE_EXCEPTIONS[id] });

@@ -117,31 +117,40 @@ export async function ContactForm({ state }: { state: ContactFormState }) {
         </p>
       </div>
       {state.captcha && <CaptchaField challenge={state.captcha.challenge} texts={state.captcha.texts} />}
-      <div className={styles.field}>
-        <label htmlFor={id('attachments')}>{t('attachments')}</label>
-        {draft && (
-          <KeptFiles files={draft.files} heading={t('keptFiles')} removeLabel={(name) => t('removeFile', { name })} />
-        )}
-        <FileDropZone
-          id={id('attachments')}
-          name="attachments"
-          multiple
-          accept={ACCEPT}
-          invalid={!!errors.attachments}
-          describedBy={describedBy('attachments', true)}
-          texts={await fileDropTexts(true)}
-        />
-        <p id={`${id('attachments')}-hint`} className={styles.hint}>
-          {t('attachmentsHint')}
-        </p>
-        {error('attachments')}
-        <AttachmentSizeCheck
-          inputId={id('attachments')}
-          maxBytes={APPLICATION_FILES_MAX_BYTES}
-          message={t('errors.tooLargeRequest')}
-          className={styles.error}
-        />
-      </div>
+      {state.attachments ? (
+        <div className={styles.field}>
+          <label htmlFor={id('attachments')}>{t('attachments')}</label>
+          {draft && (
+            <KeptFiles files={draft.files} heading={t('keptFiles')} removeLabel={(name) => t('removeFile', { name })} />
+          )}
+          <FileDropZone
+            id={id('attachments')}
+            name="attachments"
+            multiple
+            accept={ACCEPT}
+            invalid={!!errors.attachments}
+            describedBy={describedBy('attachments', true)}
+            texts={await fileDropTexts(true)}
+          />
+          <p id={`${id('attachments')}-hint`} className={styles.hint}>
+            {t('attachmentsHint')}
+          </p>
+          {error('attachments')}
+          <AttachmentSizeCheck
+            inputId={id('attachments')}
+            maxBytes={APPLICATION_FILES_MAX_BYTES}
+            message={t('errors.tooLargeRequest')}
+            className={styles.error}
+          />
+        </div>
+      ) : (
+        // Only a hand-made request sends files here; its refusal still needs the summary's link target.
+        errors.attachments && (
+          <p id={id('attachments')} className={styles.error} tabIndex={-1}>
+            {errors.attachments}
+          </p>
+        )
+      )}
       <SubmitButton label={t('submit')} sendingLabel={t('sending')} className={`button ${styles.submit}`} />
     </form>
   );

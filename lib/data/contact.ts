@@ -25,6 +25,8 @@ export type ContactFormState = {
   audience: ContactAudience;
   /** The proof-of-work challenge of an anonymous sender on a site with CAPTCHA on (lib/data/captcha.ts). */
   captcha: FormCaptcha;
+  /** The form takes files (ATTACHMENTS_FEATURE_ACTIVE; docs/product-decisions.md "Salary free input and attachments switched off"). */
+  attachments: boolean;
 };
 
 const EMPTY: ContactDraftFields = { name: '', email: '', subject: '', message: '', copy: false };
@@ -42,6 +44,7 @@ export async function loadContactForm(regionId: string, draftId: string | undefi
   const audience = contactAudience(viewer?.roles ?? []);
   const site = getRegion(regionId);
   const captcha = !viewer && site ? formCaptcha(site) : null;
+  const attachments = site?.FEATURES.ATTACHMENTS_FEATURE_ACTIVE ?? true;
   if (draft) {
     return {
       values: draft.fields,
@@ -50,8 +53,9 @@ export async function loadContactForm(regionId: string, draftId: string | undefi
       token,
       audience,
       captcha,
+      attachments,
     };
   }
   const prefill = viewer ? await contactPrefill(db, viewer.userId) : null;
-  return { values: { ...EMPTY, ...prefill }, errors: {}, draft: null, token, audience, captcha };
+  return { values: { ...EMPTY, ...prefill }, errors: {}, draft: null, token, audience, captcha, attachments };
 }

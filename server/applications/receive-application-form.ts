@@ -131,6 +131,11 @@ export async function receiveApplicationForm(
      */
     fieldsOnly?: boolean;
     variant?: UploadFormVariant;
+    /**
+     * The site takes no files with this form (ATTACHMENTS_FEATURE_ACTIVE off): every file is drained unread and
+     * refused once with this message (docs/product-decisions.md "Salary free input and attachments switched off").
+     */
+    refuseFiles?: string;
   },
 ): Promise<ReceivedApplicationForm> {
   const variant = deps.variant ?? APPLICATION_FORM;
@@ -205,6 +210,11 @@ export async function receiveApplicationForm(
         return;
       }
       if (deps.fieldsOnly) return halt('tooLarge', texts.tooLargeRequest);
+      if (deps.refuseFiles) {
+        stream.resume();
+        if (!result.fileErrors.includes(deps.refuseFiles)) result.fileErrors.push(deps.refuseFiles);
+        return;
+      }
       const refused = variant.refuseName?.(info.filename);
       if (refused) {
         stream.resume();

@@ -90,6 +90,11 @@ export async function submitApplication(
     renderResumePdf?: ResumePdfRenderer | null;
     /** The browser's draft cookie for this job: an earlier attempt's draft (and files) is taken only with it. */
     draftProof: string | null | undefined;
+    /**
+     * ATTACHMENTS_FEATURE_ACTIVE: false where the site takes no files with applications; a job's "Lebenslauf
+     * ist Pflicht" is then not asked (docs/product-decisions.md "Salary free input and attachments switched off").
+     */
+    attachments?: boolean;
     /** docs/product-decisions.md "Captcha": false when the site asks for one and the form's did not pass. */
     captchaPassed?: boolean;
     now?: Date;
@@ -122,7 +127,9 @@ export async function submitApplication(
     storage,
     removed.map((f) => f.id),
   );
-  const allFiles = [...(previous?.files ?? []).filter((f) => !removed.includes(f)), ...input.form.files];
+  // Files an earlier draft kept from before the site stopped taking them do not go along either.
+  const keptFiles = input.attachments === false ? [] : (previous?.files ?? []).filter((f) => !removed.includes(f));
+  const allFiles = [...keptFiles, ...input.form.files];
 
   const questions = job.applicationQualifyingQuestions;
   const fields = draftFields(
@@ -138,7 +145,7 @@ export async function submitApplication(
   // The resume PDF counts as a CV and as one of the files (docs/product.md §5), though it is made only once the form is
   // valid.
   const errors = validateApplication(fields, allFiles.length + (resume ? 1 : 0), {
-    requireCv: job.applicationRequireCv,
+    requireCv: job.applicationRequireCv && input.attachments !== false,
     requireCoverLetter: job.applicationRequireCoverLetter,
     requireAnswers: job.applicationRequireQualifyingQuestions,
     questions,

@@ -11,6 +11,7 @@ import { type FieldError, parsePostingPatch, type PostingPatch } from './posting
 import { postingMessages as m } from './posting-messages';
 import { runtimeErrors } from './posting-runtime';
 import { postingRules } from './submit-posting';
+import { postingSwitches, refusedBySwitches } from './posting-switches';
 import { editedFields, insertDraft, isLive, loadPosting, PostingError, writeJobFields } from './posting-store';
 
 export type PostingAuthor = { id: string; adminLike: boolean };
@@ -49,6 +50,7 @@ export async function saveJobPosting(db: Db, save: SaveInput): Promise<{ id: str
 
   const current = existing ? editedFields(existing) : { ...EMPTY_FIELDS, organizationId: save.organizationId };
   errors.push(...dropLongRuntime(patch, current, save.regionId, now));
+  errors.push(...refusedBySwitches(patch, current, postingSwitches(save.regionId)));
   errors.push(...(await checkReferences(db, patch, { userId: save.author.id, current })));
   const adFileOf = { fileId: current.fileId, organizationId: save.organizationId ?? current.organizationId };
   errors.push(...(await takeAdFileText(db, save.storage, patch, adFileOf, now)));

@@ -5,6 +5,7 @@ import { MAX_APPLICATION_BODY_BYTES, receiveApplicationForm } from '@/server/app
 import { admitContactFrom } from '@/server/contact/contact-rate-limits';
 import { CONTACT_DRAFT_COOKIE, contactDraftCookieHeader } from '@/server/contact/contact-drafts';
 import { contactFormVariant } from '@/server/contact/contact-form-fields';
+import { contactTexts } from '@/server/contact/contact-texts';
 import { senderAudience } from '@/server/contact/sender-audience';
 import { sendPendingContactMessages } from '@/server/contact/send-contact-messages';
 import { submitContact } from '@/server/contact/submit-contact';
@@ -63,6 +64,7 @@ export async function POST(request: Request) {
     ownerId: senderId,
     fieldsOnly: tooLarge || !admitted.allowed,
     variant: contactFormVariant(audience),
+    refuseFiles: region.FEATURES.ATTACHMENTS_FEATURE_ACTIVE ? undefined : contactTexts(audience).errors.attachmentsOff,
   });
   if (!admitted.allowed) form.fileErrors = [];
   // docs/product-decisions.md "Captcha": anonymous senders only; a signed-in sender is known already.

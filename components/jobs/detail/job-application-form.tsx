@@ -6,11 +6,7 @@ import { SubmitButton } from './submit-button';
 import { ApplyStartBeacon } from './apply-start-beacon';
 import { ApplyResumeOption } from './apply-resume-option';
 import { ApplyRepeatOption } from './apply-repeat-option';
-import { AttachmentSizeCheck } from './attachment-size-check';
-import { APPLICATION_FILES_MAX_BYTES } from '@/lib/data/applications';
-import { KeptFiles } from '@/components/forms/kept-files';
-import { FileDropZone } from '@/components/forms/file-drop-zone';
-import { fileDropTexts } from '@/components/forms/file-drop-texts';
+import { ApplicationAttachmentsField } from './application-attachments-field';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { fetchedCaptchaTexts } from '@/lib/data/captcha';
 import styles from './job-application-form.module.scss';
@@ -30,12 +26,6 @@ export type ApplicationDraftView = {
   errors: Record<string, string>;
   files: Array<{ id: string; name: string }>;
 };
-
-/** Upload types of docs/product.md §5, for the file picker (the server checks the content anyway). */
-const ACCEPT = [
-  '.pdf,.docx,.jpg,.jpeg,.png,.webp',
-  'application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp',
-].join(',');
 
 /**
  * The docs/product.md §3 application form: a plain multipart POST that works without JavaScript. Text fields come
@@ -61,10 +51,7 @@ export async function JobApplicationForm({
   const field = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby':
-      [
-        errors[name] ? `apply-${name}-error` : null,
-        name === 'coverLetter' || name === 'attachments' ? `apply-${name}-hint` : null,
-      ]
+      [errors[name] ? `apply-${name}-error` : null, name === 'coverLetter' ? `apply-${name}-hint` : null]
         .filter(Boolean)
         .join(' ') || undefined,
   });
@@ -230,34 +217,21 @@ export async function JobApplicationForm({
         draftChoice={draft ? !!draft.fields.attachResume : null}
         error={errors.attachResume}
       />
-      <div className={styles.field}>
-        <label htmlFor="apply-attachments">
-          {job.applicationRequireCv ? t('attachments') : t('attachmentsOptional')}
-          {job.applicationRequireCv && required}
-        </label>
-        {draft && (
-          <KeptFiles files={draft.files} heading={t('keptFiles')} removeLabel={(name) => t('removeFile', { name })} />
-        )}
-        <FileDropZone
-          id="apply-attachments"
-          name="attachments"
-          multiple
-          accept={ACCEPT}
-          invalid={!!errors.attachments}
-          describedBy={field('attachments')['aria-describedby']}
-          texts={await fileDropTexts(true)}
+      {region.FEATURES.ATTACHMENTS_FEATURE_ACTIVE ? (
+        <ApplicationAttachmentsField
+          requireCv={job.applicationRequireCv}
+          keptFiles={draft?.files ?? null}
+          error={errors.attachments}
+          required={required}
         />
-        <p id="apply-attachments-hint" className={styles.hint}>
-          {t('attachmentsHint')}
-        </p>
-        {error('attachments')}
-        <AttachmentSizeCheck
-          inputId="apply-attachments"
-          maxBytes={APPLICATION_FILES_MAX_BYTES}
-          message={t('tooLargeRequest')}
-          className={styles.error}
-        />
-      </div>
+      ) : (
+        // Only a hand-made request sends files here; its refusal still needs the summary's link target.
+        errors.attachments && (
+          <p id="apply-attachments" className={styles.error} tabIndex={-1}>
+            {errors.attachments}
+          </p>
+        )
+      )}
       <p className={styles.hint}>
         {t('privacy')} <a href={cleanLink(region.PRIVACY_LINK, region)}>{t('privacyLink')}</a>
       </p>

@@ -15,7 +15,7 @@ const WORKFLOWS: ReadonlyArray<[ApplicationWorkflow, 'workflowInternal' | 'workf
 ];
 
 /** Step 6 (Bewerbung): how applications arrive, what they must contain, and the qualifying questions. */
-export function ApplicationStep({ draft }: StepProps) {
+export function ApplicationStep({ draft, context }: StepProps) {
   const t = useTranslations('posting.fields');
   const { input, errors } = draft;
   const error = (field: string) => errorOf(errors, field);
@@ -93,7 +93,8 @@ export function ApplicationStep({ draft }: StepProps) {
       )}
       {workflow === 'internal' && (
         <ChoiceGroup id="posting-application-requirements" label={t('applicationRequirements')}>
-          {box('applicationRequireCv', t('requireCv'))}
+          {/* No files go with applications where the site turned attachments off: a CV cannot be asked for. */}
+          {context.applicationAttachments && box('applicationRequireCv', t('requireCv'))}
           {box('applicationRequireCoverLetter', t('requireCoverLetter'))}
           {box('applicationRequireQualifyingQuestions', t('requireQuestions'))}
         </ChoiceGroup>

@@ -18,14 +18,17 @@ const DEFAULT_UNIT: SalaryUnit = 'month';
 
 /**
  * Step 4 (Gehaltsangabe): a range (min, max, currency, unit) or a predefined band, with the docs/product.md §3 hint
- * that most applicants want one; required where the site says so (EU directive 2023/970).
+ * that most applicants want one; required where the site says so (EU directive 2023/970). Where the site turned
+ * SALARY_FREE_INPUT off only the bands are offered; an amount the posting holds from before stays until a band
+ * replaces it (docs/product-decisions.md "Salary free input and attachments switched off").
  */
 export function SalaryStep({ draft, context }: StepProps) {
   const t = useTranslations('posting.fields');
   const ts = useTranslations('salary');
   const { input, errors } = draft;
   const error = (field: string) => errorOf(errors, field);
-  const [kind, setKind] = useState<'range' | 'band'>(input.salaryRange ? 'band' : 'range');
+  const free = context.salaryFreeInput;
+  const [kind, setKind] = useState<'range' | 'band'>(input.salaryRange || !free ? 'band' : 'range');
   const salary = input.salary ?? {};
   // The currency and period shown preselected are saved with the first amount, not only once touched.
   const setSalary = (patch: Partial<typeof salary>) =>
@@ -43,6 +46,7 @@ export function SalaryStep({ draft, context }: StepProps) {
     // One kind of statement at a time: the other is cleared so the job page cannot show both.
     draft.update(next === 'band' ? { salary: null } : { salaryRange: null });
   };
+  const chooseBand = (band: string | null) => draft.update({ salaryRange: band, salary: null });
   return (
     <>
       <p className={styles.success} id="posting-salary-note">
@@ -54,16 +58,21 @@ export function SalaryStep({ draft, context }: StepProps) {
           </>
         )}
       </p>
-      <ChoiceGroup id="posting-salary-kind" label={t('salaryKind')}>
-        {(['range', 'band'] as const).map((k) => (
-          <li key={k}>
-            <label>
-              <input type="radio" name="salary-kind" checked={kind === k} onChange={() => choose(k)} />
-              {k === 'range' ? t('salaryKindRange') : t('salaryKindBand')}
-            </label>
-          </li>
-        ))}
-      </ChoiceGroup>
+      {free ? (
+        <ChoiceGroup id="posting-salary-kind" label={t('salaryKind')}>
+          {(['range', 'band'] as const).map((k) => (
+            <li key={k}>
+              <label>
+                <input type="radio" name="salary-kind" checked={kind === k} onChange={() => choose(k)} />
+                {k === 'range' ? t('salaryKindRange') : t('salaryKindBand')}
+              </label>
+            </li>
+          ))}
+        </ChoiceGroup>
+      ) : (
+        !input.salaryRange &&
+        (salary.min != null || salary.max != null) && <p id="posting-salary-kept">{t('salaryFreeKept')}</p>
+      )}
       {kind === 'range' ? (
         <div className={styles.row}>
           <TextField
@@ -113,8 +122,11 @@ export function SalaryStep({ draft, context }: StepProps) {
           id="posting-salary-band"
           label={t('salaryBand')}
           value={input.salaryRange ?? ''}
-          error={error('salaryRange')}
-          onChange={(e) => setter(draft, 'salaryRange')(e.target.value || null)}
+          error={error('salaryRange') ?? (free ? undefined : error('salary'))}
+          onChange={(e) =>
+            // Without free input a band also replaces an amount kept from before the switch.
+            free ? setter(draft, 'salaryRange')(e.target.value || null) : chooseBand(e.target.value || null)
+          }
         >
           <option value="">{t('salaryBandNone')}</option>
           {context.salaryBands.map((band) => (

@@ -13,6 +13,8 @@ export const CONTEXT: PostingContext = {
   organizations: [],
   reviewPolicy: 'untrusted',
   salaryRequired: false,
+  salaryFreeInput: true,
+  applicationAttachments: true,
   defaultDurationDays: 60,
   aiDraftAvailable: false,
   editorToolbar: 'basic',

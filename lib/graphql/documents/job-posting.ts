@@ -147,6 +147,8 @@ export const JOB_POSTING_CONTEXT: TypedDocumentNode<JobPostingContextQuery, JobP
         min
         max
       }
+      salaryFreeInput
+      applicationAttachments
       defaultDurationDays
       aiDraftAvailable
       editorToolbar

@@ -1106,7 +1106,7 @@ export type JobPostingSummaryFragment = { id: string, state: JobState, url: stri
 export type JobPostingContextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JobPostingContextQuery = { jobPostingContext: { reviewPolicy: JobReviewPolicy, salaryRequired: boolean, defaultDurationDays: number, aiDraftAvailable: boolean, editorToolbar: EditorToolbar, creditUrl: string, organizations: Array<{ id: string, name: string, trusted: boolean, jobCredits: number, freeJobSlots: number, logo: { url: string, alt: string | null } | null }>, salaryBands: Array<{ key: string, min: number | null, max: number | null }> } };
+export type JobPostingContextQuery = { jobPostingContext: { reviewPolicy: JobReviewPolicy, salaryRequired: boolean, salaryFreeInput: boolean, applicationAttachments: boolean, defaultDurationDays: number, aiDraftAvailable: boolean, editorToolbar: EditorToolbar, creditUrl: string, organizations: Array<{ id: string, name: string, trusted: boolean, jobCredits: number, freeJobSlots: number, logo: { url: string, alt: string | null } | null }>, salaryBands: Array<{ key: string, min: number | null, max: number | null }> } };
 
 export type JobPostingQueryVariables = Exact<{
   id: string | number;

@@ -877,6 +877,8 @@ export type JobPostingContext = {
   __typename?: 'JobPostingContext';
   /** A language model is configured; otherwise the built-in draft is offered. */
   aiDraftAvailable: Scalars['Boolean']['output'];
+  /** Files go with applications on this site (ATTACHMENTS_FEATURE_ACTIVE); otherwise a CV cannot be required. */
+  applicationAttachments: Scalars['Boolean']['output'];
   /** Where to get credit (docs/product.md §2): /checkout where it exists, else /contact. */
   creditUrl: Scalars['String']['output'];
   /** Runtime in days when no end is set. */
@@ -887,6 +889,8 @@ export type JobPostingContext = {
   reviewPolicy: JobReviewPolicy;
   /** The salary bands a posting may name instead of its own range (docs/product.md §3 salaryRange: yearly gross, EUR). */
   salaryBands: Array<SalaryBand>;
+  /** Employers may state their own salary amounts (SALARY_FREE_INPUT); otherwise only the bands are offered. */
+  salaryFreeInput: Scalars['Boolean']['output'];
   /** A salary range is required on this site (EU directive 2023/970); a salary band satisfies it. */
   salaryRequired: Scalars['Boolean']['output'];
 };
@@ -4537,12 +4541,14 @@ export type JobPostingResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type JobPostingContextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPostingContext'] = ResolversParentTypes['JobPostingContext']> = {
   aiDraftAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationAttachments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   creditUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultDurationDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   editorToolbar?: Resolver<ResolversTypes['EditorToolbar'], ParentType, ContextType>;
   organizations?: Resolver<Array<ResolversTypes['PostingOrganization']>, ParentType, ContextType>;
   reviewPolicy?: Resolver<ResolversTypes['JobReviewPolicy'], ParentType, ContextType>;
   salaryBands?: Resolver<Array<ResolversTypes['SalaryBand']>, ParentType, ContextType>;
+  salaryFreeInput?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   salaryRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

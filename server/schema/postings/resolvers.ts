@@ -102,6 +102,8 @@ async function jobPostingContext(ctx: GraphQLContext): Promise<JobPostingContext
     reviewPolicy: rules.review,
     salaryRequired: rules.salaryRequired,
     salaryBands: [...SALARY_BANDS],
+    salaryFreeInput: ctx.region.FEATURES.SALARY_FREE_INPUT,
+    applicationAttachments: ctx.region.FEATURES.ATTACHMENTS_FEATURE_ACTIVE,
     defaultDurationDays: rules.defaultDurationDays,
     // The AI helper reads AI_DRAFT_URL (with AI_DRAFT_KEY, AI_DRAFT_MODEL); without it the built-in draft.
     aiDraftAvailable: ctx.region.FEATURES.AI_JOB_DESCRIPTION && !!process.env.AI_DRAFT_URL,

@@ -70,6 +70,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     regionId: region.id,
     ownerId: applicantId,
     fieldsOnly,
+    refuseFiles: region.FEATURES.ATTACHMENTS_FEATURE_ACTIVE ? undefined : messages.application.attachmentsOff,
   });
   const draftProof = readDraftCookie(request.headers.get('cookie'), id);
   // docs/product-decisions.md "Captcha": anonymous applicants only; a signed-in applicant is known already.
@@ -81,6 +82,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     form,
     draftProof,
     captchaPassed,
+    attachments: region.FEATURES.ATTACHMENTS_FEATURE_ACTIVE,
   });
 
   // Sending the form starts an application also without the form's script (counted once with its beacon).
