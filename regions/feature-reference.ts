@@ -2,14 +2,9 @@ import type { FeatureFlags } from './schema';
 
 /**
  * What a visitor sees with each flag on and off, read from the code that checks it (`git grep FEATURES.<NAME>`),
- * for the operators' table in regions/README.md. A flag no code reads yet says so: switching it changes nothing.
+ * for the operators' table in regions/README.md.
  */
 export type FlagDoc = { on: string; off: string };
-
-const NOT_BUILT: FlagDoc = {
-  on: 'Not built yet: no code reads this flag.',
-  off: 'Not built yet: no code reads this flag.',
-};
 
 export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
   RESUME_FEATURE_ACTIVE: {
