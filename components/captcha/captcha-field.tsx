@@ -9,6 +9,15 @@ type Challenge = { token: string; difficulty: number };
 /** `challenge`: the page's own; without one (a page cached for everyone) the field asks /api/captcha for it. */
 type Props = { challenge?: Challenge; texts: CaptchaTexts; id?: string };
 
+async function fetchChallenge(): Promise<Challenge | null> {
+  try {
+    const response = await fetch('/api/captcha', { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as Challenge) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The form fields the server reads (server/captcha/captcha-gate.ts CAPTCHA_FIELDS). */
 const TOKEN_FIELD = 'captcha';
 const SOLUTION_FIELD = 'captchaSolution';
@@ -16,8 +25,9 @@ const SOLUTION_FIELD = 'captchaSolution';
 /**
  * docs/product-decisions.md "Captcha": the proof of work of a form, with no puzzle to see. The browser starts
  * the work when the form appears and says so in a status line; a form sent before it is done waits for it
- * and is then sent as the person sent it. Without script the challenge travels alone and the server takes it
- * after a short wait instead, which the noscript line explains.
+ * and is then sent as the person sent it. A challenge counts once: every send takes a fresh one for the next (the
+ * send may fail for another reason, a field or a limit, and the form stays). Without script the challenge travels
+ * alone and the server takes it after a short wait instead, which the noscript line explains.
  */
 export function CaptchaField({ challenge: given, texts, id }: Props) {
   const [challenge, setChallenge] = useState<Challenge | null>(given ?? null);
@@ -30,10 +40,7 @@ export function CaptchaField({ challenge: given, texts, id }: Props) {
   useEffect(() => {
     setStarted(true);
     if (given) return;
-    void fetch('/api/captcha', { cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<Challenge>) : null))
-      .then((fetched) => fetched && setChallenge(fetched))
-      .catch(() => undefined);
+    void fetchChallenge().then((fetched) => fetched && setChallenge(fetched));
   }, [given]);
 
   useEffect(() => {
@@ -51,7 +58,16 @@ export function CaptchaField({ challenge: given, texts, id }: Props) {
     // Capture phase on the form: runs before the form's own submit handler (React listens at the root).
     const hold = (event: SubmitEvent) => {
       // Without a challenge (it could not be fetched) the form goes as it is; the server answers in German.
-      if (field.current?.value || !token) return;
+      if (!token) return;
+      if (field.current?.value) {
+        // The form's data is taken in this event; the next challenge arrives after it.
+        void fetchChallenge().then((fetched) => {
+          if (!fetched) return;
+          setSolution('');
+          setChallenge(fetched);
+        });
+        return;
+      }
       event.preventDefault();
       event.stopImmediatePropagation();
       void solveChallenge(token, difficulty).then((found) => {
