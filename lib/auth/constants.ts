@@ -29,6 +29,9 @@ export const SOCIAL_SIGN_UP_MARKER = 'social';
 /** Our refusal of a social sign-in for an account that must use its e-mail address (staff, no address). */
 export const SOCIAL_LOGIN_REFUSED = 'SocialLoginRefused';
 
+/** Our refusal of a new account (sign-up, a first social sign-in) while the site is read-only. */
+export const READ_ONLY_SIGN_UP = 'ReadOnly';
+
 /** The employer's sign-up; a signed-in job seeker adds a company there (docs/product-decisions.md "Company sign-up"). */
 export const COMPANY_SIGNUP_PATH = '/user/arbeitgeber-registrieren';
 
@@ -56,7 +59,7 @@ export const KNOWN_AUTH_ERRORS = [
   'OAuthAccountNotLinked',
   SOCIAL_LOGIN_REFUSED,
   // docs/product-decisions.md "Read-only mode (maintenance)": sign-up is refused while a site is read-only.
-  'ReadOnly',
+  READ_ONLY_SIGN_UP,
   // docs/product-decisions.md "Captcha": the proof of work was missing, spent, too old or too early.
   'Captcha',
 ] as const;

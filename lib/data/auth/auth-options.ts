@@ -13,11 +13,13 @@ import { encodeSessionToken, SESSION_MAX_AGE_SECONDS } from '@/server/auth/sessi
 import { endSessions, sessionStartOf, SIGNED_IN_AT_CLAIM } from '@/server/auth/sessions';
 import { displayNameOf, findUserByEmail, recordSignIn } from '@/server/auth/users';
 import { users } from '@/server/db/schema';
+import { isReadOnly } from '@/server/maintenance/read-only';
 import { createAuthAdapter } from './adapter';
 import {
   AUTH_PAGES,
   EMAIL_PROVIDER,
   PASSWORD_PROVIDER,
+  READ_ONLY_SIGN_UP,
   SIGN_IN_LINK_MAX_AGE_SECONDS,
   type ProviderId,
 } from '@/lib/auth/constants';
@@ -140,7 +142,7 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
     callbacks: {
       async signIn({ user, account, email, profile }) {
         if (account && isSocialProvider(account.provider))
-          return allowSocialSignIn(db, ctx.origin, { user, account, profile });
+          return allowSocialSignIn(db, ctx.origin, { user, account, profile }, { readOnly: isReadOnly(region) });
         if (account?.provider !== EMAIL_PROVIDER) return true;
         // Asking for a link always "works": unknown addresses get a mail that says so, the page never does.
         if (email?.verificationRequest) return true;
@@ -148,7 +150,9 @@ export function buildAuthOptions(ctx: AuthRequestContext, env: Env = process.env
         if (!user.email) return false;
         const row = await findUserByEmail(db, user.email);
         if (row) return !row.blocked;
-        // ...or a sign-up's: only sign-ups mail links to addresses without an account. It creates the account.
+        // ...or a sign-up's: only sign-ups mail links to addresses without an account. It creates the account, which
+        // waits while the site is read-only (a link mailed just before the maintenance began).
+        if (isReadOnly(region)) return `${ctx.origin}${AUTH_PAGES.error}?error=${READ_ONLY_SIGN_UP}`;
         return (await completeRegistration(db, user.email)) !== null;
       },
       redirect({ url, baseUrl }) {

@@ -186,6 +186,18 @@ describe('password sign-in and sign-up', () => {
     ).toBe(200);
   });
 
+  it('a sign-up link followed on a read-only site creates no account (docs/product-decisions.md "Read-only mode")', async () => {
+    const email = `wartung-${randomUUID().slice(0, 8)}@beispiel.de`;
+    created.push(email);
+    const signUp = { email, password: PASSWORD, name: 'Neu Hier', terms: 'true', json: 'true' };
+    expect((await new Browser().request('POST', '/api/auth/register', signUp)).status).toBe(202);
+    const link = confirmLink((await lastMailTo(email)).text);
+    const readOnly = new Browser(undefined, 'thueringen');
+    const answer = await readOnly.request('POST', `/api/auth/callback/email${link.search}`, {});
+    expect(new URL(answer.headers.get('location')!).searchParams.get('error')).toBe('ReadOnly');
+    expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
   // Security review: sign-up answered `emailTaken`, so anyone could test which addresses have an account.
   it('a taken address gets the same answer, and its owner a notice instead of a new account', async () => {
     const email = await newUser('Erika Besitzerin');

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { Account } from 'next-auth';
 import { accounts, gdprUserConsents, userRoles, users } from '@/server/db/schema';
 import { Browser, created, handle, newUser, useAuthHarness } from './testing';
 import { startOidcTestServer, type OidcTestServer } from './oidc-server-testing';
+import { allowSocialSignIn } from './social-sign-in';
 
 /** docs/product.md §9 social login through /api/auth, against a local OpenID Connect provider for Google and LinkedIn. */
 
@@ -156,5 +158,29 @@ describe('a site without social login', () => {
     expect(start.headers.get('location')).toBe('http://franken.localhost:3999/user/login?callbackUrl=%2Fjobs');
     const callback = await browser.request('GET', '/api/auth/callback/google?code=x&state=y');
     expect(callback.headers.get('location')).toBe('http://franken.localhost:3999/user/login');
+  });
+});
+
+describe('a read-only site (docs/product-decisions.md "Read-only mode (maintenance)")', () => {
+  const google = (providerAccountId: string): Account => ({ provider: 'google', type: 'oauth', providerAccountId });
+
+  it('signs in an account already linked, and creates or links none', async () => {
+    const p = person();
+    await signInWith(new Browser(undefined, SITE));
+    const [row] = await handle.db.select().from(users).where(eq(users.email, p.email));
+    const readOnly = { readOnly: true };
+    const linked = { user: { id: row.id, email: p.email }, account: google(p.sub) };
+    expect(await allowSocialSignIn(handle.db, ORIGIN, linked, readOnly)).toBe(true);
+
+    const newcomer = person();
+    const unlinked = { user: { id: newcomer.sub, email: newcomer.email }, account: google(newcomer.sub) };
+    expect(await allowSocialSignIn(handle.db, ORIGIN, unlinked, readOnly)).toBe(
+      `${ORIGIN}/user/login/error?error=ReadOnly`,
+    );
+    // The same address as an existing account: linking it would be a write too.
+    const byAddress = { user: { id: 'provider-id', email: p.email }, account: google('provider-id') };
+    expect(await allowSocialSignIn(handle.db, ORIGIN, byAddress, readOnly)).toBe(
+      `${ORIGIN}/user/login/error?error=ReadOnly`,
+    );
   });
 });

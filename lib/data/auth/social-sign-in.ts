@@ -1,26 +1,30 @@
 import type { Account, Profile, User } from 'next-auth';
 import type { Db } from '@/server/db/client';
 import { socialSignInVerdict } from '@/server/auth/social-accounts';
-import { AUTH_PAGES, SOCIAL_LOGIN_REFUSED } from '@/lib/auth/constants';
+import { AUTH_PAGES, READ_ONLY_SIGN_UP, SOCIAL_LOGIN_REFUSED } from '@/lib/auth/constants';
 import { providerVerifiedEmail } from './social-providers';
 
 /**
  * next-auth's signIn callback for LinkedIn, Google and Facebook: true lets next-auth go on (sign in the linked
  * account, create a job seeker's, or link by a verified address); a URL sends the browser to the German error page.
+ * On a read-only site only an account already linked signs in: creating or linking one is a write
+ * (docs/product-decisions.md "Read-only mode (maintenance)").
  */
 export async function allowSocialSignIn(
   db: Db,
   origin: string,
   { user, account, profile }: { user: User; account: Account; profile?: Profile },
+  { readOnly }: { readOnly: boolean },
 ): Promise<boolean | string> {
   // next-auth passes the linked account's user, or else the provider's profile (whose id is the provider's).
   const linkedUserId = user.id !== account.providerAccountId ? user.id : null;
+  const errorPage = (code: string) => `${origin}${AUTH_PAGES.error}?error=${code}`;
+  if (readOnly && !linkedUserId) return errorPage(READ_ONLY_SIGN_UP);
   const verdict = await socialSignInVerdict(db, {
     linkedUserId,
     email: user.email ?? null,
     emailVerified: providerVerifiedEmail(profile),
   });
-  const errorPage = (code: string) => `${origin}${AUTH_PAGES.error}?error=${code}`;
   switch (verdict) {
     case 'allowed':
       return true;
