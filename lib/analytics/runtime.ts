@@ -6,6 +6,7 @@ import { randomToken, safeStorage } from './consent-storage';
 import { createDispatcher } from './dispatch';
 import { startGtag, type GtagHandle } from './gtag';
 import { asAnalyticsEvent, CLICK_ATTRIBUTE, PARAMS_ATTRIBUTE, pageDimensions, watchPageEvents } from './page-events';
+import { takeSignUpMarker } from './sign-up-marker';
 import type { TrackDetail } from './track';
 import { USER_TOKEN_KEY } from './traces';
 import { userRoleDimension } from './user-role';
@@ -99,6 +100,8 @@ export function startAnalytics(config: AnalyticsClientConfig, initial: ConsentRe
       if (element.isConnected && element.getAttribute(PARAMS_ATTRIBUTE) === shown) dispatch(event, params);
     });
   });
+  const signUp = takeSignUpMarker(location, history);
+  if (signUp) dispatch('signup_start', { signup_method: signUp });
   document.addEventListener(
     'click',
     (click) => {
