@@ -76,8 +76,8 @@ export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
     off: 'No such dialog.',
   },
   EURO_VAT: {
-    on: 'The price table notes that EU businesses with a valid VAT id pay no German VAT (reverse charge).',
-    off: 'No reverse charge note in the price table; the checkout’s VAT decision does not read this flag yet.',
+    on: 'The checkout applies the EU rules: reverse charge for EU businesses whose VAT id VIES confirms, no German VAT outside the EU; the price table notes it.',
+    off: 'The site sells within Germany only: the checkout offers Germany alone and refuses an address abroad next to the country field; no reverse charge note.',
   },
   ORDER_ADDITIONAL_INFO: {
     on: 'The checkout asks for an optional order reference, printed on the invoice.',

@@ -93,20 +93,24 @@ export function CheckoutEditStep({
           <TextField {...field('locality')} />
           <SelectField {...choice('countryCode')} onChange={(event) => setCountry(event.target.value)}>
             <option value={setup.countries.home.code}>{setup.countries.home.name}</option>
-            <optgroup label={t('euCountries')}>
-              {setup.countries.eu.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('otherCountries')}>
-              {setup.countries.others.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </optgroup>
+            {setup.countries.eu.length > 0 && (
+              <optgroup label={t('euCountries')}>
+                {setup.countries.eu.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {setup.countries.others.length > 0 && (
+              <optgroup label={t('otherCountries')}>
+                {setup.countries.others.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </SelectField>
           <TextField
             {...field('vatNumber', false)}

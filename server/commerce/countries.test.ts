@@ -35,6 +35,10 @@ describe('countryChoices: Germany first, then the EU, then the others', () => {
     expect(choices.others.find((c) => c.code === 'CH')?.name).toBe('Schweiz');
   });
 
+  it('offers Germany alone where the site sells within Germany only (EURO_VAT off)', () => {
+    expect(countryChoices('de', { abroad: false })).toEqual({ home: choices.home, eu: [], others: [] });
+  });
+
   it('offers Kosovo by its German name', () => {
     expect(choices.others.find((c) => c.code === 'XK')).toEqual({ code: 'XK', name: 'Kosovo' });
   });

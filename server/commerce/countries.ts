@@ -72,16 +72,17 @@ export type CountryChoices = { home: CountryOption; eu: CountryOption[]; others:
 
 /**
  * Every buyer country by its name, sorted as a reader of the locale expects. Built on the server and handed
- * to the form, so the browser's own name data (another ICU version) cannot make the list differ.
+ * to the form, so the browser's own name data (another ICU version) cannot make the list differ. `abroad: false`
+ * (a site with EURO_VAT off sells within Germany only): Germany alone.
  */
-export function countryChoices(locale = 'de'): CountryChoices {
+export function countryChoices(locale = 'de', { abroad = true }: { abroad?: boolean } = {}): CountryChoices {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale);
   const option = (code: string): CountryOption => ({ code, name: names.of(code) ?? code });
   const sorted = (codes: readonly string[]) => codes.map(option).sort((a, b) => collator.compare(a.name, b.name));
   return {
     home: option(SELLER_COUNTRY),
-    eu: sorted(EU_MEMBER_STATES.filter((code) => code !== SELLER_COUNTRY)),
-    others: sorted(OTHER_COUNTRIES),
+    eu: abroad ? sorted(EU_MEMBER_STATES.filter((code) => code !== SELLER_COUNTRY)) : [],
+    others: abroad ? sorted(OTHER_COUNTRIES) : [],
   };
 }

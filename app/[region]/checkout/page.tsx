@@ -75,7 +75,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
           initial={initial}
           setup={{
             products: checkout.products,
-            countries: countryChoices(region.DEFAULT_LOCALE),
+            countries: countryChoices(region.DEFAULT_LOCALE, { abroad: region.FEATURES.EURO_VAT }),
             asksOrderReference: checkout.asksOrderReference,
             paymentDays: region.SELLER.paymentTermDays,
             site: region.SITENAME,

@@ -73,7 +73,7 @@ export async function placeAsCheckout(
   };
   const quote = await quoteOrder(
     db,
-    region.id,
+    region,
     { ...input, countryCode: input.customer.address.countryCode, vatNumber: input.customer.vatNumber ?? null },
     vies,
   );

@@ -216,6 +216,37 @@ describe('placeOrder', () => {
     expect(await db.select().from(creditLedger).where(eq(creditLedger.organizationId, org))).toEqual([]);
   });
 
+  it('sells within Germany only where EURO_VAT is off: an address abroad is refused on the country field', async () => {
+    const org = await organization();
+    const productId = await productIdOf(db, 'job-credits-1');
+    const region = getRegion(REGION)!;
+    const germanOnly = { ...region, FEATURES: { ...region.FEATURES, EURO_VAT: false } };
+    const austrian = customerProfileSchema.parse({
+      ...GERMAN_CUSTOMER,
+      address: { countryCode: 'AT', addressLine1: 'Ring 1', zip: '1010', locality: 'Wien' },
+    });
+    const request = { organizationId: org, userId: null, vies: viesSaying({ valid: true, name: null, address: null }) };
+    const input = { productId, quantity: 1, orderKey: await currentOrderKey(db, org), confirmedGrossCents: 24_900 };
+    const abroad = await placeOrder(
+      db,
+      { ...request, region: germanOnly, input: { ...input, customer: austrian } },
+      { invoices: deps },
+    );
+    expect(abroad.errors).toEqual([
+      { field: 'customer.address.countryCode', message: expect.stringContaining('Rechnungsanschrift in Deutschland') },
+    ]);
+    expect(await ordersOf(org)).toEqual([]);
+    // A German buyer orders as on every site (19 % VAT).
+    const german = customerProfileSchema.parse(GERMAN_CUSTOMER);
+    const home = await placeOrder(
+      db,
+      { ...request, region: germanOnly, input: { ...input, customer: german, confirmedGrossCents: 29_631 } },
+      { invoices: deps },
+    );
+    expect(home.errors).toEqual([]);
+    expect(await ordersOf(org)).toHaveLength(1);
+  });
+
   it('reports a VAT number VIES cannot check now on the field, placing nothing', async () => {
     const org = await organization();
     const austrian = {

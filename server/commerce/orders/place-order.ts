@@ -67,7 +67,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, deps: Place
     return refused([{ field: 'orderReference', message: m.errors.orderReferenceOff }]);
   const quote = await quoteOrder(
     db,
-    region.id,
+    region,
     {
       productId: input.productId,
       quantity: input.quantity,

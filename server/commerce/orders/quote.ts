@@ -1,5 +1,7 @@
+import type { Region } from '../../../regions/build-region';
 import type { VatDecision, ViesChecker } from '../vat/vat-types';
 import { checkCustomerVat } from '../vat/check-customer-vat';
+import { normaliseCountryCode, SELLER_COUNTRY } from '../countries';
 import { commerceMessages as m } from './commerce-messages';
 import type { Executor } from '../job-charges';
 import type { FieldError, QuoteInput } from './order-input';
@@ -29,17 +31,20 @@ export type OrderQuote = Amounts & {
 /**
  * Net, VAT and gross of an order as it would be placed on the site: the product must be on sale there, the
  * customer's country and VAT number decide the VAT (format, check digit, VIES). The product missing is an
- * error of the productId field.
+ * error of the productId field. A site with EURO_VAT off sells within Germany only (docs/product-decisions.md
+ * "EU VAT switched off"): an address abroad is an error of the country field.
  */
 export async function quoteOrder(
   db: Executor,
-  regionId: string,
+  region: Pick<Region, 'id' | 'FEATURES'>,
   input: QuoteInput,
   vies: ViesChecker,
 ): Promise<OrderQuote | { productError: FieldError }> {
-  const product = await findShopProduct(db, regionId, { id: input.productId });
+  const product = await findShopProduct(db, region.id, { id: input.productId });
   if (!product) return { productError: { field: 'productId', message: m.errors.productNotFound } };
   const check = await checkCustomerVat({ countryCode: input.countryCode, vatNumber: input.vatNumber }, vies);
+  const abroad = normaliseCountryCode(input.countryCode) !== SELLER_COUNTRY;
+  const germanOnly = abroad && !region.FEATURES.EURO_VAT;
   return {
     product,
     quantity: input.quantity,
@@ -47,7 +52,10 @@ export async function quoteOrder(
     vat: check.decision,
     viesName: check.viesName,
     // The check names a field of the customer profile; the API names it by its path in the input.
-    errors: check.error ? [{ ...check.error, field: `customer.${check.error.field.replace(/^customer\./, '')}` }] : [],
+    errors: [
+      ...(germanOnly ? [{ field: 'customer.address.countryCode', message: m.errors.germanAddressOnly }] : []),
+      ...(check.error ? [{ ...check.error, field: `customer.${check.error.field.replace(/^customer\./, '')}` }] : []),
+    ],
     ...orderAmounts(product.netCents, input.quantity, check.decision.rate),
   };
 }

@@ -49,7 +49,7 @@ async function checkoutQuote(ctx: GraphQLContext, raw: QueryCheckoutQuoteArgs): 
   const form = parseCheckoutForm({ customer: input.customer });
   const quote = await quoteOrder(
     ctx.db,
-    ctx.region.id,
+    ctx.region,
     { productId: input.productId, quantity: input.quantity, ...vatPartyOf(form.customer, input.customer) },
     ctx.vies,
   );
