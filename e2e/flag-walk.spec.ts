@@ -182,6 +182,7 @@ const WALK: Record<keyof FeatureFlags, Walk> = {
   SHOW_ONLY_FEATURED_ORGANIZATIONS: {
     effect: 'the employer directory lists the featured employers only on, every employer off',
     path: '/organizations',
+    // The directory's count against the organization sitemap, which lists every employer either way.
     shows: (seen, facts) => Number(/id="org-results"[^>]*>(\d+) Arbeitgeber</.exec(seen.html)?.[1]) < facts.employers,
   },
   SHOW_PUBLISHED_DATE: {
@@ -200,6 +201,8 @@ type Server = FlagServer & { facts: Facts };
 
 async function look(server: Server, path: string, role: Role): Promise<Seen> {
   const response = await server.as[role].get(path, { maxRedirects: 0 });
+  // A broken page must not pass for a flag that is off.
+  expect(response.status(), `${path} on port ${server.port}`).toBeLessThan(500);
   const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
   const headers = response.headers();
   const h1 = /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
