@@ -169,10 +169,13 @@ const WALK: Record<keyof FeatureFlags, Walk> = {
     shows: has('Ein Regionalportal der'),
   },
   SUBSCRIPTIONS_FEATURE_ACTIVE: {
-    effect: '/my-products lists the subscription on, “Abonnements gibt es auf dieser Seite nicht.” off',
+    effect: '/my-products lists the subscription and offers one on, “Abonnements gibt es auf dieser Seite nicht.” off',
     path: '/my-products',
     as: 'employer',
-    shows: (seen) => has('Laufzeit')(seen) && !seen.html.includes('Abonnements gibt es auf dieser Seite nicht.'),
+    shows: (seen) =>
+      has('Laufzeit')(seen) &&
+      has('Abo abschließen')(seen) &&
+      !seen.html.includes('Abonnements gibt es auf dieser Seite nicht.'),
   },
   READ_ONLY_MODE: {
     effect: 'every page carries the maintenance notice on, none off',

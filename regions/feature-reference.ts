@@ -92,8 +92,8 @@ export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
     off: 'No such footer line.',
   },
   SUBSCRIPTIONS_FEATURE_ACTIVE: {
-    on: 'An employer’s /my-products page lists its subscriptions.',
-    off: 'The subscriptions query lists none and answers “Abonnements gibt es auf dieser Seite nicht.”',
+    on: 'Subscriptions are sold in the checkout (“Abo abschließen” on /my-products) and an employer’s /my-products page lists them.',
+    off: 'No subscription is sold (the checkout offers credits only, an order for one is refused); the subscriptions query lists none and answers “Abonnements gibt es auf dieser Seite nicht.”',
   },
   READ_ONLY_MODE: {
     on: 'Maintenance: a notice on every page; every write (GraphQL mutations, forms, uploads, sign-up) is refused with it, reading and signing in and out still work.',

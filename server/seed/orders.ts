@@ -46,7 +46,7 @@ type Buyer = {
 
 async function placeDemoOrder(db: Db, buyer: Buyer, sku: string, at: Date): Promise<string | null> {
   const { region } = buyer;
-  const product = await findShopProduct(db, region.id, { sku });
+  const product = await findShopProduct(db, region, { sku });
   if (!product) return null;
   const placed = await placeOrder(
     db,

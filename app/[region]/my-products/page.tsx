@@ -63,9 +63,11 @@ export default async function MyProductsPage({ params, searchParams }: Props) {
         <Link className="button" href="/checkout" prefetch={false}>
           {links('buyCredits')}
         </Link>
-        <Link className="button button-secondary" href="/checkout?produkt=subscription-monthly" prefetch={false}>
-          {links('buySubscription')}
-        </Link>
+        {region.FEATURES.SUBSCRIPTIONS_FEATURE_ACTIVE && (
+          <Link className="button button-secondary" href="/checkout?produkt=subscription-monthly" prefetch={false}>
+            {links('buySubscription')}
+          </Link>
+        )}
       </p>
       <section className={styles.section} aria-labelledby="credits-heading">
         <h2 id="credits-heading">{t('credits')}</h2>

@@ -35,20 +35,23 @@ const columns = {
   durationDays: products.durationDays,
 };
 
+/** The site a product is sold on: subscriptions only where SUBSCRIPTIONS_FEATURE_ACTIVE is on (docs/product.md §1.4). */
+export type ShopSite = { id: string; FEATURES: { SUBSCRIPTIONS_FEATURE_ACTIVE: boolean } };
+
 /** docs/product.md §3.6: what a site sells is every active shared product (region_id null) and its own. */
-const onSale = (regionId: string) =>
+const onSale = (site: ShopSite) =>
   and(
     eq(products.active, true),
-    inArray(products.type, [...SHOP_KINDS]),
-    or(isNull(products.regionId), eq(products.regionId, regionId)),
+    inArray(products.type, site.FEATURES.SUBSCRIPTIONS_FEATURE_ACTIVE ? [...SHOP_KINDS] : ['credits']),
+    or(isNull(products.regionId), eq(products.regionId, site.id)),
   );
 
 /** The products on sale on a site, by weight (the catalogue's order), then SKU. */
-export async function listShopProducts(db: Executor, regionId: string): Promise<ShopProductRow[]> {
+export async function listShopProducts(db: Executor, site: ShopSite): Promise<ShopProductRow[]> {
   const rows = await db
     .select(columns)
     .from(products)
-    .where(onSale(regionId))
+    .where(onSale(site))
     .orderBy(asc(products.weight), asc(products.sku));
   return rows as ShopProductRow[];
 }
@@ -56,13 +59,13 @@ export async function listShopProducts(db: Executor, regionId: string): Promise<
 /** One product on sale on the site by id or SKU (the demo seed buys by SKU), or null: unknown, retired, another site's. */
 export async function findShopProduct(
   db: Executor,
-  regionId: string,
+  site: ShopSite,
   key: { id: string } | { sku: string },
 ): Promise<ShopProductRow | null> {
   const [row] = await db
     .select(columns)
     .from(products)
-    .where(and('id' in key ? eq(products.id, key.id) : eq(products.sku, key.sku), onSale(regionId)))
+    .where(and('id' in key ? eq(products.id, key.id) : eq(products.sku, key.sku), onSale(site)))
     .limit(1);
   return (row as ShopProductRow | undefined) ?? null;
 }

@@ -40,7 +40,7 @@ export async function quoteOrder(
   input: QuoteInput,
   vies: ViesChecker,
 ): Promise<OrderQuote | { productError: FieldError }> {
-  const product = await findShopProduct(db, region.id, { id: input.productId });
+  const product = await findShopProduct(db, region, { id: input.productId });
   if (!product) return { productError: { field: 'productId', message: m.errors.productNotFound } };
   const check = await checkCustomerVat({ countryCode: input.countryCode, vatNumber: input.vatNumber }, vies);
   const abroad = normaliseCountryCode(input.countryCode) !== SELLER_COUNTRY;

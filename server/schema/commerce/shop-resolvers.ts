@@ -16,7 +16,7 @@ import { requireBuyer } from './commerce-access';
  */
 /** What the site sells, each with its gross and wording (the price list and the checkout show the same). */
 async function pricedShopProducts(ctx: GraphQLContext) {
-  const rows = await listShopProducts(ctx.db, ctx.region.id);
+  const rows = await listShopProducts(ctx.db, ctx.region);
   return rows.map((row) => priceProduct(row, productSiteOf(ctx.region)));
 }
 
