@@ -10,18 +10,23 @@ import { DEMO_PASSWORD } from '../server/seed/users';
 /**
  * The two servers of e2e/flag-walk.spec.ts: the production build (the existing .next) on its own seeded PGlite, with
  * SITES_DIR pointing at a copy of the site files in which SITE has every flag of regions/schema.ts on, or every flag
- * off. The seed covers SITE only: what it seeds depends on the flags (blog posts, Merklisten, newsletter sign-ups
- * only where they are on), which is the effect the walk looks at.
+ * off. The seed covers these sites only: what it seeds depends on the flags (blog posts, Merklisten, newsletter
+ * sign-ups only where they are on), which is the effect the walk looks at.
  */
 export const SITE = 'stuttgart';
+/**
+ * The off server's second site: every flag off but RESUME_FEATURE_ACTIVE, so the flags whose pages lie below the
+ * resume pages (INCOMPLETE_REDIRECT_TO_WIZARD, RESUME_IMPORT, TOP_CV) show their own "off" there.
+ */
+export const INNER_SITE = 'schwarzwald';
 /** What TOP_CV needs to be valid where it is on (regions/build-region.ts). */
 export const TOP_CV_URL = 'https://topcv.example/lebenslauf-check';
 export const ROLES = ['anonymous', 'applicant', 'employer'] as const;
 export type Role = (typeof ROLES)[number];
-const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, string> = {
-  applicant: `bewerber@${SITE}.demo.example`,
-  employer: `arbeitgeber@${SITE}.demo.example`,
-};
+const accounts = (site: string): Record<Exclude<Role, 'anonymous'>, string> => ({
+  applicant: `bewerber@${site}.demo.example`,
+  employer: `arbeitgeber@${site}.demo.example`,
+});
 
 /** Playwright's request.newContext, for one HTTP client of the site. */
 export type NewClient = (options: {
@@ -36,15 +41,17 @@ export type FlagServer = {
   origin: string;
   /** One HTTP client per visitor, each with its own cookies: a signed-in one never lends its session to another. */
   as: Record<Role, APIRequestContext>;
+  /** The same for INNER_SITE (the off server only). */
+  inner: Record<Role, APIRequestContext> | null;
   stop: () => Promise<void>;
 };
 
-/** SITE's file with every flag set to `on` (and the partner address TOP_CV needs). */
-async function switchEveryFlag(sites: string, on: boolean): Promise<void> {
-  const file = path.join(sites, `${SITE}.yaml`);
+/** A site's file with every flag set to `on` but those in `except` (and the partner address TOP_CV may name). */
+async function switchEveryFlag(sites: string, site: string, on: boolean, except: string[] = []): Promise<void> {
+  const file = path.join(sites, `${site}.yaml`);
   const doc = parseDocument(await readFile(file, 'utf8'));
-  for (const flag of Object.keys(featureFlags.shape)) doc.setIn(['FEATURES', flag], on);
-  if (on) doc.set('TOP_CV_URL', TOP_CV_URL);
+  for (const flag of Object.keys(featureFlags.shape)) doc.setIn(['FEATURES', flag], except.includes(flag) ? !on : on);
+  doc.set('TOP_CV_URL', TOP_CV_URL);
   await writeFile(file, doc.toString());
 }
 
@@ -102,30 +109,38 @@ async function waitUntilUp(client: APIRequestContext): Promise<void> {
 /** Seeds a copy of the site files with every flag `on` or off and starts the production build on `port`. */
 export async function startFlagServer(newClient: NewClient, on: boolean, port: number): Promise<FlagServer> {
   const dir = await mkdtemp(path.join(tmpdir(), `jobboard-flags-${on ? 'on' : 'off'}-`));
-  const client = () =>
-    newClient({ baseURL: `http://127.0.0.1:${port}`, extraHTTPHeaders: { Host: `${SITE}.localhost:${port}` } });
-  const as = { anonymous: await client(), applicant: await client(), employer: await client() };
+  const clients = async (site: string): Promise<Record<Role, APIRequestContext>> => {
+    const client = () =>
+      newClient({ baseURL: `http://127.0.0.1:${port}`, extraHTTPHeaders: { Host: `${site}.localhost:${port}` } });
+    return { anonymous: await client(), applicant: await client(), employer: await client() };
+  };
+  const as = await clients(SITE);
+  const inner = on ? null : await clients(INNER_SITE);
   let pid: number | undefined;
   const stop = async () => {
-    await Promise.all(Object.values(as).map((c) => c.dispose()));
+    await Promise.all([...Object.values(as), ...Object.values(inner ?? {})].map((c) => c.dispose()));
     if (pid) process.kill(-pid, 'SIGTERM');
     await rm(dir, { recursive: true, force: true });
   };
   try {
     await cp('regions/sites', path.join(dir, 'sites'), { recursive: true });
-    await switchEveryFlag(path.join(dir, 'sites'), on);
+    await switchEveryFlag(path.join(dir, 'sites'), SITE, on);
+    if (inner) await switchEveryFlag(path.join(dir, 'sites'), INNER_SITE, false, ['RESUME_FEATURE_ACTIVE']);
     const env = serverEnv(dir, port);
     const today = new Date().toISOString().slice(0, 10);
-    await run('npx', ['tsx', 'server/seed/run.ts', '--stichtag', today, '--regionen', SITE], env);
+    const seeded = inner ? `${SITE},${INNER_SITE}` : SITE;
+    await run('npx', ['tsx', 'server/seed/run.ts', '--stichtag', today, '--regionen', seeded], env);
     pid = spawn('bash', ['scripts/start-server.sh', '-p', String(port)], { env, detached: true, stdio: 'ignore' }).pid;
     await waitUntilUp(as.anonymous);
-    await signIn(as.applicant, ACCOUNTS.applicant);
-    await signIn(as.employer, ACCOUNTS.employer);
+    for (const [site, signedIn] of [[SITE, as] as const, ...(inner ? [[INNER_SITE, inner] as const] : [])]) {
+      await signIn(signedIn.applicant, accounts(site).applicant);
+      await signIn(signedIn.employer, accounts(site).employer);
+    }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { on, port, origin: `http://${SITE}.localhost:${port}`, as, stop };
+  return { on, port, origin: `http://${SITE}.localhost:${port}`, as, inner, stop };
 }
 
 /** A browser context of the server with the session `role` signed in with over HTTP (none for anonymous). */

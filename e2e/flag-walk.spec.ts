@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { PORT } from './helpers';
 import {
   browserAs,
@@ -18,8 +18,8 @@ import { toPublicPath } from '../lib/routing/path-translations';
  * and not on the second. Read-only mode and the captcha are on together with everything else, so the rows only
  * read; PATH_TRANSLATIONS_ACTIVE off gives the off server the internal English paths, so rows name internal paths.
  * A flag whose page lies below another flag's (INCOMPLETE_REDIRECT_TO_WIZARD, RESUME_IMPORT and TOP_CV below
- * RESUME_FEATURE_ACTIVE) shows its own "on" here and the outer flag's "off"; its own "off" is tested beside its code
- * (lib/resume/resume-landing.test.ts, components/resume/wizard-steps.test.tsx, components/resume/top-cv-offer.test.tsx).
+ * RESUME_FEATURE_ACTIVE) shows its own "off" on the off server's second site, which has every flag off but the
+ * resume feature (e2e/flag-walk-servers.ts INNER_SITE).
  */
 
 /** What a server's demo data holds that a row needs: an open job with our application form, its draft, its count. */
@@ -37,6 +37,8 @@ type Walk = {
   path: string | ((facts: Facts) => string);
   /** Who looks: a visitor (default) or the site's demo applicant or employer, signed in. */
   as?: Role;
+  /** The page lies below the resume pages: its "off" is looked at where only they are on (INNER_SITE). */
+  belowResumes?: true;
 } & (HttpCheck | PageCheck);
 
 const has = (text: string) => (seen: Seen) => seen.status === 200 && seen.html.includes(text);
@@ -61,6 +63,7 @@ const WALK: Record<keyof FeatureFlags, Walk> = {
   },
   INCOMPLETE_REDIRECT_TO_WIZARD: {
     effect: 'a signed-in user without a resume is sent from /lebenslauf to the wizard on, not off',
+    belowResumes: true,
     path: '/resume',
     as: 'employer',
     shows: redirectsTo(/\/(lebenslauf|resume)\/wizard$/),
@@ -98,12 +101,14 @@ const WALK: Record<keyof FeatureFlags, Walk> = {
   },
   RESUME_IMPORT: {
     effect: 'the resume wizard starts with the CV import on, not off',
+    belowResumes: true,
     path: '/resume/wizard',
     as: 'employer',
     shows: redirectsTo(/\/wizard\/import$/),
   },
   TOP_CV: {
     effect: 'the resume page links to the TopCV check on, not off',
+    belowResumes: true,
     path: '/resume',
     as: 'applicant',
     shows: has(`href="${TOP_CV_URL}"`),
@@ -202,8 +207,8 @@ const WALK: Record<keyof FeatureFlags, Walk> = {
 
 type Server = FlagServer & { facts: Facts };
 
-async function look(server: Server, path: string, role: Role): Promise<Seen> {
-  const response = await server.as[role].get(path, { maxRedirects: 0 });
+async function look(server: Server, client: APIRequestContext, path: string): Promise<Seen> {
+  const response = await client.get(path, { maxRedirects: 0 });
   // A broken page must not pass for a flag that is off.
   expect(response.status(), `${path} on port ${server.port}`).toBeLessThan(500);
   const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
@@ -237,7 +242,8 @@ async function holds(server: Server, walk: Walk, browser: Browser): Promise<bool
   // The on server has PATH_TRANSLATIONS_ACTIVE on: it answers under the public German paths.
   const path = server.on ? toPublicPath(internal, 'de') : internal;
   const role = walk.as ?? 'anonymous';
-  if (!walk.browser) return walk.shows(await look(server, path, role), server.facts);
+  const clients = walk.belowResumes && server.inner ? server.inner : server.as;
+  if (!walk.browser) return walk.shows(await look(server, clients[role], path), server.facts);
   const context = await browserAs(browser, server, role);
   try {
     const page = await context.newPage();
