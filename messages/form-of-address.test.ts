@@ -119,6 +119,9 @@ const AUDIENCE: Array<[prefix: string, audience: Audience]> = [
   // The newsletter speaks to its readers; its list in the workspace to the site's admins.
   ['newsletter', 'du'],
   ['newsletter.admin', 'Sie'],
+  // Job ads on landing pages and the TopCV offer in the resume area are read by job seekers.
+  ['landingAds', 'du'],
+  ['topCv', 'du'],
   // The cookie banner and the refusals of the analytics endpoints speak to every visitor; the tracking pixel's
   // snippet is on the employer's statistics page.
   ['cookieConsent', 'du'],
