@@ -88,6 +88,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
       jobUrl: siteUrl(region, `/job/${job.id}`),
       // Sent with an account: the applicant can follow it there (a fixed link of ours, never typed text).
       myApplicationsUrl: application.applicantId ? siteUrl(region, '/user/bewerbungen') : undefined,
+      inbox: region.FEATURES.APPLICANT_FEATURE_ACTIVE,
       settingsUrl: siteUrl(region, EMPLOYER_MAIL_SETTINGS_PATH),
     },
     job: { title: job.title, organizationName: job.organizationName },
