@@ -12,8 +12,8 @@ export const FLAG_DOCS: Record<keyof FeatureFlags, FlagDoc> = {
     off: 'No resume entries anywhere: the resume pages, the resume search, resume alerts and contact requests redirect to /404, their menu entries, offers and texts are gone.',
   },
   APPLICANT_FEATURE_ACTIVE: {
-    on: 'The employers page lists “applications via our form” among what every ad includes.',
-    off: 'That line is left out; the application form on job pages does not read this flag yet.',
+    on: 'Applicant management for employers: the inbox /job-manager/bewerbungen (list, an application’s page, status changes with mails to the applicant, notes, file downloads), its workspace entry, the job manager’s and the dashboard’s application counts, and its line on the employers page.',
+    off: 'Applications sent through the form still reach the employer by mail, to the poster even with that mail switched off; the inbox and its application pages are 404, its entries, counts and employers-page line are gone, its GraphQL operations refused; “Meine Bewerbungen” still lists what a seeker sent and says no status follows.',
   },
   INCOMPLETE_REDIRECT_TO_WIZARD: {
     on: 'A job seeker whose resume is incomplete lands in the resume wizard: from /lebenslauf and after signing up from the header.',

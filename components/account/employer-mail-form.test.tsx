@@ -49,4 +49,20 @@ describe('"E-Mail-Benachrichtigungen"', () => {
     expect((await screen.findByText('Ihre Einstellungen sind gespeichert.')).getAttribute('role')).toBe('status');
     expect((screen.getByLabelText(/Neue Bewerbungen/) as HTMLInputElement).checked).toBe(true);
   });
+
+  // docs/product-decisions.md "Applicant management off": no inbox to fall back on, so the hint says mail comes anyway.
+  it.each([
+    [true, 'Auch ohne diese E-Mail finden Sie jede Bewerbung im Bewerbungseingang.'],
+    [false, 'Auf dieser Seite gibt es keinen Bewerbungseingang: Bewerbungen bekommen Sie hier immer per E-Mail'],
+  ])('with the inbox %s, the applications hint says: %s', (inbox, hint) => {
+    render(
+      <AccountTestProviders>
+        <EmployerMailForm settings={ALL_ON} action={async (state) => state} inbox={inbox} />
+      </AccountTestProviders>,
+    );
+    expect(screen.getByLabelText(/Neue Bewerbungen/).getAttribute('aria-describedby')).toBe(
+      'employer-mails-applications-hint',
+    );
+    expect(document.getElementById('employer-mails-applications-hint')?.textContent).toContain(hint);
+  });
 });

@@ -9,14 +9,18 @@ import styles from './account.module.scss';
 
 /**
  * "E-Mail-Benachrichtigungen": one checkbox per employer mail (docs/product-decisions.md). A plain form to a
- * server action, so it works without JavaScript; the boxes keep what was ticked after an error.
+ * server action, so it works without JavaScript; the boxes keep what was ticked after an error. Without the site's
+ * inbox (`inbox` false) the applications' hint says they come by mail here anyway (docs/product-decisions.md
+ * "Applicant management off").
  */
 export function EmployerMailForm({
   settings,
   action: save,
+  inbox = true,
 }: {
   settings: Record<EmployerMailKind, boolean>;
   action: AccountFormAction;
+  inbox?: boolean;
 }) {
   const t = useTranslations('account.page.employerMails');
   const initial = Object.fromEntries(EMPLOYER_MAIL_FORM_KINDS.map((kind) => [kind, settings[kind] ? 'on' : '']));
@@ -44,7 +48,7 @@ export function EmployerMailForm({
               </label>
               {kind === 'applications' && (
                 <p id="employer-mails-applications-hint" className={styles.hint}>
-                  {t('applicationsHint')}
+                  {t(inbox ? 'applicationsHint' : 'applicationsHintByMail')}
                 </p>
               )}
             </li>

@@ -26,10 +26,10 @@ const item = (id: string, extra: Partial<Item> = {}): Item => ({
   ...extra,
 });
 
-function show(items: Item[], total = items.length) {
+function show(items: Item[], total = items.length, byMail = false) {
   render(
     <NextIntlClientProvider locale="de" timeZone="Europe/Berlin" messages={{ myApplications: messages.myApplications }}>
-      <MyApplicationList data={{ total, items }} />
+      <MyApplicationList data={{ total, items }} byMail={byMail} />
     </NextIntlClientProvider>,
   );
 }
@@ -68,5 +68,16 @@ describe('MyApplicationList', () => {
     show([]);
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByRole('link', { name: 'Jobs finden' }).getAttribute('href')).toBe('/jobs');
+  });
+
+  // docs/product-decisions.md "Applicant management off": no inbox, so no status can ever follow.
+  it('says each went by mail and that no status follows, never a status, where the site has no inbox', () => {
+    show([item('a', { status: 'new' }), item('b', { statusChangedAt: '2026-11-22T09:00:00.000Z' })], 2, true);
+    for (const article of screen.getAllByRole('article')) {
+      expect(article.textContent).toContain('Per E-Mail an den Arbeitgeber – hier folgt kein Stand · Beworben am');
+      expect(article.textContent).not.toContain('Stand:');
+      expect(article.textContent).not.toContain('Eingegangen');
+      expect(article.textContent).not.toContain('geändert am');
+    }
   });
 });

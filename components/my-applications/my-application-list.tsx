@@ -7,9 +7,11 @@ type Page = MyApplicationsQuery['myApplications'];
 
 /**
  * "Meine Bewerbungen": each application with its job (a link, also when the job has closed), the
- * employer, the day it was sent and the employer's status in German words. The page adds the paging.
+ * employer, the day it was sent and the employer's status in German words. Where the site has no inbox (`byMail`,
+ * docs/product-decisions.md "Applicant management off") the status can never change: each says it went by mail and
+ * that no status follows. The page adds the paging.
  */
-export function MyApplicationList({ data }: { data: Page }) {
+export function MyApplicationList({ data, byMail = false }: { data: Page; byMail?: boolean }) {
   const t = useTranslations('myApplications');
   const format = useFormatter();
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
@@ -38,9 +40,15 @@ export function MyApplicationList({ data }: { data: Page }) {
               </h2>
               <p>{item.organizationName}</p>
               <p className={styles.meta}>
-                {t('statusLabel')} <span className={styles.badge}>{t(`status.${item.status}`)}</span>
-                {item.statusChangedAt && <> ({t('statusChangedOn', { date: date(item.statusChangedAt) })})</>} ·{' '}
-                {t('sentOn', { date: date(item.sentAt) })} · {t('attachments', { count: item.attachmentCount })}
+                {byMail ? (
+                  t('byMail')
+                ) : (
+                  <>
+                    {t('statusLabel')} <span className={styles.badge}>{t(`status.${item.status}`)}</span>
+                    {item.statusChangedAt && <> ({t('statusChangedOn', { date: date(item.statusChangedAt) })})</>}
+                  </>
+                )}{' '}
+                · {t('sentOn', { date: date(item.sentAt) })} · {t('attachments', { count: item.attachmentCount })}
                 {item.withResume && <> · {t('withResume')}</>}
               </p>
               {!item.jobOpen && <p className={styles.meta}>{t('jobClosed')}</p>}

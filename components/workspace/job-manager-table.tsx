@@ -8,14 +8,29 @@ type Job = ManagedJobFieldsFragment;
 
 const FIGURES = ['views', 'applyStarts', 'applications', 'outboundClicks'] as const;
 
+/** The figures shown: the inbox's count of applications only where the site has an inbox (`inbox`). */
+const figuresShown = (inbox: boolean) => FIGURES.filter((figure) => inbox || figure !== 'applications');
+
 /**
  * The organization's jobs as one plain form (works without JavaScript): each action is a submit button
  * naming its job, the bulk archive takes the ticked rows. A table at desktop widths; below them each row is a
  * card whose cells name their column (data-label), so a phone never scrolls sideways
- * (docs/product-decisions.md "The job manager on a phone").
+ * (docs/product-decisions.md "The job manager on a phone"). Without the site's inbox (docs/product-decisions.md
+ * "Applicant management off") no column counts its applications.
  */
-export async function JobManagerTable({ jobs, regionId, back }: { jobs: Job[]; regionId: string; back: string }) {
+export async function JobManagerTable({
+  jobs,
+  regionId,
+  back,
+  inbox,
+}: {
+  jobs: Job[];
+  regionId: string;
+  back: string;
+  inbox: boolean;
+}) {
   const t = await getTranslations('workspace.jobManager');
+  const figures = figuresShown(inbox);
   const format = await getFormatter();
   const date = (value: string | null | undefined) =>
     value ? format.dateTime(new Date(value), { dateStyle: 'medium' }) : t('notSet');
@@ -43,7 +58,7 @@ export async function JobManagerTable({ jobs, regionId, back }: { jobs: Job[]; r
               <th scope="col">{t('frontend')}</th>
               <th scope="col">{t('publishedAt')}</th>
               <th scope="col">{t('expiresAt')}</th>
-              {FIGURES.map((figure) => (
+              {figures.map((figure) => (
                 <th key={figure} scope="col" className={styles.number}>
                   {t(figure)}
                 </th>
@@ -73,7 +88,7 @@ export async function JobManagerTable({ jobs, regionId, back }: { jobs: Job[]; r
                 <td data-label={t('frontend')}>{job.frontendName}</td>
                 <td data-label={t('publishedAt')}>{date(job.publishedAt)}</td>
                 <td data-label={t('expiresAt')}>{date(job.expiresAt)}</td>
-                {FIGURES.map((figure) => (
+                {figures.map((figure) => (
                   <td key={figure} data-label={t(figure)} className={styles.number}>
                     {format.number(job.figures[figure])}
                   </td>

@@ -11,6 +11,8 @@ import type { FeatureFlags } from '@/regions/schema';
  *   "Blog").
  * - NEWSLETTER: the sign-up page, its mails' confirm and unsubscribe pages and the operator's list in the
  *   workspace; off, 404 (docs/product-decisions.md "Newsletter").
+ * - APPLICANT_FEATURE_ACTIVE: the employers' applications inbox (list, an application's page); off, 404 while the
+ *   applications still reach the employer by mail (docs/product-decisions.md "Applicant management off").
  * Menus and pages link none of them while its flag is off.
  */
 const FEATURE_PATHS: ReadonlyArray<[keyof FeatureFlags, readonly RegExp[]]> = [
@@ -25,6 +27,7 @@ const FEATURE_PATHS: ReadonlyArray<[keyof FeatureFlags, readonly RegExp[]]> = [
   ],
   ['BLOG_FEATURE_ACTIVE', [/^\/blog(\/|$)/]],
   ['NEWSLETTER', [/^\/newsletter(\/|$)/, /^\/job-manager\/newsletter(\/|$)/]],
+  ['APPLICANT_FEATURE_ACTIVE', [/^\/job-manager\/bewerbungen(\/|$)/]],
 ];
 
 /** The flag that switches off the page a site path or link target (`internal:/resume`, `/resumes?x=1`) names, if off. */

@@ -38,6 +38,14 @@ describe('application mails', () => {
     expect(mail.text).not.toMatch(/evil/);
   });
 
+  it('promises no status where the site has no inbox (docs/product-decisions.md "Applicant management off")', () => {
+    const url = 'https://jobs-in-berlin-brandenburg.de/user/bewerbungen';
+    const mail = renderApplicantMail({ ...attack, site: { ...attack.site, myApplicationsUrl: url, inbox: false } });
+    expect(mail.text).toContain(`Deine Bewerbungen findest du jederzeit unter „Meine Bewerbungen“: ${url}`);
+    expect(mail.text).toContain('Der Arbeitgeber meldet sich direkt bei dir, einen Stand zeigen wir dir');
+    expect(mail.text).not.toContain('Den Stand deiner Bewerbung');
+  });
+
   it('still gives the employer everything the applicant wrote', () => {
     const mail = renderRecruiterMail(attack);
     expect(mail.text).toContain('Jetzt hier bestätigen: https://evil.example/x');

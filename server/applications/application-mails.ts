@@ -13,6 +13,8 @@ export type ApplicationMailInput = {
     jobUrl: string;
     /** "Meine Bewerbungen", for an application sent with an account. */
     myApplicationsUrl?: string;
+    /** False where the site has no inbox: no status will follow (docs/product-decisions.md "Applicant management off"). */
+    inbox?: boolean;
     /** The account's employer mail settings, linked from the employer's footer. */
     settingsUrl: string;
   };
@@ -76,7 +78,11 @@ export function renderApplicantMail(input: Pick<ApplicationMailInput, 'site' | '
   const vars = { title: input.job.title, organization: input.job.organizationName, site: input.site.siteName };
   const before = [t.applicantGreeting, fill(t.applicantText, vars)];
   const after = input.site.myApplicationsUrl
-    ? [fill(t.applicantMyApplications, { url: input.site.myApplicationsUrl })]
+    ? [
+        fill(input.site.inbox === false ? t.applicantMyApplicationsByMail : t.applicantMyApplications, {
+          url: input.site.myApplicationsUrl,
+        }),
+      ]
     : [];
   const footer = fill(t.footer, vars);
   return {

@@ -36,14 +36,17 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
 /**
  * Who gets the application (docs/product-decisions.md, "Mails an Arbeitgeber"): the job's poster (its author
  * while still in the team, else the owner) unless they switched new applications off, and every address the
- * job names for applications (the per-job contact people), each once.
+ * job names for applications (the per-job contact people), each once. Where the site has no inbox the mail is
+ * the application's only way to the employer, so the poster gets it anyway (docs/product-decisions.md
+ * "Applicant management off").
  */
 async function recipients(
   db: Db,
   job: { applicationEmails: string[]; organizationId: string; authorId: string | null },
+  inbox: boolean,
 ): Promise<string[]> {
   const poster = await personOrOwner(db, job.organizationId, job.authorId);
-  const people = await recipientsWanting(db, [poster], 'applications');
+  const people = await recipientsWanting(db, [poster], inbox ? 'applications' : null);
   const seen = new Set<string>();
   return [...people.map((p) => p.email), ...job.applicationEmails].filter((address) => {
     const key = address.toLowerCase();
@@ -68,7 +71,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
     .limit(1);
   const region = getRegion(application.regionId);
   if (!job || !region) throw new Error('job or site no longer exists');
-  const to = await recipients(db, job);
+  const to = await recipients(db, job, region.FEATURES.APPLICANT_FEATURE_ACTIVE);
   const attachments = await db
     .select({ name: files.originalName, mimeType: files.mimeType, storageKey: files.storageKey })
     .from(jobApplicationAttachments)
@@ -85,6 +88,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
       jobUrl: siteUrl(region, `/job/${job.id}`),
       // Sent with an account: the applicant can follow it there (a fixed link of ours, never typed text).
       myApplicationsUrl: application.applicantId ? siteUrl(region, '/user/bewerbungen') : undefined,
+      inbox: region.FEATURES.APPLICANT_FEATURE_ACTIVE,
       settingsUrl: siteUrl(region, EMPLOYER_MAIL_SETTINGS_PATH),
     },
     job: { title: job.title, organizationName: job.organizationName },
@@ -97,7 +101,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
   };
   const from = senderAddress(region.SITENAME, host);
   const recruiterMail = renderRecruiterMail(input);
-  // Nobody wants it by mail (the poster switched it off, no contact address): it waits in the inbox.
+  // Nobody wants it by mail (the poster switched it off, no contact address): it waits in the site's inbox.
   if (to.length)
     await mailer.send({
       from,

@@ -47,6 +47,12 @@ describe('feature gates of the GraphQL API (docs/product.md §1.4)', () => {
     expect(FEATURE_GATES.BLOG_FEATURE_ACTIVE).toEqual(fieldsOf('blog/blog.graphql'));
   });
 
+  it("gates every operation of the employers' applications inbox by its flag, never the applicant's own list", () => {
+    expect(FEATURE_GATES.APPLICANT_FEATURE_ACTIVE).toEqual(fieldsOf('applications/applications.graphql'));
+    for (const own of fieldsOf('applications/my-applications.graphql'))
+      expect(FEATURE_GATES.APPLICANT_FEATURE_ACTIVE).not.toContain(own);
+  });
+
   it('refuses a gated operation on a site with its flag off, with the German message, before the resolver runs', () => {
     const searchResumes = vi.fn(() => 'hits');
     const getUser = vi.fn(() => 'user');

@@ -16,6 +16,17 @@ export const BLOG_OPERATIONS = [
 ] as const;
 
 /**
+ * The employers' applications inbox (server/schema/applications/applications.graphql): the applicant management of
+ * docs/product-decisions.md "Applicant management off". The applicant's own list (myApplications) is not among them.
+ */
+export const INBOX_OPERATIONS = [
+  'applicationInbox',
+  'jobApplication',
+  'setApplicationStatus',
+  'addApplicationNote',
+] as const;
+
+/**
  * Operations that exist only while a docs/product.md §1.4 flag of the request's site is on. With it off they answer
  * NOT_FOUND with a German message, before anything else is looked at: the feature does not exist on that site, the
  * same as its pages (lib/routing/feature-paths.ts).
@@ -40,6 +51,7 @@ export const FEATURE_GATES: Partial<Record<keyof FeatureFlags, readonly string[]
     'deleteResumeAlert',
   ],
   BLOG_FEATURE_ACTIVE: BLOG_OPERATIONS,
+  APPLICANT_FEATURE_ACTIVE: INBOX_OPERATIONS,
 };
 
 type RootResolvers = Record<string, unknown>;

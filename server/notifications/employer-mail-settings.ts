@@ -43,12 +43,12 @@ export type MailRecipient = { id: string; email: string };
 
 /**
  * The people among `userIds` who get mails of `kind`: each once, never a blocked account, nobody who switched
- * the kind off.
+ * the kind off. `kind` null: a mail nobody can switch off.
  */
 export async function recipientsWanting(
   db: Db,
   userIds: ReadonlyArray<string | null | undefined>,
-  kind: EmployerMailKind,
+  kind: EmployerMailKind | null,
 ): Promise<MailRecipient[]> {
   const ids = [...new Set(userIds.filter((id): id is string => !!id))];
   if (!ids.length) return [];
@@ -56,7 +56,7 @@ export async function recipientsWanting(
     .select({ id: users.id, email: users.email, off: users.employerMailsOff, blocked: users.blocked })
     .from(users)
     .where(inArray(users.id, ids));
-  return rows.filter((r) => !r.blocked && !r.off.includes(kind)).map(({ id, email }) => ({ id, email }));
+  return rows.filter((r) => !r.blocked && !(kind && r.off.includes(kind))).map(({ id, email }) => ({ id, email }));
 }
 
 /**

@@ -31,11 +31,11 @@ afterAll(async () => {
 const orgId = () => t.fx.ownOrganization[t.fx.recruiter.id];
 
 describe('a new application', () => {
-  async function applyTo(authorId: string | null, applicationEmails: string[]) {
+  async function applyTo(authorId: string | null, applicationEmails: string[], regionId = REGION) {
     const [job] = await t.db
       .insert(jobs)
       .values({
-        regionId: REGION,
+        regionId,
         organizationId: orgId(),
         authorId,
         state: 'published',
@@ -45,7 +45,7 @@ describe('a new application', () => {
       .returning({ id: jobs.id });
     await t.db.insert(jobApplications).values({
       jobId: job.id,
-      regionId: REGION,
+      regionId,
       firstName: 'Anna',
       lastName: 'Huber',
       emailAddress: `anna-${job.id.slice(0, 8)}@example.org`,
@@ -87,6 +87,13 @@ describe('a new application', () => {
       .from(jobApplications)
       .where(eq(jobApplications.jobId, id));
     expect(row.s).toBe('sent');
+  });
+
+  // docs/product-decisions.md "Applicant management off": without the site's inbox the mail is its only way there.
+  it('reaches a poster who switched it off where the site has no inbox (berlin-brandenburg)', async () => {
+    const quiet = await kit.member(orgId(), ['applications']);
+    await applyTo(quiet.id, [], 'berlin-brandenburg');
+    expect(toEmployer(await kit.sentBy(send)).map((m) => m.rcpt)).toEqual([[quiet.email]]);
   });
 });
 

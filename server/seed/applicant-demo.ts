@@ -17,10 +17,11 @@ import {
 import type { FileStorage } from '../storage/storage';
 import { DEMO_INBOX_JOB_TITLE } from './applications';
 import { simplePdf } from './pdf';
+import type { Region } from '../../regions/build-region';
 
 const DAY_MS = 86_400_000;
 
-type DemoRegion = { id: string; GEO_INFO: { fixtures: ReadonlyArray<{ label: string; lat: number; lng: number }> } };
+type DemoRegion = Pick<Region, 'id' | 'GEO_INFO' | 'FEATURES'>;
 
 /** Tids of the seeded vocabularies (server/seed/taxonomy-data*.ts). */
 const TID = {
@@ -108,7 +109,7 @@ export async function seedApplicantDemo(
       .where(eq(users.email, `arbeitgeber@${region.id}.${domain}`));
     await applyToDemoJobs(
       db,
-      region.id,
+      region,
       { ...applicant, resumeId },
       { at: options.referenceDate, actorId: recruiter?.id, storage: options.storage },
     );
@@ -163,10 +164,11 @@ async function createResume(db: Db, region: DemoRegion, userId: string, at: Date
 
 async function applyToDemoJobs(
   db: Db,
-  regionId: string,
+  region: DemoRegion,
   applicant: { id: string; email: string; resumeId: string },
   { at, actorId, storage }: { at: Date; actorId?: string; storage: FileStorage },
 ): Promise<void> {
+  const { id: regionId, FEATURES } = region;
   const [inboxJob] = await db
     .select({ id: jobs.id, organizationId: jobs.organizationId })
     .from(jobs)
@@ -187,7 +189,10 @@ async function applyToDemoJobs(
     )
     .orderBy(desc(jobs.publishedAt))
     .limit(1);
-  for (const own of OWN_APPLICATIONS) {
+  // Without the site's inbox no employer moves an application on (docs/product-decisions.md "Applicant management off").
+  for (const own of FEATURES.APPLICANT_FEATURE_ACTIVE
+    ? OWN_APPLICATIONS
+    : OWN_APPLICATIONS.map((a) => ({ ...a, status: 'new' as const }))) {
     const jobId = own.inboxJob ? inboxJob.id : otherJob?.id;
     if (!jobId) continue;
     const received = new Date(at.getTime() - own.daysAgo * DAY_MS);

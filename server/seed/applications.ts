@@ -66,6 +66,13 @@ const PATH: Record<ApplicationStatus, ApplicationStatus[]> = {
   hired: ['in_review', 'invited', 'hired'],
 };
 
+/**
+ * Where the site has no inbox (docs/product-decisions.md "Applicant management off") nobody can move or annotate an
+ * application: the demo shows them as the form leaves them, new and without notes or history.
+ */
+const demosFor = (inbox: boolean): DemoApplication[] =>
+  inbox ? APPLICATIONS : APPLICATIONS.map(({ note: _note, ...demo }) => ({ ...demo, status: 'new' }));
+
 const emailOf = (a: DemoApplication, domain: string) =>
   `${a.firstName.toLowerCase()}.${a.lastName.toLowerCase()}@bewerbung.${domain}`;
 
@@ -77,7 +84,7 @@ const emailOf = (a: DemoApplication, domain: string) =>
  */
 export async function seedDemoApplications(
   db: Db,
-  regions: ReadonlyArray<{ id: string }>,
+  regions: ReadonlyArray<{ id: string; FEATURES: { APPLICANT_FEATURE_ACTIVE: boolean } }>,
   options: { referenceDate: Date; storage: FileStorage; domain?: string },
 ): Promise<number> {
   const domain = options.domain ?? 'demo.example';
@@ -110,7 +117,7 @@ export async function seedDemoApplications(
       .where(and(eq(jobs.organizationId, organizationId), eq(jobs.title, DEMO_INBOX_JOB_TITLE)))
       .limit(1);
     const jobId = existing?.id ?? (await createInboxJob(db, region.id, organizationId, recruiter.id, at, field, type));
-    for (const demo of APPLICATIONS) {
+    for (const demo of demosFor(region.FEATURES.APPLICANT_FEATURE_ACTIVE)) {
       const emailAddress = emailOf(demo, domain);
       const [seen] = await db
         .select({ id: jobApplications.id })

@@ -74,11 +74,14 @@ export default async function DashboardPage({ params, searchParams }: Props) {
             {t('openJobs', { count: dashboard.openJobs })}
           </Link>
         </li>
-        <li>
-          <Link href="/job-manager/bewerbungen" prefetch={false}>
-            {t('newApplications', { count: dashboard.newApplications })}
-          </Link>
-        </li>
+        {/* The inbox's figure only where the site has one (docs/product-decisions.md "Applicant management off"). */}
+        {region.FEATURES.APPLICANT_FEATURE_ACTIVE && (
+          <li>
+            <Link href="/job-manager/bewerbungen" prefetch={false}>
+              {t('newApplications', { count: dashboard.newApplications })}
+            </Link>
+          </li>
+        )}
       </ul>
       <CreditsGlance credits={dashboard.credits} regionId={region.id} />
       <h2>{t('attention')}</h2>

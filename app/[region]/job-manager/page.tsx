@@ -65,7 +65,14 @@ export default async function JobManagerPage({ params, searchParams }: Props) {
           {t('export')}
         </a>
       </div>
-      {manager.jobs.length > 0 && <JobManagerTable jobs={manager.jobs} regionId={region.id} back={here} />}
+      {manager.jobs.length > 0 && (
+        <JobManagerTable
+          jobs={manager.jobs}
+          regionId={region.id}
+          back={here}
+          inbox={region.FEATURES.APPLICANT_FEATURE_ACTIVE}
+        />
+      )}
       {pages > 1 && (
         <nav className={styles.paging} aria-label={t('paging')}>
           {query.page > 1 && <Link href={managerHref(query, { page: query.page - 1 })}>{t('previous')}</Link>}

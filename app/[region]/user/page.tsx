@@ -75,7 +75,11 @@ export default async function AccountPage({ params }: { params: RegionParams }) 
           <section id="email-benachrichtigungen" className={styles.section} aria-labelledby="employer-mails-heading">
             <h2 id="employer-mails-heading">{t('employerMails.heading')}</h2>
             <p>{t('employerMails.intro')}</p>
-            <EmployerMailForm settings={employerMails} action={saveEmployerMailsAction} />
+            <EmployerMailForm
+              settings={employerMails}
+              action={saveEmployerMailsAction}
+              inbox={region.FEATURES.APPLICANT_FEATURE_ACTIVE}
+            />
           </section>
         )}
       </NextIntlClientProvider>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { signInHref } from '@/lib/auth/dispatch';
@@ -33,6 +33,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function ApplicationInboxPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
+  // No inbox where the site has the applicant management off (docs/product-decisions.md "Applicant management off").
+  if (!region.FEATURES.APPLICANT_FEATURE_ACTIVE) notFound();
   const query = await searchParams;
   const viewer = await loadPageViewer(region.id);
   const access = wizardAccess(viewer);

@@ -25,7 +25,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * "Meine Bewerbungen": every application the signed-in user sent on this site, newest first, 20 a
- * page (?seite=, 1-based), with the status the employer sets in the inbox. Signed-out visitors sign in and
+ * page (?seite=, 1-based), with the status the employer sets in the inbox, or where the site has none, that they went
+ * by mail. Signed-out visitors sign in and
  * come back.
  */
 export default async function MyApplicationsPage({ params, searchParams }: Props) {
@@ -36,11 +37,13 @@ export default async function MyApplicationsPage({ params, searchParams }: Props
   if (!viewer) redirect(signInHref(pageHref(page)));
   const data = await loadMyApplications(region, viewer.userId, page);
   const t = await getTranslations('myApplications');
+  // Without the site's inbox no status is ever set (docs/product-decisions.md "Applicant management off").
+  const byMail = !region.FEATURES.APPLICANT_FEATURE_ACTIVE;
   return (
     <section className={styles.page} aria-labelledby="my-applications-title">
       <h1 id="my-applications-title">{t('heading')}</h1>
-      <p>{t('intro')}</p>
-      <MyApplicationList data={data} />
+      <p>{t(byMail ? 'introByMail' : 'intro')}</p>
+      <MyApplicationList data={data} byMail={byMail} />
       <OrdersPaging
         page={page}
         pages={Math.max(1, Math.ceil(data.total / MY_APPLICATIONS_PAGE_SIZE))}

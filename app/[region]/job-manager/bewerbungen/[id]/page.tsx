@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import messages from '@/messages/de.json';
@@ -34,6 +34,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function ApplicationPage({ params, searchParams }: Props) {
   const region = await getPageRegion(params);
+  // No inbox where the site has the applicant management off (docs/product-decisions.md "Applicant management off").
+  if (!region.FEATURES.APPLICANT_FEATURE_ACTIVE) notFound();
   const { id } = await params;
   const query = await searchParams;
   const viewer = await loadPageViewer(region.id);
