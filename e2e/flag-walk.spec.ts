@@ -57,9 +57,10 @@ const WALK: Record<keyof FeatureFlags, Walk> = {
     shows: pageTitled('Dein Lebenslauf'),
   },
   APPLICANT_FEATURE_ACTIVE: {
-    effect: 'the employers page lists applications via our form on, not off',
-    path: '/employers',
-    shows: has('Bewerbungen über unser Formular direkt in Ihr Postfach'),
+    effect: 'the employer’s applications inbox is there on, 404 off',
+    path: '/job-manager/bewerbungen',
+    as: 'employer',
+    shows: pageTitled('Bewerbungen'),
   },
   INCOMPLETE_REDIRECT_TO_WIZARD: {
     effect: 'a signed-in user without a resume is sent from /lebenslauf to the wizard on, not off',
