@@ -6,13 +6,24 @@ const HOUR_MS = 3_600_000;
 
 type BookmarkRegion = { id: string; FEATURES: { BOOKMARKS_FEATURE_ACTIVE: boolean } };
 
-/** The demo applicant's saved jobs of a site: its two newest open jobs and one that ended ("nicht mehr online"). */
+/**
+ * The demo applicant's saved jobs of a site: its two newest open jobs and one that ended ("nicht mehr online").
+ * Open for the whole reference day, a day on either side: the reference time is 08:00 of that day, and a job
+ * published at 07:00 is not yet online for someone looking at 01:00, nor is one ending at 10:00 still online at noon.
+ */
 async function demoJobs(db: Db, regionId: string, at: Date): Promise<string[]> {
+  const dayBefore = new Date(at.getTime() - 24 * HOUR_MS);
+  const dayAfter = new Date(at.getTime() + 24 * HOUR_MS);
   const open = await db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      and(eq(jobs.regionId, regionId), eq(jobs.state, 'published'), lte(jobs.publishedAt, at), gt(jobs.expiresAt, at)),
+      and(
+        eq(jobs.regionId, regionId),
+        eq(jobs.state, 'published'),
+        lte(jobs.publishedAt, dayBefore),
+        gt(jobs.expiresAt, dayAfter),
+      ),
     )
     .orderBy(desc(jobs.publishedAt), desc(jobs.id))
     .limit(2);
