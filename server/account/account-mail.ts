@@ -2,7 +2,7 @@ import messages from '../../messages/de.json';
 import { getRegion } from '../../regions/registry';
 import { siteUrl } from '../../regions/site-origin';
 import { type Mailer, senderAddress } from '../mail/mailer';
-import { fill, htmlMail } from '../mail/template';
+import { buttonMail, fill } from '../mail/template';
 
 type AccountMailKind = 'passwordReset' | 'emailChange' | 'emailChangeNotice' | 'passwordChanged';
 
@@ -29,8 +29,7 @@ export async function sendAccountMail(
     to: mail.to,
     regionId: region.id,
     subject: fill(t.subject, vars),
-    text: [...before, url, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({
+    ...buttonMail({
       siteName: region.SITENAME,
       before,
       button: { href: url, label: t.button, color: '#1f2933' },

@@ -1,6 +1,6 @@
 import messages from '../../messages/de.json';
 import type { RenderedMail } from './sign-in-mail';
-import { fill, htmlMail } from './template';
+import { buttonMail, fill } from './template';
 
 type Site = { siteName: string; host: string; buttonColor: string };
 
@@ -14,8 +14,7 @@ function render(
   const footer = fill(messages.mail.footer, vars);
   return {
     subject: parts.subject,
-    text: [...parts.before, parts.url, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({
+    ...buttonMail({
       siteName: site.siteName,
       before: parts.before,
       button: { href: parts.url, label: parts.button, color: site.buttonColor },

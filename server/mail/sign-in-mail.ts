@@ -1,5 +1,5 @@
 import messages from '../../messages/de.json';
-import { fill, htmlMail } from './template';
+import { buttonMail, fill } from './template';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -14,8 +14,7 @@ export function renderSignInMail(site: Site & { url: string; minutes: number }):
   const footer = fill(messages.mail.footer, vars);
   return {
     subject: fill(t.subject, vars),
-    text: [...before, site.url, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({
+    ...buttonMail({
       siteName: site.siteName,
       before,
       button: { href: site.url, label: t.button, color: site.buttonColor },
@@ -37,8 +36,7 @@ export function renderNoAccountMail(site: Site & { registerUrl: string }): Rende
   const footer = fill(messages.mail.footer, vars);
   return {
     subject: fill(t.subject, vars),
-    text: [...before, site.registerUrl, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({
+    ...buttonMail({
       siteName: site.siteName,
       before,
       button: { href: site.registerUrl, label: t.button, color: site.buttonColor },

@@ -4,7 +4,7 @@ import { siteUrl } from '../../regions/site-origin';
 import type { Db } from '../db/client';
 import { type Mailer, senderAddress } from '../mail/mailer';
 import type { RenderedMail } from '../mail/sign-in-mail';
-import { fill, htmlMail } from '../mail/template';
+import { buttonMail, fill } from '../mail/template';
 import { type EmployerMailKind, recipientsWanting } from './employer-mail-settings';
 
 const t = messages.mail.employer;
@@ -38,8 +38,7 @@ export function renderEmployerMail(
   const footer = employerFooter(site, parts.reason);
   return {
     subject: parts.subject,
-    text: [...before, parts.button.href, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({
+    ...buttonMail({
       siteName: site.siteName,
       before,
       button: { ...parts.button, color: site.buttonColor },

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { organizations, users } from '../db/schema';
 import { type Mailer, senderAddress } from '../mail/mailer';
 import type { RenderedMail } from '../mail/sign-in-mail';
-import { fill, htmlMail } from '../mail/template';
+import { buttonMail, fill } from '../mail/template';
 import { contactMessages } from './contact-messages';
 
 /** Where the candidate decides (docs/product.md §2 /user/kontaktanfragen). */
@@ -29,8 +29,7 @@ export function renderContactRequestMail(input: ContactMailInput): RenderedMail 
   const footer = fill(messages.mail.footer, vars);
   return {
     subject: fill(t.subject, vars),
-    text: [...before, input.requestsUrl, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({
+    ...buttonMail({
       siteName: input.siteName,
       before,
       button: { href: input.requestsUrl, label: t.button, color: '#1f2933' },
