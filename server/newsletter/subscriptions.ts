@@ -38,27 +38,29 @@ export async function subscribeToNewsletter(
   return rows.length ? { confirmToken } : { alreadyConfirmed: true };
 }
 
+/** The sign-up a confirm link names: unconfirmed and within its week. */
+const unconfirmed = (regionId: string, token: string, now: Date) =>
+  and(
+    eq(subs.regionId, regionId),
+    eq(subs.confirmTokenHash, hashNewsletterToken(token)),
+    isNull(subs.confirmedAt),
+    gt(subs.requestedAt, confirmDeadline(now)),
+  );
+
 /** The address a confirm link names: an unconfirmed sign-up within its week, else null. */
 export async function findNewsletterToConfirm(db: Db, regionId: string, token: string, now = new Date()) {
   if (!plausibleToken(token)) return null;
   const [row] = await db
     .select({ email: subs.email })
     .from(subs)
-    .where(
-      and(
-        eq(subs.regionId, regionId),
-        eq(subs.confirmTokenHash, hashNewsletterToken(token)),
-        isNull(subs.confirmedAt),
-        gt(subs.requestedAt, confirmDeadline(now)),
-      ),
-    )
+    .where(unconfirmed(regionId, token, now))
     .limit(1);
   return row ?? null;
 }
 
 /**
- * Confirms a sign-up (the POST of the confirm page, never the link's GET: mail scanners open links). The confirm
- * link is spent; the answer carries the new unsubscribe token (only its hash is kept) for the welcome mail.
+ * Confirms a sign-up (the POST of the confirm page, never the link's GET: mail scanners open links) in one
+ * statement, so a link past its week or used twice confirms nothing. The confirm link is spent; the answer carries the new unsubscribe token (only its hash is kept) for the welcome mail.
  */
 export async function confirmNewsletter(
   db: Db,
@@ -66,7 +68,7 @@ export async function confirmNewsletter(
   token: string,
   now = new Date(),
 ): Promise<{ email: string; unsubscribeToken: string } | null> {
-  if (!(await findNewsletterToConfirm(db, regionId, token, now))) return null;
+  if (!plausibleToken(token)) return null;
   const unsubscribeToken = newsletterToken();
   const [row] = await db
     .update(subs)
@@ -76,9 +78,7 @@ export async function confirmNewsletter(
       unsubscribeTokenHash: hashNewsletterToken(unsubscribeToken),
       updatedAt: now,
     })
-    .where(
-      and(eq(subs.regionId, regionId), eq(subs.confirmTokenHash, hashNewsletterToken(token)), isNull(subs.confirmedAt)),
-    )
+    .where(unconfirmed(regionId, token, now))
     .returning({ email: subs.email });
   return row ? { email: row.email, unsubscribeToken } : null;
 }
