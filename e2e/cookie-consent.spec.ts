@@ -191,6 +191,9 @@ test('the banner and the settings are accessible at 390 and 1280 px, by keyboard
     await page.reload();
     const banner = page.getByRole('region', { name: m.banner.title });
     await expect(banner).toBeVisible();
+    // First in the page's order, as GOV.UK places its banner: the first Tab lands in it.
+    await page.keyboard.press('Tab');
+    await expect(banner.locator(':focus')).toHaveCount(1);
     await expectNoSeriousViolations(page);
     // The three choices are equally prominent: the same size.
     const boxes = await Promise.all(
