@@ -50,7 +50,7 @@ export default async function RegionLayout({ children, params }: { children: Rea
       <body style={theme}>
         {/* First in the body, as GOV.UK places its cookie banner: it is painted with the page's first paint (not
             after the main content has been parsed, where it became the largest paint and came late) and the
-            keyboard meets the pending choice first (docs/quality.md "Lighthouse"). */}
+            keyboard meets the pending choice first (docs/quality.md "Latest figures"). */}
         <CookieConsentSlot region={region} />
         <SiteHeader region={region} />
         {/* Client islands get only the namespaces they use, not the whole catalogue. */}
