@@ -7,9 +7,6 @@ import NextAuth, { type AuthOptions } from 'next-auth';
  * plain data instead, so we hand it headers with the validated Host only and capture the response.
  */
 
-// next-auth derives the origin from the Host we pass only in "trust host" mode. Safe here: the proxy has
-// matched that Host to one of our sites, and X-Forwarded-Host never reaches next-auth.
-process.env.AUTH_TRUST_HOST ??= 'true';
 if (process.env.NEXTAUTH_URL) {
   console.warn('[auth] NEXTAUTH_URL is set: every site would send links for that one host. Leave it unset.');
 }
@@ -83,6 +80,10 @@ class CapturedResponse {
 }
 
 export async function runNextAuth(req: ParsedAuthRequest, options: AuthOptions): Promise<Response> {
+  // next-auth derives the origin from the Host we pass only in "trust host" mode, which it reads from the environment
+  // on every request. Safe here: the proxy has matched that Host to one of our sites, and X-Forwarded-Host never
+  // reaches next-auth.
+  process.env.AUTH_TRUST_HOST ??= 'true';
   const origin = new URL(req.origin);
   const headers: Record<string, string> = {};
   req.headers.forEach((value, key) => {

@@ -31,7 +31,8 @@ export function engineSensitivity(source: string): string | null {
   return ENGINE_SENSITIVE.find(({ pattern }) => pattern.test(source))?.why ?? null;
 }
 
-const SKIPPED_FOLDERS = new Set(['node_modules', 'e2e', 'data', 'test-results']);
+// Top-level folders without vitest files (`data` is the demo's database, not lib/data); node_modules at any depth.
+const SKIPPED_TOP_FOLDERS = new Set(['e2e', 'data', 'test-results']);
 
 /** Files under `folder` (relative to `root`, with forward slashes) whose names pass `keep`. */
 export function listFiles(root: string, folder: string, keep: (file: string) => boolean): string[] {
@@ -39,7 +40,11 @@ export function listFiles(root: string, folder: string, keep: (file: string) => 
   for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
     const file = folder === '.' ? entry.name : `${folder}/${entry.name}`;
     if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.')) found.push(...listFiles(root, file, keep));
+      const skipped =
+        entry.name === 'node_modules' ||
+        entry.name.startsWith('.') ||
+        (folder === '.' && SKIPPED_TOP_FOLDERS.has(entry.name));
+      if (!skipped) found.push(...listFiles(root, file, keep));
     } else if (keep(file)) found.push(file);
   }
   return found.sort();

@@ -91,12 +91,17 @@ export function createMailer(env: Env = process.env): Mailer {
 }
 
 const CACHE_KEY = Symbol.for('regional-jobboard.mailer');
-type Cache = { [CACHE_KEY]?: Mailer };
+type Cache = { [CACHE_KEY]?: { settings: string; mailer: Mailer } };
 
-/** The process-wide mailer (one SMTP connection setup per process). */
+/**
+ * The process-wide mailer (one SMTP connection setup per process), made anew only when its settings change: a
+ * server's never do; test files that share one process each bring their own SMTP server.
+ */
 export function getMailer(): Mailer {
   const cache = globalThis as Cache;
-  return (cache[CACHE_KEY] ??= createMailer());
+  const settings = `${process.env.SMTP_URL ?? ''} ${mailboxDir(process.env)}`;
+  if (cache[CACHE_KEY]?.settings !== settings) cache[CACHE_KEY] = { settings, mailer: createMailer() };
+  return cache[CACHE_KEY].mailer;
 }
 
 /** `"Jobs in Franken" <noreply@jobs-in-franken.de>`; MAIL_FROM_ADDRESS replaces the address for every site. */

@@ -10,7 +10,7 @@ import { type StorageSettings, storageSettingsFromEnv } from './storage-settings
  */
 
 const CACHE_KEY = Symbol.for('regional-jobboard.storage');
-type Cache = { [CACHE_KEY]?: FileStorage };
+type Cache = { [CACHE_KEY]?: { settings: string; storage: FileStorage } };
 
 /** The adapter the settings name: an S3-API bucket, or local disk (relative folders from the working directory). */
 export function openStorage(settings: StorageSettings): FileStorage {
@@ -18,9 +18,14 @@ export function openStorage(settings: StorageSettings): FileStorage {
   return new LocalDiskStorage(path.resolve(/* turbopackIgnore: true */ settings.root));
 }
 
-/** The process-wide storage: FILE_STORAGE=s3 a bucket (S3_*), else local disk in UPLOADS_DIR or ./data/uploads. */
+/**
+ * The process-wide storage: FILE_STORAGE=s3 a bucket (S3_*), else local disk in UPLOADS_DIR or ./data/uploads; opened
+ * anew only when the settings change (a server's never do; test files that share one process each bring their own).
+ */
 export function getStorage(): FileStorage {
   const cache = globalThis as Cache;
-  cache[CACHE_KEY] ??= openStorage(storageSettingsFromEnv(process.env));
-  return cache[CACHE_KEY];
+  const settings = storageSettingsFromEnv(process.env);
+  const key = JSON.stringify(settings);
+  if (cache[CACHE_KEY]?.settings !== key) cache[CACHE_KEY] = { settings: key, storage: openStorage(settings) };
+  return cache[CACHE_KEY].storage;
 }
