@@ -6,7 +6,7 @@ import type { NewsletterSource } from '@/server/db/schema';
 import { hitRateLimit } from '@/server/auth/rate-limit';
 import { clientIp, clientLimitSubject } from '@/server/http/client-address';
 import { getMailer } from '@/server/mail/mailer';
-import { newsletterExport } from '@/server/newsletter/newsletter-export';
+import { newsletterCount, newsletterExport } from '@/server/newsletter/newsletter-export';
 import { NEWSLETTER_RATE_LIMITS } from '@/server/newsletter/newsletter-rate-limits';
 import {
   confirmNewsletterRequest,
@@ -74,4 +74,9 @@ export async function oneClickNewsletterUnsubscribe(request: Request): Promise<R
 /** The operator's list for the signed-in viewer (server/newsletter/newsletter-export.ts). */
 export async function loadNewsletterExport(region: Region, userId: string | null) {
   return newsletterExport(await getDb(), region, userId);
+}
+
+/** The size of the operator's list, for the same viewers (server/newsletter/newsletter-export.ts). */
+export async function loadNewsletterCount(region: Region, userId: string | null) {
+  return newsletterCount(await getDb(), region, userId);
 }

@@ -21,7 +21,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../mail/testing';
 import { eraseAccount } from '../privacy/erase-account';
 import { getStorage } from '../storage/process-storage';
-import { newsletterExport } from './newsletter-export';
+import { newsletterCount, newsletterExport } from './newsletter-export';
 import { confirmNewsletterRequest, requestNewsletter } from './request-subscription';
 import {
   findNewsletterToConfirm,
@@ -199,6 +199,7 @@ describe('the operator’s list (authorization matrix)', () => {
     ['administrator where the newsletter is off', 'administrator', withNewsletter(REGION, false), 'off'],
   ])('%s', async (_who, caller, site, status) => {
     expect((await newsletterExport(db, site, caller && fx[caller].id)).status).toBe(status);
+    expect((await newsletterCount(db, site, caller && fx[caller].id)).status).toBe(status);
   });
 
   it('holds the confirmed addresses of its own site only, with when and where they signed up', async () => {
@@ -215,5 +216,10 @@ describe('the operator’s list (authorization matrix)', () => {
     expect(emails).not.toContain(pending);
     expect(emails).not.toContain(elsewhere);
     expect(answer.subscribers.find((s) => s.email === confirmed)).toMatchObject({ source: 'page' });
+    // The admin page's figure counts the same list.
+    expect(await newsletterCount(db, SITE, fx.site_admin.id)).toEqual({
+      status: 'ok',
+      count: answer.subscribers.length,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Region } from '@/regions/build-region';
 import { siteUrl } from '@/regions/site-origin';
+import { mailButtonColor } from '../mail/button-color';
 import { hitRateLimits } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import type { NewsletterSource } from '../db/schema';
@@ -9,8 +10,7 @@ import { renderNewsletterConfirmMail, renderNewsletterWelcomeMail } from './news
 import { NEWSLETTER_RATE_LIMITS } from './newsletter-rate-limits';
 import { confirmNewsletter, subscribeToNewsletter } from './subscriptions';
 
-type Site = Pick<Region, 'id' | 'HOSTS' | 'SITENAME' | 'FEATURES'>;
-const BUTTON_COLOR = '#1f2933';
+type Site = Pick<Region, 'id' | 'HOSTS' | 'SITENAME' | 'FEATURES' | 'THEME'>;
 
 /**
  * 'sent' whether or not a mail went out (an address confirmed already gets none: the answer must not tell who
@@ -49,7 +49,7 @@ export async function requestNewsletter(
     await mailer.send({
       from: from(site),
       to: email,
-      ...renderNewsletterConfirmMail({ siteName: site.SITENAME, buttonColor: BUTTON_COLOR, confirmUrl }),
+      ...renderNewsletterConfirmMail({ siteName: site.SITENAME, buttonColor: mailButtonColor(site), confirmUrl }),
       regionId: site.id,
     });
   } catch (error) {
@@ -87,7 +87,11 @@ export async function confirmNewsletterRequest(
     await mailer.send({
       from: from(site),
       to: confirmed.email,
-      ...renderNewsletterWelcomeMail({ siteName: site.SITENAME, buttonColor: BUTTON_COLOR, unsubscribeUrl: urls.page }),
+      ...renderNewsletterWelcomeMail({
+        siteName: site.SITENAME,
+        buttonColor: mailButtonColor(site),
+        unsubscribeUrl: urls.page,
+      }),
       regionId: site.id,
       headers: oneClickUnsubscribeHeaders(urls.oneClick),
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSubscriptions as subs, type NewsletterSource } from '../db/schema';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT_VERSION } from './consent-text';
@@ -114,6 +114,15 @@ export async function confirmedSubscribers(db: Db, regionId: string): Promise<Ne
     .where(and(eq(subs.regionId, regionId), isNotNull(subs.confirmedAt)))
     .orderBy(asc(subs.confirmedAt), asc(subs.email));
   return rows.map((r) => ({ ...r, confirmedAt: r.confirmedAt! }));
+}
+
+/** How many confirmed addresses one site has. */
+export async function countConfirmedSubscribers(db: Db, regionId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(subs)
+    .where(and(eq(subs.regionId, regionId), isNotNull(subs.confirmedAt)));
+  return row?.count ?? 0;
 }
 
 /** The hourly clean-up: sign-ups never confirmed within their week are deleted (nothing was agreed to). */

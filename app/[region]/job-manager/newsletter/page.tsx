@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPageRegion } from '@/lib/region/page-region';
 import { signInHref } from '@/lib/auth/dispatch';
-import { loadNewsletterExport } from '@/lib/data/newsletter';
+import { loadNewsletterCount } from '@/lib/data/newsletter';
 import { loadPageViewer } from '@/lib/data/page-viewer';
 import { WorkspaceNav } from '@/components/workspace/workspace-nav';
 import styles from '@/components/workspace/team/team.module.scss';
@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewsletterAdminPage({ params }: Props) {
   const region = await getPageRegion(params);
   const viewer = await loadPageViewer(region.id);
-  const answer = await loadNewsletterExport(region, viewer?.userId ?? null);
+  const answer = await loadNewsletterCount(region, viewer?.userId ?? null);
   if (answer.status === 'off') notFound();
   if (answer.status === 'sign-in') redirect(signInHref(PAGE));
   const t = await getTranslations('newsletter.admin');
@@ -39,7 +39,7 @@ export default async function NewsletterAdminPage({ params }: Props) {
     <section className={styles.page} aria-labelledby="newsletter-admin-title">
       <WorkspaceNav current="newsletter" roles={viewer?.roles} />
       <h1 id="newsletter-admin-title">{t('heading')}</h1>
-      <p>{t('count', { count: answer.subscribers.length })}</p>
+      <p>{t('count', { count: answer.count })}</p>
       <p className={styles.hint}>{t('intro')}</p>
       <p>
         <a href={`${PAGE}/export`} className="button" download>
