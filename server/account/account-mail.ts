@@ -3,6 +3,7 @@ import { getRegion } from '../../regions/registry';
 import { siteUrl } from '../../regions/site-origin';
 import { type Mailer, senderAddress } from '../mail/mailer';
 import { buttonMail, fill } from '../mail/template';
+import { mailButtonColor } from '../mail/button-color';
 
 type AccountMailKind = 'passwordReset' | 'emailChange' | 'emailChangeNotice' | 'passwordChanged';
 
@@ -32,7 +33,7 @@ export async function sendAccountMail(
     ...buttonMail({
       siteName: region.SITENAME,
       before,
-      button: { href: url, label: t.button, color: '#1f2933' },
+      button: { href: url, label: t.button, color: mailButtonColor(region) },
       after,
       footer,
     }),

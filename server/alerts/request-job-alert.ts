@@ -11,9 +11,10 @@ import { renderAlertConfirmMail } from './job-alert-mails';
 import { createJobAlert, type AlertIntervalName } from './job-alerts';
 import { savedSearchLabel } from './saved-search';
 import { savedSearchSchema } from './saved-search-schema';
+import { mailButtonColor } from '../mail/button-color';
 
 export type JobAlertRequest = {
-  region: Pick<Region, 'id' | 'HOSTS' | 'SITENAME' | 'DEFAULT_LOCALE'>;
+  region: Pick<Region, 'id' | 'HOSTS' | 'SITENAME' | 'DEFAULT_LOCALE' | 'THEME'>;
   email: string;
   interval: AlertIntervalName;
   search: SavedSearch;
@@ -80,7 +81,7 @@ export async function requestJobAlert(db: Db, mailer: Mailer, request: JobAlertR
   );
   const mail = renderAlertConfirmMail({
     siteName: region.SITENAME,
-    buttonColor: '#1f2933',
+    buttonColor: mailButtonColor(region),
     label,
     confirmUrl,
     unsubscribeUrl,

@@ -10,6 +10,7 @@ import { claimDueAlerts } from './claim-due-alerts';
 import { renderAlertMail } from './job-alert-mails';
 import { savedSearchHref, savedSearchLabel, savedSearchQuery } from './saved-search';
 import { siteOrigin } from '@/regions/site-origin';
+import { mailButtonColor } from '../mail/button-color';
 
 /** At most this many jobs in one alert mail; the mail links to all hits. */
 export const ALERT_MAIL_JOBS = 20;
@@ -77,7 +78,7 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
   const unsubscribeUrl = `${origin}/user/suchauftrag/abmelden?token=${encodeURIComponent(alert.unsubscribeToken)}`;
   const mail = renderAlertMail({
     siteName: region.SITENAME,
-    buttonColor: '#1f2933',
+    buttonColor: mailButtonColor(region),
     label: alert.label ?? savedSearchLabel(alert.search),
     jobs: jobs.map((j) => ({
       title: j.title,

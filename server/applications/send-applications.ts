@@ -9,6 +9,7 @@ import { personOrOwner, recipientsWanting } from '../notifications/employer-mail
 import type { FileStorage } from '../storage/storage';
 import { renderApplicantMail, renderRecruiterMail } from './application-mails';
 import { siteUrl } from '@/regions/site-origin';
+import { mailButtonColor } from '../mail/button-color';
 
 /** A claim older than this belongs to an instance that died while sending: it is taken over. */
 const STALE_CLAIM_MINUTES = 10;
@@ -84,7 +85,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, application
     site: {
       siteName: region.SITENAME,
       host,
-      buttonColor: '#1f2933',
+      buttonColor: mailButtonColor(region),
       jobUrl: siteUrl(region, `/job/${job.id}`),
       // Sent with an account: the applicant can follow it there (a fixed link of ours, never typed text).
       myApplicationsUrl: application.applicantId ? siteUrl(region, '/user/bewerbungen') : undefined,

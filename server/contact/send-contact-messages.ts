@@ -8,6 +8,7 @@ import { drainOutbox, OUTBOX_MAX_ATTEMPTS, storedAttachments } from '../mail/out
 import type { FileStorage } from '../storage/storage';
 import { type ContactMailInput, renderSenderCopy, renderTeamMail } from './contact-mails';
 import { senderAudience } from './sender-audience';
+import { mailButtonColor } from '../mail/button-color';
 
 /** A claim lasts this long; a message an instance claimed and never finished (it died) is due again after it. */
 const CLAIM_MINUTES = 10;
@@ -52,7 +53,7 @@ async function sendOne(db: Db, mailer: Mailer, storage: FileStorage, message: Cl
     site: {
       siteName: region.SITENAME,
       siteUrl: siteUrl(region, '/'),
-      buttonColor: '#1f2933',
+      buttonColor: mailButtonColor(region),
       recipient: region.CONTACT.recipient,
     },
     message: { name: message.name, email: message.email, subject: message.subject, body: message.body },

@@ -6,6 +6,7 @@ import { type Mailer, senderAddress } from '../mail/mailer';
 import type { RenderedMail } from '../mail/sign-in-mail';
 import { buttonMail, fill } from '../mail/template';
 import { type EmployerMailKind, recipientsWanting } from './employer-mail-settings';
+import { mailButtonColor } from '../mail/button-color';
 
 const t = messages.mail.employer;
 
@@ -60,7 +61,7 @@ export function employerSite(regionId: string): SiteOf | null {
       siteName: region.SITENAME,
       host,
       settingsUrl: siteUrl(region, EMPLOYER_MAIL_SETTINGS_PATH),
-      buttonColor: region.THEME.primaryColor,
+      buttonColor: mailButtonColor(region),
     },
     url: (path) => siteUrl(region, path),
     from: senderAddress(region.SITENAME, host),

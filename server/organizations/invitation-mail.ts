@@ -1,6 +1,6 @@
 import messages from '../../messages/de.json';
 import type { RenderedMail } from '../mail/sign-in-mail';
-import { fill, htmlMail } from '../mail/template';
+import { buttonMail, fill } from '../mail/template';
 
 type InvitationMail = {
   siteName: string;
@@ -10,6 +10,7 @@ type InvitationMail = {
   inviter: string;
   /** The absolute link to the invitation's page (built from the site's configured origin). */
   url: string;
+  buttonColor: string;
 };
 
 /** The mail to an invited colleague ("Sie" form): who invites, for which organization, how long the link works. */
@@ -21,11 +22,10 @@ export function renderInvitationMail(mail: InvitationMail): RenderedMail {
   const footer = fill(messages.mail.footer, vars);
   return {
     subject: fill(t.subject, vars),
-    text: [...before, mail.url, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({
+    ...buttonMail({
       siteName: mail.siteName,
       before,
-      button: { href: mail.url, label: t.button, color: '#1f2933' },
+      button: { href: mail.url, label: t.button, color: mail.buttonColor },
       after,
       footer,
     }),

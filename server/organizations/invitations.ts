@@ -18,6 +18,7 @@ import {
   teamMessages as m,
   type TeamOrganization,
 } from './team';
+import { mailButtonColor } from '../mail/button-color';
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
@@ -132,6 +133,7 @@ async function mailInvitation(
     inviter: actorLabelOf(inviter),
     // docs/product.md §2: links name the site's configured origin, never the request's Host header.
     url: siteUrl(region, `/user/einladung/${token}`),
+    buttonColor: mailButtonColor(region),
   });
   await mailer.send({ from: senderAddress(region.SITENAME, host), to: email, regionId: region.id, ...rendered });
 }

@@ -36,6 +36,7 @@ export function renderResumeAlertMail(input: {
   resumes: MailedResume[];
   searchUrl: string;
   unsubscribeUrl: string;
+  buttonColor: string;
 }): RenderedMail {
   const vars = { site: input.siteName, label: input.label, count: input.resumes.length, url: input.unsubscribeUrl };
   const intro = fill(t.intro, vars);
@@ -63,7 +64,7 @@ export function renderResumeAlertMail(input: {
       siteName: input.siteName,
       before: [intro],
       blockHtml: `<ul style="padding-left:20px">${list}</ul>`,
-      button: { href: input.searchUrl, label: t.more, color: '#1f2933' },
+      button: { href: input.searchUrl, label: t.more, color: input.buttonColor },
       after: [unsubscribe],
       footer,
     }),

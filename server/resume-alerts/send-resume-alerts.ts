@@ -13,6 +13,7 @@ import { claimDueAlerts } from '../alerts/claim-due-alerts';
 import { termsByTid } from '../taxonomy/term-cache';
 import { renderResumeAlertMail, type MailedResume } from './resume-alert-mail';
 import { RESUME_SEARCH_PATH, savedResumeSearchLabel, savedResumeSearchPath } from './saved-resume-search';
+import { mailButtonColor } from '../mail/button-color';
 
 /** The page the mail's visible unsubscribe link opens (shared with job alerts) and the one-click endpoint. */
 export const UNSUBSCRIBE_PAGE = '/user/suchauftrag/abmelden';
@@ -107,6 +108,7 @@ async function sendAlert(db: Db, mailer: Mailer, alert: DueAlert, now: Date): Pr
     ),
     searchUrl: siteUrl(region, savedResumeSearchPath(search)),
     unsubscribeUrl: siteUrl(region, `${UNSUBSCRIBE_PAGE}?token=${token}`),
+    buttonColor: mailButtonColor(region),
   });
   try {
     await mailer.send({

@@ -7,6 +7,7 @@ const input = {
   organizationName: 'Klinik GmbH',
   message: 'Hallo <b>du</b>,\nwir suchen dich.',
   requestsUrl: 'https://jobs-in-franken.de/user/kontaktanfragen',
+  buttonColor: '#1f2933',
 };
 
 describe('the candidate’s contact request mail', () => {

@@ -8,6 +8,7 @@ import { type Mailer, senderAddress } from '../mail/mailer';
 import type { RenderedMail } from '../mail/sign-in-mail';
 import { buttonMail, fill } from '../mail/template';
 import { contactMessages } from './contact-messages';
+import { mailButtonColor } from '../mail/button-color';
 
 /** Where the candidate decides (docs/product.md §2 /user/kontaktanfragen). */
 export const CANDIDATE_REQUESTS_PATH = '/user/kontaktanfragen';
@@ -18,6 +19,7 @@ export type ContactMailInput = {
   organizationName: string;
   message: string;
   requestsUrl: string;
+  buttonColor: string;
 };
 
 /** The candidate's mail ("du"): who asks, their message, what approving shows, and the button to decide. */
@@ -32,7 +34,7 @@ export function renderContactRequestMail(input: ContactMailInput): RenderedMail 
     ...buttonMail({
       siteName: input.siteName,
       before,
-      button: { href: input.requestsUrl, label: t.button, color: '#1f2933' },
+      button: { href: input.requestsUrl, label: t.button, color: input.buttonColor },
       after,
       footer,
     }),
@@ -62,6 +64,7 @@ export async function mailContactRequest(
     organizationName: organization.name,
     message: input.message,
     requestsUrl: siteUrl(region, CANDIDATE_REQUESTS_PATH),
+    buttonColor: mailButtonColor(region),
   });
   await mailer.send({
     from: senderAddress(region.SITENAME, host),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { contrastShade } from '@/lib/theme/contrast-shade';
+import { mailButtonColor } from '@/server/mail/button-color';
 import { getAuthSecret } from '@/server/auth/auth-secret';
 import { REGISTRATION_MAX_AGE_SECONDS } from '@/server/auth/account-limits';
 import { verificationTokens } from '@/server/db/schema';
@@ -28,7 +28,7 @@ export async function sendRegistrationMail(
   const site = {
     siteName: region.SITENAME,
     host: new URL(origin).host,
-    buttonColor: contrastShade(region.THEME.primaryColor),
+    buttonColor: mailButtonColor(region),
   };
   let rendered;
   if (registration.taken) {

@@ -1,4 +1,4 @@
-import { contrastShade } from '@/lib/theme/contrast-shade';
+import { mailButtonColor } from '@/server/mail/button-color';
 import { renderNoAccountMail, renderSignInMail } from '@/server/mail/sign-in-mail';
 import { senderAddress } from '@/server/mail/mailer';
 import { findUserByEmail } from '@/server/auth/users';
@@ -24,7 +24,7 @@ export async function sendSignInLink(ctx: AuthRequestContext, identifier: string
   const site = {
     siteName: region.SITENAME,
     host: new URL(origin).host,
-    buttonColor: contrastShade(region.THEME.primaryColor),
+    buttonColor: mailButtonColor(region),
   };
   const user = await findUserByEmail(db, identifier);
   // Blocked accounts get nothing; the page says "check your inbox" either way.

@@ -11,6 +11,7 @@ import { actorLabelOf, recordOrganizationChange } from '../../organizations/chan
 import { canMoveApplication } from './application-status';
 import type { FoundApplication } from './inbox';
 import { renderStatusMail } from './status-mail';
+import { mailButtonColor } from '../../mail/button-color';
 
 const m = messages.graphql.applications;
 
@@ -94,7 +95,11 @@ async function sendStatusMail(mailer: Mailer, change: StatusChange, mail: { subj
   const rendered = renderStatusMail({
     ...mail,
     organizationName: change.organizationName,
-    site: { siteName: region.SITENAME, buttonColor: '#1f2933', jobUrl: siteUrl(region, `/job/${job.id}`) },
+    site: {
+      siteName: region.SITENAME,
+      buttonColor: mailButtonColor(region),
+      jobUrl: siteUrl(region, `/job/${job.id}`),
+    },
   });
   try {
     await mailer.send({

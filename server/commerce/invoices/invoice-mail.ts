@@ -15,6 +15,7 @@ import type { FileStorage } from '../../storage/storage';
 import { buildInvoiceDocument } from './invoice-content';
 import { ensureInvoiceFiles, type InvoiceFile } from './invoice-files';
 import type { InvoiceDocument, InvoiceRenderer } from './invoice-document';
+import { mailButtonColor } from '../../mail/button-color';
 
 const t = messages.mail.invoice;
 
@@ -85,7 +86,7 @@ export async function mailInvoice(
   const host = region.HOSTS[0];
   const mail = renderInvoiceMail(issued.document, {
     host,
-    buttonColor: region.THEME.primaryColor,
+    buttonColor: mailButtonColor(region),
     link: siteUrl(region, '/my-products'),
   });
   await deps.mailer.send({

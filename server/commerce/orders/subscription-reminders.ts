@@ -15,6 +15,7 @@ import { type Mailer, senderAddress } from '../../mail/mailer';
 import type { RenderedMail } from '../../mail/sign-in-mail';
 import { fill, htmlMail } from '../../mail/template';
 import { formatGermanDate } from '../../format/german-date';
+import { mailButtonColor } from '../../mail/button-color';
 
 /** docs/product.md §4.4: the reminder goes out this many days before a subscription ends. */
 export const REMINDER_DAYS = 7;
@@ -128,7 +129,7 @@ async function remind(db: Db, mailer: Mailer, subscription: Due): Promise<void> 
   const mail = renderSubscriptionReminder({
     siteName: region.SITENAME,
     host,
-    buttonColor: region.THEME.primaryColor,
+    buttonColor: mailButtonColor(region),
     checkoutUrl: siteUrl(region, '/checkout'),
     organization: org.name,
     label: subscription.label,
