@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRegion, REGIONS } from '@/regions/registry';
-import { mix } from '@/lib/theme/contrast-shade';
+import { mix } from '@/lib/contract';
 import { themeColours } from '@/lib/theme/theme-variables';
 import { illustrationOf, motifOf } from './illustration-shapes';
 

@@ -1,4 +1,4 @@
-import { mix } from '@/lib/theme/contrast-shade';
+import { mix } from '@/lib/contract';
 import type { ThemeColours } from '@/lib/theme/theme-variables';
 
 /** The front page's landscape: the Alps in the south, the sea in the north, hills everywhere else. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '@/regions/registry';
-import { contrastRatio } from './contrast-shade';
+import { contrastRatio } from '@/lib/contract';
 import { ALERT_RED, successColours, TEXT } from './notice-colours';
 import { themeColours, WHITE } from './theme-variables';
 

@@ -1,4 +1,4 @@
-import { contrastRatio } from './contrast-shade';
+import { contrastRatio } from '@/lib/contract';
 
 /** The page's text colour (styles/globals.scss --color-text). */
 export const TEXT = '#1a2332';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '@/regions/registry';
-import { contrastRatio } from './contrast-shade';
+import { contrastRatio } from '@/lib/contract';
 import { themeColours, themeVariables, WHITE } from './theme-variables';
 
 // WCAG 2.1 AA for normal-size text.

@@ -1,5 +1,5 @@
 import type { RegionConfig } from '@/regions/schema';
-import { contrastShade, mix } from './contrast-shade';
+import { contrastShade, mix } from '@/lib/contract';
 import { successColours } from './notice-colours';
 
 /** The page background and the text colour on buttons. */

@@ -1,7 +1,7 @@
 // A mail's button in the site's colour, with white text that reads on every site (docs/product-decisions.md
 // "Mails: one look per site").
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '@/lib/theme/contrast-shade';
+import { contrastRatio } from '../theme/contrast-shade';
 import { REGIONS } from '@/regions/registry';
 import { mailButtonColor } from './button-color';
 

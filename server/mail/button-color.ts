@@ -1,4 +1,4 @@
-import { contrastShade } from '@/lib/theme/contrast-shade';
+import { contrastShade } from '../theme/contrast-shade';
 
 /**
  * The colour of a mail's button: the site's own colour, darkened where white text on it would not reach WCAG's 4.5:1,
