@@ -1,10 +1,10 @@
 /**
  * The values front end and backend must agree on (docs/product.md §7 headers and batching, search bounds, the account
- * forms' limits, the consent placement, who is admin-like or an order admin, countries, money, dates and the contrast of
- * the site colour), taken from their one home in server/. Plain constants and pure functions only: client components
- * import this file, so it must never pull in the database or Node APIs. It lies outside the data gate (lib/data/) so
- * that front-end helpers such as lib/search/ can use these values while the gate uses those helpers, without an import
- * circle (docs/architecture.md, "The data boundary").
+ * forms' limits, the consent placement, who is admin-like or an order admin, countries, money, dates and the
+ * contrast of the site colour), taken from their one home in server/. Plain constants and pure functions only: client
+ * components import this file, so it must never pull in the database or Node APIs. It lies outside the data gate
+ * (lib/data/) so that front-end helpers such as lib/search/ can use these values while the gate uses those helpers,
+ * without an import circle (docs/architecture.md, "The data boundary").
  */
 export {
   BATCH_INTERVAL_MS,

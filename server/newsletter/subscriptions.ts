@@ -60,7 +60,8 @@ export async function findNewsletterToConfirm(db: Db, regionId: string, token: s
 
 /**
  * Confirms a sign-up (the POST of the confirm page, never the link's GET: mail scanners open links) in one
- * statement, so a link past its week or used twice confirms nothing. The confirm link is spent; the answer carries the new unsubscribe token (only its hash is kept) for the welcome mail.
+ * statement, so a link past its week or used twice confirms nothing. The confirm link is spent; the answer carries
+ * the new unsubscribe token (only its hash is kept) for the welcome mail.
  */
 export async function confirmNewsletter(
   db: Db,

@@ -1,6 +1,6 @@
 import messages from '../../messages/de.json';
 import type { RenderedMail } from '../mail/sign-in-mail';
-import { fill, htmlMail } from '../mail/template';
+import { buttonMail, fill } from '../mail/template';
 
 /** The mail that confirms an erasure (job seekers and recruiters alike: "du", as the account pages). */
 export function renderErasureMail(mail: {
@@ -16,8 +16,7 @@ export function renderErasureMail(mail: {
   const footer = fill(messages.mail.footer, vars);
   return {
     subject: fill(t.subject, vars),
-    text: [...before, mail.url, ...after, '--', footer].join('\n\n') + '\n',
-    html: htmlMail({
+    ...buttonMail({
       siteName: mail.siteName,
       before,
       button: { href: mail.url, label: t.button, color: '#b42318' },
