@@ -178,6 +178,7 @@ export const PRIVACY_REGISTRY = {
   blog_posts: kept('site', { userColumns: ['author_id'] }),
 
   job_locations: none('places of jobs'),
+  job_search: none("the search's copy of published jobs' searched fields, kept by triggers on jobs"),
   job_title_words: none('words of published job titles with counts, for typo correction'),
   job_daily_stats: none('counts per job and day'),
   stats_daily_salts: none('random salts'),

@@ -6,6 +6,7 @@ export * from './organizations';
 export * from './files';
 export * from './taxonomies';
 export * from './jobs';
+export * from './job-search';
 export * from './job-postings';
 export * from './applications';
 export * from './resumes';

@@ -1,0 +1,43 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type Address, regionId, tstz, tsvector } from './columns';
+
+/**
+ * What the job search reads of a published job, one narrow row per job (docs/architecture.md, "The search
+ * table"): kept by statement triggers on `jobs` (migration 0035), written in site order, so a site's matches
+ * lie on a few hundred pages instead of thousands of wide `jobs` pages. Only published jobs are here; whether
+ * one is open (started, not expired) is still asked by its dates. The columns carry the names of `jobs`, so the
+ * search's expressions read either table. `site_words` is job_site_words(region, search vector, occupations)
+ * and lives out of line (toast_tuple_target 128), so it never widens the row; the full search vector (phrases,
+ * ts_rank) is read from `jobs` by id, for the few rows that need it.
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    id: uuid('id').primaryKey(),
+    regionId: regionId().notNull(),
+    organizationId: uuid('organization_id').notNull(),
+    publishedAt: tstz('published_at'),
+    expiresAt: tstz('expires_at'),
+    featured: boolean('featured').notNull(),
+    title: text('title').notNull(),
+    skillsFree: text('skills_free'),
+    locationLabel: text('location_label'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    furtherPlaces: boolean('further_places').notNull(),
+    address: jsonb('address').$type<Address>(),
+    yearsOfExperience: integer('years_of_experience'),
+    occupationalFields: integer('occupational_fields').array().notNull(),
+    employmentTypes: integer('employment_types').array().notNull(),
+    remoteOptions: integer('remote_options').array().notNull(),
+    degreeLevels: integer('degree_levels').array().notNull(),
+    occupationCodes: text('occupation_codes').array(),
+    siteWords: tsvector('site_words').notNull(),
+  },
+  (t) => [
+    // A site's words, without positions or weights: a word start spans one site and needs no recheck.
+    index('job_search_site_words_idx').using('gin', t.siteWords),
+    // The listing without words: a site's newest jobs.
+    index('job_search_site_published_idx').on(t.regionId, t.publishedAt),
+  ],
+);
