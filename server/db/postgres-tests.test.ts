@@ -24,6 +24,8 @@ const REACHED_THROUGH: Record<string, string> = {
   'server/auth/users.ts': 'server/seed/signup-demo.ts',
   'server/search/fulltext-sql.ts': 'server/search/postgres-job-search.ts',
   'server/search/training.ts': 'server/search/postgres-job-search.ts',
+  'server/search/facet-counts-sql.ts': 'server/search/postgres-job-search.ts',
+  'server/search/job-conditions-sql.ts': 'server/search/postgres-job-search.ts',
   'server/search/postgres-job-search.ts': 'server/schema/jobs/search-jobs.test.ts',
   'server/search/job-places-sql.ts': 'server/search/resume-search.ts',
   'server/search/resume-fulltext-sql.ts': 'server/search/resume-search.ts',

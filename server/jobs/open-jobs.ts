@@ -11,11 +11,15 @@ export type JobLifecycle = { state: JobState; publishedAt: Date | null; expiresA
  * so the (region, state, published_at) and (state, expires_at) indexes keep serving them.
  */
 export function openJobs(now: Date): SQL {
-  return and(
-    eq(jobs.state, 'published'),
-    lte(jobs.publishedAt, now),
-    or(isNull(jobs.expiresAt), gt(jobs.expiresAt, now)),
-  )!;
+  return and(eq(jobs.state, 'published'), startedAndRunning(now))!;
+}
+
+/**
+ * The dates part of `openJobs`: started and not expired. Alone on the search table, which holds only published
+ * jobs under the column names of `jobs` (docs/architecture.md, "The search table").
+ */
+export function startedAndRunning(now: Date): SQL {
+  return and(lte(jobs.publishedAt, now), or(isNull(jobs.expiresAt), gt(jobs.expiresAt, now)))!;
 }
 
 /** `openJobs` for a job already loaded: it can be found and applied for. */

@@ -3,7 +3,7 @@ import { jobs } from '../db/schema';
 import { likeContains, prefixTsQuery } from './fulltext-terms';
 import type { AnalyzedTerm, SearchForm } from './german/analyze-query';
 import { codesOfGroups, occupationGroups } from './occupations/query-occupations';
-import { isPhrase, siteWordsMatch, wordsOf } from './site-words-sql';
+import { isPhrase, SEARCH_TABLE_SITE_WORDS, siteWordsMatch, wordsOf } from './site-words-sql';
 
 /**
  * Weights of the search vector's parts for ranking, in ts_rank's order D, C, B, A: the contact and closing
@@ -77,7 +77,17 @@ export type TextMode = 'all' | 'any';
 const termQuery = (term: AnalyzedTerm) =>
   [...new Set(term.forms.map(formQuery).filter((q): q is string => q !== null))].join(' | ');
 
-const onFullVector = (query: string) => sql`${jobs.searchVector} @@ to_tsquery('simple', ${query})`;
+/**
+ * The job's full search vector: the search reads the search table under the name `jobs`, which has no vector;
+ * the few rows that need it (a phrase's word order, ts_rank) take it from `jobs` by id.
+ */
+const fullVector = sql`(select full_job.search_vector from ${jobs} full_job where full_job.id = ${jobs.id})`;
+
+const onFullVector = (query: string) => sql`${fullVector} @@ to_tsquery('simple', ${query})`;
+
+/** The search table's words of the site (site-words-sql.ts). */
+const siteWords = (forms: readonly SearchForm[], regionId: string, groups: readonly string[] = []) =>
+  siteWordsMatch(forms, regionId, groups, SEARCH_TABLE_SITE_WORDS);
 
 /** A list of KldB codes or groups as a PostgreSQL array literal (digits only, so nothing needs quoting). */
 const codeArray = (codes: readonly string[]) => `{${codes.filter((c) => /^\d+$/.test(c)).join(',')}}`;
@@ -115,11 +125,8 @@ export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode, regionId: str
   // A phrase is checked in order on the full vector; a job of the term's occupation needs no such check.
   const matched = live.map((term) =>
     term.occupations?.length
-      ? siteWordsMatch(term.forms, regionId, groupsOf(term))
-      : and(
-          siteWordsMatch(term.forms, regionId),
-          term.forms.every(isPhrase) ? onFullVector(termQuery(term)) : undefined,
-        ),
+      ? siteWords(term.forms, regionId, groupsOf(term))
+      : and(siteWords(term.forms, regionId), term.forms.every(isPhrase) ? onFullVector(termQuery(term)) : undefined),
   );
   const titleRank = live.map((term) => {
     const levels = titleLevels(term.forms)
@@ -135,11 +142,11 @@ export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode, regionId: str
     .join(' | ');
   const foundTerm = (term: AnalyzedTerm) =>
     term.occupations?.length
-      ? sql`(${onFullVector(termQuery(term))} or ${siteWordsMatch([], regionId, groupsOf(term))})::int`
+      ? sql`(${onFullVector(termQuery(term))} or ${siteWords([], regionId, groupsOf(term))})::int`
       : sql`(${onFullVector(termQuery(term))})::int`;
   const found = mode === 'any' ? sql`10 * (${sql.join(live.map(foundTerm), sql` + `)}) + ` : sql``;
   const inTitleOrSkills = sql`lower(coalesce(${jobs.title}, '') || ' ' || coalesce(${jobs.skillsFree}, '')) like any (${anyWordLike(live)}::text[])`;
-  const textRank = sql`case when ${inTitleOrSkills} then ts_rank(${RANK_WEIGHTS}::float4[], ${jobs.searchVector}, to_tsquery('simple', ${typedQuery})) else 0 end`;
+  const textRank = sql`case when ${inTitleOrSkills} then ts_rank(${RANK_WEIGHTS}::float4[], ${fullVector}, to_tsquery('simple', ${typedQuery})) else 0 end`;
   return {
     where: mode === 'all' ? and(...matched) : or(...matched),
     titleScore: sql<number>`(${titleScore})`,

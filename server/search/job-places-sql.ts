@@ -97,3 +97,14 @@ export function placeLabelRowsSql(where: SQL | undefined): SQL {
       join hits on hits.id = ${jobLocations.jobId}
       where hits.further and ${FURTHER} and ${jobLocations.label} is distinct from hits.label`;
 }
+
+/**
+ * The names of a job's places as an array (the job_location facet's values counted in the one facet pass,
+ * facet-counts-sql.ts): the main place's label, and only for a job with further places their other labels, each
+ * once, through their small partial index.
+ */
+export function placeLabelsSql(): SQL {
+  return sql`case when ${jobs.furtherPlaces} then array[${jobs.locationLabel}] || array(select distinct ${jobLocations.label}
+      from ${jobLocations} where ${jobLocations.jobId} = ${jobs.id} and ${FURTHER} and ${jobLocations.label} is distinct from ${jobs.locationLabel})
+    else array[${jobs.locationLabel}] end`;
+}

@@ -1,78 +1,17 @@
-import { type SQL, and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobs, organizations } from '../db/schema';
-import { openJobs } from '../jobs/open-jobs';
-import { likeContains } from './fulltext-terms';
+import { jobSearch, jobs } from '../db/schema';
+import { startedAndRunning } from '../jobs/open-jobs';
 import { type FulltextPart, fulltextSql } from './fulltext-sql';
+import { type Counted, facetPassSql, facetsOf, missingSql } from './facet-counts-sql';
 import { widenedOccupations, withOccupations } from './occupations/query-occupations';
 import { type AnalyzedTerm, analyzeQuery, correctedKeys } from './german/analyze-query';
 import { relatedQuery } from './german/related-query';
+import { groupsSql } from './job-conditions-sql';
 import { titleLexicon } from './title-lexicon';
 import { trainingSql } from './training';
-import {
-  anyPlaceInAreaSql,
-  anyPlaceNamedSql,
-  mainDistanceSql,
-  nearestDistanceSql,
-  placeLabelRowsSql,
-  radiusSql,
-} from './job-places-sql';
-import {
-  type JobCondition,
-  type JobFacetField,
-  type JobFacetRequest,
-  type JobSearchGeo,
-  type JobSearchQuery,
-  type JobSearchResponse,
-  type JobTermField,
-  isJobTermField,
-  MISSING_VALUE,
-} from './job-search-query';
-
-/** The columns of the term fields: integer arrays of taxonomy tids on the job. */
-const TERM_COLUMNS = {
-  occupational_field: jobs.occupationalFields,
-  employment_type: jobs.employmentTypes,
-  remote_options: jobs.remoteOptions,
-  degree_level: jobs.degreeLevels,
-} as const satisfies Record<JobTermField, unknown>;
-
-function conditionSql(c: JobCondition, regionId: string): SQL | undefined {
-  const negate = c.operator === '<>';
-  const wrap = (s: SQL | undefined) => (s && negate ? sql`not (${s})` : s);
-  if (isJobTermField(c.field)) {
-    const column = TERM_COLUMNS[c.field];
-    if (c.value === MISSING_VALUE) return wrap(sql`cardinality(${column}) = 0`);
-    return wrap(sql`${Number(c.value)} = any(${column})`);
-  }
-  switch (c.field) {
-    case 'job_organization_name':
-      return wrap(
-        sql`${jobs.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.regionId} = ${regionId} and ${organizations.slug} = ${c.value})`,
-      );
-    case 'job_location':
-      return wrap(c.value === MISSING_VALUE ? isNull(jobs.locationLabel) : anyPlaceNamedSql(c.value));
-    case 'title':
-      return wrap(sql`${jobs.title} ilike ${likeContains(c.value.toLowerCase())}`);
-    case 'job_id':
-      return wrap(eq(jobs.id, c.value));
-    case 'years_of_experience': {
-      if (c.value === MISSING_VALUE) return wrap(isNull(jobs.yearsOfExperience));
-      const n = Number(c.value);
-      const ops = {
-        '=': sql`=`,
-        '<>': sql`=`,
-        '<': sql`<`,
-        '<=': sql`<=`,
-        '>': sql`>`,
-        '>=': sql`>=`,
-        LIKE: sql`=`,
-      } as const;
-      return wrap(sql`${jobs.yearsOfExperience} ${ops[c.operator]} ${n}`);
-    }
-  }
-  return undefined;
-}
+import { anyPlaceInAreaSql, mainDistanceSql, nearestDistanceSql, radiusSql } from './job-places-sql';
+import type { JobSearchGeo, JobSearchQuery, JobSearchResponse } from './job-search-query';
 
 /** The place condition: a radius around a point, or an area of the address (docs/product.md §9: never a radius). */
 function geoSql(geo: JobSearchGeo | null): SQL | undefined {
@@ -80,63 +19,6 @@ function geoSql(geo: JobSearchGeo | null): SQL | undefined {
   return geo.kind === 'radius' ? radiusSql(geo) : anyPlaceInAreaSql(geo);
 }
 
-function groupsSql(groups: JobCondition[][], regionId: string, skipField?: JobFacetField): SQL | undefined {
-  const parts = groups
-    .map((group) => group.filter((c) => c.field !== skipField))
-    .filter((group) => group.length > 0)
-    .map((group) => or(...group.map((c) => conditionSql(c, regionId))));
-  return parts.length ? and(...parts) : undefined;
-}
-
-/** What counts a facet value: the value expression and the rows it is taken from. */
-function facetSql(field: JobFacetField, where: SQL | undefined, limit: number, minCount: number): SQL {
-  if (isJobTermField(field)) {
-    return sql`select v::text as value, count(*)::int as count from ${jobs}, unnest(${TERM_COLUMNS[field]}) as v
-      where ${where} group by v having count(*) >= ${minCount} order by count(*) desc, v limit ${limit}`;
-  }
-  if (field === 'job_organization_name') {
-    // Counted by employer first, named after: a name looked up per job costs more than the counting.
-    return sql`select ${organizations.slug} as value, counted.count from (
-        select ${jobs.organizationId} as organization_id, count(*)::int as count from ${jobs}
-        where ${where} group by ${jobs.organizationId} having count(*) >= ${minCount}
-      ) counted join ${organizations} on ${organizations.id} = counted.organization_id
-      order by counted.count desc, ${organizations.slug} limit ${limit}`;
-  }
-  if (field === 'job_location') {
-    // A job in three towns counts once under each town.
-    return sql`select value, count(*)::int as count from (${placeLabelRowsSql(where)}) places
-      group by value having count(*) >= ${minCount} order by count(*) desc, value limit ${limit}`;
-  }
-  return sql`select ${jobs.yearsOfExperience}::text as value, count(*)::int as count from ${jobs}
-    where ${where} and ${jobs.yearsOfExperience} is not null group by ${jobs.yearsOfExperience}
-    having count(*) >= ${minCount} order by count(*) desc, ${jobs.yearsOfExperience} limit ${limit}`;
-}
-
-function missingSql(field: JobFacetField, where: SQL | undefined): SQL | null {
-  if (isJobTermField(field))
-    return sql`select count(*)::int as count from ${jobs} where ${where} and cardinality(${TERM_COLUMNS[field]}) = 0`;
-  if (field === 'job_location')
-    return sql`select count(*)::int as count from ${jobs} where ${where} and ${jobs.locationLabel} is null`;
-  if (field === 'years_of_experience')
-    return sql`select count(*)::int as count from ${jobs} where ${where} and ${jobs.yearsOfExperience} is null`;
-  return null;
-}
-
-/** One facet's values as JSON, counted over the search's jobs without the facet's own filter (OR facets). */
-function facetJson(query: JobSearchQuery, facet: JobFacetRequest): SQL {
-  // OR facets are multi-select: a field's counts ignore the field's own filter, so other values stay visible.
-  const where = and(
-    sql`true`,
-    groupsSql(query.conditions, query.regionId, facet.operator === 'OR' ? facet.field : undefined),
-  );
-  const values = sql`(select coalesce(json_agg(f), '[]'::json) from (${facetSql(facet.field, where, facet.limit, facet.minCount)}) f)`;
-  const missing = facet.missing ? missingSql(facet.field, where) : null;
-  return missing
-    ? sql`json_build_object('values', ${values}, 'missing', (${missing}))`
-    : sql`json_build_object('values', ${values})`;
-}
-
-type FacetJson = { values: Array<{ value: string | number; count: number }>; missing?: number };
 type ResultRow = { total: number; page: Array<{ id: string; distance_km: number | null }> | string } & Record<
   string,
   unknown
@@ -148,7 +30,8 @@ type Found = Omit<JobSearchResponse, 'fallback' | 'correctedSearch'>;
 
 /**
  * One search statement: the region's open jobs that match the words and the place are found once (a
- * materialized CTE), then, when some of them hold a word in the title or are of the occupation asked for,
+ * materialized CTE) in the search table, read under the name `jobs` (it holds the published jobs' searched
+ * columns under their names; docs/architecture.md, "The search table"), then, when some of them hold a word in the title or are of the occupation asked for,
  * the ones that hold the words only in their description or skills are left out (docs/product-decisions.md,
  * "Title and occupation before the description"): a CTE named like the table, so every condition and facet
  * below reads it instead of the table. The AND of OR conditions, the page, the total and every facet count
@@ -157,7 +40,7 @@ type Found = Omit<JobSearchResponse, 'fallback' | 'correctedSearch'>;
 async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, training: SQL<number>): Promise<Found> {
   const open = and(
     eq(jobs.regionId, query.regionId),
-    openJobs(query.now),
+    startedAndRunning(query.now),
     query.publishedAfter ? gt(jobs.publishedAt, query.publishedAfter) : undefined,
   );
   const radius = query.geo?.kind === 'radius' ? query.geo : null;
@@ -166,7 +49,7 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
   const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.locationLabel}, ${jobs.furtherPlaces}, ${jobs.yearsOfExperience},
       ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions}, ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt},
       ${text.titleScore} as title_score, ${text.rank} as search_rank, ${training} as training, ${distance} as distance_km
-    from ${jobs} where ${and(open, text.where, geoSql(query.geo))}`;
+    from ${jobSearch} as ${jobs} where ${and(open, text.where, geoSql(query.geo))}`;
   const where = and(sql`true`, groupsSql(query.conditions, query.regionId));
   // Without words there is no relevance to rank by: featured jobs first, then the newest. Training jobs
   // come after qualified ones unless asked for (training.ts).
@@ -181,7 +64,11 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
     ? sql`matched as materialized (${matching}),
       ${jobs} as (select * from matched where title_score > 0 or not exists (select 1 from matched where title_score > 0))`
     : sql`${jobs} as materialized (${matching})`;
-  const facets = query.facets.map((facet, i) => sql`${facetJson(query, facet)} as ${sql.raw(`facet_${i}`)}`);
+  const missing = query.facets.map((facet, k) => (facet.missing ? missingSql(query, k) : null));
+  const facets = [
+    ...(query.facets.length ? [sql`${facetPassSql(query)} as facets`] : []),
+    ...missing.flatMap((m, k) => (m ? [sql`${m} as ${sql.raw(`missing_${k}`)}`] : [])),
+  ];
 
   const result = await db.execute<ResultRow>(sql`
     with ${found}
@@ -202,13 +89,11 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
       id: r.id,
       distanceKm: r.distance_km == null ? null : Math.round(Number(r.distance_km) * 10) / 10,
     })),
-    facets: query.facets.map((facet, i) => {
-      const counts = parsed<FacetJson>(row[`facet_${i}`]);
-      const values = counts.values.map((v) => ({ value: String(v.value), count: Number(v.count) }));
-      if (counts.missing != null && counts.missing >= facet.minCount)
-        values.push({ value: MISSING_VALUE, count: Number(counts.missing) });
-      return { field: facet.field, values };
-    }),
+    facets: facetsOf(
+      query,
+      query.facets.length ? parsed<Counted[]>(row.facets) : [],
+      query.facets.map((_, k) => (row[`missing_${k}`] as number | null | undefined) ?? null),
+    ),
   };
 }
 

@@ -30,22 +30,30 @@ export const isPhrase = (form: SearchForm) => form.match !== 'parts' && wordsOf(
 /** A four-digit KldB group as a query of the site's words: any of its occupations ("franken~kldb7221":*). */
 export const siteGroupQuery = (group: string, regionId: string) => `${siteLexeme(regionId, `kldb${group}`)}:*`;
 
+/** A job's site's words: the expression jobs_site_words_idx indexes on `jobs`. */
+const JOB_SITE_WORDS = sql`job_site_words(${jobs.regionId}, ${jobs.searchVector}, ${jobs.occupationCodes})`;
+
+/**
+ * The same words on the search table, read under the name `jobs` (job_search_site_words_idx; docs/architecture.md,
+ * "The search table").
+ */
+export const SEARCH_TABLE_SITE_WORDS = sql`${jobs}.${sql.identifier('site_words')}`;
+
 /**
  * The condition "one of these forms, or a job of one of these occupation groups, is among the site's words"
- * — the expression of jobs_site_words_idx, so the GIN index answers it alone (docs/architecture.md, "A
+ * — on the expression of jobs_site_words_idx or the search table's column, so a GIN index answers it alone (docs/architecture.md, "A
  * million jobs").
  */
 export function siteWordsMatch(
   forms: readonly SearchForm[],
   regionId: string,
   groups: readonly string[] = [],
+  words: SQL = JOB_SITE_WORDS,
 ): SQL | undefined {
   const queries = [
     ...forms.map((f) => siteFormQuery(f, regionId)).filter((q): q is string => q !== null),
     ...groups.map((g) => siteGroupQuery(g, regionId)),
   ];
   const query = [...new Set(queries)].join(' | ');
-  return query
-    ? sql`job_site_words(${jobs.regionId}, ${jobs.searchVector}, ${jobs.occupationCodes}) @@ ${query}::tsquery`
-    : undefined;
+  return query ? sql`${words} @@ ${query}::tsquery` : undefined;
 }
