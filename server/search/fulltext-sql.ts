@@ -65,10 +65,16 @@ function titleLevels(forms: readonly SearchForm[]): Array<[SearchForm[], number]
 
 /**
  * The full-text part of a search: which jobs match, how well their titles and occupations do (`titleScore`:
- * 0 for a job found only in its description or skills), and the rest of the rank (how many words matched,
- * `ts_rank`). A job's relevance is the sum of both.
+ * 0 for a job found only in its description or skills), and the rest of the rank: how many words matched
+ * (`found`, in `any` mode) and `ts_rank` (`textRank`, which reads the job's title, skills and full vector only).
+ * A job's relevance is their sum.
  */
-export type FulltextPart = { where: SQL | undefined; titleScore: SQL<number>; rank: SQL<number> };
+export type FulltextPart = {
+  where: SQL | undefined;
+  titleScore: SQL<number>;
+  found: SQL<number>;
+  textRank: SQL<number>;
+};
 
 /** How the words of a query combine: every word (AND), or any word, ranked by how many match (OR). */
 export type TextMode = 'all' | 'any';
@@ -79,9 +85,10 @@ const termQuery = (term: AnalyzedTerm) =>
 
 /**
  * The job's full search vector: the search reads the search table under the name `jobs`, which has no vector;
- * the few rows that need it (a phrase's word order, ts_rank) take it from `jobs` by id.
+ * the few rows that need it (a phrase's word order, ts_rank) take it from `jobs` by id, through a function
+ * (migration 0035) because inside the search statement the name `jobs` means its own rows.
  */
-const fullVector = sql`(select full_job.search_vector from ${jobs} full_job where full_job.id = ${jobs.id})`;
+const fullVector = sql`job_search_vector(${jobs.id})`;
 
 const onFullVector = (query: string) => sql`${fullVector} @@ to_tsquery('simple', ${query})`;
 
@@ -120,7 +127,8 @@ const anyWordLike = (terms: readonly AnalyzedTerm[]) =>
  */
 export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode, regionId: string): FulltextPart {
   const live = terms.filter((term) => termQuery(term) !== '');
-  if (live.length === 0) return { where: undefined, titleScore: sql<number>`0`, rank: sql<number>`0` };
+  if (live.length === 0)
+    return { where: undefined, titleScore: sql<number>`0`, found: sql<number>`0`, textRank: sql<number>`0` };
   const groupsOf = (term: AnalyzedTerm) => occupationGroups(term.occupations ?? []);
   // A phrase is checked in order on the full vector; a job of the term's occupation needs no such check.
   const matched = live.map((term) =>
@@ -144,12 +152,13 @@ export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode, regionId: str
     term.occupations?.length
       ? sql`(${onFullVector(termQuery(term))} or ${siteWords([], regionId, groupsOf(term))})::int`
       : sql`(${onFullVector(termQuery(term))})::int`;
-  const found = mode === 'any' ? sql`10 * (${sql.join(live.map(foundTerm), sql` + `)}) + ` : sql``;
+  const found = mode === 'any' ? sql<number>`(10 * (${sql.join(live.map(foundTerm), sql` + `)}))` : sql<number>`0`;
   const inTitleOrSkills = sql`lower(coalesce(${jobs.title}, '') || ' ' || coalesce(${jobs.skillsFree}, '')) like any (${anyWordLike(live)}::text[])`;
   const textRank = sql`case when ${inTitleOrSkills} then ts_rank(${RANK_WEIGHTS}::float4[], ${fullVector}, to_tsquery('simple', ${typedQuery})) else 0 end`;
   return {
     where: mode === 'all' ? and(...matched) : or(...matched),
     titleScore: sql<number>`(${titleScore})`,
-    rank: sql<number>`(${found}${textRank})`,
+    found,
+    textRank: sql<number>`(${textRank})`,
   };
 }

@@ -46,18 +46,20 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
   const radius = query.geo?.kind === 'radius' ? query.geo : null;
   const distance = radius ? mainDistanceSql(radius) : sql<number>`null::float8`;
   const hitDistance = radius ? nearestDistanceSql(radius, sql.raw('hit')) : sql`hit.distance_km`;
-  const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.locationLabel}, ${jobs.furtherPlaces}, ${jobs.yearsOfExperience},
-      ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions}, ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt},
-      ${text.titleScore} as title_score, ${text.rank} as search_rank, ${training} as training, ${distance} as distance_km
+  // The rank's further parts (ts_rank, the training flag, the distance) are asked below, for the jobs the
+  // conditions keep, not for every match (docs/architecture.md, "The search table").
+  const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.skillsFree}, ${jobs.locationLabel}, ${jobs.lat}, ${jobs.lon},
+      ${jobs.furtherPlaces}, ${jobs.yearsOfExperience}, ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions},
+      ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt}, ${text.titleScore} as title_score, ${text.found} as found_words
     from ${jobSearch} as ${jobs} where ${and(open, text.where, geoSql(query.geo))}`;
   const where = and(sql`true`, groupsSql(query.conditions, query.regionId));
   // Without words there is no relevance to rank by: featured jobs first, then the newest. Training jobs
-  // come after qualified ones unless asked for (training.ts).
+  // come after qualified ones unless asked for (training.ts; cast, as a bare 0 in ORDER BY would name a column).
   const order =
     query.sort === 'recency'
       ? sql`${jobs.publishedAt} desc, ${jobs.id}`
       : text.where
-        ? sql`${jobs}.training, ${jobs}.title_score + ${jobs}.search_rank desc, ${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`
+        ? sql`(${training})::int, ${jobs}.title_score + ${jobs}.found_words + ${text.textRank} desc, ${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`
         : sql`${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`;
   // Without words every job is as good as any other: nothing to leave out.
   const found = text.where
@@ -76,7 +78,7 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
       (select count(*)::int from ${jobs} where ${where}) as total,
       (select coalesce(json_agg(p), '[]'::json) from (
         select hit.id, ${hitDistance} as distance_km from (
-          select ${jobs.id} as id, ${jobs}.distance_km as distance_km, ${jobs.furtherPlaces} as further_places
+          select ${jobs.id} as id, ${distance} as distance_km, ${jobs.furtherPlaces} as further_places
           from ${jobs} where ${where} order by ${order} limit ${query.limit} offset ${query.offset}
         ) hit
       ) p) as page

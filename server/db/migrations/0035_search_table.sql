@@ -38,6 +38,11 @@ CREATE VIEW "job_search_source" AS
     degree_levels, occupation_codes, job_site_words(region_id, search_vector, occupation_codes) AS site_words
   FROM jobs WHERE state = 'published';
 --> statement-breakpoint
+-- The full search vector of a job, for the search's few rows that need it (a phrase's word order, ts_rank): inside
+-- the search statement the name jobs means its own rows (server/search/postgres-job-search.ts).
+CREATE FUNCTION job_search_vector(job uuid) RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT search_vector FROM jobs WHERE id = job
+$$;--> statement-breakpoint
 -- Statement triggers keep the search table in step with jobs in the same transaction, like the title lexicon
 -- (migration 0022): a statement's rows are taken from the view in one go. An update rewrites only the rows whose
 -- searched fields changed, so the page-change bookkeeping and reminders write nothing here.
