@@ -25,9 +25,18 @@ function valuesOf(field: JobFacetField): SQL {
   return placeLabelsSql();
 }
 
-/** The conditions a facet counts under: an OR facet is multi-select, so it ignores its own field's filter. */
+/**
+ * The field whose filter a facet leaves out: its own, for an OR facet (multi-select, so the other values stay
+ * visible) that has a filter; none otherwise — so facets that count under the same conditions share them.
+ */
+function skipped(query: JobSearchQuery, k: number): string {
+  const { field, operator } = query.facets[k];
+  return operator === 'OR' && query.conditions.some((group) => group.some((c) => c.field === field)) ? field : '';
+}
+
+/** The conditions a facet counts under. */
 const facetWhere = (query: JobSearchQuery, k: number) =>
-  groupsSql(query.conditions, query.regionId, query.facets[k].operator === 'OR' ? query.facets[k].field : undefined);
+  groupsSql(query.conditions, query.regionId, (skipped(query, k) || undefined) as JobFacetField | undefined);
 
 /** `case f when 0 then a when 1 then b … end` over the facets, `otherwise` for the rest. */
 function byFacet(query: JobSearchQuery, value: (k: number) => SQL | null): SQL {
@@ -45,25 +54,40 @@ function byFacet(query: JobSearchQuery, value: (k: number) => SQL | null): SQL {
 export function facetPassSql(query: JobSearchQuery): SQL {
   const facets = query.facets;
   const column = (k: number) => sql.raw(`c${k}`);
-  const arrays = facets.map((facet, k) => {
-    const where = facetWhere(query, k);
-    return where ? sql`case when ${where} then ${valuesOf(facet.field)} end` : valuesOf(facet.field);
+  // Each set of conditions is tested once per job (a flag), then each facet's array is its values or nothing.
+  const skips = [...new Set(facets.map((_, k) => skipped(query, k)))];
+  const flags = skips.map((skip, i) => {
+    const where = facetWhere(
+      query,
+      facets.findIndex((_, k) => skipped(query, k) === skip),
+    );
+    return { skip, name: sql.raw(`w${i}`), where };
   });
+  const arrays = facets.map((facet, k) => {
+    const flag = flags.find((f) => f.skip === skipped(query, k))!;
+    return flag.where ? sql`case when ${jobs}.${flag.name} then ${valuesOf(facet.field)} end` : valuesOf(facet.field);
+  });
+  const flagged = flags.filter((f) => f.where).map((f) => sql`${f.where} as ${f.name}`);
+  const rows = flagged.length
+    ? sql`(select ${jobs}.*, ${sql.join(flagged, sql`, `)} from ${jobs}) ${jobs}`
+    : sql`${jobs}`;
   const which = sql.join(
     facets.map((_, k) => sql`when grouping(${column(k)}) = 0 then ${sql.raw(String(k))}`),
     sql` `,
   );
   const organization = facets.findIndex((f) => f.field === 'job_organization_name');
   const numeric = (k: number) => isJobTermField(facets[k].field) || facets[k].field === 'years_of_experience';
+  // Set-returning functions in the select list run in step (the shorter arrays padded with nulls): one row per
+  // job and value position, with no rescan per job as a function in FROM would cost.
+  const unnested = sql`select ${sql.join(
+    arrays.map((a, k) => sql`unnest(${a}) as ${column(k)}`),
+    sql`, `,
+  )} from ${rows}`;
   const counted = sql`select (case ${which} end) as f, ${sql.join(
     facets.map((_, k) => column(k)),
     sql`, `,
-  )},
-      count(*)::int as count
-    from ${jobs}, unnest(${sql.join(arrays, sql`, `)}) as u(${sql.join(
-      facets.map((_, k) => column(k)),
-      sql`, `,
-    )})
+  )}, count(*)::int as count
+    from (${unnested}) u
     group by grouping sets (${sql.join(
       facets.map((_, k) => sql`(${column(k)})`),
       sql`, `,

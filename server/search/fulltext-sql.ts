@@ -34,6 +34,20 @@ function titleHas(forms: readonly SearchForm[]): SQL {
   ) as SQL;
 }
 
+/** LIKE patterns "%text%" of lower-case texts as a PostgreSQL array literal, for `like any`. */
+const likeAnyArray = (texts: readonly string[]) =>
+  `{${[...new Set(texts)].map((t) => `"${likeContains(t).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/**
+ * Whether the title may hold one of the forms: one `like any` over every substring `titleHas` tests. Most of a
+ * common word's jobs hold it only in the description, and one lower-casing with one test costs a third of a
+ * test per form (docs/architecture.md, "The search table").
+ */
+function titleMayHave(forms: readonly SearchForm[]): SQL {
+  const texts = forms.flatMap((f) => (f.match === 'parts' ? wordsOf(f.text) : [f.text])).map((t) => t.toLowerCase());
+  return sql`${lowerTitle} like any (${likeAnyArray(texts)}::text[])`;
+}
+
 /**
  * A form as tsquery text: a part as a word start ("pflege:*", which also meets the title word parts the
  * search vector holds, so "Altenpflegerin" is found), a whole form as the exact word, a phrase as words in
@@ -111,7 +125,7 @@ function occupationRank(codes: readonly string[]): SQL {
 
 /** Every letter run of every form, as LIKE patterns: is any of the words in a text? */
 const anyWordLike = (terms: readonly AnalyzedTerm[]) =>
-  `{${[...new Set(terms.flatMap((t) => t.forms.flatMap((f) => wordsOf(f.text.toLowerCase()))))].map((w) => `"${likeContains(w).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  likeAnyArray(terms.flatMap((t) => t.forms.flatMap((f) => wordsOf(f.text.toLowerCase()))));
 
 /**
  * The full-text condition and rank of analyzed terms. A word matches when any of its forms does
@@ -140,7 +154,7 @@ export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode, regionId: str
     const levels = titleLevels(term.forms)
       .filter(([forms]) => forms.length > 0)
       .map(([forms, score]) => sql`when ${titleHas(forms)} then ${sql.raw(String(score))}`);
-    const inTitle = sql`(case ${sql.join(levels, sql` `)} else 0 end)`;
+    const inTitle = sql`(case when ${titleMayHave(term.forms)} then (case ${sql.join(levels, sql` `)} else 0 end) else 0 end)`;
     return term.occupations?.length ? sql`(${inTitle} + ${occupationRank(term.occupations)})` : inTitle;
   });
   const titleScore = sql.join(titleRank, sql` + `);

@@ -38,8 +38,10 @@ type Found = Omit<JobSearchResponse, 'fallback' | 'correctedSearch'>;
  * are taken from that small set.
  */
 async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, training: SQL<number>): Promise<Found> {
+  // The site's words name the site, so a search with words leaves the site's index out: AND-ing its bitmap of
+  // every job of the site cost more than the test it saves (docs/architecture.md, "The search table").
   const open = and(
-    eq(jobs.regionId, query.regionId),
+    text.where ? undefined : eq(jobs.regionId, query.regionId),
     startedAndRunning(query.now),
     query.publishedAfter ? gt(jobs.publishedAt, query.publishedAfter) : undefined,
   );
