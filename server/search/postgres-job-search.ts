@@ -48,12 +48,10 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
   const radius = query.geo?.kind === 'radius' ? query.geo : null;
   const distance = radius ? mainDistanceSql(radius) : sql<number>`null::float8`;
   const hitDistance = radius ? nearestDistanceSql(radius, sql.raw('hit')) : sql`hit.distance_km`;
-  // The rank's further parts (ts_rank, the training flag, the distance) are asked below, for the jobs the
-  // conditions keep, not for every match (docs/architecture.md, "The search table").
-  const matching = sql`select ${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.skillsFree}, ${jobs.locationLabel}, ${jobs.lat}, ${jobs.lon},
+  const columns = sql`${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.skillsFree}, ${jobs.locationLabel}, ${jobs.lat}, ${jobs.lon},
       ${jobs.furtherPlaces}, ${jobs.yearsOfExperience}, ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions},
-      ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt}, ${text.titleScore} as title_score, ${text.found} as found_words
-    from ${jobSearch} as ${jobs} where ${and(open, text.where, geoSql(query.geo))}`;
+      ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt}`;
+  const condition = and(open, text.where, geoSql(query.geo));
   const where = and(sql`true`, groupsSql(query.conditions, query.regionId));
   // Without words there is no relevance to rank by: featured jobs first, then the newest. Training jobs
   // come after qualified ones unless asked for (training.ts; cast, as a bare 0 in ORDER BY would name a column).
@@ -63,11 +61,18 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
       : text.where
         ? sql`(${training})::int, ${jobs}.title_score + ${jobs}.found_words + ${text.textRank} desc, ${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`
         : sql`${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`;
-  // Without words every job is as good as any other: nothing to leave out.
+  // Without words every job is as good as any other: nothing to leave out. With words, the matches are kept
+  // narrow (row address and title score: a common word's 15,000 would not fit work_mem with their columns), and
+  // only the jobs left in are read again by address (a TID scan), their title score computed once more — few
+  // jobs, or all with none. The rank's further parts (ts_rank, the training flag, the distance) are asked in the
+  // page's order, for the jobs the conditions keep (docs/architecture.md, "The search table").
   const found = text.where
-    ? sql`matched as materialized (${matching}),
-      ${jobs} as (select * from matched where title_score > 0 or not exists (select 1 from matched where title_score > 0))`
-    : sql`${jobs} as materialized (${matching})`;
+    ? sql`matched as materialized (select ${jobs}.ctid as row_id, ${text.titleScore} as title_score
+        from ${jobSearch} as ${jobs} where ${condition}),
+      ${jobs} as (select ${columns}, ${text.titleScore} as title_score, ${text.found} as found_words
+        from ${jobSearch} as ${jobs} where ${jobs}.ctid = any(array(select row_id from matched
+          where title_score > 0 or not exists (select 1 from matched where title_score > 0))))`
+    : sql`${jobs} as materialized (select ${columns}, 0 as title_score, 0 as found_words from ${jobSearch} as ${jobs} where ${condition})`;
   const missing = query.facets.map((facet, k) => (facet.missing ? missingSql(query, k) : null));
   const facets = [
     ...(query.facets.length ? [sql`${facetPassSql(query)} as facets`] : []),
