@@ -1,6 +1,6 @@
 -- The search table (docs/architecture.md, "The search table"): what the job search reads of each published job,
--- in a narrow row, written in site order. The large site's words go out of line (toast_tuple_target 128), the
--- small columns stay in the row (storage main), so a page holds dozens of jobs instead of three.
+-- in a narrow row, written in site order. Once a row passes PostgreSQL's 2 kB threshold its site's words go out of
+-- line first (toast_tuple_target 128) while the small columns stay in the row (storage main).
 CREATE TABLE "job_search" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"region_id" text NOT NULL,

@@ -4,11 +4,12 @@ import { type Address, regionId, tstz, tsvector } from './columns';
 /**
  * What the job search reads of a published job, one narrow row per job (docs/architecture.md, "The search
  * table"): kept by statement triggers on `jobs` (migration 0035), written in site order, so a site's matches
- * lie on a few hundred pages instead of thousands of wide `jobs` pages. Only published jobs are here; whether
+ * lie on a third of the pages the wide `jobs` rows take. Only published jobs are here; whether
  * one is open (started, not expired) is still asked by its dates. The columns carry the names of `jobs`, so the
- * search's expressions read either table. `site_words` is job_site_words(region, search vector, occupations)
- * and lives out of line (toast_tuple_target 128), so it never widens the row; the full search vector (phrases,
- * ts_rank) is read from `jobs` by id, for the few rows that need it.
+ * search's expressions read either table. `site_words` is job_site_words(region, search vector, occupations);
+ * a row past PostgreSQL's 2 kB threshold moves it out of line (toast_tuple_target 128), a smaller one keeps it in
+ * the row (12.6 rows a page at a million). The full search vector (phrases, ts_rank) is read from `jobs` by id, for
+ * the few rows that need it.
  */
 export const jobSearch = pgTable(
   'job_search',
