@@ -50,7 +50,7 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
   const hitDistance = radius ? nearestDistanceSql(radius, sql.raw('hit')) : sql`hit.distance_km`;
   const columns = sql`${jobs.id}, ${jobs.organizationId}, ${jobs.title}, ${jobs.skillsFree}, ${jobs.locationLabel}, ${jobs.lat}, ${jobs.lon},
       ${jobs.furtherPlaces}, ${jobs.yearsOfExperience}, ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions},
-      ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt}`;
+      ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt}, ${jobs}.training_title`;
   const condition = and(open, text.where, geoSql(query.geo));
   const where = and(sql`true`, groupsSql(query.conditions, query.regionId));
   // Without words there is no relevance to rank by: featured jobs first, then the newest. Training jobs

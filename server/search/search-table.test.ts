@@ -6,6 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
 import { jobs, organizations } from '../db/schema';
 import { deleteTestRegions, openTestDb, testRegionId } from '../db/testing';
+import { TRAINING_TITLE, TRAINING_TITLE_PARTS } from './training';
 
 let handle: DbHandle;
 let orgIds: string[];
@@ -18,8 +19,8 @@ async function rows(): Promise<{ kept: unknown[]; source: unknown[] }> {
       await handle.db.execute<Record<string, unknown>>(
         sql`select id, region_id, organization_id, published_at, expires_at, featured, title, skills_free,
           location_label, lat, lon, further_places, address, years_of_experience, occupational_fields,
-          employment_types, remote_options, degree_levels, occupation_codes, site_words::text as site_words
-          from ${sql.identifier(table)} where region_id = ${region} order by id`,
+          employment_types, remote_options, degree_levels, occupation_codes, site_words::text as site_words,
+          training_title from ${sql.identifier(table)} where region_id = ${region} order by id`,
       )
     ).rows;
   return { kept: await read('job_search'), source: await read('job_search_source') };
@@ -80,6 +81,14 @@ describe('job_search', () => {
       .set({ title: 'Altenpflegerin (m/w/d)', skillsFree: 'Wundversorgung' })
       .where(eq(jobs.id, ids[0]));
     await expectInStep(2);
+    await handle.db.update(jobs).set({ title: 'Ausbildung Koch (m/w/d)' }).where(eq(jobs.id, ids[2]));
+    await expectInStep(2);
+    const training = await handle.db.execute<{ training_title: boolean }>(
+      sql`select training_title from job_search where id = ${ids[2]}`,
+    );
+    expect(training.rows).toEqual([{ training_title: true }]);
+    await handle.db.update(jobs).set({ title: 'Koch' }).where(eq(jobs.id, ids[2]));
+    await expectInStep(2);
     await handle.db.update(jobs).set({ state: 'published' }).where(eq(jobs.id, ids[1]));
     await expectInStep(3);
     await handle.db
@@ -116,5 +125,14 @@ describe('job_search', () => {
     await expectInStep(1);
     await handle.db.delete(organizations).where(eq(organizations.id, orgIds[1]));
     await expectInStep(0);
+  });
+
+  it("tests titles for training with training.ts's substrings and expression", async () => {
+    const source = await handle.db.execute<{ prosrc: string }>(
+      sql`select prosrc from pg_proc where proname = 'job_training_title'`,
+    );
+    const [{ prosrc }] = source.rows;
+    expect(prosrc).toContain(`'${TRAINING_TITLE}'`);
+    expect(prosrc).toContain(`'{${TRAINING_TITLE_PARTS.map((p) => `"%${p}%"`).join(',')}}'`);
   });
 });

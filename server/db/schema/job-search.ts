@@ -34,6 +34,8 @@ export const jobSearch = pgTable(
     degreeLevels: integer('degree_levels').array().notNull(),
     occupationCodes: text('occupation_codes').array(),
     siteWords: tsvector('site_words').notNull(),
+    // The title names an apprenticeship, internship or student job (job_training_title, migration 0036).
+    trainingTitle: boolean('training_title').notNull().default(false),
   },
   (t) => [
     // A site's words, without positions or weights: a word start spans one site and needs no recheck.
