@@ -1,8 +1,6 @@
 import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
-import { STATIC_SECURITY_HEADERS } from './lib/routing/security-headers';
-
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { STATIC_SECURITY_HEADERS } from './lib/routing/security-headers.ts';
 
 const nextConfig: NextConfig = {
   // Lets parallel builds (a second worktree, a helper's e2e run) keep their own output folder.
@@ -35,4 +33,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin only tells the bundler where i18n/request.ts is. The running server bundles nothing, and the
+ * plugin's module loads @swc/core and a file watcher into it, so the server reads the config without it
+ * (docs/architecture.md "Memory").
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+}

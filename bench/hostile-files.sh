@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Hostile-files benchmark (docs/security.md "Reading uploaded documents"): seeds the rosenheim demo into a
-# throw-away PGlite folder, starts the production build (`next build` first; NEXT_DIST_DIR picks its folder),
+# throw-away PGlite folder, starts the production build (`npm run build` first; NEXT_DIST_DIR picks its folder),
 # and runs bench/hostile-files.ts: the generated hostile corpus uploaded through the real upload, CV import and
 # PDF-ad paths while another client requests a page. Prints that client's p50/p95 and the server's RSS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${BENCH_PORT:-3150}"
 DIST="${NEXT_DIST_DIR:-.next}"
-[ -f "$DIST/BUILD_ID" ] || { echo "No production build in $DIST: run NEXT_DIST_DIR=$DIST npx next build first." >&2; exit 1; }
+[ -f "$DIST/BUILD_ID" ] || { echo "No production build in $DIST: run NEXT_DIST_DIR=$DIST npm run build first." >&2; exit 1; }
 TMP="$(mktemp -d /tmp/jobboard-hostile-bench.XXXXXX)"
 SERVER=""
 cleanup() {

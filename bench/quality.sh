@@ -18,7 +18,7 @@ fi
 
 echo "› production build"
 LOG="$(mktemp /tmp/jobboard-build.XXXXXX)"
-npx next build > "$LOG" 2>&1 || { cat "$LOG"; exit 1; }
+npm run --silent build > "$LOG" 2>&1 || { cat "$LOG"; exit 1; }
 rm -f "$LOG"
 
 echo "› pass 1: embedded database (PGlite)"

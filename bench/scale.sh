@@ -36,7 +36,7 @@ bash scripts/ensure-deps.sh
 if [ ! -f "$NEXT_DIST_DIR/BUILD_ID" ]; then
   echo "› production build in $NEXT_DIST_DIR"
   LOG="$(mktemp /tmp/jobboard-build.XXXXXX)"
-  npx next build >"$LOG" 2>&1 || { cat "$LOG"; exit 1; }
+  npm run --silent build >"$LOG" 2>&1 || { cat "$LOG"; exit 1; }
   rm -f "$LOG"
 fi
 

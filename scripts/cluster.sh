@@ -45,7 +45,7 @@ bash scripts/ensure-postgres.sh
 bash scripts/ensure-nginx.sh
 if [ ! -f "$NEXT_DIST_DIR/BUILD_ID" ]; then
   echo "› no production build in $NEXT_DIST_DIR: next build"
-  npx next build
+  npm run --silent build
 fi
 
 # What every app process shares: one database, one bucket, links that lead through the balancer.

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
-npx next build
+npm run --silent build
 npx tsx server/seed/run.ts --stichtag "$(date -u +%F)"
 # Demo conveniences, on only here: mails (sign-in links among them) in the browser at /user/dev-mailbox when no
 # SMTP_URL is set, and links in mails and pages that lead to the local sites.

@@ -27,7 +27,7 @@ run_step() {
     integration-postgres)
       bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json \
         --outputFile.json=test-results/vitest-postgres.json ;;
-    build) npx next build ;;
+    build) npm run --silent build ;;
     e2e) npx playwright test ;;
     # The page cache's freshness rides on the database's notices: proven once more on a PostgreSQL server.
     e2e-postgres)

@@ -3,6 +3,7 @@
 // Next's own copying code with our setting.
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { getCloneableBody } from 'next/dist/server/body-streams';
 import { describe, expect, it } from 'vitest';
 import config from '@/next.config';
@@ -10,7 +11,8 @@ import { MAX_APPLICATION_BODY_BYTES } from '@/server/applications/receive-applic
 import { MAX_MULTIPART_BYTES } from '@/server/graphql/body-limits';
 
 const MB = 1024 * 1024;
-const limit = config.experimental?.proxyClientMaxBodySize;
+// The running server's config: the one `next start` reads.
+const limit = (await config(PHASE_PRODUCTION_SERVER)).experimental?.proxyClientMaxBodySize;
 
 function* zeros(size: number): Generator<Buffer> {
   const chunk = Buffer.alloc(256 * 1024);
