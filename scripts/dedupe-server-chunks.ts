@@ -6,7 +6,7 @@
  *   tsx scripts/dedupe-server-chunks.ts [distDir]
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A chunk's content without the trailing source-map comment, which names the file itself. */
@@ -34,16 +34,16 @@ export function dedupeServerChunks(distDir: string): { copies: number; bytes: nu
   let copies = 0;
   let bytes = 0;
   const visit = (dir: string) => {
-    const entries = readdirSync(dir);
-    for (const name of entries) if (statSync(path.join(dir, name)).isDirectory()) visit(path.join(dir, name));
+    const entries = readdirSync(dir, { withFileTypes: true });
+    for (const entry of entries) if (entry.isDirectory()) visit(path.join(dir, entry.name));
     const files = entries
-      // The runtime files are distinct per folder and are never copies of each other.
-      .filter((name) => name.endsWith('.js') && !name.includes('[turbopack]_runtime'))
-      .map((name) => ({ name, text: readFileSync(path.join(dir, name), 'utf8') }))
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+      .map(({ name }) => ({ name, text: readFileSync(path.join(dir, name), 'utf8') }))
       .filter((file) => !file.text.startsWith('module.exports = require('));
+    const sizes = new Map(files.map((file) => [file.name, Buffer.byteLength(file.text)]));
     for (const [first, later] of duplicateGroups(files))
       for (const name of later) {
-        bytes += statSync(path.join(dir, name)).size;
+        bytes += sizes.get(name) ?? 0;
         writeFileSync(path.join(dir, name), forwardingModule(first));
         copies++;
       }
