@@ -1,7 +1,6 @@
 import { getRegion } from '../../regions/registry';
 import { REGION_DEFAULTS } from '../../regions/defaults';
 import type { Db } from '../db/client';
-import { renderResumePdf } from '../resumes/pdf/resume-pdf';
 import { getStorage } from '../storage/process-storage';
 import type { ResumeRow } from '../resumes/own-resume';
 
@@ -17,6 +16,8 @@ export type ResumePdfRenderer = (db: Db, resume: ResumeRow, email: string) => Pr
  */
 export const resumePdfRenderer: ResumePdfRenderer = async (db, resume, email) => {
   const site = getRegion(resume.regionId);
+  // Loaded on the first attached resume, not with the GraphQL schema (docs/architecture.md "Memory").
+  const { renderResumePdf } = await import('../resumes/pdf/resume-pdf');
   return renderResumePdf(
     db,
     getStorage(),

@@ -1,9 +1,6 @@
-import { embedFacturX } from '@cantoo/pdf-lib';
 import messages from '../../../messages/de.json';
 import { fill } from '../../mail/template';
 import type { InvoiceDocument, InvoiceRenderer } from './invoice-document';
-import { FACTUR_X_FILENAME, facturXXml, xrechnungXml } from './e-invoice';
-import { buildInvoicePdf } from './invoice-pdf';
 
 /**
  * The sums an invoice states must add up (EN 16931 BR-CO-10, -13, -15; §14 UStG): a document that does not is
@@ -33,6 +30,13 @@ export function assertInvoiceArithmetic(document: InvoiceDocument): void {
  */
 export const renderInvoice: InvoiceRenderer = async (document) => {
   assertInvoiceArithmetic(document);
+  // Loaded on the first invoice, not with the server: the e-invoice library and the PDF writer hold ~30 MB of heap
+  // that no page needs (docs/architecture.md "Memory").
+  const [{ embedFacturX }, { FACTUR_X_FILENAME, facturXXml, xrechnungXml }, { buildInvoicePdf }] = await Promise.all([
+    import('@cantoo/pdf-lib'),
+    import('./e-invoice'),
+    import('./invoice-pdf'),
+  ]);
   const xrechnung = await xrechnungXml(document);
   const facturX = await facturXXml(document);
   const pdf = await buildInvoicePdf(document);
