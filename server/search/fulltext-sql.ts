@@ -1,5 +1,5 @@
 import { type SQL, and, or, sql } from 'drizzle-orm';
-import { jobs } from '../db/schema';
+import { jobSearch, jobs } from '../db/schema';
 import { likeContains, prefixTsQuery } from './fulltext-terms';
 import type { AnalyzedTerm, SearchForm } from './german/analyze-query';
 import { codesOfGroups, occupationGroups } from './occupations/query-occupations';
@@ -39,14 +39,25 @@ const likeAnyArray = (texts: readonly string[]) =>
   `{${[...new Set(texts)].map((t) => `"${likeContains(t).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
- * Whether the title may hold one of the forms: one `like any` over every substring `titleHas` tests. Most of a
- * common word's jobs hold it only in the description, and one lower-casing with one test costs a third of a
- * test per form (docs/architecture.md, "The search table").
+ * Every substring `titleHas` tests, in lower case, without those that contain another ("full time" holds "full
+ * tim"): a title holding none of them holds none of the forms, and each text costs the trigram index a scan.
  */
-function titleMayHave(forms: readonly SearchForm[]): SQL {
-  const texts = forms.flatMap((f) => (f.match === 'parts' ? wordsOf(f.text) : [f.text])).map((t) => t.toLowerCase());
-  return sql`${lowerTitle} like any (${likeAnyArray(texts)}::text[])`;
+function titleTexts(forms: readonly SearchForm[]): string[] {
+  const texts = [
+    ...new Set(forms.flatMap((f) => (f.match === 'parts' ? wordsOf(f.text) : [f.text])).map((t) => t.toLowerCase())),
+  ];
+  return texts.filter((t) => !texts.some((other) => other !== t && t.includes(other)));
 }
+
+/**
+ * Whether the title may hold one of the texts: one `like any`. Most of a common word's jobs hold it only in the
+ * description, and one lower-casing with one test costs a third of a test per form (docs/architecture.md, "The
+ * search table"); the search table's trigram index (migration 0037) answers the same test for a whole site.
+ */
+const titleMayHave = (texts: readonly string[]) => sql`${lowerTitle} like any (${likeAnyArray(texts)}::text[])`;
+
+/** A trigram index finds a LIKE's rows only through runs of three letters or digits ("it" alone has none). */
+const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
 
 /**
  * A form as tsquery text: a part as a word start ("pflege:*", which also meets the title word parts the
@@ -81,11 +92,15 @@ function titleLevels(forms: readonly SearchForm[]): Array<[SearchForm[], number]
  * The full-text part of a search: which jobs match, how well their titles and occupations do (`titleScore`:
  * 0 for a job found only in its description or skills), and the rest of the rank: how many words matched
  * (`found`, in `any` mode) and `ts_rank` (`textRank`, which reads the job's title, skills and full vector only).
- * A job's relevance is their sum.
+ * A job's relevance is their sum. `holders`, for words that name no occupation and whose title texts the trigram
+ * index can find, selects (as `row_id`) the site's jobs whose titles may hold a word — every job with a title score
+ * above 0 among them (docs/architecture.md, "What is left at a million"); `titleScore(gate)` is the score behind a
+ * test that holds for every such job (each word's own title test without one).
  */
 export type FulltextPart = {
   where: SQL | undefined;
-  titleScore: SQL<number>;
+  holders: SQL | undefined;
+  titleScore: (gate?: SQL) => SQL<number>;
   found: SQL<number>;
   textRank: SQL<number>;
 };
@@ -142,7 +157,13 @@ const anyWordLike = (terms: readonly AnalyzedTerm[]) =>
 export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode, regionId: string): FulltextPart {
   const live = terms.filter((term) => termQuery(term) !== '');
   if (live.length === 0)
-    return { where: undefined, titleScore: sql<number>`0`, found: sql<number>`0`, textRank: sql<number>`0` };
+    return {
+      where: undefined,
+      holders: undefined,
+      titleScore: () => sql<number>`0`,
+      found: sql<number>`0`,
+      textRank: sql<number>`0`,
+    };
   const groupsOf = (term: AnalyzedTerm) => occupationGroups(term.occupations ?? []);
   // A phrase is checked in order on the full vector; a job of the term's occupation needs no such check.
   const matched = live.map((term) =>
@@ -150,14 +171,24 @@ export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode, regionId: str
       ? siteWords(term.forms, regionId, groupsOf(term))
       : and(siteWords(term.forms, regionId), term.forms.every(isPhrase) ? onFullVector(termQuery(term)) : undefined),
   );
-  const titleRank = live.map((term) => {
-    const levels = titleLevels(term.forms)
-      .filter(([forms]) => forms.length > 0)
-      .map(([forms, score]) => sql`when ${titleHas(forms)} then ${sql.raw(String(score))}`);
-    const inTitle = sql`(case when ${titleMayHave(term.forms)} then (case ${sql.join(levels, sql` `)} else 0 end) else 0 end)`;
-    return term.occupations?.length ? sql`(${inTitle} + ${occupationRank(term.occupations)})` : inTitle;
-  });
-  const titleScore = sql.join(titleRank, sql` + `);
+  // The levels behind a gate, the term's own texts unless given: a title failing every level's substring scores 0
+  // (titleHas implies titleMayHave).
+  const titleRank = (gate?: SQL) =>
+    live.map((term) => {
+      const levels = titleLevels(term.forms)
+        .filter(([forms]) => forms.length > 0)
+        .map(([forms, score]) => sql`when ${titleHas(forms)} then ${sql.raw(String(score))}`);
+      const inTitle = sql`(case when ${gate ?? titleMayHave(titleTexts(term.forms))} then (case ${sql.join(levels, sql` `)} else 0 end) else 0 end)`;
+      return term.occupations?.length ? sql`(${inTitle} + ${occupationRank(term.occupations)})` : inTitle;
+    });
+  const texts = titleTexts(live.flatMap((term) => term.forms));
+  // A word naming an occupation finds that occupation's few hundred jobs of a site: its title texts (synonyms,
+  // often a dozen) would cost the trigram index more than testing those jobs' titles (docs/architecture.md, "What
+  // is left at a million").
+  const holders =
+    texts.every(hasTrigram) && !live.some((term) => term.occupations?.length)
+      ? sql`select ${jobs}.ctid as row_id from ${jobSearch} as ${jobs} where ${jobs.regionId} = ${regionId} and ${titleMayHave(texts)}`
+      : undefined;
   const typedQuery = live
     .map((t) => formQuery({ text: t.typed, match: 'part' }))
     .filter(Boolean)
@@ -171,7 +202,8 @@ export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode, regionId: str
   const textRank = sql`case when ${inTitleOrSkills} then ts_rank(${RANK_WEIGHTS}::float4[], ${fullVector}, to_tsquery('simple', ${typedQuery})) else 0 end`;
   return {
     where: mode === 'all' ? and(...matched) : or(...matched),
-    titleScore: sql<number>`(${titleScore})`,
+    holders,
+    titleScore: (gate) => sql<number>`(${sql.join(titleRank(gate), sql` + `)})`,
     found,
     textRank: sql<number>`(${textRank})`,
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { type Address, regionId, tstz, tsvector } from './columns';
 
@@ -42,5 +43,9 @@ export const jobSearch = pgTable(
     index('job_search_site_words_idx').using('gin', t.siteWords),
     // The listing without words: a site's newest jobs.
     index('job_search_site_published_idx').on(t.regionId, t.publishedAt),
+    // The site's titles by their trigrams (pg_trgm, migration 0037): which jobs' titles may hold a word, so a
+    // common word's jobs that hold it only in the description are never ranked (docs/architecture.md, "What is
+    // left at a million").
+    index('job_search_title_trgm_idx').using('gin', t.regionId, sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
