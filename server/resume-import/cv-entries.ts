@@ -78,7 +78,7 @@ export function sectionEntries(sectionLines: readonly string[]): CvEntry[] {
   });
 }
 
-const ORGANIZATION_LOCATION = new RegExp(String.raw`^(.*\S)\s*(?:,|\s[|–-]\s)\s*((?:\d{5}\s+)?${TOWN})$`, 'u');
+const ORGANIZATION_LOCATION = new RegExp(String.raw`^(.*\S)\s*(?:,|\s[|\u2013-]\s)\s*((?:\d{5}\s+)?${TOWN})$`, 'u');
 
 /** "Klinikum Rosenheim, Rosenheim (Deutschland)" → organization and location. */
 export function organizationAndLocation(text: string): { name: string; location?: string } {
