@@ -2,9 +2,9 @@
  * V8 keeps each loaded script's source for as long as the server runs, one byte a character when every character
  * is Latin-1 and two bytes otherwise: one "–" or "€" in a 3-million-character chunk makes it 6 MB instead of 3.
  * This writes each character above U+00FF in a server file's string literals, untagged templates, regular
- * expressions, identifiers and comments as its `\uXXXX` escape, which means the same to JavaScript, so the file is held in one
- * byte a character (docs/architecture.md "Memory"). A file with such a character anywhere else (a tagged template,
- * whose tag may read the raw text) or that does not parse is left as it is.
+ * expressions, identifiers and comments as its escape, which means the same to JavaScript, so the file is held in
+ * one byte a character (docs/architecture.md "Memory"). A file with such a character anywhere else (a tagged
+ * template, whose tag may read the raw text) or that does not parse is left as it is.
  *   tsx scripts/one-byte-server-sources.ts [distDir]
  */
 import { type Node, parse } from 'acorn';
