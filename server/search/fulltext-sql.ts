@@ -1,5 +1,5 @@
 import { type SQL, and, or, sql } from 'drizzle-orm';
-import { jobSearch, jobs } from '../db/schema';
+import { jobs } from '../db/schema';
 import { likeContains, prefixTsQuery } from './fulltext-terms';
 import type { AnalyzedTerm, SearchForm } from './german/analyze-query';
 import { codesOfGroups, occupationGroups } from './occupations/query-occupations';
@@ -93,9 +93,9 @@ function titleLevels(forms: readonly SearchForm[]): Array<[SearchForm[], number]
  * 0 for a job found only in its description or skills), and the rest of the rank: how many words matched
  * (`found`, in `any` mode) and `ts_rank` (`textRank`, which reads the job's title, skills and full vector only).
  * A job's relevance is their sum. `holders`, for words that name no occupation and whose title texts the trigram
- * index can find, selects (as `row_id`) the site's jobs whose titles may hold a word — every job with a title score
- * above 0 among them (docs/architecture.md, "What is left at a million"); `titleScore(gate)` is the score behind a
- * test that holds for every such job (each word's own title test without one).
+ * index can find, is the condition on the search table of the site's jobs whose titles may hold a word — every job
+ * with a title score above 0 among them (docs/architecture.md, "What is left at a million"); `titleScore(gate)` is
+ * the score behind a test that holds for every such job (each word's own title test without one).
  */
 export type FulltextPart = {
   where: SQL | undefined;
@@ -114,10 +114,11 @@ const termQuery = (term: AnalyzedTerm) =>
 
 /**
  * The job's full search vector: the search reads the search table under the name `jobs`, which has no vector;
- * the few rows that need it (a phrase's word order, ts_rank) take it from `jobs` by id, through a function
- * (migration 0035) because inside the search statement the name `jobs` means its own rows.
+ * the few rows that need it (a phrase's word order, ts_rank) take it from the jobs table by id, named with its
+ * schema because inside the search statement the name `jobs` means its own rows (a subquery, which costs half
+ * of a SQL function's call: docs/architecture.md, "What is left at a million").
  */
-const fullVector = sql`job_search_vector(${jobs.id})`;
+const fullVector = sql`(select v.search_vector from public.jobs as v where v.id = ${jobs.id})`;
 
 const onFullVector = (query: string) => sql`${fullVector} @@ to_tsquery('simple', ${query})`;
 
@@ -187,7 +188,7 @@ export function fulltextSql(terms: AnalyzedTerm[], mode: TextMode, regionId: str
   // is left at a million").
   const holders =
     texts.every(hasTrigram) && !live.some((term) => term.occupations?.length)
-      ? sql`select ${jobs}.ctid as row_id from ${jobSearch} as ${jobs} where ${jobs.regionId} = ${regionId} and ${titleMayHave(texts)}`
+      ? sql`${jobs.regionId} = ${regionId} and ${titleMayHave(texts)}`
       : undefined;
   const typedQuery = live
     .map((t) => formQuery({ text: t.typed, match: 'part' }))

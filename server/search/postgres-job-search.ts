@@ -52,8 +52,7 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
       ${jobs.furtherPlaces}, ${jobs.yearsOfExperience}, ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions},
       ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt}, ${jobs}.training_title`;
   const condition = and(open, text.where, geoSql(query.geo));
-  const holder = sql`${jobs}.ctid in (select row_id from holders)`;
-  const titleScore = text.titleScore(holder);
+  const titleScore = text.titleScore(sql`true`);
   // Whether a title holder matches: the dates and the place first, the title, then the site's words (read from
   // TOAST), in this order — a CASE keeps the planner from testing the words first, as it would by cost.
   const holderMatches = sql`case when ${and(sql`true`, open, geoSql(query.geo))} then ${titleScore} > 0 and ${text.where ?? sql`true`} else false end`;
@@ -67,10 +66,9 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
         ? sql`(${training})::int, ${jobs}.title_score + ${jobs}.found_words + ${text.textRank} desc, ${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`
         : sql`${jobs.featured} desc, ${jobs.publishedAt} desc, ${jobs.id}`;
   // Without words every job is as good as any other: nothing to leave out. With words, when the site's titles
-  // that may hold them come from the trigram index (`holders`), a hashed test of the row address stands for the
-  // title's LIKE; if one of them matches with a title score, only such jobs are kept, so the matches are narrowed
-  // to them before they are copied with their columns, and the jobs that hold the words only in the description
-  // are never ranked; if none does, every match is kept and copied once, not read again by address. Without
+  // that may hold them come from the trigram index (`holders`), the ones that match with a title score are found
+  // among them alone; if there are any, only they are kept, and the jobs that hold the words only in the
+  // description are never read; if none, every match is kept and copied once, not read again by address. Without
   // holders, the matches are kept narrow (row address and title score: a common word's 15,000 would not fit
   // work_mem with their columns), and only the jobs left in are read again by address (a TID scan). Either way the
   // rank's further parts (ts_rank, the training flag, the distance) are asked in the page's order, for the jobs the
@@ -78,12 +76,11 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
   const found = !text.where
     ? sql`${jobs} as materialized (select ${columns}, 0 as title_score, 0 as found_words from ${jobSearch} as ${jobs} where ${condition})`
     : text.holders
-      ? sql`holders as materialized (${text.holders}),
-      titled as materialized (select exists (select 1 from ${jobSearch} as ${jobs}
-        where ${jobs}.ctid = any(array(select row_id from holders)) and ${holderMatches}) as held),
-      matched as materialized (select ${columns}, ${titleScore} as title_score, ${text.found} as found_words
-        from ${jobSearch} as ${jobs} where ${condition} and (not (select held from titled) or ${holder})),
-      ${jobs} as not materialized (select * from matched where title_score > 0 or not (select held from titled))`
+      ? sql`titled as materialized (select ${columns}, ${titleScore} as title_score, ${text.found} as found_words
+        from ${jobSearch} as ${jobs} where ${text.holders} and ${holderMatches}),
+      ${jobs} as materialized (select * from titled union all
+        select ${columns}, 0 as title_score, ${text.found} as found_words
+        from ${jobSearch} as ${jobs} where ${condition} and not exists (select 1 from titled))`
       : sql`matched as materialized (select ${jobs}.ctid as row_id, ${text.titleScore()} as title_score
         from ${jobSearch} as ${jobs} where ${condition}),
       ${jobs} as (select ${columns}, ${text.titleScore()} as title_score, ${text.found} as found_words
