@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-postgres.sh
+bash scripts/ensure-jemalloc.sh
 mkdir -p bench/results
 rm -f bench/results/quality*.json
 

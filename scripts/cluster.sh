@@ -43,6 +43,7 @@ chmod 711 "$DIR" # as root, PostgreSQL runs as the postgres user, which must rea
 [ -x node_modules/.bin/next ] || bash scripts/ensure-deps.sh
 bash scripts/ensure-postgres.sh
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-jemalloc.sh
 if [ ! -f "$NEXT_DIST_DIR/BUILD_ID" ]; then
   echo "› no production build in $NEXT_DIST_DIR: next build"
   npm run --silent build

@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
+# The server's allocator (scripts/start-server.sh); without it the demo runs on glibc's malloc.
+bash scripts/ensure-jemalloc.sh || echo "› libjemalloc2 not installed: the server runs on glibc's malloc"
 npm run --silent build
 npx tsx server/seed/run.ts --stichtag "$(date -u +%F)"
 # Demo conveniences, on only here: mails (sign-in links among them) in the browser at /user/dev-mailbox when no

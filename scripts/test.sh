@@ -11,6 +11,7 @@ bash scripts/ensure-deps.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-postgres.sh || exit 1
 bash scripts/ensure-nginx.sh || exit 1
+bash scripts/ensure-jemalloc.sh || exit 1
 rm -rf test-results && mkdir -p test-results
 
 # The steps in order; the summary counts a step without a recorded result as failed.

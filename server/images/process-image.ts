@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { IMAGE_RULES, type ImageKind, MAX_INPUT_PIXELS, variantWidths } from './image-rules';
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -44,6 +44,9 @@ function encode(pipeline: Sharp, format: VariantFormat): Sharp {
  * XMP and IPTC never reach a variant.
  */
 export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+  // Loaded with the first upload: libvips and its threads hold ~20 MB that no page needs (docs/architecture.md,
+  // "Memory").
+  const { default: sharp } = await import('sharp');
   const rule = IMAGE_RULES[kind];
   let meta: Metadata;
   try {

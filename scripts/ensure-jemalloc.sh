@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The web server runs on jemalloc when the system has it (scripts/start-server.sh): glibc's malloc keeps what a
+# burst of pages freed (docs/architecture.md, "Memory"). Debian's libjemalloc2, installed once, quiet when present.
+set -euo pipefail
+[ -e "$(bash "$(dirname "$0")/jemalloc-path.sh")" ] && exit 0
+echo "› installing Debian's libjemalloc2"
+SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libjemalloc2 >/dev/null
