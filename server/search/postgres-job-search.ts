@@ -52,10 +52,11 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
       ${jobs.furtherPlaces}, ${jobs.yearsOfExperience}, ${jobs.occupationalFields}, ${jobs.employmentTypes}, ${jobs.remoteOptions},
       ${jobs.degreeLevels}, ${jobs.featured}, ${jobs.publishedAt}, ${jobs}.training_title`;
   const condition = and(open, text.where, geoSql(query.geo));
-  const titleScore = text.titleScore(sql`true`);
-  // Whether a title holder matches: the dates and the place first, the title, then the site's words (read from
-  // TOAST), in this order — a CASE keeps the planner from testing the words first, as it would by cost.
-  const holderMatches = sql`case when ${and(sql`true`, open, geoSql(query.geo))} then ${titleScore} > 0 and ${text.where ?? sql`true`} else false end`;
+  // A title holder's score, computed once for the holders in the place and dates; only a scored one has its site's
+  // words (read from TOAST) tested, in this order — a CASE keeps the planner from testing the words first, as it
+  // would by cost, and the inner select (kept apart by `offset 0`) from computing the score twice.
+  const scoredHolders = sql`(select ${columns}, ${jobs}.site_words, ${text.titleScore(sql`true`)} as title_score
+    from ${jobSearch} as ${jobs} where ${and(text.holders, open, geoSql(query.geo))} offset 0) as ${jobs}`;
   const where = and(sql`true`, groupsSql(query.conditions, query.regionId));
   // Without words there is no relevance to rank by: featured jobs first, then the newest. Training jobs
   // come after qualified ones unless asked for (training.ts; cast, as a bare 0 in ORDER BY would name a column).
@@ -76,8 +77,8 @@ async function runSearch(db: Db, query: JobSearchQuery, text: FulltextPart, trai
   const found = !text.where
     ? sql`${jobs} as materialized (select ${columns}, 0 as title_score, 0 as found_words from ${jobSearch} as ${jobs} where ${condition})`
     : text.holders
-      ? sql`titled as materialized (select ${columns}, ${titleScore} as title_score, ${text.found} as found_words
-        from ${jobSearch} as ${jobs} where ${text.holders} and ${holderMatches}),
+      ? sql`titled as materialized (select ${columns}, title_score, ${text.found} as found_words from ${scoredHolders}
+        where case when title_score > 0 then ${text.where} else false end),
       ${jobs} as materialized (select * from titled union all
         select ${columns}, 0 as title_score, ${text.found} as found_words
         from ${jobSearch} as ${jobs} where ${condition} and not exists (select 1 from titled))`
