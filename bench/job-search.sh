@@ -7,7 +7,8 @@
 # Another size than 100,000 (--jobs N, or BENCH_JOBS) measures PostgreSQL only (seeding a million jobs
 # into the embedded database takes too long to be worth it) and keeps its results apart
 # (bench/results/job-search-*-N.json). BENCH_DATABASE_URL measures a PostgreSQL database seeded before
-# with that many jobs instead of seeding a throw-away server.
+# with that many jobs instead of seeding a throw-away server; configure that server as production's
+# (docs/operations.md, "Settings per role": shared_buffers that hold the search table and its indexes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS="${BENCH_JOBS:-100000}"
@@ -40,6 +41,9 @@ if [ -n "${BENCH_DATABASE_URL:-}" ]; then
   DATABASE_URL="$BENCH_DATABASE_URL" npx tsx bench/job-search.ts --label postgres "${SIZE[@]}"
 else
   echo "› PostgreSQL: seeding $JOBS jobs"
+  # Production's setting: the search table and its indexes in the server's own cache (docs/operations.md).
+  if [ "$JOBS" -gt 100000 ]; then export PG_SHARED_BUFFERS="${PG_SHARED_BUFFERS:-3GB}"; fi
+  export PG_SHARED_BUFFERS="${PG_SHARED_BUFFERS:-1GB}"
   PG_TEST_PORT="${BENCH_PG_PORT:-55490}" bash scripts/with-postgres.sh bash -c \
     "npx tsx server/seed/run.ts --scale $JOBS --stichtag $DAY > $TMP/seed-postgres.log && { grep Dauer $TMP/seed-postgres.log || true; } \
       && npx tsx bench/job-search.ts --label postgres --jobs $JOBS $ZERO"

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDb } from './client';
 import { appliedMigrations, EXPECTED_TABLES, journalEntries, publicTables } from './test-introspection';
@@ -13,6 +14,18 @@ describe('createDb with DATABASE_URL', () => {
       expect(await appliedMigrations(handles[1].db)).toBe(journalEntries());
     } finally {
       await Promise.all(handles.map((h) => h.close()));
+    }
+  });
+
+  it('runs statements without JIT compiling and without parallel workers (the search stays at its serial speed)', async () => {
+    const { db, close } = await createDb({ databaseUrl: process.env.DATABASE_URL as string });
+    try {
+      const setting = async (name: string) =>
+        (await db.execute<{ value: string }>(sql`select current_setting(${name}) as value`)).rows[0].value;
+      expect(await setting('jit')).toBe('off');
+      expect(await setting('max_parallel_workers_per_gather')).toBe('0');
+    } finally {
+      await close();
     }
   });
 });

@@ -79,13 +79,14 @@ async function openPostgres(
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // statement_timeout travels in each connection's start-up packet: the server cancels longer statements itself.
-  // So does jit=off: compiling a statement's expressions cost the job search ~100 ms whenever the planner's estimate
-  // of a site's matches passed jit_above_cost, for statements that run in 10-60 ms (docs/architecture.md, "What is
-  // left at a million").
+  // So do jit=off (compiling a statement's expressions cost the job search ~100 ms whenever the planner's estimate
+  // of a site's matches passed jit_above_cost, for statements that run in 10-60 ms) and no parallel workers (the
+  // same estimates started two for a search of 456 matches: 20 instead of 12.7 ms, and under load they take the
+  // cores other requests need): docs/architecture.md, "What is left at a million".
   const pool = new Pool({
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-    options: '-c jit=off',
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });
   try {
