@@ -3,7 +3,4 @@
 # burst of pages freed (docs/architecture.md, "Memory"). Debian's libjemalloc2, installed once, quiet when present.
 set -euo pipefail
 [ -e "$(bash "$(dirname "$0")/jemalloc-path.sh")" ] && exit 0
-echo "› installing Debian's libjemalloc2"
-SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libjemalloc2 >/dev/null
+bash "$(dirname "$0")/debian-install.sh" libjemalloc2

@@ -4,8 +4,6 @@
 # ops/nginx.conf.template, so that one is stopped again right away (where no policy keeps it from starting at all).
 set -euo pipefail
 if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then exit 0; fi
-echo "› installing Debian's nginx"
+bash "$(dirname "$0")/debian-install.sh" nginx
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx >/dev/null
 if [ -f /run/nginx.pid ]; then $SUDO /usr/sbin/nginx -s quit 2>/dev/null || true; fi

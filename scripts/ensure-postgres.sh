@@ -2,7 +2,4 @@
 # The integration suite also runs against a real PostgreSQL server from Debian's packages.
 set -euo pipefail
 if ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 && id postgres >/dev/null 2>&1; then exit 0; fi
-echo "› installing Debian's postgresql"
-SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+bash "$(dirname "$0")/debian-install.sh" postgresql
